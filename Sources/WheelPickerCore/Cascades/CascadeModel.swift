@@ -1,0 +1,192 @@
+/// Dependent (cascading) wheels over a ``CascadeTree``: wheel 0 lists the
+/// roots, wheel *k* the children of the node selected in wheel *k − 1*.
+///
+/// Wheels past a leaf are empty and the value ends at the leaf. When a parent
+/// changes, children go to their first row (the seed's rule) or, with
+/// ``ChildRetention/sameName``, to the child with the same name where it exists.
+public struct CascadeModel: WheelModel {
+  /// How children follow a parent change.
+  public enum ChildRetention: Hashable, Sendable {
+    /// The first row.
+    case firstRow
+    /// The child with the same name, else the first row.
+    case sameName
+  }
+
+  /// The tree.
+  public let tree: CascadeTree
+  /// The number of wheels shown (at most the tree's level count; at least 1).
+  public let wheelCount: Int
+  /// How children follow a parent change.
+  public let childRetention: ChildRetention
+  /// Names of the wheels (`"province"`, `"city"`…), used in change descriptions.
+  public let wheelNames: [String]
+  private let nodesByName: [String: [Int]]
+
+  /// Creates a cascade.
+  ///
+  /// - Parameters:
+  ///   - tree: the rows.
+  ///   - levels: how many wheels to show; `nil` for every level of the tree.
+  ///   - childRetention: how children follow a parent change.
+  ///   - wheelNames: names of the wheels; missing names read `level k`.
+  public init(
+    tree: CascadeTree, levels: Int? = nil, childRetention: ChildRetention = .firstRow,
+    wheelNames: [String] = []
+  ) {
+    self.tree = tree
+    self.wheelCount = max(1, min(levels ?? tree.levelCount, max(tree.levelCount, 1)))
+    self.childRetention = childRetention
+    self.wheelNames = wheelNames
+    if childRetention == .sameName {
+      var byName: [String: [Int]] = [:]
+      for node in 0..<tree.count { byName[tree.names[node], default: []].append(node) }
+      nodesByName = byName
+    } else {
+      nodesByName = [:]
+    }
+  }
+
+  /// The node selected in `wheel`, if any.
+  ///
+  /// - Complexity: O(wheel).
+  public func node(inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    var parent: Int?
+    for level in 0...wheel {
+      guard let row = selection[level] else { return nil }
+      let range = tree.children(of: parent)
+      guard row >= 0, row < range.count else { return nil }
+      parent = range.lowerBound + row
+    }
+    return parent
+  }
+
+  private func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
+    if wheel == 0 { return tree.children(of: nil) }
+    guard let parent = node(inWheel: wheel - 1, given: selection) else { return nil }
+    return tree.children(of: parent)
+  }
+
+  /// The wheel's name from ``wheelNames``, else `level k`.
+  public func name(ofWheel wheel: Int) -> String {
+    wheel < wheelNames.count ? wheelNames[wheel] : "level \(wheel + 1)"
+  }
+
+  /// The number of children of the node selected in the wheel before.
+  public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {
+    siblings(ofWheel: wheel, given: selection)?.count ?? 0
+  }
+
+  /// The node's title.
+  public func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    guard let range = siblings(ofWheel: wheel, given: selection), row >= 0, row < range.count else {
+      return ""
+    }
+    return tree.title(of: range.lowerBound + row)
+  }
+
+  /// The node's index in the tree.
+  public func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey {
+    RowKey((siblings(ofWheel: wheel, given: selection)?.lowerBound ?? 0) + row)
+  }
+
+  /// The row of that node under the current parent, or of a sibling with its name.
+  public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    guard let range = siblings(ofWheel: wheel, given: selection) else { return nil }
+    if range.contains(key.ordinal) { return key.ordinal - range.lowerBound }
+    guard childRetention == .sameName, key.ordinal >= 0, key.ordinal < tree.count,
+      let namesakes = nodesByName[tree.names[key.ordinal]]
+    else { return nil }
+    return namesakes.first(where: range.contains).map { $0 - range.lowerBound }
+  }
+
+  /// Children keep the same node, else follow ``childRetention``.
+  public func retention(ofWheel wheel: Int) -> Retention { .sameValueOrFirst }
+
+  /// The node's name.
+  public func describe(_ key: RowKey, inWheel wheel: Int) -> String {
+    key.ordinal >= 0 && key.ordinal < tree.count ? tree.names[key.ordinal] : "?"
+  }
+
+  /// The path of selected nodes.
+  public func value(of selection: WheelSelection) -> CascadePath {
+    var nodes: [CascadePath.Element] = []
+    var parent: Int?
+    for wheel in 0..<wheelCount {
+      guard let row = selection[wheel] else { break }
+      let range = tree.children(of: parent)
+      guard row >= 0, row < range.count else { break }
+      let node = range.lowerBound + row
+      nodes.append(
+        .init(key: tree.keys[node], name: tree.names[node], isHiddenInText: tree.hiddenInText[node]))
+      parent = node
+    }
+    return CascadePath(nodes)
+  }
+
+  /// The nodes a path names, matched by key, else by name, level by level.
+  public func keys(for value: CascadePath) throws(WheelPickerError) -> [RowKey?] {
+    var keys: [RowKey?] = Array(repeating: nil, count: wheelCount)
+    var parent: Int?
+    for (level, element) in value.elements.enumerated() {
+      guard level < wheelCount else {
+        throw WheelPickerError(
+          .valueNotAvailable, "path \(value.text) is deeper than the picker's \(wheelCount) wheels")
+      }
+      let range = tree.children(of: parent)
+      guard
+        let node = range.first(where: { tree.keys[$0] == element.key })
+          ?? tree.child(of: parent, matching: element.name)
+      else {
+        throw WheelPickerError(
+          .valueNotAvailable,
+          "path \(value.text): no \(name(ofWheel: level)) \"\(element.name)\" at level \(level + 1)")
+      }
+      keys[level] = RowKey(node)
+      parent = node
+    }
+    return keys
+  }
+
+  /// The row of the node a path of keys or names leads to, for defaults.
+  public func keys(forPath components: [String]) throws(WheelPickerError) -> [RowKey?] {
+    try keys(for: CascadePath(components.map { .init(key: $0, name: $0) }))
+  }
+}
+
+/// The value of a cascade: the nodes from a root down to the selected leaf.
+public struct CascadePath: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// One node of the path.
+  public struct Element: Hashable, Sendable, Codable {
+    /// The node's key (its name where the source has none).
+    public var key: String
+    /// The node's official name.
+    public var name: String
+    /// Whether display text leaves it out (a placeholder such as `市辖区`).
+    public var isHiddenInText: Bool
+
+    /// Creates an element.
+    public init(key: String, name: String, isHiddenInText: Bool = false) {
+      self.key = key
+      self.name = name
+      self.isHiddenInText = isHiddenInText
+    }
+  }
+
+  /// The nodes, root first.
+  public var elements: [Element]
+
+  /// Creates a path.
+  public init(_ elements: [Element]) { self.elements = elements }
+
+  /// The names joined by `separator`, leaving out hidden nodes (`广东省 深圳市 南山区`).
+  public func text(separator: String = " ") -> String {
+    elements.filter { !$0.isHiddenInText }.map(\.name).joined(separator: separator)
+  }
+
+  /// The display text with a space between names.
+  public var text: String { text() }
+
+  /// The display text.
+  public var description: String { text }
+}

@@ -1,0 +1,200 @@
+/// A tree of rows in which any row may have children, stored flat for fast
+/// loading and O(1) navigation.
+///
+/// Nodes are numbered breadth-first, so the children of every node are
+/// contiguous and the roots are `0..<rootCount`. Branches may end at
+/// different depths (a city with no districts).
+///
+/// Every node has a `name` (the official text a value carries), a `key` (a
+/// code or identifier; the name where the source has none), a `title` (what a
+/// wheel shows; the name unless a dataset says otherwise, e.g. `北京市` for
+/// the placeholder `市辖区`) and may be *hidden in text* (left out of display
+/// text such as `北京市 东城区`).
+public struct CascadeTree: Hashable, Sendable {
+  /// A node handed to ``init(roots:)``, with its children.
+  public struct Node: Hashable, Sendable {
+    /// The official name.
+    public var name: String
+    /// The code or key; defaults to the name.
+    public var key: String
+    /// What a wheel shows; defaults to the name.
+    public var title: String
+    /// Whether display text leaves this node out.
+    public var isHiddenInText: Bool
+    /// The children, in order.
+    public var children: [Node]
+
+    /// Creates a node.
+    public init(
+      name: String, key: String? = nil, title: String? = nil, isHiddenInText: Bool = false,
+      children: [Node] = []
+    ) {
+      self.name = name
+      self.key = key ?? name
+      self.title = title ?? name
+      self.isHiddenInText = isHiddenInText
+      self.children = children
+    }
+  }
+
+  /// A node's position in the tree.
+  public typealias NodeIndex = Int
+
+  /// Names of the nodes, breadth-first.
+  public private(set) var names: [String]
+  /// Keys of the nodes.
+  public private(set) var keys: [String]
+  /// Titles of the nodes; `nil` where the title is the name.
+  public private(set) var titles: [String?]
+  /// Whether each node is left out of display text.
+  public private(set) var hiddenInText: [Bool]
+  /// The parent of each node, -1 for a root.
+  public private(set) var parents: [Int32]
+  /// The index of each node's first child (meaningful when it has children).
+  public private(set) var childStarts: [Int32]
+  /// The number of children of each node.
+  public private(set) var childCounts: [Int32]
+  /// The depth of each node; roots are at depth 0.
+  public private(set) var depths: [UInt8]
+  /// The number of roots (nodes `0..<rootCount`).
+  public private(set) var rootCount: Int
+  /// The number of levels: 1 + the greatest depth; 0 for an empty tree.
+  public private(set) var levelCount: Int
+
+  /// Builds a tree from nested nodes.
+  ///
+  /// - Complexity: O(*n*).
+  public init(roots: [Node]) {
+    var names: [String] = []
+    var keys: [String] = []
+    var titles: [String?] = []
+    var hidden: [Bool] = []
+    var parents: [Int32] = []
+    var childStarts: [Int32] = []
+    var childCounts: [Int32] = []
+    var depths: [UInt8] = []
+    // Breadth-first: a queue of (node, parent index, depth).
+    var queue: [(node: Node, parent: Int32, depth: UInt8)] = roots.map { ($0, -1, 0) }
+    var head = 0
+    var next = Int32(roots.count)
+    while head < queue.count {
+      let (node, parent, depth) = queue[head]
+      head += 1
+      names.append(node.name)
+      keys.append(node.key)
+      titles.append(node.title == node.name ? nil : node.title)
+      hidden.append(node.isHiddenInText)
+      parents.append(parent)
+      depths.append(depth)
+      childStarts.append(next)
+      childCounts.append(Int32(node.children.count))
+      next += Int32(node.children.count)
+      let index = Int32(head - 1)
+      for child in node.children { queue.append((child, index, depth &+ 1)) }
+      queue[head - 1].node.children = []
+    }
+    self.init(
+      names: names, keys: keys, titles: titles, hiddenInText: hidden, parents: parents,
+      childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: roots.count)
+  }
+
+  /// Builds a tree from its flat arrays, as a loader of a compact resource does.
+  ///
+  /// The arrays must describe a breadth-first tree: see the stored properties.
+  /// Use ``validated()`` on data that did not come from ``init(roots:)``.
+  public init(
+    names: [String], keys: [String], titles: [String?], hiddenInText: [Bool], parents: [Int32],
+    childStarts: [Int32], childCounts: [Int32], depths: [UInt8], rootCount: Int
+  ) {
+    self.names = names
+    self.keys = keys
+    self.titles = titles
+    self.hiddenInText = hiddenInText
+    self.parents = parents
+    self.childStarts = childStarts
+    self.childCounts = childCounts
+    self.depths = depths
+    self.rootCount = rootCount
+    self.levelCount = depths.isEmpty ? 0 : Int(depths.max() ?? 0) + 1
+  }
+
+  /// The tree itself when its arrays are consistent.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming the first inconsistency.
+  /// - Complexity: O(*n*).
+  public func validated() throws(WheelPickerError) -> CascadeTree {
+    let n = names.count
+    func fail(_ message: String) -> WheelPickerError {
+      WheelPickerError(.invalidData, "cascade tree: \(message)")
+    }
+    guard keys.count == n, titles.count == n, hiddenInText.count == n, parents.count == n,
+      childStarts.count == n, childCounts.count == n, depths.count == n
+    else { throw fail("arrays differ in length (\(n) names)") }
+    guard rootCount >= 0, rootCount <= n else { throw fail("root count \(rootCount) exceeds \(n) nodes") }
+    var expected = rootCount
+    for node in 0..<n {
+      if node < rootCount {
+        guard parents[node] == -1, depths[node] == 0 else { throw fail("root \(node) has a parent") }
+      } else {
+        let parent = Int(parents[node])
+        guard parent >= 0, parent < node else { throw fail("node \(node) has parent \(parent)") }
+        let start = Int(childStarts[parent])
+        guard node >= start, node < start + Int(childCounts[parent]) else {
+          throw fail("node \(node) lies outside its parent's children")
+        }
+        guard depths[node] == depths[parent] &+ 1 else {
+          throw fail("node \(node) has depth \(depths[node])")
+        }
+      }
+      let count = Int(childCounts[node])
+      guard count >= 0 else { throw fail("node \(node) has \(count) children") }
+      if count > 0 {
+        guard Int(childStarts[node]) == expected else {
+          throw fail("children of node \(node) start at \(childStarts[node]), expected \(expected)")
+        }
+        expected += count
+      }
+    }
+    guard expected == n else { throw fail("children cover \(expected) of \(n) nodes") }
+    return self
+  }
+
+  /// The number of nodes.
+  public var count: Int { names.count }
+
+  /// The title a wheel shows for a node.
+  public func title(of node: NodeIndex) -> String { titles[node] ?? names[node] }
+
+  /// The children of a node, or the roots for `nil`.
+  public func children(of node: NodeIndex?) -> Range<Int> {
+    guard let node else { return 0..<rootCount }
+    let start = Int(childStarts[node])
+    return start..<(start + Int(childCounts[node]))
+  }
+
+  /// The parent of a node, `nil` for a root.
+  public func parent(of node: NodeIndex) -> NodeIndex? {
+    parents[node] < 0 ? nil : Int(parents[node])
+  }
+
+  /// The nodes from a root down to `node`, inclusive.
+  ///
+  /// - Complexity: O(depth).
+  public func path(to node: NodeIndex) -> [NodeIndex] {
+    var path = [node]
+    var current = node
+    while let parent = parent(of: current) {
+      path.append(parent)
+      current = parent
+    }
+    return path.reversed()
+  }
+
+  /// The child of `parent` (a root for `nil`) whose key or else name is `text`.
+  ///
+  /// - Complexity: O(children).
+  public func child(of parent: NodeIndex?, matching text: String) -> NodeIndex? {
+    let range = children(of: parent)
+    return range.first { keys[$0] == text } ?? range.first { names[$0] == text }
+  }
+}

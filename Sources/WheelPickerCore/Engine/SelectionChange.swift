@@ -1,0 +1,91 @@
+/// What one operation on a ``SelectionEngine`` did, so that a front-end can
+/// redraw only the wheels that changed and announce a clamp.
+public struct SelectionChange: Hashable, Sendable {
+  /// The wheels whose rows were derived again, in dependency order.
+  ///
+  /// Their row counts and titles may differ even where the selected row did not move.
+  public var rederivedWheels: Range<Int>
+
+  /// Every wheel whose selected row or key changed, in dependency order.
+  public var moves: [SelectionMove]
+
+  /// A change that touched nothing.
+  public static let none = SelectionChange(rederivedWheels: 0..<0, moves: [])
+
+  /// Creates a change.
+  public init(rederivedWheels: Range<Int>, moves: [SelectionMove]) {
+    self.rederivedWheels = rederivedWheels
+    self.moves = moves
+  }
+
+  /// Whether nothing was selected differently.
+  public var isEmpty: Bool { moves.isEmpty }
+
+  /// The move of one wheel, if it moved.
+  public func move(ofWheel wheel: Int) -> SelectionMove? { moves.first { $0.wheel == wheel } }
+}
+
+/// How the selection of one wheel moved.
+public struct SelectionMove: Hashable, Sendable {
+  /// The wheel, in dependency order.
+  public var wheel: Int
+  /// The row before, `nil` when the wheel was empty.
+  public var fromRow: Int?
+  /// The row after, `nil` when the wheel is now empty.
+  public var toRow: Int?
+  /// The key before (the one the engine tried to keep).
+  public var fromKey: RowKey?
+  /// The key after.
+  public var toKey: RowKey?
+  /// Why the selection moved.
+  public var reason: Reason
+
+  /// Creates a move.
+  public init(
+    wheel: Int, fromRow: Int?, toRow: Int?, fromKey: RowKey?, toKey: RowKey?, reason: Reason
+  ) {
+    self.wheel = wheel
+    self.fromRow = fromRow
+    self.toRow = toRow
+    self.fromKey = fromKey
+    self.toKey = toKey
+    self.reason = reason
+  }
+
+  /// Why a selection moved.
+  public enum Reason: String, Hashable, Sendable, Codable {
+    /// The caller selected this row or value.
+    case selected
+    /// The same value sits on another row now (rows before it appeared or vanished).
+    case sameValue
+    /// The value no longer exists; the nearest valid one was taken (day 31 → 30).
+    case clamped
+    /// The model asks for the first row after a parent change (province → city).
+    case reset
+    /// The wheel has no rows any more.
+    case emptied
+    /// The wheel had been empty and came back on the value it held before.
+    case restored
+    /// The wheel had no earlier value and starts on the model's preferred row.
+    case initial
+    /// The requested row is disabled or out of range; the nearest enabled one was taken.
+    case skippedDisabled
+  }
+
+  /// A short English description such as `"day clamped 31 → 30"`.
+  public func describe<Model: WheelModel>(with model: Model) -> String {
+    let name = model.name(ofWheel: wheel)
+    let from = fromKey.map { model.describe($0, inWheel: wheel) } ?? "nothing"
+    let to = toKey.map { model.describe($0, inWheel: wheel) } ?? "nothing"
+    switch reason {
+    case .selected: return "\(name) selected \(to)"
+    case .sameValue: return "\(name) kept \(to)"
+    case .clamped: return "\(name) clamped \(from) → \(to)"
+    case .reset: return "\(name) reset \(from) → \(to)"
+    case .emptied: return "\(name) emptied"
+    case .restored: return "\(name) restored \(to)"
+    case .initial: return "\(name) starts at \(to)"
+    case .skippedDisabled: return "\(name) skipped to \(to)"
+    }
+  }
+}

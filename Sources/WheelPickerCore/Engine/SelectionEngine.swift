@@ -1,0 +1,279 @@
+/// Holds a model and a selection; the only place where a selection changes.
+///
+/// Every operation re-derives the wheels after the one it changed, in
+/// dependency order. Each re-derived wheel keeps its selection on the same
+/// value where that value still exists, otherwise it takes the nearest enabled
+/// row (or the first row, when the model asks for it), and the returned
+/// ``SelectionChange`` says what moved and why.
+///
+/// ```swift
+/// var engine = SelectionEngine(model: model)
+/// let change = engine.selectRow(3, inWheel: 1)   // April
+/// change.move(ofWheel: 2)?.describe(with: model) // "day clamped 31 → 30"
+/// ```
+///
+/// A wheel that becomes empty (after 至今, under a node without children)
+/// remembers the value it held and comes back on it when it has rows again.
+public struct SelectionEngine<Model: WheelModel>: Sendable {
+  /// The model the engine shows.
+  public private(set) var model: Model
+  /// The selected row of every wheel, in dependency order.
+  public private(set) var selection: WheelSelection
+  /// The key each wheel holds, or held before it became empty.
+  public private(set) var heldKeys: [RowKey?]
+
+  /// Creates an engine on the model's preferred rows.
+  public init(model: Model) {
+    self.model = model
+    selection = WheelSelection(count: model.wheelCount)
+    heldKeys = Array(repeating: nil, count: model.wheelCount)
+    _ = rederive(from: 0, targets: nil, parentsKept: true)
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+  }
+
+  /// Creates an engine showing `value`.
+  ///
+  /// - Throws: ``WheelPickerError`` when the model cannot show `value`.
+  public init(model: Model, value: Model.Value) throws(WheelPickerError) {
+    self.init(model: model)
+    try select(value)
+  }
+
+  // MARK: Reading
+
+  /// The number of wheels.
+  public var wheelCount: Int { selection.count }
+
+  /// What the selection means.
+  public var value: Model.Value { model.value(of: selection) }
+
+  /// The number of rows of a wheel under the current selection.
+  public func rowCount(ofWheel wheel: Int) -> Int {
+    guard wheel >= 0, wheel < wheelCount else { return 0 }
+    return model.rowCount(ofWheel: wheel, given: selection)
+  }
+
+  /// The title of a row under the current selection; empty when out of range.
+  public func title(ofRow row: Int, inWheel wheel: Int) -> String {
+    guard row >= 0, row < rowCount(ofWheel: wheel) else { return "" }
+    return model.title(ofRow: row, inWheel: wheel, given: selection)
+  }
+
+  /// Whether a row is enabled under the current selection; `false` when out of range.
+  public func isRowEnabled(_ row: Int, inWheel wheel: Int) -> Bool {
+    guard row >= 0, row < rowCount(ofWheel: wheel) else { return false }
+    return model.isRowEnabled(row, inWheel: wheel, given: selection)
+  }
+
+  /// The selected row of a wheel, `nil` when it is empty.
+  public func selectedRow(inWheel wheel: Int) -> Int? { selection[wheel] }
+
+  // MARK: Changing
+
+  /// Selects a row in a wheel, as a user's scroll or a program would.
+  ///
+  /// A row out of range is clamped into the wheel; a disabled row moves to the
+  /// nearest enabled one. Nothing happens for an empty wheel or an unknown one.
+  @discardableResult
+  public mutating func selectRow(_ row: Int, inWheel wheel: Int) -> SelectionChange {
+    guard wheel >= 0, wheel < wheelCount else { return .none }
+    let count = model.rowCount(ofWheel: wheel, given: selection)
+    guard count > 0 else { return .none }
+    var target = min(max(row, 0), count - 1)
+    var reason = SelectionMove.Reason.selected
+    if !model.isRowEnabled(target, inWheel: wheel, given: selection) {
+      let key = model.key(ofRow: target, inWheel: wheel, given: selection)
+      target = nearestEnabledRow(to: key, inWheel: wheel, count: count)
+      reason = .skippedDisabled
+    }
+    let oldRow = selection[wheel]
+    guard target != oldRow else { return .none }
+    let oldKey = heldKeys[wheel]
+    let newKey = model.key(ofRow: target, inWheel: wheel, given: selection)
+    selection[wheel] = target
+    heldKeys[wheel] = newKey
+    let head = SelectionMove(
+      wheel: wheel, fromRow: oldRow, toRow: target, fromKey: oldKey, toKey: newKey, reason: reason)
+    var change = rederive(from: wheel + 1, targets: nil, parentsKept: oldKey == newKey)
+    change.moves.insert(head, at: 0)
+    change.rederivedWheels = wheel..<wheelCount
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
+  }
+
+  /// Selects the rows that show `value`.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the model has
+  ///   no rows for `value` (outside the bounds, a disabled row…); the
+  ///   selection is then unchanged.
+  @discardableResult
+  public mutating func select(_ value: Model.Value) throws(WheelPickerError) -> SelectionChange {
+    let keys = try model.keys(for: value)
+    guard keys.count == wheelCount else {
+      throw WheelPickerError(
+        .valueNotAvailable,
+        "value \(value) has \(keys.count) components but the picker has \(wheelCount) wheels")
+    }
+    var copy = self
+    let change = copy.rederive(from: 0, targets: keys, parentsKept: true)
+    let shown = copy.value
+    guard shown == value else {
+      throw WheelPickerError(
+        .valueNotAvailable, "value \(value) is not available in this picker (nearest: \(shown))")
+    }
+    for (wheel, key) in keys.enumerated() {
+      if let key, let row = copy.selection[wheel],
+        !copy.model.isRowEnabled(row, inWheel: wheel, given: copy.selection)
+      {
+        throw WheelPickerError(
+          .valueNotAvailable,
+          "value \(value) is disabled: \(model.name(ofWheel: wheel)) \(model.describe(key, inWheel: wheel))")
+      }
+    }
+    self = copy
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
+  }
+
+  /// Replaces the model (new bounds, new data, a new configuration) and keeps
+  /// every selection on the same value where it still exists, else on the
+  /// nearest valid row.
+  @discardableResult
+  public mutating func replaceModel(_ newModel: Model) -> SelectionChange {
+    model = newModel
+    if newModel.wheelCount != selection.count {
+      selection = WheelSelection(count: newModel.wheelCount)
+      heldKeys = Array(repeating: nil, count: newModel.wheelCount)
+    }
+    let change = rederive(from: 0, targets: nil, parentsKept: true)
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
+  }
+
+  // MARK: Re-deriving (the one place where wheels are reloaded and clamped)
+
+  /// Re-derives wheels `start...` in dependency order.
+  ///
+  /// - Parameters:
+  ///   - targets: keys the wheels must show (from a value); `nil` entries and a
+  ///     `nil` array mean "keep the held key".
+  ///   - parentsKept: whether every wheel before `start` still holds the key it
+  ///     held; while true, wheels keep their value even where the model's
+  ///     retention is ``Retention/firstRow``.
+  private mutating func rederive(
+    from start: Int, targets: [RowKey?]?, parentsKept: Bool
+  ) -> SelectionChange {
+    var moves: [SelectionMove] = []
+    var parentsKept = parentsKept
+    var wheel = start
+    while wheel < wheelCount {
+      defer { wheel += 1 }
+      let oldRow = selection[wheel]
+      let oldKey = heldKeys[wheel]
+      let count = model.rowCount(ofWheel: wheel, given: selection)
+      if count <= 0 {
+        selection[wheel] = nil
+        if oldRow != nil {
+          moves.append(
+            SelectionMove(
+              wheel: wheel, fromRow: oldRow, toRow: nil, fromKey: oldKey, toKey: nil, reason: .emptied))
+          parentsKept = false
+        }
+        continue
+      }
+      let explicit = targets?[wheel]
+      let row: Int
+      let reason: SelectionMove.Reason
+      let newKey: RowKey
+      if let key = explicit ?? oldKey {
+        var retention = model.retention(ofWheel: wheel)
+        if explicit != nil {
+          retention = .sameValueOrNearest
+        } else if parentsKept, retention == .firstRow {
+          retention = .sameValueOrFirst
+        }
+        row = resolve(key, inWheel: wheel, count: count, retention: retention)
+        newKey = model.key(ofRow: row, inWheel: wheel, given: selection)
+        if explicit != nil {
+          reason = .selected
+        } else if newKey == key {
+          reason = oldRow == nil ? .restored : .sameValue
+        } else {
+          reason = retention == .sameValueOrNearest ? .clamped : .reset
+        }
+      } else {
+        let preferred = model.preferredRow(inWheel: wheel, given: selection)
+        row = firstEnabledRow(from: min(max(preferred, 0), count - 1), inWheel: wheel, count: count)
+        newKey = model.key(ofRow: row, inWheel: wheel, given: selection)
+        reason = .initial
+      }
+      if newKey != oldKey { parentsKept = false }
+      selection[wheel] = row
+      heldKeys[wheel] = newKey
+      if row != oldRow || newKey != oldKey {
+        moves.append(
+          SelectionMove(
+            wheel: wheel, fromRow: oldRow, toRow: row, fromKey: oldKey, toKey: newKey, reason: reason))
+      }
+    }
+    return SelectionChange(rederivedWheels: min(start, wheelCount)..<wheelCount, moves: moves)
+  }
+
+  private func resolve(_ key: RowKey, inWheel wheel: Int, count: Int, retention: Retention) -> Int {
+    if retention != .firstRow, let row = model.row(for: key, inWheel: wheel, given: selection),
+      row >= 0, row < count, model.isRowEnabled(row, inWheel: wheel, given: selection)
+    {
+      return row
+    }
+    switch retention {
+    case .sameValueOrNearest:
+      return nearestEnabledRow(to: key, inWheel: wheel, count: count)
+    case .sameValueOrFirst, .firstRow:
+      return firstEnabledRow(from: 0, inWheel: wheel, count: count)
+    }
+  }
+
+  /// The first enabled row at or after `start` (wrapping), else `start`.
+  private func firstEnabledRow(from start: Int, inWheel wheel: Int, count: Int) -> Int {
+    for offset in 0..<count {
+      let row = (start + offset) % count
+      if model.isRowEnabled(row, inWheel: wheel, given: selection) { return row }
+    }
+    return start
+  }
+
+  /// The enabled row whose key is nearest to `key` (ties to the smaller
+  /// ordinal); rows must be ordered by ordinal, ascending or descending.
+  ///
+  /// - Complexity: O(log *n*) plus the run of disabled rows crossed.
+  private func nearestEnabledRow(to key: RowKey, inWheel wheel: Int, count: Int) -> Int {
+    let first = model.key(ofRow: 0, inWheel: wheel, given: selection).ordinal
+    let last = model.key(ofRow: count - 1, inWheel: wheel, given: selection).ordinal
+    let ascending = first <= last
+    // The first row whose ordinal is at or past `key` in the wheel's direction.
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      let ordinal = model.key(ofRow: mid, inWheel: wheel, given: selection).ordinal
+      if ascending ? ordinal < key.ordinal : ordinal > key.ordinal { low = mid + 1 } else { high = mid }
+    }
+    let enabled = { (row: Int) in self.model.isRowEnabled(row, inWheel: wheel, given: self.selection) }
+    var before = low - 1
+    while before >= 0 && !enabled(before) { before -= 1 }
+    var after = low
+    while after < count && !enabled(after) { after += 1 }
+    switch (before >= 0, after < count) {
+    case (false, false): return min(max(low, 0), count - 1)
+    case (true, false): return before
+    case (false, true): return after
+    case (true, true):
+      let a = model.key(ofRow: before, inWheel: wheel, given: selection).ordinal
+      let b = model.key(ofRow: after, inWheel: wheel, given: selection).ordinal
+      let da = abs(a - key.ordinal)
+      let db = abs(b - key.ordinal)
+      if da != db { return da < db ? before : after }
+      return a < b ? before : after
+    }
+  }
+}

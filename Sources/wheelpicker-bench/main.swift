@@ -1,0 +1,3 @@
+import WheelPickerCore
+
+print("wheelpicker-bench: no figures yet")

@@ -1,0 +1,79 @@
+import Testing
+import WheelPickerCore
+
+@Suite("SelectionEngine")
+struct SelectionEngineTests {
+  @Test("day 31 clamps to 30 in April and the change says so")
+  func clampReported() throws {
+    var engine = try SelectionEngine(model: NumberWheelsModel(), value: [1, 31])
+    let change = engine.selectRow(3, inWheel: 0)
+    #expect(engine.value == [4, 30])
+    #expect(change.rederivedWheels == 0..<2)
+    #expect(change.moves.map(\.wheel) == [0, 1])
+    let move = try #require(change.move(ofWheel: 1))
+    #expect(move.reason == .clamped)
+    #expect(move.describe(with: engine.model) == "day clamped 31 → 30")
+  }
+
+  @Test("the same value is kept when it exists")
+  func sameValueKept() throws {
+    var engine = try SelectionEngine(model: NumberWheelsModel(), value: [1, 15])
+    let change = engine.selectRow(1, inWheel: 0)
+    #expect(engine.value == [2, 15])
+    #expect(change.move(ofWheel: 1) == nil)
+  }
+
+  @Test("nearest skips disabled rows, ties go to the earlier value")
+  func nearestSkipsDisabled() throws {
+    var model = NumberWheelsModel()
+    model.disabledDays = [29, 30]
+    var engine = try SelectionEngine(model: model, value: [1, 31])
+    engine.selectRow(3, inWheel: 0)  // April: 30 disabled, 29 disabled → 28
+    #expect(engine.value == [4, 28])
+    model.disabledDays = [15]
+    engine = try SelectionEngine(model: model, value: [1, 14])
+    engine.selectRow(14, inWheel: 1)  // day 15 disabled: 14 and 16 tie → 14
+    #expect(engine.value == [1, 14])
+    engine.selectRow(20, inWheel: 1)
+    engine.selectRow(14, inWheel: 1)
+    #expect(engine.value == [1, 14])
+  }
+
+  @Test("descending rows find the nearest value too")
+  func descending() throws {
+    var model = NumberWheelsModel()
+    model.descendingDays = true
+    var engine = try SelectionEngine(model: model, value: [3, 31])
+    #expect(engine.selectedRow(inWheel: 1) == 0)
+    engine.selectRow(1, inWheel: 0)
+    #expect(engine.value == [2, 28])
+  }
+
+  @Test("a value outside the model is an error and leaves the selection alone")
+  func unavailableValue() throws {
+    var engine = try SelectionEngine(model: NumberWheelsModel(), value: [5, 5])
+    #expect(throws: WheelPickerError.self) { try engine.select([2, 30]) }
+    #expect(engine.value == [5, 5])
+  }
+
+  @Test("replacing the model keeps the value where it still exists")
+  func replaceModel() throws {
+    var engine = try SelectionEngine(model: NumberWheelsModel(), value: [5, 31])
+    var narrower = NumberWheelsModel()
+    narrower.firstMonth = 6
+    let change = engine.replaceModel(narrower)
+    #expect(engine.value == [6, 30])
+    #expect(change.move(ofWheel: 0)?.reason == .clamped)
+    engine.replaceModel(NumberWheelsModel())
+    #expect(engine.value == [6, 30])
+  }
+
+  @Test("rows out of range are clamped; unknown wheels are ignored")
+  func outOfRange() throws {
+    var engine = SelectionEngine(model: NumberWheelsModel())
+    engine.selectRow(99, inWheel: 0)
+    #expect(engine.value == [12, 1])
+    #expect(engine.selectRow(0, inWheel: 7) == .none)
+    #expect(engine.title(ofRow: 40, inWheel: 1) == "")
+  }
+}
