@@ -14,9 +14,10 @@ let package = Package(
       name: "WheelPickerCore",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    .target(name: "CBenchSupport"),
     .executableTarget(
       name: "wheelpicker-bench",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore", "CBenchSupport"]
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
