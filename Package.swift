@@ -8,6 +8,8 @@ let package = Package(
   products: [
     .library(name: "WheelPickerCore", targets: ["WheelPickerCore"]),
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
+    .library(name: "WheelPickerCLI", targets: ["WheelPickerCLI"]),
+    .executable(name: "wheelpicker", targets: ["wheelpicker"]),
   ],
   targets: [
     .target(
@@ -22,6 +24,16 @@ let package = Package(
     .testTarget(
       name: "WheelPickerCoreTests",
       dependencies: ["WheelPickerCore"]
+    ),
+    .target(
+      name: "WheelPickerCLI",
+      dependencies: ["WheelPickerCore"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),
+    .testTarget(
+      name: "WheelPickerCLITests",
+      dependencies: ["WheelPickerCLI", "WheelPickerCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,40 @@
+import WheelPickerCore
+
+/// A DATE argument, or one of the words some options accept instead.
+public enum DateArgument: Hashable, Sendable {
+  /// A Gregorian date at some precision.
+  case date(ISODate)
+  /// The clock (`--now`, else the system clock).
+  case now
+  /// The 至今 (“present”) row of a date picker that has one.
+  case present
+
+  /// The words an option may accept besides a DATE.
+  public struct Words: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public var rawValue: Int
+    /// Creates a set from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `now`.
+    public static let now = Words(rawValue: 1)
+    /// `present`.
+    public static let present = Words(rawValue: 2)
+  }
+
+  /// Parses a DATE, or `now`/`present` where `words` allows them.
+  ///
+  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  public static func parse(
+    _ text: String, option: String, words: Words
+  ) throws(WheelPickerError) -> DateArgument {
+    if words.contains(.now), text == "now" { return .now }
+    if words.contains(.present), text == "present" { return .present }
+    if let first = text.utf8.first, !(0x30...0x39).contains(first) {
+      var accepted = ["an ISO 8601 date (" + ISODate.forms + ")"]
+      if words.contains(.now) { accepted.append("now") }
+      if words.contains(.present) { accepted.append("present") }
+      throw UsageError.invalid(option, text, "must be " + accepted.joined(separator: ", or "))
+    }
+    return .date(try ISODate.parse(text, option: option))
+  }
+}

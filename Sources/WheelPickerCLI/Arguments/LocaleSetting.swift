@@ -1,0 +1,94 @@
+import WheelPickerCore
+
+/// The language and region of the command's output, as a BCP 47 identifier.
+///
+/// Kept as text so that choosing one never loads ICU: the `list` path
+/// never builds a `Locale`.
+public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
+  /// The identifier, such as `en`, `en-US`, `zh-Hans`, `zh-Hant-TW`.
+  public var identifier: String
+
+  /// Creates a setting from an identifier (not checked).
+  public init(_ identifier: String) { self.identifier = identifier }
+
+  /// English, the default and the meaning of `C` and `POSIX`.
+  public static let english = LocaleSetting("en")
+
+  /// The identifier.
+  public var description: String { identifier }
+
+  /// The language subtag (`zh`, `en`).
+  public var language: String {
+    String(identifier.prefix { $0 != "-" }).lowercased()
+  }
+
+  /// Whether button labels and messages should be Chinese (取消/确定).
+  public var isChinese: Bool { language == "zh" }
+
+  /// The locale of the environment: the first of `LC_ALL`, `LC_MESSAGES`,
+  /// `LANG` that is set and not empty; `C`/`POSIX` and unparsable values are English.
+  ///
+  /// `zh_CN.UTF-8` → `zh-Hans-CN`… reduced to `zh-Hans`; `zh_TW`, `zh_HK`,
+  /// `zh_MO` → `zh-Hant`; `de_DE.UTF-8@euro` → `de-DE`.
+  public static func detect(environment: [String: String]) -> LocaleSetting {
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      return fromPOSIX(value) ?? english
+    }
+    return english
+  }
+
+  /// Converts a POSIX locale name (`language[_TERRITORY][.codeset][@modifier]`).
+  static func fromPOSIX(_ value: String) -> LocaleSetting? {
+    let name = value.prefix { $0 != "." && $0 != "@" }
+    if name == "C" || name == "POSIX" || name.isEmpty { return english }
+    let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+    guard parts.count <= 2, let languagePart = parts.first, isLetters(languagePart, 2...3) else { return nil }
+    let language = languagePart.lowercased()
+    guard parts.count == 2 else { return LocaleSetting(language) }
+    let territory = parts[1]
+    guard isLetters(territory, 2...2) || isDigits(territory, 3...3) else { return nil }
+    let region = territory.uppercased()
+    if language == "zh" {
+      let script = ["TW", "HK", "MO"].contains(region) ? "Hant" : "Hans"
+      return LocaleSetting("zh-" + script)
+    }
+    return LocaleSetting(language + "-" + region)
+  }
+
+  /// Parses `--locale ID`: a BCP 47 tag or a POSIX name (`zh-Hans`, `en_US`, `ja`).
+  ///
+  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
+    if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" {
+      if let setting = fromPOSIX(text) { return setting }
+    }
+    let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+    let wellFormed =
+      subtags.count <= 4 && subtags.first.map { isLetters($0, 2...3) } == true
+      && subtags.dropFirst().allSatisfy {
+        isLetters($0, 2...8) || isDigits($0, 3...3) || isAlphanumeric($0, 4...8)
+      }
+    guard wellFormed else {
+      throw UsageError.invalid(
+        option, text, "must be a locale identifier such as en, en-US, zh-Hans or zh-Hant")
+    }
+    return LocaleSetting(text)
+  }
+
+  private static func isLetters(_ text: Substring, _ lengths: ClosedRange<Int>) -> Bool {
+    lengths.contains(text.count)
+      && text.utf8.allSatisfy { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+  }
+
+  private static func isDigits(_ text: Substring, _ lengths: ClosedRange<Int>) -> Bool {
+    lengths.contains(text.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+  }
+
+  private static func isAlphanumeric(_ text: Substring, _ lengths: ClosedRange<Int>) -> Bool {
+    lengths.contains(text.count)
+      && text.utf8.allSatisfy {
+        (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+      }
+  }
+}

@@ -1,0 +1,169 @@
+/// The `--completion bash|zsh|fish` scripts, generated from ``OptionTable``.
+public enum CompletionScript {
+  /// The script for `shell`.
+  public static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: bash()
+    case .zsh: zsh()
+    case .fish: fish()
+    }
+  }
+
+  private static var subcommandNames: String { Subcommand.allCases.map(\.name).joined(separator: " ") }
+
+  private static func words(_ choices: [String]) -> String { choices.joined(separator: " ") }
+
+  // MARK: bash
+
+  private static func bash() -> String {
+    var lines = [
+      "# bash completion for wheelpicker; load with: source <(wheelpicker --completion bash)",
+      "_wheelpicker() {",
+      "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\" sub=\"\"",
+      "  (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
+      "  (( COMP_CWORD > 1 )) && sub=\"${COMP_WORDS[1]}\"",
+      "  case \"$sub\" in \(Subcommand.allCases.map(\.name).joined(separator: "|"))) ;; *) sub=\"\" ;; esac",
+      "  case \"$sub:$prev\" in",
+    ]
+    let scoped = OptionTable.all.filter { $0.scope != .common }
+    let common = OptionTable.all.filter { $0.scope == .common }
+    for spec in scoped + common {
+      guard case .value = spec.arity else { continue }
+      let pattern: String
+      switch spec.scope {
+      case .common: pattern = "*:" + spec.name
+      case .topLevel: pattern = ":" + spec.name
+      case .subcommands(let list): pattern = list.map { $0.name + ":" + spec.name }.joined(separator: "|")
+      }
+      lines.append("    \(pattern)) COMPREPLY=(\(bashReply(spec.completion))); return ;;")
+    }
+    lines += ["  esac", "  if [[ \"$cur\" == -* ]]; then", "    case \"$sub\" in"]
+    for subcommand in Subcommand.allCases {
+      let names = OptionTable.options(for: subcommand).map(\.name)
+      lines.append("      \(subcommand.name)) COMPREPLY=($(compgen -W \"\(words(names))\" -- \"$cur\")) ;;")
+    }
+    let topNames = OptionTable.options(for: nil).map(\.name)
+    lines.append("      *) COMPREPLY=($(compgen -W \"\(words(topNames))\" -- \"$cur\")) ;;")
+    lines += [
+      "    esac",
+      "    return",
+      "  fi",
+      "  if [[ -z \"$sub\" ]]; then COMPREPLY=($(compgen -W \"\(subcommandNames)\" -- \"$cur\")); return; fi",
+      "  [[ \"$sub\" == cascade ]] && COMPREPLY=($(compgen -f -- \"$cur\"))",
+      "  return 0",
+      "}",
+      "complete -F _wheelpicker wheelpicker",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func bashReply(_ completion: OptionSpec.Completion) -> String {
+    switch completion {
+    case .none: ""
+    case .file: "$(compgen -f -- \"$cur\")"
+    case .choices(let choices): "$(compgen -W \"\(words(choices))\" -- \"$cur\")"
+    }
+  }
+
+  // MARK: zsh
+
+  private static func zsh() -> String {
+    var lines = [
+      "#compdef wheelpicker",
+      "# zsh completion for wheelpicker; save as _wheelpicker in a directory of $fpath",
+      "_wheelpicker() {",
+      "  local -a subcommands",
+      "  subcommands=(",
+    ]
+    for subcommand in Subcommand.allCases {
+      lines.append("    " + zshQuoted(subcommand.name + ":" + subcommand.summary))
+    }
+    lines += [
+      "  )",
+      "  if (( CURRENT == 2 )) && [[ $words[2] != -* ]]; then",
+      "    _describe -t subcommands subcommand subcommands",
+      "    return",
+      "  fi",
+      "  case $words[2] in",
+    ]
+    for subcommand in Subcommand.allCases {
+      let specs = OptionTable.options(for: subcommand).map(zshSpec)
+      let files = subcommand == .cascade ? " '1:file:_files'" : ""
+      lines.append("    \(subcommand.name))")
+      lines.append("      shift words; (( CURRENT-- ))")
+      lines.append("      _arguments -s " + specs.joined(separator: " ") + files + " ;;")
+    }
+    lines.append(
+      "    *) _arguments -s " + OptionTable.options(for: nil).map(zshSpec).joined(separator: " ") + " ;;")
+    lines += ["  esac", "}", "_wheelpicker \"$@\""]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func zshSpec(_ spec: OptionSpec) -> String {
+    let description = spec.summary.replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
+    var text = (spec.isRepeatable ? "*" : "") + spec.name + "[" + description + "]"
+    if case .value(let valueName) = spec.arity {
+      let message = valueName.replacingAll(":", with: "\\:")
+      switch spec.completion {
+      case .none: text += ":" + message + ": "
+      case .file: text += ":" + message + ":_files"
+      case .choices(let choices): text += ":" + message + ":(" + words(choices) + ")"
+      }
+    }
+    return zshQuoted(text)
+  }
+
+  private static func zshQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("'", with: "'\\''") + "'"
+  }
+
+  // MARK: fish
+
+  private static func fish() -> String {
+    var lines = [
+      "# fish completion for wheelpicker; save as ~/.config/fish/completions/wheelpicker.fish",
+      "complete -c wheelpicker -f",
+    ]
+    for subcommand in Subcommand.allCases {
+      lines.append(
+        "complete -c wheelpicker -n __fish_use_subcommand -a \(subcommand.name) -d \(fishQuoted(subcommand.summary))"
+      )
+    }
+    for spec in OptionTable.all {
+      var condition = ""
+      switch spec.scope {
+      case .common: condition = ""
+      case .topLevel: condition = " -n __fish_use_subcommand"
+      case .subcommands(let list):
+        condition =
+          " -n " + fishQuoted("__fish_seen_subcommand_from " + list.map(\.name).joined(separator: " "))
+      }
+      var line = "complete -c wheelpicker" + condition + " -l " + spec.name.dropFirst(2)
+      if case .value = spec.arity {
+        switch spec.completion {
+        case .none: line += " -x"
+        case .file: line += " -r -F"
+        case .choices(let choices): line += " -x -a " + fishQuoted(words(choices))
+        }
+      }
+      lines.append(line + " -d " + fishQuoted(spec.summary))
+    }
+    lines.append("complete -c wheelpicker -n '__fish_seen_subcommand_from cascade' -F")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func fishQuoted(_ text: String) -> String {
+    "'" + text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced (no Foundation needed).
+  func replacingAll(_ target: Character, with replacement: String) -> String {
+    var result = ""
+    for character in self {
+      if character == target { result += replacement } else { result.append(character) }
+    }
+    return result
+  }
+}

@@ -1,0 +1,112 @@
+/// The `--help` texts, generated from ``OptionTable``.
+public enum HelpText {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// The help of `subcommand`, or the top-level help for `nil`.
+  public static func text(for subcommand: Subcommand?) -> String {
+    guard let subcommand else { return topLevel() }
+    let own = OptionTable.options(for: subcommand).filter { $0.scope != .common }
+    let common = OptionTable.options(for: subcommand).filter { $0.scope == .common }
+    var lines = ["USAGE:", "  " + synopsis(subcommand), "", "  " + subcommand.summary, ""]
+    if !own.isEmpty {
+      lines.append("OPTIONS:")
+      lines += table(own.map { ($0.synopsis, $0.summary) })
+      lines.append("")
+    }
+    lines.append("COMMON OPTIONS:")
+    lines += table(common.map { ($0.synopsis, $0.summary) })
+    lines.append("")
+    lines += exitStatusLines
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `wheelpicker date [--columns …] [--from DATE] …`, wrapped to 80 columns.
+  public static func synopsis(_ subcommand: Subcommand) -> String {
+    var words = ["wheelpicker", subcommand.name]
+    if !subcommand.positionalSynopsis.isEmpty { words.append(subcommand.positionalSynopsis) }
+    for spec in OptionTable.options(for: subcommand) where spec.scope != .common {
+      words.append(spec.isRepeatable ? spec.synopsis + " ..." : "[" + spec.synopsis + "]")
+    }
+    words.append("[common options]")
+    return wrap(words, indent: "  ")
+  }
+
+  private static func topLevel() -> String {
+    var lines = [
+      "wheelpicker \(version): wheel pickers for terminals and shell scripts",
+      "",
+      "USAGE: wheelpicker [SUBCOMMAND] [options]",
+      "       wheelpicker                 the demo screen",
+      "",
+      "SUBCOMMANDS:",
+    ]
+    lines += table(Subcommand.allCases.map { ($0.name, $0.summary) })
+    lines.append("")
+    lines.append("OPTIONS:")
+    lines += table(OptionTable.options(for: nil).map { ($0.synopsis, $0.summary) })
+    lines.append("")
+    let keys = KeyStroke.named.map(\.token).joined(separator: " ") + " type:TEXT, each as N*KEY too"
+    lines.append("KEYS for --keys:")
+    lines += wrapText(keys, width: 76).map { "  " + $0 }
+    lines.append("")
+    lines += exitStatusLines
+    lines.append("")
+    lines.append("See 'wheelpicker SUBCOMMAND --help' for a subcommand's options.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static let exitStatusLines = [
+    "EXIT STATUS: 0 confirmed (answer on stdout), 1 cancelled, 2 bad usage or data,",
+    "             130 Ctrl-C, 128+n signal n",
+  ]
+
+  /// Two aligned columns wrapped to 80 cells; a long left column puts its summary on the next line.
+  private static func table(_ rows: [(String, String)]) -> [String] {
+    let width = min(rows.map(\.0.count).max() ?? 0, 28)
+    let indent = String(repeating: " ", count: width + 4)
+    var lines: [String] = []
+    for (left, right) in rows {
+      let summary = wrapText(right, width: 80 - indent.count)
+      if left.count > width {
+        lines.append("  " + left)
+        lines += summary.map { indent + $0 }
+      } else {
+        lines.append("  " + left + String(repeating: " ", count: width - left.count + 2) + summary[0])
+        lines += summary.dropFirst().map { indent + $0 }
+      }
+    }
+    return lines
+  }
+
+  /// Splits text into lines of at most `width` characters at spaces.
+  static func wrapText(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += line.isEmpty ? String(word) : " " + word
+      }
+    }
+    lines.append(line)
+    return lines
+  }
+
+  private static func wrap(_ words: [String], indent: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if !line.isEmpty, line.count + 1 + word.count > 78 {
+        lines.append(line)
+        line = indent + "  " + word
+      } else {
+        line += line.isEmpty ? word : " " + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

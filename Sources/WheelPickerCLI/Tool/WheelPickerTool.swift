@@ -1,0 +1,44 @@
+import Foundation
+import WheelPickerCore
+
+/// The `wheelpicker` command: parses the command line and runs what it asks for.
+///
+/// `main.swift` is one call: `WheelPickerTool.main()`.
+public enum WheelPickerTool {
+  /// Runs the command with the process's arguments and environment and exits with its status.
+  public static func main() -> Never {
+    let console = StandardConsole()
+    let status = run(
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      console: console)
+    exit(status.code)
+  }
+
+  /// Runs the command and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - environment: The environment (locale, NO_COLOR, TERM, COLUMNS/LINES).
+  ///   - console: Where output goes and input comes from.
+  public static func run(
+    arguments: [String], environment: [String: String], console: some Console
+  ) -> ExitStatus {
+    let invocation: Invocation
+    do {
+      invocation = try ArgumentParser.parse(arguments, environment: environment)
+    } catch {
+      console.writeError("wheelpicker: " + error.message + "\n")
+      return .usage
+    }
+    switch invocation {
+    case .help(let subcommand):
+      return console.writeOutput(HelpText.text(for: subcommand)) ? .confirmed : .closedOutput
+    case .version:
+      return console.writeOutput("wheelpicker \(HelpText.version)\n") ? .confirmed : .closedOutput
+    case .completion(let shell):
+      return console.writeOutput(CompletionScript.script(for: shell)) ? .confirmed : .closedOutput
+    case .run(let command, let options):
+      return CommandRunner(environment: environment, console: console).run(command, options: options)
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import WheelPickerCLI
+
+WheelPickerTool.main()
