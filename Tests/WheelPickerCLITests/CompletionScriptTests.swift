@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import WheelPickerCLI
+
+@Suite("CompletionScript")
+struct CompletionScriptTests {
+  @Test("every script names every option and subcommand", arguments: Shell.allCases)
+  func complete(_ shell: Shell) {
+    let script = CompletionScript.script(for: shell)
+    for spec in OptionTable.all {
+      let name = shell == .fish ? "-l " + spec.name.dropFirst(2) + " " : spec.name
+      #expect(script.contains(name), "\(shell): \(spec.name)")
+    }
+    for subcommand in Subcommand.allCases {
+      #expect(script.contains(subcommand.name), "\(shell): \(subcommand.name)")
+    }
+  }
+
+  @Test("the bash script is valid bash and completes subcommands, options and choices")
+  func bash() throws {
+    let script = CompletionScript.script(for: .bash)
+    let probe =
+      script + """
+        complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _wheelpicker; echo "${COMPREPLY[*]}"; }
+        complete_words wheelpicker da
+        complete_words wheelpicker date --col
+        complete_words wheelpicker date --columns ym
+        complete_words wheelpicker time --select ''
+        complete_words wheelpicker --compl
+        complete_words wheelpicker list --format j
+
+        """
+    let output = try Self.runBash(probe)
+    #expect(output == ["date", "--columns", "ym ymd ymdh ymdhm ymdhms", "", "--completion", "json"])
+  }
+
+  static func runBash(_ script: String) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["--norc", "--noprofile", "-c", script]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast().map(String.init)
+  }
+
+  @Test("zsh specs escape brackets and colons; fish quotes escape quotes")
+  func quoting() {
+    let zsh = CompletionScript.script(for: .zsh)
+    #expect(zsh.contains(#"'--select[the starting time (default: now)]:HH\:MM[\:SS]: '"#))
+    #expect(
+      zsh.contains(
+        #"'--columns[which wheels (default: ymd)]:y|ym|ymd|md|ymdh|ymdhm|ymdhms|hm|hms|ms|date-time|week|quarter:(y ym ymd"#
+      ))
+    #expect(zsh.contains("'*--wheel["))
+    let fish = CompletionScript.script(for: .fish)
+    #expect(
+      fish.contains(
+        "complete -c wheelpicker -n '__fish_seen_subcommand_from date' -l columns -x -a 'y ym ymd"))
+    #expect(
+      fish.contains("complete -c wheelpicker -n __fish_use_subcommand -l completion -x -a 'bash zsh fish'"))
+  }
+}

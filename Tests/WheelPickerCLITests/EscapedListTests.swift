@@ -1,0 +1,46 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("EscapedList")
+struct EscapedListTests {
+  @Test(
+    "commas split, \\, and \\\\ escape",
+    arguments: [
+      ("a,b,c", ["a", "b", "c"]),
+      ("a", ["a"]),
+      (#"1\,000,2\,000"#, ["1,000", "2,000"]),
+      (#"back\\slash,x"#, [#"back\slash"#, "x"]),
+      (#"a\b"#, [#"a\b"#]),
+      (#"trailing\"#, [#"trailing\"#]),
+      (" a , b ", [" a ", " b "]),
+      ("2k以下,2k-5k", ["2k以下", "2k-5k"]),
+    ])
+  func splits(_ text: String, _ items: [String]) throws {
+    #expect(try EscapedList.parse(text, option: "--wheel") == items)
+  }
+
+  @Test("empty items only where allowed")
+  func emptyItems() throws {
+    #expect(try EscapedList.parse(",y", option: "--select", allowEmptyItems: true) == ["", "y"])
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, #"--wheel a,,b: item 2 is empty (write \, for a comma inside an item)"#)
+    ) {
+      try EscapedList.parse("a,,b", option: "--wheel")
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, #"--wheel a,: item 2 is empty (write \, for a comma inside an item)"#)
+    ) {
+      try EscapedList.parse("a,", option: "--wheel")
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--wheel '': must list at least one item, separated by commas")
+    ) {
+      try EscapedList.parse("", option: "--wheel")
+    }
+  }
+}

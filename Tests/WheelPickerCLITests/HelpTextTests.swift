@@ -1,0 +1,62 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("HelpText")
+struct HelpTextTests {
+  @Test(
+    "every subcommand's help lists exactly the options the parser accepts", arguments: Subcommand.allCases)
+  func listsOptions(_ subcommand: Subcommand) throws {
+    let help = HelpText.text(for: subcommand)
+    let lines = help.split(separator: "\n")
+    for name in Set(OptionTable.all.map(\.name)) {
+      let listed = lines.contains { $0.hasPrefix("  " + name + " ") || $0 == "  " + name }
+      let accepted = Self.accepts(subcommand, name)
+      #expect(listed == accepted, "\(subcommand.name) \(name): listed \(listed), accepted \(accepted)")
+    }
+  }
+
+  /// Whether the parser takes `name` after `subcommand` (a bad or missing value still counts as taken).
+  static func accepts(_ subcommand: Subcommand, _ name: String) -> Bool {
+    do throws(WheelPickerError) {
+      _ = try ArgumentParser.parse([subcommand.name, name], environment: [:])
+      return true
+    } catch {
+      return !error.message.contains("not an option") && !error.message.contains("unknown option")
+        && !error.message.contains("only works without a subcommand")
+    }
+  }
+
+  @Test("help lines fit in 80 columns", arguments: [nil] + Subcommand.allCases.map(Optional.some))
+  func width(_ subcommand: Subcommand?) {
+    for line in HelpText.text(for: subcommand).split(separator: "\n") {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+
+  @Test("the date synopsis shows the issue's options in brackets")
+  func dateSynopsis() {
+    let synopsis = HelpText.synopsis(.date).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for part in [
+      "[--columns y|ym|ymd|md|ymdh|ymdhm|ymdhms|hm|hms|ms|date-time|week|quarter]", "[--from DATE]",
+      "[--to DATE|now]", "[--present]", "[--select DATE|now|present]", "[--minute-step N]",
+      "[--second-step N]",
+      "[--clock 12|24]", "[--calendar ID]", "[--time-zone TZ]", "[--descending]", "[--units all|center|none]",
+      "[--weekday]",
+    ] {
+      #expect(synopsis.contains(part), "\(part)")
+    }
+    #expect(HelpText.synopsis(.wheels).contains("--wheel ITEMS ..."))
+    #expect(HelpText.synopsis(.cascade).hasPrefix("wheelpicker cascade FILE|-"))
+  }
+
+  @Test("the top-level help lists every subcommand")
+  func topLevel() {
+    let help = HelpText.text(for: nil)
+    for subcommand in Subcommand.allCases {
+      #expect(help.contains("\n  \(subcommand.name) "), "\(subcommand.name)")
+    }
+    #expect(help.contains("--completion bash|zsh|fish"))
+  }
+}

@@ -1,0 +1,69 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("LocaleSetting")
+struct LocaleSettingTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let environment: [String: String]
+    let expected: String
+    var testDescription: String { environment.sorted { $0.key < $1.key }.description + " → " + expected }
+  }
+
+  static let cases: [Case] = [
+    Case(environment: [:], expected: "en"),
+    Case(environment: ["LANG": "C"], expected: "en"),
+    Case(environment: ["LANG": "POSIX"], expected: "en"),
+    Case(environment: ["LANG": "C.UTF-8"], expected: "en"),
+    Case(environment: ["LANG": "zh_CN.UTF-8"], expected: "zh-Hans"),
+    Case(environment: ["LANG": "zh_SG.UTF-8"], expected: "zh-Hans"),
+    Case(environment: ["LANG": "zh_TW.UTF-8"], expected: "zh-Hant"),
+    Case(environment: ["LANG": "zh_HK.Big5"], expected: "zh-Hant"),
+    Case(environment: ["LANG": "zh_MO"], expected: "zh-Hant"),
+    Case(environment: ["LANG": "zh"], expected: "zh"),
+    Case(environment: ["LANG": "en_US.UTF-8"], expected: "en-US"),
+    Case(environment: ["LANG": "de_DE.UTF-8@euro"], expected: "de-DE"),
+    Case(environment: ["LANG": "ja_JP.eucJP"], expected: "ja-JP"),
+    Case(environment: ["LANG": "garbage!"], expected: "en"),
+    Case(environment: ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"], expected: "en-GB"),
+    Case(
+      environment: ["LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8", "LC_MESSAGES": "fr_FR"],
+      expected: "zh-Hant"),
+    Case(environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": ""], expected: "zh-Hans"),
+    Case(environment: ["LANG": "zh_CN.UTF-8", "LC_ALL": "C"], expected: "en"),
+    Case(environment: ["LANGUAGE": "zh_CN", "LC_CTYPE": "zh_CN.UTF-8"], expected: "en"),
+  ]
+
+  @Test("LC_ALL, then LC_MESSAGES, then LANG; C and POSIX are English", arguments: cases)
+  func detects(_ example: Case) {
+    #expect(LocaleSetting.detect(environment: example.environment).identifier == example.expected)
+  }
+
+  @Test(
+    "--locale takes BCP 47 tags and POSIX names",
+    arguments: [
+      ("en", "en"), ("zh-Hans", "zh-Hans"), ("zh-Hant-TW", "zh-Hant-TW"), ("en_US", "en-US"),
+      ("zh_TW", "zh-Hant"), ("ja", "ja"), ("es-419", "es-419"), ("C", "en"),
+    ])
+  func parses(_ text: String, _ identifier: String) throws {
+    #expect(try LocaleSetting.parse(text, option: "--locale").identifier == identifier)
+  }
+
+  @Test(
+    "malformed identifiers are refused", arguments: ["", "e", "english", "zh--Hans", "zh-Hans-CN-x-y", "中文"])
+  func rejects(_ text: String) {
+    let message =
+      "--locale \(UsageError.shown(text)): must be a locale identifier such as en, en-US, zh-Hans or zh-Hant"
+    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+      try LocaleSetting.parse(text, option: "--locale")
+    }
+  }
+
+  @Test("Chinese labels for every Chinese locale")
+  func chinese() {
+    #expect(LocaleSetting("zh-Hans").isChinese)
+    #expect(LocaleSetting("zh-Hant-TW").isChinese)
+    #expect(!LocaleSetting("en-US").isChinese)
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("PathArgument")
+struct PathArgumentTests {
+  @Test(
+    "slashes or spaces separate levels",
+    arguments: [
+      ("广东/深圳", ["广东", "深圳"]),
+      ("广东 深圳", ["广东", "深圳"]),
+      ("  广东   深圳  南山区 ", ["广东", "深圳", "南山区"]),
+      ("440305", ["440305"]),
+      ("New York/New York City", ["New York", "New York City"]),
+      ("广东 / 深圳", ["广东", "深圳"]),
+    ])
+  func splits(_ text: String, _ components: [String]) throws {
+    #expect(try PathArgument.parse(text, option: "--select").components == components)
+  }
+
+  @Test("a single all-digit component is a code")
+  func codes() throws {
+    #expect(try PathArgument.parse("440305", option: "--select").isCode)
+    #expect(try !PathArgument.parse("44/03", option: "--select").isCode)
+    #expect(try !PathArgument.parse("深圳", option: "--select").isCode)
+  }
+
+  @Test(
+    "empty paths and levels are refused",
+    arguments: [
+      ("", "--select '': must name at least one level (names or codes separated by / or spaces)"),
+      ("   ", "--select '   ': must name at least one level (names or codes separated by / or spaces)"),
+      ("广东//深圳", "--select 广东//深圳: has an empty level between slashes"),
+      ("/广东", "--select /广东: has an empty level between slashes"),
+    ])
+  func rejects(_ text: String, _ message: String) {
+    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+      try PathArgument.parse(text, option: "--select")
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("UsageError")
+struct UsageErrorTests {
+  @Test(
+    "values are quoted when needed and control characters made visible",
+    arguments: [
+      ("4", "4"), ("", "''"), ("a b", "'a b'"), ("it's", "\"it's\""), ("深圳", "深圳"),
+      ("\u{1B}[31mred", "\\u{1b}[31mred"), ("a\nb", "a\\u{a}b"), ("\u{9B}2J", "\\u{9b}2J"),
+    ])
+  func shown(_ value: String, _ expected: String) {
+    #expect(UsageError.shown(value) == expected)
+  }
+
+  @Test("messages read value, option, rule")
+  func shape() {
+    let error = UsageError.invalid("--rows", "4", "must be an odd number from 3 to 15")
+    #expect(error.message == "--rows 4: must be an odd number from 3 to 15")
+    #expect(error.kind == .invalidConfiguration)
+  }
+}
