@@ -1,7 +1,7 @@
 /// The options of `wheelpicker date`.
 public struct DateOptions: Hashable, Sendable {
   /// Which wheels are shown (`--columns`).
-  public var columns: DateColumns = .ymd
+  public var columns: DateColumnChoice = .ymd
   /// The earliest selectable date (`--from`, default 1940-01-01 as in the seed).
   public var from: ISODate = .day(year: 1940, month: 1, day: 1)
   /// The latest selectable date (`--to`, default now).
@@ -32,7 +32,7 @@ public struct DateOptions: Hashable, Sendable {
 }
 
 /// The wheels of a date picker (`--columns`).
-public enum DateColumns: String, CaseIterable, Hashable, Sendable {
+public enum DateColumnChoice: String, CaseIterable, Hashable, Sendable {
   /// Year.
   case y
   /// Year, month.

@@ -1,7 +1,7 @@
 /// The options of `wheelpicker region`.
 public struct RegionOptions: Hashable, Sendable {
   /// The dataset (`--data`).
-  public var data: RegionData = .china
+  public var data: RegionDataChoice = .china
   /// How many levels are shown (`--depth`), `nil` for all of the dataset's.
   public var depth: Int?
   /// The starting path or code (`--select`), `nil` for the first rows.
@@ -12,7 +12,7 @@ public struct RegionOptions: Hashable, Sendable {
 }
 
 /// A region dataset: a bundled one by name, or a file.
-public enum RegionData: Hashable, Sendable {
+public enum RegionDataChoice: Hashable, Sendable {
   /// China: province, city, district.
   case china
   /// China with towns (4 levels).

@@ -62,8 +62,8 @@ public enum OptionTable {
 
   private static let dateOptions: [OptionSpec] = [
     OptionSpec(
-      "--columns", .value(names(DateColumns.self).joined(separator: "|")), "which wheels (default: ymd)",
-      scope: .subcommands([.date]), completion: .choices(names(DateColumns.self))
+      "--columns", .value(names(DateColumnChoice.self).joined(separator: "|")), "which wheels (default: ymd)",
+      scope: .subcommands([.date]), completion: .choices(names(DateColumnChoice.self))
     ) { parsed, text throws(WheelPickerError) in
       parsed.date.columns = try choice(text, option: "--columns")
     },
@@ -140,12 +140,12 @@ public enum OptionTable {
   private static let dataOptions: [OptionSpec] = [
     OptionSpec(
       "--data", .value("china|china-towns|world|us-zip|FILE"), "the dataset (default: china)",
-      scope: .subcommands([.region]), completion: .choices(RegionData.bundledNames)
+      scope: .subcommands([.region]), completion: .choices(RegionDataChoice.bundledNames)
     ) { parsed, text throws(WheelPickerError) in
       guard !text.isEmpty else {
         throw UsageError.invalid("--data", text, "must be china, china-towns, world, us-zip or a file path")
       }
-      parsed.region.data = RegionData(argument: text)
+      parsed.region.data = RegionDataChoice(argument: text)
     },
     OptionSpec(
       "--depth", .value("N"), "show the first N levels (default: all)", scope: .subcommands([.region])
