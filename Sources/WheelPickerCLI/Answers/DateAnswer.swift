@@ -1,0 +1,62 @@
+/// The fields of a date, time, week or quarter answer, written to JSON in one
+/// fixed order so every picker kind reads alike:
+/// `calendar, era, year, month, week, quarter, day, leapMonth, gregorian,
+/// hour, minute, second, iso, text`; absent fields are left out.
+///
+/// ```json
+/// {"year":2007,"month":4,"day":1,"text":"2007年4月1日"}
+/// {"calendar":"chinese","era":78,"year":42,"month":6,"day":1,"leapMonth":true,"gregorian":"2025-07-25","text":"乙巳年闰六月初一"}
+/// ```
+public struct DateAnswer: Hashable, Sendable {
+  /// The calendar's name, `nil` for Gregorian (which JSON leaves implicit).
+  public var calendar: String?
+  /// The era, where the calendar has them.
+  public var era: Int?
+  /// The year (for weeks: the ISO week-numbering year).
+  public var year: Int?
+  /// The month.
+  public var month: Int?
+  /// The ISO week.
+  public var week: Int?
+  /// The quarter.
+  public var quarter: Int?
+  /// The day of the month.
+  public var day: Int?
+  /// Whether the month is a leap month; written only for calendars that have them.
+  public var isLeapMonth: Bool?
+  /// The Gregorian day (`2025-07-25`), written for other calendars.
+  public var gregorian: String?
+  /// The hour, 0–23.
+  public var hour: Int?
+  /// The minute.
+  public var minute: Int?
+  /// The second.
+  public var second: Int?
+  /// The ISO 8601 date-time with its UTC offset, when the columns hold a full date and time.
+  public var iso: String?
+  /// The display text.
+  public var text: String
+
+  /// Creates an answer with only its text; set the fields the columns have.
+  public init(text: String) { self.text = text }
+
+  /// The answer to print.
+  public var answer: PickerAnswer {
+    var members: [(String, JSONValue)] = []
+    if let calendar { members.append(("calendar", .string(calendar))) }
+    let numbers: [(String, Int?)] = [
+      ("era", era), ("year", year), ("month", month), ("week", week), ("quarter", quarter), ("day", day),
+    ]
+    for (key, value) in numbers {
+      if let value { members.append((key, .int(value))) }
+    }
+    if let isLeapMonth { members.append(("leapMonth", .bool(isLeapMonth))) }
+    if let gregorian { members.append(("gregorian", .string(gregorian))) }
+    for (key, value) in [("hour", hour), ("minute", minute), ("second", second)] {
+      if let value { members.append((key, .int(value))) }
+    }
+    if let iso { members.append(("iso", .string(iso))) }
+    members.append(("text", .string(text)))
+    return PickerAnswer(text: text, json: .object(members))
+  }
+}
