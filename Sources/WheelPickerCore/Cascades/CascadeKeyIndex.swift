@@ -1,20 +1,15 @@
 /// Finds a node of a ``CascadeTree`` by its key in O(1), for defaults given
 /// by a code alone (`440305`) and for selecting values quickly.
 public struct CascadeKeyIndex: Sendable {
-  /// Each key's node; keys held by several nodes map to -1.
-  private let nodes: [String: Int32]
+  private let keys: [String]
+  private let index: TextIndex?
 
   /// Indexes every node of `tree`.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*) expected.
   public init(tree: CascadeTree) {
-    var nodes: [String: Int32] = [:]
-    nodes.reserveCapacity(tree.count)
-    for node in 0..<tree.count {
-      let key = tree.keys[node]
-      if nodes.updateValue(Int32(node), forKey: key) != nil { nodes[key] = -1 }
-    }
-    self.nodes = nodes
+    keys = tree.keys
+    index = keys.count <= TextIndex.maximumCount ? TextIndex(keys) : nil
   }
 
   /// The result of looking a key up.
@@ -28,11 +23,15 @@ public struct CascadeKeyIndex: Sendable {
   }
 
   /// Which nodes hold `key`.
+  ///
+  /// - Complexity: O(1) expected.
   public func match(_ key: String) -> Match {
-    switch nodes[key] {
-    case nil: return .none
-    case let node? where node < 0: return .ambiguous
-    case let node?: return .unique(Int(node))
+    guard let index else {
+      // Only for trees past two billion nodes: scan.
+      guard let first = keys.firstIndex(of: key) else { return .none }
+      return keys[(first + 1)...].contains(key) ? .ambiguous : .unique(first)
     }
+    guard let (node, isRepeated) = index.lookup(key, in: keys) else { return .none }
+    return isRepeated ? .ambiguous : .unique(node)
   }
 }

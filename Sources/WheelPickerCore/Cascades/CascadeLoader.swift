@@ -108,13 +108,15 @@ public struct CascadeLoader: Sendable, Hashable {
   /// - Complexity: O(*n*) in the document's size (O(*k* log *k*) to sort *k* keys).
   public func tree(from data: Data, source: String) throws(WheelPickerError) -> CascadeTree {
     let reader = try DocumentReader(data: data, source: source)
-    let tree: CascadeTree
-    switch shape {
-    case .nested(let fields): tree = try NestedTreeReader(reader: reader, fields: fields).tree()
-    case .flatList(let fields): tree = try FlatListReader(reader: reader, fields: fields).tree()
-    case .keyedLists(let order): tree = try PropertyListShapes(reader: reader).keyedLists(order: order)
-    case .statesCitiesAreas: tree = try PropertyListShapes(reader: reader).statesCitiesAreas()
-    case .provincesCities: tree = try PropertyListShapes(reader: reader).provincesCities()
+    let shape = self.shape
+    let tree = try reader.read { reader throws(WheelPickerError) in
+      switch shape {
+      case .nested(let fields): try NestedTreeReader(reader: reader, fields: fields).tree()
+      case .flatList(let fields): try FlatListReader(reader: reader, fields: fields).tree()
+      case .keyedLists(let order): try PropertyListShapes(reader: reader).keyedLists(order: order)
+      case .statesCitiesAreas: try PropertyListShapes(reader: reader).statesCitiesAreas()
+      case .provincesCities: try PropertyListShapes(reader: reader).provincesCities()
+      }
     }
     guard tree.rootCount > 0 else {
       throw WheelPickerError(.invalidData, "\(source): top level: expected at least one row, found none")

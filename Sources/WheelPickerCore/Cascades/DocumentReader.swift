@@ -16,6 +16,9 @@ struct DocumentReader {
   let syntax: Syntax
   /// The top-level value.
   let root: Any
+  /// The path of the top-level value; it records where the reader goes only
+  /// when ``withPaths()`` asked for it.
+  private(set) var rootPath = DocumentPath(tracking: false)
 
   /// Parses `data`, guessing the syntax from its first bytes: property lists
   /// start with `bplist` or `<`, anything else is read as JSON.
@@ -41,6 +44,30 @@ struct DocumentReader {
     }
   }
 
+  /// The same reader, recording paths: a loader reads a document once
+  /// without them (building path text for every value would cost more than
+  /// the reading) and reads it again with them only to describe an error.
+  func withPaths() -> DocumentReader {
+    var copy = self
+    copy.rootPath = DocumentPath(tracking: true)
+    return copy
+  }
+
+  /// Runs `read` without paths and, when it fails, again with paths, so that
+  /// the error says where the document goes wrong.
+  func read<T>(_ read: (DocumentReader) throws(WheelPickerError) -> T) throws(WheelPickerError) -> T {
+    do {
+      return try read(self)
+    } catch {
+      do {
+        _ = try read(withPaths())
+      } catch {
+        throw error
+      }
+      throw error
+    }
+  }
+
   /// An error at `path`.
   func failure(at path: DocumentPath, _ message: String) -> WheelPickerError {
     WheelPickerError(.invalidData, "\(source): \(path): \(message)")
@@ -56,9 +83,9 @@ struct DocumentReader {
     guard let value else { return "nothing" }
     switch value {
     case is String: return "a string"
-    case is NSNull: return "null"
     case is [Any]: return "an array"
     case is [String: Any]: return syntax == .json ? "an object" : "a dictionary"
+    case _ where Self.isNull(value): return "null"
     case is Data: return "data"
     case is Date: return "a date"
     case let number as NSNumber: return Self.isBoolean(number) ? "a boolean" : "a number"
@@ -75,7 +102,10 @@ struct DocumentReader {
   }
 
   /// Whether a value is JSON `null`.
-  static func isNull(_ value: Any) -> Bool { value is NSNull }
+  ///
+  /// Compares the dynamic type: `value is NSNull` would bridge a Swift array
+  /// or dictionary to its Foundation class first, which doubled load times.
+  static func isNull(_ value: Any) -> Bool { type(of: value) is NSNull.Type }
 
   /// The value as an array.
   func array(_ value: Any?, at path: DocumentPath) throws(WheelPickerError) -> [Any] {
@@ -112,12 +142,14 @@ struct DocumentReader {
 /// Where a value sits inside a document, written as `[3].cities[12].city`.
 struct DocumentPath: CustomStringConvertible {
   private var text = ""
+  private let isTracking: Bool
 
-  /// The top level.
-  static let root = DocumentPath()
+  /// The top level; a path that is not tracking stays empty whatever is appended.
+  init(tracking: Bool) { isTracking = tracking }
 
   /// The element at `index` of the array here.
   func index(_ index: Int) -> DocumentPath {
+    guard isTracking else { return self }
     var copy = self
     copy.text += "[\(index)]"
     return copy
@@ -125,6 +157,7 @@ struct DocumentPath: CustomStringConvertible {
 
   /// The field `name` of the dictionary here; names that are not identifiers are quoted.
   func field(_ name: String) -> DocumentPath {
+    guard isTracking else { return self }
     var copy = self
     let isIdentifier =
       !name.isEmpty
@@ -142,6 +175,6 @@ struct DocumentPath: CustomStringConvertible {
     return copy
   }
 
-  /// The path, or `top level` for the document itself.
+  /// The path, or `top level` for the document itself (or when not tracking).
   var description: String { text.isEmpty ? "top level" : text }
 }

@@ -18,11 +18,11 @@ struct FlatListReader {
   }
 
   private func readRecords() throws(WheelPickerError) -> [Record] {
-    let elements = try reader.array(reader.root, at: .root)
+    let elements = try reader.array(reader.root, at: reader.rootPath)
     var records: [Record] = []
     records.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      let here = DocumentPath.root.index(index)
+      let here = reader.rootPath.index(index)
       let record = try reader.dictionary(element, at: here)
       let key = try reader.identifier(record[fields.key], at: here.field(fields.key))
       let name = try reader.string(record[fields.value], at: here.field(fields.value))
@@ -43,14 +43,14 @@ struct FlatListReader {
     for (index, record) in records.enumerated() {
       if let earlier = indexByKey.updateValue(index, forKey: record.key) {
         throw reader.failure(
-          at: DocumentPath.root.index(index).field(fields.key),
-          "duplicate key \"\(record.key)\" (also at \(DocumentPath.root.index(earlier)))")
+          at: reader.rootPath.index(index).field(fields.key),
+          "duplicate key \"\(record.key)\" (also at \(reader.rootPath.index(earlier)))")
       }
     }
     var parents = Array(repeating: -1, count: records.count)
     for (index, record) in records.enumerated() {
       guard let parentKey = record.parentKey else { continue }
-      let here = DocumentPath.root.index(index).field(fields.parentKey)
+      let here = reader.rootPath.index(index).field(fields.parentKey)
       if parentKey == record.key {
         throw reader.failure(at: here, "node \"\(record.key)\" is its own parent")
       }
@@ -101,7 +101,7 @@ struct FlatListReader {
       let depth = depthOf[record]
       guard depth < NestedTreeReader.maximumLevels else {
         throw reader.failure(
-          at: DocumentPath.root.index(record).field(fields.parentKey),
+          at: reader.rootPath.index(record).field(fields.parentKey),
           "node \"\(records[record].key)\" lies deeper than \(NestedTreeReader.maximumLevels) levels")
       }
       names.append(records[record].name)
@@ -127,7 +127,7 @@ struct FlatListReader {
   /// reached from a root leads, parent by parent, into a cycle.
   private func cycleError(_ records: [Record], parents: [Int], reached: [Int]) -> WheelPickerError {
     guard let start = reached.firstIndex(of: -1) else {
-      return reader.failure(at: .root, "records do not form a tree")
+      return reader.failure(at: reader.rootPath, "records do not form a tree")
     }
     var step = Array(repeating: -1, count: records.count)
     var current = start
@@ -149,6 +149,6 @@ struct FlatListReader {
     let ordered = Array(cycle[rotation...] + cycle[..<rotation]) + [first]
     let keys = ordered.map { "\"\(records[$0].key)\"" }.joined(separator: " → ")
     return reader.failure(
-      at: DocumentPath.root.index(first).field(fields.parentKey), "parent keys form a cycle: \(keys)")
+      at: reader.rootPath.index(first).field(fields.parentKey), "parent keys form a cycle: \(keys)")
   }
 }

@@ -7,7 +7,7 @@ struct NestedTreeReader {
   let fields: CascadeLoader.NestedFields
 
   func tree() throws(WheelPickerError) -> CascadeTree {
-    CascadeTree(roots: try nodes(reader.root, at: .root, level: 1))
+    CascadeTree(roots: try nodes(reader.root, at: reader.rootPath, level: 1))
   }
 
   private func nodes(

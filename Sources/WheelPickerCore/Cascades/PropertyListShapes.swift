@@ -6,12 +6,12 @@ struct PropertyListShapes {
 
   /// `{key: [String]}`, keys sorted in `order`, values in document order.
   func keyedLists(order: CascadeLoader.KeyOrder) throws(WheelPickerError) -> CascadeTree {
-    let dictionary = try reader.dictionary(reader.root, at: .root)
+    let dictionary = try reader.dictionary(reader.root, at: reader.rootPath)
     let keys = Self.sorted(Array(dictionary.keys), order: order)
     var roots: [CascadeTree.Node] = []
     roots.reserveCapacity(keys.count)
     for key in keys {
-      let here = DocumentPath.root.field(key)
+      let here = reader.rootPath.field(key)
       let values = try reader.array(dictionary[key], at: here)
       var children: [CascadeTree.Node] = []
       children.reserveCapacity(values.count)
@@ -25,11 +25,11 @@ struct PropertyListShapes {
 
   /// `[{state, cities: [{city, areas: [String]}]}]`.
   func statesCitiesAreas() throws(WheelPickerError) -> CascadeTree {
-    let states = try reader.array(reader.root, at: .root)
+    let states = try reader.array(reader.root, at: reader.rootPath)
     var roots: [CascadeTree.Node] = []
     roots.reserveCapacity(states.count)
     for (stateIndex, stateValue) in states.enumerated() {
-      let statePath = DocumentPath.root.index(stateIndex)
+      let statePath = reader.rootPath.index(stateIndex)
       let state = try reader.dictionary(stateValue, at: statePath)
       let stateName = try reader.string(state["state"], at: statePath.field("state"))
       let citiesPath = statePath.field("cities")
@@ -50,11 +50,11 @@ struct PropertyListShapes {
 
   /// `[{name, cities: [String]}]`.
   func provincesCities() throws(WheelPickerError) -> CascadeTree {
-    let provinces = try reader.array(reader.root, at: .root)
+    let provinces = try reader.array(reader.root, at: reader.rootPath)
     var roots: [CascadeTree.Node] = []
     roots.reserveCapacity(provinces.count)
     for (index, value) in provinces.enumerated() {
-      let path = DocumentPath.root.index(index)
+      let path = reader.rootPath.index(index)
       let province = try reader.dictionary(value, at: path)
       let name = try reader.string(province["name"], at: path.field("name"))
       let cities = try strings(province["cities"], at: path.field("cities"))

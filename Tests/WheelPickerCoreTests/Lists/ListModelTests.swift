@@ -27,12 +27,14 @@ struct ListModelTests {
     #expect(try JSONDecoder().decode(ListChoice.self, from: json) == ListChoice(index: 0, value: "2k以下"))
   }
 
-  @Test("a repeated text is found at its first row")
+  @Test("a repeated text is found at its first row, by the first scan and by the index after it")
   func repeatedText() throws {
     let model = try ListModel(["a", "b", "a", "c"])
     #expect(model.firstRow(ofText: "a") == 0)
     #expect(model.firstRow(ofText: "c") == 3)
     #expect(model.firstRow(ofText: "z") == nil)
+    #expect(model.firstRow(ofText: "a") == 0)
+    #expect(model.firstRow(ofText: "b") == 1)
     var engine = try SelectionEngine(model: model, value: model.choice(at: 2))
     #expect(engine.value == ListChoice(index: 2, value: "a"))
     engine.selectRow(3, inWheel: 0)
