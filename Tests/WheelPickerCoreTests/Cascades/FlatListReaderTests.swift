@@ -27,6 +27,16 @@ struct FlatListReaderTests {
     #expect(CascadeFixtures.outline(tree) == ["a A", "  b B", "c C", "d D"])
   }
 
+  @Test("a record may come before its parent")
+  func parentsLater() throws {
+    let text = #"""
+      [{"key": 3, "value": "C", "parentKey": 2}, {"key": 2, "value": "B", "parentKey": 1},
+       {"key": 1, "value": "A"}, {"key": 4, "value": "D", "parentKey": 1}]
+      """#
+    let tree = try CascadeFixtures.tree(text: text, Self.plain)
+    #expect(CascadeFixtures.outline(tree) == ["1 A", "  2 B", "    3 C", "  4 D"])
+  }
+
   struct BadCase: Sendable, CustomTestStringConvertible {
     var label: String
     var text: String
