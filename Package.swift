@@ -21,7 +21,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore"],
+      resources: [.copy("Fixtures/cascades")]
     ),
   ],
   swiftLanguageModes: [.v6]
