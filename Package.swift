@@ -23,7 +23,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore"],
+      resources: [.copy("Fixtures/cascades")]
     ),
     .target(
       name: "WheelPickerCLI",
