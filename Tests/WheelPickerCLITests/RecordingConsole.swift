@@ -10,9 +10,12 @@ final class RecordingConsole: Console, @unchecked Sendable {
   private let input: [UInt8]
   private let isOutputClosed: Bool
 
-  init(input: String = "", isOutputClosed: Bool = false) {
+  let isInputTerminal: Bool
+
+  init(input: String = "", isOutputClosed: Bool = false, isInputTerminal: Bool = false) {
     self.input = Array(input.utf8)
     self.isOutputClosed = isOutputClosed
+    self.isInputTerminal = isInputTerminal
   }
 
   var output: String { lock.withLock { storedOutput } }

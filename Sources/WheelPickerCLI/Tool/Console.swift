@@ -10,4 +10,6 @@ public protocol Console: Sendable {
   func writeError(_ text: String)
   /// Reads all of standard input.
   func readInput() -> [UInt8]
+  /// Whether standard input is a terminal (then `list` has nothing piped to read).
+  var isInputTerminal: Bool { get }
 }

@@ -28,6 +28,9 @@ public struct StandardConsole: Console {
     }
   }
 
+  /// Whether file descriptor 0 is a terminal.
+  public var isInputTerminal: Bool { isatty(0) == 1 }
+
   private static func write(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
