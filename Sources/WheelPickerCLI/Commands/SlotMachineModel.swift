@@ -1,0 +1,69 @@
+import WheelPickerCore
+
+/// The slot machine of S10: five cyclic reels of the same symbols; three or
+/// more adjacent reels showing the same symbol win.
+struct SlotMachineModel: WheelModel {
+  /// What the reels show, left to right.
+  typealias Value = [String]
+
+  /// The symbols of every reel, in reel order.
+  static let symbols = ["🍒", "🍋", "🍊", "🍉", "🔔", "⭐", "💎", "7️⃣"]
+
+  /// The number of reels.
+  let wheelCount = 5
+
+  func name(ofWheel wheel: Int) -> String { "reel \(wheel + 1)" }
+
+  func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int { Self.symbols.count }
+
+  func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    Self.symbols[((row % Self.symbols.count) + Self.symbols.count) % Self.symbols.count]
+  }
+
+  func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey { RowKey(row) }
+
+  func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    key.ordinal >= 0 && key.ordinal < Self.symbols.count ? key.ordinal : nil
+  }
+
+  func value(of selection: WheelSelection) -> [String] {
+    (0..<wheelCount).map { title(ofRow: selection[$0] ?? 0, inWheel: $0, given: selection) }
+  }
+
+  func keys(for value: [String]) throws(WheelPickerError) -> [RowKey?] {
+    guard value.count == wheelCount else {
+      throw WheelPickerError(.valueNotAvailable, "\(value.count) symbols given for \(wheelCount) reels")
+    }
+    var keys: [RowKey?] = []
+    for symbol in value {
+      guard let row = Self.symbols.firstIndex(of: symbol) else {
+        throw WheelPickerError(.valueNotAvailable, "\(symbol) is not a symbol of the reels")
+      }
+      keys.append(RowKey(row))
+    }
+    return keys
+  }
+
+  func isCyclic(wheel: Int) -> Bool { true }
+
+  /// Whether three or more adjacent reels show the same symbol.
+  static func isWin(_ symbols: [String]) -> Bool {
+    var run = 1
+    for index in symbols.indices.dropFirst() {
+      run = symbols[index] == symbols[index - 1] ? run + 1 : 1
+      if run >= 3 { return true }
+    }
+    return false
+  }
+
+  /// Rows each reel turns in a spin: whole turns plus a random stop, more for
+  /// reels further right so they stop one after another.
+  static func spinTurns(_ generator: inout SeededGenerator) -> [Int] {
+    (0..<5).map { reel in symbols.count * (2 + reel) + Int.random(in: 0..<symbols.count, using: &generator) }
+  }
+
+  /// The reels' starting rows, drawn from the seed so that a seeded run replays.
+  static func startingRows(_ generator: inout SeededGenerator) -> [Int] {
+    (0..<5).map { _ in Int.random(in: 0..<symbols.count, using: &generator) }
+  }
+}
