@@ -9,6 +9,8 @@ struct PreparedSheet<Model: WheelModel>: Sendable {
   var title: String
   /// Unit words by wheel (dependency order), shown beside rows.
   var units: [Int: String] = [:]
+  /// Which rows show the units.
+  var unitDisplay: UnitLabels = .all
   /// Relative widths by wheel; empty to follow the content.
   var widthWeights: [Int: Int] = [:]
   /// Rows Page Up/Down move, by wheel (years: 10).
