@@ -5,7 +5,9 @@ enum SlotsCommand {
   /// The machine's sheet, its reels on rows drawn from `seed`.
   static func prepare(seed: UInt64, locale: LocaleSetting) -> PreparedSheet<SlotMachineModel> {
     var engine = SelectionEngine(model: SlotMachineModel())
-    var generator = SeededGenerator(seed: seed)
+    // A stream of its own: the sheet's spins draw from `SeededGenerator(seed: seed)`,
+    // and sharing it would tie every stop to its start.
+    var generator = SeededGenerator(seed: seed ^ 0x5EED_5107_5EED_5107)
     for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
       engine.selectRow(row, inWheel: reel)
     }
