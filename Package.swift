@@ -34,7 +34,7 @@ let package = Package(
     .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),
     .testTarget(
       name: "WheelPickerCLITests",
-      dependencies: ["WheelPickerCLI", "WheelPickerCore"]
+      dependencies: ["WheelPickerCLI", "WheelPickerCore", "wheelpicker"]
     ),
   ],
   swiftLanguageModes: [.v6]
