@@ -11,9 +11,10 @@ struct GregorianArithmeticTests {
     return calendar
   }
 
-  @Test("every day of 1900–2100 agrees with Foundation's Gregorian calendar")
+  @Test("every day of 1900–2100 agrees with Foundation's Gregorian and ISO 8601 calendars")
   func everyDay() {
     let calendar = Self.gmtCalendar(.gregorian)
+    let isoCalendar = Self.gmtCalendar(.iso8601)
     var mismatches: [String] = []
     for year in 1900...2100 {
       for month in 1...12 {
@@ -28,6 +29,11 @@ struct GregorianArithmeticTests {
           let components = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
           let back = GregorianArithmetic.date(daysSinceEpoch: epochDays)
           let foundationISOWeekday = ((components.weekday ?? 0) + 5) % 7 + 1
+          let week = GregorianArithmetic.isoWeek(year: year, month: month, day: day)
+          let isoComponents = isoCalendar.dateComponents([.weekOfYear, .yearForWeekOfYear], from: date)
+          if week.year != isoComponents.yearForWeekOfYear || week.week != isoComponents.weekOfYear {
+            mismatches.append("\(year)-\(month)-\(day) week")
+          }
           if components.year != year || components.month != month || components.day != day
             || back != (year, month, day)
             || GregorianArithmetic.isoWeekday(year: year, month: month, day: day) != foundationISOWeekday

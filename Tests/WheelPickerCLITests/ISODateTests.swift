@@ -34,9 +34,10 @@ struct ISODateTests {
     Good(text: "2021-Q4", expected: .quarter(year: 2021, quarter: 4)),
   ]
 
-  @Test("valid dates parse at their precision", arguments: good)
+  @Test("valid dates parse at their precision and print back", arguments: good)
   func parses(_ example: Good) throws {
     #expect(try ISODate.parse(example.text, option: "--from") == example.expected)
+    #expect(example.expected.description == example.text.replacingAll(" ", with: "T"))
   }
 
   struct Bad: Sendable, CustomTestStringConvertible {

@@ -1,13 +1,22 @@
 import WheelPickerCore
 
 /// A DATE argument, or one of the words some options accept instead.
-public enum DateArgument: Hashable, Sendable {
+public enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   /// A Gregorian date at some precision.
   case date(ISODate)
   /// The clock (`--now`, else the system clock).
   case now
   /// The 至今 (“present”) row of a date picker that has one.
   case present
+
+  /// The argument as written: `now`, `present` or the DATE.
+  public var description: String {
+    switch self {
+    case .date(let date): date.description
+    case .now: "now"
+    case .present: "present"
+    }
+  }
 
   /// The words an option may accept besides a DATE.
   public struct Words: OptionSet, Hashable, Sendable {

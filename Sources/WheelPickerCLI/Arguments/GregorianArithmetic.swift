@@ -59,4 +59,13 @@ enum GregorianArithmetic {
     let weekday = isoWeekday(year: year, month: 1, day: 4)
     return date(daysSinceEpoch: fourth - (weekday - 1) + (week - 1) * 7)
   }
+
+  /// The ISO 8601 week-numbering year and week of a date: the week of its Thursday.
+  static func isoWeek(year: Int, month: Int, day: Int) -> (year: Int, week: Int) {
+    let days = daysSinceEpoch(year: year, month: month, day: day)
+    let thursday = days + 4 - isoWeekday(year: year, month: month, day: day)
+    let weekYear = date(daysSinceEpoch: thursday).year
+    let dayOfYear = thursday - daysSinceEpoch(year: weekYear, month: 1, day: 1)
+    return (weekYear, dayOfYear / 7 + 1)
+  }
 }

@@ -3,7 +3,7 @@
 /// `2007`, `2007-04`, `2007-04-01`, `2007-04-01T14:20[:SS]`, `2020-W53`,
 /// `2021-Q1`. Whatever `--calendar` a picker shows, its arguments are
 /// Gregorian, so scripts never depend on the calendar on screen.
-public enum ISODate: Hashable, Sendable {
+public enum ISODate: Hashable, Sendable, CustomStringConvertible {
   /// A whole year.
   case year(Int)
   /// A month of a year.
@@ -34,5 +34,24 @@ public enum ISODate: Hashable, Sendable {
     if case .dateTime(let time) = self { return time }
     let day = firstDay
     return ISODateTime(year: day.year, month: day.month, day: day.day, hour: 0, minute: 0)
+  }
+
+  /// The date in the form it was written (`2007-04`, `2020-W53`, `2007-04-01T14:20`).
+  public var description: String {
+    switch self {
+    case .year(let year): return Self.fourDigits(year)
+    case .month(let year, let month): return Self.fourDigits(year) + "-" + Self.twoDigits(month)
+    case .day(let year, let month, let day):
+      return Self.fourDigits(year) + "-" + Self.twoDigits(month) + "-" + Self.twoDigits(day)
+    case .dateTime(let time):
+      let day = ISODate.day(year: time.year, month: time.month, day: time.day).description
+      return day + "T" + ClockTime(hour: time.hour, minute: time.minute, second: time.second).description
+    case .week(let year, let week): return Self.fourDigits(year) + "-W" + Self.twoDigits(week)
+    case .quarter(let year, let quarter): return Self.fourDigits(year) + "-Q\(quarter)"
+    }
+  }
+
+  static func fourDigits(_ number: Int) -> String {
+    String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
   }
 }
