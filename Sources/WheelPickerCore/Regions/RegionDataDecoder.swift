@@ -87,8 +87,8 @@ enum RegionDataDecoder {
       let count = try integer(field(), "the node count")
       try expect(9, "the node count")
       let rootCount = try integer(field(), "the root count")
-      try expect(10, "the header")
       guard rootCount <= count else { throw fail("root count \(rootCount) exceeds node count \(count)") }
+      try expect(10, "the header")
 
       var names: [String] = []
       var keys: [String] = []

@@ -23,13 +23,16 @@ enum RegionNameMatcher {
     return names.firstIndex(where: { $0.lowercased().hasPrefix(lowered) })
   }
 
-  /// Up to `count` names closest to `text` by edit distance (ties in data order).
+  /// Up to `count` names closest to `text` by edit distance, suffixes left
+  /// off; ties go to the longer common start, then to data order.
   static func nearest(to text: String, among names: [String], count: Int) -> [String] {
     let target = Array(stem(text).lowercased())
     let scored = names.enumerated().map { (offset, name) in
-      (distance(target, Array(stem(name).lowercased())), offset, name)
+      let candidate = Array(stem(name).lowercased())
+      let common = zip(target, candidate).prefix(while: { $0 == $1 }).count
+      return (distance(target, candidate), -common, offset, name)
     }
-    return scored.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.prefix(count).map(\.2)
+    return scored.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(count).map(\.3)
   }
 
   /// Levenshtein distance between two character arrays.
