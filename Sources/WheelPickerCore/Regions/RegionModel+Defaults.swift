@@ -28,14 +28,22 @@ extension RegionModel {
     guard !components.isEmpty else {
       throw WheelPickerError(.valueNotAvailable, "default \"\(text)\" for \(data.title) is empty")
     }
-    if components.count == 1, let node = node(forCode: components[0]) { return node }
+    if let node = node(forCode: components.joined(separator: " ")) { return node }
     var parent: Int?
-    for (level, component) in components.enumerated() {
-      if let node = match(component, under: parent) {
-        parent = node
-      } else if level == 0, let node = matchAnywhere(component) {
-        parent = node
-      } else {
+    var level = 0
+    var position = 0
+    while position < components.count {
+      // Names may hold spaces (`United Kingdom`, `New York`): try the longest run of words first.
+      var found: (node: Int, words: Int)?
+      for words in stride(from: components.count - position, through: 1, by: -1) {
+        let name = components[position..<(position + words)].joined(separator: " ")
+        if let node = match(name, under: parent) ?? (level == 0 ? matchAnywhere(name) : nil) {
+          found = (node, words)
+          break
+        }
+      }
+      guard let found else {
+        let component = components[position]
         let candidates = candidates(under: parent).map { tree.names[$0] }
         let nearest = RegionNameMatcher.nearest(to: component, among: candidates, count: 3)
         let place = parent.map { "under \(tree.names[$0])" } ?? "at the top level"
@@ -44,6 +52,9 @@ extension RegionModel {
           "default \"\(text)\" for \(data.title): no \(name(ofWheel: min(level, wheelCount - 1))) "
             + "named \"\(component)\" \(place); nearest: \(nearest.joined(separator: ", "))")
       }
+      parent = found.node
+      position += found.words
+      level = Int(tree.depths[found.node]) + 1
     }
     guard let parent else {
       throw WheelPickerError(.valueNotAvailable, "default \"\(text)\" for \(data.title) names no region")
@@ -58,7 +69,6 @@ extension RegionModel {
 
   /// The node whose code is `code`, also in the 6-digit GB/T 2260 form.
   private func node(forCode code: String) -> Int? {
-    guard code.contains(where: { $0.isNumber || $0 == "-" }) else { return nil }
     var candidates = [code]
     if code.count == 6, code.allSatisfy(\.isASCII), code.allSatisfy(\.isNumber) {
       // 440000 → 44, 440300 → 4403, as the data shortens province and prefecture codes.
@@ -66,12 +76,13 @@ extension RegionModel {
       while short.count > 2, short.hasSuffix("00") { short = short.dropLast(2) }
       candidates.append(String(short))
     }
+    // `gb-eng`, `ny`: codes are ASCII letters and digits, so case does not matter.
+    if code.allSatisfy(\.isASCII), code.uppercased() != code { candidates.append(code.uppercased()) }
     for candidate in candidates {
-      if let node = (0..<tree.count).first(where: {
-        tree.keys[$0] == candidate && Int(tree.depths[$0]) < wheelCount
-      }) {
-        return node
+      let found = (0..<tree.count).first { node in
+        tree.keys[node] == candidate && Int(tree.depths[node]) < wheelCount
       }
+      if let found { return found }
     }
     return nil
   }

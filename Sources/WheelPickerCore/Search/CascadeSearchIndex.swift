@@ -1,3 +1,5 @@
+import Foundation
+
 /// A search index over every node of a ``CascadeTree``: type to find rows by
 /// name, and for Chinese names by full pinyin and initials.
 ///
@@ -77,7 +79,10 @@ public struct CascadeSearchIndex: Sendable {
   ///   - limit: the most hits to return; `nil` for all.
   /// - Complexity: O(total bytes of the index); allocates only the result.
   public func search(_ query: String, maxDepth: Int? = nil, limit: Int? = 50) -> [CascadeSearchHit] {
-    let needle = Array(query.trimmingSpaces.lowercased().utf8)
+    let lowered = query.trimmingSpaces.lowercased()
+    let needle = Array(lowered.utf8)
+    // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
+    let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
     let deepest = maxDepth ?? Int.max
@@ -88,18 +93,21 @@ public struct CascadeSearchIndex: Sendable {
       offsets.withUnsafeBufferPointer { offsets in
         stems.withUnsafeBufferPointer { stems in
           needle.withUnsafeBufferPointer { needle in
-            for node in 0..<depths.count where searchable[node] && Int(depths[node]) <= deepest {
-              let rank = Self.rank(
-                node: node, text: text, offsets: offsets, stems: stems, needle: needle, worst: worstNeeded)
-              guard rank <= worstNeeded else { continue }
-              buckets[rank].append(Int32(node))
-              // Once better ranks fill the limit, worse ones need not be checked at all.
-              var better = 0
-              for bucket in 0..<worstNeeded {
-                better += buckets[bucket].count
-                if better >= limit {
-                  worstNeeded = bucket
-                  break
+            folded.withUnsafeBufferPointer { folded in
+              for node in 0..<depths.count where searchable[node] && Int(depths[node]) <= deepest {
+                let rank = Self.rank(
+                  node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
+                  worst: worstNeeded)
+                guard rank <= worstNeeded else { continue }
+                buckets[rank].append(Int32(node))
+                // Once better ranks fill the limit, worse ones need not be checked at all.
+                var better = 0
+                for bucket in 0..<worstNeeded {
+                  better += buckets[bucket].count
+                  if better >= limit {
+                    worstNeeded = bucket
+                    break
+                  }
                 }
               }
             }
@@ -128,10 +136,13 @@ public struct CascadeSearchIndex: Sendable {
   /// The best rank (0…4) of a node, or 5 for no match; ranks past `worst` are not checked.
   private static func rank(
     node: Int, text: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>,
-    stems: UnsafeBufferPointer<Int32>, needle: UnsafeBufferPointer<UInt8>, worst: Int
+    stems: UnsafeBufferPointer<Int32>, needle nameNeedle: UnsafeBufferPointer<UInt8>,
+    folded: UnsafeBufferPointer<UInt8>, worst: Int
   ) -> Int {
     var best = 5
     for field in 0..<3 {
+      let needle = field == 0 ? nameNeedle : folded
+      guard !needle.isEmpty else { continue }
       let start = Int(offsets[3 * node + field])
       let end = Int(offsets[3 * node + field + 1])
       let length = end - start
