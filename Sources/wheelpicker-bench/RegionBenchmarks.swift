@@ -39,6 +39,11 @@ enum RegionBenchmarks {
     return try Data(contentsOf: url)
   }
 
+  /// Keystrokes typed over the 4-level tree: growing prefixes, initials, Chinese text.
+  static let searchQueries = [
+    "g", "gu", "gua", "guan", "guang", "guangd", "gd", "xm", "cq", "jiedao", "街道", "长安", "zhen",
+  ]
+
   /// Runs every region benchmark and returns the figures.
   static func run(quick: Bool = false) throws -> [Figure] {
     var figures: [Figure] = []

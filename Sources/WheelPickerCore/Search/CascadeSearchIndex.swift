@@ -22,11 +22,14 @@ public struct CascadeSearchIndex: Sendable {
   /// The byte length of field *f* of node *i* without its suffix.
   private let stems: [Int32]
   private let depths: [UInt8]
-  private let searchable: [Bool]
+  /// One bit per byte value (mod 64) present in each node's fields: a node
+  /// lacking a byte of the query cannot match, which skips most nodes at once.
+  /// Zero for nodes that are not searchable (placeholders).
+  private let masks: [UInt64]
 
   /// The bytes the index's buffers hold, for benchmarks.
   public var estimatedBytes: Int {
-    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + searchable.count
+    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + masks.count * 8
   }
 
   /// The number of nodes indexed.
@@ -50,12 +53,12 @@ public struct CascadeSearchIndex: Sendable {
     self = builder.build(depths: tree.depths)
   }
 
-  fileprivate init(bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], searchable: [Bool]) {
+  fileprivate init(bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], masks: [UInt64]) {
     self.bytes = bytes
     self.offsets = offsets
     self.stems = stems
     self.depths = depths
-    self.searchable = searchable
+    self.masks = masks
   }
 
   /// The romanisation of a node (full pinyin for Chinese names, `""` when none was shipped).
@@ -85,6 +88,8 @@ public struct CascadeSearchIndex: Sendable {
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
+    // Bytes both needles share: every match contains them all.
+    let queryMask = Self.mask(needle) & Self.mask(folded)
     let deepest = maxDepth ?? Int.max
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.
     var buckets: [[Int32]] = Array(repeating: [], count: 5)
@@ -94,7 +99,8 @@ public struct CascadeSearchIndex: Sendable {
         stems.withUnsafeBufferPointer { stems in
           needle.withUnsafeBufferPointer { needle in
             folded.withUnsafeBufferPointer { folded in
-              for node in 0..<depths.count where searchable[node] && Int(depths[node]) <= deepest {
+              for node in 0..<depths.count
+              where masks[node] & queryMask == queryMask && Int(depths[node]) <= deepest {
                 let rank = Self.rank(
                   node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
                   worst: worstNeeded)
@@ -131,6 +137,10 @@ public struct CascadeSearchIndex: Sendable {
       }
     }
     return hits
+  }
+
+  private static func mask(_ bytes: [UInt8]) -> UInt64 {
+    bytes.reduce(0) { $0 | 1 << ($1 & 63) }
   }
 
   /// The best rank (0…4) of a node, or 5 for no match; ranks past `worst` are not checked.
@@ -200,13 +210,13 @@ extension CascadeSearchIndex {
     private var bytes: [UInt8] = []
     private var offsets: [Int32] = [0]
     private var stems: [Int32] = []
-    private var searchable: [Bool] = []
+    private var masks: [UInt64] = []
 
     init(capacity: Int, byteCapacity: Int) {
       bytes.reserveCapacity(byteCapacity)
       offsets.reserveCapacity(3 * capacity + 1)
       stems.reserveCapacity(3 * capacity)
-      searchable.reserveCapacity(capacity)
+      masks.reserveCapacity(capacity)
     }
 
     /// Appends one node; the name's ASCII letters are lowercased on the way.
@@ -215,6 +225,7 @@ extension CascadeSearchIndex {
       initials: UnsafeBufferPointer<UInt8>,
       stems nodeStems: (Int, Int, Int)?, isSearchable: Bool
     ) {
+      let nameStart = bytes.count
       if name.contains(where: { $0 >= 65 && $0 <= 90 }) {
         bytes.append(contentsOf: name.lazy.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 })
       } else {
@@ -229,11 +240,15 @@ extension CascadeSearchIndex {
       stems.append(Int32(min(nodeStems?.0 ?? name.count, name.count)))
       stems.append(Int32(min(nodeStems?.1 ?? roman.count, roman.count)))
       stems.append(Int32(min(nodeStems?.2 ?? initials.count, initials.count)))
-      searchable.append(isSearchable)
+      var mask: UInt64 = 0
+      if isSearchable {
+        for byte in bytes[nameStart...] { mask |= 1 << (byte & 63) }
+      }
+      masks.append(mask)
     }
 
     func build(depths: [UInt8]) -> CascadeSearchIndex {
-      CascadeSearchIndex(bytes: bytes, offsets: offsets, stems: stems, depths: depths, searchable: searchable)
+      CascadeSearchIndex(bytes: bytes, offsets: offsets, stems: stems, depths: depths, masks: masks)
     }
   }
 }
