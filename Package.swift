@@ -35,14 +35,18 @@ let package = Package(
       dependencies: ["WheelPickerCore"],
       exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"]
     ),
+    .target(name: "CBenchSupport"),
     .executableTarget(
       name: "wheelpicker-bench",
-      dependencies: ["WheelPickerCore", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip"],
+      dependencies: [
+        "WheelPickerCore", "CBenchSupport", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip",
+      ],
       resources: [.copy("SourceJSON")]
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore"],
+      resources: [.copy("Fixtures/cascades")]
     ),
     .testTarget(name: "WheelPickerChinaTownsTests", dependencies: ["WheelPickerChinaTowns"]),
     .testTarget(name: "WheelPickerWorldTests", dependencies: ["WheelPickerWorld"]),

@@ -1,32 +1,34 @@
 import Foundation
-import WheelPickerChinaTowns
-import WheelPickerCore
-import WheelPickerUSZip
-import WheelPickerWorld
 
-let arguments = CommandLine.arguments.dropFirst()
-do {
-  if let flag = arguments.firstIndex(of: "--profile-load"), flag + 1 < arguments.endIndex {
-    // Decodes one dataset in a loop, for `perf record`.
-    let dataset = [RegionDataset.china, .chinaTowns, .world, .usZip].first {
-      $0.identifier == arguments[flag + 1]
-    }
-    for _ in 0..<200 { _ = try dataset?.decode() }
-    exit(0)
-  }
-  if let flag = arguments.firstIndex(of: "--profile-search") {
-    // Times each query over the 4-level tree, for tuning.
-    let index = try RegionDataset.chinaTowns.load().searchIndex
-    let queries = flag + 1 < arguments.endIndex ? [arguments[flag + 1]] : RegionBenchmarks.searchQueries
-    for query in queries {
-      let time = RegionBenchmarks.median(runs: 31) { _ = index.search(query, limit: 50) }
-      print("\(query): \(String(format: "%.3f", time * 1e3)) ms")
-    }
-    exit(0)
-  }
-  let passed = RegionBenchmarks.report(try RegionBenchmarks.run(quick: arguments.contains("--quick")))
-  if arguments.contains("--check") && !passed { exit(1) }
-} catch {
-  print("wheelpicker-bench: \(error)")
-  exit(1)
+// wheelpicker-bench: prints the package's speed and memory figures, each beside
+// its target and the baselines measured in the same run.
+// Usage: swift run -c release wheelpicker-bench [--check] [SUITE ...]
+// --check exits 1 when any target is missed.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let check = arguments.contains("--check")
+let only = Set(arguments.filter { !$0.hasPrefix("--") })
+
+/// Every suite, by name; later issues add theirs here.
+let suites: [(name: String, run: (BenchReport) -> Void)] = [
+  ("engine", EngineBenchmarks.run),
+  ("regions", RegionBenchmarks.run),
+]
+
+let unknown = only.subtracting(suites.map(\.name))
+if !unknown.isEmpty {
+  print(
+    "wheelpicker-bench: unknown suite \(unknown.sorted().joined(separator: ", ")); known: \(suites.map(\.name).joined(separator: ", "))"
+  )
+  exit(2)
 }
+
+let report = BenchReport()
+for suite in suites where only.isEmpty || only.contains(suite.name) {
+  suite.run(report)
+}
+print("\n\(report.targets.count - report.missed.count) of \(report.targets.count) targets met")
+for target in report.missed {
+  print("MISSED: \(target.name): \(target.value) \(target.unit), target < \(target.limit)")
+}
+if check && !report.missed.isEmpty { exit(1) }

@@ -90,17 +90,16 @@ enum RegionDataDecoder {
       guard rootCount <= count else { throw fail("root count \(rootCount) exceeds node count \(count)") }
       try expect(10, "the header")
 
-      var names: [String] = []
-      var keys: [String] = []
+      // Raw stores: 44,000 appends to two arrays would check uniqueness each time.
+      let names = GrowableBuffer<String>(capacity: count)
+      let keys = GrowableBuffer<String>(capacity: count)
       var titles: [String?] = Array(repeating: nil, count: count)
       var hidden = [Bool](repeating: false, count: count)
       var parents = [Int32](repeating: -1, count: count)
       var childStarts = [Int32](repeating: 0, count: count)
       var childCounts = [Int32](repeating: 0, count: count)
       var depths = [UInt8](repeating: 0, count: count)
-      names.reserveCapacity(count)
-      keys.reserveCapacity(count)
-      var index = CascadeSearchIndex.Builder(capacity: count, byteCapacity: bytes.count / 2)
+      let index = CascadeSearchIndex.Builder(capacity: count, byteCapacity: bytes.count)
       var next = rootCount
 
       var node = 0
@@ -109,7 +108,7 @@ enum RegionDataDecoder {
         let countRange = field()
         if countRange.count == 1 && bytes[countRange.lowerBound] == 45 {
           try expect(9, "a leaf run's tag")
-          node = try leafRun(from: node, count: count, keys: &keys, names: &names, index: &index)
+          node = try leafRun(from: node, count: count, keys: keys, names: names, index: index)
           continue
         }
         let childCount = try integer(countRange, "the child count")
@@ -176,7 +175,8 @@ enum RegionDataDecoder {
       guard next == count else { throw fail("children cover \(next) of \(count) nodes") }
       guard position == bytes.count else { throw fail("data after the last of \(count) nodes") }
       let tree = try CascadeTree(
-        names: names, keys: keys, titles: titles, hiddenInText: hidden, parents: parents,
+        names: names.takeArray(), keys: keys.takeArray(), titles: titles, hiddenInText: hidden,
+        parents: parents,
         childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: rootCount
       ).validated()
       return (tree, index.build(depths: depths))
@@ -185,8 +185,8 @@ enum RegionDataDecoder {
     /// Reads a line of plain leaves (`-`, the count, then one key per leaf,
     /// each also its name); returns the index of the run's last node.
     private mutating func leafRun(
-      from first: Int, count: Int, keys: inout [String], names: inout [String],
-      index: inout CascadeSearchIndex.Builder
+      from first: Int, count: Int, keys: GrowableBuffer<String>, names: GrowableBuffer<String>,
+      index: CascadeSearchIndex.Builder
     ) throws(WheelPickerError) -> Int {
       let runLength = try integer(field(), "the leaf run's length")
       guard runLength > 0, runLength <= count - first else {

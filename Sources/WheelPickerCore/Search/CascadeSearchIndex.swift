@@ -41,7 +41,7 @@ public struct CascadeSearchIndex: Sendable {
   ///
   /// - Complexity: O(total length of the names).
   public init(tree: CascadeTree) {
-    var builder = Builder(capacity: tree.count, byteCapacity: tree.count * 8)
+    let builder = Builder(capacity: tree.count, byteCapacity: tree.count * 8)
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     for node in 0..<tree.count {
       var name = tree.names[node].lowercased()
@@ -206,49 +206,58 @@ public struct CascadeSearchIndex: Sendable {
 
 extension CascadeSearchIndex {
   /// Accumulates the fields of each node in tree order.
-  struct Builder {
-    private var bytes: [UInt8] = []
-    private var offsets: [Int32] = [0]
-    private var stems: [Int32] = []
-    private var masks: [UInt64] = []
+  ///
+  /// It writes into raw buffers it owns: loading appends ~300,000 small runs
+  /// of bytes, and `Array.append` would check uniqueness and capacity for each.
+  final class Builder {
+    private let bytes: GrowableBuffer<UInt8>
+    private let offsets: GrowableBuffer<Int32>
+    private let stems: GrowableBuffer<Int32>
+    private let masks: GrowableBuffer<UInt64>
 
     init(capacity: Int, byteCapacity: Int) {
-      bytes.reserveCapacity(byteCapacity)
-      offsets.reserveCapacity(3 * capacity + 1)
-      stems.reserveCapacity(3 * capacity)
-      masks.reserveCapacity(capacity)
+      bytes = GrowableBuffer(capacity: byteCapacity)
+      offsets = GrowableBuffer(capacity: 3 * capacity + 1)
+      stems = GrowableBuffer(capacity: 3 * capacity)
+      masks = GrowableBuffer(capacity: capacity)
+      offsets.append(0)
     }
 
     /// Appends one node; the name's ASCII letters are lowercased on the way.
-    mutating func append(
+    func append(
       name: UnsafeBufferPointer<UInt8>, roman: UnsafeBufferPointer<UInt8>,
       initials: UnsafeBufferPointer<UInt8>,
       stems nodeStems: (Int, Int, Int)?, isSearchable: Bool
     ) {
       let nameStart = bytes.count
-      if name.contains(where: { $0 >= 65 && $0 <= 90 }) {
-        bytes.append(contentsOf: name.lazy.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 })
-      } else {
-        bytes.append(contentsOf: name)
+      bytes.append(contentsOf: name)
+      var mask: UInt64 = 0
+      for index in nameStart..<bytes.count {
+        var byte = bytes[index]
+        if byte >= 65 && byte <= 90 {
+          byte += 32
+          bytes[index] = byte
+        }
+        mask |= 1 << (byte & 63)
       }
       offsets.append(Int32(bytes.count))
       bytes.append(contentsOf: roman)
       offsets.append(Int32(bytes.count))
       bytes.append(contentsOf: initials)
       offsets.append(Int32(bytes.count))
+      for byte in roman { mask |= 1 << (byte & 63) }
+      for byte in initials { mask |= 1 << (byte & 63) }
       // A stem can never be longer than its field: clamp what the data says.
       stems.append(Int32(min(nodeStems?.0 ?? name.count, name.count)))
       stems.append(Int32(min(nodeStems?.1 ?? roman.count, roman.count)))
       stems.append(Int32(min(nodeStems?.2 ?? initials.count, initials.count)))
-      var mask: UInt64 = 0
-      if isSearchable {
-        for byte in bytes[nameStart...] { mask |= 1 << (byte & 63) }
-      }
-      masks.append(mask)
+      masks.append(isSearchable ? mask : 0)
     }
 
     func build(depths: [UInt8]) -> CascadeSearchIndex {
-      CascadeSearchIndex(bytes: bytes, offsets: offsets, stems: stems, depths: depths, masks: masks)
+      CascadeSearchIndex(
+        bytes: bytes.takeArray(), offsets: offsets.takeArray(), stems: stems.takeArray(), depths: depths,
+        masks: masks.takeArray())
     }
   }
 }
