@@ -16,7 +16,7 @@ extension RegionModel {
   ///   the level that failed and the nearest names.
   /// - Complexity: O(*n*) in the worst case (a code or a name searched over the tree).
   public func path(forDefault text: String) throws(WheelPickerError) -> RegionPath {
-    path(toNode: try node(forDefault: text))
+    try path(toNode: try node(forDefault: text))
   }
 
   /// The node a default names (see ``path(forDefault:)``).
@@ -79,10 +79,14 @@ extension RegionModel {
     // `gb-eng`, `ny`: codes are ASCII letters and digits, so case does not matter.
     if code.allSatisfy(\.isASCII), code.uppercased() != code { candidates.append(code.uppercased()) }
     for candidate in candidates {
-      let found = (0..<tree.count).first { node in
-        tree.keys[node] == candidate && Int(tree.depths[node]) < wheelCount
+      switch cascade.keyIndex.match(candidate) {
+      case .none: continue
+      case .unique(let node): if Int(tree.depths[node]) < wheelCount { return node }
+      case .ambiguous:
+        // Keys repeat (a ZIP code in two trees): the shallowest, then the first.
+        let node = (0..<tree.count).first { tree.keys[$0] == candidate && Int(tree.depths[$0]) < wheelCount }
+        if let node { return node }
       }
-      if let found { return found }
     }
     return nil
   }

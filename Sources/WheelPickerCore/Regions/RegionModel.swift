@@ -95,15 +95,18 @@ public struct RegionModel: WheelModel {
   }
 
   /// The value that shows `node` and, below it, the first row of every wheel
-  /// left, as selecting that node and letting its children follow would.
+  /// left, as selecting that node and letting its children follow would:
+  /// what a search hit or a default selects.
   ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the node is
+  ///   not in the tree or lies deeper than the picker's wheels.
   /// - Complexity: O(depth).
-  public func path(toNode node: CascadeTree.NodeIndex) -> RegionPath {
-    RegionPath(cascade.path(throughNode: node))
+  public func path(toNode node: CascadeTree.NodeIndex) throws(WheelPickerError) -> RegionPath {
+    RegionPath(try cascade.path(toNode: node))
   }
 
   /// Rows of the whole picker that match `query` (name, pinyin, initials),
-  /// best first; use ``path(toNode:)`` to select one.
+  /// best first; ``path(toNode:)`` gives the value that selects one.
   ///
   /// - Complexity: O(size of the search index).
   public func search(_ query: String, limit: Int? = 50) -> [CascadeSearchHit] {

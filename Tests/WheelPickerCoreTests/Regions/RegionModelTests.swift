@@ -127,7 +127,7 @@ struct RegionModelTests {
     let model = Self.model
     var engine = SelectionEngine(model: model)
     for node in 0..<model.tree.count {
-      let path = model.path(toNode: node)
+      let path = try model.path(toNode: node)
       try engine.select(path)
       #expect(engine.value == path, "node \(model.tree.keys[node])")
       #expect(
