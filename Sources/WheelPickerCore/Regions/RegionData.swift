@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Get one from a bundled dataset (`try RegionDataset.china.load()`) or from a
 /// file of your own in the `code/name/children` JSON shape of the bundled
-/// sources (``init(json:source:asOf:)``, ``init(contentsOf:)``).
+/// sources (``init(json:source:asOf:)``, ``init(contentsOf:asOf:)``).
 public struct RegionData: Sendable {
   /// The rows.
   public let tree: CascadeTree

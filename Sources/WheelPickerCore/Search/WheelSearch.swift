@@ -53,6 +53,9 @@ public enum WheelSearch {
   /// wheel; `nil` when no row matches.
   ///
   /// - Parameters:
+  ///   - query: what was typed; case does not matter.
+  ///   - wheel: the wheel to search, under the engine's current selection.
+  ///   - engine: the picker.
   ///   - row: where to start; `nil` starts before the first row (after the last, backwards).
   ///   - forward: `false` for the previous match.
   /// - Complexity: O(rows × title length) at worst.
