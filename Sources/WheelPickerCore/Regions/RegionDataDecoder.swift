@@ -88,6 +88,11 @@ enum RegionDataDecoder {
       try expect(9, "the node count")
       let rootCount = try integer(field(), "the root count")
       guard rootCount <= count else { throw fail("root count \(rootCount) exceeds node count \(count)") }
+      // Every node takes at least two bytes: a count that the data cannot hold is corrupt, not a reason
+      // to allocate gigabytes.
+      guard count <= bytes.count / 2 else {
+        throw fail("node count \(count) exceeds what \(bytes.count) bytes can hold")
+      }
       try expect(10, "the header")
 
       // Raw stores: 44,000 appends to two arrays would check uniqueness each time.

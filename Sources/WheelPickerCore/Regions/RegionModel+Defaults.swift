@@ -35,7 +35,8 @@ extension RegionModel {
     while position < components.count {
       // Names may hold spaces (`United Kingdom`, `New York`): try the longest run of words first.
       var found: (node: Int, words: Int)?
-      for words in stride(from: components.count - position, through: 1, by: -1) {
+      // Place names hold at most a few words; longer runs would only cost time.
+      for words in stride(from: min(components.count - position, 4), through: 1, by: -1) {
         let name = components[position..<(position + words)].joined(separator: " ")
         if let node = match(name, under: parent) ?? (level == 0 ? matchAnywhere(name) : nil) {
           found = (node, words)

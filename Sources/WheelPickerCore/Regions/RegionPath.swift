@@ -37,6 +37,20 @@ public struct RegionPath: Hashable, Sendable, Codable, CustomStringConvertible {
     text = cascadePath.text
   }
 
+  /// The names joined by `separator` (`广东省-深圳市`), leaving out the
+  /// placeholder levels ``RegionPlaceholder`` recognises, as ``text`` does.
+  public func text(separator: String) -> String {
+    var names: [String] = []
+    var parentName: String?
+    for element in path {
+      if RegionPlaceholder.title(forName: element.name, parentName: parentName) == nil {
+        names.append(element.name)
+      }
+      parentName = element.name
+    }
+    return names.joined(separator: separator)
+  }
+
   /// The codes, root first.
   public var codes: [String] { path.map(\.code) }
 

@@ -46,6 +46,10 @@ struct RegionDataDecoderTests {
       ("XXXX\t1\t1\n0\tA\tA\t\t\t", "dataset sample, line 1: not WPR1 data"),
       ("WPR1\tx\t1\n", "dataset sample, line 1: the node count is not a number"),
       ("WPR1\t1\t2\n0\tA\tA\t\t\t", "dataset sample, line 1: root count 2 exceeds node count 1"),
+      (
+        "WPR1\t999999999\t1\n0\tA\tA\t\t\t",
+        "dataset sample, line 1: node count 999999999 exceeds what 25 bytes can hold"
+      ),
       ("WPR1\t1\t1\n0\tA\tA\t\t", "dataset sample, line 2: expected a tab after the romanisation"),
       ("WPR1\t2\t1\n0\tA\tA\t\t\t\n0\tB\tB\t\t\t", "dataset sample, line 3: node 1 has no parent"),
       ("WPR1\t1\t1\n3\tA\tA\t\t\t", "dataset sample, line 2: node 0 has too many children"),
