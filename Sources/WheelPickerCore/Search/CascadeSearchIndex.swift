@@ -22,9 +22,10 @@ public struct CascadeSearchIndex: Sendable {
   /// The byte length of field *f* of node *i* without its suffix.
   private let stems: [Int32]
   private let depths: [UInt8]
-  /// One bit per byte value (mod 64) present in each node's fields: a node
-  /// lacking a byte of the query cannot match, which skips most nodes at once.
-  /// Zero for nodes that are not searchable (placeholders).
+  /// Two masks per node, one bit per byte value (mod 64) present in its name
+  /// (`2i`) and in its romanisation and initials (`2i + 1`): a field lacking a
+  /// byte of the query cannot match, which skips most fields without reading
+  /// them. Zero for nodes that are not searchable (placeholders).
   private let masks: [UInt64]
 
   /// The bytes the index's buffers hold, for benchmarks.
@@ -88,8 +89,8 @@ public struct CascadeSearchIndex: Sendable {
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
-    // Bytes both needles share: every match contains them all.
-    let queryMask = Self.mask(needle) & Self.mask(folded)
+    let nameMask = Self.mask(needle)
+    let romanMask = Self.mask(folded)
     let deepest = maxDepth ?? Int.max
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.
     var buckets: [[Int32]] = Array(repeating: [], count: 5)
@@ -99,20 +100,26 @@ public struct CascadeSearchIndex: Sendable {
         stems.withUnsafeBufferPointer { stems in
           needle.withUnsafeBufferPointer { needle in
             folded.withUnsafeBufferPointer { folded in
-              for node in 0..<depths.count
-              where masks[node] & queryMask == queryMask && Int(depths[node]) <= deepest {
-                let rank = Self.rank(
-                  node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
-                  worst: worstNeeded)
-                guard rank <= worstNeeded else { continue }
-                buckets[rank].append(Int32(node))
-                // Once better ranks fill the limit, worse ones need not be checked at all.
-                var better = 0
-                for bucket in 0..<worstNeeded {
-                  better += buckets[bucket].count
-                  if better >= limit {
-                    worstNeeded = bucket
-                    break
+              masks.withUnsafeBufferPointer { masks in
+                depths.withUnsafeBufferPointer { depths in
+                  for node in 0..<depths.count where Int(depths[node]) <= deepest {
+                    let checksName = masks[2 * node] & nameMask == nameMask
+                    let checksRoman = masks[2 * node + 1] & romanMask == romanMask
+                    guard checksName || checksRoman else { continue }
+                    let rank = Self.rank(
+                      node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
+                      checksName: checksName, checksRoman: checksRoman, worst: worstNeeded)
+                    guard rank <= worstNeeded else { continue }
+                    buckets[rank].append(Int32(node))
+                    // Once better ranks fill the limit, worse ones need not be checked at all.
+                    var better = 0
+                    for bucket in 0..<worstNeeded {
+                      better += buckets[bucket].count
+                      if better >= limit {
+                        worstNeeded = bucket
+                        break
+                      }
+                    }
                   }
                 }
               }
@@ -147,10 +154,11 @@ public struct CascadeSearchIndex: Sendable {
   private static func rank(
     node: Int, text: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>,
     stems: UnsafeBufferPointer<Int32>, needle nameNeedle: UnsafeBufferPointer<UInt8>,
-    folded: UnsafeBufferPointer<UInt8>, worst: Int
+    folded: UnsafeBufferPointer<UInt8>, checksName: Bool, checksRoman: Bool, worst: Int
   ) -> Int {
     var best = 5
     for field in 0..<3 {
+      guard field == 0 ? checksName : checksRoman else { continue }
       let needle = field == 0 ? nameNeedle : folded
       guard !needle.isEmpty else { continue }
       let start = Int(offsets[3 * node + field])
@@ -219,7 +227,7 @@ extension CascadeSearchIndex {
       bytes = GrowableBuffer(capacity: byteCapacity)
       offsets = GrowableBuffer(capacity: 3 * capacity + 1)
       stems = GrowableBuffer(capacity: 3 * capacity)
-      masks = GrowableBuffer(capacity: capacity)
+      masks = GrowableBuffer(capacity: 2 * capacity)
       offsets.append(0)
     }
 
@@ -231,27 +239,29 @@ extension CascadeSearchIndex {
     ) {
       let nameStart = bytes.count
       bytes.append(contentsOf: name)
-      var mask: UInt64 = 0
+      var nameMask: UInt64 = 0
       for index in nameStart..<bytes.count {
         var byte = bytes[index]
         if byte >= 65 && byte <= 90 {
           byte += 32
           bytes[index] = byte
         }
-        mask |= 1 << (byte & 63)
+        nameMask |= 1 << (byte & 63)
       }
       offsets.append(Int32(bytes.count))
       bytes.append(contentsOf: roman)
       offsets.append(Int32(bytes.count))
       bytes.append(contentsOf: initials)
       offsets.append(Int32(bytes.count))
-      for byte in roman { mask |= 1 << (byte & 63) }
-      for byte in initials { mask |= 1 << (byte & 63) }
+      var romanMask: UInt64 = 0
+      for byte in roman { romanMask |= 1 << (byte & 63) }
+      for byte in initials { romanMask |= 1 << (byte & 63) }
       // A stem can never be longer than its field: clamp what the data says.
       stems.append(Int32(min(nodeStems?.0 ?? name.count, name.count)))
       stems.append(Int32(min(nodeStems?.1 ?? roman.count, roman.count)))
       stems.append(Int32(min(nodeStems?.2 ?? initials.count, initials.count)))
-      masks.append(isSearchable ? mask : 0)
+      masks.append(isSearchable ? nameMask : 0)
+      masks.append(isSearchable ? romanMask : 0)
     }
 
     func build(depths: [UInt8]) -> CascadeSearchIndex {
