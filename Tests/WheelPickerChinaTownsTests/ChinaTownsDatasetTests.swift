@@ -4,9 +4,9 @@ import WheelPickerCore
 
 @Suite("RegionDataset.chinaTowns")
 struct ChinaTownsDatasetTests {
-  static let data: RegionData = {
-    do { return try RegionDataset.chinaTowns.load() } catch { fatalError("\(error)") }
-  }()
+  let data: RegionData
+
+  init() throws { data = try RegionDataset.chinaTowns.load() }
 
   @Test("source, dates and both licences are in the API")
   func metadata() {
@@ -23,7 +23,7 @@ struct ChinaTownsDatasetTests {
 
   @Test("node and township counts match the source file")
   func counts() {
-    let tree = Self.data.tree
+    let tree = data.tree
     #expect(tree.count == ChinaTownsExpectedCounts.nodeCount)
     #expect(tree.keys.filter { $0.count == 9 }.count == ChinaTownsExpectedCounts.townshipCount)
     #expect(tree.levelCount == 4)
@@ -33,7 +33,7 @@ struct ChinaTownsDatasetTests {
     "every province has the descendants of the source file",
     arguments: ChinaTownsExpectedCounts.provinceDescendants.keys.sorted())
   func provinceDescendants(code: String) throws {
-    let tree = Self.data.tree
+    let tree = data.tree
     let node = try #require(tree.child(of: nil, matching: code))
     var count = 0
     var stack = [node]

@@ -4,9 +4,9 @@ import WheelPickerUSZip
 
 @Suite("RegionDataset.usZip")
 struct USZipDatasetTests {
-  static let data: RegionData = {
-    do { return try RegionDataset.usZip.load() } catch { fatalError("\(error)") }
-  }()
+  let data: RegionData
+
+  init() throws { data = try RegionDataset.usZip.load() }
 
   @Test("source and the MIT licence are in the API")
   func metadata() {
@@ -21,14 +21,14 @@ struct USZipDatasetTests {
     "every state has the standard ZIP codes of the source file",
     arguments: USZipExpectedCounts.zipCounts.keys.sorted())
   func zipCounts(state: String) throws {
-    let tree = Self.data.tree
+    let tree = data.tree
     let node = try #require(tree.child(of: nil, matching: state))
     #expect(tree.children(of: node).count == USZipExpectedCounts.zipCounts[state])
   }
 
   @Test("codes with no standard ZIP are hidden", arguments: USZipExpectedCounts.hidden)
   func hidden(state: String) {
-    #expect(Self.data.tree.child(of: nil, matching: state) == nil)
+    #expect(data.tree.child(of: nil, matching: state) == nil)
   }
 
   @Test("state → ZIP code, by default and by code")

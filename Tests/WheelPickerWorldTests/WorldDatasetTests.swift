@@ -4,9 +4,9 @@ import WheelPickerWorld
 
 @Suite("RegionDataset.world")
 struct WorldDatasetTests {
-  static let data: RegionData = {
-    do { return try RegionDataset.world.load() } catch { fatalError("\(error)") }
-  }()
+  let data: RegionData
+
+  init() throws { data = try RegionDataset.world.load() }
 
   @Test("source, version and the LGPL texts are in the API")
   func metadata() {
@@ -19,7 +19,7 @@ struct WorldDatasetTests {
 
   @Test("node counts by depth match the source file")
   func counts() {
-    let tree = Self.data.tree
+    let tree = data.tree
     #expect(tree.count == WorldExpectedCounts.nodeCount)
     #expect(tree.rootCount == WorldExpectedCounts.countryCount)
     let byDepth = (0..<tree.levelCount).map { depth in tree.depths.filter { Int($0) == depth }.count }
@@ -30,7 +30,7 @@ struct WorldDatasetTests {
     "every country has the subdivisions of the source file",
     arguments: WorldExpectedCounts.subdivisionCounts.keys.sorted())
   func subdivisions(code: String) throws {
-    let tree = Self.data.tree
+    let tree = data.tree
     let node = try #require(tree.child(of: nil, matching: code))
     var count = 0
     var stack = [node]

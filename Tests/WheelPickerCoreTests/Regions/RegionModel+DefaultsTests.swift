@@ -3,9 +3,9 @@ import WheelPickerCore
 
 @Suite("RegionModel defaults")
 struct RegionModelDefaultsTests {
-  static let model: RegionModel = {
-    do { return try RegionModel(dataset: .china) } catch { fatalError("\(error)") }
-  }()
+  let model: RegionModel
+
+  init() throws { model = try RegionModel(dataset: .china) }
 
   @Test(
     "tolerant names and codes find the node; the wheels below take their first rows",
@@ -30,9 +30,9 @@ struct RegionModelDefaultsTests {
       ("110000", ["11", "1101", "110101"]),
     ])
   func finds(text: String, codes: [String]) throws {
-    let path = try Self.model.path(forDefault: text)
+    let path = try model.path(forDefault: text)
     #expect(path.codes == codes)
-    var engine = SelectionEngine(model: Self.model)
+    var engine = SelectionEngine(model: model)
     try engine.select(path)
     #expect(engine.value == path)
   }
@@ -51,7 +51,7 @@ struct RegionModelDefaultsTests {
       ("", "default \"\" for China (3 levels) is empty"),
     ])
   func unknown(text: String, message: String) {
-    #expect(throws: WheelPickerError(.valueNotAvailable, message)) { try Self.model.path(forDefault: text) }
+    #expect(throws: WheelPickerError(.valueNotAvailable, message)) { try model.path(forDefault: text) }
   }
 
   @Test("a default deeper than the picker's wheels is an error")

@@ -4,12 +4,12 @@ import WheelPickerCore
 
 @Suite("RegionModel (China, 3 levels)")
 struct RegionModelTests {
-  static let model: RegionModel = {
-    do { return try RegionModel(dataset: .china) } catch { fatalError("\(error)") }
-  }()
+  let model: RegionModel
+
+  init() throws { model = try RegionModel(dataset: .china) }
 
   /// An engine showing `codes` (one per level, as many as the value has).
-  static func engine(_ codes: [String]) throws -> SelectionEngine<RegionModel> {
+  func engineShowing(_ codes: [String]) throws -> SelectionEngine<RegionModel> {
     var engine = SelectionEngine(model: model)
     var parent: Int?
     for (wheel, code) in codes.enumerated() {
@@ -23,7 +23,7 @@ struct RegionModelTests {
 
   @Test("the value carries code and name of every level and the display text, as JSON too")
   func valueAndJSON() throws {
-    let engine = try Self.engine(["44", "4403", "440305"])
+    let engine = try engineShowing(["44", "4403", "440305"])
     let value = engine.value
     #expect(value.codes == ["44", "4403", "440305"])
     #expect(value.path.map(\.name) == ["广东省", "深圳市", "南山区"])
@@ -48,7 +48,7 @@ struct RegionModelTests {
       (["50", "5002", "500229"], ["重庆市", "县", "城口县"], "重庆市 城口县", "重庆市（县）"),
     ])
   func municipalities(codes: [String], names: [String], text: String, title: String) throws {
-    let engine = try Self.engine(codes)
+    let engine = try engineShowing(codes)
     #expect(engine.value.codes == codes)
     #expect(engine.value.path.map(\.name) == names)
     #expect(engine.value.text == text)
@@ -66,7 +66,7 @@ struct RegionModelTests {
       (["65", "6590", "659001"], "新疆维吾尔自治区 石河子市", "自治区直辖县"),
     ])
   func provinceAdministered(codes: [String], text: String, title: String) throws {
-    let engine = try Self.engine(codes)
+    let engine = try engineShowing(codes)
     #expect(engine.value.codes == codes)
     #expect(engine.value.text == text)
     #expect(engine.value.path[1].name.hasSuffix("直辖县级行政区划"))
@@ -80,7 +80,7 @@ struct RegionModelTests {
       (["62", "6202"], "甘肃省 嘉峪关市"),
     ])
   func countyless(codes: [String], text: String) throws {
-    let engine = try Self.engine(codes)
+    let engine = try engineShowing(codes)
     #expect(engine.value.codes == codes)
     #expect(engine.value.text == text)
     #expect(engine.rowCount(ofWheel: 2) == 0)
@@ -89,7 +89,7 @@ struct RegionModelTests {
 
   @Test("台湾, 香港 and 澳门 have no children", arguments: ["71", "81", "82"])
   func noChildren(code: String) throws {
-    let engine = try Self.engine([code])
+    let engine = try engineShowing([code])
     #expect(engine.value.codes == [code])
     #expect(engine.rowCount(ofWheel: 1) == 0)
     #expect(engine.rowCount(ofWheel: 2) == 0)
@@ -97,7 +97,7 @@ struct RegionModelTests {
 
   @Test("a parent change takes the children to their first rows and back")
   func parentChange() throws {
-    var engine = try Self.engine(["44", "4403", "440305"])
+    var engine = try engineShowing(["44", "4403", "440305"])
     engine.selectRow(0, inWheel: 0)
     #expect(engine.value.text == "北京市 东城区")
     #expect(engine.selectedRow(inWheel: 1) == 0)
@@ -124,7 +124,6 @@ struct RegionModelTests {
 
   @Test("round trip path → selection → path for every node of the 3-level data")
   func roundTripEveryNode() throws {
-    let model = Self.model
     var engine = SelectionEngine(model: model)
     for node in 0..<model.tree.count {
       let path = try model.path(toNode: node)
@@ -142,6 +141,6 @@ struct RegionModelTests {
   func unknownValue() {
     let value = RegionPath(
       path: [.init(code: "44", name: "广东省"), .init(code: "4499", name: "火星市")], text: "")
-    #expect(throws: WheelPickerError.self) { try Self.model.keys(for: value) }
+    #expect(throws: WheelPickerError.self) { try model.keys(for: value) }
   }
 }

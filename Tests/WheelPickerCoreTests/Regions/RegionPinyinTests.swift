@@ -6,11 +6,11 @@ import WheelPickerCore
 /// and against the committed overrides table (`Scripts/pinyin-overrides.tsv`).
 @Suite("Region pinyin")
 struct RegionPinyinTests {
-  static let data: RegionData = {
-    do { return try RegionDataset.china.load() } catch { fatalError("\(error)") }
-  }()
+  let data: RegionData
 
-  static func node(named name: String) -> Int? { data.tree.names.firstIndex(of: name) }
+  init() throws { data = try RegionDataset.china.load() }
+
+  func node(named name: String) -> Int? { data.tree.names.firstIndex(of: name) }
 
   @Test(
     "polyphones in place names read as the place is called",
@@ -26,9 +26,9 @@ struct RegionPinyinTests {
       ("覃塘区", "qintangqu", "qtq"), ("繁峙县", "fanshixian", "fsx"), ("长安区", "changanqu", "caq"),
     ])
   func polyphones(name: String, pinyin: String, initials: String) throws {
-    let node = try #require(Self.node(named: name))
-    #expect(Self.data.searchIndex.romanization(of: node) == pinyin)
-    #expect(Self.data.searchIndex.initials(of: node) == initials)
+    let node = try #require(self.node(named: name))
+    #expect(data.searchIndex.romanization(of: node) == pinyin)
+    #expect(data.searchIndex.initials(of: node) == initials)
   }
 
   /// The rows of the overrides table: (kind, text, syllables).
@@ -49,11 +49,11 @@ struct RegionPinyinTests {
     #expect(rows.count >= 30)
     for row in rows {
       #expect(row.syllables.count == row.text.count, "\(row.text)")
-      let nodes = Self.data.tree.names.indices.filter { Self.data.tree.names[$0].contains(row.text) }
-      for node in nodes where !Self.data.tree.hiddenInText[node] {
+      let nodes = data.tree.names.indices.filter { data.tree.names[$0].contains(row.text) }
+      for node in nodes where !data.tree.hiddenInText[node] {
         #expect(
-          Self.data.searchIndex.romanization(of: node).contains(row.syllables.joined()),
-          "\(Self.data.tree.names[node]) should read \(row.syllables.joined())")
+          data.searchIndex.romanization(of: node).contains(row.syllables.joined()),
+          "\(data.tree.names[node]) should read \(row.syllables.joined())")
       }
     }
   }

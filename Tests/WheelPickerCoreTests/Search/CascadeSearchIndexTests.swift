@@ -3,11 +3,11 @@ import WheelPickerCore
 
 @Suite("CascadeSearchIndex")
 struct CascadeSearchIndexTests {
-  static let model: RegionModel = {
-    do { return try RegionModel(dataset: .china) } catch { fatalError("\(error)") }
-  }()
+  let model: RegionModel
 
-  static func names(_ query: String, limit: Int? = 50) -> [String] {
+  init() throws { model = try RegionModel(dataset: .china) }
+
+  func names(_ query: String, limit: Int? = 50) -> [String] {
     model.search(query, limit: limit).map { model.tree.names[$0.node] }
   }
 
@@ -21,13 +21,13 @@ struct CascadeSearchIndexTests {
       ("  cs  ", "长沙市"),
     ])
   func firstHit(query: String, name: String) {
-    #expect(Self.names(query).first == name)
+    #expect(names(query).first == name)
   }
 
   @Test("ranking: exact, prefix, initials, substring; ties to the shallower level, then data order")
   func ranking() throws {
-    let gd = Self.model.search("gd", limit: nil)
-    let names = gd.map { Self.model.tree.names[$0.node] }
+    let gd = model.search("gd", limit: nil)
+    let names = gd.map { model.tree.names[$0.node] }
     let province = try #require(names.firstIndex(of: "广东省"))
     let county = try #require(names.firstIndex(of: "广德市"))
     #expect(province < county)
@@ -35,37 +35,37 @@ struct CascadeSearchIndexTests {
     for (a, b) in zip(gd, gd.dropFirst()) where a.match == b.match {
       #expect(a.depth < b.depth || (a.depth == b.depth && a.node < b.node))
     }
-    let chang = Self.model.search("chang", limit: nil)
-    #expect(chang.prefix(2).map { Self.model.tree.names[$0.node] } == ["长治市", "长春市"])
+    let chang = model.search("chang", limit: nil)
+    #expect(chang.prefix(2).map { model.tree.names[$0.node] } == ["长治市", "长春市"])
     #expect(chang.first?.match == .prefix)
-    let ca = Self.names("ca", limit: nil)
+    let ca = self.names("ca", limit: nil)
     #expect(ca.contains("长安区"))
     #expect(
-      Self.model.search("ca", limit: nil).first { Self.model.tree.names[$0.node] == "长安区" }?.match
+      model.search("ca", limit: nil).first { model.tree.names[$0.node] == "长安区" }?.match
         == .initials)
-    let men = Self.model.search("门", limit: nil)
-    #expect(men.contains { Self.model.tree.names[$0.node] == "厦门市" && $0.match == .substring })
+    let men = model.search("门", limit: nil)
+    #expect(men.contains { model.tree.names[$0.node] == "厦门市" && $0.match == .substring })
   }
 
   @Test("the limit keeps the best hits")
   func limit() {
-    let all = Self.model.search("s", limit: nil)
-    let five = Self.model.search("s", limit: 5)
+    let all = model.search("s", limit: nil)
+    let five = model.search("s", limit: 5)
     #expect(five == Array(all.prefix(5)))
-    #expect(Self.model.search("", limit: nil).isEmpty)
-    #expect(Self.model.search("s", limit: 0).isEmpty)
+    #expect(model.search("", limit: nil).isEmpty)
+    #expect(model.search("s", limit: 0).isEmpty)
   }
 
   @Test("placeholders are not hits; a hit deep in the tree selects the whole path to it")
   func selectHit() throws {
-    #expect(Self.model.search("市辖区").isEmpty)
-    let hit = try #require(Self.model.search("xiantao").first)
-    var engine = SelectionEngine(model: Self.model)
-    try engine.select(Self.model.path(toNode: hit.node))
+    #expect(model.search("市辖区").isEmpty)
+    let hit = try #require(model.search("xiantao").first)
+    var engine = SelectionEngine(model: model)
+    try engine.select(model.path(toNode: hit.node))
     #expect(engine.value.text == "湖北省 仙桃市")
     #expect(engine.value.codes == ["42", "4290", "429004"])
-    let city = try #require(Self.model.search("shenzhen").first)
-    try engine.select(Self.model.path(toNode: city.node))
+    let city = try #require(model.search("shenzhen").first)
+    try engine.select(model.path(toNode: city.node))
     #expect(engine.value.codes == ["44", "4403", "440303"])
   }
 
