@@ -11,7 +11,8 @@ let only = Set(arguments.filter { !$0.hasPrefix("--") })
 
 /// Every suite, by name; later issues add theirs here.
 let suites: [(name: String, run: (BenchReport) -> Void)] = [
-  ("engine", EngineBenchmarks.run)
+  ("engine", EngineBenchmarks.run),
+  ("regions", RegionBenchmarks.run),
 ]
 
 let unknown = only.subtracting(suites.map(\.name))

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("RegionCommand")
+struct RegionCommandTests {
+  static func sheet(_ arguments: [String]) throws -> PreparedSheet<RegionModel> {
+    guard
+      case .run(.region(let options), let common) = try ArgumentParser.parse(
+        ["region"] + arguments, environment: [:])
+    else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
+    return try RegionCommand.prepare(options, locale: common.locale)
+  }
+
+  static let nanshan =
+    #"{"path":[{"code":"44","name":"广东省"},{"code":"4403","name":"深圳市"},{"code":"440305","name":"南山区"}],"text":"广东省 深圳市 南山区"}"#
+
+  @Test(
+    "--select by names with / or spaces, or by code, gives the issue's JSON",
+    arguments: ["广东/深圳/南山", "广东 深圳 南山区", "广东省/深圳市/南山区", "440305"])
+  func select(_ path: String) throws {
+    let sheet = try Self.sheet(["--select", path])
+    #expect(sheet.answer(sheet.engine.value).json.serialized == Self.nanshan)
+    #expect(sheet.answer(sheet.engine.value).text == "广东省 深圳市 南山区")
+  }
+
+  @Test("the first rows by default; --depth limits the wheels")
+  func defaults() throws {
+    let first = try Self.sheet([])
+    #expect(first.engine.wheelCount == 3)
+    let twoLevels = try Self.sheet(["--depth", "2", "--select", "广东 深圳"])
+    #expect(twoLevels.engine.wheelCount == 2)
+    #expect(twoLevels.answer(twoLevels.engine.value).text == "广东省 深圳市")
+  }
+
+  @Test("every bundled dataset loads", arguments: ["china", "china-towns", "world", "us-zip"])
+  func datasets(_ name: String) throws {
+    let sheet = try Self.sheet(["--data", name])
+    #expect(sheet.engine.wheelCount >= 2)
+    #expect(!sheet.answer(sheet.engine.value).text.isEmpty)
+  }
+
+  @Test("US ZIP codes and world subdivisions are found by code")
+  func codes() throws {
+    let zip = try Self.sheet(["--data", "us-zip", "--select", "90210"])
+    #expect(zip.answer(zip.engine.value).text == "California 90210")
+  }
+
+  @Test("errors name the option, the value and the rule")
+  func errors() throws {
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--depth 4: must be at most 3, the levels of this dataset")
+    ) {
+      try Self.sheet(["--depth", "4"])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--data /nonexistent.json: no such dataset or file (datasets: china, china-towns, world, us-zip)")
+    ) {
+      try Self.sheet(["--data", "/nonexistent.json"])
+    }
+    do {
+      _ = try Self.sheet(["--select", "火星/奥林帕斯"])
+      Issue.record("a region on Mars was found")
+    } catch let error as WheelPickerError {
+      #expect(error.message.hasPrefix("--select 火星/奥林帕斯: "), "\(error.message)")
+    }
+  }
+
+  @Test("a region file of code/name/children is read")
+  func file() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wheelpicker-regions-\(UInt32.random(in: 0...UInt32.max)).json")
+    try Data(#"[{"code":"A","name":"Alpha","children":[{"code":"A1","name":"Alpha One"}]}]"#.utf8).write(
+      to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let sheet = try Self.sheet(["--data", url.path, "--select", "A1"])
+    #expect(
+      sheet.answer(sheet.engine.value).json.serialized
+        == #"{"path":[{"code":"A","name":"Alpha"},{"code":"A1","name":"Alpha One"}],"text":"Alpha Alpha One"}"#
+    )
+  }
+}
