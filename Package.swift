@@ -7,12 +7,23 @@ let package = Package(
   platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "WheelPickerCore", targets: ["WheelPickerCore"]),
+    .library(name: "WheelPickerTerminal", targets: ["WheelPickerTerminal"]),
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
   ],
   targets: [
     .target(
       name: "WheelPickerCore",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .target(
+      name: "WheelPickerTerminal",
+      dependencies: ["WheelPickerCore"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .testTarget(
+      name: "WheelPickerTerminalTests",
+      dependencies: ["WheelPickerTerminal", "WheelPickerCore"],
+      exclude: ["Snapshots"]
     ),
     .executableTarget(
       name: "wheelpicker-bench",
