@@ -77,7 +77,7 @@ public struct KeyMap: Hashable, Sendable {
         keyLabel: "ctrl-k/shift-f3", summary: s(.previousMatch, "previous match")),
       Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
       Binding([.enter], .confirm, summary: s(.confirm, "confirm"), isInShortHelp: true),
-      Binding([.escape], .cancel, summary: s(.cancel, "clear query / cancel"), isInShortHelp: true),
+      Binding([.escape], .cancel, summary: s(.cancel, "cancel"), isInShortHelp: true),
       Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
       Binding([.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"), isInShortHelp: true),
       Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
