@@ -32,6 +32,9 @@ struct SheetLayout: Hashable, Sendable {
   let columns: [Column]
   let cancelRange: Range<Int>
   let confirmRange: Range<Int>
+  /// Columns of the key help and the width of each (when it is shown).
+  let helpColumns: Int
+  let helpColumnWidth: Int
 
   var sheetHeight: Int { visibleRows + 3 }
   var wheelsTop: Int { sheetTop + 2 }
@@ -43,7 +46,19 @@ struct SheetLayout: Hashable, Sendable {
     self.size = size
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
+    let help = configuration.keyMap.helpEntries(shortOnly: false)
+    let widestHelp = help.map { DisplayWidth.of(TextSanitizer.sanitize("\($0.keys)  \($0.summary)")) }.max() ?? 1
+    helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))
+    helpColumnWidth = max(1, (size.columns - 2) / helpColumns)
+    if state.isHelpShown {
+      // The help takes the wheel rows and the hint line, growing the sheet if it must.
+      let needed = (help.count + helpColumns - 1) / helpColumns
+      rows = max(rows, needed - 1)
+    }
     if rows + 3 > size.lines { rows = max(1, (size.lines - 3) - ((size.lines - 3) % 2 == 0 ? 1 : 0)) }
+    if state.isHelpShown, rows + 3 < size.lines, rows < (help.count + helpColumns - 1) / helpColumns - 1 {
+      rows = min(size.lines - 3, (help.count + helpColumns - 1) / helpColumns - 1)
+    }
     visibleRows = rows
     let sheetHeight = rows + 3
     switch configuration.presentation {

@@ -13,8 +13,10 @@ extension SheetProgram {
     let isFullscreen = configuration.presentation == .fullscreen
     var frame = Frame(width: size.columns, height: layout.frameHeight, fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
     if layout.isTooSmall {
-      let message = "\(TextSanitizer.sanitize(configuration.labels.tooSmall)) (\(size) < \(TerminalSize.minimum))"
-      frame.drawCentered(message, x: 0, y: max(0, layout.frameHeight / 2), width: size.columns, style: themed(Theme.bar))
+      let line = max(0, (layout.frameHeight - 1) / 2)
+      let style = themed(Theme.bar)
+      frame.drawCentered(TextSanitizer.sanitize(configuration.labels.tooSmall), x: 0, y: line, width: size.columns, style: style)
+      frame.drawCentered("\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
       return frame
     }
     frame.paste(renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + max(0, rise))
@@ -93,11 +95,12 @@ extension SheetProgram {
   }
 
   private func drawHelp(layout: SheetLayout, into sheet: inout Frame) {
-    let entries = configuration.keyMap.helpEntries(shortOnly: false).map { TextSanitizer.sanitize("\($0.keys)  \($0.summary)") }
+    let entries = configuration.keyMap.helpEntries(shortOnly: false).map {
+      TextSanitizer.sanitize("\($0.keys)  \($0.summary)")
+    }
     let lines = layout.visibleRows + 1
-    let widest = entries.map { DisplayWidth.of($0) }.max() ?? 1
-    let columnCount = max(1, (layout.size.columns - 2) / (widest + 2))
-    let columnWidth = max(1, (layout.size.columns - 2) / columnCount)
+    let columnCount = layout.helpColumns
+    let columnWidth = layout.helpColumnWidth
     for (index, entry) in entries.enumerated() {
       let column = index / lines
       let line = index % lines
