@@ -19,8 +19,6 @@ public struct SheetRunner<Model: WheelModel> {
   public var program: SheetProgram<Model>
   /// The terminal.
   public var terminal: any TerminalIO
-  /// How long the sheet takes to rise into place.
-  public var riseDuration: Duration = .milliseconds(120)
 
   /// Creates a runner.
   public init(program: SheetProgram<Model>, terminal: any TerminalIO) {
@@ -64,10 +62,12 @@ public struct SheetRunner<Model: WheelModel> {
       var input = try terminal.read(timeout: timeout)
       // Coalesce: take everything already waiting before rendering once.
       var reads = 0
+      var waitedOut = false
       while true {
         switch input {
         case .bytes(let bytes): events += decoder.feed(bytes)
         case .timedOut:
+          waitedOut = waitedOut || reads == 0
           // Only the wait of the escape timeout ends a sequence; a polling read may just be early.
           if reads == 0, waitsForRest { events += decoder.flush() }
         case .resized:
@@ -105,7 +105,8 @@ public struct SheetRunner<Model: WheelModel> {
         }
       }
       let now = clock.now
-      if animates, now - lastStep >= .milliseconds(16) {
+      // A wait that timed out is the animation's clock; busy input still advances it on time.
+      if animates, waitedOut || now - lastStep >= .milliseconds(16) {
         lastStep = now
         if rise > 0 { rise = max(0, rise - max(1, height / 6)) }
         if state.isAnimating { sheetEvents.append(.tick) }
