@@ -120,6 +120,11 @@ struct SheetLayout: Hashable, Sendable {
         spare -= 1
         index += 1
       }
+      // The 3-column minimum may overshoot: take it back from the widest.
+      while spare < 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+        widths[widest] -= 1
+        spare += 1
+      }
     }
     return widths
   }
