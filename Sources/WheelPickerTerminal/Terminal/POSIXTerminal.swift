@@ -12,6 +12,7 @@
 /// re-raise. In raw mode Ctrl-C and Ctrl-Z arrive as bytes 0x03 and 0x1A.
 public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private let descriptor: Int32
+  private let ownsDescriptor: Bool
   private var pipeRead: Int32 = -1
   private var pipeWrite: Int32 = -1
   private var saved = termios()
@@ -33,12 +34,20 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
       throw TerminalError(.noTerminal, "no terminal: /dev/tty is not a terminal")
     }
     descriptor = fd
+    ownsDescriptor = true
+    self.environment = environment
+  }
+
+  /// Uses an open terminal descriptor (a pseudo-terminal in tests); the caller keeps it open.
+  init(descriptor: Int32, environment: [String: String] = [:]) {
+    self.descriptor = descriptor
+    ownsDescriptor = false
     self.environment = environment
   }
 
   deinit {
     stop()
-    close(descriptor)
+    if ownsDescriptor { close(descriptor) }
   }
 
   /// The window size (`TIOCGWINSZ`), else `COLUMNS`×`LINES`, else 80×24.
