@@ -72,9 +72,11 @@ struct FrameWriterTests {
 
   @Test("a whole session on the virtual screen ends erased")
   func session() throws {
-    let program = SheetProgram<CascadeModel>(configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let program = SheetProgram<CascadeModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
     let terminal = MemoryTerminal(
-      size: TerminalSize(columns: 30, lines: 8), script: [.bytes(Array("\u{1B}[B\u{1B}[C".utf8)), .bytes([0x0D])])
+      size: TerminalSize(columns: 30, lines: 8),
+      script: [.bytes(Array("\u{1B}[B\u{1B}[C".utf8)), .bytes([0x0D])])
     _ = try SheetRunner(program: program, terminal: terminal).run(
       program.initialState(engine: Fixtures.cascade(), size: terminal.size))
     var screen = VirtualScreen(width: 30, height: 8)

@@ -59,10 +59,13 @@ struct KeyDecoderTests {
     Case("UTF-8 CJK", "深", [.key(.character("深"))]),
     Case("UTF-8 emoji", "😀", [.key(.character("😀"))]),
     Case("invalid UTF-8", bytes: [0xFF, 0x61], [.key(.character("\u{FFFD}")), .key(.character("a"))]),
-    Case("overlong UTF-8", bytes: [0xC0, 0xAF], [.key(.character("\u{FFFD}")), .key(.character("\u{FFFD}"))]),
+    Case(
+      "overlong UTF-8", bytes: [0xC0, 0xAF], [.key(.character("\u{FFFD}")), .key(.character("\u{FFFD}"))]),
     Case("alt-x", "\u{1B}x", [.key(.alt("x"))]),
     Case("two escapes then up", "\u{1B}\u{1B}[A", [.key(.escape), .key(.up)]),
-    Case("held key: many arrows in one read", "\u{1B}[B\u{1B}[B\u{1B}[B", Array(repeating: .key(.down), count: 3)),
+    Case(
+      "held key: many arrows in one read", "\u{1B}[B\u{1B}[B\u{1B}[B", Array(repeating: .key(.down), count: 3)
+    ),
     Case("SGR mouse press", "\u{1B}[<0;10;5M", [.mouse(MouseEvent(.press(button: 0), x: 9, y: 4))]),
     Case("SGR mouse release", "\u{1B}[<0;10;5m", [.mouse(MouseEvent(.release(button: 0), x: 9, y: 4))]),
     Case("SGR wheel up", "\u{1B}[<64;3;2M", [.mouse(MouseEvent(.scrollUp, x: 2, y: 1))]),

@@ -17,12 +17,16 @@ struct KeyMapTests {
   @Test(
     "the brief's keys",
     arguments: [
-      (Key.up, SheetCommand.previousRow), (.control("p"), .previousRow), (.down, .nextRow), (.control("n"), .nextRow),
+      (Key.up, SheetCommand.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
+      (.control("n"), .nextRow),
       (.pageUp, .previousPage), (.pageDown, .nextPage), (.home, .firstRow), (.end, .lastRow),
-      (.left, .previousWheel), (.right, .nextWheel), (.tab, .nextWheelWrapping), (.backTab, .previousWheelWrapping),
+      (.left, .previousWheel), (.right, .nextWheel), (.tab, .nextWheelWrapping),
+      (.backTab, .previousWheelWrapping),
       (.control("j"), .nextMatch), (.function(3, shift: false), .nextMatch), (.control("k"), .previousMatch),
-      (.function(3, shift: true), .previousMatch), (.enter, .confirm), (.escape, .cancel), (.control("c"), .interrupt),
-      (.character("?"), .toggleHelp), (.character(" "), .spin), (.control("z"), .suspend), (.backspace, .deleteBackward),
+      (.function(3, shift: true), .previousMatch), (.enter, .confirm), (.escape, .cancel),
+      (.control("c"), .interrupt),
+      (.character("?"), .toggleHelp), (.character(" "), .spin), (.control("z"), .suspend),
+      (.backspace, .deleteBackward),
     ])
   func bound(_ key: Key, _ command: SheetCommand) {
     #expect(KeyMap.standard.command(for: key) == command)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Dispatch
 import Testing
 
 @testable import WheelPickerTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The real terminal code on a pseudo-terminal.
 @Suite("POSIXTerminal", .serialized)
@@ -20,7 +21,8 @@ struct POSIXTerminalTests {
     #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
     terminal.stop()
     let after = pty.settings()
-    #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+    #expect(
+      after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
   }
 
   @Test("size, input bytes, output and a window-change signal")
@@ -46,7 +48,8 @@ struct POSIXTerminalTests {
   func sheetOnPseudoTerminal() throws {
     let pty = try PseudoTerminal(columns: 40, lines: 12)
     let before = pty.settings()
-    let program = SheetProgram<ListWheelsModel>(configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
     let terminal = POSIXTerminal(descriptor: pty.secondary)
     // Typed once raw mode is on (in cooked mode CR would become LF); Ctrl-C ends a stuck run.
     DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { pty.type("\u{1B}[B\r") }

@@ -25,8 +25,11 @@ struct SheetLayoutTests {
   @Test("rows shrink to fit a short terminal and stay odd")
   func fewRows() {
     let (program, state) = Fixtures.lists([["a"]], configuration: .init(visibleRows: 9))
-    #expect(SheetLayout(program: program, state: state, size: TerminalSize(columns: 30, lines: 10)).visibleRows == 7)
-    #expect(SheetLayout(program: program, state: state, size: TerminalSize(columns: 30, lines: 9)).visibleRows == 5)
+    #expect(
+      SheetLayout(program: program, state: state, size: TerminalSize(columns: 30, lines: 10)).visibleRows == 7
+    )
+    #expect(
+      SheetLayout(program: program, state: state, size: TerminalSize(columns: 30, lines: 9)).visibleRows == 5)
   }
 
   @Test("hit testing: buttons, wheels and their row offsets, nothing below 20×6")

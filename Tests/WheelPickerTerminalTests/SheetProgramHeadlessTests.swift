@@ -8,7 +8,8 @@ struct SheetProgramHeadlessTests {
   @Test("keys run with the same update; running out of keys confirms")
   func confirmsAtEnd() throws {
     let (program, state) = Fixtures.lists([Fixtures.months])
-    let result = program.runHeadless(keys: [.down, .down], from: state, size: TerminalSize(columns: 40, lines: 8))
+    let result = program.runHeadless(
+      keys: [.down, .down], from: state, size: TerminalSize(columns: 40, lines: 8))
     #expect(result.ending == .confirmed)
     #expect(result.value == [2])
     let frame = try #require(result.frame)
@@ -40,7 +41,8 @@ struct SheetProgramHeadlessTests {
   @Test("the plain frame has W×H lines with trailing spaces trimmed")
   func plainFrame() throws {
     let (program, state) = Fixtures.lists([["x"]])
-    let frame = try #require(program.runHeadless(keys: [], from: state, size: TerminalSize(columns: 20, lines: 8)).frame)
+    let frame = try #require(
+      program.runHeadless(keys: [], from: state, size: TerminalSize(columns: 20, lines: 8)).frame)
     let lines = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 8)
     #expect(lines.allSatisfy { !$0.hasSuffix(" ") })

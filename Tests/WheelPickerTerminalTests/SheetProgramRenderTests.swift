@@ -6,7 +6,9 @@ import WheelPickerCore
 /// Golden frames of the pure render, as plain text (styles are checked separately).
 @Suite("SheetProgram render")
 struct SheetProgramRenderTests {
-  func frame<Model>(_ program: SheetProgram<Model>, _ state: SheetState<Model>, _ columns: Int, _ lines: Int) -> String {
+  func frame<Model>(
+    _ program: SheetProgram<Model>, _ state: SheetState<Model>, _ columns: Int, _ lines: Int
+  ) -> String {
     program.render(state, size: TerminalSize(columns: columns, lines: lines)).plainText
   }
 

@@ -21,7 +21,8 @@ struct SheetProgramUpdateTests {
   @Test("↑/↓ and Ctrl-P/Ctrl-N move a row and stop at the ends")
   func rowsStopAtEnds() {
     let (program, state) = Fixtures.lists([["a", "b", "c"]])
-    let (after, outcomes) = Fixtures.send([.down, .control("n"), .down, .up, .control("p"), .up], to: program, state)
+    let (after, outcomes) = Fixtures.send(
+      [.down, .control("n"), .down, .up, .control("p"), .up], to: program, state)
     #expect(after.engine.value == [0])
     #expect(outcomes.allSatisfy { $0 == .none })
     let (down, _) = Fixtures.send([.down, .down, .down, .down], to: program, state)
@@ -98,7 +99,8 @@ struct SheetProgramUpdateTests {
     let (ber, _) = Fixtures.send("ber".map(Key.character), to: program, state)
     #expect(ber.matches.map { $0.steps[0].row } == [8, 9, 10, 11])
     let (mar, _) = Fixtures.send("ar".map(Key.character), to: program, state)
-    #expect(mar.matches.map { $0.steps[0].row } == [0, 1, 2])  // January, February, March: substrings in row order
+    // January, February, March: all substrings, in row order.
+    #expect(mar.matches.map { $0.steps[0].row } == [0, 1, 2])
   }
 
   @Test("Backspace edits the query; Esc clears it, then cancels")
@@ -131,7 +133,10 @@ struct SheetProgramUpdateTests {
   @Test("Enter confirms, Ctrl-C interrupts, Ctrl-Z asks to suspend")
   func endings() {
     let (program, state) = Fixtures.lists([["a"]])
-    #expect(Fixtures.send([.enter, .control("c"), .control("z")], to: program, state).1 == [.confirmed, .interrupted, .suspendRequested])
+    #expect(
+      Fixtures.send([.enter, .control("c"), .control("z")], to: program, state).1 == [
+        .confirmed, .interrupted, .suspendRequested,
+      ])
   }
 
   @Test("Space does nothing without a spin action, types into a query, and spins with one")
@@ -144,7 +149,8 @@ struct SheetProgramUpdateTests {
     var spinning = SheetProgram<ListWheelsModel>()
     spinning.spin = { _, generator in [9, 14 + Int(generator.next() % 4)] }
     let machine = spinning.initialState(
-      engine: SelectionEngine(model: ListWheelsModel([symbols, symbols], cyclic: [0, 1])), size: .standard, seed: 1)
+      engine: SelectionEngine(model: ListWheelsModel([symbols, symbols], cyclic: [0, 1])), size: .standard,
+      seed: 1)
     var (spun, outcome) = spinning.update(machine, .key(.character(" ")))
     #expect(spun.isAnimating && outcome == .none)
     var expectedGenerator = SeededGenerator(seed: 1)
@@ -191,8 +197,11 @@ struct SheetProgramUpdateTests {
   func mouse() {
     // The 40×8 frame of the render test: the month wheel spans columns 1–22, the day wheel 24–38,
     // the centre line is 4, Cancel is at 1–6 and Confirm at 32–38 on line 0.
-    let (program, state) = Fixtures.lists([Fixtures.months, ["1", "2", "3"]], size: TerminalSize(columns: 40, lines: 8))
-    func click(_ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ from: SheetState<Lists>? = nil) -> (SheetState<Lists>, SheetOutcome) {
+    let (program, state) = Fixtures.lists(
+      [Fixtures.months, ["1", "2", "3"]], size: TerminalSize(columns: 40, lines: 8))
+    func click(
+      _ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ from: SheetState<Lists>? = nil
+    ) -> (SheetState<Lists>, SheetOutcome) {
       program.update(from ?? state, .mouse(MouseEvent(kind, x: x, y: y)))
     }
     #expect(click(.scrollDown, 5, 3).0.engine.value == [1, 0])
@@ -206,13 +215,16 @@ struct SheetProgramUpdateTests {
     #expect(click(.release(button: 0), 35, 0).1 == .none)
     var fullscreen = SheetConfiguration()
     fullscreen.presentation = .fullscreen
-    let (sheet, covered) = Fixtures.lists([["a"]], configuration: fullscreen, size: TerminalSize(columns: 40, lines: 20))
+    let (sheet, covered) = Fixtures.lists(
+      [["a"]], configuration: fullscreen, size: TerminalSize(columns: 40, lines: 20))
     #expect(sheet.update(covered, .mouse(MouseEvent(.press(button: 0), x: 3, y: 2))).1 == .cancelled)
   }
 
   @Test("a resize is remembered for the mouse")
   func resize() {
     let (program, state) = Fixtures.lists([["a"]])
-    #expect(program.update(state, .resized(TerminalSize(columns: 100, lines: 30))).0.size == TerminalSize(columns: 100, lines: 30))
+    #expect(
+      program.update(state, .resized(TerminalSize(columns: 100, lines: 30))).0.size
+        == TerminalSize(columns: 100, lines: 30))
   }
 }

@@ -10,10 +10,12 @@ struct SheetRunnerTests {
   static func bytes(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
 
   func cascadeRunner(
-    _ script: [TerminalInput], presentation: SheetConfiguration.Presentation = .inline, animated: Bool = false,
+    _ script: [TerminalInput], presentation: SheetConfiguration.Presentation = .inline,
+    animated: Bool = false,
     size: TerminalSize = TerminalSize(columns: 40, lines: 12)
   ) -> (SheetRunner<CascadeModel>, MemoryTerminal, SheetState<CascadeModel>) {
-    var configuration = SheetConfiguration(title: "地区", labels: .simplifiedChinese, presentation: presentation)
+    var configuration = SheetConfiguration(
+      title: "地区", labels: .simplifiedChinese, presentation: presentation)
     configuration.isAnimated = animated
     let program = SheetProgram<CascadeModel>(configuration: configuration, search: CascadeNameSearch())
     let terminal = MemoryTerminal(size: size, script: script)
@@ -25,7 +27,8 @@ struct SheetRunnerTests {
   func inlineSession() throws {
     let (runner, terminal, state) = cascadeRunner([
       Self.bytes("\u{1B}[5;1R"),  // the answer to the position request
-      Self.bytes("\u{1B}[B"), Self.bytes("\u{1B}[C\u{1B}[B"), Self.bytes("福"), Self.bytes("\u{1B}"), .timedOut,
+      Self.bytes("\u{1B}[B"), Self.bytes("\u{1B}[C\u{1B}[B"), Self.bytes("福"), Self.bytes("\u{1B}"),
+      .timedOut,
       Self.bytes("\u{1B}[B\u{1B}[B\r"),
     ])
     let result = try runner.run(state)
@@ -54,7 +57,9 @@ struct SheetRunnerTests {
 
   @Test("a resize re-lays out; SIGTERM restores and reports 143")
   func resizeThenTerminate() throws {
-    let (runner, terminal, state) = cascadeRunner([Self.bytes("\u{1B}[1;1R"), .resized, .terminated(signal: 15)])
+    let (runner, terminal, state) = cascadeRunner([
+      Self.bytes("\u{1B}[1;1R"), .resized, .terminated(signal: 15),
+    ])
     terminal.size = TerminalSize(columns: 30, lines: 12)
     let result = try runner.run(state)
     #expect(result.ending == .signalled(15))
@@ -70,7 +75,8 @@ struct SheetRunnerTests {
     #expect(result.ending == .interrupted)
     #expect(result.ending.exitStatus == 130)
     #expect(terminal.suspensions == 1)
-    #expect(terminal.output.components(separatedBy: "\u{1B}[?25h").count == 3)  // after the stop and at the end
+    // The cursor is shown after the stop and at the end.
+    #expect(terminal.output.components(separatedBy: "\u{1B}[?25h").count == 3)
   }
 
   @Test("the sheet rises into place when animated, then holds still")
@@ -85,7 +91,9 @@ struct SheetRunnerTests {
   @Test("a held key: many arrows in one read are applied before a single redraw")
   func coalesced() throws {
     let held = String(repeating: "\u{1B}[B", count: 50)
-    let (runner, terminal, state) = cascadeRunner([Self.bytes("\u{1B}[1;1R"), Self.bytes(held), Self.bytes("\r")])
+    let (runner, terminal, state) = cascadeRunner([
+      Self.bytes("\u{1B}[1;1R"), Self.bytes(held), Self.bytes("\r"),
+    ])
     let result = try runner.run(state)
     #expect(result.value?.text == "浙江省 杭州市 西湖区")
     // One frame for the first draw, one after the burst: the centre line changed twice at most.
@@ -94,10 +102,12 @@ struct SheetRunnerTests {
 
   @Test("hostile row text never reaches the terminal as a sequence")
   func hostileOutput() throws {
-    let program = SheetProgram<ListWheelsModel>(configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
     let model = ListWheelsModel([["\u{1B}]0;pwned\u{07}", "\u{9B}2J", "\u{1B}P+q\u{1B}\\", "\u{1B}[31mred"]])
     let terminal = MemoryTerminal(
-      size: TerminalSize(columns: 40, lines: 10), script: [Self.bytes("\u{1B}[B\u{1B}[B\u{1B}[B"), Self.bytes("\r")])
+      size: TerminalSize(columns: 40, lines: 10),
+      script: [Self.bytes("\u{1B}[B\u{1B}[B\u{1B}[B"), Self.bytes("\r")])
     _ = try SheetRunner(program: program, terminal: terminal).run(
       program.initialState(engine: SelectionEngine(model: model), size: terminal.size))
     let output = terminal.output

@@ -35,11 +35,16 @@ struct TextSanitizerTests {
   func property() {
     let seed: UInt64 = 77
     var generator = SeededGenerator(seed: seed)
-    let pool: [UInt32] = [0x00, 0x07, 0x0A, 0x0D, 0x1B, 0x5B, 0x5D, 0x41, 0x7F, 0x80, 0x9B, 0x9D, 0x9F, 0x301, 0x200D, 0x202E, 0x2066, 0x4E2D, 0x1F600]
+    let pool: [UInt32] = [
+      0x00, 0x07, 0x0A, 0x0D, 0x1B, 0x5B, 0x5D, 0x41, 0x7F, 0x80, 0x9B, 0x9D, 0x9F, 0x301, 0x200D, 0x202E,
+      0x2066, 0x4E2D, 0x1F600,
+    ]
     for _ in 0..<1_000 {
       var scalars = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0..<10, using: &generator) {
-        if let value = pool.randomElement(using: &generator), let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+        if let value = pool.randomElement(using: &generator), let scalar = Unicode.Scalar(value) {
+          scalars.append(scalar)
+        }
       }
       let clean = TextSanitizer.sanitize(String(scalars))
       let bad = clean.unicodeScalars.first { TextSanitizer.visibleForm(of: $0) != nil }

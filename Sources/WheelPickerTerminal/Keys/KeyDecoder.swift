@@ -124,7 +124,9 @@ public struct KeyDecoder: Sendable {
       return (Self.sgrMouse(parameterBytes.dropFirst(), release: finalByte == UInt8(ascii: "m")), length)
     }
     let parameters = Self.numbers(parameterBytes)
-    if finalByte == UInt8(ascii: "~"), parameters.first == 200 { return decodePaste(at: start + length, csiStart: start, final: final) }
+    if finalByte == UInt8(ascii: "~"), parameters.first == 200 {
+      return decodePaste(at: start + length, csiStart: start, final: final)
+    }
     return (Self.csiEvent(final: finalByte, parameters), length)
   }
 

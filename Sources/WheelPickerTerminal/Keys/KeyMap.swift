@@ -29,7 +29,9 @@ public struct KeyMap: Hashable, Sendable {
     }
 
     /// Creates a binding that the hint shows as in the full help.
-    public init(_ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String, isInShortHelp: Bool) {
+    public init(
+      _ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
+    ) {
       self.init(keys, command, keyLabel: keyLabel, summary: summary)
       if isInShortHelp { shortHelp = (self.keyLabel, summary) }
     }
@@ -101,31 +103,36 @@ public struct KeyMap: Hashable, Sendable {
     func s(_ command: SheetCommand, _ english: String) -> String { summaries[command] ?? english }
     self.init(
       [
-      Binding([.up, .control("p")], .previousRow, summary: s(.previousRow, "previous row")),
-      Binding([.down, .control("n")], .nextRow, summary: s(.nextRow, "next row"), shortHelp: ("↑↓", summaries[.nextRow] ?? "row")),
-      Binding([.pageUp], .previousPage, summary: s(.previousPage, "page up")),
-      Binding([.pageDown], .nextPage, summary: s(.nextPage, "page down")),
-      Binding([.home], .firstRow, summary: s(.firstRow, "first row")),
-      Binding([.end], .lastRow, summary: s(.lastRow, "last row")),
-      Binding([.left], .previousWheel, summary: s(.previousWheel, "wheel on the left")),
-      Binding([.right], .nextWheel, summary: s(.nextWheel, "wheel on the right"), shortHelp: ("←→", summaries[.nextWheel] ?? "wheel")),
-      Binding([.tab], .nextWheelWrapping, summary: s(.nextWheelWrapping, "next wheel (wraps)")),
-      Binding([.backTab], .previousWheelWrapping, summary: s(.previousWheelWrapping, "previous wheel (wraps)")),
-      Binding(
-        [.control("j"), .function(3, shift: false)], .nextMatch, keyLabel: "ctrl-j/f3",
-        summary: s(.nextMatch, "next match")),
-      Binding(
-        [.control("k"), .function(3, shift: true), .function(13, shift: false)], .previousMatch,
-        keyLabel: "ctrl-k/⇧f3", summary: s(.previousMatch, "previous match")),
-      Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
-      Binding([.enter], .confirm, summary: s(.confirm, "confirm"), isInShortHelp: true),
-      Binding(
-        [.escape], .cancel, summary: s(.cancel, "clear query/cancel"),
-        shortHelp: ("esc", summaries[.cancel] ?? "cancel")),
-      Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
-      Binding([.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"), isInShortHelp: true),
-      Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
-      Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
+        Binding([.up, .control("p")], .previousRow, summary: s(.previousRow, "previous row")),
+        Binding(
+          [.down, .control("n")], .nextRow, summary: s(.nextRow, "next row"),
+          shortHelp: ("↑↓", summaries[.nextRow] ?? "row")),
+        Binding([.pageUp], .previousPage, summary: s(.previousPage, "page up")),
+        Binding([.pageDown], .nextPage, summary: s(.nextPage, "page down")),
+        Binding([.home], .firstRow, summary: s(.firstRow, "first row")),
+        Binding([.end], .lastRow, summary: s(.lastRow, "last row")),
+        Binding([.left], .previousWheel, summary: s(.previousWheel, "wheel on the left")),
+        Binding(
+          [.right], .nextWheel, summary: s(.nextWheel, "wheel on the right"),
+          shortHelp: ("←→", summaries[.nextWheel] ?? "wheel")),
+        Binding([.tab], .nextWheelWrapping, summary: s(.nextWheelWrapping, "next wheel (wraps)")),
+        Binding(
+          [.backTab], .previousWheelWrapping, summary: s(.previousWheelWrapping, "previous wheel (wraps)")),
+        Binding(
+          [.control("j"), .function(3, shift: false)], .nextMatch, keyLabel: "ctrl-j/f3",
+          summary: s(.nextMatch, "next match")),
+        Binding(
+          [.control("k"), .function(3, shift: true), .function(13, shift: false)], .previousMatch,
+          keyLabel: "ctrl-k/⇧f3", summary: s(.previousMatch, "previous match")),
+        Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
+        Binding([.enter], .confirm, summary: s(.confirm, "confirm"), isInShortHelp: true),
+        Binding(
+          [.escape], .cancel, summary: s(.cancel, "clear query/cancel"),
+          shortHelp: ("esc", summaries[.cancel] ?? "cancel")),
+        Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
+        Binding([.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"), isInShortHelp: true),
+        Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
+        Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
       ], typingHelp: ("abc…", typingSummary ?? "search"))
   }
 }

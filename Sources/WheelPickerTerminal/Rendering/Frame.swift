@@ -52,7 +52,9 @@ public struct Frame: Hashable, Sendable {
   /// a wide grapheme that would cross the limit is replaced by a space.
   /// - Returns: the number of columns drawn.
   @discardableResult
-  public mutating func draw(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+  public mutating func draw(
+    _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
+  ) -> Int {
     let limit = min(width, x + (maxWidth ?? width))
     var column = x
     for character in text {

@@ -13,7 +13,9 @@ public struct FocusedWheelSearch<Model: WheelModel>: SheetSearching {
   /// The matching rows of the focused wheel.
   ///
   /// - Complexity: O(*n*) titles of the focused wheel; ASCII titles are folded without allocating.
-  public func matches(for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int) -> [SearchMatch] {
+  public func matches(
+    for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int
+  ) -> [SearchMatch] {
     let needle = Self.fold(query)
     guard !needle.isEmpty else { return [] }
     var prefixes: [Int] = []
@@ -60,7 +62,9 @@ public struct FocusedWheelSearch<Model: WheelModel>: SheetSearching {
     let first = needle[0]
     var start = 0
     while start + needle.count <= haystack.count {
-      if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+      if haystack[start] == first, haystack[start..<(start + needle.count)].elementsEqual(needle) {
+        return true
+      }
       start += 1
     }
     return false

@@ -47,7 +47,8 @@ struct SheetLayout: Hashable, Sendable {
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
     let help = configuration.keyMap.helpEntries(shortOnly: false)
-    let widestHelp = help.map { DisplayWidth.of(TextSanitizer.sanitize("\($0.keys)  \($0.summary)")) }.max() ?? 1
+    let widestHelp =
+      help.map { DisplayWidth.of(TextSanitizer.sanitize("\($0.keys)  \($0.summary)")) }.max() ?? 1
     helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))
     helpColumnWidth = max(1, (size.columns - 2) / helpColumns)
     if state.isHelpShown {
@@ -92,7 +93,9 @@ struct SheetLayout: Hashable, Sendable {
   /// Column widths by display position: weights when the configuration has
   /// them, else the content's width (+2 for the focus marks) with the spare
   /// room shared evenly, or shrunk in proportion when the content is too wide.
-  private static func widths<Model>(program: SheetProgram<Model>, state: SheetState<Model>, columns: Int) -> [Int] {
+  private static func widths<Model>(
+    program: SheetProgram<Model>, state: SheetState<Model>, columns: Int
+  ) -> [Int] {
     let order = state.engine.model.displayOrder
     let count = order.count
     guard count > 0 else { return [] }
@@ -135,7 +138,9 @@ struct SheetLayout: Hashable, Sendable {
     if y < sheetTop { return .backdrop }
     if y == sheetTop {
       if cancelRange.contains(x) || (x >= 0 && x < cancelRange.upperBound + 1) { return .cancelButton }
-      if confirmRange.contains(x) || (x >= confirmRange.lowerBound - 1 && x < size.columns) { return .confirmButton }
+      if confirmRange.contains(x) || (x >= confirmRange.lowerBound - 1 && x < size.columns) {
+        return .confirmButton
+      }
       return .nothing
     }
     guard y >= wheelsTop, y < wheelsTop + visibleRows else { return .nothing }

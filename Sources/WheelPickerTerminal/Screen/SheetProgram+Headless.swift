@@ -30,7 +30,8 @@ extension SheetProgram {
       }
     }
     return SheetResult(
-      ending: ending ?? (confirmsAtEnd ? .confirmed : .cancelled), state: state, frame: render(state, size: size))
+      ending: ending ?? (confirmsAtEnd ? .confirmed : .cancelled), state: state,
+      frame: render(state, size: size))
   }
 
   /// ``runHeadless(_:from:size:confirmsAtEnd:)`` for keys.

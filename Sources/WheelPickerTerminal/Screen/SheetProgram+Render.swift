@@ -11,12 +11,17 @@ extension SheetProgram {
   public func render(_ state: SheetState<Model>, size: TerminalSize, rise: Int = 0) -> Frame {
     let layout = SheetLayout(program: self, state: state, size: size)
     let isFullscreen = configuration.presentation == .fullscreen
-    var frame = Frame(width: size.columns, height: layout.frameHeight, fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
+    var frame = Frame(
+      width: size.columns, height: layout.frameHeight,
+      fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
     if layout.isTooSmall {
       let line = max(0, (layout.frameHeight - 1) / 2)
       let style = themed(Theme.bar)
-      frame.drawCentered(TextSanitizer.sanitize(configuration.labels.tooSmall), x: 0, y: line, width: size.columns, style: style)
-      frame.drawCentered("\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
+      frame.drawCentered(
+        TextSanitizer.sanitize(configuration.labels.tooSmall), x: 0, y: line, width: size.columns,
+        style: style)
+      frame.drawCentered(
+        "\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
       return frame
     }
     frame.paste(renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + max(0, rise))
@@ -42,8 +47,12 @@ extension SheetProgram {
 
   private func drawBar(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
     let labels = configuration.labels
-    sheet.draw(TextSanitizer.sanitize(labels.cancel), x: layout.cancelRange.lowerBound, y: 0, style: themed(Theme.cancel))
-    sheet.draw(TextSanitizer.sanitize(labels.confirm), x: layout.confirmRange.lowerBound, y: 0, style: themed(Theme.confirm))
+    sheet.draw(
+      TextSanitizer.sanitize(labels.cancel), x: layout.cancelRange.lowerBound, y: 0,
+      style: themed(Theme.cancel))
+    sheet.draw(
+      TextSanitizer.sanitize(labels.confirm), x: layout.confirmRange.lowerBound, y: 0,
+      style: themed(Theme.confirm))
     let left = layout.cancelRange.upperBound + 2
     let room = layout.confirmRange.lowerBound - 2 - left
     guard room > 0 else { return }
@@ -60,7 +69,9 @@ extension SheetProgram {
     sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
   }
 
-  private func drawWheel(_ column: SheetLayout.Column, _ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
+  private func drawWheel(
+    _ column: SheetLayout.Column, _ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame
+  ) {
     let engine = state.engine
     let order = engine.model.displayOrder
     guard column.position < order.count else { return }
@@ -70,7 +81,9 @@ extension SheetProgram {
     let inner = max(1, column.width - 2)
     let count = engine.rowCount(ofWheel: wheel)
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
-      sheet.drawCentered(TextSanitizer.sanitize(configuration.labels.empty), x: column.x + 1, y: centerLine, width: inner, style: themed(Theme.empty))
+      sheet.drawCentered(
+        TextSanitizer.sanitize(configuration.labels.empty), x: column.x + 1, y: centerLine, width: inner,
+        style: themed(Theme.empty))
       return
     }
     let isCyclic = engine.model.isCyclic(wheel: wheel) && count > 1

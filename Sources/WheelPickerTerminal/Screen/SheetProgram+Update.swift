@@ -13,7 +13,8 @@ extension SheetProgram {
     case .key(let key): outcome = handle(key, &state)
     case .mouse(let mouse): outcome = handle(mouse, &state)
     case .paste(let text):
-      let line = String(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
+      let line = String(
+        text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
       if !line.isEmpty { type(line, &state) }
       outcome = .none
     case .resized(let size):
@@ -40,7 +41,8 @@ extension SheetProgram {
 
   private func perform(_ command: SheetCommand, _ state: inout SheetState<Model>) -> SheetOutcome {
     guard let wheel = state.focusedWheel else {
-      return [.confirm, .cancel, .interrupt, .suspend].contains(command) ? simpleOutcome(command, &state) : .none
+      return [.confirm, .cancel, .interrupt, .suspend].contains(command)
+        ? simpleOutcome(command, &state) : .none
     }
     let page = configuration.pageSize(ofWheel: wheel)
     switch command {

@@ -28,7 +28,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? = nil,
     liveTitle: (@Sendable (Model.Value) -> String)? = nil
   ) {
-    self.init(configuration: configuration, search: FocusedWheelSearch<Model>(), spin: spin, liveTitle: liveTitle)
+    self.init(
+      configuration: configuration, search: FocusedWheelSearch<Model>(), spin: spin, liveTitle: liveTitle)
   }
 
   /// Creates a program with a search of the caller's (a cascade-wide search).
@@ -44,7 +45,9 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   }
 
   /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.
-  public func initialState(engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0) -> SheetState<Model> {
+  public func initialState(
+    engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0
+  ) -> SheetState<Model> {
     var state = SheetState(engine: engine, size: size, seed: seed)
     state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
     return state

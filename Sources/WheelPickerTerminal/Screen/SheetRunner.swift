@@ -42,7 +42,9 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
-  private func loop(_ initial: SheetState<Model>, _ session: inout TerminalSession) throws(TerminalError) -> SheetResult<Model> {
+  private func loop(
+    _ initial: SheetState<Model>, _ session: inout TerminalSession
+  ) throws(TerminalError) -> SheetResult<Model> {
     let clock = ContinuousClock()
     var decoder = KeyDecoder()
     var (state, _) = program.update(initial, .resized(terminal.size))
@@ -119,7 +121,8 @@ public struct SheetRunner<Model: WheelModel> {
         case .confirmed, .cancelled, .interrupted:
           let frame = program.render(state, size: state.size)
           try terminal.write(session.teardown())
-          let ending: SheetEnding = outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
+          let ending: SheetEnding =
+            outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
           return SheetResult(ending: ending, state: state, frame: frame)
         case .suspendRequested:
           try terminal.write(session.teardown())
@@ -137,7 +140,9 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
-  private func draw(_ state: SheetState<Model>, rise: Int, _ session: inout TerminalSession) throws(TerminalError) {
+  private func draw(
+    _ state: SheetState<Model>, rise: Int, _ session: inout TerminalSession
+  ) throws(TerminalError) {
     let frame = program.render(state, size: state.size, rise: rise)
     let output = session.writer.output(for: frame)
     if !output.isEmpty { try terminal.write(output + session.afterDraw()) }

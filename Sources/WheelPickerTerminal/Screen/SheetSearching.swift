@@ -67,7 +67,9 @@ public struct AnySheetSearch<Model: WheelModel>: Sendable {
   }
 
   /// The matches of `query`, best first.
-  public func matches(for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int) -> [SearchMatch] {
+  public func matches(
+    for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int
+  ) -> [SearchMatch] {
     find(query, engine, focusedWheel)
   }
 }

@@ -14,7 +14,8 @@ enum Theme {
     switch distance {
     case 0:
       return isFocused
-        ? Style(isBold: true, isReversed: true) : Style(background: .indexed(238), isBold: true, isUnderlined: false)
+        ? Style(isBold: true, isReversed: true)
+        : Style(background: .indexed(238), isBold: true, isUnderlined: false)
     case 1: return Style(foreground: .indexed(252))
     case 2: return Style(foreground: .indexed(246), isFaint: true)
     default: return Style(foreground: .indexed(240), isFaint: true)

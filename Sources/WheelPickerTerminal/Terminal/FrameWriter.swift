@@ -28,7 +28,9 @@ public struct FrameWriter: Sendable {
     var wroteStyle = false
     for y in 0..<frame.height {
       guard var span = changedSpan(y, old: old, new: frame) else { continue }
-      if frame[span.lowerBound, y].isContinuation, span.lowerBound > 0 { span = (span.lowerBound - 1)...span.upperBound }
+      if frame[span.lowerBound, y].isContinuation, span.lowerBound > 0 {
+        span = (span.lowerBound - 1)...span.upperBound
+      }
       if frame[span.upperBound, y].width == 2, span.upperBound + 1 < frame.width {
         span = span.lowerBound...(span.upperBound + 1)
       }
@@ -53,7 +55,8 @@ public struct FrameWriter: Sendable {
   public mutating func moveToTop() -> String { move(toLine: 0, column: 0) }
 
   private mutating func move(toLine line: Int, column: Int) -> String {
-    var out = line > cursorLine ? EscapeSequence.down(line - cursorLine) : EscapeSequence.up(cursorLine - line)
+    var out =
+      line > cursorLine ? EscapeSequence.down(line - cursorLine) : EscapeSequence.up(cursorLine - line)
     out += EscapeSequence.carriageReturn + EscapeSequence.right(column)
     cursorLine = line
     return out

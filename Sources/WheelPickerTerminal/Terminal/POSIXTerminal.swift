@@ -112,8 +112,9 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer in
-        Platform.systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Platform.systemWrite(descriptor, base + offset, buffer.count - offset)
       }
       if written < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
@@ -125,11 +126,15 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
 
   /// Waits on the terminal and the signal pipe.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
-    var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0)]
-    let milliseconds: Int32 = timeout.map { duration in
-      let (seconds, attoseconds) = duration.components
-      return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-    } ?? -1
+    var fds = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds: Int32 =
+      timeout.map { duration in
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      } ?? -1
     let ready = poll(&fds, nfds_t(fds.count), milliseconds)
     if ready < 0 {
       if errno == EINTR { return .timedOut }
@@ -142,7 +147,10 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = buffer.withUnsafeMutableBytes { Platform.systemRead(descriptor, $0.baseAddress!, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return -1 }
+        return Platform.systemRead(descriptor, base, raw.count)
+      }
       if count > 0 { return .bytes(Array(buffer[0..<count])) }
       if count == 0 { return .endOfInput }
       if errno == EINTR || errno == EAGAIN { return .timedOut }

@@ -41,7 +41,9 @@ enum Platform {
   /// The size of a terminal, or `nil` when the call fails.
   static func windowSize(of descriptor: Int32) -> TerminalSize? {
     var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
     return TerminalSize(columns: Int(size.ws_col), lines: Int(size.ws_row))
   }
 

@@ -19,7 +19,9 @@ struct TerminalSession: Sendable {
     if configuration.isMouseEnabled { out += EscapeSequence.enableMouse }
     writer.invalidate()
     if isFullscreen {
-      out += EscapeSequence.enterAlternateScreen + EscapeSequence.eraseScreen + EscapeSequence.moveTo(line: 1, column: 1)
+      out +=
+        EscapeSequence.enterAlternateScreen + EscapeSequence.eraseScreen
+        + EscapeSequence.moveTo(line: 1, column: 1)
       writer.cursorMovedToTop()
       originLine = 0
     } else {

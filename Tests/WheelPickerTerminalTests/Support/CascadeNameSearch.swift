@@ -4,7 +4,9 @@ import WheelPickerTerminal
 /// A cascade-wide search as a region search would be: every node whose name
 /// contains the query, as the path of rows from a root, focusing the node's wheel.
 struct CascadeNameSearch: SheetSearching {
-  func matches(for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int) -> [SearchMatch] {
+  func matches(
+    for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int
+  ) -> [SearchMatch] {
     let tree = engine.model.tree
     return (0..<tree.count).filter { tree.names[$0].contains(query) }.map { node in
       let path = tree.path(to: node)

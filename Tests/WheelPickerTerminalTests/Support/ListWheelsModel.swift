@@ -18,7 +18,9 @@ struct ListWheelsModel: WheelModel {
   var wheelCount: Int { wheels.count }
   var displayOrder: [Int] { order ?? Array(0..<wheels.count) }
   func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int { wheels[wheel].count }
-  func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String { wheels[wheel][row] }
+  func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    wheels[wheel][row]
+  }
   func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey { RowKey(row) }
   func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
     key.ordinal >= 0 && key.ordinal < wheels[wheel].count ? key.ordinal : nil

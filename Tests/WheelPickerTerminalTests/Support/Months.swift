@@ -1,5 +1,7 @@
 import WheelPickerCore
 
+@testable import WheelPickerTerminal
+
 /// Fixtures shared by the sheet tests.
 extension Fixtures {
   static let months = [
@@ -31,5 +33,3 @@ extension Fixtures {
     return (state, outcomes)
   }
 }
-
-@testable import WheelPickerTerminal

@@ -23,7 +23,9 @@ enum Snapshot {
   }
 
   /// Compares `actual` with the golden file `name`, or records it.
-  static func expectMatches(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func expectMatches(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let url = directory.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -34,6 +36,8 @@ enum Snapshot {
       Issue.record("missing snapshot \(name); run with RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
       return
     }
-    #expect(actual == expected, "snapshot \(name) differs; re-record with RECORD_SNAPSHOTS=1 if intended", sourceLocation: sourceLocation)
+    #expect(
+      actual == expected, "snapshot \(name) differs; re-record with RECORD_SNAPSHOTS=1 if intended",
+      sourceLocation: sourceLocation)
   }
 }

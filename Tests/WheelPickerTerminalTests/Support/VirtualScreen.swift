@@ -30,7 +30,9 @@ struct VirtualScreen {
         guard index < characters.count, characters[index] == "[" else { continue }
         index += 1
         var parameters = ""
-        while index < characters.count, let ascii = characters[index].asciiValue, (0x20...0x3F).contains(ascii) {
+        while index < characters.count, let ascii = characters[index].asciiValue,
+          (0x20...0x3F).contains(ascii)
+        {
           parameters.append(characters[index])
           index += 1
         }
