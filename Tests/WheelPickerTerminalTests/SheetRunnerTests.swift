@@ -125,3 +125,37 @@ struct SheetRunnerTests {
     #expect(terminal.emergencyRestore.hasSuffix("\u{1B}[?25h"))
   }
 }
+
+@Suite("SheetRunner on a virtual screen")
+struct SheetRunnerScreenTests {
+  @Test("the help grows an inline sheet and shrinks back; the end leaves the screen as it was")
+  func helpGrowsInline() throws {
+    let program = SheetProgram<CascadeModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let terminal = MemoryTerminal(
+      size: TerminalSize(columns: 40, lines: 20),
+      script: [.bytes(Array("?".utf8)), .bytes(Array("?".utf8)), .bytes([0x0D])])
+    let result = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: Fixtures.cascade(), size: terminal.size))
+    #expect(result.ending == .confirmed)
+    var screen = VirtualScreen(width: 40, height: 20)
+    screen.apply(terminal.output)
+    #expect(screen.plainText == Array(repeating: "", count: 20).joined(separator: "\n"))
+  }
+
+  @Test("a spin that stops on a win rings the bell")
+  func bell() throws {
+    var program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    program.spin = { _, _ in [3, 3] }
+    program.ringsBellAfterSpin = { value in value[0] == value[1] }
+    let terminal = MemoryTerminal(
+      size: TerminalSize(columns: 40, lines: 10),
+      script: [.bytes(Array(" ".utf8))] + Array(repeating: .timedOut, count: 20) + [.bytes([0x0D])])
+    let model = ListWheelsModel([["a", "b", "c", "d"], ["a", "b", "c", "d"]], cyclic: [0, 1])
+    let result = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: SelectionEngine(model: model), size: terminal.size))
+    #expect(result.value == [3, 3])
+    #expect(terminal.output.contains("\u{07}"))
+  }
+}

@@ -21,6 +21,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?
   /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title.
   public var liveTitle: (@Sendable (Model.Value) -> String)?
+  /// Whether the terminal bell rings when a spin stops on a value (the slot machine's win).
+  public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)?
 
   /// Creates a program with the default search of the focused wheel.
   public init(

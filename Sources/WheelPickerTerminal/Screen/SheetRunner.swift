@@ -117,7 +117,11 @@ public struct SheetRunner<Model: WheelModel> {
         let outcome: SheetOutcome
         (state, outcome) = program.update(state, event)
         switch outcome {
-        case .none, .spinFinished: continue
+        case .none: continue
+        case .spinFinished:
+          if program.ringsBellAfterSpin?(state.engine.value) == true {
+            try terminal.write(EscapeSequence.bell)
+          }
         case .confirmed, .cancelled, .interrupted:
           let frame = program.render(state, size: state.size)
           try terminal.write(session.teardown())

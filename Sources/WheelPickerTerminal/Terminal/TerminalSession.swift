@@ -36,6 +36,8 @@ struct TerminalSession: Sendable {
   mutating func reserve(height: Int) -> String {
     guard !isFullscreen, height > reservedHeight else { return "" }
     var out = writer.moveToTop()
+    // The screen may scroll: what was drawn moves, so the next frame is drawn in full.
+    writer.invalidate()
     // Newlines scroll at the bottom of the screen where cursor movement would not.
     out += String(repeating: "\n", count: max(0, height - 1)) + EscapeSequence.up(height - 1) + "\r"
     writer.cursorMovedToTop()
