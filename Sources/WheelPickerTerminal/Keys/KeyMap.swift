@@ -43,7 +43,7 @@ public struct KeyMap: Hashable, Sendable {
         && lhs.shortHelp?.summary == rhs.shortHelp?.summary
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
       hasher.combine(keys)
       hasher.combine(command)
@@ -87,7 +87,7 @@ public struct KeyMap: Hashable, Sendable {
       && lhs.typingHelp.summary == rhs.typingHelp.summary
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(bindings)
     hasher.combine(typingHelp.keys)

@@ -6,6 +6,8 @@ extension SheetProgram {
   /// Pure. Inline, the frame is as high as the sheet; full screen, it fills
   /// the terminal with a dimmed backdrop above the sheet.
   /// - Parameters:
+  ///   - state: what to show.
+  ///   - size: the terminal's size.
   ///   - rise: how many lines the sheet is still below its place (the slide-up animation).
   /// - Complexity: O(visible rows × wheels + frame cells).
   public func render(_ state: SheetState<Model>, size: TerminalSize, rise: Int = 0) -> Frame {

@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// A sheet over any ``WheelModel``: the pure ``update(_:_:)`` and
+/// A sheet over any `WheelModel`: the pure ``update(_:_:)`` and
 /// ``render(_:size:rise:)`` of the Elm architecture, plus what the caller
 /// plugs in (search, spin, a live title).
 ///
@@ -10,7 +10,7 @@ import WheelPickerCore
 /// (state, _) = program.update(state, .key(.down))
 /// let frame = program.render(state, size: size)
 /// ```
-/// ``SheetRunner`` runs it on a terminal, ``HeadlessRun`` on a list of keys.
+/// ``SheetRunner`` runs it on a terminal, ``runHeadless(keys:from:size:confirmsAtEnd:)`` on a list of keys.
 public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Looks and behaviour.
   public var configuration: SheetConfiguration

@@ -33,7 +33,9 @@ public final class MemoryTerminal: TerminalIO, @unchecked Sendable {
   /// entry is not bytes reads ``TerminalInput/timedOut`` so coalescing stops.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
     guard let next = script.first else { return timeout == nil ? .endOfInput : .timedOut }
-    if timeout == .zero, case .bytes = next {} else if timeout == .zero { return .timedOut }
+    if timeout == .zero {
+      guard case .bytes = next else { return .timedOut }
+    }
     script.removeFirst()
     return next
   }
