@@ -61,3 +61,16 @@ struct FrameTests {
     #expect(frame.plainText == "\n  o")
   }
 }
+
+@Suite("Frame sizes")
+struct FrameSizeTests {
+  @Test("padding adds blank lines below; absurd sizes are clamped")
+  func padAndClamp() {
+    var frame = Frame(width: 3, height: 1)
+    frame.draw("abc", x: 0, y: 0)
+    #expect(frame.padded(toHeight: 3).plainText == "abc\n\n")
+    #expect(frame.padded(toHeight: 0).height == 0)
+    let huge = Frame(width: .max, height: -5)
+    #expect(huge.width == Frame.maximumSize.columns && huge.height == 0)
+  }
+}

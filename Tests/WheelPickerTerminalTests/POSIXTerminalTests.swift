@@ -61,4 +61,20 @@ struct POSIXTerminalTests {
     #expect(output.hasSuffix("\u{1B}[?25h"))
     #expect(pty.settings().c_lflag == before.c_lflag)
   }
+
+  @Test("without a controlling terminal the error says so (kind noTerminal)")
+  func noTerminal() {
+    let probe = open("/dev/tty", O_RDWR | O_NOCTTY)
+    if probe >= 0 {
+      close(probe)
+      #expect(throws: Never.self) { _ = try POSIXTerminal() }
+    } else {
+      #expect {
+        _ = try POSIXTerminal()
+      } throws: { error in
+        (error as? TerminalError)?.kind == .noTerminal
+          && (error as? TerminalError)?.message.hasPrefix("no terminal: cannot open /dev/tty") == true
+      }
+    }
+  }
 }

@@ -13,7 +13,7 @@ struct SheetProgramHeadlessTests {
     #expect(result.ending == .confirmed)
     #expect(result.value == [2])
     let frame = try #require(result.frame)
-    #expect(frame.width == 40 && frame.height == 8)
+    #expect(frame.width == 40 && frame.height == 8)  // 5 rows + 3 lines fill the 8-line size
     #expect(frame.plainText.contains("›               March                ‹"))
     #expect(program.runHeadless(keys: [.down], from: state, confirmsAtEnd: false).ending == .cancelled)
   }

@@ -228,3 +228,18 @@ struct SheetProgramUpdateTests {
         == TerminalSize(columns: 100, lines: 30))
   }
 }
+
+@Suite("SheetProgram update with absurd input")
+struct SheetProgramAbsurdInputTests {
+  @Test("huge page sizes and row counts never overflow")
+  func hugeValues() {
+    let (program, state) = Fixtures.lists(
+      [["a", "b", "c"], ["x", "y"]], configuration: .init(visibleRows: .max, pageSizes: [0: .max, 1: .min]),
+      cyclic: [1])
+    let (after, _) = Fixtures.send(
+      [.pageDown, .pageUp, .pageDown, .tab, .pageDown, .pageUp], to: program, state)
+    #expect(after.engine.value.count == 2)
+    #expect(program.configuration.visibleRows == 999)
+    _ = program.render(after, size: TerminalSize(columns: .max, lines: .max))
+  }
+}

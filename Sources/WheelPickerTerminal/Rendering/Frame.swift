@@ -10,10 +10,14 @@ public struct Frame: Hashable, Sendable {
   /// The cells, line by line.
   public private(set) var cells: [Cell]
 
-  /// A blank frame.
+  /// The largest frame, so that a absurd size (from `--size` or the
+  /// environment) cannot exhaust memory: 2,048 columns by 1,024 lines.
+  public static let maximumSize = TerminalSize(columns: 2_048, lines: 1_024)
+
+  /// A blank frame; sizes are clamped to `0...`` ``maximumSize``.
   public init(width: Int, height: Int, fill: Cell = .blank) {
-    self.width = max(0, width)
-    self.height = max(0, height)
+    self.width = min(max(0, width), Self.maximumSize.columns)
+    self.height = min(max(0, height), Self.maximumSize.lines)
     cells = Array(repeating: fill, count: self.width * self.height)
   }
 
@@ -55,7 +59,8 @@ public struct Frame: Hashable, Sendable {
   public mutating func draw(
     _ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
   ) -> Int {
-    let limit = min(width, x + (maxWidth ?? width))
+    guard x < width, x > -width - 4, y >= 0, y < height else { return 0 }
+    let limit = min(width, x + min(maxWidth ?? width, width))
     var column = x
     for character in text {
       let cells = DisplayWidth.of(character)
@@ -88,6 +93,13 @@ public struct Frame: Hashable, Sendable {
         cells[target.1 * width + target.0] = cell
       }
     }
+  }
+
+  /// The frame with blank lines added below (or lines cut) to make it `height` high.
+  public func padded(toHeight newHeight: Int) -> Frame {
+    var result = Frame(width: width, height: newHeight)
+    result.paste(self, x: 0, y: 0)
+    return result
   }
 
   /// The frame's text without styles: `height` lines, trailing spaces trimmed,

@@ -25,10 +25,10 @@ public struct SheetConfiguration: Hashable, Sendable {
   public var title: String
   /// The button and message texts.
   public var labels: SheetLabels
-  /// The rows each wheel shows; made odd and at least 1 (default 5).
+  /// The rows each wheel shows; made odd and between 1 and 999 (default 5).
   public var visibleRows: Int {
     get { storedRows }
-    set { storedRows = max(1, newValue | 1) }
+    set { storedRows = min(999, max(1, newValue | 1)) }
   }
   private var storedRows = 5
   /// Units appended to a wheel's rows, by wheel.
@@ -76,7 +76,9 @@ public struct SheetConfiguration: Hashable, Sendable {
   }
 
   /// Rows a page moves in `wheel`.
-  public func pageSize(ofWheel wheel: Int) -> Int { max(1, pageSizes[wheel] ?? (visibleRows - 1)) }
+  public func pageSize(ofWheel wheel: Int) -> Int {
+    min(1 << 40, max(1, pageSizes[wheel] ?? (visibleRows - 1)))
+  }
 
   /// Applies the environment's conventions: `NO_COLOR` (any non-empty value)
   /// turns colours off; `TERM=dumb` turns styles, mouse and animation off.

@@ -47,6 +47,13 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
   /// The default headless size, 80×24.
   public static let standard = TerminalSize(columns: 80, lines: 24)
 
+  /// The size limited to ``Frame/maximumSize`` (and at least 0×0), as render and update use it.
+  public var clamped: TerminalSize {
+    TerminalSize(
+      columns: min(max(0, columns), Frame.maximumSize.columns),
+      lines: min(max(0, lines), Frame.maximumSize.lines))
+  }
+
   /// Whether a sheet can be drawn at this size.
   public var isLargeEnough: Bool { columns >= Self.minimum.columns && lines >= Self.minimum.lines }
 

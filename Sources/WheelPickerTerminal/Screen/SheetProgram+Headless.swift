@@ -2,7 +2,8 @@ import WheelPickerCore
 
 extension SheetProgram {
   /// Applies events with the same update as a terminal run, without a
-  /// terminal (the CLI's `--keys`), and renders the last frame (`--print-frame`).
+  /// terminal (the CLI's `--keys`), and renders the last frame (`--print-frame`)
+  /// at the full `size`: an inline sheet sits on the top lines, as drawn below a prompt.
   ///
   /// Animations started by an event run to their end before the next event.
   /// When the events run out without ending the sheet, it is confirmed if
@@ -31,7 +32,7 @@ extension SheetProgram {
     }
     return SheetResult(
       ending: ending ?? (confirmsAtEnd ? .confirmed : .cancelled), state: state,
-      frame: render(state, size: size))
+      frame: render(state, size: size).padded(toHeight: size.lines))
   }
 
   /// ``runHeadless(_:from:size:confirmsAtEnd:)`` for keys.

@@ -11,6 +11,7 @@ extension SheetProgram {
   ///   - rise: how many lines the sheet is still below its place (the slide-up animation).
   /// - Complexity: O(visible rows × wheels + frame cells).
   public func render(_ state: SheetState<Model>, size: TerminalSize, rise: Int = 0) -> Frame {
+    let size = size.clamped
     let layout = SheetLayout(program: self, state: state, size: size)
     let isFullscreen = configuration.presentation == .fullscreen
     var frame = Frame(
@@ -26,7 +27,8 @@ extension SheetProgram {
         "\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
       return frame
     }
-    frame.paste(renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + max(0, rise))
+    frame.paste(
+      renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + min(max(0, rise), layout.frameHeight))
     return frame
   }
 

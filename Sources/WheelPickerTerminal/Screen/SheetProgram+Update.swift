@@ -18,7 +18,7 @@ extension SheetProgram {
       if !line.isEmpty { type(line, &state) }
       outcome = .none
     case .resized(let size):
-      state.size = size
+      state.size = size.clamped
       outcome = .none
     case .tick: outcome = advanceSpin(&state)
     }
@@ -98,11 +98,13 @@ extension SheetProgram {
   private func moveRow(by delta: Int, _ state: inout SheetState<Model>) {
     guard let wheel = state.focusedWheel, let row = state.engine.selectedRow(inWheel: wheel) else { return }
     let count = state.engine.rowCount(ofWheel: wheel)
-    var target = row + delta
+    guard count > 0 else { return }
+    // Reduced first, so that no page size can overflow.
+    let target: Int
     if state.engine.model.isCyclic(wheel: wheel) {
-      target = ((target % count) + count) % count
+      target = ((row + delta % count) % count + count) % count
     } else {
-      target = min(max(target, 0), count - 1)
+      target = min(max(row + max(-count, min(count, delta)), 0), count - 1)
     }
     selectRow(target, direction: delta >= 0 ? 1 : -1, &state)
   }

@@ -50,7 +50,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   public func initialState(
     engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0
   ) -> SheetState<Model> {
-    var state = SheetState(engine: engine, size: size, seed: seed)
+    var state = SheetState(engine: engine, size: size.clamped, seed: seed)
     state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
     return state
   }
