@@ -41,19 +41,22 @@ public struct FocusedWheelSearch<Model: WheelModel>: SheetSearching {
   }
 
   /// Writes the lowercase UTF-8 of `text` into `bytes`, reusing its storage.
+  ///
+  /// ASCII is folded byte by byte and scalars without case (CJK, emoji) are
+  /// copied, so only text with non-ASCII cased letters pays for `lowercased()`.
   static func fold(_ text: String, into bytes: inout [UInt8]) {
     bytes.removeAll(keepingCapacity: true)
-    var isASCII = true
-    for byte in text.utf8 {
-      if byte >= 0x80 {
-        isASCII = false
-        break
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        bytes.append(UInt8(value) >= 0x41 && UInt8(value) <= 0x5A ? UInt8(value) + 0x20 : UInt8(value))
+      } else if scalar.properties.changesWhenLowercased {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: text.lowercased().utf8)
+        return
+      } else {
+        if let encoded = UTF8.encode(scalar) { bytes.append(contentsOf: encoded) }
       }
-      bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-    }
-    if !isASCII {
-      bytes.removeAll(keepingCapacity: true)
-      bytes.append(contentsOf: text.lowercased().utf8)
     }
   }
 
