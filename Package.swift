@@ -25,13 +25,15 @@ let package = Package(
       dependencies: ["WheelPickerTerminal", "WheelPickerCore"],
       exclude: ["Snapshots"]
     ),
+    .target(name: "CBenchSupport"),
     .executableTarget(
       name: "wheelpicker-bench",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore", "CBenchSupport"]
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore"],
+      resources: [.copy("Fixtures/cascades")]
     ),
   ],
   swiftLanguageModes: [.v6]
