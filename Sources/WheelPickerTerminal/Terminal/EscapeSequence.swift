@@ -14,6 +14,8 @@ public enum EscapeSequence {
   public static func right(_ count: Int) -> String { count > 0 ? "\(csi)\(count)C" : "" }
   /// Moves the cursor to the first column.
   public static let carriageReturn = "\r"
+  /// Moves the cursor down a line, scrolling at the bottom of the screen (raw mode: no carriage return).
+  public static let lineFeed = "\n"
   /// Moves the cursor to a one-based line and column.
   public static func moveTo(line: Int, column: Int) -> String { "\(csi)\(line);\(column)H" }
   /// Erases from the cursor to the end of the screen.

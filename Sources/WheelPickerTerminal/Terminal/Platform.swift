@@ -54,7 +54,7 @@ enum Platform {
   static func install(_ handler: @convention(c) (Int32) -> Void, for signals: [Int32]) {
     for signal in signals {
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = handler
+      setHandler(handler, of: &action)
       action.sa_flags = SA_RESTART
       sigemptyset(&action.sa_mask)
       guard signal > 0, signal < 65 else { continue }
@@ -64,6 +64,15 @@ enum Platform {
         hasPreviousAction[Int(signal)] = true
       }
     }
+  }
+
+  /// The handler field of `struct sigaction` is named differently by each C library.
+  private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, of action: inout sigaction) {
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
   }
 
   /// Puts back every disposition ``install(_:for:)`` replaced.
@@ -77,7 +86,7 @@ enum Platform {
   /// Sets the default disposition of a signal.
   static func setDefault(_ signal: Int32) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
+    setHandler(SIG_DFL, of: &action)
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
   }

@@ -39,7 +39,9 @@ struct TerminalSession: Sendable {
     // The screen may scroll: what was drawn moves, so the next frame is drawn in full.
     writer.invalidate()
     // Newlines scroll at the bottom of the screen where cursor movement would not.
-    out += String(repeating: "\n", count: max(0, height - 1)) + EscapeSequence.up(height - 1) + "\r"
+    out +=
+      String(repeating: EscapeSequence.lineFeed, count: max(0, height - 1)) + EscapeSequence.up(height - 1)
+    out += EscapeSequence.carriageReturn
     writer.cursorMovedToTop()
     reservedHeight = height
     if configuration.isMouseEnabled {
@@ -88,6 +90,9 @@ struct TerminalSession: Sendable {
 
   /// What a crash handler writes: the modes back, whatever was drawn.
   var emergencyRestore: String {
-    EscapeSequence.resetStyle + (isFullscreen ? EscapeSequence.leaveAlternateScreen : "\r\n") + restoreModes
+    EscapeSequence.resetStyle
+      + (isFullscreen
+        ? EscapeSequence.leaveAlternateScreen : EscapeSequence.carriageReturn + EscapeSequence.lineFeed)
+      + restoreModes
   }
 }
