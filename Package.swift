@@ -66,7 +66,9 @@ let package = Package(
     .testTarget(name: "WheelPickerUSZipTests", dependencies: ["WheelPickerUSZip"]),
     .target(
       name: "WheelPickerCLI",
-      dependencies: ["WheelPickerCore", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip"],
+      dependencies: [
+        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip",
+      ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
 /// Opens the picker a command asks for, live or headless, and prints its outcome.
 struct CommandRunner {
@@ -12,8 +13,44 @@ struct CommandRunner {
 
   /// Runs `command` and returns the exit status.
   func run(_ command: Command, options: CommonOptions) -> ExitStatus {
-    // The pickers are wired as their models and the terminal sheet land on main.
-    console.writeError("wheelpicker: this build cannot open pickers yet (the terminal sheet is not wired)\n")
-    return .usage
+    let presenter = SheetPresenter(options: options, environment: environment, console: console)
+    do throws(WheelPickerError) {
+      switch command {
+      case .list(let list):
+        let sheet = try ListCommand.prepare(list, locale: options.locale, console: console)
+        return presenter.present(sheet, program: presenter.program(for: sheet))
+      case .wheels(let wheels):
+        let sheet = try WheelsCommand.prepare(wheels)
+        return presenter.present(sheet, program: presenter.program(for: sheet))
+      case .cascade(let cascade):
+        let sheet = try CascadeCommand.prepare(cascade, locale: options.locale, console: console)
+        let tree = sheet.engine.model.tree
+        let search = CascadeSheetSearch<CascadeModel>(
+          tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount)
+        return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+      case .region(let region):
+        let sheet = try RegionCommand.prepare(region, locale: options.locale)
+        let model = sheet.engine.model
+        let search = CascadeSheetSearch<RegionModel>(
+          tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount)
+        return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+      case .slots(let slots):
+        let seed = slots.seed ?? UInt64.random(in: 0...UInt64.max)
+        let sheet = SlotsCommand.prepare(seed: seed, locale: options.locale)
+        return presenter.present(
+          sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed,
+          wrap: { BellTerminal($0, ringingOn: SlotsCommand.winningText) })
+      case .demo:
+        var demo = DemoCommand(options: options, environment: environment, console: console)
+        return demo.run()
+      case .date, .time, .countdown:
+        // INTERIM: wired to the date models once the dates branch is on main.
+        throw WheelPickerError(
+          .invalidConfiguration, "date, time and countdown need the dates module (not merged yet)")
+      }
+    } catch {
+      console.writeError("wheelpicker: " + error.message + "\n")
+      return .usage
+    }
   }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import WheelPickerCore
+import WheelPickerTerminal
+
+extension DemoCommand {
+  /// The picker a button opens.
+  ///
+  /// - Throws: ``WheelPickerError`` when its data cannot be loaded.
+  func open(_ entry: DemoEntry) throws(WheelPickerError) -> any DemoPicker {
+    let chinese = options.locale.isChinese
+    switch entry {
+    case .list:
+      var list = ListOptions()
+      list.items = DemoEntry.salaryRanges
+      let sheet = try ListCommand.prepare(list, locale: options.locale, console: presenter.console)
+      return box(retitled(sheet, entry))
+    case .authorsBooks:
+      var wheels = WheelsOptions()
+      let data = DemoEntry.authorsAndBooks(chinese: chinese)
+      wheels.wheels = [data.authors, data.books]
+      var sheet = try WheelsCommand.prepare(wheels)
+      sheet.widthWeights = [0: 90, 1: 210]
+      sheet.answer = { choices in
+        let text =
+          chinese
+          ? "\(choices.values[0])《\(choices.values[1])》" : "\(choices.values[1]) by \(choices.values[0])"
+        return PickerAnswer(text: text, json: .null)
+      }
+      return box(retitled(sheet, entry))
+    case .stateZip:
+      let tree = try CascadeDocument.tree(
+        from: Data(DemoEntry.stateZipDocument.utf8), source: "states", shape: .dict, locale: options.locale)
+      let sheet = PreparedSheet(engine: SelectionEngine(model: CascadeModel(tree: tree)), title: "") { path in
+        PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text)
+      }
+      return box(retitled(sheet, entry))
+    case .slots:
+      // A replayable machine under --keys, a fresh one in a terminal.
+      let seed = options.keys == nil ? UInt64.random(in: 0...UInt64.max) : 0
+      let sheet = SlotsCommand.prepare(seed: seed, locale: options.locale)
+      return DemoPickerBox(
+        sheet: sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed,
+        wrap: { BellTerminal($0, ringingOn: SlotsCommand.winningText) })
+    case .date, .systemDate, .systemDateTime, .time, .systemTime, .systemCountdown:
+      // INTERIM: wired to the date models once the dates branch is on main.
+      throw WheelPickerError(
+        .invalidConfiguration, "\(entry.label(chinese: chinese)) needs the dates module (not merged yet)")
+    case .region:
+      let sheet = retitled(try RegionCommand.prepare(RegionOptions(), locale: options.locale), entry)
+      return DemoPickerBox(
+        sheet: sheet, program: presenter.program(for: sheet, search: Self.search(sheet)), seed: 0)
+    case .textField:
+      // S11: the bar plays the text field, showing 省份-城市 while the wheels move.
+      var region = RegionOptions()
+      region.depth = 2
+      var sheet = retitled(try RegionCommand.prepare(region, locale: options.locale), entry)
+      sheet.answer = { path in
+        let text = path.path.map(\.name).joined(separator: "-")
+        return PickerAnswer(text: text, json: .string(text))
+      }
+      let program = SheetProgram(
+        configuration: presenter.configuration(for: sheet), search: Self.search(sheet),
+        liveTitle: { path in path.path.map(\.name).joined(separator: "-") })
+      return DemoPickerBox(sheet: sheet, program: program, seed: 0)
+    }
+  }
+
+  private static func search(_ sheet: PreparedSheet<RegionModel>) -> CascadeSheetSearch<RegionModel> {
+    let model = sheet.engine.model
+    return CascadeSheetSearch(tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount)
+  }
+
+  private func retitled<Model>(_ sheet: PreparedSheet<Model>, _ entry: DemoEntry) -> PreparedSheet<Model> {
+    var sheet = sheet
+    sheet.title = entry.label(chinese: options.locale.isChinese)
+    return sheet
+  }
+
+  private func box<Model>(_ sheet: PreparedSheet<Model>) -> DemoPickerBox<Model> {
+    DemoPickerBox(sheet: sheet, program: presenter.program(for: sheet), seed: 0)
+  }
+}

@@ -1,0 +1,21 @@
+import WheelPickerCore
+import WheelPickerTerminal
+
+extension SlotsCommand {
+  /// What the bar reads while the reels show a win.
+  static let winningText = "WINNING!"
+
+  /// The machine's program: Space spins every reel, staggered and slowing;
+  /// the bar reads WINNING! while the reels show a win.
+  static func program(
+    for sheet: PreparedSheet<SlotMachineModel>, presenter: SheetPresenter
+  ) -> SheetProgram<SlotMachineModel> {
+    let configuration = presenter.configuration(for: sheet)
+    let title = configuration.title
+    return SheetProgram(
+      configuration: configuration,
+      spin: { _, generator in SlotMachineModel.spinTurns(&generator) },
+      liveTitle: { symbols in SlotMachineModel.isWin(symbols) ? winningText + " " + symbols.joined() : title }
+    )
+  }
+}

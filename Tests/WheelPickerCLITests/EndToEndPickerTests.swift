@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@Suite("wheelpicker binary: pickers run headless with --keys")
+struct EndToEndPickerTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    var input: String?
+    let status: Int32
+    let output: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Case] = [
+    Case(arguments: ["list", "a", "b", "c", "--keys", "down enter"], status: 0, output: "b\n"),
+    Case(arguments: ["list", "a", "b", "c", "--keys", "2*down"], status: 0, output: "c\n"),
+    Case(
+      arguments: ["list", "--keys", "3*down", "--format", "json"], input: "1\n2\n3\n4\n5\n", status: 0,
+      output: #"{"index":3,"value":"4"}"# + "\n"),
+    Case(
+      arguments: ["list", "--select", "5k-10k", "--keys", "up enter", "--", "2k以下", "2k-5k", "5k-10k"],
+      status: 0, output: "2k-5k\n"),
+    Case(arguments: ["list", "深圳", "广州", "东莞", "--keys", "type:东 enter"], status: 0, output: "东莞\n"),
+    Case(arguments: ["list", "a", "b", "--keys", "down esc"], status: 1, output: ""),
+    Case(arguments: ["list", "a", "b", "--keys", "down ctrl-c"], status: 130, output: ""),
+    Case(
+      arguments: [
+        "wheels", "--wheel", "a,b,c", "--wheel", "x,y", "--keys", "down right down", "--format", "json",
+      ],
+      status: 0, output: #"{"indices":[1,1],"values":["b","y"]}"# + "\n"),
+    Case(
+      arguments: [
+        "wheels", "--wheel", #"1\,000,2\,000"#, "--wheel", "x,y", "--select", "2\\,000,y", "--keys", "enter",
+      ],
+      status: 0, output: "2,000\ty\n"),
+    Case(
+      arguments: ["cascade", "-", "--keys", "right down enter"],
+      input:
+        #"[{"code":"44","name":"广东省","children":[{"code":"4403","name":"深圳市"},{"code":"4401","name":"广州市"}]}]"#,
+      status: 0, output: "广东省 广州市\n"),
+    Case(
+      arguments: ["cascade", "-", "--select", "广东省/广州市", "--keys", "enter", "--format", "json"],
+      input:
+        #"[{"code":"44","name":"广东省","children":[{"code":"4403","name":"深圳市"},{"code":"4401","name":"广州市"}]}]"#,
+      status: 0,
+      output: #"{"path":[{"key":"44","name":"广东省"},{"key":"4401","name":"广州市"}],"text":"广东省 广州市"}"# + "\n"),
+    Case(arguments: ["--keys", "3*down enter down enter esc"], status: 0, output: ""),
+  ]
+
+  @Test("each subcommand prints its answer and exit status", arguments: cases)
+  func picks(_ example: Case) throws {
+    let run = try BuiltBinary.run(example.arguments, input: example.input)
+    #expect(run.status == example.status, "\(run.error)")
+    #expect(run.output == example.output)
+  }
+
+  @Test("a seeded slot machine replays; win means three adjacent equal symbols")
+  func slots() throws {
+    for seed in 1...6 {
+      let arguments = ["slots", "--seed", String(seed), "--keys", "space enter", "--format", "json"]
+      let first = try BuiltBinary.run(arguments)
+      let second = try BuiltBinary.run(arguments)
+      #expect(first.status == 0 && first.output == second.output, "seed \(seed)")
+      let object = try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any]
+      let symbols = try #require(object?["symbols"] as? [String], "seed \(seed)")
+      #expect(symbols.count == 5)
+      var win = false
+      for start in 0..<3 where symbols[start] == symbols[start + 1] && symbols[start] == symbols[start + 2] {
+        win = true
+      }
+      #expect(object?["win"] as? Bool == win, "seed \(seed): \(symbols)")
+      let text = try BuiltBinary.run(["slots", "--seed", String(seed), "--keys", "space enter"])
+      #expect(text.output == symbols.joined(separator: " ") + "\n")
+    }
+  }
+
+  @Test("--print-frame writes W×H plain lines to stderr")
+  func printFrame() throws {
+    let run = try BuiltBinary.run([
+      "list", "a", "b", "c", "--keys", "down", "--print-frame", "--size", "30x10",
+    ])
+    #expect(run.output == "b\n")
+    let lines = run.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 10)
+    #expect(lines.allSatisfy { $0.last != " " })
+    #expect(lines.contains { $0.contains("b") && $0.contains("›") })
+  }
+
+  @Test("the demo's button takes the answer's text")
+  func demo() throws {
+    let run = try BuiltBinary.run(["--keys", "3*down enter down enter", "--print-frame"])
+    #expect(run.status == 0 && run.output.isEmpty)
+    #expect(run.error.contains("2k-5k"))
+    #expect(!run.error.contains("Single-column picker"))
+  }
+
+  @Test("no terminal and no --keys is a clear error, exit 2")
+  func noTerminal() throws {
+    let run = try BuiltBinary.run(["list", "a", "b"])
+    #expect(run.status == 2 && run.output.isEmpty)
+    #expect(run.error.hasPrefix("wheelpicker: no terminal"))
+  }
+}
