@@ -34,11 +34,3 @@ public struct CommonOptions: Hashable, Sendable {
   /// The size of a headless frame.
   public var headlessSize: FrameSize { size ?? .headlessDefault }
 }
-
-/// How the answer is printed.
-public enum OutputFormat: String, CaseIterable, Hashable, Sendable {
-  /// The display text on one line (list: the value; wheels: values separated by tabs).
-  case text
-  /// One line of JSON with the fields of the picker kind.
-  case json
-}

@@ -14,23 +14,3 @@ public struct TimeOptions: Hashable, Sendable {
   /// Creates the defaults.
   public init() {}
 }
-
-/// The options of `wheelpicker countdown`.
-public struct CountdownOptions: Hashable, Sendable {
-  /// The starting duration in seconds (`--select`, default 0).
-  public var selectSeconds = 0
-  /// The minute wheel's step (`--minute-step`), a divisor of 60.
-  public var minuteStep = 1
-
-  /// Creates the defaults.
-  public init() {}
-}
-
-/// The options of `wheelpicker slots`.
-public struct SlotsOptions: Hashable, Sendable {
-  /// The seed of the spins (`--seed`), `nil` for a random one.
-  public var seed: UInt64?
-
-  /// Creates the defaults.
-  public init() {}
-}

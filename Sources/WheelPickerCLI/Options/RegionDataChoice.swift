@@ -1,0 +1,27 @@
+/// A region dataset: a bundled one by name, or a file.
+public enum RegionDataChoice: Hashable, Sendable {
+  /// China: province, city, district.
+  case china
+  /// China with towns (4 levels).
+  case chinaTowns
+  /// Countries, states, cities.
+  case world
+  /// US states and ZIP codes.
+  case usZip
+  /// A cascade file in a supported shape.
+  case file(String)
+
+  /// The bundled names, as written on the command line.
+  public static let bundledNames = ["china", "china-towns", "world", "us-zip"]
+
+  /// Reads `--data`: a bundled name, else a file path.
+  public init(argument: String) {
+    switch argument {
+    case "china": self = .china
+    case "china-towns": self = .chinaTowns
+    case "world": self = .world
+    case "us-zip": self = .usZip
+    default: self = .file(argument)
+    }
+  }
+}
