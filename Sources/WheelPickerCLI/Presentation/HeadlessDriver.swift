@@ -42,18 +42,3 @@ enum HeadlessDriver {
       ending: .confirmed, state: state, frame: program.render(state, size: size), isExhausted: true)
   }
 }
-
-/// How a sheet driven by ``HeadlessDriver`` ended.
-struct HeadlessStage<Model: WheelModel> {
-  /// How it ended.
-  var ending: SheetEnding
-  /// The last state.
-  var state: SheetState<Model>
-  /// The last frame.
-  var frame: Frame
-  /// Whether the keys ran out before the sheet ended (it is then confirmed).
-  var isExhausted: Bool
-
-  /// The answer, when confirmed.
-  var value: Model.Value? { ending == .confirmed ? state.engine.value : nil }
-}

@@ -1,0 +1,9 @@
+/// The shells `--completion` writes scripts for.
+public enum Shell: String, CaseIterable, Hashable, Sendable {
+  /// Bash.
+  case bash
+  /// Zsh.
+  case zsh
+  /// Fish.
+  case fish
+}
