@@ -94,6 +94,23 @@ struct EndToEndPickerTests {
     #expect(!run.error.contains("Single-column picker"))
   }
 
+  @Test("a closed stdout ends quietly with 141")
+  func closedOutput() throws {
+    let process = Process()
+    process.executableURL = BuiltBinary.url
+    process.arguments = ["list", "a", "b", "--keys", "enter"]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try output.fileHandleForReading.close()
+    try process.run()
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 141)
+    #expect(message.isEmpty)
+  }
+
   @Test("no terminal and no --keys is a clear error, exit 2")
   func noTerminal() throws {
     let run = try BuiltBinary.run(["list", "a", "b"])
