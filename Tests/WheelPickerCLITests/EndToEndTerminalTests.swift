@@ -10,7 +10,7 @@ import Testing
 struct EndToEndTerminalTests {
   /// Runs `arguments` in a pty, sends `keys` once the sheet is drawn, returns the exit status, stdout and the terminal bytes.
   static func live(
-    _ arguments: [String], keys: [String]
+    _ arguments: [String], keys: [String], pipedLines: [String]? = nil
   ) throws -> (status: Int32, output: String, screen: String) {
     let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
       "wheelpicker-live-\(UInt32.random(in: 0...UInt32.max))")
@@ -20,7 +20,9 @@ struct EndToEndTerminalTests {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qfec", quoted.joined(separator: " ") + " > '\(outputFile.path)'", "/dev/null"]
+    var command = quoted.joined(separator: " ") + " > '\(outputFile.path)'"
+    if let pipedLines { command = "printf '%s\\n' " + pipedLines.joined(separator: " ") + " | " + command }
+    process.arguments = ["-qfec", command, "/dev/null"]
     process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
     let input = Pipe()
     let screen = Pipe()
@@ -89,6 +91,14 @@ struct EndToEndTerminalTests {
     let run = try Self.live(["list", "a", "b", "--no-animation"], keys: ["\u{03}"])
     #expect(run.status == 130)
     #expect(run.output.isEmpty)
+  }
+
+  @Test("seq | wheelpicker list: items from stdin, keys from the terminal")
+  func pipedList() throws {
+    let run = try Self.live(
+      ["list", "--no-animation"], keys: ["\u{1B}[B", "\u{1B}[B", "\r"], pipedLines: ["1", "2", "3"])
+    #expect(run.status == 0)
+    #expect(run.output == "3\n")
   }
 
   @Test("region: typing pinyin selects the match")
