@@ -1,0 +1,44 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("DemoCommand")
+struct DemoCommandTests {
+  static func demo(
+    _ keys: String, locale: String = "en", frame: Bool = true
+  ) throws -> (DemoCommand, WheelPickerCLI.ExitStatus, RecordingConsole) {
+    var common = CommonOptions(locale: LocaleSetting(locale))
+    common.keys = try KeyScript.parse(keys, option: "--keys")
+    common.printsFrame = frame
+    let console = RecordingConsole()
+    var demo = DemoCommand(options: common, environment: [:], console: console)
+    let status = demo.run()
+    return (demo, status, console)
+  }
+
+  @Test("a confirmed picker's answer becomes its button's title")
+  func buttonTitles() throws {
+    let (demo, status, console) = try Self.demo("3*down enter down enter 2*down enter")
+    #expect(status == .confirmed)
+    #expect(console.output.isEmpty)
+    #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "2k-5k")
+    #expect(demo.buttonTitles[DemoEntry.stateZip.rawValue] == "Alaska 99501")
+    #expect(console.error.contains("2k-5k"))
+  }
+
+  @Test("labels follow the locale; Esc on the menu quits; Ctrl-C is 130")
+  func menu() throws {
+    let (chinese, status, _) = try Self.demo("esc", locale: "zh-Hans")
+    #expect(status == .confirmed)
+    #expect(chinese.buttonTitles.prefix(4) == ["选择日期", "选择地区", "选择时间", "单个数据选择器"])
+    let (_, interrupted, _) = try Self.demo("3*down enter ctrl-c")
+    #expect(interrupted.code == 130)
+  }
+
+  @Test("a cancelled picker leaves its button alone")
+  func cancelled() throws {
+    let (demo, _, _) = try Self.demo("3*down enter down esc")
+    #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker")
+  }
+}
