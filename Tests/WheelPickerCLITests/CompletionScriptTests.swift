@@ -35,6 +35,50 @@ struct CompletionScriptTests {
     #expect(output == ["date", "--columns", "ym ymd ymdh ymdhm ymdhms", "", "--completion", "json"])
   }
 
+  @Test(
+    "the zsh script parses", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func zshSyntax() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "_wheelpicker-\(UInt32.random(in: 0...UInt32.max))")
+    try Data(CompletionScript.script(for: .zsh).utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    _ = try Self.runShell("/usr/bin/zsh", ["-n", file.path])
+  }
+
+  @Test(
+    "the fish script parses and completes",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fish() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wheelpicker-\(UInt32.random(in: 0...UInt32.max)).fish")
+    try Data(CompletionScript.script(for: .fish).utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let lines = try Self.runShell(
+      "/usr/bin/fish",
+      [
+        "--no-config", "-c",
+        "source \(file.path); complete -C 'wheelpicker sl'; complete -C 'wheelpicker date --uni'",
+      ])
+    #expect(
+      lines == [
+        "slots\tspin the slot machine",
+        "--units\tunit labels (年 月 日) on every row, beside the centre, or none",
+      ])
+  }
+
+  static func runShell(_ shell: String, _ arguments: [String]) throws -> [String] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: shell)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
   static func runBash(_ script: String) throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
