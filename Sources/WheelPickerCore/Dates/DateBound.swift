@@ -1,0 +1,24 @@
+import Foundation
+
+/// One end of a date picker's range, at any precision.
+///
+/// A bound given by fields covers the whole unit it names: `.day(2021, 2, 3)`
+/// as a maximum includes all of 3 February; `.fields(...)` with an hour and
+/// minute is exact to the minute.
+public enum DateBound: Sendable, Hashable {
+  /// A moment.
+  case moment(Date)
+  /// Calendar fields in the picker's calendar and time zone; missing finer fields
+  /// extend the bound to the start (minimum) or end (maximum) of the unit.
+  case fields(DateFields)
+  /// The configuration's ``DatePickerConfiguration/now``.
+  case now
+
+  /// A whole year.
+  public static func year(_ year: Int) -> DateBound { .fields(DateFields(year: year)) }
+
+  /// A whole day.
+  public static func day(_ year: Int, _ month: Int, _ day: Int) -> DateBound {
+    .fields(DateFields(year: year, month: month, day: day))
+  }
+}

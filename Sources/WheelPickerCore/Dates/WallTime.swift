@@ -1,0 +1,157 @@
+import Foundation
+
+/// A local day (days since 2001-01-01 in the picker's calendar) and a
+/// wall-clock second of it.
+struct WallTime: Sendable, Hashable, Comparable {
+  var day: Int
+  var second: Int
+
+  static func < (lhs: WallTime, rhs: WallTime) -> Bool {
+    (lhs.day, lhs.second) < (rhs.day, rhs.second)
+  }
+}
+
+/// The finest wheel's grid, to which bounds are rounded so that every offered
+/// row holds at least one selectable moment.
+struct Grid: Sendable, Hashable {
+  enum Level: Sendable, Hashable { case day, hour, minute, second }
+  var level: Level
+  var minuteStep: Int
+  var secondStep: Int
+
+  init(kinds: [DateWheelKind], minuteStep: Int, secondStep: Int) {
+    if kinds.contains(.second) {
+      level = .second
+    } else if kinds.contains(.minute) {
+      level = .minute
+    } else if kinds.contains(.hour) {
+      level = .hour
+    } else {
+      level = .day
+    }
+    self.minuteStep = minuteStep
+    self.secondStep = secondStep
+  }
+
+  var name: String {
+    switch level {
+    case .day: return "day"
+    case .hour: return "hour"
+    case .minute: return "minute"
+    case .second: return "second"
+    }
+  }
+
+  /// The first grid moment at or after `time`.
+  func roundUp(_ time: WallTime) -> WallTime {
+    var day = time.day
+    var second: Int
+    switch level {
+    case .day: return WallTime(day: day, second: 0)
+    case .hour: second = (time.second + 3599) / 3600 * 3600
+    case .minute:
+      let step = minuteStep * 60
+      second = (time.second + step - 1) / step * step
+    case .second:
+      var minute = time.second / 60
+      var within = time.second % 60
+      if minute % minuteStep != 0 {
+        minute = (minute / minuteStep + 1) * minuteStep
+        within = 0
+      } else {
+        within = (within + secondStep - 1) / secondStep * secondStep
+        if within >= 60 {
+          minute += minuteStep
+          within = 0
+        }
+      }
+      second = minute * 60 + within
+    }
+    if second >= 86_400 {
+      day += 1
+      second = 0
+    }
+    return WallTime(day: day, second: second)
+  }
+
+  /// The last grid moment at or before `time`.
+  func roundDown(_ time: WallTime) -> WallTime {
+    switch level {
+    case .day: return WallTime(day: time.day, second: 86_399)
+    case .hour: return WallTime(day: time.day, second: time.second / 3600 * 3600)
+    case .minute:
+      let step = minuteStep * 60
+      return WallTime(day: time.day, second: time.second / step * step)
+    case .second:
+      var minute = time.second / 60
+      var within = time.second % 60
+      if minute % minuteStep != 0 {
+        minute = minute / minuteStep * minuteStep
+        within = 60 - secondStep
+      } else {
+        within = within / secondStep * secondStep
+      }
+      return WallTime(day: time.day, second: minute * 60 + within)
+    }
+  }
+}
+
+extension DatePickerModel {
+  /// The wall time a bound stands for: the start of its unit for a minimum, the end for a maximum.
+  static func resolve(
+    _ bound: DateBound, upper: Bool, facts: CalendarFacts, now: Date, name: String
+  ) throws(WheelPickerError) -> WallTime {
+    switch bound {
+    case .moment(let moment):
+      let local = facts.local(moment)
+      return WallTime(day: local.day, second: local.second)
+    case .now:
+      let local = facts.local(now)
+      return WallTime(day: local.day, second: local.second)
+    case .fields(let fields):
+      var second: Int
+      if upper {
+        if fields.hour == nil && fields.minute == nil && fields.second == nil {
+          second = 86_399
+        } else {
+          second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 59) * 60 + (fields.second ?? 59)
+          if fields.minute == nil { second = (fields.hour ?? 0) * 3600 + 3599 }
+        }
+      } else {
+        second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
+      }
+      guard second >= 0, second < 86_400, (fields.minute ?? 0) < 60, (fields.second ?? 0) < 60 else {
+        throw WheelPickerError(
+          .invalidConfiguration, "\(name) \(fields) has a time outside 00:00:00 … 23:59:59")
+      }
+      guard let year = fields.year else {
+        // A time-of-day bound: only time pickers read it.
+        return WallTime(day: 0, second: second)
+      }
+      let era = fields.era ?? facts.defaultEra(ofYear: year)
+      let span = facts.year(era: era, year: year)
+      guard !span.months.isEmpty else {
+        throw WheelPickerError(.invalidConfiguration, "\(name) year \(year) does not exist in the calendar")
+      }
+      guard let month = fields.month else {
+        return WallTime(day: upper ? span.lastDay : span.firstDay, second: second)
+      }
+      guard let monthSpan = span.months.first(where: { $0.month == month && $0.isLeap == fields.isLeapMonth })
+      else {
+        throw WheelPickerError(
+          .invalidConfiguration, "\(name) month \(month) does not exist in year \(year) of the calendar")
+      }
+      guard let day = fields.day else {
+        return WallTime(day: upper ? monthSpan.lastDay : monthSpan.firstDay, second: second)
+      }
+      let number = monthSpan.firstDay + day - monthSpan.firstDayOfMonth
+      guard number >= monthSpan.firstDay, number <= monthSpan.lastDay else {
+        throw WheelPickerError(
+          .invalidConfiguration,
+          "\(name) day \(day) does not exist in month \(month) of year \(year) (it has days \(monthSpan.firstDayOfMonth)…\(monthSpan.firstDayOfMonth + monthSpan.lastDay - monthSpan.firstDay))"
+        )
+      }
+      return WallTime(day: number, second: second)
+    }
+  }
+}
