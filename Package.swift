@@ -20,7 +20,8 @@ let package = Package(
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"]
+      dependencies: ["WheelPickerCore"],
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]

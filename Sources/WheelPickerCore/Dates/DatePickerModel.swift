@@ -143,7 +143,9 @@ public struct DatePickerModel: WheelModel {
           "initial value \(initial) is outside the bounds \(configuration.minimum) … \(configuration.maximum) or disabled: \(error.message)"
         )
       }
-      targetKeys = try keys(for: initial)
+      // Wheels the initial value leaves empty (after 至今) start on now when they come back.
+      let nowKeys = targetKeys
+      targetKeys = try keys(for: initial).enumerated().map { $0.element ?? nowKeys[$0.offset] }
     }
   }
 
