@@ -152,7 +152,8 @@ final class CalendarFacts: Sendable {
     var low = lo
     var high = hi
     while low < high {
-      let mid = (low + high) / 2
+      // Day numbers before 2001 are negative: halve the distance, not the sum.
+      let mid = low + (high - low) / 2
       if flipped(mid) { high = mid } else { low = mid + 1 }
     }
     return low

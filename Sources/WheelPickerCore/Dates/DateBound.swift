@@ -8,17 +8,20 @@ import Foundation
 public enum DateBound: Sendable, Hashable {
   /// A moment.
   case moment(Date)
-  /// Calendar fields in the picker's calendar and time zone; missing finer fields
+  /// Fields in the picker's calendar and time zone; missing finer fields
   /// extend the bound to the start (minimum) or end (maximum) of the unit.
   case fields(DateFields)
+  /// Gregorian fields (whatever the picker's calendar), extended like ``fields(_:)``;
+  /// the default bounds 1900 … 2100 are Gregorian years, so they suit every calendar.
+  case gregorian(DateFields)
   /// The configuration's ``DatePickerConfiguration/now``.
   case now
 
-  /// A whole year.
-  public static func year(_ year: Int) -> DateBound { .fields(DateFields(year: year)) }
+  /// A whole Gregorian year.
+  public static func year(_ year: Int) -> DateBound { .gregorian(DateFields(year: year)) }
 
-  /// A whole day.
+  /// A whole Gregorian day.
   public static func day(_ year: Int, _ month: Int, _ day: Int) -> DateBound {
-    .fields(DateFields(year: year, month: month, day: day))
+    .gregorian(DateFields(year: year, month: month, day: day))
   }
 }

@@ -108,7 +108,7 @@ extension DatePickerModel {
     case .now:
       let local = facts.local(now)
       return WallTime(day: local.day, second: local.second)
-    case .fields(let fields):
+    case .fields(let fields), .gregorian(let fields):
       var second: Int
       if upper {
         if fields.hour == nil && fields.minute == nil && fields.second == nil {
@@ -127,6 +127,10 @@ extension DatePickerModel {
       guard let year = fields.year else {
         // A time-of-day bound: only time pickers read it.
         return WallTime(day: 0, second: second)
+      }
+      if case .gregorian = bound {
+        return WallTime(
+          day: try gregorianDay(fields, year: year, upper: upper, facts: facts, name: name), second: second)
       }
       let era = fields.era ?? facts.defaultEra(ofYear: year)
       let span = facts.year(era: era, year: year)
@@ -153,5 +157,29 @@ extension DatePickerModel {
       }
       return WallTime(day: number, second: second)
     }
+  }
+}
+
+extension DatePickerModel {
+  /// The local day of Gregorian fields: the first (minimum) or last (maximum) day they cover.
+  static func gregorianDay(
+    _ fields: DateFields, year: Int, upper: Bool, facts: CalendarFacts, name: String
+  ) throws(WheelPickerError) -> Int {
+    let calendar = facts.isoCalendar
+    let month = fields.month ?? (upper ? 12 : 1)
+    guard month >= 1, month <= 12,
+      let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
+      let length = calendar.range(of: .day, in: .month, for: first)?.count
+    else {
+      throw WheelPickerError(
+        .invalidConfiguration, "\(name) \(fields) names no Gregorian month (months are 1…12)")
+    }
+    let day = fields.day ?? (upper ? length : 1)
+    guard day >= 1, day <= length else {
+      throw WheelPickerError(
+        .invalidConfiguration, "\(name) day \(day) does not exist in \(year)-\(month) (it has \(length) days)"
+      )
+    }
+    return CalendarFacts.day(of: first) + day - 1
   }
 }

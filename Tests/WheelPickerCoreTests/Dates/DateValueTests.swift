@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@Suite("DateValue")
+struct DateValueTests {
+  @Test(
+    "values survive JSON",
+    arguments: [
+      DateValue.present, .fields(era: 78, year: 42, month: 6, isLeapMonth: true, day: 1),
+      .fields(year: 2025, month: 11, day: 2, hour: 1, minute: 30, isRepeatedHour: true),
+      .date(DateFields(weekYear: 2020, week: 53)),
+    ])
+  func codable(_ value: DateValue) throws {
+    let data = try JSONEncoder().encode(value)
+    #expect(try JSONDecoder().decode(DateValue.self, from: data) == value)
+  }
+
+  @Test("present is not a date")
+  func presentIsDistinct() {
+    #expect(DateValue.present.fields == nil)
+    #expect(DateValue.present.isPresent)
+    #expect(!DateValue.fields(year: 2026).isPresent)
+  }
+}
