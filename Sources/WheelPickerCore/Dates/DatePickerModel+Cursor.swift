@@ -145,13 +145,10 @@ extension DatePickerModel {
       guard let year = cursor.year else { return nil }
       var lower = 5
       var upper = 0
-      for quarter in 1...4 {
-        let months = year.months.filter { ($0.month - 1) / 3 + 1 == quarter }
-        guard let first = months.first, let last = months.last else { continue }
-        if last.lastDay >= low.day && first.firstDay <= high.day {
-          lower = min(lower, quarter)
-          upper = max(upper, quarter)
-        }
+      for month in year.months where month.lastDay >= low.day && month.firstDay <= high.day {
+        let quarter = (month.month - 1) / 3 + 1
+        lower = min(lower, quarter)
+        upper = max(upper, quarter)
       }
       range = CandidateRange(lower: lower, upper: upper)
     case .period:

@@ -93,6 +93,10 @@ public struct DatePickerModel: WheelModel {
       referenceYear = best
       low = WallTime(day: best?.firstDay ?? 0, second: 0)
       high = WallTime(day: best?.lastDay ?? 0, second: 86_399)
+    } else if columns == .minuteSecond {
+      // Minutes and seconds of no particular hour: bounds of a day do not apply.
+      low = WallTime(day: 0, second: 0)
+      high = WallTime(day: 0, second: 3599)
     } else if columns.isTimeOnly {
       low.day = 0
       high.day = 0
