@@ -22,6 +22,13 @@ public struct CascadeModel: WheelModel {
   /// Names of the wheels (`"province"`, `"city"`…), used in change descriptions.
   public let wheelNames: [String]
   private let nodesByName: [String: [Int]]
+  /// Built on the first lookup by key, shared by copies of the model.
+  private let lazyKeyIndex = LazyValue<CascadeKeyIndex>()
+
+  /// The tree's nodes by key.
+  ///
+  /// - Complexity: O(*n*) the first time, then O(1).
+  public var keyIndex: CascadeKeyIndex { lazyKeyIndex.value { CascadeKeyIndex(tree: tree) } }
 
   /// Creates a cascade.
   ///
@@ -134,9 +141,13 @@ public struct CascadeModel: WheelModel {
           .valueNotAvailable, "path \(value.text) is deeper than the picker's \(wheelCount) wheels")
       }
       let range = tree.children(of: parent)
-      guard
-        let node = range.first(where: { tree.keys[$0] == element.key })
-          ?? tree.child(of: parent, matching: element.name)
+      let byKey: Int?
+      switch keyIndex.match(element.key) {
+      case .none: byKey = nil
+      case .unique(let node): byKey = range.contains(node) ? node : nil
+      case .ambiguous: byKey = range.first { tree.keys[$0] == element.key }
+      }
+      guard let node = byKey ?? tree.child(of: parent, matching: element.name)
       else {
         throw WheelPickerError(
           .valueNotAvailable,

@@ -50,7 +50,7 @@ struct CalendarFactsTests {
 
   static func fixture() throws -> Fixture {
     let url = try #require(
-      Bundle.module.url(forResource: "lunar-years", withExtension: "json", subdirectory: "Fixtures"))
+      Bundle.module.url(forResource: "lunar-years", withExtension: "json"))
     return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
   }
 

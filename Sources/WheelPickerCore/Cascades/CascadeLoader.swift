@@ -1,0 +1,147 @@
+import Foundation
+
+/// Builds a ``CascadeTree`` from a JSON or property-list document of one of
+/// several shapes.
+///
+/// ```swift
+/// let loader = CascadeLoader(shape: .nested(.codeNameChildren))
+/// let tree = try loader.tree(from: data, source: "regions.json")
+/// var engine = SelectionEngine(model: CascadeModel(tree: tree))
+/// ```
+///
+/// The syntax is recognised from the first bytes: XML and binary property
+/// lists start with `<` or `bplist`, anything else is read as JSON. Every
+/// shape works in either syntax.
+///
+/// A document that does not fit its shape is rejected as a whole with a
+/// ``WheelPickerError/Kind/invalidData`` error naming the source, the path
+/// inside it and what was expected:
+/// `cities.plist: [3].cities[12].city: expected a string, found a number`.
+/// No half-built tree is ever returned.
+public struct CascadeLoader: Sendable, Hashable {
+  /// The shapes of documents the loader understands.
+  public enum Shape: Sendable, Hashable {
+    /// An array of nodes, each with a name, an optional key and an optional
+    /// array of child nodes, to any depth.
+    case nested(NestedFields)
+    /// An array of records, each naming its parent by key.
+    case flatList(FlatListFields)
+    /// A dictionary of key → array of strings (S9: authors → books, states →
+    /// ZIP codes); the keys are sorted in `order`.
+    case keyedLists(order: KeyOrder)
+    /// `[{state, cities: [{city, areas: [String]}]}]`, three levels.
+    case statesCitiesAreas
+    /// `[{name, cities: [String]}]`, two levels (S4).
+    case provincesCities
+  }
+
+  /// The field names of a nested tree.
+  public struct NestedFields: Sendable, Hashable {
+    /// The field holding a node's key or code; `nil` when nodes have none
+    /// (the name is then the key).
+    public var key: String?
+    /// The field holding a node's name (the text a wheel shows).
+    public var name: String
+    /// The field holding a node's children; a node without it is a leaf.
+    public var children: String
+
+    /// Creates field names.
+    public init(key: String?, name: String, children: String = "children") {
+      self.key = key
+      self.name = name
+      self.children = children
+    }
+
+    /// `{code, name, children}`, as GB/T 2260 region files.
+    public static let codeNameChildren = NestedFields(key: "code", name: "name")
+    /// `{value, text, children}`, as Vant's cascader.
+    public static let valueTextChildren = NestedFields(key: "value", name: "text")
+    /// `{label, value, children}`, as antd-mobile's cascader: the label is shown.
+    public static let labelValueChildren = NestedFields(key: "value", name: "label")
+  }
+
+  /// The field names of a flat list with parent keys.
+  public struct FlatListFields: Sendable, Hashable {
+    /// The field holding a record's unique key.
+    public var key: String
+    /// The field holding a record's name.
+    public var value: String
+    /// The field holding the parent's key.
+    public var parentKey: String
+    /// The parent key that marks a root (`"0"`, `""`), besides a missing or
+    /// null parent field, which always does.
+    public var rootMarker: String?
+
+    /// Creates field names.
+    public init(
+      key: String = "key", value: String = "value", parentKey: String = "parentKey",
+      rootMarker: String? = nil
+    ) {
+      self.key = key
+      self.value = value
+      self.parentKey = parentKey
+      self.rootMarker = rootMarker
+    }
+  }
+
+  /// How the keys of a dictionary are ordered (a dictionary has no order of its own).
+  public enum KeyOrder: Sendable, Hashable {
+    /// By Unicode code points: fast, no locale data.
+    case codePoints
+    /// By the locale's collation, e.g. pinyin order for `zh-Hans`.
+    case localized(Locale)
+  }
+
+  /// The shape documents must have.
+  public var shape: Shape
+
+  /// Creates a loader for documents of one shape.
+  public init(shape: Shape) { self.shape = shape }
+
+  /// The tree a document describes.
+  ///
+  /// - Parameters:
+  ///   - data: the document, JSON or a property list (XML or binary).
+  ///   - source: the document's name for error messages (a file name).
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`, the path
+  ///   inside the document and what was expected there.
+  /// - Complexity: O(*n*) in the document's size (O(*k* log *k*) to sort *k* keys).
+  public func tree(from data: Data, source: String) throws(WheelPickerError) -> CascadeTree {
+    let reader = try DocumentReader(data: data, source: source)
+    let shape = self.shape
+    let tree = try reader.read { reader throws(WheelPickerError) in
+      switch shape {
+      case .nested(let fields): try NestedTreeReader(reader: reader, fields: fields).tree()
+      case .flatList(let fields): try FlatListReader(reader: reader, fields: fields).tree()
+      case .keyedLists(let order): try PropertyListShapes(reader: reader).keyedLists(order: order)
+      case .statesCitiesAreas: try PropertyListShapes(reader: reader).statesCitiesAreas()
+      case .provincesCities: try PropertyListShapes(reader: reader).provincesCities()
+      }
+    }
+    guard tree.rootCount > 0 else {
+      throw WheelPickerError(.invalidData, "\(source): top level: expected at least one row, found none")
+    }
+    do {
+      return try tree.validated()
+    } catch {
+      throw WheelPickerError(.invalidData, "\(source): \(error.message)")
+    }
+  }
+
+  /// The tree a file describes; messages name the file.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the file cannot be
+  ///   read (naming its full path) or does not fit (naming the file, the path
+  ///   inside it and what was expected).
+  public func tree(contentsOf url: URL) throws(WheelPickerError) -> CascadeTree {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file"
+      throw WheelPickerError(.invalidData, "\(url.path): \(reason)")
+    }
+    return try tree(from: data, source: url.lastPathComponent)
+  }
+}

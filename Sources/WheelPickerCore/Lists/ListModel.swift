@@ -1,0 +1,112 @@
+/// One wheel of strings (S5: salary ranges, a menu, lines read from a pipe).
+///
+/// ```swift
+/// let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])
+/// var engine = try SelectionEngine(model: model, value: model.choice(text: "2k-5k"))
+/// engine.value  // ListChoice(index: 1, value: "2k-5k")
+/// ```
+///
+/// Rows are the strings themselves; nothing is computed per row. The first
+/// lookup by text is one pass over the rows (~1 ms for 200,000, cheaper than
+/// building an index, so a list started on a default stays fast); the second
+/// builds an index and every later one is O(1). Where a text occurs more
+/// than once, lookups by text find its first row.
+public struct ListModel: WheelModel {
+  /// The rows.
+  public let items: [String]
+  /// The wheel's name, used in change descriptions and accessibility labels.
+  public let wheelName: String
+  private let textIndex = TextIndexCache()
+
+  /// Creates a list.
+  ///
+  /// - Parameters:
+  ///   - items: the rows, in order; at least one.
+  ///   - name: the wheel's name.
+  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `items` is empty.
+  public init(_ items: [String], name: String = "item") throws(WheelPickerError) {
+    guard !items.isEmpty else {
+      throw WheelPickerError(.invalidConfiguration, "the \(name) list has no rows: give at least one")
+    }
+    self.items = items
+    self.wheelName = name
+  }
+
+  /// One wheel.
+  public var wheelCount: Int { 1 }
+
+  /// ``wheelName``.
+  public func name(ofWheel wheel: Int) -> String { wheelName }
+
+  /// The number of items.
+  public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int { items.count }
+
+  /// The item.
+  public func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    row >= 0 && row < items.count ? items[row] : ""
+  }
+
+  /// The row's index.
+  public func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey {
+    RowKey(row)
+  }
+
+  /// The index itself, when it is a row.
+  public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    key.ordinal >= 0 && key.ordinal < items.count ? key.ordinal : nil
+  }
+
+  /// The item.
+  public func describe(_ key: RowKey, inWheel wheel: Int) -> String {
+    key.ordinal >= 0 && key.ordinal < items.count ? items[key.ordinal] : "row \(key.ordinal)"
+  }
+
+  /// The selected index and text.
+  public func value(of selection: WheelSelection) -> ListChoice {
+    let row = min(max(selection[0] ?? 0, 0), items.count - 1)
+    return ListChoice(index: row, value: items[row])
+  }
+
+  /// The row of the choice; its index and text must agree.
+  public func keys(for value: ListChoice) throws(WheelPickerError) -> [RowKey?] {
+    guard value.index >= 0, value.index < items.count else {
+      throw WheelPickerError(
+        .valueNotAvailable, "row \(value.index) is outside the \(wheelName) list of \(items.count) rows")
+    }
+    guard items[value.index] == value.value else {
+      throw WheelPickerError(
+        .valueNotAvailable,
+        "row \(value.index) of the \(wheelName) list is \"\(items[value.index])\", not \"\(value.value)\"")
+    }
+    return [RowKey(value.index)]
+  }
+
+  /// The first row whose text is `text`, or `nil`.
+  ///
+  /// - Complexity: O(*n*) for the first two calls, then O(1) expected.
+  public func firstRow(ofText text: String) -> Int? {
+    textIndex.firstRow(of: text, in: items)
+  }
+
+  /// The choice of the first row showing `text`, for a default given by text.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when no row shows `text`.
+  /// - Complexity: as ``firstRow(ofText:)``.
+  public func choice(text: String) throws(WheelPickerError) -> ListChoice {
+    guard let row = firstRow(ofText: text) else {
+      throw WheelPickerError(.valueNotAvailable, "no \(wheelName) \"\(text)\" in the list")
+    }
+    return ListChoice(index: row, value: items[row])
+  }
+
+  /// The choice of row `index`, for a default given by position.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when `index` is not a row.
+  public func choice(at index: Int) throws(WheelPickerError) -> ListChoice {
+    guard index >= 0, index < items.count else {
+      throw WheelPickerError(
+        .valueNotAvailable, "row \(index) is outside the \(wheelName) list of \(items.count) rows")
+    }
+    return ListChoice(index: index, value: items[index])
+  }
+}

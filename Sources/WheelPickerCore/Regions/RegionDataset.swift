@@ -1,0 +1,88 @@
+import Foundation
+
+/// A bundled region dataset: where it comes from, when it was true, its
+/// licences, and its tree in a compact form decoded on first use.
+///
+/// WheelPickerCore ships ``china`` (province → prefecture → county). The
+/// products `WheelPickerChinaTowns`, `WheelPickerWorld` and `WheelPickerUSZip`
+/// add `chinaTowns`, `world` and `usZip`. The data is embedded in the binary,
+/// so a built program copied anywhere still has it.
+///
+/// ```swift
+/// RegionDataset.china.asOf                  // "2024-12-31"
+/// let model = try RegionModel(dataset: .china)
+/// ```
+public struct RegionDataset: Sendable {
+  /// A licence text that must accompany the data.
+  public struct License: Hashable, Sendable {
+    /// The file name under `LICENSES/` beside the dataset.
+    public var name: String
+    /// The full text.
+    public var text: String
+
+    /// Creates a licence entry.
+    public init(name: String, text: String) {
+      self.name = name
+      self.text = text
+    }
+  }
+
+  /// A short identifier (`china`, `chinaTowns`, `world`, `usZip`).
+  public let identifier: String
+  /// A human-readable title.
+  public let title: String
+  /// Where the data comes from: publisher, repository or package, version.
+  public let source: String
+  /// The date (or dates) the data describes, ISO 8601.
+  public let asOf: String
+  /// What the generator changed on the way from the source to the bundle.
+  public let transformation: String
+  /// The licence texts of the sources.
+  public let licenses: [License]
+  /// The number of wheels a picker shows by default; `nil` for every level.
+  public let defaultLevels: Int?
+  /// Names of the wheels, root first (`province`, `prefecture`…).
+  public let wheelNames: [String]
+  private let encodedTree: String
+
+  /// Creates a dataset from its metadata and its tree in the compact `WPR1`
+  /// text format that `Scripts/generate-region-data` writes.
+  public init(
+    identifier: String, title: String, source: String, asOf: String, transformation: String,
+    licenses: [License], defaultLevels: Int?, wheelNames: [String], encodedTree: String
+  ) {
+    self.identifier = identifier
+    self.title = title
+    self.source = source
+    self.asOf = asOf
+    self.transformation = transformation
+    self.licenses = licenses
+    self.defaultLevels = defaultLevels
+    self.wheelNames = wheelNames
+    self.encodedTree = encodedTree
+  }
+
+  /// The decoded tree and its search index, decoded once per process and then shared.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Complexity: O(*n*) on the first call, O(1) afterwards.
+  public func load() throws(WheelPickerError) -> RegionData {
+    let result = Self.cache.value(for: identifier) { () -> Result<RegionData, WheelPickerError> in
+      Result { () throws(WheelPickerError) -> RegionData in try decode() }
+    }
+    return try result.get()
+  }
+
+  /// Decodes the embedded tree afresh, without the shared cache (for benchmarks).
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Complexity: O(*n*).
+  public func decode() throws(WheelPickerError) -> RegionData {
+    let (tree, index) = try RegionDataDecoder.decode(encodedTree, origin: "dataset \(identifier)")
+    return RegionData(
+      tree: tree, searchIndex: index, source: source, asOf: asOf, defaultLevels: defaultLevels,
+      wheelNames: wheelNames, title: title)
+  }
+
+  private static let cache = MemoCache<String, Result<RegionData, WheelPickerError>>(capacity: 16)
+}

@@ -1,0 +1,115 @@
+/// A region picker: dependent wheels over a region tree (province → city →
+/// district; country → subdivision; state → ZIP code) whose value is a
+/// ``RegionPath``.
+///
+/// ```swift
+/// let model = try RegionModel(dataset: .china)                  // 3 wheels
+/// var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
+/// engine.value.text                                              // "广东省 深圳市 罗湖区"
+/// ```
+///
+/// Placeholder rows (`市辖区`, `省直辖县级行政区划`) show as `北京市` or
+/// `省直辖县` and stay in the value's path, out of its text. Branches that end
+/// early (东莞市, 台湾省) leave the wheels after them empty.
+public struct RegionModel: WheelModel {
+  /// The data shown.
+  public let data: RegionData
+  /// The cascade the model delegates to.
+  public let cascade: CascadeModel
+
+  /// Creates a picker over loaded region data.
+  ///
+  /// - Parameters:
+  ///   - data: the tree, its search index and its source.
+  ///   - levels: how many wheels to show (1 up to the tree's depth); `nil` for the data's default.
+  ///   - childRetention: how children follow a parent change (the first row by default).
+  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` for a level count
+  ///   outside 1 and the tree's depth.
+  public init(
+    data: RegionData, levels: Int? = nil, childRetention: CascadeModel.ChildRetention = .firstRow
+  ) throws(WheelPickerError) {
+    let depth = max(data.tree.levelCount, 1)
+    let wanted = levels ?? data.defaultLevels ?? depth
+    guard wanted >= 1, wanted <= depth else {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "levels \(wanted) for \(data.title): must lie between 1 and the data's \(depth) levels")
+    }
+    self.data = data
+    self.cascade = CascadeModel(
+      tree: data.tree, levels: wanted, childRetention: childRetention, wheelNames: data.wheelNames)
+  }
+
+  /// Creates a picker over a bundled dataset.
+  ///
+  /// - Throws: ``WheelPickerError`` when the level count is out of range (or the embedded data is corrupt).
+  public init(
+    dataset: RegionDataset, levels: Int? = nil, childRetention: CascadeModel.ChildRetention = .firstRow
+  ) throws(WheelPickerError) {
+    try self.init(data: dataset.load(), levels: levels, childRetention: childRetention)
+  }
+
+  /// The tree.
+  public var tree: CascadeTree { data.tree }
+
+  /// The number of wheels.
+  public var wheelCount: Int { cascade.wheelCount }
+
+  /// The wheel's name (`province`, `city`…).
+  public func name(ofWheel wheel: Int) -> String { cascade.name(ofWheel: wheel) }
+
+  /// The number of children of the node selected in the wheel before.
+  public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {
+    cascade.rowCount(ofWheel: wheel, given: selection)
+  }
+
+  /// The node's title (`北京市` for the placeholder `市辖区`).
+  public func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    cascade.title(ofRow: row, inWheel: wheel, given: selection)
+  }
+
+  /// The node's index in the tree.
+  public func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey {
+    cascade.key(ofRow: row, inWheel: wheel, given: selection)
+  }
+
+  /// The row of that node under the current parent.
+  public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    cascade.row(for: key, inWheel: wheel, given: selection)
+  }
+
+  /// Children keep the same node, else go to their first row.
+  public func retention(ofWheel wheel: Int) -> Retention { cascade.retention(ofWheel: wheel) }
+
+  /// The node's official name.
+  public func describe(_ key: RowKey, inWheel wheel: Int) -> String { cascade.describe(key, inWheel: wheel) }
+
+  /// The codes and names of the selected nodes and the display text.
+  public func value(of selection: WheelSelection) -> RegionPath {
+    RegionPath(cascade.value(of: selection))
+  }
+
+  /// The nodes a path names, by code at each level (else by name).
+  public func keys(for value: RegionPath) throws(WheelPickerError) -> [RowKey?] {
+    try cascade.keys(for: CascadePath(value.path.map { .init(key: $0.code, name: $0.name) }))
+  }
+
+  /// The value that shows `node` and, below it, the first row of every wheel
+  /// left, as selecting that node and letting its children follow would:
+  /// what a search hit or a default selects.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the node is
+  ///   not in the tree or lies deeper than the picker's wheels.
+  /// - Complexity: O(depth).
+  public func path(toNode node: CascadeTree.NodeIndex) throws(WheelPickerError) -> RegionPath {
+    RegionPath(try cascade.path(toNode: node))
+  }
+
+  /// Rows of the whole picker that match `query` (name, pinyin, initials),
+  /// best first; ``path(toNode:)`` gives the value that selects one.
+  ///
+  /// - Complexity: O(size of the search index).
+  public func search(_ query: String, limit: Int? = 50) -> [CascadeSearchHit] {
+    data.searchIndex.search(query, maxDepth: wheelCount - 1, limit: limit)
+  }
+}

@@ -1,0 +1,54 @@
+/// Tolerant matching of place names typed by a person against official ones.
+enum RegionNameMatcher {
+  /// Administrative suffixes that may be left off, longest first.
+  static let suffixes = [
+    "维吾尔自治区", "壮族自治区", "回族自治区", "特别行政区", "自治区", "自治州", "自治县", "自治旗", "地区",
+    "林区", "特区", "街道", "省", "市", "区", "县", "盟", "旗", "镇", "乡",
+  ]
+
+  /// The name without its administrative suffix (`广东省` → `广东`), never empty.
+  static func stem(_ name: String) -> Substring {
+    for suffix in suffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+      return name.dropLast(suffix.count)
+    }
+    return Substring(name)
+  }
+
+  /// The index of the best match for `text`: equal, then equal without suffixes, then a prefix.
+  static func best(_ text: String, among names: [String]) -> Int? {
+    let lowered = text.lowercased()
+    if let exact = names.firstIndex(where: { $0 == text || $0.lowercased() == lowered }) { return exact }
+    let stemmed = stem(text)
+    if let byStem = names.firstIndex(where: { stem($0) == stemmed }) { return byStem }
+    return names.firstIndex(where: { $0.lowercased().hasPrefix(lowered) })
+  }
+
+  /// Up to `count` names closest to `text` by edit distance, suffixes left
+  /// off; ties go to the longer common start, then to data order.
+  static func nearest(to text: String, among names: [String], count: Int) -> [String] {
+    let target = Array(stem(text).lowercased())
+    let scored = names.enumerated().map { (offset, name) in
+      let candidate = Array(stem(name).lowercased())
+      let common = zip(target, candidate).prefix(while: { $0 == $1 }).count
+      return (distance(target, candidate), -common, offset, name)
+    }
+    return scored.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(count).map(\.3)
+  }
+
+  /// Levenshtein distance between two character arrays.
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,93 @@
+/// Type-to-find in one wheel of any ``WheelModel``: `2007` in a year wheel,
+/// `apr` in a month wheel, `深` in a city wheel.
+///
+/// Titles are compared case-insensitively; a row matches when the query is
+/// its whole title, the start of it, or anywhere inside it. Only the wheel's
+/// rows under the current selection are read, one title at a time.
+///
+/// ```swift
+/// let rows = WheelSearch.matches("apr", inWheel: 1, of: engine)   // [3]
+/// let next = WheelSearch.nextMatch("1", inWheel: 0, of: engine, after: 4)
+/// ```
+public enum WheelSearch {
+  /// A row that matched.
+  public struct Match: Hashable, Sendable {
+    /// The row.
+    public var row: Int
+    /// How it matched: ``SearchMatchKind/exact``, ``SearchMatchKind/prefix`` or
+    /// ``SearchMatchKind/substring``.
+    public var kind: SearchMatchKind
+
+    /// Creates a match.
+    public init(row: Int, kind: SearchMatchKind) {
+      self.row = row
+      self.kind = kind
+    }
+  }
+
+  /// The rows of a wheel that match `query`, in row order.
+  ///
+  /// - Complexity: O(rows × title length); no titles are kept.
+  public static func matches<Model: WheelModel>(
+    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>
+  ) -> [Match] {
+    let needle = query.lowercased().trimmingSpaces
+    guard !needle.isEmpty else { return [] }
+    var result: [Match] = []
+    for row in 0..<engine.rowCount(ofWheel: wheel) {
+      if let kind = kind(of: engine.title(ofRow: row, inWheel: wheel), needle: needle) {
+        result.append(Match(row: row, kind: kind))
+      }
+    }
+    return result
+  }
+
+  /// The matching rows ranked: exact, then prefix, then substring; ties in row order.
+  public static func rankedMatches<Model: WheelModel>(
+    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>
+  ) -> [Match] {
+    matches(query, inWheel: wheel, of: engine).sorted { ($0.kind, $0.row) < ($1.kind, $1.row) }
+  }
+
+  /// The next (or previous) matching row after `row`, wrapping around the
+  /// wheel; `nil` when no row matches.
+  ///
+  /// - Parameters:
+  ///   - query: what was typed; case does not matter.
+  ///   - wheel: the wheel to search, under the engine's current selection.
+  ///   - engine: the picker.
+  ///   - row: where to start; `nil` starts before the first row (after the last, backwards).
+  ///   - forward: `false` for the previous match.
+  /// - Complexity: O(rows × title length) at worst.
+  public static func nextMatch<Model: WheelModel>(
+    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>, after row: Int?,
+    forward: Bool = true
+  ) -> Int? {
+    let needle = query.lowercased().trimmingSpaces
+    let count = engine.rowCount(ofWheel: wheel)
+    guard !needle.isEmpty, count > 0 else { return nil }
+    let start = row ?? (forward ? -1 : count)
+    for step in 1...count {
+      let candidate = ((start + (forward ? step : -step)) % count + count) % count
+      if kind(of: engine.title(ofRow: candidate, inWheel: wheel), needle: needle) != nil { return candidate }
+    }
+    return nil
+  }
+
+  private static func kind(of title: String, needle: Substring) -> SearchMatchKind? {
+    let lowered = title.lowercased()
+    if lowered == needle { return .exact }
+    if lowered.hasPrefix(needle) { return .prefix }
+    return lowered.contains(needle) ? .substring : nil
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  var trimmingSpaces: Substring {
+    guard let first = firstIndex(where: { !$0.isWhitespace }),
+      let last = lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return self[first...last]
+  }
+}

@@ -1,0 +1,93 @@
+import CBenchSupport
+import Dispatch
+
+/// Measuring tools shared by every benchmark suite.
+enum Bench {
+  /// The monotonic clock in nanoseconds.
+  static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+  /// Median nanoseconds per call of `body`, over `repeats` timed batches of
+  /// `iterations` calls each (after one warm-up batch). `body` gets the call
+  /// number so it can vary its input.
+  static func median(iterations: Int, repeats: Int = 15, _ body: (Int) -> Void) -> Double {
+    var samples: [Double] = []
+    samples.reserveCapacity(repeats)
+    for batch in 0...repeats {
+      let start = now()
+      for i in 0..<iterations { body(batch &* iterations &+ i) }
+      let elapsed = Double(now() - start) / Double(iterations)
+      if batch > 0 { samples.append(elapsed) }
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  /// Median wall time in milliseconds of `repeats` runs of `body` (after one warm-up run).
+  static func medianMilliseconds(repeats: Int = 9, _ body: () -> Void) -> Double {
+    median(iterations: 1, repeats: repeats) { _ in body() } / 1_000_000
+  }
+
+  /// Bytes allocated (and still held) by whatever `build` returns, measured
+  /// with the allocator's own statistics; the result is kept alive until the
+  /// measurement is taken.
+  static func allocatedBytes<T>(_ build: () -> T) -> (value: T, bytes: Int) {
+    let before = wheelpicker_bench_allocated_bytes()
+    let value = build()
+    let after = wheelpicker_bench_allocated_bytes()
+    return (value, Int(after) - Int(before))
+  }
+}
+
+/// Sink that keeps the optimizer from deleting measured work.
+nonisolated(unsafe) var benchSink = 0
+
+/// The figures of one run and the targets they are checked against.
+final class BenchReport {
+  /// One target: a measured figure and the limit it must stay under.
+  struct Target {
+    var name: String
+    var value: Double
+    var limit: Double
+    var unit: String
+    var isMet: Bool { value < limit }
+  }
+
+  private(set) var targets: [Target] = []
+
+  /// Prints a section heading.
+  func section(_ title: String) {
+    print("\n## \(title)")
+  }
+
+  /// Prints one figure.
+  func figure(_ name: String, _ value: Double, _ unit: String) {
+    print("  \(pad(name, 58)) \(format(value)) \(unit)")
+  }
+
+  /// Prints one figure and records it as a target: `value` must be below `limit`.
+  func target(_ name: String, _ value: Double, below limit: Double, _ unit: String) {
+    targets.append(Target(name: name, value: value, limit: limit, unit: unit))
+    let verdict = value < limit ? "ok" : "MISSED"
+    print("  \(pad(name, 58)) \(format(value)) \(unit)  (target < \(format(limit)))  \(verdict)")
+  }
+
+  /// The targets that were missed.
+  var missed: [Target] { targets.filter { !$0.isMet } }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  private func format(_ value: Double) -> String {
+    let magnitude = abs(value)
+    let digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+    var text = String(Int((magnitude * pow10(digits)).rounded()))
+    if digits > 0 {
+      while text.count <= digits { text = "0" + text }
+      text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+    }
+    return (value < 0 ? "-" : "") + text
+  }
+
+  private func pow10(_ n: Int) -> Double { (0..<n).reduce(1.0) { value, _ in value * 10 } }
+}

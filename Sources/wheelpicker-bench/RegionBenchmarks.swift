@@ -1,0 +1,93 @@
+import Foundation
+import WheelPickerChinaTowns
+import WheelPickerCore
+import WheelPickerUSZip
+import WheelPickerWorld
+
+/// Region figures (issue 3, §6): loading each bundled dataset, our load against
+/// `JSONSerialization` of the equivalent source JSON (copies under
+/// `SourceJSON/`, so the bench never reads the shared data folder), a parent
+/// change, a search keystroke over the 4-level tree, and the 4-level tree's
+/// allocated bytes.
+enum RegionBenchmarks {
+  /// Keystrokes typed over the 4-level tree: growing prefixes, initials, Chinese text.
+  static let searchQueries = [
+    "g", "gu", "gua", "guan", "guang", "guangd", "gd", "xm", "cq", "jiedao", "街道", "长安", "zhen",
+  ]
+
+  static func run(_ report: BenchReport) {
+    do {
+      try loads(report)
+      try interaction(report)
+    } catch {
+      print("  region benchmarks failed: \(error)")
+      report.target("region benchmarks ran", 1, below: 0, "failure")
+    }
+  }
+
+  static func sourceJSON(_ name: String) throws -> Data {
+    guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "SourceJSON")
+    else {
+      throw WheelPickerError(.invalidData, "bench: SourceJSON/\(name).json is missing from the bench bundle")
+    }
+    return try Data(contentsOf: url)
+  }
+
+  private static func loads(_ report: BenchReport) throws {
+    report.section("regions: loading the bundled data (decode without cache)")
+    let datasets: [(RegionDataset, String, Double)] = [
+      (.china, "china-divisions", 4), (.chinaTowns, "china-divisions-4level", 60),
+      (.world, "iso3166", 10), (.usZip, "us-zip-by-state", 10),
+    ]
+    for (dataset, file, limit) in datasets {
+      let repeats = dataset.identifier == "chinaTowns" ? 11 : 31
+      let json = try sourceJSON(file)
+      // Each side in its own warm loop: interleaving them made JSONSerialization
+      // twice as slow here (the allocator hands back memory between runs),
+      // which would flatter the ratio.
+      var failure: (any Error)?
+      let ours = Bench.medianMilliseconds(repeats: repeats) {
+        do { benchSink &+= try dataset.decode().tree.count } catch { failure = error }
+      }
+      if let failure { throw failure }
+      let theirs = Bench.medianMilliseconds(repeats: repeats) {
+        benchSink &+= ((try? JSONSerialization.jsonObject(with: json)) as? [Any])?.count ?? 1
+      }
+      report.target("load \(dataset.identifier) (\(dataset.title))", ours, below: limit, "ms")
+      report.figure("JSONSerialization of \(file).json (\(json.count / 1000) kB)", theirs, "ms")
+      report.target("load \(dataset.identifier) ÷ JSONSerialization", ours / theirs, below: 0.5, "×")
+    }
+    let (loaded, bytes) = Bench.allocatedBytes { try? RegionDataset.chinaTowns.decode() }
+    report.figure("bytes allocated for the 4-level tree + search index", Double(bytes), "B")
+    benchSink &+= loaded?.tree.count ?? 0
+  }
+
+  private static func interaction(_ report: BenchReport) throws {
+    report.section("regions: parent change and search")
+    let china = try RegionModel(dataset: .china)
+    var engine = SelectionEngine(model: china)
+    let provinces = china.tree.rootCount
+    let change = Bench.median(iterations: 5_000) { i in
+      engine.selectRow((i &* 7) % provinces, inWheel: 0)
+      benchSink &+= engine.selectedRow(inWheel: 2) ?? 0
+    }
+    report.target("parent change with re-derivation (China, 3 wheels)", change, below: 5_000, "ns")
+
+    let towns = try RegionDataset.chinaTowns.load()
+    var worst = 0.0
+    var total = 0.0
+    for query in searchQueries {
+      let time = Bench.median(iterations: 5, repeats: 9) { _ in
+        benchSink &+= towns.searchIndex.search(query, limit: 50).count
+      }
+      worst = max(worst, time)
+      total += time
+    }
+    report.target(
+      "search keystroke over \(towns.tree.count) rows (mean of \(searchQueries.count) queries)",
+      total / Double(searchQueries.count) / 1e6, below: 2, "ms")
+    report.target("search keystroke, slowest query", worst / 1e6, below: 2, "ms")
+    let every = Bench.medianMilliseconds { benchSink &+= towns.searchIndex.search("a", limit: nil).count }
+    report.figure("search \"a\" returning every hit", every, "ms")
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@Suite("Independent wheels")
+struct IndependentWheelsModelTests {
+  static func sandwich() throws -> IndependentWheelsModel {
+    try IndependentWheelsModel([
+      .init(items: ["white", "wheat", "rye", "sourdough"], name: "bread", widthWeight: 90),
+      .init(items: ["ham", "turkey", "tofu"], name: "filling", widthWeight: 210),
+    ])
+  }
+
+  @Test("defaults by texts; one wheel moves without touching the other")
+  func independent() throws {
+    let model = try Self.sandwich()
+    var engine = try SelectionEngine(model: model, value: model.choices(texts: ["wheat", "turkey"]))
+    #expect(engine.value == ListChoices(indices: [1, 1], values: ["wheat", "turkey"]))
+    let change = engine.selectRow(3, inWheel: 0)
+    #expect(change.moves.map(\.wheel) == [0])
+    #expect(engine.value == ListChoices(indices: [3, 1], values: ["sourdough", "turkey"]))
+    engine.selectRow(2, inWheel: 1)
+    #expect(engine.value == ListChoices(indices: [3, 2], values: ["sourdough", "tofu"]))
+    try engine.select(model.choices(indices: [0, 0]))
+    #expect(engine.value.text() == "white ham")
+  }
+
+  @Test("width weights 90 and 210 give 30% and 70%")
+  func widths() throws {
+    let fractions = try Self.sandwich().widthFractions
+    #expect(abs(fractions[0] - 0.3) < 1e-12)
+    #expect(abs(fractions[1] - 0.7) < 1e-12)
+  }
+
+  @Test("the value encodes as indices and values")
+  func encoding() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = try encoder.encode(ListChoices(indices: [0, 1], values: ["a", "y"]))
+    #expect(String(decoding: json, as: UTF8.self) == #"{"indices":[0,1],"values":["a","y"]}"#)
+  }
+
+  @Test("bad configurations and defaults are errors naming the wheel")
+  func errors() throws {
+    let model = try Self.sandwich()
+    #expect(throws: WheelPickerError(.valueNotAvailable, #"no filling "beef" in the list"#)) {
+      try model.choices(texts: ["rye", "beef"])
+    }
+    #expect(throws: WheelPickerError(.valueNotAvailable, "1 texts given for 2 wheels: give one per wheel")) {
+      try model.choices(texts: ["rye"])
+    }
+    #expect(throws: WheelPickerError(.valueNotAvailable, "row 3 is outside the filling list of 3 rows")) {
+      try model.choices(indices: [0, 3])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "width weight 0.0 of the bread wheel is not a positive number")
+    ) { try IndependentWheelsModel.Wheel(items: ["a"], name: "bread", widthWeight: 0) }
+    #expect(
+      throws: WheelPickerError(.invalidConfiguration, "independent wheels need at least one wheel, got none")
+    ) { try IndependentWheelsModel([]) }
+    var engine = SelectionEngine(model: model)
+    #expect(throws: WheelPickerError.self) {
+      try engine.select(ListChoices(indices: [0], values: ["white"]))
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@Suite("RegionData (a user's region file)")
+struct RegionDataTests {
+  static let sample = """
+    [{"code":"11","name":"北京市","children":[{"code":"1101","name":"市辖区","children":[
+        {"code":"110101","name":"东城区"},{"code":"110102","name":"西城区"}]}]},
+     {"code":"44","name":"广东省","children":[{"code":"4403","name":"深圳市","children":[
+        {"code":"440305","name":"南山区"}]},{"code":"4419","name":"东莞市"}]},
+     {"code":71,"name":"台湾省"}]
+    """
+
+  @Test("a code/name/children file works like the bundled data")
+  func userFile() throws {
+    let data = try RegionData(json: Data(Self.sample.utf8), source: "regions.json")
+    #expect(data.source == "regions.json")
+    let model = try RegionModel(data: data)
+    #expect(model.wheelCount == 3)
+    var engine = SelectionEngine(model: model)
+    #expect(engine.value.text == "北京市 东城区")
+    #expect(engine.value.codes == ["11", "1101", "110101"])
+    #expect(engine.title(ofRow: 0, inWheel: 1) == "北京市")
+    try engine.select(model.path(forDefault: "广东 东莞"))
+    #expect(engine.value.text == "广东省 东莞市")
+    #expect(engine.rowCount(ofWheel: 2) == 0)
+    #expect(try model.path(forDefault: "71").text == "台湾省")
+    #expect(try model.path(forDefault: "440300").text == "广东省 深圳市 南山区")
+    let hits = model.search("南山")
+    #expect(hits.map { data.tree.names[$0.node] } == ["南山区"])
+    #expect(model.search("nanshan").isEmpty, "no pinyin is computed at run time")
+  }
+
+  @Test(
+    "a file that does not fit is an error naming the file, the path inside it and what was expected",
+    arguments: [
+      ("{}", "r.json: expected a JSON array of regions at the top level"),
+      ("[1]", "r.json: [0] is not an object with code, name and children"),
+      (#"[{"code":"1"}]"#, "r.json: [0].name is missing or not a non-empty string"),
+      (
+        #"[{"code":"1","name":"A","children":[{"code":true,"name":"B"}]}]"#,
+        "r.json: [0].children[0].code is not a string or an integer"
+      ),
+      (#"[{"code":"1","name":"A","children":{}}]"#, "r.json: [0].children is not an array"),
+    ])
+  func badFile(json: String, message: String) {
+    #expect(throws: WheelPickerError(.invalidData, message)) {
+      try RegionData(json: Data(json.utf8), source: "r.json")
+    }
+  }
+
+  @Test("invalid JSON and a missing file are errors naming them")
+  func unreadable() {
+    #expect {
+      try RegionData(json: Data("[".utf8), source: "r.json")
+    } throws: { error in
+      (error as? WheelPickerError)?.message.hasPrefix("r.json: not valid JSON") == true
+    }
+    #expect {
+      try RegionData(contentsOf: URL(fileURLWithPath: "/nonexistent/regions.json"))
+    } throws: { error in
+      (error as? WheelPickerError)?.message.hasPrefix("/nonexistent/regions.json: cannot be read") == true
+    }
+  }
+}

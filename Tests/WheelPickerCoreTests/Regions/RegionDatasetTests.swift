@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@Suite("RegionDataset (China, 3 levels)")
+struct RegionDatasetTests {
+  @Test("source, as-of date and licence are in the API")
+  func metadata() throws {
+    let china = RegionDataset.china
+    #expect(china.asOf == "2024-12-31")
+    #expect(china.source.contains("yescallop/areacodes"))
+    #expect(china.source.contains("eed219a0678d36bacaa717f62443b10e869f0291"))
+    #expect(china.licenses.map(\.name) == ["yescallop-areacodes-CC0-1.0.txt"])
+    #expect(china.licenses.first?.text.contains("CC0") == true)
+    #expect(china.defaultLevels == 3)
+    let data = try china.load()
+    #expect(data.asOf == "2024-12-31")
+    #expect(data.tree.levelCount == 3)
+  }
+
+  @Test("node count matches the source file")
+  func nodeCount() throws {
+    let tree = try RegionDataset.china.load().tree
+    #expect(tree.count == ChinaExpectedCounts.nodeCount)
+    #expect(tree.depths.filter { $0 == 2 }.count == ChinaExpectedCounts.countyCount)
+    #expect(tree.rootCount == ChinaExpectedCounts.provinces.count)
+  }
+
+  @Test(
+    "every province has the children and descendants of the source file",
+    arguments: ChinaExpectedCounts.provinces.map { $0.code })
+  func provinceCounts(code: String) throws {
+    let tree = try RegionDataset.china.load().tree
+    let expected = try #require(ChinaExpectedCounts.provinces.first { $0.code == code })
+    let node = try #require(tree.child(of: nil, matching: code))
+    #expect(tree.names[node] == expected.name)
+    #expect(tree.children(of: node).count == expected.children)
+    var descendants = 0
+    var stack = [node]
+    while let next = stack.popLast() {
+      let children = Array(tree.children(of: next))
+      descendants += children.count
+      stack.append(contentsOf: children)
+    }
+    #expect(descendants == expected.descendants)
+  }
+
+  @Test("every child's code starts with its parent's code")
+  func codesNest() throws {
+    let tree = try RegionDataset.china.load().tree
+    for node in 0..<tree.count {
+      guard let parent = tree.parent(of: node) else { continue }
+      #expect(tree.keys[node].hasPrefix(tree.keys[parent]), "\(tree.keys[node]) under \(tree.keys[parent])")
+    }
+  }
+
+  @Test("load is cached; decode builds an equal tree afresh")
+  func cacheAndDecode() throws {
+    let cached = try RegionDataset.china.load()
+    let fresh = try RegionDataset.china.decode()
+    #expect(cached.tree == fresh.tree)
+  }
+}
