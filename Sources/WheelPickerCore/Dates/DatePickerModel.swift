@@ -77,7 +77,6 @@ public struct DatePickerModel: WheelModel {
     let cyclic = [Calendar.Identifier.chinese, .japanese].contains(configuration.calendar.identifier)
     let nowLocal = facts.local(configuration.now)
     today = nowLocal.day
-    // Bounds.
     var low = try Self.resolve(
       configuration.minimum, upper: false, facts: facts, now: configuration.now, name: "minimum")
     var high = try Self.resolve(
