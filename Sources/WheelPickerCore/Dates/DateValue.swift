@@ -21,6 +21,29 @@ public enum DateValue: Codable, Sendable, Hashable {
 
   /// Whether this is the 至今 / Present value.
   public var isPresent: Bool { self == .present }
+
+  private enum CodingKeys: String, CodingKey { case present }
+
+  /// Decodes `{"present":true}` or the fields themselves (`{"year":2007,"month":4,"day":1}`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if try container.decodeIfPresent(Bool.self, forKey: .present) == true {
+      self = .present
+    } else {
+      self = .date(try DateFields(from: decoder))
+    }
+  }
+
+  /// Encodes `{"present":true}` or the fields themselves, flat.
+  public func encode(to encoder: any Encoder) throws {
+    switch self {
+    case .present:
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(true, forKey: .present)
+    case .date(let fields):
+      try fields.encode(to: encoder)
+    }
+  }
 }
 
 /// The calendar fields of a ``DateValue``; a field a picker has no wheel for is `nil`.
@@ -72,6 +95,30 @@ public struct DateFields: Codable, Sendable, Hashable {
     self.weekYear = weekYear
     self.week = week
     self.quarter = quarter
+  }
+}
+
+extension DateFields {
+  private enum CodingKeys: String, CodingKey {
+    case era, year, month, isLeapMonth, day, hour, minute, second, isRepeatedHour, weekYear, week, quarter
+  }
+
+  /// Decodes fields; absent ones are `nil` (or `false` for the two flags).
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      era: try c.decodeIfPresent(Int.self, forKey: .era),
+      year: try c.decodeIfPresent(Int.self, forKey: .year),
+      month: try c.decodeIfPresent(Int.self, forKey: .month),
+      isLeapMonth: try c.decodeIfPresent(Bool.self, forKey: .isLeapMonth) ?? false,
+      day: try c.decodeIfPresent(Int.self, forKey: .day),
+      hour: try c.decodeIfPresent(Int.self, forKey: .hour),
+      minute: try c.decodeIfPresent(Int.self, forKey: .minute),
+      second: try c.decodeIfPresent(Int.self, forKey: .second),
+      isRepeatedHour: try c.decodeIfPresent(Bool.self, forKey: .isRepeatedHour) ?? false,
+      weekYear: try c.decodeIfPresent(Int.self, forKey: .weekYear),
+      week: try c.decodeIfPresent(Int.self, forKey: .week),
+      quarter: try c.decodeIfPresent(Int.self, forKey: .quarter))
   }
 }
 
