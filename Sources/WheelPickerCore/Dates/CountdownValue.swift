@@ -7,7 +7,13 @@ public struct CountdownValue: Codable, Sendable, Hashable {
   public init(seconds: Int) { self.seconds = seconds }
 
   /// Creates a duration of hours and minutes.
-  public init(hours: Int, minutes: Int) { seconds = hours * 3600 + minutes * 60 }
+  public init(hours: Int, minutes: Int) {
+    // Saturates instead of trapping: an absurd duration is then refused by the picker.
+    let (h, o1) = hours.multipliedReportingOverflow(by: 3600)
+    let (m, o2) = minutes.multipliedReportingOverflow(by: 60)
+    let (sum, o3) = h.addingReportingOverflow(m)
+    seconds = o1 || o2 || o3 ? Int.max : sum
+  }
 
   /// The whole hours.
   public var hours: Int { seconds / 3600 }

@@ -5,6 +5,7 @@ extension DatePickerModel {
   static func resolve(
     _ bound: DateBound, upper: Bool, facts: CalendarFacts, now: Date, name: String
   ) throws(WheelPickerError) -> WallTime {
+    if case .moment(let moment) = bound { try checkMoment(moment, name: name) }
     switch bound {
     case .moment(let moment):
       let local = facts.local(moment)
@@ -13,6 +14,11 @@ extension DatePickerModel {
       let local = facts.local(now)
       return WallTime(day: local.day, second: local.second)
     case .fields(let fields), .gregorian(let fields):
+      do {
+        try checkRanges(of: fields)
+      } catch {
+        throw WheelPickerError(.invalidConfiguration, "\(name): \(error.message)")
+      }
       var second: Int
       if upper {
         if fields.hour == nil && fields.minute == nil && fields.second == nil {
@@ -65,6 +71,15 @@ extension DatePickerModel {
 }
 
 extension DatePickerModel {
+  /// Refuses moments outside years 1…9999 (or not finite) before any arithmetic on them.
+  static func checkMoment(_ moment: Date, name: String) throws(WheelPickerError) {
+    let seconds = moment.timeIntervalSinceReferenceDate
+    guard seconds.isFinite, seconds > -63_000_000_000, seconds < 252_000_000_000 else {
+      throw WheelPickerError(
+        .invalidConfiguration, "\(name) \(seconds) s since 2001 lies outside the years 1…9999")
+    }
+  }
+
   /// The local day of Gregorian fields: the first (minimum) or last (maximum) day they cover.
   static func gregorianDay(
     _ fields: DateFields, year: Int, upper: Bool, facts: CalendarFacts, name: String

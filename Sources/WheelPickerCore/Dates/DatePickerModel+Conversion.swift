@@ -4,6 +4,7 @@ extension DatePickerModel {
   /// The wall time a value stands for: its day (the first of its year, month, week or
   /// quarter when it has no day; today in a time picker) and its second of that day.
   func wallTime(of fields: DateFields) throws(WheelPickerError) -> (day: Int, second: Int) {
+    try Self.checkRanges(of: fields)
     let columns = configuration.columns
     var day: Int
     if columns.isTimeOnly {
@@ -80,7 +81,7 @@ extension DatePickerModel {
   /// ISO 8601 text: `2025-03-09T03:30:00-04:00` for a date and time, `2025-07-25` for a date,
   /// `2020-W53` for a week, `2021-Q1` for a quarter, `14:20:00` for a time; `nil` for 至今.
   public func isoString(for value: DateValue) -> String? {
-    guard case .date(let fields) = value else { return nil }
+    guard case .date(let fields) = value, (try? Self.checkRanges(of: fields)) != nil else { return nil }
     if let weekYear = fields.weekYear, let week = fields.week {
       return "\(Self.padded(weekYear, 4))-W\(Self.padded(week, 2))"
     }
@@ -114,7 +115,7 @@ extension DatePickerModel {
   }
 
   static func padded(_ number: Int, _ width: Int) -> String {
-    let digits = String(abs(number))
+    let digits = String(number.magnitude)
     return (number < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
@@ -122,6 +123,7 @@ extension DatePickerModel {
   /// `2007年4月1日`, `April 1, 2007`, `乙巳年闰六月初一`, `14:20`, `至今`.
   public func text(for value: DateValue) -> String {
     guard case .date(let fields) = value else { return labels.presentLabel }
+    guard (try? Self.checkRanges(of: fields)) != nil else { return "" }
     if fields.week != nil || (fields.quarter != nil && fields.month == nil) {
       guard let wall = try? wallTime(of: fields) else { return isoString(for: value) ?? "" }
       if fields.week != nil { return isoString(for: value) ?? "" }

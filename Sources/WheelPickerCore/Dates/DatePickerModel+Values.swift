@@ -63,6 +63,7 @@ extension DatePickerModel {
       }
       return kinds.indices.map { $0 == 0 ? Self.presentKey : nil }
     }
+    try Self.checkRanges(of: fields)
     func need(_ field: Int?, _ name: String) throws(WheelPickerError) -> Int {
       guard let field else {
         throw WheelPickerError(
@@ -92,6 +93,24 @@ extension DatePickerModel {
       }
     }
     return keys
+  }
+
+  /// Refuses fields no calendar has (hour 25, year 10⁹), before any arithmetic on them.
+  static func checkRanges(of fields: DateFields) throws(WheelPickerError) {
+    let limits: [(String, Int?, ClosedRange<Int>)] = [
+      ("era", fields.era, 0...100_000), ("year", fields.year, 1...99_999), ("month", fields.month, 1...20),
+      ("day", fields.day, 1...40), ("hour", fields.hour, 0...23), ("minute", fields.minute, 0...59),
+      ("second", fields.second, 0...59), ("week year", fields.weekYear, 1...9_999),
+      ("week", fields.week, 1...53),
+      ("quarter", fields.quarter, 1...4),
+    ]
+    for (name, value, range) in limits {
+      if let value, !range.contains(value) {
+        throw WheelPickerError(
+          .valueNotAvailable,
+          "\(name) \(value) is outside \(range.lowerBound)…\(range.upperBound) in value \(fields)")
+      }
+    }
   }
 
   /// The era a year without one belongs to: the range's (latest) era that has it.

@@ -54,6 +54,7 @@ public struct DatePickerModel: WheelModel {
         )
       }
     }
+    try Self.checkMoment(configuration.now, name: "now")
     let facts = CalendarFacts(calendar: configuration.calendar, timeZone: configuration.timeZone)
     self.facts = facts
     let locale = configuration.locale
