@@ -86,6 +86,24 @@ struct DatePickerPropertyTests {
     return config
   }
 
+  static func randomValue(_ generator: inout SeededGenerator) -> DateValue {
+    func field(_ range: ClosedRange<Int>) -> Int? {
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0: return nil
+      case 1: return [Int.min, Int.max, -1, 0][Int.random(in: 0..<4, using: &generator)]
+      default: return Int.random(in: range, using: &generator)
+      }
+    }
+    if Int.random(in: 0..<20, using: &generator) == 0 { return .present }
+    return .date(
+      DateFields(
+        era: Bool.random(using: &generator) ? nil : field(76...236), year: field(1890...2110),
+        month: field(1...13), isLeapMonth: Int.random(in: 0..<8, using: &generator) == 0, day: field(1...31),
+        hour: field(0...23), minute: field(0...59), second: field(0...59),
+        isRepeatedHour: Int.random(in: 0..<8, using: &generator) == 0, weekYear: field(1890...2110),
+        week: field(1...53), quarter: field(1...4)))
+  }
+
   @Test("random operations keep the invariants and round-trip values", arguments: Kind.allCases)
   func randomOperations(_ kind: Kind) throws {
     let seed = UInt64(0xDA7E_0000) + UInt64(Kind.allCases.firstIndex(of: kind) ?? 0)
@@ -106,7 +124,20 @@ struct DatePickerPropertyTests {
           if let replacement = try? DatePickerModel(next), replacement.wheelCount == engine.wheelCount {
             engine.replaceModel(replacement)
           }
-        case 1..<10:
+        case 1..<4:
+          // Values from outside: often absurd or unavailable; refused without touching the selection.
+          let before = engine.selection
+          let garbage = Self.randomValue(&generator)
+          do {
+            try engine.select(garbage)
+            #expect(engine.value == garbage, Comment(rawValue: "seed \(seed) op \(operations)"))
+          } catch {
+            #expect(engine.selection == before, Comment(rawValue: "seed \(seed) op \(operations)"))
+          }
+          _ = engine.model.isoString(for: garbage)
+          _ = engine.model.text(for: garbage)
+          _ = try? engine.model.date(for: garbage)
+        case 4..<10:
           _ = engine.title(
             ofRow: Int.random(in: 0..<max(1, engine.rowCount(ofWheel: wheel)), using: &generator),
             inWheel: wheel)
