@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "WheelPickerChinaTowns", targets: ["WheelPickerChinaTowns"]),
     .library(name: "WheelPickerWorld", targets: ["WheelPickerWorld"]),
     .library(name: "WheelPickerUSZip", targets: ["WheelPickerUSZip"]),
+    .library(name: "WheelPickerTerminal", targets: ["WheelPickerTerminal"]),
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
   ],
   targets: [
@@ -34,6 +35,16 @@ let package = Package(
       name: "WheelPickerUSZip",
       dependencies: ["WheelPickerCore"],
       exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"]
+    ),
+    .target(
+      name: "WheelPickerTerminal",
+      dependencies: ["WheelPickerCore"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .testTarget(
+      name: "WheelPickerTerminalTests",
+      dependencies: ["WheelPickerTerminal", "WheelPickerCore"],
+      exclude: ["Snapshots"]
     ),
     .target(name: "CBenchSupport"),
     .executableTarget(

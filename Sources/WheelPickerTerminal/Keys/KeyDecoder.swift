@@ -1,0 +1,229 @@
+/// Turns the bytes a terminal sends into keys, mouse reports and pastes.
+///
+/// Pure and incremental: ``feed(_:)`` takes whatever `read` returned and keeps
+/// an incomplete sequence for the next call. A lone Esc cannot be told from
+/// the start of an escape sequence until time passes, so the loop calls
+/// ``flush()`` when no byte followed within ``escapeTimeout`` (fzf waits
+/// 107 ms, dialog a second; 50 ms is plenty for a local or SSH terminal,
+/// which sends a whole sequence in one write).
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.feed(Array("\u{1B}[A".utf8))   // [.key(.up)]
+/// ```
+public struct KeyDecoder: Sendable {
+  /// How long the loop waits for the rest of a sequence after an Esc.
+  public static let escapeTimeout: Duration = .milliseconds(50)
+
+  /// The longest escape sequence kept while incomplete; longer garbage is dropped.
+  static let maximumSequence = 64
+  /// The longest bracketed paste kept; the rest is dropped.
+  static let maximumPaste = 1 << 20
+
+  private var pending: [UInt8] = []
+
+  /// Creates a decoder with nothing pending.
+  public init() {}
+
+  /// Whether bytes of an incomplete sequence are waiting (then the loop should
+  /// call ``flush()`` after ``escapeTimeout``).
+  public var hasPending: Bool { !pending.isEmpty }
+
+  /// Decodes `bytes` after whatever was pending.
+  ///
+  /// - Complexity: O(*n*) in the bytes given and pending.
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+    pending.append(contentsOf: bytes)
+    var events: [TerminalEvent] = []
+    var index = 0
+    while index < pending.count {
+      guard let (event, length) = decode(at: index, final: false) else { break }
+      if let event { events.append(event) }
+      index += length
+    }
+    pending.removeFirst(index)
+    return events
+  }
+
+  /// Decodes what is pending as if no more bytes will come: a lone Esc becomes ``Key/escape``.
+  public mutating func flush() -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
+    var index = 0
+    while index < pending.count {
+      guard let (event, length) = decode(at: index, final: true) else { break }
+      if let event { events.append(event) }
+      index += max(1, length)
+    }
+    pending.removeAll()
+    return events
+  }
+
+  /// One event (or `nil` for ignored bytes) and the bytes it used; `nil` when
+  /// the bytes at `start` are an incomplete sequence and more may come.
+  private func decode(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    let byte = pending[start]
+    switch byte {
+    case 0x1B: return decodeEscape(at: start, final: final)
+    case 0x0D: return (.key(.enter), 1)
+    case 0x09: return (.key(.tab), 1)
+    case 0x7F, 0x08: return (.key(.backspace), 1)
+    case 0x01...0x1A: return (.key(.control(Character(Unicode.Scalar(byte + 0x60)))), 1)
+    case 0x00, 0x1C...0x1F: return (nil, 1)
+    case 0x20..<0x7F: return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
+    default: return decodeUTF8(at: start, final: final)
+    }
+  }
+
+  private func decodeUTF8(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    let lead = pending[start]
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0...0xEF: length = 3
+    case 0xF0...0xF4: length = 4
+    default: return (.key(.character("\u{FFFD}")), 1)
+    }
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for offset in 1..<length {
+      guard start + offset < pending.count else { return final ? (.key(.character("\u{FFFD}")), 1) : nil }
+      let next = pending[start + offset]
+      guard next & 0xC0 == 0x80 else { return (.key(.character("\u{FFFD}")), offset) }
+      value = value << 6 | UInt32(next & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value), value >= [0, 0, 0x80, 0x800, 0x10000][length] else {
+      return (.key(.character("\u{FFFD}")), length)
+    }
+    return (.key(.character(Character(scalar))), length)
+  }
+
+  private func decodeEscape(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    guard start + 1 < pending.count else { return final ? (.key(.escape), 1) : nil }
+    let next = pending[start + 1]
+    switch next {
+    case UInt8(ascii: "["): return decodeCSI(at: start, final: final)
+    case UInt8(ascii: "O"):
+      guard start + 2 < pending.count else { return final ? (.key(.escape), 2) : nil }
+      return (Self.ss3Key(pending[start + 2]).map { .key($0) }, 3)
+    case 0x20..<0x7F: return (.key(.alt(Character(Unicode.Scalar(next)))), 2)
+    default: return (.key(.escape), 1)
+    }
+  }
+
+  private func decodeCSI(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    var index = start + 2
+    while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
+    guard index < pending.count else {
+      if final || index - start > Self.maximumSequence { return (.key(.escape), index - start) }
+      return nil
+    }
+    let finalByte = pending[index]
+    let length = index - start + 1
+    guard (0x40...0x7E).contains(finalByte) else { return (nil, length - 1) }
+    let parameterBytes = pending[(start + 2)..<index]
+    if parameterBytes.first == UInt8(ascii: "<") {
+      return (Self.sgrMouse(parameterBytes.dropFirst(), release: finalByte == UInt8(ascii: "m")), length)
+    }
+    let parameters = Self.numbers(parameterBytes)
+    if finalByte == UInt8(ascii: "~"), parameters.first == 200 {
+      return decodePaste(at: start + length, csiStart: start, final: final)
+    }
+    return (Self.csiEvent(final: finalByte, parameters), length)
+  }
+
+  private func decodePaste(at bodyStart: Int, csiStart: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
+    var index = bodyStart
+    while index + end.count <= pending.count {
+      if pending[index] == 0x1B, pending[index..<(index + end.count)].elementsEqual(end) {
+        let text = String(decoding: pending[bodyStart..<index], as: UTF8.self)
+        return (.paste(text), index + end.count - csiStart)
+      }
+      index += 1
+    }
+    if final || pending.count - bodyStart > Self.maximumPaste {
+      return (.paste(String(decoding: pending[bodyStart...], as: UTF8.self)), pending.count - csiStart)
+    }
+    return nil
+  }
+
+  private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {
+    bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { field in
+      field.reduce(0) { value, digit in
+        (0x30...0x39).contains(digit) ? min(value * 10 + Int(digit - 0x30), 1_000_000) : value
+      }
+    }
+  }
+
+  private static func ss3Key(_ byte: UInt8) -> Key? {
+    switch byte {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "M"): return .enter
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F, shift: false)
+    default: return nil
+    }
+  }
+
+  private static func csiEvent(final: UInt8, _ parameters: [Int]) -> TerminalEvent? {
+    let shift = parameters.count > 1 && parameters[1] == 2
+    switch final {
+    case UInt8(ascii: "A"): return .key(.up)
+    case UInt8(ascii: "B"): return .key(.down)
+    case UInt8(ascii: "C"): return .key(.right)
+    case UInt8(ascii: "D"): return .key(.left)
+    case UInt8(ascii: "H"): return .key(.home)
+    case UInt8(ascii: "F"): return .key(.end)
+    case UInt8(ascii: "Z"): return .key(.backTab)
+    case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "S"):
+      return .key(.function(Int(final) - 0x4F, shift: shift))
+    case UInt8(ascii: "R"):
+      if parameters.count == 2 { return .cursorPosition(row: parameters[0], column: parameters[1]) }
+      return .key(.function(3, shift: false))
+    case UInt8(ascii: "~"): return tildeKey(parameters.first ?? 0, shift: shift).map { .key($0) }
+    default: return nil
+    }
+  }
+
+  private static func tildeKey(_ code: Int, shift: Bool) -> Key? {
+    switch code {
+    case 1, 7: return .home
+    case 4, 8: return .end
+    case 2: return .insert
+    case 3: return .delete
+    case 5: return .pageUp
+    case 6: return .pageDown
+    case 11...15: return .function(code - 10, shift: shift)
+    case 17...21: return .function(code - 11, shift: shift)
+    case 23, 24: return .function(code - 12, shift: shift)
+    case 25, 26: return .function(code - 12, shift: shift)
+    case 28, 29: return .function(code - 13, shift: shift)
+    case 31...34: return .function(code - 14, shift: shift)
+    default: return nil
+    }
+  }
+
+  private static func sgrMouse(_ bytes: ArraySlice<UInt8>, release: Bool) -> TerminalEvent? {
+    let values = numbers(bytes)
+    guard values.count == 3 else { return nil }
+    let (code, x, y) = (values[0], max(0, values[1] - 1), max(0, values[2] - 1))
+    let button = code & 3
+    let kind: MouseEvent.Kind
+    if code & 64 != 0 {
+      switch button {
+      case 0: kind = .scrollUp
+      case 1: kind = .scrollDown
+      default: return nil
+      }
+    } else if code & 32 != 0 {
+      guard button != 3 else { return nil }
+      kind = .drag(button: button)
+    } else {
+      kind = release ? .release(button: button) : .press(button: button)
+    }
+    return .mouse(MouseEvent(kind, x: x, y: y))
+  }
+}

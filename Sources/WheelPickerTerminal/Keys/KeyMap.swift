@@ -1,0 +1,138 @@
+/// Binds keys to ``SheetCommand``s and describes them, so that the update and
+/// the help line can never disagree.
+///
+/// Keys not bound here that are printable characters type into the query.
+public struct KeyMap: Hashable, Sendable {
+  /// One binding: the keys, the command, and how help shows it.
+  public struct Binding: Hashable, Sendable {
+    /// The keys that trigger the command.
+    public var keys: [Key]
+    /// The command.
+    public var command: SheetCommand
+    /// How help names the keys (`"↑/ctrl-p"`); defaults to the keys joined by `/`.
+    public var keyLabel: String
+    /// What the command does, in the user's language (`"previous row"`).
+    public var summary: String
+    /// How the one-line hint under the sheet shows it (`("←→", "wheel")`), `nil` to leave it out.
+    public var shortHelp: (keys: String, summary: String)?
+
+    /// Creates a binding.
+    public init(
+      _ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String,
+      shortHelp: (keys: String, summary: String)? = nil
+    ) {
+      self.keys = keys
+      self.command = command
+      self.keyLabel = keyLabel ?? keys.map(\.description).joined(separator: "/")
+      self.summary = summary
+      self.shortHelp = shortHelp
+    }
+
+    /// Creates a binding that the hint shows as in the full help.
+    public init(
+      _ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
+    ) {
+      self.init(keys, command, keyLabel: keyLabel, summary: summary)
+      if isInShortHelp { shortHelp = (self.keyLabel, summary) }
+    }
+
+    /// Bindings are equal when they bind the same keys to the same command with the same words.
+    public static func == (lhs: Binding, rhs: Binding) -> Bool {
+      lhs.keys == rhs.keys && lhs.command == rhs.command && lhs.keyLabel == rhs.keyLabel
+        && lhs.summary == rhs.summary && lhs.shortHelp?.keys == rhs.shortHelp?.keys
+        && lhs.shortHelp?.summary == rhs.shortHelp?.summary
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(keys)
+      hasher.combine(command)
+      hasher.combine(keyLabel)
+      hasher.combine(summary)
+      hasher.combine(shortHelp?.keys)
+      hasher.combine(shortHelp?.summary)
+    }
+  }
+
+  /// The bindings, in the order help lists them.
+  public var bindings: [Binding]
+  /// The help line about typing, which no binding covers (printable characters search).
+  public var typingHelp: (keys: String, summary: String)
+  private var index: [Key: SheetCommand]
+
+  /// Creates a key map; where two bindings share a key, the first wins.
+  public init(_ bindings: [Binding], typingHelp: (keys: String, summary: String) = ("abc…", "search")) {
+    self.bindings = bindings
+    self.typingHelp = typingHelp
+    var index: [Key: SheetCommand] = [:]
+    for binding in bindings {
+      for key in binding.keys where index[key] == nil { index[key] = binding.command }
+    }
+    self.index = index
+  }
+
+  /// The command bound to a key.
+  public func command(for key: Key) -> SheetCommand? { index[key] }
+
+  /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
+  /// binding's followed by the typing entry.
+  public func helpEntries(shortOnly: Bool) -> [(keys: String, summary: String)] {
+    if shortOnly { return bindings.compactMap(\.shortHelp) }
+    return bindings.map { ($0.keyLabel, $0.summary) } + [typingHelp]
+  }
+
+  /// Key maps are equal when their bindings and typing help are.
+  public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
+    lhs.bindings == rhs.bindings && lhs.typingHelp.keys == rhs.typingHelp.keys
+      && lhs.typingHelp.summary == rhs.typingHelp.summary
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(bindings)
+    hasher.combine(typingHelp.keys)
+    hasher.combine(typingHelp.summary)
+  }
+
+  /// The standard bindings, described in English.
+  public static let standard = KeyMap(summaries: [:])
+
+  /// The standard bindings with summaries replaced where `summaries` has one
+  /// (to localize the help: `[.confirm: "确定"]`), and the typing entry's summary.
+  public init(summaries: [SheetCommand: String], typingSummary: String? = nil) {
+    func s(_ command: SheetCommand, _ english: String) -> String { summaries[command] ?? english }
+    self.init(
+      [
+        Binding([.up, .control("p")], .previousRow, summary: s(.previousRow, "previous row")),
+        Binding(
+          [.down, .control("n")], .nextRow, summary: s(.nextRow, "next row"),
+          shortHelp: ("↑↓", summaries[.nextRow] ?? "row")),
+        Binding([.pageUp], .previousPage, summary: s(.previousPage, "page up")),
+        Binding([.pageDown], .nextPage, summary: s(.nextPage, "page down")),
+        Binding([.home], .firstRow, summary: s(.firstRow, "first row")),
+        Binding([.end], .lastRow, summary: s(.lastRow, "last row")),
+        Binding([.left], .previousWheel, summary: s(.previousWheel, "wheel on the left")),
+        Binding(
+          [.right], .nextWheel, summary: s(.nextWheel, "wheel on the right"),
+          shortHelp: ("←→", summaries[.nextWheel] ?? "wheel")),
+        Binding([.tab], .nextWheelWrapping, summary: s(.nextWheelWrapping, "next wheel (wraps)")),
+        Binding(
+          [.backTab], .previousWheelWrapping, summary: s(.previousWheelWrapping, "previous wheel (wraps)")),
+        Binding(
+          [.control("j"), .function(3, shift: false)], .nextMatch, keyLabel: "ctrl-j/f3",
+          summary: s(.nextMatch, "next match")),
+        Binding(
+          [.control("k"), .function(3, shift: true), .function(13, shift: false)], .previousMatch,
+          keyLabel: "ctrl-k/⇧f3", summary: s(.previousMatch, "previous match")),
+        Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
+        Binding([.enter], .confirm, summary: s(.confirm, "confirm"), isInShortHelp: true),
+        Binding(
+          [.escape], .cancel, summary: s(.cancel, "clear query/cancel"),
+          shortHelp: ("esc", summaries[.cancel] ?? "cancel")),
+        Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
+        Binding([.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"), isInShortHelp: true),
+        Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
+        Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
+      ], typingHelp: ("abc…", typingSummary ?? "search"))
+  }
+}

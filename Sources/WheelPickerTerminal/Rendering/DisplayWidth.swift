@@ -1,0 +1,96 @@
+/// How many terminal cells text takes, decided per grapheme (`Character`).
+///
+/// CJK ideographs, fullwidth forms and emoji take two cells; combining marks
+/// ride on the grapheme they follow (`e\u{301}` is one cell), an emoji ZWJ
+/// sequence such as 👨‍👩‍👧 is one grapheme of two cells, and a flag (two
+/// regional indicators) takes two. East Asian Ambiguous characters take one,
+/// as in most terminals. Text is expected to be sanitized first
+/// (``TextSanitizer``): control characters have no meaningful width.
+public enum DisplayWidth {
+  /// The width of one grapheme: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+    if isWide(first.value) { return 2 }
+    if scalars.count > 1 {
+      for scalar in scalars.dropFirst() {
+        // VS16 asks for emoji presentation; a second regional indicator makes a flag;
+        // a skin-tone modifier only follows emoji.
+        if scalar.value == 0xFE0F || (0x1F1E6...0x1F1FF).contains(scalar.value)
+          || (0x1F3FB...0x1F3FF).contains(scalar.value)
+        {
+          return 2
+        }
+      }
+    }
+    return isZeroWidth(first.value) ? 0 : 1
+  }
+
+  /// The width of a string: the sum of its graphemes' widths.
+  ///
+  /// - Complexity: O(*n*); ASCII text takes a fast path that does no grapheme breaking.
+  public static func of<S: StringProtocol>(_ text: S) -> Int {
+    if let ascii = asciiWidth(text) { return ascii }
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
+  /// `text` cut to at most `width` cells, ending with `…` when it was cut.
+  ///
+  /// A wide glyph is never split: when only one cell is left before the
+  /// ellipsis, it stays empty and the result is one cell narrower.
+  /// - Complexity: O(*n*) in the length of the kept prefix.
+  public static func truncate(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    if let ascii = asciiWidth(text) { return ascii <= width ? text : String(text.prefix(width - 1)) + "…" }
+    var used = 0
+    var keptEnd = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      used += of(text[index])
+      if used > width { return String(text[..<keptEnd]) + "…" }
+      index = text.index(after: index)
+      if used <= width - 1 { keptEnd = index }
+    }
+    return text
+  }
+
+  /// The width of printable ASCII text, or `nil` when it holds anything else.
+  static func asciiWidth<S: StringProtocol>(_ text: S) -> Int? {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether a code point takes two cells.
+  static func isWide(_ value: UInt32) -> Bool {
+    value >= 0x1100 && contains(DisplayWidthTable.wide, value)
+  }
+
+  /// Whether a code point takes no cell when it starts a grapheme.
+  static func isZeroWidth(_ value: UInt32) -> Bool {
+    value >= 0x300 && contains(DisplayWidthTable.zero, value)
+  }
+
+  /// Binary search over flat `[low, high, …]` pairs.
+  private static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count / 2
+    while low < high {
+      let mid = (low + high) / 2
+      if value < table[2 * mid] {
+        high = mid
+      } else if value > table[2 * mid + 1] {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}

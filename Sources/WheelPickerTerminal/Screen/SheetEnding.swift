@@ -1,0 +1,36 @@
+import WheelPickerCore
+
+/// How a sheet ended.
+public enum SheetEnding: Hashable, Sendable {
+  /// Confirmed: the engine's value is the answer.
+  case confirmed
+  /// Cancelled (Esc, Cancel, a click on the backdrop, the terminal closing).
+  case cancelled
+  /// Interrupted with Ctrl-C.
+  case interrupted
+  /// Ended by a signal (SIGTERM, SIGHUP, SIGQUIT, SIGINT) after restoring the terminal.
+  case signalled(Int32)
+
+  /// The exit status the CLI uses: 0, 1, 130, 128 + the signal.
+  public var exitStatus: Int32 {
+    switch self {
+    case .confirmed: return 0
+    case .cancelled: return 1
+    case .interrupted: return 130
+    case .signalled(let signal): return 128 + signal
+    }
+  }
+}
+
+/// The end of a sheet: how it ended and the state it ended in.
+public struct SheetResult<Model: WheelModel>: Sendable {
+  /// How it ended.
+  public var ending: SheetEnding
+  /// The last state.
+  public var state: SheetState<Model>
+  /// The last frame drawn (headless runs always have one).
+  public var frame: Frame?
+
+  /// The answer, when confirmed.
+  public var value: Model.Value? { ending == .confirmed ? state.engine.value : nil }
+}

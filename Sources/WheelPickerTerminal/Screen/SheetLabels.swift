@@ -1,0 +1,35 @@
+/// The words a sheet shows, localized by the caller.
+public struct SheetLabels: Hashable, Sendable {
+  /// The Cancel button (`取消`).
+  public var cancel: String
+  /// The Confirm button (`确定`).
+  public var confirm: String
+  /// Shown after a query that matches nothing.
+  public var noMatch: String
+  /// The first words of the message shown when the terminal is below 20×6.
+  public var tooSmall: String
+  /// The heading of the key help.
+  public var help: String
+  /// Shown in an empty wheel's centre row.
+  public var empty: String
+
+  /// Creates labels.
+  public init(
+    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—"
+  ) {
+    self.cancel = cancel
+    self.confirm = confirm
+    self.noMatch = noMatch
+    self.tooSmall = tooSmall
+    self.help = help
+    self.empty = empty
+  }
+
+  /// English.
+  public static let english = SheetLabels(
+    cancel: "Cancel", confirm: "Confirm", noMatch: "no match", tooSmall: "Terminal too small", help: "Keys")
+
+  /// Simplified Chinese, as in the seed (取消 / 确定).
+  public static let simplifiedChinese = SheetLabels(
+    cancel: "取消", confirm: "确定", noMatch: "无匹配", tooSmall: "终端太小", help: "按键")
+}

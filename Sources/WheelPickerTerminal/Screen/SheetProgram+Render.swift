@@ -1,0 +1,136 @@
+import WheelPickerCore
+
+extension SheetProgram {
+  /// The frame showing a state at a size.
+  ///
+  /// Pure. Inline, the frame is as high as the sheet; full screen, it fills
+  /// the terminal with a dimmed backdrop above the sheet.
+  /// - Parameters:
+  ///   - state: what to show.
+  ///   - size: the terminal's size.
+  ///   - rise: how many lines the sheet is still below its place (the slide-up animation).
+  /// - Complexity: O(visible rows × wheels + frame cells).
+  public func render(_ state: SheetState<Model>, size: TerminalSize, rise: Int = 0) -> Frame {
+    let size = size.clamped
+    let layout = SheetLayout(program: self, state: state, size: size)
+    let isFullscreen = configuration.presentation == .fullscreen
+    var frame = Frame(
+      width: size.columns, height: layout.frameHeight,
+      fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
+    if layout.isTooSmall {
+      let line = max(0, (layout.frameHeight - 1) / 2)
+      let style = themed(Theme.bar)
+      frame.drawCentered(
+        TextSanitizer.sanitize(configuration.labels.tooSmall), x: 0, y: line, width: size.columns,
+        style: style)
+      frame.drawCentered(
+        "\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
+      return frame
+    }
+    frame.paste(
+      renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + min(max(0, rise), layout.frameHeight))
+    return frame
+  }
+
+  private func renderSheet(_ state: SheetState<Model>, layout: SheetLayout) -> Frame {
+    let width = layout.size.columns
+    var sheet = Frame(width: width, height: layout.sheetHeight)
+    drawBar(state, layout: layout, into: &sheet)
+    sheet.draw(String(repeating: "─", count: width), x: 0, y: 1, style: themed(Theme.rule))
+    if state.isHelpShown {
+      drawHelp(layout: layout, into: &sheet)
+    } else {
+      for column in layout.columns { drawWheel(column, state, layout: layout, into: &sheet) }
+      let hint = configuration.keyMap.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }
+      sheet.drawCentered(
+        TextSanitizer.sanitize(hint.joined(separator: "  ")), x: 0, y: layout.visibleRows + 2, width: width,
+        style: themed(Theme.hint))
+    }
+    return sheet
+  }
+
+  private func drawBar(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
+    let labels = configuration.labels
+    sheet.draw(
+      TextSanitizer.sanitize(labels.cancel), x: layout.cancelRange.lowerBound, y: 0,
+      style: themed(Theme.cancel))
+    sheet.draw(
+      TextSanitizer.sanitize(labels.confirm), x: layout.confirmRange.lowerBound, y: 0,
+      style: themed(Theme.confirm))
+    let left = layout.cancelRange.upperBound + 2
+    let room = layout.confirmRange.lowerBound - 2 - left
+    guard room > 0 else { return }
+    let text: String
+    if state.isHelpShown {
+      text = labels.help
+    } else if !state.query.isEmpty {
+      let status =
+        state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)"
+      text = "/\(state.query)  \(status)"
+    } else {
+      text = liveTitle.map { $0(state.engine.value) } ?? configuration.title
+    }
+    sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
+  }
+
+  private func drawWheel(
+    _ column: SheetLayout.Column, _ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame
+  ) {
+    let engine = state.engine
+    let order = engine.model.displayOrder
+    guard column.position < order.count else { return }
+    let wheel = order[column.position]
+    let isFocused = column.position == state.focus
+    let centerLine = 2 + layout.centerOffset
+    let inner = max(1, column.width - 2)
+    let count = engine.rowCount(ofWheel: wheel)
+    guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
+      sheet.drawCentered(
+        TextSanitizer.sanitize(configuration.labels.empty), x: column.x + 1, y: centerLine, width: inner,
+        style: themed(Theme.empty))
+      return
+    }
+    let isCyclic = engine.model.isCyclic(wheel: wheel) && count > 1
+    for offset in -layout.centerOffset...layout.centerOffset {
+      var row = selected + offset
+      if isCyclic { row = ((row % count) + count) % count }
+      guard row >= 0, row < count else { continue }
+      let line = centerLine + offset
+      var style = Theme.row(distance: abs(offset), isFocused: isFocused)
+      if !engine.isRowEnabled(row, inWheel: wheel) { style = Theme.disabled(style) }
+      style = themed(style)
+      if offset == 0 {
+        sheet.fill(.blank(style), x: column.x, y: line, width: column.width, height: 1)
+        if isFocused {
+          sheet.draw("›", x: column.x, y: line, style: style)
+          sheet.draw("‹", x: column.x + column.width - 1, y: line, style: style)
+        }
+      }
+      let text = rowText(row, inWheel: wheel, isCenter: offset == 0, in: engine)
+      sheet.drawCentered(text, x: column.x + 1, y: line, width: inner, style: style)
+    }
+  }
+
+  private func drawHelp(layout: SheetLayout, into sheet: inout Frame) {
+    let entries = configuration.keyMap.helpEntries(shortOnly: false).map {
+      TextSanitizer.sanitize("\($0.keys)  \($0.summary)")
+    }
+    let lines = layout.visibleRows + 1
+    let columnCount = layout.helpColumns
+    let columnWidth = layout.helpColumnWidth
+    for (index, entry) in entries.enumerated() {
+      let column = index / lines
+      let line = index % lines
+      guard column < columnCount else { break }
+      let isLastVisible = column == columnCount - 1 && line == lines - 1 && index < entries.count - 1
+      let text = isLastVisible ? "…" : DisplayWidth.truncate(entry, toWidth: columnWidth - 1)
+      sheet.draw(text, x: 1 + column * columnWidth, y: 2 + line, style: themed(Theme.hint))
+    }
+  }
+
+  /// A style as the configuration allows it: no colours under `NO_COLOR`, nothing on `TERM=dumb`.
+  func themed(_ style: Style) -> Style {
+    guard configuration.usesStyles else { return .plain }
+    return configuration.usesColor ? style : style.withoutColors
+  }
+}

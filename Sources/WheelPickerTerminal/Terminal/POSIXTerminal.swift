@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal: `/dev/tty` in raw mode, so that standard input may carry
+/// data and standard output only the answer.
+///
+/// Signals reach the loop through a self-pipe (a handler only writes one
+/// byte); crash signals restore the terminal with async-signal-safe calls and
+/// re-raise. In raw mode Ctrl-C and Ctrl-Z arrive as bytes 0x03 and 0x1A.
+public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  private var pipeRead: Int32 = -1
+  private var pipeWrite: Int32 = -1
+  private var saved = termios()
+  private var isStarted = false
+  private let environment: [String: String]
+
+  /// Opens the controlling terminal.
+  ///
+  /// - Parameter environment: read for `COLUMNS`/`LINES` when the size cannot be asked.
+  /// - Throws: ``TerminalError/Kind/noTerminal`` when there is no `/dev/tty`
+  ///   (a pipeline without a terminal, a cron job): the CLI exits 2.
+  public init(environment: [String: String] = [:]) throws(TerminalError) {
+    let fd = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else {
+      throw TerminalError(.noTerminal, "no terminal: cannot open /dev/tty (\(Platform.errorText()))")
+    }
+    guard isatty(fd) == 1 else {
+      close(fd)
+      throw TerminalError(.noTerminal, "no terminal: /dev/tty is not a terminal")
+    }
+    descriptor = fd
+    ownsDescriptor = true
+    self.environment = environment
+  }
+
+  /// Uses an open terminal descriptor (a pseudo-terminal in tests); the caller keeps it open.
+  init(descriptor: Int32, environment: [String: String] = [:]) {
+    self.descriptor = descriptor
+    ownsDescriptor = false
+    self.environment = environment
+  }
+
+  deinit {
+    stop()
+    if ownsDescriptor { close(descriptor) }
+  }
+
+  /// The window size (`TIOCGWINSZ`), else `COLUMNS`×`LINES`, else 80×24.
+  public var size: TerminalSize {
+    if let size = Platform.windowSize(of: descriptor) { return size }
+    let columns = environment["COLUMNS"].flatMap(Int.init) ?? 80
+    let lines = environment["LINES"].flatMap(Int.init) ?? 24
+    return TerminalSize(columns: max(1, columns), lines: max(1, lines))
+  }
+
+  /// Enters raw mode and installs the signal handlers.
+  public func start() throws(TerminalError) {
+    guard !isStarted else { return }
+    guard tcgetattr(descriptor, &saved) == 0 else {
+      throw TerminalError(.ioFailed, "cannot read the settings of /dev/tty (\(Platform.errorText()))")
+    }
+    var fds: [Int32] = [-1, -1]
+    guard pipe(&fds) == 0 else {
+      throw TerminalError(.ioFailed, "cannot create the signal pipe (\(Platform.errorText()))")
+    }
+    pipeRead = fds[0]
+    pipeWrite = fds[1]
+    for fd in fds {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+    }
+    Platform.terminalDescriptor = descriptor
+    Platform.savedSettings = saved
+    Platform.hasSavedSettings = true
+    Platform.signalPipe = pipeWrite
+    Platform.install({ forwardSignal($0) }, for: Platform.loopSignals)
+    Platform.install({ restoreAndReraise($0) }, for: Platform.crashSignals)
+    isStarted = true
+    try enterRawMode()
+  }
+
+  private func enterRawMode() throws(TerminalError) {
+    var raw = saved
+    cfmakeraw(&raw)
+    guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else {
+      throw TerminalError(.ioFailed, "cannot put /dev/tty in raw mode (\(Platform.errorText()))")
+    }
+  }
+
+  /// Restores the settings and the signal dispositions.
+  public func stop() {
+    guard isStarted else { return }
+    isStarted = false
+    tcsetattr(descriptor, TCSADRAIN, &saved)
+    Platform.restoreSignals()
+    Platform.hasSavedSettings = false
+    Platform.signalPipe = -1
+    Platform.terminalDescriptor = -1
+    close(pipeRead)
+    close(pipeWrite)
+    pipeRead = -1
+    pipeWrite = -1
+  }
+
+  /// Writes everything, retrying after interruptions and short writes.
+  public func write(_ text: String) throws(TerminalError) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Platform.systemWrite(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        throw TerminalError(.ioFailed, "cannot write to /dev/tty (\(Platform.errorText()))")
+      }
+      offset += written
+    }
+  }
+
+  /// Waits on the terminal and the signal pipe.
+  public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
+    var fds = [
+      pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let milliseconds: Int32 =
+      timeout.map { duration in
+        let (seconds, attoseconds) = duration.components
+        return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      } ?? -1
+    let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+    if ready < 0 {
+      if errno == EINTR { return .timedOut }
+      throw TerminalError(.ioFailed, "cannot wait for /dev/tty (\(Platform.errorText()))")
+    }
+    if ready == 0 { return .timedOut }
+    if fds[1].revents & Int16(POLLIN) != 0 {
+      var byte: UInt8 = 0
+      if Platform.systemRead(pipeRead, &byte, 1) == 1 { return signalInput(Int32(byte)) }
+    }
+    if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return -1 }
+        return Platform.systemRead(descriptor, base, raw.count)
+      }
+      if count > 0 { return .bytes(Array(buffer[0..<count])) }
+      if count == 0 { return .endOfInput }
+      if errno == EINTR || errno == EAGAIN { return .timedOut }
+      throw TerminalError(.ioFailed, "cannot read /dev/tty (\(Platform.errorText()))")
+    }
+    return .timedOut
+  }
+
+  private func signalInput(_ signal: Int32) -> TerminalInput {
+    switch signal {
+    case SIGWINCH: return .resized
+    case SIGCONT:
+      // A stop we did not ask for (SIGSTOP) may have left the shell's settings in place.
+      try? enterRawMode()
+      return .resumed
+    case SIGTSTP: return .bytes([0x1A])  // an external stop request acts like Ctrl-Z
+    default: return .terminated(signal: signal)
+    }
+  }
+
+  /// Stores the bytes for the crash handler.
+  public func setEmergencyRestore(_ text: String) { Platform.storeEmergency(text) }
+
+  /// Restores cooked mode, stops with the default SIGTSTP action, and comes back in raw mode.
+  public func suspend() {
+    tcsetattr(descriptor, TCSADRAIN, &saved)
+    Platform.setDefault(SIGTSTP)
+    raise(SIGTSTP)
+    // Execution resumes here after SIGCONT.
+    Platform.install({ forwardSignal($0) }, for: [SIGTSTP])
+    try? enterRawMode()
+  }
+}

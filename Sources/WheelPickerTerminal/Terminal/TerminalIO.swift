@@ -1,0 +1,74 @@
+/// The little the sheet's loop needs from a terminal, so that the loop runs
+/// the same on a real terminal (``POSIXTerminal``) and in tests (``MemoryTerminal``).
+public protocol TerminalIO: AnyObject {
+  /// The current size.
+  var size: TerminalSize { get }
+
+  /// Enters raw mode and starts listening for signals. Called once, before anything else.
+  ///
+  /// - Throws: ``TerminalError`` when the terminal cannot be set up.
+  func start() throws(TerminalError)
+
+  /// Restores the terminal settings and signal dispositions. Safe to call twice.
+  func stop()
+
+  /// Writes text (the loop's escape sequences and frames).
+  ///
+  /// - Throws: ``TerminalError`` when the terminal is gone.
+  func write(_ text: String) throws(TerminalError)
+
+  /// Waits for input, a signal, or the timeout (`nil`: wait for ever; `.zero`: poll).
+  ///
+  /// - Throws: ``TerminalError`` when the terminal is gone.
+  func read(timeout: Duration?) throws(TerminalError) -> TerminalInput
+
+  /// Bytes to write if the process dies abruptly (a crash signal), so that the
+  /// terminal is left usable: show the cursor, stop mouse reports, leave the
+  /// alternate screen.
+  func setEmergencyRestore(_ text: String)
+
+  /// Stops the process (Ctrl-Z) with the terminal restored; returns once it
+  /// continues, in raw mode again.
+  func suspend()
+}
+
+/// What ``TerminalIO/read(timeout:)`` returns.
+public enum TerminalInput: Hashable, Sendable {
+  /// Bytes the user typed (or the terminal reported).
+  case bytes([UInt8])
+  /// The window changed size (SIGWINCH).
+  case resized
+  /// The process continued after a stop (SIGCONT): redraw everything.
+  case resumed
+  /// A signal asks the program to end (SIGTERM, SIGHUP, SIGQUIT, SIGINT).
+  case terminated(signal: Int32)
+  /// Nothing happened before the timeout.
+  case timedOut
+  /// The terminal closed (hang-up).
+  case endOfInput
+}
+
+/// Why the terminal cannot be used.
+public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Kind: String, Hashable, Sendable {
+    /// There is no terminal to draw on (no `/dev/tty`): the CLI exits 2.
+    case noTerminal
+    /// Reading or writing the terminal failed.
+    case ioFailed
+  }
+
+  /// What went wrong.
+  public var kind: Kind
+  /// A sentence naming the device, the call and the system's reason.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

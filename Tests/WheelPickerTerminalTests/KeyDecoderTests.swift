@@ -1,0 +1,126 @@
+import Testing
+
+@testable import WheelPickerTerminal
+
+@Suite("KeyDecoder")
+struct KeyDecoderTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let bytes: [UInt8]
+    let events: [TerminalEvent]
+    var testDescription: String { name }
+    init(_ name: String, _ text: String, _ events: [TerminalEvent]) {
+      self.name = name
+      self.bytes = Array(text.utf8)
+      self.events = events
+    }
+    init(_ name: String, bytes: [UInt8], _ events: [TerminalEvent]) {
+      self.name = name
+      self.bytes = bytes
+      self.events = events
+    }
+  }
+
+  static let table: [Case] = [
+    Case("arrow up (CSI)", "\u{1B}[A", [.key(.up)]),
+    Case("arrow down (CSI)", "\u{1B}[B", [.key(.down)]),
+    Case("arrow right (SS3, application mode)", "\u{1B}OC", [.key(.right)]),
+    Case("arrow left (SS3)", "\u{1B}OD", [.key(.left)]),
+    Case("ctrl-left drops the modifier", "\u{1B}[1;5D", [.key(.left)]),
+    Case("home (CSI H)", "\u{1B}[H", [.key(.home)]),
+    Case("home (CSI 1~)", "\u{1B}[1~", [.key(.home)]),
+    Case("home (rxvt 7~)", "\u{1B}[7~", [.key(.home)]),
+    Case("end (CSI F)", "\u{1B}[F", [.key(.end)]),
+    Case("end (CSI 4~)", "\u{1B}[4~", [.key(.end)]),
+    Case("end (SS3 F)", "\u{1B}OF", [.key(.end)]),
+    Case("page up", "\u{1B}[5~", [.key(.pageUp)]),
+    Case("page down", "\u{1B}[6~", [.key(.pageDown)]),
+    Case("delete", "\u{1B}[3~", [.key(.delete)]),
+    Case("shift-tab", "\u{1B}[Z", [.key(.backTab)]),
+    Case("F1 (SS3)", "\u{1B}OP", [.key(.function(1, shift: false))]),
+    Case("F3 (SS3)", "\u{1B}OR", [.key(.function(3, shift: false))]),
+    Case("F3 (CSI 13~)", "\u{1B}[13~", [.key(.function(3, shift: false))]),
+    Case("shift-F3 (CSI 13;2~)", "\u{1B}[13;2~", [.key(.function(3, shift: true))]),
+    Case("F5", "\u{1B}[15~", [.key(.function(5, shift: false))]),
+    Case("F12", "\u{1B}[24~", [.key(.function(12, shift: false))]),
+    Case("shift-F3 in xterm is a position report", "\u{1B}[1;2R", [.cursorPosition(row: 1, column: 2)]),
+    Case("cursor position report", "\u{1B}[12;1R", [.cursorPosition(row: 12, column: 1)]),
+    Case("enter is CR", "\r", [.key(.enter)]),
+    Case("LF is ctrl-j", "\n", [.key(.control("j"))]),
+    Case("tab", "\t", [.key(.tab)]),
+    Case("backspace DEL", bytes: [0x7F], [.key(.backspace)]),
+    Case("backspace ctrl-h", bytes: [0x08], [.key(.backspace)]),
+    Case("ctrl-c", bytes: [0x03], [.key(.control("c"))]),
+    Case("ctrl-z", bytes: [0x1A], [.key(.control("z"))]),
+    Case("ctrl-k", bytes: [0x0B], [.key(.control("k"))]),
+    Case("NUL is ignored", bytes: [0x00], []),
+    Case("printable", "a?", [.key(.character("a")), .key(.character("?"))]),
+    Case("space", " ", [.key(.character(" "))]),
+    Case("UTF-8 CJK", "深", [.key(.character("深"))]),
+    Case("UTF-8 emoji", "😀", [.key(.character("😀"))]),
+    Case("invalid UTF-8", bytes: [0xFF, 0x61], [.key(.character("\u{FFFD}")), .key(.character("a"))]),
+    Case(
+      "overlong UTF-8", bytes: [0xC0, 0xAF], [.key(.character("\u{FFFD}")), .key(.character("\u{FFFD}"))]),
+    Case("alt-x", "\u{1B}x", [.key(.alt("x"))]),
+    Case("two escapes then up", "\u{1B}\u{1B}[A", [.key(.escape), .key(.up)]),
+    Case(
+      "held key: many arrows in one read", "\u{1B}[B\u{1B}[B\u{1B}[B", Array(repeating: .key(.down), count: 3)
+    ),
+    Case("SGR mouse press", "\u{1B}[<0;10;5M", [.mouse(MouseEvent(.press(button: 0), x: 9, y: 4))]),
+    Case("SGR mouse release", "\u{1B}[<0;10;5m", [.mouse(MouseEvent(.release(button: 0), x: 9, y: 4))]),
+    Case("SGR wheel up", "\u{1B}[<64;3;2M", [.mouse(MouseEvent(.scrollUp, x: 2, y: 1))]),
+    Case("SGR wheel down", "\u{1B}[<65;3;2M", [.mouse(MouseEvent(.scrollDown, x: 2, y: 1))]),
+    Case("SGR drag", "\u{1B}[<32;4;4M", [.mouse(MouseEvent(.drag(button: 0), x: 3, y: 3))]),
+    Case("bracketed paste", "\u{1B}[200~a\u{1B}[Bb\u{1B}[201~", [.paste("a\u{1B}[Bb")]),
+    Case("unknown CSI is dropped", "\u{1B}[?1;2cq", [.key(.character("q"))]),
+    Case("focus report is dropped", "\u{1B}[I", []),
+  ]
+
+  @Test("byte sequences decode to events", arguments: table)
+  func decodes(_ c: Case) {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(c.bytes) == c.events)
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("every sequence decodes the same when split at every byte", arguments: table)
+  func split(_ c: Case) {
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    for byte in c.bytes { events += decoder.feed([byte]) }
+    #expect(events == c.events)
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("a lone Esc waits for the timeout, then is Esc")
+  func loneEscape() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed([0x1B]).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.key(.escape)])
+    #expect(!decoder.hasPending)
+  }
+
+  @Test("an incomplete CSI is completed by the next read")
+  func incompleteCSI() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[".utf8)).isEmpty)
+    #expect(decoder.feed(Array("A".utf8)) == [.key(.up)])
+  }
+
+  @Test("a UTF-8 character split across reads")
+  func splitUTF8() {
+    var decoder = KeyDecoder()
+    let bytes = Array("深".utf8)
+    #expect(decoder.feed(bytes[0..<1]).isEmpty)
+    #expect(decoder.feed(bytes[1...]) == [.key(.character("深"))])
+  }
+
+  @Test("endless garbage after ESC [ is dropped, not kept for ever")
+  func garbage() {
+    var decoder = KeyDecoder()
+    let garbage = [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: 100)
+    _ = decoder.feed(garbage)
+    #expect(!decoder.hasPending)
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import WheelPickerTerminal
+
+@Suite("KeyMap")
+struct KeyMapTests {
+  @Test("every command has a key and a summary")
+  func complete() {
+    let map = KeyMap.standard
+    for command in SheetCommand.allCases {
+      let binding = map.bindings.first { $0.command == command }
+      #expect(binding != nil, Comment(rawValue: command.rawValue))
+      #expect(binding?.summary.isEmpty == false)
+    }
+  }
+
+  @Test(
+    "the brief's keys",
+    arguments: [
+      (Key.up, SheetCommand.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
+      (.control("n"), .nextRow),
+      (.pageUp, .previousPage), (.pageDown, .nextPage), (.home, .firstRow), (.end, .lastRow),
+      (.left, .previousWheel), (.right, .nextWheel), (.tab, .nextWheelWrapping),
+      (.backTab, .previousWheelWrapping),
+      (.control("j"), .nextMatch), (.function(3, shift: false), .nextMatch), (.control("k"), .previousMatch),
+      (.function(3, shift: true), .previousMatch), (.enter, .confirm), (.escape, .cancel),
+      (.control("c"), .interrupt),
+      (.character("?"), .toggleHelp), (.character(" "), .spin), (.control("z"), .suspend),
+      (.backspace, .deleteBackward),
+    ])
+  func bound(_ key: Key, _ command: SheetCommand) {
+    #expect(KeyMap.standard.command(for: key) == command)
+  }
+
+  @Test("help is written from the bindings, so it follows a rebinding")
+  func helpFollowsBindings() {
+    let map = KeyMap([.init([.character("q")], .cancel, summary: "quit", isInShortHelp: true)])
+    #expect(map.command(for: .character("q")) == .cancel)
+    #expect(map.command(for: .escape) == nil)
+    #expect(map.helpEntries(shortOnly: true).map(\.keys) == ["q"])
+    #expect(map.helpEntries(shortOnly: true).map(\.summary) == ["quit"])
+  }
+
+  @Test("the first binding of a key wins")
+  func firstWins() {
+    let map = KeyMap([.init([.enter], .confirm, summary: "a"), .init([.enter], .cancel, summary: "b")])
+    #expect(map.command(for: .enter) == .confirm)
+  }
+
+  @Test("summaries can be localized")
+  func localized() {
+    let map = KeyMap(summaries: [.confirm: "确定"])
+    #expect(map.bindings.first { $0.command == .confirm }?.summary == "确定")
+    #expect(map.command(for: .enter) == .confirm)
+  }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Testing
+
+@testable import WheelPickerTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The real terminal code on a pseudo-terminal.
+@Suite("POSIXTerminal", .serialized)
+struct POSIXTerminalTests {
+  @Test("raw mode on start, the same settings back on stop")
+  func rawModeRestored() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.settings()
+    #expect(before.c_lflag & tcflag_t(ICANON) != 0)
+    let terminal = POSIXTerminal(descriptor: pty.secondary)
+    try terminal.start()
+    let raw = pty.settings()
+    #expect(raw.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    terminal.stop()
+    let after = pty.settings()
+    #expect(
+      after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+  }
+
+  @Test("size, input bytes, output and a window-change signal")
+  func io() throws {
+    let pty = try PseudoTerminal(columns: 100, lines: 30)
+    let terminal = POSIXTerminal(descriptor: pty.secondary)
+    #expect(terminal.size == TerminalSize(columns: 100, lines: 30))
+    try terminal.start()
+    defer { terminal.stop() }
+    #expect(try terminal.read(timeout: .milliseconds(10)) == .timedOut)
+    pty.type("\u{1B}[A")
+    #expect(try terminal.read(timeout: .seconds(2)) == .bytes([0x1B, 0x5B, 0x41]))
+    try terminal.write("hello")
+    #expect(pty.readOutput() == "hello")
+    pty.resize(columns: 50, lines: 10)
+    kill(getpid(), SIGWINCH)
+    let got = try terminal.read(timeout: .seconds(2))
+    #expect(got == .resized, "got \(got)")
+    #expect(terminal.size == TerminalSize(columns: 50, lines: 10))
+  }
+
+  @Test("a whole sheet on a pseudo-terminal: Enter confirms and the modes are restored")
+  func sheetOnPseudoTerminal() throws {
+    let pty = try PseudoTerminal(columns: 40, lines: 12)
+    let before = pty.settings()
+    let program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let terminal = POSIXTerminal(descriptor: pty.secondary)
+    // Typed once raw mode is on (in cooked mode CR would become LF); Ctrl-C ends a stuck run.
+    DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) { pty.type("\u{1B}[B\r") }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(10)) { pty.type("\u{03}") }
+    let result = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: .init(model: ListWheelsModel([["one", "two"]])), size: terminal.size))
+    #expect(result.value == [1])
+    let output = pty.readOutput()
+    #expect(output.hasSuffix("\u{1B}[?25h"))
+    #expect(pty.settings().c_lflag == before.c_lflag)
+  }
+
+  @Test("without a controlling terminal the error says so (kind noTerminal)")
+  func noTerminal() {
+    let probe = open("/dev/tty", O_RDWR | O_NOCTTY)
+    if probe >= 0 {
+      close(probe)
+      #expect(throws: Never.self) { _ = try POSIXTerminal() }
+    } else {
+      #expect {
+        _ = try POSIXTerminal()
+      } throws: { error in
+        (error as? TerminalError)?.kind == .noTerminal
+          && (error as? TerminalError)?.message.hasPrefix("no terminal: cannot open /dev/tty") == true
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import WheelPickerTerminal
+
+@Suite("SheetConfiguration")
+struct SheetConfigurationTests {
+  @Test("visible rows are odd and at least one", arguments: [(5, 5), (4, 5), (0, 1), (-3, 1), (7, 7)])
+  func oddRows(_ asked: Int, _ expected: Int) {
+    #expect(SheetConfiguration(visibleRows: asked).visibleRows == expected)
+  }
+
+  @Test("a page is rows − 1 unless the wheel says otherwise")
+  func pages() {
+    let configuration = SheetConfiguration(visibleRows: 7, pageSizes: [0: 10, 2: 0])
+    #expect(configuration.pageSize(ofWheel: 0) == 10)
+    #expect(configuration.pageSize(ofWheel: 1) == 6)
+    #expect(configuration.pageSize(ofWheel: 2) == 1)
+  }
+
+  @Test(
+    "NO_COLOR and TERM=dumb",
+    arguments: [
+      ([:], true, true), (["NO_COLOR": "1"], false, true), (["NO_COLOR": ""], true, true),
+      (["TERM": "dumb"], false, false), (["TERM": "xterm-256color"], true, true),
+    ])
+  func environment(_ variables: [String: String], _ color: Bool, _ styles: Bool) {
+    var configuration = SheetConfiguration()
+    configuration.apply(environment: variables)
+    #expect(configuration.usesColor == color)
+    #expect(configuration.usesStyles == styles)
+    #expect(configuration.isMouseEnabled == styles)
+  }
+}

@@ -1,0 +1,181 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerTerminal
+
+/// Golden frames of the pure render, as plain text (styles are checked separately).
+@Suite("SheetProgram render")
+struct SheetProgramRenderTests {
+  func frame<Model>(
+    _ program: SheetProgram<Model>, _ state: SheetState<Model>, _ columns: Int, _ lines: Int
+  ) -> String {
+    program.render(state, size: TerminalSize(columns: columns, lines: lines)).plainText
+  }
+
+  @Test("independent wheels, a unit on the centre row only, content widths")
+  func independentWheels() {
+    let (program, state) = Fixtures.lists(
+      [Fixtures.months, ["1", "2", "3"]],
+      configuration: .init(title: "Month", units: [1: "日"], unitDisplay: .center))
+    #expect(
+      frame(program, state, 40, 8) == """
+         Cancel          Month          Confirm
+        ────────────────────────────────────────
+
+
+         ›      January       ‹       1日
+                February              2
+                 March                3
+        ↑↓ row  ←→ wheel  enter confirm  esc ca…
+        """)
+  }
+
+  @Test("a cascade in Chinese: focus on the city, the district wheel empty")
+  func cascade() {
+    let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
+    let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
+    let (state, _) = Fixtures.send([.down, .right, .down, .right], to: program, start)
+    #expect(
+      frame(program, state, 36, 10) == """
+         取消           地区           确定
+        ────────────────────────────────────
+
+            广东省
+            北京市     ›  东城区  ‹    —
+             澳门
+            浙江省
+        ↑↓ row  ←→ wheel  enter confirm  es…
+        """)
+  }
+
+  @Test("the help replaces the wheels and lists every binding")
+  func help() {
+    let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
+    let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
+    let (state, _) = Fixtures.send([.character("?")], to: program, start)
+    #expect(
+      frame(program, state, 80, 24) == """
+         取消                                 按键                                 确定
+        ────────────────────────────────────────────────────────────────────────────────
+         ↑/ctrl-p  previous row                 ctrl-j/f3  next match
+         ↓/ctrl-n  next row                     ctrl-k/⇧f3  previous match
+         pgup  page up                          backspace  delete a query character
+         pgdn  page down                        enter  confirm
+         home  first row                        esc  clear query/cancel
+         end  last row                          ctrl-c  interrupt
+         ←  wheel on the left                   ?  help
+         →  wheel on the right                  space  spin
+         tab  next wheel (wraps)                ctrl-z  suspend
+         shift-tab  previous wheel (wraps)      abc…  search
+        """)
+  }
+
+  @Test("a query without match shows in the bar")
+  func noMatch() {
+    let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
+    let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
+    let (state, _) = Fixtures.send([.character("z")], to: program, start)
+    #expect(
+      frame(program, state, 36, 10) == """
+         取消        /z  无匹配        确定
+        ────────────────────────────────────
+
+
+         › 广东省  ‹   广州市      天河区
+           北京市      深圳市      越秀区
+            澳门
+        ↑↓ row  ←→ wheel  enter confirm  es…
+        """)
+  }
+
+  @Test("full screen: the sheet at the bottom, units on every row, an empty wheel")
+  func fullscreen() {
+    let configuration = SheetConfiguration(
+      title: "Fullscreen", visibleRows: 3, units: [0: "年"], presentation: .fullscreen)
+    let (program, state) = Fixtures.lists([["2006", "2007", "2008"], []], configuration: configuration)
+    #expect(
+      frame(program, state, 30, 9) == """
+
+
+
+         Cancel  Fullscreen   Confirm
+        ──────────────────────────────
+
+         ›    2006年    ‹      —
+              2007年
+        ↑↓ row  ←→ wheel  enter confi…
+        """)
+    #expect(program.render(state, size: TerminalSize(columns: 30, lines: 9))[0, 0].style.background != nil)
+  }
+
+  @Test("a cyclic wheel wraps its rows around")
+  func cyclic() {
+    let (program, state) = Fixtures.lists([["a", "b", "c", "d", "e"]], cyclic: [0])
+    #expect(
+      frame(program, state, 20, 8) == """
+         Cancel     Confirm
+        ────────────────────
+                 d
+                 e
+         ›       a        ‹
+                 b
+                 c
+        ↑↓ row  ←→ wheel  e…
+        """)
+  }
+
+  @Test("hostile row text is drawn harmless and cut with …")
+  func hostile() {
+    let (program, state) = Fixtures.lists(
+      [["\u{1B}]0;pwned\u{07}", "ok", "\u{1B}[2J中文字符串很长很长很长"], ["a"]],
+      configuration: .init(widthWeights: [0: 1, 1: 1]))
+    #expect(
+      frame(program, state, 30, 8) == """
+         Cancel               Confirm
+        ──────────────────────────────
+
+
+         › ␛]0;pwned␇ ‹       a
+               ok
+          ␛[2J中文字…
+        ↑↓ row  ←→ wheel  enter confi…
+        """)
+  }
+
+  @Test("below 20×6 a clear message", arguments: [(19, 9), (40, 5), (10, 3)])
+  func tooSmall(_ columns: Int, _ lines: Int) {
+    let (program, state) = Fixtures.lists([["a"]])
+    let text = frame(program, state, columns, lines)
+    #expect(text.contains(columns >= 20 ? "Terminal too small" : "Terminal"))
+    #expect(text.contains(columns >= 12 ? "\(columns)×\(lines) < 20×6" : "\(columns)×\(lines)"))
+    #expect(program.render(state, size: TerminalSize(columns: columns, lines: lines)).height <= lines)
+  }
+
+  @Test("styles: the focused centre reversed, faint far rows, struck disabled rows, none under TERM=dumb")
+  func styles() {
+    let (program, state) = Fixtures.lists(
+      [["a", "b", "c", "d", "e"], ["x", "y"]], disabled: [[0, 1]])
+    let rendered = program.render(state, size: TerminalSize(columns: 20, lines: 8))
+    // Centre line is 2 + 5 / 2 = 4; the first wheel starts at column 1.
+    #expect(rendered[1, 4].style.isReversed)
+    #expect(rendered[1, 4].character == "›")
+    #expect(rendered.line(5).contains { $0.character == "b" && $0.style.isStruckThrough })
+    #expect(rendered.line(6).contains { $0.character == "c" && $0.style.isFaint })
+    var dumb = program
+    dumb.configuration.apply(environment: ["TERM": "dumb"])
+    let plain = dumb.render(state, size: TerminalSize(columns: 20, lines: 8))
+    #expect(plain.cells.allSatisfy { $0.style == .plain })
+    var noColor = program
+    noColor.configuration.apply(environment: ["NO_COLOR": "1"])
+    let colorless = noColor.render(state, size: TerminalSize(columns: 20, lines: 8))
+    #expect(colorless.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+    #expect(colorless[1, 4].style.isReversed)
+  }
+
+  @Test("the sheet rises from below while animating")
+  func rise() {
+    let (program, state) = Fixtures.lists([["a", "b"]])
+    let risen = program.render(state, size: TerminalSize(columns: 20, lines: 8), rise: 6)
+    #expect(risen.plainText == "\n\n\n\n\n\n Cancel     Confirm\n────────────────────")
+  }
+}

@@ -1,0 +1,245 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerTerminal
+
+/// Transcripts: each test sends keys and states the whole change (selection, focus, query, outcome).
+@Suite("SheetProgram update")
+struct SheetProgramUpdateTests {
+  typealias Lists = ListWheelsModel
+
+  @Test("focus starts on the first non-empty wheel in display order")
+  func initialFocus() {
+    let (_, state) = Fixtures.lists([[], ["a", "b"], ["x"]])
+    #expect(state.focus == 1)
+    #expect(state.focusedWheel == 1)
+    let (_, reordered) = Fixtures.lists([["a"], [], ["x"]], order: [1, 2, 0])
+    #expect(reordered.focus == 1)
+    #expect(reordered.focusedWheel == 2)
+  }
+
+  @Test("↑/↓ and Ctrl-P/Ctrl-N move a row and stop at the ends")
+  func rowsStopAtEnds() {
+    let (program, state) = Fixtures.lists([["a", "b", "c"]])
+    let (after, outcomes) = Fixtures.send(
+      [.down, .control("n"), .down, .up, .control("p"), .up], to: program, state)
+    #expect(after.engine.value == [0])
+    #expect(outcomes.allSatisfy { $0 == .none })
+    let (down, _) = Fixtures.send([.down, .down, .down, .down], to: program, state)
+    #expect(down.engine.value == [2])
+  }
+
+  @Test("a cyclic wheel wraps both ways")
+  func cyclicWraps() {
+    let (program, state) = Fixtures.lists([["a", "b", "c"]], cyclic: [0])
+    #expect(Fixtures.send([.up], to: program, state).0.engine.value == [2])
+    #expect(Fixtures.send([.up, .down, .down], to: program, state).0.engine.value == [1])
+    #expect(Fixtures.send([.pageDown], to: program, state).0.engine.value == [1])  // 4 rows on 3: wraps to b
+  }
+
+  @Test("Page Up/Down move visible rows − 1, or the wheel's page size; Home/End")
+  func pages() {
+    let rows = (0..<30).map(String.init)
+    let (program, state) = Fixtures.lists([rows, rows], configuration: .init(pageSizes: [1: 10]))
+    let (first, _) = Fixtures.send([.pageDown, .pageDown], to: program, state)
+    #expect(first.engine.value == [8, 0])
+    let (second, _) = Fixtures.send([.tab, .pageDown, .pageDown, .pageUp], to: program, state)
+    #expect(second.engine.value == [0, 10])
+    let (ends, _) = Fixtures.send([.end, .tab, .pageDown, .end, .home], to: program, state)
+    #expect(ends.engine.value == [29, 0])
+    let (clamped, _) = Fixtures.send([.pageUp], to: program, state)
+    #expect(clamped.engine.value == [0, 0])
+  }
+
+  @Test("disabled rows are stepped over in the direction of travel")
+  func disabledRows() {
+    let (program, state) = Fixtures.lists([["a", "b", "c", "d"]], disabled: [[0, 1], [0, 3]])
+    #expect(Fixtures.send([.down], to: program, state).0.engine.value == [2])
+    #expect(Fixtures.send([.down, .up], to: program, state).0.engine.value == [0])
+    #expect(Fixtures.send([.down, .down], to: program, state).0.engine.value == [2])  // d disabled: stays
+    #expect(Fixtures.send([.end], to: program, state).0.engine.value == [2])
+  }
+
+  @Test("←/→ stop at the ends, Tab/Shift-Tab wrap, empty wheels are skipped")
+  func focusMoves() {
+    let (program, state) = Fixtures.lists([["a"], [], ["b"], ["c"]])
+    #expect(Fixtures.send([.right], to: program, state).0.focus == 2)
+    #expect(Fixtures.send([.right, .right, .right], to: program, state).0.focus == 3)
+    #expect(Fixtures.send([.left], to: program, state).0.focus == 0)
+    #expect(Fixtures.send([.backTab], to: program, state).0.focus == 3)
+    #expect(Fixtures.send([.tab, .tab, .tab], to: program, state).0.focus == 0)
+  }
+
+  @Test("a cascade: a new province re-derives its cities and districts; focus skips an empty city wheel")
+  func cascade() {
+    let program = SheetProgram<CascadeModel>()
+    let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
+    let (shenzhen, _) = Fixtures.send([.right, .down, .right, .end], to: program, start)
+    #expect(shenzhen.engine.value.text == "广东省 深圳市 宝安区")
+    #expect(shenzhen.focusedWheel == 2)
+    let (macau, _) = Fixtures.send([.home, .left, .left, .down, .down, .right, .tab], to: program, shenzhen)
+    #expect(macau.engine.value.text == "澳门")
+    #expect(macau.engine.rowCount(ofWheel: 1) == 0)
+    #expect(macau.focusedWheel == 0)
+  }
+
+  @Test("typing searches the focused wheel: prefixes first, then substrings; Ctrl-J/Ctrl-K cycle")
+  func defaultSearch() {
+    let (program, state) = Fixtures.lists([Fixtures.months])
+    let (ju, _) = Fixtures.send([.character("J"), .character("u")], to: program, state)
+    #expect(ju.query == "Ju")
+    #expect(ju.matches.map { $0.steps[0].row } == [5, 6])
+    #expect(ju.engine.value == [5])
+    let (next, _) = Fixtures.send([.control("j")], to: program, ju)
+    #expect(next.engine.value == [6])
+    #expect(next.matchIndex == 1)
+    #expect(Fixtures.send([.control("j"), .control("j")], to: program, ju).0.engine.value == [5])
+    #expect(Fixtures.send([.control("k")], to: program, ju).0.engine.value == [6])
+    #expect(Fixtures.send([.function(3, shift: false)], to: program, ju).0.engine.value == [6])
+    let (ber, _) = Fixtures.send("ber".map(Key.character), to: program, state)
+    #expect(ber.matches.map { $0.steps[0].row } == [8, 9, 10, 11])
+    let (mar, _) = Fixtures.send("ar".map(Key.character), to: program, state)
+    // January, February, March: all substrings, in row order.
+    #expect(mar.matches.map { $0.steps[0].row } == [0, 1, 2])
+  }
+
+  @Test("Backspace edits the query; Esc clears it, then cancels")
+  func editAndEscape() {
+    let (program, state) = Fixtures.lists([Fixtures.months])
+    let (typed, _) = Fixtures.send([.character("m"), .character("x"), .backspace], to: program, state)
+    #expect(typed.query == "m")
+    #expect(typed.engine.value == [2])  // March
+    let (cleared, outcomes) = Fixtures.send([.escape], to: program, typed)
+    #expect(cleared.query.isEmpty && cleared.matches.isEmpty && cleared.matchIndex == nil)
+    #expect(cleared.engine.value == [2])
+    #expect(outcomes == [.none])
+    #expect(Fixtures.send([.escape], to: program, cleared).1 == [.cancelled])
+    let (emptied, _) = Fixtures.send([.backspace, .backspace], to: program, typed)
+    #expect(emptied.query.isEmpty && emptied.matches.isEmpty)
+  }
+
+  @Test("? toggles the help with an empty query and types otherwise; Esc closes the help")
+  func help() {
+    let (program, state) = Fixtures.lists([["a?", "b"]])
+    let (shown, _) = Fixtures.send([.character("?")], to: program, state)
+    #expect(shown.isHelpShown)
+    #expect(!Fixtures.send([.character("?"), .character("?")], to: program, state).0.isHelpShown)
+    let (closed, outcomes) = Fixtures.send([.escape], to: program, shown)
+    #expect(!closed.isHelpShown && outcomes == [.none])
+    let (typed, _) = Fixtures.send([.character("a"), .character("?")], to: program, state)
+    #expect(typed.query == "a?" && !typed.isHelpShown)
+  }
+
+  @Test("Enter confirms, Ctrl-C interrupts, Ctrl-Z asks to suspend")
+  func endings() {
+    let (program, state) = Fixtures.lists([["a"]])
+    #expect(
+      Fixtures.send([.enter, .control("c"), .control("z")], to: program, state).1 == [
+        .confirmed, .interrupted, .suspendRequested,
+      ])
+  }
+
+  @Test("Space does nothing without a spin action, types into a query, and spins with one")
+  func spin() {
+    let (program, state) = Fixtures.lists([["a b", "c"]])
+    let (nothing, _) = Fixtures.send([.character(" ")], to: program, state)
+    #expect(nothing.engine.value == [0] && nothing.query.isEmpty && !nothing.isAnimating)
+    #expect(Fixtures.send([.character("a"), .character(" ")], to: program, state).0.query == "a ")
+    let symbols = ["🍒", "🔔", "⭐", "🍋"]
+    var spinning = SheetProgram<ListWheelsModel>()
+    spinning.spin = { _, generator in [9, 14 + Int(generator.next() % 4)] }
+    let machine = spinning.initialState(
+      engine: SelectionEngine(model: ListWheelsModel([symbols, symbols], cyclic: [0, 1])), size: .standard,
+      seed: 1)
+    var (spun, outcome) = spinning.update(machine, .key(.character(" ")))
+    #expect(spun.isAnimating && outcome == .none)
+    var expectedGenerator = SeededGenerator(seed: 1)
+    let second = 14 + Int(expectedGenerator.next() % 4)
+    var ticks = 0
+    while spun.isAnimating {
+      (spun, outcome) = spinning.update(spun, .tick)
+      ticks += 1
+    }
+    #expect(outcome == .spinFinished)
+    #expect(ticks > 1)
+    #expect(spun.engine.value == [9 % 4, second % 4])
+  }
+
+  @Test("a cascade-wide search selects the path and focuses the match's wheel; an emptied focus moves left")
+  func cascadeSearch() {
+    let program = SheetProgram<CascadeModel>(configuration: SheetConfiguration(), search: CascadeNameSearch())
+    let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
+    let (nanshan, _) = Fixtures.send("南山".map(Key.character), to: program, start)
+    #expect(nanshan.engine.value.text == "广东省 深圳市 南山区")
+    #expect(nanshan.focusedWheel == 2)
+    let (macau, _) = Fixtures.send([.escape] + "澳".map(Key.character), to: program, nanshan)
+    #expect(macau.engine.value.text == "澳门")
+    #expect(macau.focusedWheel == 0)
+    let (many, _) = Fixtures.send("区".map(Key.character), to: program, start)
+    // Breadth-first: the city-level 东城区 comes before the six districts.
+    #expect(many.matches.count == 7)
+    #expect(many.engine.value.text == "北京市 东城区")
+    #expect(many.focusedWheel == 1)
+    let (third, _) = Fixtures.send([.control("j"), .control("j")], to: program, many)
+    #expect(third.engine.value.text == "广东省 广州市 越秀区")
+    #expect(third.focusedWheel == 2)
+  }
+
+  @Test("pasted text types into the query on one line")
+  func paste() {
+    let (program, state) = Fixtures.lists([Fixtures.months])
+    let (after, _) = program.update(state, .paste("Dec\nember"))
+    #expect(after.query == "December")
+    #expect(after.engine.value == [11])
+  }
+
+  @Test("mouse: wheel scroll, a click on a row, on the buttons and on the backdrop")
+  func mouse() {
+    // The 40×8 frame of the render test: the month wheel spans columns 1–22, the day wheel 24–38,
+    // the centre line is 4, Cancel is at 1–6 and Confirm at 32–38 on line 0.
+    let (program, state) = Fixtures.lists(
+      [Fixtures.months, ["1", "2", "3"]], size: TerminalSize(columns: 40, lines: 8))
+    func click(
+      _ kind: MouseEvent.Kind, _ x: Int, _ y: Int, _ from: SheetState<Lists>? = nil
+    ) -> (SheetState<Lists>, SheetOutcome) {
+      program.update(from ?? state, .mouse(MouseEvent(kind, x: x, y: y)))
+    }
+    #expect(click(.scrollDown, 5, 3).0.engine.value == [1, 0])
+    let scrolled = click(.scrollDown, 30, 5).0
+    #expect(scrolled.engine.value == [0, 1] && scrolled.focus == 1)
+    #expect(click(.scrollUp, 30, 5, scrolled).0.engine.value == [0, 0])
+    #expect(click(.press(button: 0), 10, 6).0.engine.value == [2, 0])
+    #expect(click(.press(button: 0), 2, 0).1 == .cancelled)
+    #expect(click(.press(button: 0), 35, 0).1 == .confirmed)
+    #expect(click(.press(button: 0), 20, 0).1 == .none)
+    #expect(click(.release(button: 0), 35, 0).1 == .none)
+    var fullscreen = SheetConfiguration()
+    fullscreen.presentation = .fullscreen
+    let (sheet, covered) = Fixtures.lists(
+      [["a"]], configuration: fullscreen, size: TerminalSize(columns: 40, lines: 20))
+    #expect(sheet.update(covered, .mouse(MouseEvent(.press(button: 0), x: 3, y: 2))).1 == .cancelled)
+  }
+
+  @Test("a resize is remembered for the mouse")
+  func resize() {
+    let (program, state) = Fixtures.lists([["a"]])
+    #expect(
+      program.update(state, .resized(TerminalSize(columns: 100, lines: 30))).0.size
+        == TerminalSize(columns: 100, lines: 30))
+  }
+}
+
+@Suite("SheetProgram update with absurd input")
+struct SheetProgramAbsurdInputTests {
+  @Test("huge page sizes and row counts never overflow")
+  func hugeValues() {
+    let (program, state) = Fixtures.lists(
+      [["a", "b", "c"], ["x", "y"]], configuration: .init(visibleRows: .max, pageSizes: [0: .max, 1: .min]),
+      cyclic: [1])
+    let (after, _) = Fixtures.send(
+      [.pageDown, .pageUp, .pageDown, .tab, .pageDown, .pageUp], to: program, state)
+    #expect(after.engine.value.count == 2)
+    #expect(program.configuration.visibleRows == 999)
+    _ = program.render(after, size: TerminalSize(columns: .max, lines: .max))
+  }
+}

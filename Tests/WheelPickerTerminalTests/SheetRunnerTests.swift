@@ -1,0 +1,161 @@
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerTerminal
+
+/// End to end through the loop with an in-memory terminal: the bytes written
+/// are compared with golden files under `Snapshots/`.
+@Suite("SheetRunner")
+struct SheetRunnerTests {
+  static func bytes(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
+
+  func cascadeRunner(
+    _ script: [TerminalInput], presentation: SheetConfiguration.Presentation = .inline,
+    animated: Bool = false,
+    size: TerminalSize = TerminalSize(columns: 40, lines: 12)
+  ) -> (SheetRunner<CascadeModel>, MemoryTerminal, SheetState<CascadeModel>) {
+    var configuration = SheetConfiguration(
+      title: "地区", labels: .simplifiedChinese, presentation: presentation)
+    configuration.isAnimated = animated
+    let program = SheetProgram<CascadeModel>(configuration: configuration, search: CascadeNameSearch())
+    let terminal = MemoryTerminal(size: size, script: script)
+    let state = program.initialState(engine: Fixtures.cascade(), size: size)
+    return (SheetRunner(program: program, terminal: terminal), terminal, state)
+  }
+
+  @Test("inline: keys, a search, a lone Esc and Enter; the sheet is erased and every mode restored")
+  func inlineSession() throws {
+    let (runner, terminal, state) = cascadeRunner([
+      Self.bytes("\u{1B}[5;1R"),  // the answer to the position request
+      Self.bytes("\u{1B}[B"), Self.bytes("\u{1B}[C\u{1B}[B"), Self.bytes("福"), Self.bytes("\u{1B}"),
+      .timedOut,
+      Self.bytes("\u{1B}[B\u{1B}[B\r"),
+    ])
+    let result = try runner.run(state)
+    #expect(result.ending == .confirmed)
+    #expect(result.value?.text == "广东省 深圳市 宝安区")
+    #expect(!terminal.isRaw)
+    let output = terminal.output
+    #expect(output.hasSuffix("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?2004l\u{1B}[?7h\u{1B}[?25h"))
+    #expect(output.contains("\u{1B}[J"))
+    #expect(!output.contains("\u{1B}[?1049h"))
+    Snapshot.expectMatches(Snapshot.visible(output), named: "inline-cascade.txt")
+  }
+
+  @Test("full screen: a click on the backdrop cancels and leaves the alternate screen")
+  func fullscreenBackdrop() throws {
+    let (runner, terminal, state) = cascadeRunner(
+      [Self.bytes("\u{1B}[<0;5;2M")], presentation: .fullscreen, size: TerminalSize(columns: 30, lines: 12))
+    let result = try runner.run(state)
+    #expect(result.ending == .cancelled)
+    #expect(result.ending.exitStatus == 1)
+    let output = terminal.output
+    #expect(output.components(separatedBy: "\u{1B}[?1049h").count == 2)
+    #expect(output.components(separatedBy: "\u{1B}[?1049l").count == 2)
+    Snapshot.expectMatches(Snapshot.visible(output), named: "fullscreen-backdrop.txt")
+  }
+
+  @Test("a resize re-lays out; SIGTERM restores and reports 143")
+  func resizeThenTerminate() throws {
+    let (runner, terminal, state) = cascadeRunner([
+      Self.bytes("\u{1B}[1;1R"), .resized, .terminated(signal: 15),
+    ])
+    terminal.size = TerminalSize(columns: 30, lines: 12)
+    let result = try runner.run(state)
+    #expect(result.ending == .signalled(15))
+    #expect(result.ending.exitStatus == 143)
+    #expect(result.state.size == TerminalSize(columns: 30, lines: 12))
+    Snapshot.expectMatches(Snapshot.visible(terminal.output), named: "resize-sigterm.txt")
+  }
+
+  @Test("Ctrl-C interrupts with 130; Ctrl-Z suspends with the terminal restored, then redraws")
+  func interruptAndSuspend() throws {
+    let (runner, terminal, state) = cascadeRunner([Self.bytes("\u{1A}"), Self.bytes("\u{03}")])
+    let result = try runner.run(state)
+    #expect(result.ending == .interrupted)
+    #expect(result.ending.exitStatus == 130)
+    #expect(terminal.suspensions == 1)
+    // The cursor is shown after the stop and at the end.
+    #expect(terminal.output.components(separatedBy: "\u{1B}[?25h").count == 3)
+  }
+
+  @Test("the sheet rises into place when animated, then holds still")
+  func animation() throws {
+    let (runner, terminal, state) = cascadeRunner(
+      Array(repeating: .timedOut, count: 10) + [Self.bytes("\r")], animated: true)
+    let result = try runner.run(state)
+    #expect(result.ending == .confirmed)
+    Snapshot.expectMatches(Snapshot.visible(terminal.output), named: "rise.txt")
+  }
+
+  @Test("a held key: many arrows in one read are applied before a single redraw")
+  func coalesced() throws {
+    let held = String(repeating: "\u{1B}[B", count: 50)
+    let (runner, terminal, state) = cascadeRunner([
+      Self.bytes("\u{1B}[1;1R"), Self.bytes(held), Self.bytes("\r"),
+    ])
+    let result = try runner.run(state)
+    #expect(result.value?.text == "浙江省 杭州市 西湖区")
+    // One frame for the first draw, one after the burst: the centre line changed twice at most.
+    #expect(terminal.output.components(separatedBy: "浙江省").count <= 4)
+  }
+
+  @Test("hostile row text never reaches the terminal as a sequence")
+  func hostileOutput() throws {
+    let program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let model = ListWheelsModel([["\u{1B}]0;pwned\u{07}", "\u{9B}2J", "\u{1B}P+q\u{1B}\\", "\u{1B}[31mred"]])
+    let terminal = MemoryTerminal(
+      size: TerminalSize(columns: 40, lines: 10),
+      script: [Self.bytes("\u{1B}[B\u{1B}[B\u{1B}[B"), Self.bytes("\r")])
+    _ = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: SelectionEngine(model: model), size: terminal.size))
+    let output = terminal.output
+    for forbidden in ["\u{1B}]", "\u{9B}", "\u{1B}P", "\u{07}", "\u{1B}[31m", "\u{1B}[2J"] {
+      #expect(!output.contains(forbidden), Comment(rawValue: forbidden.debugDescription))
+    }
+    #expect(output.contains("␛]0;pwned␇"))
+  }
+
+  @Test("the emergency restore leaves the alternate screen and shows the cursor")
+  func emergencyRestore() throws {
+    let (runner, terminal, state) = cascadeRunner([Self.bytes("\r")], presentation: .fullscreen)
+    _ = try runner.run(state)
+    #expect(terminal.emergencyRestore.contains("\u{1B}[?1049l"))
+    #expect(terminal.emergencyRestore.hasSuffix("\u{1B}[?25h"))
+  }
+}
+
+@Suite("SheetRunner on a virtual screen")
+struct SheetRunnerScreenTests {
+  @Test("the help grows an inline sheet and shrinks back; the end leaves the screen as it was")
+  func helpGrowsInline() throws {
+    let program = SheetProgram<CascadeModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    let terminal = MemoryTerminal(
+      size: TerminalSize(columns: 40, lines: 20),
+      script: [.bytes(Array("?".utf8)), .bytes(Array("?".utf8)), .bytes([0x0D])])
+    let result = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: Fixtures.cascade(), size: terminal.size))
+    #expect(result.ending == .confirmed)
+    var screen = VirtualScreen(width: 40, height: 20)
+    screen.apply(terminal.output)
+    #expect(screen.plainText == Array(repeating: "", count: 20).joined(separator: "\n"))
+  }
+
+  @Test("a spin that stops on a win rings the bell")
+  func bell() throws {
+    var program = SheetProgram<ListWheelsModel>(
+      configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
+    program.spin = { _, _ in [3, 3] }
+    program.ringsBellAfterSpin = { value in value[0] == value[1] }
+    let terminal = MemoryTerminal(
+      size: TerminalSize(columns: 40, lines: 10),
+      script: [.bytes(Array(" ".utf8))] + Array(repeating: .timedOut, count: 20) + [.bytes([0x0D])])
+    let model = ListWheelsModel([["a", "b", "c", "d"], ["a", "b", "c", "d"]], cyclic: [0, 1])
+    let result = try SheetRunner(program: program, terminal: terminal).run(
+      program.initialState(engine: SelectionEngine(model: model), size: terminal.size))
+    #expect(result.value == [3, 3])
+    #expect(terminal.output.contains("\u{07}"))
+  }
+}
