@@ -135,8 +135,12 @@ public struct DatePickerModel: WheelModel {
     }
     order = try Self.displayOrder(kinds: kinds, configuration: configuration)
     // The rows a wheel starts on: the initial value, else now clamped into the bounds.
-    let start = min(max(WallTime(day: nowLocal.day, second: nowLocal.second), low), high)
-    targetKeys = keys(at: columns.isTimeOnly ? WallTime(day: 0, second: start.second) : start)
+    let nowWall =
+      columns == .minuteSecond
+      ? WallTime(day: 0, second: nowLocal.second % 3600)
+      : columns.isTimeOnly
+        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowLocal.day, second: nowLocal.second)
+    targetKeys = keys(at: min(max(nowWall, low), high))
     if let initial = configuration.initialValue {
       var engine = SelectionEngine(model: self)
       do {

@@ -267,6 +267,18 @@ struct DatePickerModelTests {
     #expect(engine.rowCount(ofWheel: 1) == 3)
   }
 
+  @Test(
+    "time pickers start on now in the picker's time zone", arguments: [DateColumns.hourMinute, .minuteSecond])
+  func startsOnNow(_ columns: DateColumns) throws {
+    var config = S.configuration(columns, zone: "Asia/Kolkata")
+    config.uses12HourClock = false
+    let engine = try S.engine(config)
+    // 12:00 UTC is 17:30 in Kolkata.
+    let expected: DateValue =
+      columns == .hourMinute ? .fields(hour: 17, minute: 30) : .fields(minute: 30, second: 0)
+    #expect(engine.value == expected)
+  }
+
   @Test("month-day: February has 29 rows")
   func monthDay() throws {
     var engine = try S.engine(S.configuration(.monthDay))
