@@ -190,6 +190,8 @@ extension DatePickerModel {
     case .month: return key.ordinal % 2 == 1 ? "leap \(key.ordinal / 2)" : String(key.ordinal / 2)
     case .hour: return key.ordinal % 2 == 1 ? "\(key.ordinal / 2) (repeated)" : String(key.ordinal / 2)
     case .period: return key.ordinal == 0 ? "AM" : "PM"
+    case .dayOfRange:
+      return labels.format(CalendarFacts.date(ofDay: key.ordinal), pattern: "yyyy-MM-dd", iso: true)
     default: return String(key.ordinal)
     }
   }

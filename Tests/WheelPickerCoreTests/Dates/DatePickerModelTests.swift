@@ -300,5 +300,7 @@ struct DatePickerModelTests {
     engine = try S.engine(config)
     #expect(engine.title(ofRow: 0, inWheel: 0).contains("Jan 1"))
     #expect(engine.model.displayOrder == [0, 2, 3, 1])
+    let change = engine.selectRow(58, inWheel: 0)
+    #expect(change.moves.first?.describe(with: engine.model) == "date selected 2026-02-28")
   }
 }
