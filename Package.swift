@@ -59,7 +59,7 @@ let package = Package(
     .testTarget(
       name: "WheelPickerCoreTests",
       dependencies: ["WheelPickerCore"],
-      resources: [.copy("Fixtures/cascades")]
+      resources: [.copy("Fixtures/cascades"), .copy("Fixtures/lunar-years.json")]
     ),
     .testTarget(name: "WheelPickerChinaTownsTests", dependencies: ["WheelPickerChinaTowns"]),
     .testTarget(name: "WheelPickerWorldTests", dependencies: ["WheelPickerWorld"]),

@@ -12,6 +12,7 @@ let only = Set(arguments.filter { !$0.hasPrefix("--") })
 /// Every suite, by name; later issues add theirs here.
 let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("engine", EngineBenchmarks.run),
+  ("dates", DateBenchmarks.run),
   ("regions", RegionBenchmarks.run),
 ]
 

@@ -67,6 +67,10 @@ public protocol WheelModel: Sendable {
 
   /// Whether the model's rows are cyclic in a wheel (they wrap around in a front-end).
   func isCyclic(wheel: Int) -> Bool
+
+  /// The unit word a front-end shows beside the wheel's centre row (`年`, `时`), when the
+  /// titles leave it out; `nil` for none. Defaults to `nil`.
+  func unit(ofWheel wheel: Int) -> String?
 }
 
 extension WheelModel {
@@ -92,6 +96,9 @@ extension WheelModel {
 
   /// No wheel wraps.
   public func isCyclic(wheel: Int) -> Bool { false }
+
+  /// No unit beside the centre row.
+  public func unit(ofWheel wheel: Int) -> String? { nil }
 }
 
 /// The identity of the value one row stands for.

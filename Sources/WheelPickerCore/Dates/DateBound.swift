@@ -1,0 +1,27 @@
+import Foundation
+
+/// One end of a date picker's range, at any precision.
+///
+/// A bound given by fields covers the whole unit it names: `.day(2021, 2, 3)`
+/// as a maximum includes all of 3 February; `.fields(...)` with an hour and
+/// minute is exact to the minute.
+public enum DateBound: Sendable, Hashable {
+  /// A moment.
+  case moment(Date)
+  /// Fields in the picker's calendar and time zone; missing finer fields
+  /// extend the bound to the start (minimum) or end (maximum) of the unit.
+  case fields(DateFields)
+  /// Gregorian fields (whatever the picker's calendar), extended like ``fields(_:)``;
+  /// the default bounds 1900 … 2100 are Gregorian years, so they suit every calendar.
+  case gregorian(DateFields)
+  /// The configuration's ``DatePickerConfiguration/now``.
+  case now
+
+  /// A whole Gregorian year.
+  public static func year(_ year: Int) -> DateBound { .gregorian(DateFields(year: year)) }
+
+  /// A whole Gregorian day.
+  public static func day(_ year: Int, _ month: Int, _ day: Int) -> DateBound {
+    .gregorian(DateFields(year: year, month: month, day: day))
+  }
+}

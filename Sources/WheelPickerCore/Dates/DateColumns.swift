@@ -1,0 +1,75 @@
+/// Which wheels a date picker has, in dependency order (year → month → day →
+/// hour → minute → second).
+public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
+  /// Year.
+  case year
+  /// Year, month.
+  case yearMonth
+  /// Year, month, day.
+  case yearMonthDay
+  /// Month, day, without a year (February has 29 days: a birthday).
+  case monthDay
+  /// Year, month, day, hour.
+  case yearMonthDayHour
+  /// Year, month, day, hour, minute.
+  case yearMonthDayHourMinute
+  /// Year, month, day, hour, minute, second.
+  case yearMonthDayHourMinuteSecond
+  /// Hour, minute.
+  case hourMinute
+  /// Hour, minute, second.
+  case hourMinuteSecond
+  /// Minute, second.
+  case minuteSecond
+  /// Apple's date-and-time layout: one wheel of days (`Sun Nov 29`), hour, minute (and AM/PM).
+  case dateAndTime
+  /// ISO 8601 week-numbering year and week (`2020-W53`).
+  case yearWeek
+  /// Year and quarter (`2021-Q1`).
+  case yearQuarter
+
+  /// The wheels before the clock wheels are inserted.
+  var dateKinds: [DateWheelKind] {
+    switch self {
+    case .year: return [.year]
+    case .yearMonth: return [.year, .month]
+    case .yearMonthDay: return [.year, .month, .day]
+    case .monthDay: return [.month, .day]
+    case .yearMonthDayHour, .yearMonthDayHourMinute, .yearMonthDayHourMinuteSecond:
+      return [.year, .month, .day]
+    case .hourMinute, .hourMinuteSecond, .minuteSecond: return []
+    case .dateAndTime: return [.dayOfRange]
+    case .yearWeek: return [.weekYear, .week]
+    case .yearQuarter: return [.year, .quarter]
+    }
+  }
+
+  /// The clock wheels, finest last (the AM/PM wheel is added by the model).
+  var clockKinds: [DateWheelKind] {
+    switch self {
+    case .yearMonthDayHour: return [.hour]
+    case .yearMonthDayHourMinute, .hourMinute, .dateAndTime: return [.hour, .minute]
+    case .yearMonthDayHourMinuteSecond, .hourMinuteSecond: return [.hour, .minute, .second]
+    case .minuteSecond: return [.minute, .second]
+    default: return []
+    }
+  }
+
+  /// Whether the picker has a calendar date (a day) at all.
+  var hasDay: Bool { dateKinds.contains(.day) || dateKinds.contains(.dayOfRange) }
+
+  /// Whether the time wheels belong to no particular day (a time-of-day picker).
+  var isTimeOnly: Bool { dateKinds.isEmpty }
+}
+
+/// The kind of one wheel of a ``DatePickerModel``.
+enum DateWheelKind: String, Sendable, Hashable {
+  case year, month, day, dayOfRange, period, hour, minute, second, weekYear, week, quarter
+
+  var isClock: Bool {
+    switch self {
+    case .period, .hour, .minute, .second: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Titles of date rows, built with `DateFormatter` patterns from the
+/// locale's templates and cached, because formatters are expensive to create.
+///
+/// A title is computed on demand from a representative moment of the row
+/// (its first day, or a wall-clock time on a GMT calendar).
+final class DateLabels: @unchecked Sendable {
+  /// One wheel's pattern with and without its unit word.
+  struct Pattern: Sendable, Hashable {
+    var full: String
+    var bare: String
+    var unit: String?
+  }
+
+  let locale: Locale
+  let calendar: Calendar
+  let isoCalendar: Calendar
+  let patterns: [DateWheelKind: Pattern]
+  let presentLabel: String
+  let todayLabel: String
+  private let formattingLocale: Locale
+  private let dayLocale: Locale
+  private let lock = NSLock()
+  private var formatters: [String: DateFormatter] = [:]
+
+  init(locale: Locale, calendar: Calendar, isoCalendar: Calendar, uses12HourClock: Bool, showsWeekday: Bool) {
+    self.locale = locale
+    self.calendar = calendar
+    self.isoCalendar = isoCalendar
+    let calendarName = Self.cldrName(calendar.identifier)
+    let isGregorian = calendar.identifier == .gregorian || calendar.identifier == .iso8601
+    let base = locale.identifier
+    let separator = base.contains("@") ? ";" : "@"
+    formattingLocale =
+      isGregorian ? locale : Locale(identifier: "\(base)\(separator)calendar=\(calendarName)")
+    let language = locale.language.languageCode?.identifier ?? "en"
+    let isLunar = calendar.identifier == .chinese
+    dayLocale =
+      isLunar && language == "zh"
+      ? Locale(identifier: "\(formattingLocale.identifier);numbers=hanidays") : formattingLocale
+    switch language {
+    case "zh": (presentLabel, todayLabel) = ("至今", "今天")
+    case "ja": (presentLabel, todayLabel) = ("現在", "今日")
+    default: (presentLabel, todayLabel) = ("Present", "Today")
+    }
+    let eastAsian = ["zh", "ja"].contains(language)
+    let minuteUnit: String? = eastAsian ? "分" : nil
+    let secondUnit: String? = eastAsian ? "秒" : nil
+
+    let templateLocale = formattingLocale
+    func template(_ template: String) -> String {
+      DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: templateLocale) ?? template
+    }
+    var patterns: [DateWheelKind: Pattern] = [:]
+    patterns[.year] = Self.split(template(isLunar ? "U" : "y"))
+    patterns[.weekYear] = Self.split(template("y"))
+    patterns[.month] = Self.split(template(isLunar ? "MMMM" : eastAsian ? "M" : "LLLL"))
+    var day = template("d")
+    if showsWeekday {
+      let combined = template("dEEE")
+      day = combined.contains(day) ? combined : combined.replacingOccurrences(of: "d", with: day)
+    }
+    patterns[.day] = Self.split(day)
+    patterns[.dayOfRange] = Self.split(template("MMMdEEE"))
+    var hour = template(uses12HourClock ? "h" : "HH")
+    hour = hour.replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces)
+    if !uses12HourClock && !hour.contains("HH") { hour = hour.replacingOccurrences(of: "H", with: "HH") }
+    patterns[.hour] = Self.split(hour)
+    patterns[.minute] = Pattern(full: minuteUnit.map { "mm'\($0)'" } ?? "mm", bare: "mm", unit: minuteUnit)
+    patterns[.second] = Pattern(full: secondUnit.map { "ss'\($0)'" } ?? "ss", bare: "ss", unit: secondUnit)
+    patterns[.period] = Pattern(full: "a", bare: "a", unit: nil)
+    patterns[.quarter] = Pattern(full: "QQQ", bare: "QQQ", unit: nil)
+    patterns[.week] = Pattern(full: "'W'ww", bare: "'W'ww", unit: nil)
+    self.patterns = patterns
+  }
+
+  /// Splits a one-field pattern (`y年`, `HH 'Uhr'`) into its field and its unit.
+  static func split(_ pattern: String) -> Pattern {
+    var fields = ""
+    var literal = ""
+    var runs = 0
+    var inQuote = false
+    var lastWasLetter = false
+    for character in pattern {
+      if character == "'" {
+        inQuote.toggle()
+        lastWasLetter = false
+        continue
+      }
+      if !inQuote && character.isASCII && character.isLetter {
+        if !lastWasLetter { runs += 1 }
+        fields.append(character)
+        lastWasLetter = true
+      } else {
+        literal.append(character)
+        lastWasLetter = false
+      }
+    }
+    let unit = literal.trimmingCharacters(in: .whitespaces)
+    guard runs == 1, !unit.isEmpty else { return Pattern(full: pattern, bare: pattern, unit: nil) }
+    return Pattern(full: pattern, bare: fields, unit: unit)
+  }
+
+  /// The CLDR name of a calendar, as locale keywords spell it.
+  static func cldrName(_ identifier: Calendar.Identifier) -> String {
+    switch identifier {
+    case .gregorian: return "gregorian"
+    case .buddhist: return "buddhist"
+    case .chinese: return "chinese"
+    case .coptic: return "coptic"
+    case .ethiopicAmeteMihret: return "ethiopic"
+    case .ethiopicAmeteAlem: return "ethioaa"
+    case .hebrew: return "hebrew"
+    case .iso8601: return "iso8601"
+    case .indian: return "indian"
+    case .islamic: return "islamic"
+    case .islamicCivil: return "islamic-civil"
+    case .japanese: return "japanese"
+    case .persian: return "persian"
+    case .republicOfChina: return "roc"
+    case .islamicTabular: return "islamic-tbla"
+    case .islamicUmmAlQura: return "islamic-umalqura"
+    default: return "gregorian"
+    }
+  }
+
+  /// Formats a moment (on the GMT calendar) with a pattern, through a cached formatter.
+  func format(_ moment: Date, pattern: String, iso: Bool = false, days: Bool = false) -> String {
+    let key = "\(iso ? "i" : days ? "d" : "c")|\(pattern)"
+    lock.lock()
+    defer { lock.unlock() }
+    let formatter: DateFormatter
+    if let cached = formatters[key] {
+      formatter = cached
+    } else {
+      formatter = DateFormatter()
+      formatter.locale = days ? dayLocale : formattingLocale
+      formatter.calendar = iso ? isoCalendar : calendar
+      formatter.timeZone = calendar.timeZone
+      formatter.dateFormat = pattern
+      formatters[key] = formatter
+    }
+    return formatter.string(from: moment)
+  }
+
+  /// A date pattern for a template in this locale and calendar.
+  func pattern(fromTemplate template: String) -> String {
+    DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: formattingLocale) ?? template
+  }
+
+  /// Formats with a template (a value's display text).
+  func format(_ moment: Date, template: String, days: Bool = false) -> String {
+    format(moment, pattern: pattern(fromTemplate: template), days: days)
+  }
+
+  /// Formats a moment in a real time zone (for ISO offsets and abbreviations).
+  func offsetText(_ offset: Int) -> String {
+    let hours = abs(offset) / 3600
+    let minutes = abs(offset) % 3600 / 60
+    let sign = offset < 0 ? "-" : "+"
+    return minutes == 0 ? "GMT\(sign)\(hours)" : "GMT\(sign)\(hours):\(minutes < 10 ? "0" : "")\(minutes)"
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Everything a ``DatePickerModel`` needs: its wheels, calendar, time zone,
+/// locale, "now", bounds and options. Nothing is read from the process.
+///
+/// The seed's picker (years 1940 … now, with 至今) is one line:
+///
+/// ```swift
+/// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now, includesPresent: true)
+/// ```
+public struct DatePickerConfiguration: Sendable {
+  /// The wheels.
+  public var columns: DateColumns
+  /// The calendar of every wheel (gregorian, chinese, japanese…).
+  public var calendar: Calendar
+  /// The time zone of wall-clock times.
+  public var timeZone: TimeZone
+  /// The locale of titles and the display order.
+  public var locale: Locale
+  /// "Now": today's row, the preferred rows, ``DateBound/now``.
+  public var now: Date
+  /// The earliest selectable moment, at any precision.
+  public var minimum: DateBound
+  /// The latest selectable moment, at any precision (a day bound includes the whole day).
+  public var maximum: DateBound
+  /// Whether the year wheel ends with a 至今 / Present row.
+  public var includesPresent: Bool
+  /// Whether years run from the latest to the earliest.
+  public var descendingYears: Bool
+  /// The step of the minute wheel; must divide 60.
+  public var minuteStep: Int
+  /// The step of the second wheel; must divide 60.
+  public var secondStep: Int
+  /// 12- or 24-hour clock; `nil` follows the locale.
+  public var uses12HourClock: Bool?
+  /// Where unit words (`年`, `月`, `时`) appear.
+  public var units: UnitPlacement
+  /// Whether today's row reads "Today" / "今天".
+  public var labelsToday: Bool
+  /// Whether day rows show the weekday (`1日 周日`).
+  public var showsWeekday: Bool
+  /// Disables rows: called with a row's partial value (the wheels up to it) and its first
+  /// moment; `false` disables the row. Asked for day and time rows only.
+  public var isEnabled: (@Sendable (DateValue, Date) -> Bool)?
+  /// The value the picker starts on; `nil` starts on "now" clamped into the bounds.
+  public var initialValue: DateValue?
+  /// The display order of the wheels (indices in dependency order); `nil` follows the locale.
+  public var displayOrder: [Int]?
+
+  /// Creates a configuration; every option has the usual default.
+  ///
+  /// - Parameters:
+  ///   - columns: the wheels.
+  ///   - calendar: the calendar (its own time zone is ignored: `timeZone` applies).
+  ///   - timeZone: the time zone of wall-clock times.
+  ///   - locale: the locale of titles.
+  ///   - now: the current moment, passed in by the caller.
+  ///   - minimum: the earliest selectable moment (default 1900-01-01).
+  ///   - maximum: the latest selectable moment (default 2100-12-31).
+  ///   - includesPresent: whether to offer 至今 / Present.
+  public init(
+    columns: DateColumns, calendar: Calendar = Calendar(identifier: .gregorian), timeZone: TimeZone,
+    locale: Locale = Locale(identifier: "en_US_POSIX"), now: Date,
+    minimum: DateBound = .year(1900), maximum: DateBound = .year(2100), includesPresent: Bool = false
+  ) {
+    self.columns = columns
+    self.calendar = calendar
+    self.timeZone = timeZone
+    self.locale = locale
+    self.now = now
+    self.minimum = minimum
+    self.maximum = maximum
+    self.includesPresent = includesPresent
+    descendingYears = false
+    minuteStep = 1
+    secondStep = 1
+    uses12HourClock = nil
+    units = .onEveryRow
+    labelsToday = false
+    showsWeekday = false
+    isEnabled = nil
+    initialValue = nil
+    displayOrder = nil
+  }
+
+  /// Creates a configuration from identifiers (`"chinese"`, `"Asia/Shanghai"`, `"zh_Hans"`).
+  ///
+  /// - Throws: ``WheelPickerError/Kind/unknownIdentifier`` naming the identifier that is not known.
+  public init(
+    columns: DateColumns, calendarIdentifier: String, timeZoneIdentifier: String,
+    localeIdentifier: String, now: Date, minimum: DateBound = .year(1900),
+    maximum: DateBound = .year(2100), includesPresent: Bool = false
+  ) throws(WheelPickerError) {
+    self.init(
+      columns: columns, calendar: try Self.calendar(calendarIdentifier),
+      timeZone: try Self.timeZone(timeZoneIdentifier), locale: try Self.locale(localeIdentifier),
+      now: now, minimum: minimum, maximum: maximum, includesPresent: includesPresent)
+  }
+
+  /// Where unit words appear.
+  public enum UnitPlacement: String, Codable, Sendable, Hashable {
+    /// On every row (`2007年`).
+    case onEveryRow
+    /// Beside the centre row only: titles have no unit, ``DatePickerModel/unit(ofWheel:)`` gives it.
+    case besideCentre
+    /// Nowhere.
+    case none
+  }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Every date, time, week and quarter picker: a ``WheelModel`` whose wheels
+/// are the calendar fields of ``DateColumns``, driven by ``SelectionEngine``.
+///
+/// ```swift
+/// let model = try DatePickerModel(DatePickerConfiguration(
+///   columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now,
+///   includesPresent: true))
+/// var engine = SelectionEngine(model: model)
+/// engine.selectRow(1, inWheel: 1)          // February: day 31 clamps to 28 or 29
+/// engine.value                             // .date(DateFields(year: 2026, month: 2, day: 28))
+/// ```
+///
+/// All calendar facts come from Foundation's `Calendar` and `TimeZone`, asked
+/// once per year, week-year or 256-day block and memoised, so that no
+/// operation depends on the length of the range and rows are never stored.
+public struct DatePickerModel: WheelModel {
+  /// A date value (or 至今).
+  public typealias Value = DateValue
+
+  /// The configuration the model was made from.
+  public let configuration: DatePickerConfiguration
+  let kinds: [DateWheelKind]
+  let facts: CalendarFacts
+  let labels: DateLabels
+  let uses12Hour: Bool
+  let showsEra: Bool
+  /// The first and last selectable wall-clock moments, on the finest wheel's grid.
+  let low: WallTime
+  let high: WallTime
+  let segments: [EraSegment]
+  let yearCount: Int
+  let weekYears: ClosedRange<Int>
+  /// The year of a month-day picker (one with the longest months).
+  let referenceYear: YearSpan?
+  let today: Int
+  let order: [Int]
+  var targetKeys: [RowKey?] = []
+
+  /// Creates a model, checking the configuration.
+  ///
+  /// - Throws: ``WheelPickerError`` when a step does not divide 60, the minimum
+  ///   lies after the maximum, a bound names a day that does not exist, 至今 is
+  ///   asked for without a year wheel, or the initial value lies outside the bounds.
+  public init(_ configuration: DatePickerConfiguration) throws(WheelPickerError) {
+    self.configuration = configuration
+    let columns = configuration.columns
+    for (name, step) in [("minute", configuration.minuteStep), ("second", configuration.secondStep)] {
+      guard step > 0, 60 % step == 0 else {
+        throw WheelPickerError(
+          .invalidConfiguration,
+          "\(name) step \(step) does not divide 60 (steps must be 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)"
+        )
+      }
+    }
+    try Self.checkMoment(configuration.now, name: "now")
+    let facts = CalendarFacts(calendar: configuration.calendar, timeZone: configuration.timeZone)
+    self.facts = facts
+    let locale = configuration.locale
+    let localeHours =
+      DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: locale)?.contains("a") ?? false
+    uses12Hour =
+      !columns.clockKinds.isEmpty && columns.clockKinds.contains(.hour)
+      && (configuration.uses12HourClock ?? localeHours)
+    var kinds = columns.dateKinds
+    if uses12Hour { kinds.append(.period) }
+    kinds += columns.clockKinds
+    self.kinds = kinds
+    labels = DateLabels(
+      locale: locale, calendar: facts.calendar, isoCalendar: facts.isoCalendar, uses12HourClock: uses12Hour,
+      showsWeekday: configuration.showsWeekday)
+    if configuration.includesPresent && kinds.first != .year {
+      throw WheelPickerError(
+        .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
+      )
+    }
+    let cyclic = [Calendar.Identifier.chinese, .japanese].contains(configuration.calendar.identifier)
+    let nowLocal = facts.local(configuration.now)
+    today = nowLocal.day
+    var low = try Self.resolve(
+      configuration.minimum, upper: false, facts: facts, now: configuration.now, name: "minimum")
+    var high = try Self.resolve(
+      configuration.maximum, upper: true, facts: facts, now: configuration.now, name: "maximum")
+    var referenceYear: YearSpan?
+    if columns == .monthDay {
+      var best: YearSpan?
+      let start = facts.fields(ofDay: 0)
+      for offset in 0..<4 {
+        let span = facts.year(era: start.era, year: start.year + offset)
+        if span.lastDay - span.firstDay > (best.map { $0.lastDay - $0.firstDay } ?? -1) { best = span }
+      }
+      referenceYear = best
+      low = WallTime(day: best?.firstDay ?? 0, second: 0)
+      high = WallTime(day: best?.lastDay ?? 0, second: 86_399)
+    } else if columns == .minuteSecond {
+      // Minutes and seconds of no particular hour: bounds of a day do not apply.
+      low = WallTime(day: 0, second: 0)
+      high = WallTime(day: 0, second: 3599)
+    } else if columns.isTimeOnly {
+      low.day = 0
+      high.day = 0
+    }
+    self.referenceYear = referenceYear
+    let grid = Grid(kinds: kinds, minuteStep: configuration.minuteStep, secondStep: configuration.secondStep)
+    guard low <= high else {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "minimum \(configuration.minimum) lies after maximum \(configuration.maximum) (the minimum must not be later)"
+      )
+    }
+    low = grid.roundUp(low)
+    high = grid.roundDown(high)
+    guard low <= high else {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "no \(grid.name) between minimum \(configuration.minimum) and maximum \(configuration.maximum) on the step grid"
+      )
+    }
+    self.low = low
+    self.high = high
+    if kinds.contains(.year) || kinds.contains(.dayOfRange) {
+      segments = facts.eraSegments(from: low.day, to: high.day)
+      let first = facts.fields(ofDay: low.day).era
+      showsEra = cyclic || segments.contains { $0.era != first }
+    } else {
+      segments = []
+      showsEra = cyclic && columns != .monthDay
+    }
+    yearCount = segments.reduce(0) { $0 + $1.count }
+    if kinds.contains(.weekYear) {
+      weekYears = facts.weekYear(ofDay: low.day).weekYear...facts.weekYear(ofDay: high.day).weekYear
+    } else {
+      weekYears = 0...0
+    }
+    order = try Self.displayOrder(kinds: kinds, configuration: configuration)
+    // The rows a wheel starts on: the initial value, else now clamped into the bounds.
+    let nowWall =
+      columns == .minuteSecond
+      ? WallTime(day: 0, second: nowLocal.second % 3600)
+      : columns.isTimeOnly
+        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowLocal.day, second: nowLocal.second)
+    targetKeys = keys(at: min(max(nowWall, low), high))
+    if let initial = configuration.initialValue {
+      var engine = SelectionEngine(model: self)
+      do {
+        try engine.select(initial)
+      } catch {
+        throw WheelPickerError(
+          .invalidConfiguration,
+          "initial value \(initial) is outside the bounds \(configuration.minimum) … \(configuration.maximum) or disabled: \(error.message)"
+        )
+      }
+      // Wheels the initial value leaves empty (after 至今) start on now when they come back.
+      let nowKeys = targetKeys
+      targetKeys = try keys(for: initial).enumerated().map { $0.element ?? nowKeys[$0.offset] }
+    }
+  }
+
+  /// The number of wheels.
+  public var wheelCount: Int { kinds.count }
+
+  /// The locale's order (month-day-year in en, AM/PM left of the hour in zh) or the caller's.
+  public var displayOrder: [Int] { order }
+
+  /// `"year"`, `"month"`, `"day"`, `"hour"`…
+  public func name(ofWheel wheel: Int) -> String {
+    guard wheel >= 0, wheel < kinds.count else { return "wheel \(wheel)" }
+    switch kinds[wheel] {
+    case .dayOfRange: return "date"
+    case .period: return "AM/PM"
+    case .weekYear: return "week year"
+    default: return kinds[wheel].rawValue
+    }
+  }
+
+  /// The unit word shown beside a wheel's centre row, when units are placed there.
+  public func unit(ofWheel wheel: Int) -> String? {
+    guard configuration.units == .besideCentre, wheel >= 0, wheel < kinds.count else { return nil }
+    return labels.patterns[kinds[wheel]]?.unit
+  }
+
+  private static func displayOrder(
+    kinds: [DateWheelKind], configuration: DatePickerConfiguration
+  ) throws(WheelPickerError) -> [Int] {
+    if let order = configuration.displayOrder {
+      guard order.sorted() == Array(0..<kinds.count) else {
+        throw WheelPickerError(
+          .invalidConfiguration,
+          "display order \(order) is not a permutation of the \(kinds.count) wheels 0..<\(kinds.count)")
+      }
+      return order
+    }
+    if kinds.contains(.week) || kinds.contains(.quarter) { return Array(0..<kinds.count) }
+    let letters: [DateWheelKind: (template: String, find: Set<Character>)] = [
+      .year: ("y", ["y", "U", "r", "G"]), .month: ("M", ["M", "L"]), .day: ("d", ["d"]),
+      .dayOfRange: ("MMMd", ["M", "L", "d"]), .period: ("a", ["a", "b", "B"]),
+      .hour: (kinds.contains(.period) ? "h" : "H", ["h", "H", "k", "K"]), .minute: ("m", ["m"]),
+      .second: ("s", ["s"]), .weekYear: ("Y", ["Y", "y"]), .week: ("w", ["w"]), .quarter: ("Q", ["Q"]),
+    ]
+    let template = kinds.map { letters[$0]?.template ?? "" }.joined()
+    // Quoted literals ('at') are not fields.
+    let pattern = Array(
+      (DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: configuration.locale) ?? template)
+        .split(separator: "'", omittingEmptySubsequences: false).enumerated()
+        .filter { $0.offset % 2 == 0 }.map { String($0.element) }.joined())
+    func position(_ kind: DateWheelKind) -> Int {
+      if kind == .dayOfRange { return -1 }
+      let find = letters[kind]?.find ?? []
+      return pattern.firstIndex { find.contains($0) } ?? Int.max
+    }
+    return Array(0..<kinds.count).sorted { a, b in
+      let pa = position(kinds[a])
+      let pb = position(kinds[b])
+      return pa != pb ? pa < pb : a < b
+    }
+  }
+}

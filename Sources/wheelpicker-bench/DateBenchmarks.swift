@@ -1,0 +1,96 @@
+import Foundation
+import WheelPickerCore
+
+/// Date figures (issue 2, §5): the date-and-time layout (a wheel of days, hour,
+/// minute, AM/PM) over 1900–2100 and over one year, in Asia/Shanghai and
+/// America/New_York: select-with-reload, row title, value → rows, the bytes
+/// the model and engine allocate, one `Calendar.range(of:in:for:)` call as a
+/// yardstick, and the 200-year / 1-year ratios.
+enum DateBenchmarks {
+  struct Figures {
+    var select: Double
+    var title: Double
+    var lookup: Double
+    var bytes: Double
+  }
+
+  static let now = Date(timeIntervalSince1970: 1_764_400_000)
+
+  static func run(_ report: BenchReport) {
+    for zoneName in ["Asia/Shanghai", "America/New_York"] {
+      guard let zone = TimeZone(identifier: zoneName) else {
+        report.target("time zone \(zoneName) exists", 1, below: 0, "failure")
+        continue
+      }
+      report.section("dates: date-and-time layout, minute precision, \(zoneName)")
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      let yardstick = Bench.median(iterations: 5_000) { i in
+        let moment = now.addingTimeInterval(Double(i % 4000) * 86_400)
+        benchSink &+= calendar.range(of: .day, in: .month, for: moment)?.count ?? 0
+      }
+      report.figure("yardstick: one Calendar.range(of: .day, in: .month)", yardstick, "ns")
+      guard
+        let wide = measure(
+          zone: zone, minimum: .year(1900), maximum: .year(2100), report: report, label: "1900–2100"),
+        let narrow = measure(
+          zone: zone, minimum: .year(2025), maximum: .year(2025), report: report, label: "2025")
+      else { continue }
+      report.target("ratio 200 y / 1 y: select-with-reload", wide.select / narrow.select, below: 1.5, "×")
+      report.target("ratio 200 y / 1 y: row title", wide.title / narrow.title, below: 1.5, "×")
+      report.target("ratio 200 y / 1 y: value → rows", wide.lookup / narrow.lookup, below: 1.5, "×")
+      report.target("ratio 200 y / 1 y: allocated bytes", wide.bytes / narrow.bytes, below: 1.1, "×")
+    }
+  }
+
+  static func measure(
+    zone: TimeZone, minimum: DateBound, maximum: DateBound, report: BenchReport, label: String
+  ) -> Figures? {
+    let configuration = DatePickerConfiguration(
+      columns: .dateAndTime, timeZone: zone, locale: Locale(identifier: "en_US"), now: now, minimum: minimum,
+      maximum: maximum)
+    // Process-wide lazy caches (time-zone rules, ICU data, the allocator's own) are filled by
+    // the first builds and are not the model's: 16 models with engines are built and held
+    // twice, and the bytes per model of the second round are reported.
+    var engines: [SelectionEngine<DatePickerModel>] = []
+    var bytes = 0
+    for _ in 0..<2 {
+      engines = []
+      let (built, held) = Bench.allocatedBytes { () -> [SelectionEngine<DatePickerModel>] in
+        (0..<16).compactMap { _ in (try? DatePickerModel(configuration)).map { SelectionEngine(model: $0) } }
+      }
+      engines = built
+      bytes = held / max(1, built.count)
+    }
+    guard var engine = engines.last else {
+      report.target("date model \(label) builds", 1, below: 0, "failure")
+      return nil
+    }
+    let days = engine.rowCount(ofWheel: 0)
+    // Rows spread over the whole range, so that a wide range cannot hide behind a warm cache.
+    let select = Bench.median(iterations: 20_000) { i in
+      engine.selectRow((i &* 7919) % days, inWheel: 0)
+      benchSink &+= engine.selectedRow(inWheel: 3) ?? 0
+    }
+    let title = Bench.median(iterations: 20_000) { i in
+      benchSink &+= engine.title(ofRow: (i &* 7919) % days, inWheel: 0).utf8.count
+    }
+    var values: [DateValue] = []
+    for k in 0..<64 {
+      engine.selectRow(k * days / 64, inWheel: 0)
+      engine.selectRow(k % 2, inWheel: 1)
+      engine.selectRow(k % 12, inWheel: 2)
+      engine.selectRow(k % 60, inWheel: 3)
+      values.append(engine.value)
+    }
+    let lookup = Bench.median(iterations: 10_000) { i in
+      _ = try? engine.select(values[i % values.count])
+      benchSink &+= engine.selectedRow(inWheel: 0) ?? 0
+    }
+    report.target("\(label) (\(days) days): select-with-reload", select, below: 5_000, "ns")
+    report.figure("\(label): row title (day wheel)", title, "ns")
+    report.figure("\(label): value → rows (select(value))", lookup, "ns")
+    report.figure("\(label): bytes allocated by model + engine", Double(bytes), "B")
+    return Figures(select: select, title: title, lookup: lookup, bytes: Double(bytes))
+  }
+}
