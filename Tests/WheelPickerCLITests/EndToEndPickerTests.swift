@@ -45,11 +45,31 @@ struct EndToEndPickerTests {
       status: 0,
       output: #"{"path":[{"key":"44","name":"广东省"},{"key":"4401","name":"广州市"}],"text":"广东省 广州市"}"# + "\n"),
     Case(arguments: ["--keys", "3*down enter down enter esc"], status: 0, output: ""),
+    Case(
+      arguments: [
+        "date", "--locale", "zh-Hans", "--now", "2025-07-25T10:00:00+08:00", "--keys", "up right up enter",
+      ],
+      status: 0, output: "2024年6月25日\n"),
+    Case(
+      arguments: ["date", "--present", "--select", "present", "--locale", "zh-Hans", "--keys", "enter"],
+      status: 0, output: "至今\n"),
+    Case(
+      arguments: [
+        "time", "--select", "14:20", "--locale", "zh-Hans", "--keys", "down right 5*down", "--format", "json",
+      ],
+      status: 0, output: #"{"hour":15,"minute":25,"text":"15:25"}"# + "\n"),
+    Case(
+      arguments: [
+        "countdown", "--minute-step", "15", "--locale", "en", "--keys", "down right 2*down", "--format",
+        "json",
+      ],
+      status: 0, output: #"{"seconds":5400,"text":"1 hr, 30 min"}"# + "\n"),
   ]
 
   @Test("each subcommand prints its answer and exit status", arguments: cases)
   func picks(_ example: Case) throws {
-    let run = try BuiltBinary.run(example.arguments, input: example.input)
+    let run = try BuiltBinary.run(
+      example.arguments, input: example.input, environment: ["TZ": "Asia/Shanghai"])
     #expect(run.status == example.status, "\(run.error)")
     #expect(run.output == example.output)
   }

@@ -9,7 +9,11 @@ struct HeadlessFuzzTests {
     ["list", "a", "深圳", "👨‍👩‍👧", "\u{1B}[31mred", "e"],
     ["wheels", "--wheel", "a,b,c", "--wheel", "x,y", "--wheel", "1"],
     ["slots", "--seed", "3"],
+    [],
     ["region"],
+    ["date", "--present", "--columns", "ymdhm"],
+    ["time", "--cyclic"],
+    ["countdown"],
   ]
 
   static func randomScript(_ generator: inout SeededGenerator) -> String {

@@ -41,10 +41,21 @@ extension DemoCommand {
       return DemoPickerBox(
         sheet: sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed,
         wrap: { BellTerminal($0, ringingOn: SlotsCommand.winningText) })
-    case .date, .systemDate, .systemDateTime, .time, .systemTime, .systemCountdown:
-      // INTERIM: wired to the date models once the dates branch is on main.
-      throw WheelPickerError(
-        .invalidConfiguration, "\(entry.label(chinese: chinese)) needs the dates module (not merged yet)")
+    case .date, .systemDate:
+      var date = DateOptions()
+      date.hasPresent = entry == .date
+      return box(
+        retitled(try DateCommand.prepare(date, common: options, environment: presenter.environment), entry))
+    case .systemDateTime:
+      var date = DateOptions()
+      date.columns = .dateTime
+      return box(
+        retitled(try DateCommand.prepare(date, common: options, environment: presenter.environment), entry))
+    case .time, .systemTime:
+      let sheet = try TimeCommand.prepare(TimeOptions(), common: options, environment: presenter.environment)
+      return box(retitled(sheet, entry))
+    case .systemCountdown:
+      return box(retitled(try CountdownCommand.prepare(CountdownOptions(), locale: options.locale), entry))
     case .region:
       let sheet = retitled(try RegionCommand.prepare(RegionOptions(), locale: options.locale), entry)
       return DemoPickerBox(

@@ -43,10 +43,15 @@ struct CommandRunner {
       case .demo:
         var demo = DemoCommand(options: options, environment: environment, console: console)
         return demo.run()
-      case .date, .time, .countdown:
-        // INTERIM: wired to the date models once the dates branch is on main.
-        throw WheelPickerError(
-          .invalidConfiguration, "date, time and countdown need the dates module (not merged yet)")
+      case .date(let date):
+        let sheet = try DateCommand.prepare(date, common: options, environment: environment)
+        return presenter.present(sheet, program: presenter.program(for: sheet))
+      case .time(let time):
+        let sheet = try TimeCommand.prepare(time, common: options, environment: environment)
+        return presenter.present(sheet, program: presenter.program(for: sheet))
+      case .countdown(let countdown):
+        let sheet = try CountdownCommand.prepare(countdown, locale: options.locale)
+        return presenter.present(sheet, program: presenter.program(for: sheet))
       }
     } catch {
       console.writeError("wheelpicker: " + error.message + "\n")

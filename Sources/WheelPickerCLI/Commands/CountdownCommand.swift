@@ -1,0 +1,33 @@
+import Foundation
+import WheelPickerCore
+
+/// `wheelpicker countdown`: a duration in hours and minutes (S12's countdown mode).
+enum CountdownCommand {
+  /// The countdown's sheet, on `--select` or 0.
+  ///
+  /// - Throws: ``WheelPickerError`` when `--select` is not a whole number of minute steps.
+  static func prepare(
+    _ options: CountdownOptions, locale: LocaleSetting
+  ) throws(WheelPickerError) -> PreparedSheet<CountdownModel> {
+    let model = try CountdownModel(
+      minuteStep: options.minuteStep, locale: Locale(identifier: locale.identifier))
+    var engine = SelectionEngine(model: model)
+    let seconds = options.selectSeconds
+    if seconds % 60 != 0 || (seconds / 60) % options.minuteStep != 0 {
+      let hours = seconds / 3600
+      let minutes = seconds % 3600 / 60
+      let written = "\(hours)h\(minutes)m" + (seconds % 60 == 0 ? "" : "\(seconds % 60)s")
+      throw UsageError.invalid(
+        "--select", written,
+        "must be whole minutes in steps of \(options.minuteStep) (the minute wheel's rows)")
+    }
+    do {
+      try engine.select(CountdownValue(seconds: seconds))
+    } catch {
+      throw UsageError.invalid("--select", "\(seconds)s", error.message)
+    }
+    return PreparedSheet(engine: engine, title: "") { value in
+      PickerAnswer.countdown(seconds: value.seconds, text: model.text(for: value))
+    }
+  }
+}

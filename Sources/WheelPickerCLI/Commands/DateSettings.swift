@@ -1,0 +1,44 @@
+import Foundation
+import WheelPickerCore
+
+/// The clock, time zone and locale a date, time or countdown picker is built
+/// with: from the options and the environment, read here at the edge so the
+/// core never reads them itself.
+struct DateSettings {
+  /// The time zone of wall-clock times.
+  var timeZone: TimeZone
+  /// The locale of titles.
+  var locale: Locale
+  /// "Now".
+  var now: Date
+
+  /// Settings from `--time-zone` (else `TZ`, else the system's), `--locale` and `--now` (else the clock).
+  ///
+  /// - Throws: ``WheelPickerError`` when the time zone is unknown.
+  init(timeZone name: String?, common: CommonOptions, environment: [String: String]) throws(WheelPickerError)
+  {
+    if let name {
+      timeZone = try DatePickerConfiguration.timeZone(name)
+    } else if let variable = environment["TZ"], !variable.isEmpty,
+      let zone = TimeZone(identifier: variable.hasPrefix(":") ? String(variable.dropFirst()) : variable)
+    {
+      timeZone = zone
+    } else {
+      timeZone = TimeZone.current
+    }
+    locale = Locale(identifier: common.locale.identifier)
+    now = Self.moment(of: common.now, in: timeZone) ?? Date()
+  }
+
+  /// The moment `--now` names: exact with a UTC offset, else read in `zone`.
+  static func moment(of stamp: ISODateTime?, in zone: TimeZone) -> Date? {
+    guard let stamp else { return nil }
+    if let seconds = stamp.secondsSinceEpoch { return Date(timeIntervalSince1970: seconds) }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let components = DateComponents(
+      year: stamp.year, month: stamp.month, day: stamp.day, hour: stamp.hour, minute: stamp.minute,
+      second: stamp.second ?? 0, nanosecond: stamp.nanosecond)
+    return calendar.date(from: components)
+  }
+}

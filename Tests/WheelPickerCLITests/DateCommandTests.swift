@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("Date, time and countdown sheets")
+struct DateCommandTests {
+  static let environment = ["TZ": "Asia/Shanghai"]
+
+  static func answer(_ arguments: [String]) throws -> String {
+    // The defaults come first, so that an example's own --now wins.
+    let invocation = try ArgumentParser.parse(
+      [arguments[0], "--locale", "zh-Hans", "--now", "2025-07-25T10:00:00+08:00"] + arguments.dropFirst(),
+      environment: environment)
+    guard case .run(let command, let common) = invocation else { return "" }
+    switch command {
+    case .date(let options):
+      let sheet = try DateCommand.prepare(options, common: common, environment: environment)
+      return sheet.answer(sheet.engine.value).json.serialized
+    case .time(let options):
+      let sheet = try TimeCommand.prepare(options, common: common, environment: environment)
+      return sheet.answer(sheet.engine.value).json.serialized
+    case .countdown(let options):
+      let sheet = try CountdownCommand.prepare(options, locale: common.locale)
+      return sheet.answer(sheet.engine.value).json.serialized
+    default: return ""
+    }
+  }
+
+  struct Example: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let json: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  /// The issue's examples (issue 4 §2), with `--locale zh-Hans`.
+  static let examples: [Example] = [
+    Example(
+      arguments: ["date", "--select", "2007-04-01"],
+      json: #"{"year":2007,"month":4,"day":1,"text":"2007年4月1日"}"#),
+    Example(
+      arguments: ["date", "--columns", "week", "--select", "2020-W53"],
+      json: #"{"year":2020,"week":53,"text":"2020-W53"}"#),
+    Example(
+      arguments: ["date", "--columns", "quarter", "--select", "2021-Q1"],
+      json: #"{"year":2021,"quarter":1,"text":"2021年第1季度"}"#),
+    Example(
+      arguments: ["date", "--calendar", "chinese", "--from", "2024", "--select", "2025-07-25"],
+      json:
+        #"{"calendar":"chinese","era":78,"year":42,"month":6,"day":1,"leapMonth":true,"gregorian":"2025-07-25","text":"乙巳年闰六月初一"}"#
+    ),
+    Example(arguments: ["date", "--present", "--select", "present"], json: #"{"present":true,"text":"至今"}"#),
+    Example(arguments: ["time", "--select", "14:20"], json: #"{"hour":14,"minute":20,"text":"14:20"}"#),
+    Example(arguments: ["countdown", "--select", "1h30m"], json: #"{"seconds":5400,"text":"1小时30分钟"}"#),
+    Example(
+      arguments: ["date", "--columns", "ymdhm", "--select", "2007-04-01T14:20"],
+      json:
+        #"{"year":2007,"month":4,"day":1,"hour":14,"minute":20,"iso":"2007-04-01T14:20:00+08:00","text":"2007年4月1日 14:20"}"#
+    ),
+  ]
+
+  @Test("the issue's JSON examples", arguments: examples)
+  func issueExamples(_ example: Example) throws {
+    #expect(try Self.answer(example.arguments) == example.json)
+  }
+
+  @Test("the default is now, clamped into the bounds")
+  func defaults() throws {
+    #expect(try Self.answer(["date"]) == #"{"year":2025,"month":7,"day":25,"text":"2025年7月25日"}"#)
+    #expect(
+      try Self.answer(["date", "--to", "2020-06"]) == #"{"year":2020,"month":6,"day":30,"text":"2020年6月30日"}"#
+    )
+    #expect(try Self.answer(["time"]) == #"{"hour":10,"minute":0,"text":"10:00"}"#)
+    #expect(
+      try Self.answer(["time", "--now", "2025-07-25T10:07:00+08:00", "--minute-step", "5"])
+        == #"{"hour":10,"minute":5,"text":"10:05"}"#)
+    #expect(try Self.answer(["countdown"]) == #"{"seconds":0,"text":"0分钟"}"#)
+  }
+
+  @Test("the repeated hour at fall-back keeps its offset; a skipped time is refused")
+  func daylightSaving() throws {
+    let zone = ["--time-zone", "America/New_York", "--columns", "ymdhm", "--to", "2026"]
+    #expect(
+      try Self.answer(["date", "--select", "2025-11-02T01:30"] + zone).contains(
+        #""iso":"2025-11-02T01:30:00-04:00""#))
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--select 2025-03-09T02:30: does not exist in America/New_York (clocks skip it)")
+    ) {
+      try Self.answer(["date", "--select", "2025-03-09T02:30"] + zone)
+    }
+  }
+
+  @Test("errors name the option, the value and the rule")
+  func errors() {
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
+    ) {
+      try Self.answer(["date", "--select", "1930"])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--from 2030: is after --to now (the earliest date must not be later than the latest)")
+    ) {
+      try Self.answer(["date", "--from", "2030"])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--select 1h31m: must be whole minutes in steps of 5 (the minute wheel's rows)"
+      )
+    ) {
+      try Self.answer(["countdown", "--select", "1h31m", "--minute-step", "5"])
+    }
+  }
+
+  @Test("--cyclic wraps the time wheels; page keys move ten years")
+  func wheels() throws {
+    var options = TimeOptions()
+    options.isCyclic = true
+    let common = CommonOptions(locale: LocaleSetting("zh-Hans"))
+    let sheet = try TimeCommand.prepare(options, common: common, environment: Self.environment)
+    #expect(sheet.engine.model.isCyclic(wheel: 0))
+    let date = try DateCommand.prepare(DateOptions(), common: common, environment: Self.environment)
+    #expect(date.pageSizes.values.contains(10))
+  }
+}
