@@ -12,22 +12,22 @@ struct ListInputTests {
       ("\n", [""]),
       ("a\n\nb\n", ["a", "", "b"]), ("深圳\n2k以下\n", ["深圳", "2k以下"]), ("x\r", ["x"]),
     ])
-  func lines(_ text: String, _ expected: [String]) {
-    #expect(ListInput.lines(Array(text.utf8)) == expected)
+  func lines(_ text: String, _ expected: [String]) throws {
+    #expect(try Array(PackedLines(splittingLines: Array(text.utf8))) == expected)
   }
 
   @Test("invalid UTF-8 is repaired, not fatal")
-  func invalidUTF8() {
-    #expect(ListInput.lines([0x61, 0xFF, 0x0A, 0x62]) == ["a\u{FFFD}", "b"])
+  func invalidUTF8() throws {
+    #expect(try Array(PackedLines(splittingLines: [0x61, 0xFF, 0x0A, 0x62])) == ["a\u{FFFD}", "b"])
   }
 
   @Test("arguments win over stdin; stdin is read only when piped")
   func sources() throws {
     var options = ListOptions()
     options.items = ["x"]
-    #expect(try ListInput.items(options, console: RecordingConsole(input: "a\nb\n")) == ["x"])
+    #expect(try Array(ListInput.items(options, console: RecordingConsole(input: "a\nb\n"))) == ["x"])
     options.items = nil
-    #expect(try ListInput.items(options, console: RecordingConsole(input: "a\nb\n")) == ["a", "b"])
+    #expect(try Array(ListInput.items(options, console: RecordingConsole(input: "a\nb\n"))) == ["a", "b"])
     #expect(
       throws: WheelPickerError(
         .invalidConfiguration,

@@ -8,7 +8,7 @@ enum ListCommand {
   static func prepare(
     _ options: ListOptions, locale: LocaleSetting, console: some Console
   ) throws(WheelPickerError) -> PreparedSheet<ListModel> {
-    let model = try ListModel(ListInput.items(options, console: console))
+    let model = try ListModel(lines: ListInput.items(options, console: console))
     var engine = SelectionEngine(model: model)
     if let text = options.select {
       guard let row = model.firstRow(ofText: text) else {

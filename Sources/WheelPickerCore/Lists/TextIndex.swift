@@ -18,13 +18,13 @@ struct TextIndex: Sendable {
   /// Indexes `items`; a text that repeats keeps its first row.
   ///
   /// - Complexity: O(*n*) expected.
-  init(_ items: [String]) {
+  init(_ items: some IndexableTexts) {
     var capacity = 16
     while capacity < items.count * 2 { capacity <<= 1 }
     var slots = [UInt64](repeating: 0, count: capacity)
     let mask = capacity - 1
     for row in items.indices {
-      let hash = items[row].hashValue
+      let hash = items.textHash(at: row)
       let tag = UInt64(truncatingIfNeeded: hash) & Self.tagMask
       var slot = hash & mask
       while true {
@@ -33,7 +33,7 @@ struct TextIndex: Sendable {
           slots[slot] = tag | UInt64(row + 1)
           break
         }
-        if entry & Self.tagMask == tag, items[Self.row(of: entry)] == items[row] {
+        if entry & Self.tagMask == tag, items.text(at: Self.row(of: entry), equalsTextAt: row) {
           slots[slot] = entry | Self.repeatedBit
           break
         }
@@ -47,19 +47,19 @@ struct TextIndex: Sendable {
   /// The first row of `text` in `items` (the array the index was built from), or `nil`.
   ///
   /// - Complexity: O(1) expected.
-  func firstRow(of text: String, in items: [String]) -> Int? { lookup(text, in: items)?.row }
+  func firstRow(of text: String, in items: some IndexableTexts) -> Int? { lookup(text, in: items)?.row }
 
   /// The first row of `text` in `items` and whether another row has the same text.
   ///
   /// - Complexity: O(1) expected.
-  func lookup(_ text: String, in items: [String]) -> (row: Int, isRepeated: Bool)? {
-    let hash = text.hashValue
+  func lookup(_ text: String, in items: some IndexableTexts) -> (row: Int, isRepeated: Bool)? {
+    let hash = type(of: items).textHash(of: text)
     let tag = UInt64(truncatingIfNeeded: hash) & Self.tagMask
     var slot = hash & mask
     while true {
       let entry = slots[slot]
       if entry == 0 { return nil }
-      if entry & Self.tagMask == tag, items[Self.row(of: entry)] == text {
+      if entry & Self.tagMask == tag, items.text(at: Self.row(of: entry), equals: text) {
         return (Self.row(of: entry), entry & Self.repeatedBit != 0)
       }
       slot = (slot + 1) & mask
@@ -67,6 +67,34 @@ struct TextIndex: Sendable {
   }
 
   private static func row(of entry: UInt64) -> Int { Int(entry & 0x7FFF_FFFF) - 1 }
+}
+
+/// Texts a ``TextIndex`` can index: hashes and comparisons that agree.
+protocol IndexableTexts: RandomAccessCollection where Index == Int {
+  /// The hash of the text at `row`.
+  func textHash(at row: Int) -> Int
+  /// The hash `textHash(at:)` gives a row holding `text`.
+  static func textHash(of text: String) -> Int
+  /// Whether two rows hold the same text.
+  func text(at row: Int, equalsTextAt other: Int) -> Bool
+  /// Whether a row holds `text`.
+  func text(at row: Int, equals text: String) -> Bool
+}
+
+extension Array: IndexableTexts where Element == String {
+  func textHash(at row: Int) -> Int { self[row].hashValue }
+  static func textHash(of text: String) -> Int { text.hashValue }
+  func text(at row: Int, equalsTextAt other: Int) -> Bool { self[row] == self[other] }
+  func text(at row: Int, equals text: String) -> Bool { self[row] == text }
+}
+
+extension PackedLines: IndexableTexts {
+  func textHash(at row: Int) -> Int { hash(ofLine: row) }
+  static func textHash(of text: String) -> Int { hash(of: text) }
+  func text(at row: Int, equalsTextAt other: Int) -> Bool {
+    withUTF8(ofLine: other) { line(row, equals: $0) }
+  }
+  func text(at row: Int, equals text: String) -> Bool { line(row, equals: text) }
 }
 
 /// The text index of a list, built on the second lookup: a single default
@@ -82,13 +110,13 @@ final class TextIndexCache: @unchecked Sendable {
   /// The first row of `text` in `items`.
   ///
   /// - Complexity: O(*n*) for the first two lookups, then O(1) expected.
-  func firstRow(of text: String, in items: [String]) -> Int? {
+  func firstRow(of text: String, in items: PackedLines) -> Int? {
     lock.lock()
     defer { lock.unlock() }
     if let index { return index.firstRow(of: text, in: items) }
     lookups += 1
     // A list too long for the index's 31-bit rows is only ever scanned.
-    if lookups == 1 || items.count > TextIndex.maximumCount { return items.firstIndex(of: text) }
+    if lookups == 1 || items.count > TextIndex.maximumCount { return items.firstLine(equalTo: text) }
     let built = TextIndex(items)
     index = built
     return built.firstRow(of: text, in: items)

@@ -1,0 +1,146 @@
+/// Many short texts kept in one UTF-8 buffer with their bounds: the rows of a
+/// ``ListModel``.
+///
+/// A list of 200,000 lines piped into a picker costs its bytes plus 8 bytes a
+/// line, instead of a `String` allocation each; a row's `String` is made only
+/// when it is read (a visible row, a search). Lines read from outside keep
+/// their bytes: invalid UTF-8 reads as U+FFFD.
+///
+/// ```swift
+/// let lines = try PackedLines(splittingLines: Array("a\r\nb\nc".utf8))
+/// lines.count       // 3
+/// lines[1]          // "b"
+/// ```
+public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
+  private let bytes: [UInt8]
+  /// `start, end` byte offsets of each line, interleaved.
+  private let bounds: [UInt32]
+
+  /// The largest buffer the 32-bit bounds can address.
+  public static let maximumByteCount = Int(UInt32.max)
+
+  /// Packs strings.
+  ///
+  /// - Complexity: O(total UTF-8 length).
+  public init(_ texts: some Sequence<String>) {
+    var bytes: [UInt8] = []
+    var bounds: [UInt32] = []
+    bounds.reserveCapacity(texts.underestimatedCount * 2)
+    for text in texts {
+      let start = UInt32(truncatingIfNeeded: bytes.count)
+      bytes.append(contentsOf: text.utf8)
+      bounds.append(start)
+      bounds.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+    self.bytes = bytes
+    self.bounds = bounds
+  }
+
+  /// Splits text into lines without copying it: `\n` ends a line, a `\r`
+  /// before it is dropped, a last line without `\n` counts.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more.
+  /// - Complexity: O(bytes).
+  public init(splittingLines bytes: [UInt8], source: String = "input") throws(WheelPickerError) {
+    guard bytes.count < Self.maximumByteCount else {
+      throw WheelPickerError(
+        .invalidData, "\(source): \(bytes.count) bytes is more than a list can hold (4 GiB)")
+    }
+    var bounds: [UInt32] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      var start = 0
+      var index = 0
+      func add(_ end: Int) {
+        var end = end
+        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+        bounds.append(UInt32(truncatingIfNeeded: start))
+        bounds.append(UInt32(truncatingIfNeeded: end))
+      }
+      while index < buffer.count {
+        if buffer[index] == 0x0A {
+          add(index)
+          start = index + 1
+        }
+        index += 1
+      }
+      if start < buffer.count { add(buffer.count) }
+    }
+    self.bytes = bytes
+    self.bounds = bounds
+  }
+
+  /// The first line.
+  public var startIndex: Int { 0 }
+
+  /// One past the last line.
+  public var endIndex: Int { bounds.count / 2 }
+
+  /// The text of a line.
+  public subscript(position: Int) -> String {
+    let range = byteRange(position)
+    return bytes.withUnsafeBufferPointer { buffer in
+      String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+    }
+  }
+
+  /// The byte offsets of a line in the buffer.
+  private func byteRange(_ line: Int) -> Range<Int> {
+    Int(bounds[2 * line])..<Int(bounds[2 * line + 1])
+  }
+
+  /// Calls `body` with the UTF-8 bytes of a line, without making a `String`.
+  public func withUTF8<Result>(
+    ofLine line: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    let range = byteRange(line)
+    return try bytes.withUnsafeBufferPointer { buffer in
+      try body(UnsafeBufferPointer(rebasing: buffer[range]))
+    }
+  }
+
+  /// Whether a line's bytes equal the UTF-8 of `text`.
+  public func line(_ line: Int, equals text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { self.line(line, equals: $0) }
+  }
+
+  /// Whether a line's bytes equal `bytes`.
+  func line(_ line: Int, equals wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    withUTF8(ofLine: line) { $0.count == wanted.count && $0.elementsEqual(wanted) }
+  }
+
+  /// The first line whose bytes equal the UTF-8 of `text`, or `nil`.
+  ///
+  /// - Complexity: O(bytes); nothing is allocated.
+  public func firstLine(equalTo text: String) -> Int? {
+    var text = text
+    return text.withUTF8 { wanted in
+      bytes.withUnsafeBufferPointer { buffer in
+        for line in indices {
+          let range = byteRange(line)
+          if range.count == wanted.count, UnsafeBufferPointer(rebasing: buffer[range]).elementsEqual(wanted) {
+            return line
+          }
+        }
+        return nil
+      }
+    }
+  }
+
+  /// A hash of a line's bytes, equal to ``hash(of:)`` of the same text.
+  func hash(ofLine line: Int) -> Int {
+    withUTF8(ofLine: line) { Self.hash($0) }
+  }
+
+  /// A hash of a text's UTF-8 bytes.
+  static func hash(of text: String) -> Int {
+    var text = text
+    return text.withUTF8 { hash($0) }
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return hasher.finalize()
+  }
+}

@@ -1,0 +1,40 @@
+import Testing
+import WheelPickerCore
+
+@Suite("PackedLines")
+struct PackedLinesTests {
+  @Test(
+    "splitting keeps every line, drops the CR of CRLF, and counts a last line without LF",
+    arguments: [
+      ("no break", "a", ["a"]), ("LF", "a\nb\n", ["a", "b"]), ("CRLF", "a\r\nb\r\n", ["a", "b"]),
+      ("empty lines", "\n\nx\n", ["", "", "x"]), ("nothing", "", []), ("wide", "深圳\n🍒\n", ["深圳", "🍒"]),
+    ])
+  func splitting(_ name: String, _ text: String, _ expected: [String]) throws {
+    let lines = try PackedLines(splittingLines: Array(text.utf8))
+    #expect(Array(lines) == expected, Comment(rawValue: name))
+    #expect(Array(PackedLines(expected)) == expected, Comment(rawValue: name))
+  }
+
+  @Test("lookups compare bytes without making strings")
+  func lookups() {
+    let lines = PackedLines(["2k以下", "2k-5k", "", "2k-5k"])
+    #expect(lines.firstLine(equalTo: "2k-5k") == 1)
+    #expect(lines.firstLine(equalTo: "") == 2)
+    #expect(lines.firstLine(equalTo: "2k") == nil)
+    #expect(lines.line(0, equals: "2k以下"))
+    #expect(!lines.line(0, equals: "2k以"))
+    #expect(lines.withUTF8(ofLine: 0) { $0.count } == "2k以下".utf8.count)
+  }
+
+  @Test("a list of packed lines finds texts by index once it has built one")
+  func listLookups() throws {
+    let texts = (0..<5_000).map { "item-\($0)" } + ["item-7"]
+    let model = try ListModel(lines: PackedLines(texts))
+    for _ in 0..<3 {  // the first lookup scans, later ones use the index
+      #expect(model.firstRow(ofText: "item-7") == 7)
+      #expect(model.firstRow(ofText: "item-4999") == 4_999)
+      #expect(model.firstRow(ofText: "item-5000") == nil)
+    }
+    #expect(throws: WheelPickerError.self) { try ListModel(lines: PackedLines([String]())) }
+  }
+}
