@@ -14,13 +14,26 @@ enum RegionNameMatcher {
     return Substring(name)
   }
 
-  /// The index of the best match for `text`: equal, then equal without suffixes, then a prefix.
-  static func best(_ text: String, among names: [String]) -> Int? {
-    let lowered = text.lowercased()
-    if let exact = names.firstIndex(where: { $0 == text || $0.lowercased() == lowered }) { return exact }
+  /// How well `text` matches a name, best first: 0 equal (any case), 1 equal
+  /// without suffixes where `text` has none or the same one (`广东` for
+  /// 广东省), 2 equal without differing suffixes (`吉林市` for 吉林省), 3 the
+  /// start of the name; `nil` for no match.
+  static func quality(of text: String, against name: String) -> Int? {
+    if name == text { return 0 }
     let stemmed = stem(text)
-    if let byStem = names.firstIndex(where: { stem($0) == stemmed }) { return byStem }
-    return names.firstIndex(where: { $0.lowercased().hasPrefix(lowered) })
+    let nameStem = stem(name)
+    if nameStem == stemmed {
+      let sameSuffix =
+        stemmed.count == text.count || text.dropFirst(stemmed.count) == name.dropFirst(nameStem.count)
+      return sameSuffix ? 1 : 2
+    }
+    if name.hasPrefix(text) { return 3 }
+    // Most defaults are Chinese, which has no case: only text with cased letters needs lowercasing.
+    guard text.contains(where: \.isCased) else { return nil }
+    let lowered = text.lowercased()
+    let loweredName = name.lowercased()
+    if loweredName == lowered { return 0 }
+    return loweredName.hasPrefix(lowered) ? 3 : nil
   }
 
   /// Up to `count` names closest to `text` by edit distance, suffixes left

@@ -81,15 +81,31 @@ public struct CascadeSearchIndex: Sendable {
   ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
   ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
   ///   - limit: the most hits to return; `nil` for all.
+  /// Pinyin may be typed in syllables (`xi'an`, `guang dong`): when nothing
+  /// matches, the query is tried again on romanisations without its spaces
+  /// and apostrophes.
+  ///
   /// - Complexity: O(total bytes of the index); allocates only the result.
   public func search(_ query: String, maxDepth: Int? = nil, limit: Int? = 50) -> [CascadeSearchHit] {
     let lowered = query.trimmingSpaces.lowercased()
     let needle = Array(lowered.utf8)
     // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
+    let hits = search(needle: needle, folded: folded, maxDepth: maxDepth, limit: limit)
+    let syllableMarks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "'")]
+    guard hits.isEmpty, folded.contains(where: syllableMarks.contains) else { return hits }
+    // Only romanisations are compared without the marks: names keep their spaces (`New York`).
+    let joined = folded.filter { !syllableMarks.contains($0) }
+    return search(needle: needle, folded: joined, maxDepth: maxDepth, limit: limit, romanOnly: true)
+  }
+
+  private func search(
+    needle: [UInt8], folded: [UInt8], maxDepth: Int?, limit: Int?, romanOnly: Bool = false
+  ) -> [CascadeSearchHit] {
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
-    let nameMask = Self.mask(needle)
+    // A mask with every bit set is never contained in a field's mask: the name is not compared.
+    let nameMask = romanOnly ? UInt64.max : Self.mask(needle)
     let romanMask = Self.mask(folded)
     let deepest = maxDepth ?? Int.max
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.

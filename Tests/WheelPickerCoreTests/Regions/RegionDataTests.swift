@@ -35,19 +35,35 @@ struct RegionDataTests {
   @Test(
     "a file that does not fit is an error naming the file, the path inside it and what was expected",
     arguments: [
-      ("{}", "r.json: expected a JSON array of regions at the top level"),
-      ("[1]", "r.json: [0] is not an object with code, name and children"),
-      (#"[{"code":"1"}]"#, "r.json: [0].name is missing or not a non-empty string"),
+      ("{}", "r.json: top level: expected an array, found an object"),
+      ("[]", "r.json: top level: expected at least one row, found none"),
+      ("", "r.json: the file is empty"),
+      ("[1]", "r.json: [0]: expected an object, found a number"),
+      (#"[{"code":"1"}]"#, "r.json: [0].name: expected a string, found nothing"),
       (
         #"[{"code":"1","name":"A","children":[{"code":true,"name":"B"}]}]"#,
-        "r.json: [0].children[0].code is not a string or an integer"
+        "r.json: [0].children[0].code: expected a string or an integer, found a boolean"
       ),
-      (#"[{"code":"1","name":"A","children":{}}]"#, "r.json: [0].children is not an array"),
+      (
+        #"[{"code":"1","name":"A","children":{}}]"#,
+        "r.json: [0].children: expected an array, found an object"
+      ),
+      (
+        #"[{"code":1,"name":"A"},{"code":1,"name":"B"}]"#,
+        "r.json: [1].code: duplicate key \"1\" (also at [0])"
+      ),
     ])
   func badFile(json: String, message: String) {
     #expect(throws: WheelPickerError(.invalidData, message)) {
       try RegionData(json: Data(json.utf8), source: "r.json")
     }
+  }
+
+  @Test("integer codes 0 and 1 are codes, not booleans")
+  func smallIntegerCodes() throws {
+    let data = try RegionData(
+      json: Data(#"[{"code":0,"name":"A"},{"code":1,"name":"B"}]"#.utf8), source: "r.json")
+    #expect(data.tree.keys == ["0", "1"])
   }
 
   @Test("invalid JSON and a missing file are errors naming them")
@@ -60,7 +76,7 @@ struct RegionDataTests {
     #expect {
       try RegionData(contentsOf: URL(fileURLWithPath: "/nonexistent/regions.json"))
     } throws: { error in
-      (error as? WheelPickerError)?.message.hasPrefix("/nonexistent/regions.json: cannot be read") == true
+      (error as? WheelPickerError)?.message == "/nonexistent/regions.json: no such file"
     }
   }
 }

@@ -18,7 +18,7 @@ struct CascadeSearchIndexTests {
       ("cq", "重庆市"), ("xm", "厦门市"), ("xiamen", "厦门市"), ("xiamenshi", "厦门市"), ("厦门", "厦门市"),
       ("广东", "广东省"), ("gx", "广西壮族自治区"), ("guangxi", "广西壮族自治区"), ("xinjiang", "新疆维吾尔自治区"),
       ("shenzhen", "深圳市"), ("sz", "朔州市"), ("ybcxz", "延边朝鲜族自治州"), ("nanshan", "南山区"), ("shanxian", "单县"),
-      ("  cs  ", "长沙市"),
+      ("  cs  ", "长沙市"), ("xi'an", "西安市"), ("xi an", "西安市"), ("Guang Dong", "广东省"),
     ])
   func firstHit(query: String, name: String) {
     #expect(names(query).first == name)
