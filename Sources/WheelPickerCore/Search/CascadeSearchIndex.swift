@@ -38,7 +38,8 @@ public struct CascadeSearchIndex: Sendable {
 
   /// Indexes a tree by name only (lowercased), for trees shipped without pinyin.
   ///
-  /// Placeholder nodes (hidden in text) are not found.
+  /// A name matches exactly with or without its administrative suffix
+  /// (`深圳` for 深圳市). Placeholder nodes (hidden in text) are not found.
   ///
   /// - Complexity: O(total length of the names).
   public init(tree: CascadeTree) {
@@ -46,9 +47,12 @@ public struct CascadeSearchIndex: Sendable {
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     for node in 0..<tree.count {
       var name = tree.names[node].lowercased()
+      // Administrative suffixes may be left off, as in the bundled data (`深圳` is exact for 深圳市).
+      let stem = RegionNameMatcher.stem(name).utf8.count
       name.withUTF8 { name in
         builder.append(
-          name: name, roman: empty, initials: empty, stems: nil, isSearchable: !tree.hiddenInText[node])
+          name: name, roman: empty, initials: empty, stems: (stem, 0, 0),
+          isSearchable: !tree.hiddenInText[node])
       }
     }
     self = builder.build(depths: tree.depths)
