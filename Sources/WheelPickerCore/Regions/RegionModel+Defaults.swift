@@ -197,7 +197,8 @@ extension RegionModel {
   /// placeholders left out, is exactly `text` (`Bolivia, Plurinational State
   /// of-El Beni` holds separators and commas of its own), or `nil`.
   ///
-  /// - Complexity: O(levels × children) unless many names start alike.
+  /// - Complexity: O(nodes whose display text starts `text`): each node has
+  ///   one path, so no node is tried twice.
   func node(forDisplayText text: Substring, separator: String, under parent: Int? = nil) -> Int? {
     for node in candidates(under: parent) where !tree.hiddenInText[node] {
       let name = tree.names[node]

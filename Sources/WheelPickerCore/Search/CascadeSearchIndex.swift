@@ -81,30 +81,36 @@ public struct CascadeSearchIndex: Sendable {
 
   /// The nodes that match `query`, best first.
   ///
-  /// - Parameters:
-  ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
-  ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
-  ///   - limit: the most hits to return; `nil` for all.
   /// Pinyin may be typed in syllables (`xi'an`, `guang dong`): when nothing
   /// matches, the query is tried again on romanisations without its spaces
   /// and apostrophes.
   ///
-  /// - Complexity: O(total bytes of the index); allocates only the result.
-  public func search(_ query: String, maxDepth: Int? = nil, limit: Int? = 50) -> [CascadeSearchHit] {
+  /// - Parameters:
+  ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
+  ///   - nodes: the nodes to search, e.g. the children of one node (the rows
+  ///     of one wheel); `nil` for the whole tree.
+  ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
+  ///   - limit: the most hits to return; `nil` for all.
+  /// - Complexity: O(bytes of the nodes searched); allocates only the result.
+  public func search(
+    _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50
+  ) -> [CascadeSearchHit] {
     let lowered = query.trimmingSpaces.lowercased()
     let needle = Array(lowered.utf8)
     // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
-    let hits = search(needle: needle, folded: folded, maxDepth: maxDepth, limit: limit)
+    let nodes = (nodes ?? 0..<count).clamped(to: 0..<count)
+    let hits = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
     let syllableMarks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "'")]
     guard hits.isEmpty, folded.contains(where: syllableMarks.contains) else { return hits }
     // Only romanisations are compared without the marks: names keep their spaces (`New York`).
     let joined = folded.filter { !syllableMarks.contains($0) }
-    return search(needle: needle, folded: joined, maxDepth: maxDepth, limit: limit, romanOnly: true)
+    return search(
+      needle: needle, folded: joined, nodes: nodes, maxDepth: maxDepth, limit: limit, romanOnly: true)
   }
 
   private func search(
-    needle: [UInt8], folded: [UInt8], maxDepth: Int?, limit: Int?, romanOnly: Bool = false
+    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?, romanOnly: Bool = false
   ) -> [CascadeSearchHit] {
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
@@ -122,7 +128,7 @@ public struct CascadeSearchIndex: Sendable {
             folded.withUnsafeBufferPointer { folded in
               masks.withUnsafeBufferPointer { masks in
                 depths.withUnsafeBufferPointer { depths in
-                  for node in 0..<depths.count where Int(depths[node]) <= deepest {
+                  for node in nodes where Int(depths[node]) <= deepest {
                     let checksName = masks[2 * node] & nameMask == nameMask
                     let checksRoman = masks[2 * node + 1] & romanMask == romanMask
                     guard checksName || checksRoman else { continue }

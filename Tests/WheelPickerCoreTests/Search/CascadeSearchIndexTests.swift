@@ -47,6 +47,16 @@ struct CascadeSearchIndexTests {
     #expect(men.contains { model.tree.names[$0.node] == "厦门市" && $0.match == .substring })
   }
 
+  @Test("a search among some nodes finds only them; a range past the tree is clamped")
+  func among() throws {
+    let tree = model.tree
+    let xuancheng = try #require(tree.child(of: tree.child(of: nil, matching: "34"), matching: "3418"))
+    let hits = model.data.searchIndex.search("gd", among: tree.children(of: xuancheng))
+    #expect(hits.map { tree.names[$0.node] } == ["广德市", "旌德县"], "initials, then jingde as a substring")
+    #expect(hits.map(\.match) == [.initials, .substring])
+    #expect(model.data.searchIndex.search("gd", among: tree.count..<(tree.count + 10)).isEmpty)
+  }
+
   @Test("the limit keeps the best hits")
   func limit() {
     let all = model.search("s", limit: nil)
