@@ -163,11 +163,11 @@ extension RegionModel {
 
   /// The best match among `nodes` by name or by the title a wheel shows (`北京市` for 市辖区).
   private func bestMatch(_ component: String, among nodes: [Int]) -> (node: Int, quality: Int)? {
+    let query = RegionNameMatcher.Query(component)
     var best: (node: Int, quality: Int)?
     for node in nodes {
-      var quality = RegionNameMatcher.quality(of: component, against: tree.names[node])
-      if let title = tree.titles[node], let byTitle = RegionNameMatcher.quality(of: component, against: title)
-      {
+      var quality = RegionNameMatcher.quality(of: query, against: tree.names[node])
+      if let title = tree.titles[node], let byTitle = RegionNameMatcher.quality(of: query, against: title) {
         quality = min(quality ?? byTitle, byTitle)
       }
       guard let quality, quality < best?.quality ?? Int.max else { continue }
@@ -181,9 +181,10 @@ extension RegionModel {
   /// (`广东省` or `广东` in `广东省深圳市`), the longest first, and the rest.
   private func leadingName(of component: String, among nodes: [Int]) -> (Int, String)? {
     var best: (node: Int, length: Int)?
+    let length = component.count
     for node in nodes {
       for prefix in [tree.names[node], String(RegionNameMatcher.stem(tree.names[node]))]
-      where prefix.count < component.count && prefix.count > (best?.length ?? 0)
+      where prefix.count < length && prefix.count > (best?.length ?? 0)
         && component.hasPrefix(prefix)
       {
         best = (node, prefix.count)

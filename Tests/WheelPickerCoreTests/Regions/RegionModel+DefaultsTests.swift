@@ -69,4 +69,15 @@ struct RegionModelDefaultsTests {
     #expect(throws: WheelPickerError.self) { try two.path(forDefault: "440305") }
     #expect(try two.path(forDefault: "4403").codes == ["44", "4403"])
   }
+
+  @Test("absurdly long defaults are errors, read no further than the levels they can name")
+  func longDefaults() {
+    let long = [
+      String(repeating: "广", count: 10_000), "广东省" + String(repeating: "深", count: 10_000),
+      Array(repeating: "广东", count: 10_000).joined(separator: " "), String(repeating: "guang", count: 2_000),
+    ]
+    for text in long {
+      #expect(throws: WheelPickerError.self, "\(text.prefix(12))…") { try model.path(forDefault: text) }
+    }
+  }
 }
