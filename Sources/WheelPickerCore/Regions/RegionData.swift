@@ -68,12 +68,14 @@ public struct RegionData: Sendable {
     self.init(tree: Self.markingPlaceholders(tree), source: url.path, asOf: asOf)
   }
 
-  /// The tree with the placeholder nodes that have children titled and
-  /// hidden in text, as the bundled data's decoder marks them.
+  /// The tree with its placeholder nodes titled and hidden in text, as the
+  /// bundled data's decoder marks them; also leaves, which older GB/T 2260
+  /// lists hold (`130101 市辖区` under 石家庄市), so that display text agrees
+  /// with ``RegionPath/text(separator:)``.
   private static func markingPlaceholders(_ tree: CascadeTree) -> CascadeTree {
     var titles = tree.titles
     var hidden = tree.hiddenInText
-    for node in 0..<tree.count where tree.childCounts[node] > 0 {
+    for node in 0..<tree.count {
       let parentName = tree.parent(of: node).map { tree.names[$0] }
       if let title = RegionPlaceholder.title(forName: tree.names[node], parentName: parentName) {
         titles[node] = title

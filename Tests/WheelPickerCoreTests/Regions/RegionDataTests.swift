@@ -60,6 +60,18 @@ struct RegionDataTests {
     }
   }
 
+  @Test("a leaf 市辖区 of an older code list shows as its city and stays out of the text")
+  func leafPlaceholder() throws {
+    let json =
+      #"[{"code":"13","name":"河北省","children":[{"code":"1301","name":"石家庄市","children":[{"code":"130101","name":"市辖区"},{"code":"130102","name":"长安区"}]}]}]"#
+    let model = try RegionModel(data: RegionData(json: Data(json.utf8), source: "2010.json"))
+    let engine = SelectionEngine(model: model)
+    #expect(engine.value.codes == ["13", "1301", "130101"])
+    #expect(engine.value.text == "河北省 石家庄市")
+    #expect(engine.value.text(separator: "-") == "河北省-石家庄市")
+    #expect(engine.title(ofRow: 0, inWheel: 2) == "石家庄市")
+  }
+
   @Test("integer codes 0 and 1 are codes, not booleans")
   func smallIntegerCodes() throws {
     let data = try RegionData(
