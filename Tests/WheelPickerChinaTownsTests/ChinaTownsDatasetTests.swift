@@ -70,4 +70,15 @@ struct ChinaTownsDatasetTests {
     try engine.select(model.path(toNode: hit.node))
     #expect(engine.value.text.hasSuffix("南头街道"))
   }
+
+  @Test("text(separator:) agrees with the display text for every node's path")
+  func textAgrees() throws {
+    let model = try RegionModel(dataset: .chinaTowns)
+    var disagreements: [String] = []
+    for node in 0..<model.tree.count {
+      let path = try model.path(toNode: node)
+      if path.text(separator: " ") != path.text { disagreements.append(path.codes.joined(separator: "/")) }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
 }

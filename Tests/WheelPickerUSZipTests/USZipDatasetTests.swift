@@ -45,5 +45,7 @@ struct USZipDatasetTests {
     #expect(prefixed.map { model.tree.keys[$0.node] } == ["90210", "90211", "90212"])
     try engine.select(model.path(forDefault: "ny"))
     #expect(engine.value.codes.first == "NY")
+    try engine.select(model.path(forDefault: "ny 10001"))
+    #expect(engine.value.codes == ["NY", "10001"])
   }
 }

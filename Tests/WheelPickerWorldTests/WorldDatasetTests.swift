@@ -65,4 +65,36 @@ struct WorldDatasetTests {
     #expect(model.search("nsw").contains { model.tree.keys[$0.node] == "AU-NSW" })
     #expect(first("germany") == "DE")
   }
+
+  @Test("the text binding reads back names holding the separator, commas and codes")
+  func textBinding() throws {
+    let model = try RegionModel(dataset: .world)
+    var binding = PickerTextBinding(engine: SelectionEngine(model: model), separator: "-")
+    try binding.setText("Guinea-Bissau")
+    #expect(binding.value.codes.first == "GW")
+    try binding.setText("Germany-Baden-Württemberg")
+    #expect(binding.value.codes == ["DE", "DE-BW"])
+    try binding.setText("GB-ENG")
+    #expect(binding.value.codes.prefix(2) == ["GB", "GB-ENG"])
+    try binding.setText("gb eng")
+    #expect(binding.value.codes.prefix(2) == ["GB", "GB-ENG"])
+  }
+
+  @Test("every node whose display text no sibling shares reads back from it", arguments: [" ", "-", ", "])
+  func textRoundTrip(separator: String) throws {
+    let model = try RegionModel(dataset: .world)
+    let tree = model.tree
+    var paths: [RegionPath] = []
+    var uses: [String: Int] = [:]
+    for node in 0..<tree.count {
+      let path = try model.path(toNode: node)
+      paths.append(path)
+      uses[path.text(separator: separator), default: 0] += 1
+    }
+    var binding = PickerTextBinding(engine: SelectionEngine(model: model), separator: separator)
+    for path in paths where uses[path.text(separator: separator)] == 1 {
+      try binding.setText(path.text(separator: separator))
+      #expect(binding.value == path, "\(path.codes)")
+    }
+  }
 }

@@ -46,8 +46,10 @@ public struct IndependentWheelsModel: WheelModel {
 
   /// Each wheel's share of the total width; the shares add up to 1.
   public var widthFractions: [Double] {
-    let total = wheels.reduce(0) { $0 + $1.widthWeight }
-    return wheels.map { $0.widthWeight / total }
+    // Scaled by the largest first: weights near `Double.greatestFiniteMagnitude` would add up to infinity.
+    let largest = wheels.map(\.widthWeight).max() ?? 1
+    let total = wheels.reduce(0) { $0 + $1.widthWeight / largest }
+    return wheels.map { $0.widthWeight / largest / total }
   }
 
   /// The number of wheels.

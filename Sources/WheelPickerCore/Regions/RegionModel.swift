@@ -112,4 +112,21 @@ public struct RegionModel: WheelModel {
   public func search(_ query: String, limit: Int? = 50) -> [CascadeSearchHit] {
     data.searchIndex.search(query, maxDepth: wheelCount - 1, limit: limit)
   }
+
+  /// Rows of one wheel, under the current selection, that match `query`
+  /// (name, pinyin, initials), best first: type-to-find in one wheel.
+  ///
+  /// - Complexity: O(size of the index entries of the wheel's rows).
+  public func search(
+    _ query: String, inWheel wheel: Int, given selection: WheelSelection
+  ) -> [WheelSearch.Match] {
+    guard wheel >= 0, wheel < wheelCount else { return [] }
+    let count = rowCount(ofWheel: wheel, given: selection)
+    guard count > 0 else { return [] }
+    // A wheel's rows are the contiguous children of one node.
+    let first = key(ofRow: 0, inWheel: wheel, given: selection).ordinal
+    return data.searchIndex.search(query, among: first..<(first + count), limit: nil).map {
+      WheelSearch.Match(row: $0.node - first, kind: $0.match)
+    }
+  }
 }

@@ -14,13 +14,38 @@ enum RegionNameMatcher {
     return Substring(name)
   }
 
-  /// The index of the best match for `text`: equal, then equal without suffixes, then a prefix.
-  static func best(_ text: String, among names: [String]) -> Int? {
-    let lowered = text.lowercased()
-    if let exact = names.firstIndex(where: { $0 == text || $0.lowercased() == lowered }) { return exact }
-    let stemmed = stem(text)
-    if let byStem = names.firstIndex(where: { stem($0) == stemmed }) { return byStem }
-    return names.firstIndex(where: { $0.lowercased().hasPrefix(lowered) })
+  /// What a person typed, prepared once to be compared with many names.
+  struct Query {
+    let text: String
+    let stem: Substring
+    /// The suffix `text` ends with (`市` of `吉林市`), empty when none.
+    let suffix: Substring
+    /// `text` lowercased, `nil` when it has no cased letters (Chinese has none).
+    let lowered: String?
+
+    init(_ text: String) {
+      self.text = text
+      stem = RegionNameMatcher.stem(text)
+      suffix = text[stem.endIndex...]
+      lowered = text.contains(where: \.isCased) ? text.lowercased() : nil
+    }
+  }
+
+  /// How well `query` matches a name, best first: 0 equal (any case), 1 equal
+  /// without suffixes where the query has none or the same one (`广东` for
+  /// 广东省), 2 equal without differing suffixes (`吉林市` for 吉林省), 3 the
+  /// start of the name; `nil` for no match.
+  static func quality(of query: Query, against name: String) -> Int? {
+    if name == query.text { return 0 }
+    let nameStem = stem(name)
+    if nameStem == query.stem {
+      return query.suffix.isEmpty || query.suffix == name[nameStem.endIndex...] ? 1 : 2
+    }
+    if name.hasPrefix(query.text) { return 3 }
+    guard let lowered = query.lowered else { return nil }
+    let loweredName = name.lowercased()
+    if loweredName == lowered { return 0 }
+    return loweredName.hasPrefix(lowered) ? 3 : nil
   }
 
   /// Up to `count` names closest to `text` by edit distance, suffixes left

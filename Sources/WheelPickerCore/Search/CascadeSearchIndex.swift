@@ -38,7 +38,8 @@ public struct CascadeSearchIndex: Sendable {
 
   /// Indexes a tree by name only (lowercased), for trees shipped without pinyin.
   ///
-  /// Placeholder nodes (hidden in text) are not found.
+  /// A name matches exactly with or without its administrative suffix
+  /// (`深圳` for 深圳市). Placeholder nodes (hidden in text) are not found.
   ///
   /// - Complexity: O(total length of the names).
   public init(tree: CascadeTree) {
@@ -46,9 +47,12 @@ public struct CascadeSearchIndex: Sendable {
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     for node in 0..<tree.count {
       var name = tree.names[node].lowercased()
+      // Administrative suffixes may be left off, as in the bundled data (`深圳` is exact for 深圳市).
+      let stem = RegionNameMatcher.stem(name).utf8.count
       name.withUTF8 { name in
         builder.append(
-          name: name, roman: empty, initials: empty, stems: nil, isSearchable: !tree.hiddenInText[node])
+          name: name, roman: empty, initials: empty, stems: (stem, 0, 0),
+          isSearchable: !tree.hiddenInText[node])
       }
     }
     self = builder.build(depths: tree.depths)
@@ -77,19 +81,41 @@ public struct CascadeSearchIndex: Sendable {
 
   /// The nodes that match `query`, best first.
   ///
+  /// Pinyin may be typed in syllables (`xi'an`, `guang dong`): when nothing
+  /// matches, the query is tried again on romanisations without its spaces
+  /// and apostrophes.
+  ///
   /// - Parameters:
   ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
+  ///   - nodes: the nodes to search, e.g. the children of one node (the rows
+  ///     of one wheel); `nil` for the whole tree.
   ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
   ///   - limit: the most hits to return; `nil` for all.
-  /// - Complexity: O(total bytes of the index); allocates only the result.
-  public func search(_ query: String, maxDepth: Int? = nil, limit: Int? = 50) -> [CascadeSearchHit] {
+  /// - Complexity: O(bytes of the nodes searched); allocates only the result.
+  public func search(
+    _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50
+  ) -> [CascadeSearchHit] {
     let lowered = query.trimmingSpaces.lowercased()
     let needle = Array(lowered.utf8)
     // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
+    let nodes = (nodes ?? 0..<count).clamped(to: 0..<count)
+    let hits = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
+    let syllableMarks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "'")]
+    guard hits.isEmpty, folded.contains(where: syllableMarks.contains) else { return hits }
+    // Only romanisations are compared without the marks: names keep their spaces (`New York`).
+    let joined = folded.filter { !syllableMarks.contains($0) }
+    return search(
+      needle: needle, folded: joined, nodes: nodes, maxDepth: maxDepth, limit: limit, romanOnly: true)
+  }
+
+  private func search(
+    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?, romanOnly: Bool = false
+  ) -> [CascadeSearchHit] {
     let limit = limit ?? Int.max
     guard !needle.isEmpty, limit > 0 else { return [] }
-    let nameMask = Self.mask(needle)
+    // A mask with every bit set is never contained in a field's mask: the name is not compared.
+    let nameMask = romanOnly ? UInt64.max : Self.mask(needle)
     let romanMask = Self.mask(folded)
     let deepest = maxDepth ?? Int.max
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.
@@ -102,7 +128,7 @@ public struct CascadeSearchIndex: Sendable {
             folded.withUnsafeBufferPointer { folded in
               masks.withUnsafeBufferPointer { masks in
                 depths.withUnsafeBufferPointer { depths in
-                  for node in 0..<depths.count where Int(depths[node]) <= deepest {
+                  for node in nodes where Int(depths[node]) <= deepest {
                     let checksName = masks[2 * node] & nameMask == nameMask
                     let checksRoman = masks[2 * node + 1] & romanMask == romanMask
                     guard checksName || checksRoman else { continue }

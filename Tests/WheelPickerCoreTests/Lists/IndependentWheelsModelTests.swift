@@ -30,6 +30,11 @@ struct IndependentWheelsModelTests {
     let fractions = try Self.sandwich().widthFractions
     #expect(abs(fractions[0] - 0.3) < 1e-12)
     #expect(abs(fractions[1] - 0.7) < 1e-12)
+    let huge = try IndependentWheelsModel([
+      .init(items: ["a"], name: "left", widthWeight: .greatestFiniteMagnitude),
+      .init(items: ["b"], name: "right", widthWeight: .greatestFiniteMagnitude),
+    ])
+    #expect(huge.widthFractions == [0.5, 0.5], "weights near the largest Double do not overflow")
   }
 
   @Test("the value encodes as indices and values")

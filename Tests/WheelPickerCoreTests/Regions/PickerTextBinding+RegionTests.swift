@@ -17,6 +17,10 @@ struct PickerTextBindingRegionTests {
     binding.selectRow(1, inWheel: 0)
     #expect(binding.text == "天津市-和平区")
     #expect(throws: WheelPickerError.self) { try binding.setText("火星-奥林匹斯") }
+    try binding.setText("广东省深圳市南山区")
+    #expect(binding.value.codes == ["44", "4403", "440305"])
+    try binding.setText("4403")
+    #expect(binding.text == "广东省-深圳市-罗湖区")
   }
 
   @Test("text(separator:) agrees with text for every node's path", arguments: [2, 3])

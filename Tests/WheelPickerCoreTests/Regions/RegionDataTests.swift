@@ -29,25 +29,54 @@ struct RegionDataTests {
     #expect(try model.path(forDefault: "440300").text == "广东省 深圳市 南山区")
     let hits = model.search("南山")
     #expect(hits.map { data.tree.names[$0.node] } == ["南山区"])
+    #expect(hits.map(\.match) == [.exact], "the suffix 区 may be left off")
     #expect(model.search("nanshan").isEmpty, "no pinyin is computed at run time")
   }
 
   @Test(
     "a file that does not fit is an error naming the file, the path inside it and what was expected",
     arguments: [
-      ("{}", "r.json: expected a JSON array of regions at the top level"),
-      ("[1]", "r.json: [0] is not an object with code, name and children"),
-      (#"[{"code":"1"}]"#, "r.json: [0].name is missing or not a non-empty string"),
+      ("{}", "r.json: top level: expected an array, found an object"),
+      ("[]", "r.json: top level: expected at least one row, found none"),
+      ("", "r.json: the file is empty"),
+      ("[1]", "r.json: [0]: expected an object, found a number"),
+      (#"[{"code":"1"}]"#, "r.json: [0].name: expected a string, found nothing"),
       (
         #"[{"code":"1","name":"A","children":[{"code":true,"name":"B"}]}]"#,
-        "r.json: [0].children[0].code is not a string or an integer"
+        "r.json: [0].children[0].code: expected a string or an integer, found a boolean"
       ),
-      (#"[{"code":"1","name":"A","children":{}}]"#, "r.json: [0].children is not an array"),
+      (
+        #"[{"code":"1","name":"A","children":{}}]"#,
+        "r.json: [0].children: expected an array, found an object"
+      ),
+      (
+        #"[{"code":1,"name":"A"},{"code":1,"name":"B"}]"#,
+        "r.json: [1].code: duplicate key \"1\" (also at [0])"
+      ),
     ])
   func badFile(json: String, message: String) {
     #expect(throws: WheelPickerError(.invalidData, message)) {
       try RegionData(json: Data(json.utf8), source: "r.json")
     }
+  }
+
+  @Test("a leaf 市辖区 of an older code list shows as its city and stays out of the text")
+  func leafPlaceholder() throws {
+    let json =
+      #"[{"code":"13","name":"河北省","children":[{"code":"1301","name":"石家庄市","children":[{"code":"130101","name":"市辖区"},{"code":"130102","name":"长安区"}]}]}]"#
+    let model = try RegionModel(data: RegionData(json: Data(json.utf8), source: "2010.json"))
+    let engine = SelectionEngine(model: model)
+    #expect(engine.value.codes == ["13", "1301", "130101"])
+    #expect(engine.value.text == "河北省 石家庄市")
+    #expect(engine.value.text(separator: "-") == "河北省-石家庄市")
+    #expect(engine.title(ofRow: 0, inWheel: 2) == "石家庄市")
+  }
+
+  @Test("integer codes 0 and 1 are codes, not booleans")
+  func smallIntegerCodes() throws {
+    let data = try RegionData(
+      json: Data(#"[{"code":0,"name":"A"},{"code":1,"name":"B"}]"#.utf8), source: "r.json")
+    #expect(data.tree.keys == ["0", "1"])
   }
 
   @Test("invalid JSON and a missing file are errors naming them")
@@ -60,7 +89,7 @@ struct RegionDataTests {
     #expect {
       try RegionData(contentsOf: URL(fileURLWithPath: "/nonexistent/regions.json"))
     } throws: { error in
-      (error as? WheelPickerError)?.message.hasPrefix("/nonexistent/regions.json: cannot be read") == true
+      (error as? WheelPickerError)?.message == "/nonexistent/regions.json: no such file"
     }
   }
 }

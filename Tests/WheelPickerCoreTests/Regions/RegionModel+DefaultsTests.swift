@@ -28,6 +28,14 @@ struct RegionModelDefaultsTests {
       ("440300", ["44", "4403", "440303"]),
       ("440305", ["44", "4403", "440305"]),
       ("110000", ["11", "1101", "110101"]),
+      ("吉林市", ["22", "2202", "220202"]),
+      ("吉林 吉林", ["22", "2202", "220202"]),
+      ("北京市 北京市 东城区", ["11", "1101", "110101"]),
+      ("广东省深圳市南山区", ["44", "4403", "440305"]),
+      ("广东深圳", ["44", "4403", "440303"]),
+      ("北京东城", ["11", "1101", "110101"]),
+      ("guangdong shenzhen", ["44", "4403", "440303"]),
+      ("Xiamen", ["35", "3502", "350203"]),
     ])
   func finds(text: String, codes: [String]) throws {
     let path = try model.path(forDefault: text)
@@ -49,6 +57,7 @@ struct RegionModelDefaultsTests {
         "default \"广东 深证\" for China (3 levels): no prefecture named \"深证\" under 广东省; nearest: 深圳市, 广州市, 韶关市"
       ),
       ("", "default \"\" for China (3 levels) is empty"),
+      ("gd", "default \"gd\" for China (3 levels): no province named \"gd\" at the top level; nearest: 广东省"),
     ])
   func unknown(text: String, message: String) {
     #expect(throws: WheelPickerError(.valueNotAvailable, message)) { try model.path(forDefault: text) }
@@ -59,5 +68,16 @@ struct RegionModelDefaultsTests {
     let two = try RegionModel(dataset: .china, levels: 2)
     #expect(throws: WheelPickerError.self) { try two.path(forDefault: "440305") }
     #expect(try two.path(forDefault: "4403").codes == ["44", "4403"])
+  }
+
+  @Test("absurdly long defaults are errors, read no further than the levels they can name")
+  func longDefaults() {
+    let long = [
+      String(repeating: "广", count: 10_000), "广东省" + String(repeating: "深", count: 10_000),
+      Array(repeating: "广东", count: 10_000).joined(separator: " "), String(repeating: "guang", count: 2_000),
+    ]
+    for text in long {
+      #expect(throws: WheelPickerError.self, "\(text.prefix(12))…") { try model.path(forDefault: text) }
+    }
   }
 }

@@ -143,4 +143,19 @@ struct RegionModelTests {
       path: [.init(code: "44", name: "广东省"), .init(code: "4499", name: "火星市")], text: "")
     #expect(throws: WheelPickerError.self) { try model.keys(for: value) }
   }
+
+  @Test("type-to-find in one wheel looks at that wheel's rows only, by name and pinyin")
+  func searchInWheel() throws {
+    let engine = try engineShowing(["44", "4401", "440103"])
+    let names = { (query: String) in
+      model.search(query, inWheel: 1, given: engine.selection).map { engine.title(ofRow: $0.row, inWheel: 1) }
+    }
+    #expect(names("sz").first == "深圳市")
+    #expect(names("guangzhou") == ["广州市"])
+    #expect(names("xm").isEmpty, "厦门 is in 福建, not in this wheel")
+    #expect(names("荔湾") == [], "districts are in the next wheel")
+    let districts = model.search("荔湾", inWheel: 2, given: engine.selection)
+    #expect(districts.map(\.row) == [engine.selectedRow(inWheel: 2)])
+    #expect(model.search("gd", inWheel: 5, given: engine.selection).isEmpty)
+  }
 }

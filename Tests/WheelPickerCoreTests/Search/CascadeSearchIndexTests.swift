@@ -18,7 +18,7 @@ struct CascadeSearchIndexTests {
       ("cq", "重庆市"), ("xm", "厦门市"), ("xiamen", "厦门市"), ("xiamenshi", "厦门市"), ("厦门", "厦门市"),
       ("广东", "广东省"), ("gx", "广西壮族自治区"), ("guangxi", "广西壮族自治区"), ("xinjiang", "新疆维吾尔自治区"),
       ("shenzhen", "深圳市"), ("sz", "朔州市"), ("ybcxz", "延边朝鲜族自治州"), ("nanshan", "南山区"), ("shanxian", "单县"),
-      ("  cs  ", "长沙市"),
+      ("  cs  ", "长沙市"), ("xi'an", "西安市"), ("xi an", "西安市"), ("Guang Dong", "广东省"),
     ])
   func firstHit(query: String, name: String) {
     #expect(names(query).first == name)
@@ -45,6 +45,16 @@ struct CascadeSearchIndexTests {
         == .initials)
     let men = model.search("门", limit: nil)
     #expect(men.contains { model.tree.names[$0.node] == "厦门市" && $0.match == .substring })
+  }
+
+  @Test("a search among some nodes finds only them; a range past the tree is clamped")
+  func among() throws {
+    let tree = model.tree
+    let xuancheng = try #require(tree.child(of: tree.child(of: nil, matching: "34"), matching: "3418"))
+    let hits = model.data.searchIndex.search("gd", among: tree.children(of: xuancheng))
+    #expect(hits.map { tree.names[$0.node] } == ["广德市", "旌德县"], "initials, then jingde as a substring")
+    #expect(hits.map(\.match) == [.initials, .substring])
+    #expect(model.data.searchIndex.search("gd", among: tree.count..<(tree.count + 10)).isEmpty)
   }
 
   @Test("the limit keeps the best hits")
