@@ -43,9 +43,11 @@ let package = Package(
       dependencies: ["WheelPickerCore"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
+    // Pseudo-terminals and processes spawned on them, shared by the terminal and CLI tests.
+    .target(name: "WheelPickerTestSupport", path: "Tests/WheelPickerTestSupport"),
     .testTarget(
       name: "WheelPickerTerminalTests",
-      dependencies: ["WheelPickerTerminal", "WheelPickerCore"],
+      dependencies: ["WheelPickerTerminal", "WheelPickerCore", "WheelPickerTestSupport"],
       exclude: ["Snapshots"]
     ),
     .target(name: "CBenchSupport"),
@@ -74,7 +76,7 @@ let package = Package(
     .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),
     .testTarget(
       name: "WheelPickerCLITests",
-      dependencies: ["WheelPickerCLI", "WheelPickerCore", "wheelpicker"]
+      dependencies: ["WheelPickerCLI", "WheelPickerCore", "WheelPickerTestSupport", "wheelpicker"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -116,6 +116,16 @@ struct ArgumentParserErrorTests {
       arguments: ["list", "--title", "\u{1B}]0;pwned\u{07}", "--rows", "2"],
       message: "--rows 2: must be an odd number from 3 to 15"),
     Bad(
+      arguments: ["--locale", "en", "extra"],
+      message:
+        "unexpected argument extra: not a subcommand; use one of date, time, countdown, region, list, wheels, cascade, slots"
+    ),
+    Bad(
+      arguments: ["--locale", "en", "dates", "--keys", "enter"],
+      message:
+        "unexpected argument dates: not a subcommand; use one of date, time, countdown, region, list, wheels, cascade, slots"
+    ),
+    Bad(
       arguments: ["list", "--rows", "\u{1B}[2J"],
       message: "--rows \\u{1b}[2J: must be an odd number from 3 to 15"),
   ]

@@ -177,6 +177,25 @@ struct ArgumentParserTests {
     guard case .list(let list) = try Self.run(["list", "--", "-h"]).0 else { return #expect(Bool(false)) }
     #expect(list.items == ["-h"])
   }
+
+  @Test(
+    "common options may come before the subcommand",
+    arguments: [
+      ["--locale", "zh-Hans", "--rows", "7", "list", "a"], ["--locale=zh-Hans", "--rows=7", "list", "a"],
+      ["list", "--locale", "zh-Hans", "a", "--rows", "7"],
+    ])
+  func commonOptionsFirst(_ arguments: [String]) throws {
+    let (command, common) = try Self.run(arguments)
+    #expect(command == .list(with(ListOptions()) { $0.items = ["a"] }))
+    #expect(common.locale == LocaleSetting("zh-Hans") && common.rows == 7)
+  }
+
+  @Test("a common option's value that names a subcommand stays its value")
+  func valueNamedLikeSubcommand() throws {
+    let (command, common) = try Self.run(["--title", "date"])
+    #expect(command == .demo)
+    #expect(common.title == "date")
+  }
 }
 
 /// A copy of `value` changed by `change`.

@@ -1,110 +1,154 @@
-import Foundation
 import Glibc
 import Testing
+import WheelPickerTestSupport
 
-/// Runs the built binary on a real pseudo-terminal (through util-linux `script`),
-/// so the live loop — raw mode, key decoding, drawing, restoring — is exercised.
-@Suite(
-  "wheelpicker binary: live in a pseudo-terminal",
-  .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+/// Runs the built binary on a pseudo-terminal opened from Swift (its
+/// controlling terminal, so `/dev/tty` works), so the live loop — raw mode,
+/// key decoding, drawing, signals, restoring — is exercised as a person uses it.
+@Suite("wheelpicker binary: live in a pseudo-terminal")
 struct EndToEndTerminalTests {
-  /// Runs `arguments` in a pty, sends `keys` once the sheet is drawn, returns the exit status, stdout and the terminal bytes.
-  static func live(
-    _ arguments: [String], keys: [String], pipedLines: [String]? = nil
-  ) throws -> (status: Int32, output: String, screen: String) {
-    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "wheelpicker-live-\(UInt32.random(in: 0...UInt32.max))")
-    defer { try? FileManager.default.removeItem(at: outputFile) }
-    let quoted = ([BuiltBinary.url.path] + arguments).map {
-      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  // The backtracer would wait for a key after a crash signal on a terminal.
+  static let environment = [
+    "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no",
+  ]
+
+  /// A live run: the child, its terminal and the terminal's settings before it started.
+  struct Live {
+    let child: TerminalChild
+    let before: termios
+
+    /// Whether the terminal's settings are byte for byte those before the run.
+    var isRestored: Bool { Live.bytes(child.terminal.settings()) == Live.bytes(before) }
+
+    static func bytes(_ settings: termios) -> [UInt8] {
+      withUnsafeBytes(of: settings) { Array($0) }
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    var command = quoted.joined(separator: " ") + " > '\(outputFile.path)'"
-    if let pipedLines { command = "printf '%s\\n' " + pipedLines.joined(separator: " ") + " | " + command }
-    process.arguments = ["-qfec", command, "/dev/null"]
-    process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8"]
-    let input = Pipe()
-    let screen = Pipe()
-    process.standardInput = input
-    process.standardOutput = screen
-    process.standardError = screen
-    try process.run()
-    let descriptor = screen.fileHandleForReading.fileDescriptor
-    var received: [UInt8] = []
-    var pending = keys
-    var sentKeys = false
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning || poll(descriptor) {
-      guard Date() < deadline else {
-        process.terminate()
-        break
-      }
-      guard poll(descriptor) else { continue }
-      var buffer = [UInt8](repeating: 0, count: 65_536)
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      guard count > 0 else { break }
-      received += buffer[0..<count]
-      let text = String(decoding: received, as: UTF8.self)
-      if buffer[0..<count].contains(0x1B),
-        String(decoding: buffer[0..<count], as: UTF8.self).contains("\u{1B}[6n")
-      {
-        input.fileHandleForWriting.write(Data("\u{1B}[3;1R".utf8))
-      }
-      if !sentKeys, text.contains("Confirm") {
-        sentKeys = true
-        for key in pending {
-          input.fileHandleForWriting.write(Data(key.utf8))
-          usleep(50_000)
-        }
-        pending = []
-      }
-    }
-    process.waitUntilExit()
-    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, output, String(decoding: received, as: UTF8.self))
   }
 
-  private static func poll(_ descriptor: Int32) -> Bool {
-    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    return Glibc.poll(&entry, 1, 100) > 0
+  /// Starts the binary with `arguments` and waits until its sheet is drawn.
+  static func start(
+    _ arguments: [String], columns: Int = 80, lines: Int = 24, ready: String = "Confirm",
+    standardInput: TerminalChild.Stream = .terminal, standardOutput: TerminalChild.Stream = .pipe()
+  ) throws -> Live {
+    let terminal = try PseudoTerminal(columns: columns, lines: lines)
+    let before = terminal.settings()
+    let child = try TerminalChild(
+      BuiltBinary.url.path, arguments: arguments, environment: environment, on: terminal,
+      standardInput: standardInput, standardOutput: standardOutput)
+    try #require(
+      child.waitForScreen(containing: ready), "the sheet was drawn: \(child.screenText.debugDescription)")
+    return Live(child: child, before: before)
   }
 
-  @Test("list: ↓ Enter prints the second item; the terminal is restored")
-  func list() throws {
-    let run = try Self.live(["list", "a", "b", "c", "--no-animation"], keys: ["\u{1B}[B", "\r"])
-    #expect(run.status == 0)
-    #expect(run.output == "b\n")
-    #expect(run.screen.hasSuffix("\u{1B}[?25h"), "the cursor is shown again at the end")
+  @Test("list: ↓ Enter prints the second item; cursor shown and settings restored")
+  func confirm() throws {
+    let live = try Self.start(["list", "a", "b", "c", "--no-animation"])
+    live.child.type("\u{1B}[B")
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "b\n")
+    #expect(live.child.screenText.hasSuffix("\u{1B}[?25h"), "the cursor is shown again at the end")
+    #expect(live.isRestored)
   }
 
-  @Test("Esc cancels with status 1 and nothing on stdout; full screen leaves the alternate screen")
-  func cancel() throws {
-    let run = try Self.live(["list", "a", "b", "--fullscreen", "--no-animation"], keys: ["\u{1B}"])
-    #expect(run.status == 1)
-    #expect(run.output.isEmpty)
-    #expect(run.screen.contains("\u{1B}[?1049h") && run.screen.contains("\u{1B}[?1049l"))
+  @Test(
+    "an ending restores the terminal and exits with its status",
+    arguments: [
+      ("a lone Esc cancels", "\u{1B}", 1 as Int32), ("Ctrl-C interrupts", "\u{03}", 130),
+    ])
+  func keyEnding(_ name: String, key: String, status: Int32) throws {
+    let live = try Self.start(["list", "a", "b", "--no-animation"])
+    live.child.type(key)
+    #expect(live.child.waitForExit() == status, Comment(rawValue: name))
+    #expect(live.child.output().isEmpty)
+    #expect(live.isRestored, Comment(rawValue: name))
+    #expect(
+      live.child.screenText.contains("\u{1B}[?1000h") == live.child.screenText.contains("\u{1B}[?1000l"))
   }
 
-  @Test("Ctrl-C interrupts with status 130")
-  func interrupt() throws {
-    let run = try Self.live(["list", "a", "b", "--no-animation"], keys: ["\u{03}"])
-    #expect(run.status == 130)
-    #expect(run.output.isEmpty)
+  @Test(
+    "a signal restores the terminal and exits with 128 + n",
+    arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGQUIT", SIGQUIT), ("SIGSEGV", SIGSEGV)])
+  func signalEnding(_ name: String, signal: Int32) throws {
+    let live = try Self.start(["list", "a", "b", "--no-animation"])
+    live.child.send(signal)
+    #expect(live.child.waitForExit() == 128 + signal, Comment(rawValue: name))
+    #expect(live.child.output().isEmpty)
+    #expect(live.isRestored, Comment(rawValue: name))
+    #expect(live.child.screenText.hasSuffix("\u{1B}[?25h"), Comment(rawValue: "\(name): cursor shown"))
+  }
+
+  @Test("a resized window re-lays the sheet out at the new width")
+  func resize() throws {
+    let live = try Self.start(["list", "a", "b", "--no-animation"], columns: 80)
+    let rule = { (width: Int) in String(repeating: "─", count: width) }
+    #expect(live.child.screenText.contains(rule(80)))
+    let mark = live.child.screen.count
+    live.child.terminal.resize(columns: 50, lines: 24)
+    live.child.send(SIGWINCH)
+    #expect(
+      live.child.waitForScreen(from: mark) { $0.contains(rule(50)) && !$0.contains(rule(51)) },
+      "a 50-column rule is drawn after the resize")
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "a\n")
   }
 
   @Test("seq | wheelpicker list: items from stdin, keys from the terminal")
   func pipedList() throws {
-    let run = try Self.live(
-      ["list", "--no-animation"], keys: ["\u{1B}[B", "\u{1B}[B", "\r"], pipedLines: ["1", "2", "3"])
-    #expect(run.status == 0)
-    #expect(run.output == "3\n")
+    let live = try Self.start(["list", "--no-animation"], standardInput: .pipe("1\n2\n3\n"))
+    live.child.type("\u{1B}[B")
+    live.child.type("\u{1B}[B")
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "3\n")
+    #expect(live.isRestored)
   }
 
-  @Test("region: typing pinyin selects the match")
+  @Test("--fullscreen enters and leaves the alternate screen once each")
+  func fullscreen() throws {
+    let live = try Self.start(["list", "a", "b", "--fullscreen", "--no-animation"])
+    live.child.type("\u{1B}")
+    #expect(live.child.waitForExit() == 1)
+    let screen = live.child.screenText
+    #expect(screen.components(separatedBy: "\u{1B}[?1049h").count == 2)
+    #expect(screen.components(separatedBy: "\u{1B}[?1049l").count == 2)
+    #expect(live.isRestored)
+  }
+
+  @Test("a closed stdout ends quietly with 141 and the terminal restored")
+  func closedOutput() throws {
+    let live = try Self.start(["list", "a", "b", "--no-animation"], standardOutput: .closedPipe)
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 141)
+    #expect(live.isRestored)
+  }
+
+  @Test("the slide-up animation ends on the same sheet")
+  func animated() throws {
+    let live = try Self.start(["list", "a", "b", "c"])
+    live.child.type("\u{1B}[B\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "b\n")
+  }
+
+  @Test("below 20×6 the sheet says so and keys still work")
+  func tooSmall() throws {
+    let live = try Self.start(
+      ["list", "a", "b", "--no-animation"], columns: 18, lines: 5, ready: "too small")
+    live.child.type("\u{1B}[B\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "b\n")
+    #expect(live.isRestored)
+  }
+
+  @Test("region: typing pinyin selects the match; the help line speaks Chinese")
   func regionSearch() throws {
-    let run = try Self.live(["region", "--no-animation"], keys: ["shenzhen", "\r"])
-    #expect(run.status == 0)
-    #expect(run.output == "广东省 深圳市 罗湖区\n")
+    let live = try Self.start(["region", "--no-animation", "--locale", "zh-Hans"], ready: "确定")
+    #expect(live.child.screenText.contains("选行"))
+    live.child.type("shenzhen")
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "广东省 深圳市 罗湖区\n")
   }
 }

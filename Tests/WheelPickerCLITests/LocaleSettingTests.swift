@@ -66,4 +66,14 @@ struct LocaleSettingTests {
     #expect(LocaleSetting("zh-Hant-TW").isChinese)
     #expect(!LocaleSetting("en-US").isChinese)
   }
+
+  @Test(
+    "traditional characters for the Hant script and for Taiwan, Hong Kong and Macau",
+    arguments: [
+      ("zh-Hant", true), ("zh-Hant-CN", true), ("zh-TW", true), ("zh-HK", true), ("zh-MO", true),
+      ("zh-Hans", false), ("zh-Hans-HK", false), ("zh-CN", false), ("zh", false), ("en-TW", false),
+    ])
+  func traditional(_ identifier: String, _ isTraditional: Bool) {
+    #expect(LocaleSetting(identifier).isTraditionalChinese == isTraditional)
+  }
 }

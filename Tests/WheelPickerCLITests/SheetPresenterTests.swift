@@ -25,6 +25,7 @@ struct SheetPresenterTests {
     let configuration = presenter.configuration(for: try Self.sheet())
     #expect(configuration.title == "选一个")
     #expect(configuration.labels == .simplifiedChinese)
+    #expect(configuration.keyMap == .simplifiedChinese)
     #expect(configuration.visibleRows == 7)
     #expect(configuration.presentation == .fullscreen)
     #expect(!configuration.isAnimated && !configuration.isMouseEnabled && !configuration.usesColor)
@@ -63,5 +64,12 @@ struct SheetPresenterTests {
         presenter.present(sheet, program: presenter.program(for: sheet)).code == Int32(status), "\(keys)")
       #expect(console.output == output, "\(keys)")
     }
+  }
+
+  @Test(
+    "the key help speaks the locale's language",
+    arguments: [("en-US", KeyMap.standard), ("zh-Hans", .simplifiedChinese), ("zh-TW", .traditionalChinese)])
+  func keyMap(_ identifier: String, _ expected: KeyMap) {
+    #expect(SheetPresenter.keyMap(for: LocaleSetting(identifier)) == expected)
   }
 }

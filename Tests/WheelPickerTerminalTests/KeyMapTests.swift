@@ -53,4 +53,29 @@ struct KeyMapTests {
     #expect(map.bindings.first { $0.command == .confirm }?.summary == "确定")
     #expect(map.command(for: .enter) == .confirm)
   }
+
+  @Test(
+    "the hint is localized by the same bindings",
+    arguments: [
+      ("English", KeyMap.standard, "↑↓ row  ←→ wheel  enter confirm  esc cancel  ? help"),
+      ("Simplified Chinese", .simplifiedChinese, "↑↓ 选行  ←→ 换轮  enter 确定  esc 取消  ? 帮助"),
+      ("Traditional Chinese", .traditionalChinese, "↑↓ 選列  ←→ 換輪  enter 確定  esc 取消  ? 說明"),
+    ])
+  func localizedHint(_ name: String, _ map: KeyMap, _ hint: String) {
+    let shown = map.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")
+    #expect(shown == hint, Comment(rawValue: name))
+    #expect(map.bindings.map(\.keys) == KeyMap.standard.bindings.map(\.keys), "the same keys")
+    #expect(map.bindings.map(\.command) == KeyMap.standard.bindings.map(\.command), "the same commands")
+  }
+
+  @Test("every command has a Chinese summary in the full help")
+  func chineseFullHelp() {
+    for map in [KeyMap.simplifiedChinese, .traditionalChinese] {
+      for (entry, english) in zip(
+        map.helpEntries(shortOnly: false), KeyMap.standard.helpEntries(shortOnly: false))
+      {
+        #expect(entry.summary != english.summary, Comment(rawValue: english.summary))
+      }
+    }
+  }
 }

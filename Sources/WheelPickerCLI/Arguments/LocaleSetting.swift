@@ -25,6 +25,16 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// Whether button labels and messages should be Chinese (取消/确定).
   public var isChinese: Bool { language == "zh" }
 
+  /// Whether the Chinese is written in traditional characters: the `Hant`
+  /// script, or a Taiwan, Hong Kong or Macau region without a script (`zh-TW`).
+  public var isTraditionalChinese: Bool {
+    guard isChinese else { return false }
+    let subtags = identifier.split(separator: "-").dropFirst().map { $0.lowercased() }
+    if subtags.contains("hant") { return true }
+    if subtags.contains("hans") { return false }
+    return subtags.contains { ["tw", "hk", "mo"].contains($0) }
+  }
+
   /// The locale of the environment: the first of `LC_ALL`, `LC_MESSAGES`,
   /// `LANG` that is set and not empty; `C`/`POSIX` and unparsable values are English.
   ///

@@ -11,7 +11,14 @@ extension ArgumentParser {
     if let size = parsed.rawValues["--size"], parsed.common.keys == nil {
       throw UsageError.invalid("--size", size, "only works with --keys (a terminal has its own size)")
     }
-    guard let subcommand else { return .demo }
+    guard let subcommand else {
+      if let extra = positionals.first {
+        throw UsageError.misuse(
+          "unexpected argument \(UsageError.shown(extra))",
+          "not a subcommand; use one of \(Subcommand.allCases.map(\.name).joined(separator: ", "))")
+      }
+      return .demo
+    }
     if subcommand != .list, subcommand != .cascade, let extra = positionals.first {
       throw UsageError.misuse(
         "unexpected argument \(UsageError.shown(extra))", "wheelpicker \(subcommand.name) takes no arguments")

@@ -52,13 +52,35 @@ public enum ArgumentParser {
     return .run(try command(subcommand, parsed: parsed, positionals: positionals), parsed.common)
   }
 
+  /// Takes the subcommand out of `remaining`: the first word that is not an
+  /// option or an option's value, so common options may come before it
+  /// (`wheelpicker --locale zh-Hans date`).
   private static func takeSubcommand(
     _ remaining: inout ArraySlice<String>
   ) throws(WheelPickerError) -> Subcommand? {
-    guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
-    remaining.removeFirst()
-    if first == "help" { return nil }
-    guard let subcommand = Subcommand(rawValue: first) else { throw unknownSubcommand(first) }
+    var index = remaining.startIndex
+    while index < remaining.endIndex {
+      let word = remaining[index]
+      if word == "--" { return nil }
+      guard word.hasPrefix("-"), word != "-" else { break }
+      let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
+      // An unknown option or a subcommand's own option is reported later, where
+      // the subcommand is known; stop looking so its value is not taken for one.
+      guard let spec = OptionTable.spec(named: name, for: nil) else { return nil }
+      if case .value = spec.arity, !word.contains("=") { index += 1 }
+      index += 1
+    }
+    guard index < remaining.endIndex else { return nil }
+    let first = remaining[index]
+    if first == "help", index == remaining.startIndex {
+      remaining.removeFirst()
+      return nil
+    }
+    guard let subcommand = Subcommand(rawValue: first) else {
+      if index == remaining.startIndex { throw unknownSubcommand(first) }
+      return nil
+    }
+    remaining.remove(at: index)
     return subcommand
   }
 

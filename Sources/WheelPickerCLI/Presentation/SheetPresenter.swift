@@ -19,8 +19,15 @@ struct SheetPresenter {
       units: sheet.units, unitDisplay: Self.unitDisplay(sheet.unitDisplay), widthWeights: sheet.widthWeights,
       pageSizes: sheet.pageSizes, presentation: options.isFullscreen ? .fullscreen : .inline,
       isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse)
+    configuration.keyMap = Self.keyMap(for: options.locale)
     configuration.apply(environment: environment)
     return configuration
+  }
+
+  /// The key map whose help speaks the locale's language.
+  static func keyMap(for locale: LocaleSetting) -> KeyMap {
+    guard locale.isChinese else { return .standard }
+    return locale.isTraditionalChinese ? .traditionalChinese : .simplifiedChinese
   }
 
   /// The terminal's unit display for `--units`.
@@ -35,7 +42,7 @@ struct SheetPresenter {
   /// The sheet's words in the locale's language.
   static func labels(for locale: LocaleSetting) -> SheetLabels {
     guard locale.isChinese else { return .english }
-    if locale.identifier.contains("Hant") {
+    if locale.isTraditionalChinese {
       return SheetLabels(cancel: "取消", confirm: "確定", noMatch: "無符合", tooSmall: "終端機太小", help: "按鍵")
     }
     return .simplifiedChinese

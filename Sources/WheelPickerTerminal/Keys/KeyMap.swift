@@ -99,14 +99,23 @@ public struct KeyMap: Hashable, Sendable {
 
   /// The standard bindings with summaries replaced where `summaries` has one
   /// (to localize the help: `[.confirm: "确定"]`), and the typing entry's summary.
-  public init(summaries: [SheetCommand: String], typingSummary: String? = nil) {
+  ///
+  /// - Parameter shortSummaries: the hint's shorter words (`[.nextRow: "选行"]`);
+  ///   where it has none, the hint uses `summaries`, then English.
+  public init(
+    summaries: [SheetCommand: String], shortSummaries: [SheetCommand: String] = [:],
+    typingSummary: String? = nil
+  ) {
     func s(_ command: SheetCommand, _ english: String) -> String { summaries[command] ?? english }
+    func short(_ command: SheetCommand, _ english: String) -> String {
+      shortSummaries[command] ?? summaries[command] ?? english
+    }
     self.init(
       [
         Binding([.up, .control("p")], .previousRow, summary: s(.previousRow, "previous row")),
         Binding(
           [.down, .control("n")], .nextRow, summary: s(.nextRow, "next row"),
-          shortHelp: ("↑↓", summaries[.nextRow] ?? "row")),
+          shortHelp: ("↑↓", short(.nextRow, "row"))),
         Binding([.pageUp], .previousPage, summary: s(.previousPage, "page up")),
         Binding([.pageDown], .nextPage, summary: s(.nextPage, "page down")),
         Binding([.home], .firstRow, summary: s(.firstRow, "first row")),
@@ -114,7 +123,7 @@ public struct KeyMap: Hashable, Sendable {
         Binding([.left], .previousWheel, summary: s(.previousWheel, "wheel on the left")),
         Binding(
           [.right], .nextWheel, summary: s(.nextWheel, "wheel on the right"),
-          shortHelp: ("←→", summaries[.nextWheel] ?? "wheel")),
+          shortHelp: ("←→", short(.nextWheel, "wheel"))),
         Binding([.tab], .nextWheelWrapping, summary: s(.nextWheelWrapping, "next wheel (wraps)")),
         Binding(
           [.backTab], .previousWheelWrapping, summary: s(.previousWheelWrapping, "previous wheel (wraps)")),
@@ -125,12 +134,16 @@ public struct KeyMap: Hashable, Sendable {
           [.control("k"), .function(3, shift: true), .function(13, shift: false)], .previousMatch,
           keyLabel: "ctrl-k/⇧f3", summary: s(.previousMatch, "previous match")),
         Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
-        Binding([.enter], .confirm, summary: s(.confirm, "confirm"), isInShortHelp: true),
+        Binding(
+          [.enter], .confirm, summary: s(.confirm, "confirm"),
+          shortHelp: ("enter", short(.confirm, "confirm"))),
         Binding(
           [.escape], .cancel, summary: s(.cancel, "clear query/cancel"),
-          shortHelp: ("esc", summaries[.cancel] ?? "cancel")),
+          shortHelp: ("esc", short(.cancel, "cancel"))),
         Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
-        Binding([.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"), isInShortHelp: true),
+        Binding(
+          [.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"),
+          shortHelp: ("?", short(.toggleHelp, "help"))),
         Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
         Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
       ], typingHelp: ("abc…", typingSummary ?? "search"))

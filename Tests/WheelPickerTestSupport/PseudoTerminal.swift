@@ -6,15 +6,20 @@
 /// real terminal: the secondary side behaves like a terminal device (raw
 /// mode, window size), the primary side is what a terminal emulator sees.
 ///
-/// End-to-end tests of the `wheelpicker` executable can spawn it with the
-/// secondary side as its controlling terminal (`setsid` + `TIOCSCTTY`).
-final class PseudoTerminal: @unchecked Sendable {
-  let primary: Int32
-  let secondary: Int32
-  let secondaryPath: String
+/// End-to-end tests of the `wheelpicker` executable spawn it with the
+/// secondary side as its controlling terminal (``TerminalChild``).
+public final class PseudoTerminal: @unchecked Sendable {
+  /// The side a terminal emulator holds: what the program writes is read here, typed keys are written here.
+  public let primary: Int32
+  /// The terminal device the program sees, kept open so its settings can be read.
+  public let secondary: Int32
+  /// The secondary side's device path (`/dev/pts/3`).
+  public let secondaryPath: String
 
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+  /// Why a pseudo-terminal or a child could not be set up.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
   }
 
   /// Glibc declares `posix_openpt`, `grantpt`, `unlockpt` and `ptsname_r`
@@ -27,7 +32,8 @@ final class PseudoTerminal: @unchecked Sendable {
     return unsafeBitCast(symbol, to: type)
   }
 
-  init(columns: Int = 80, lines: Int = 24) throws {
+  /// Opens a pseudo-terminal of the given window size.
+  public init(columns: Int = 80, lines: Int = 24) throws {
     typealias Open = @convention(c) (Int32) -> Int32
     typealias Change = @convention(c) (Int32) -> Int32
     typealias Name = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32
@@ -60,19 +66,19 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// Sets the window size, as a terminal emulator does when its window changes.
-  func resize(columns: Int, lines: Int) {
+  public func resize(columns: Int, lines: Int) {
     var size = winsize(ws_row: UInt16(lines), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
   }
 
   /// Types bytes, as the user would.
-  func type(_ text: String) {
+  public func type(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
   }
 
   /// What the program wrote, waiting up to `milliseconds` for the first byte.
-  func readOutput(milliseconds: Int32 = 1_000) -> String {
+  public func readOutput(milliseconds: Int32 = 1_000) -> String {
     var collected: [UInt8] = []
     var wait = milliseconds
     while true {
@@ -88,7 +94,7 @@ final class PseudoTerminal: @unchecked Sendable {
   }
 
   /// The secondary side's settings.
-  func settings() -> termios {
+  public func settings() -> termios {
     var settings = termios()
     tcgetattr(secondary, &settings)
     return settings
