@@ -21,4 +21,18 @@ struct UsageErrorTests {
     #expect(error.message == "--rows 4: must be an odd number from 3 to 15")
     #expect(error.kind == .invalidConfiguration)
   }
+
+  @Test(
+    "a whole message keeps its lines and tabs, never a terminal control",
+    arguments: [
+      ("plain", "a: b\n\tc\n", "a: b\n\tc\n"),
+      (
+        "OSC 52", "f.json: [\"\u{1B}]52;c;ZXZpbA==\u{07}广东\"]\n",
+        "f.json: [\"\\u{1b}]52;c;ZXZpbA==\\u{7}广东\"]\n"
+      ),
+      ("C1 CSI", "x\u{9B}2J\r\n", "x\\u{9b}2J\\u{d}\n"), ("bidi", "a\u{202E}b", "a\\u{202e}b"),
+    ])
+  func harmless(_ name: String, _ message: String, _ expected: String) {
+    #expect(UsageError.harmless(message) == expected, Comment(rawValue: name))
+  }
 }

@@ -42,6 +42,15 @@ struct SheetRunnerTests {
     Snapshot.expectMatches(Snapshot.visible(output), named: "inline-cascade.txt")
   }
 
+  @Test("a position report still on its way when Enter ends the sheet is read, never left to the shell")
+  func pendingPositionReportRead() throws {
+    let (runner, terminal, state) = cascadeRunner([Self.bytes("\r"), Self.bytes("\u{1B}[5;1R")])
+    let result = try runner.run(state)
+    #expect(result.ending == .confirmed)
+    #expect(terminal.script.isEmpty, "the report was read before the terminal was handed back")
+    #expect(!terminal.isRaw)
+  }
+
   @Test("full screen: a click on the backdrop cancels and leaves the alternate screen")
   func fullscreenBackdrop() throws {
     let (runner, terminal, state) = cascadeRunner(

@@ -191,8 +191,13 @@ public final class TerminalChild: @unchecked Sendable {
     guard count > 0 else { return false }
     let before = screen.count
     screen += buffer[0..<count]
-    let recent = String(decoding: screen[max(0, before - 4)...], as: UTF8.self)
-    if recent.contains("\u{1B}[6n") { terminal.type("\u{1B}[1;1R") }
+    // One answer per request, counting a request split across two reads once.
+    let query = Array("\u{1B}[6n".utf8)
+    var start = max(0, before - query.count + 1)
+    while start + query.count <= screen.count {
+      if screen[start..<start + query.count].elementsEqual(query) { terminal.type("\u{1B}[1;1R") }
+      start += 1
+    }
     return true
   }
 

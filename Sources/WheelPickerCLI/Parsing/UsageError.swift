@@ -37,4 +37,31 @@ enum UsageError {
     if value.unicodeScalars.contains("'") { return "\"" + text + "\"" }
     return "'" + text + "'"
   }
+
+  /// A whole message made safe for a terminal: line feeds and tabs stay,
+  /// other controls, C1 controls and bidirectional controls become `\u{…}`.
+  /// Messages quote data files and the core's errors, which may hold escape
+  /// sequences (an OSC 52 could write the clipboard).
+  ///
+  /// - Complexity: O(*n*); text without such scalars is returned as is.
+  static func harmless(_ message: String) -> String {
+    func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.value {
+      case 0x0A, 0x09: false
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        true
+      default: false
+      }
+    }
+    guard message.unicodeScalars.contains(where: isDangerous) else { return message }
+    var text = ""
+    for scalar in message.unicodeScalars {
+      if isDangerous(scalar) {
+        text += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
 }

@@ -9,8 +9,8 @@ public struct StandardConsole: Console {
   @discardableResult
   public func writeOutput(_ text: String) -> Bool { Self.write(text, to: 1) }
 
-  /// Writes to file descriptor 2.
-  public func writeError(_ text: String) { _ = Self.write(text, to: 2) }
+  /// Writes to file descriptor 2, with escape sequences from data made harmless.
+  public func writeError(_ text: String) { _ = Self.write(UsageError.harmless(text), to: 2) }
 
   /// Reads file descriptor 0 to its end.
   public func readInput() -> [UInt8] {

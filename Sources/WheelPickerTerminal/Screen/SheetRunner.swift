@@ -124,6 +124,7 @@ public struct SheetRunner<Model: WheelModel> {
           }
         case .confirmed, .cancelled, .interrupted:
           let frame = program.render(state, size: state.size)
+          readPendingPositionReports(&session, &decoder)
           try terminal.write(session.teardown())
           let ending: SheetEnding =
             outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
@@ -150,5 +151,18 @@ public struct SheetRunner<Model: WheelModel> {
     let frame = program.render(state, size: state.size, rise: rise)
     let output = session.writer.output(for: frame)
     if !output.isEmpty { try terminal.write(output + session.afterDraw()) }
+  }
+
+  /// Reads the answers to cursor position requests still on their way (for
+  /// up to 100 ms), so that they never reach the shell as typed text after
+  /// the sheet ends; anything else read meanwhile is dropped with the sheet.
+  private func readPendingPositionReports(_ session: inout TerminalSession, _ decoder: inout KeyDecoder) {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(100)
+    while session.isAwaitingPosition {
+      let left = deadline - clock.now
+      guard left > .zero, case .bytes(let bytes)? = try? terminal.read(timeout: left) else { return }
+      for case .cursorPosition(let line, _) in decoder.feed(bytes) { session.positionReported(line: line) }
+    }
   }
 }

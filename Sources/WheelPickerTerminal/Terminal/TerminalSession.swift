@@ -5,8 +5,11 @@ struct TerminalSession: Sendable {
   var writer = FrameWriter()
   /// The terminal line (zero-based) of the frame's top, for mouse reports.
   private(set) var originLine = 0
+  /// How many cursor position reports were asked for and not yet read (a
+  /// resize or a resume can ask again before the first answer arrives).
+  private(set) var pendingPositionReports = 0
   /// Whether a cursor position report is expected.
-  private(set) var isAwaitingPosition = false
+  var isAwaitingPosition: Bool { pendingPositionReports > 0 }
   private var reservedHeight = 0
 
   init(configuration: SheetConfiguration) { self.configuration = configuration }
@@ -46,7 +49,7 @@ struct TerminalSession: Sendable {
     reservedHeight = height
     if configuration.isMouseEnabled {
       out += EscapeSequence.requestCursorPosition
-      isAwaitingPosition = true
+      pendingPositionReports += 1
     }
     return out
   }
@@ -54,7 +57,7 @@ struct TerminalSession: Sendable {
   /// Records the reported line of the frame's top (one-based in the report).
   mutating func positionReported(line: Int) {
     originLine = max(0, line - 1)
-    isAwaitingPosition = false
+    pendingPositionReports = max(0, pendingPositionReports - 1)
   }
 
   /// After a resize: erase what was drawn (the terminal may have reflowed it) and draw again.
