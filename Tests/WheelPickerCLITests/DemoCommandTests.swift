@@ -41,4 +41,12 @@ struct DemoCommandTests {
     let (demo, _, _) = try Self.demo("3*down enter down esc")
     #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker")
   }
+
+  @Test(
+    "the text field shows 省份-城市 as the wheels name them",
+    arguments: [("广东省-深圳市", "type:shenzhen enter"), ("天津市", "down enter")])
+  func textField(_ expected: String, _ keys: String) throws {
+    let (demo, _, _) = try Self.demo("7*down enter " + keys, locale: "zh-Hans")
+    #expect(demo.buttonTitles[DemoEntry.textField.rawValue] == expected)
+  }
 }

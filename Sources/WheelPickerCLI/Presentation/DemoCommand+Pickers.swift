@@ -65,13 +65,14 @@ extension DemoCommand {
       var region = RegionOptions()
       region.depth = 2
       var sheet = retitled(try RegionCommand.prepare(region, locale: options.locale), entry)
+      // The names the wheels show: a placeholder level (天津市's 市辖区) is left out, as on the wheel.
       sheet.answer = { path in
-        let text = path.path.map(\.name).joined(separator: "-")
+        let text = path.text(separator: "-")
         return PickerAnswer(text: text, json: .string(text))
       }
       let program = SheetProgram(
         configuration: presenter.configuration(for: sheet), search: Self.search(sheet),
-        liveTitle: { path in path.path.map(\.name).joined(separator: "-") })
+        liveTitle: { path in path.text(separator: "-") })
       return DemoPickerBox(sheet: sheet, program: program, seed: 0)
     }
   }
