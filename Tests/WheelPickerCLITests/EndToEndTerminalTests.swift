@@ -194,4 +194,22 @@ struct EndToEndTerminalTests {
     shell.type("exit\r")
     #expect(shell.waitForExit() == 0)
   }
+
+  @Test("hostile rows and title reach the terminal as visible text, never as sequences")
+  func hostileText() throws {
+    let hostile = [
+      "a\u{1B}[2Jb", "\u{1B}]0;pwned\u{07}t", "\u{1B}]52;c;ZXZpbA==\u{1B}\\", "c1\u{9B}31m", "\u{202E}evil",
+      "\u{1B}P1;2q\u{1B}\\",
+    ]
+    let live = try Self.start(
+      ["list", "--no-animation", "--title", "\u{1B}]2;title\u{07}T"] + hostile, ready: "Confirm")
+    for _ in hostile { live.child.type("\u{1B}[B") }
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    let screen = live.child.screenText
+    for sequence in ["\u{1B}[2J", "\u{1B}]", "\u{1B}P", "\u{9B}", "\u{202E}", "\u{07}"] {
+      #expect(!screen.contains(sequence), Comment(rawValue: sequence.debugDescription))
+    }
+    #expect(screen.contains("␛]0;pwned␇t") && screen.contains("␛[2J"))
+  }
 }

@@ -44,4 +44,43 @@ struct HeadlessFuzzTests {
       #expect(!console.error.unicodeScalars.contains { $0.value == 0x1B }, comment)
     }
   }
+
+  /// Cells a line of the region sheet takes, counted independently of the
+  /// code under test: CJK ideographs, CJK punctuation and fullwidth forms take two.
+  static func cells(_ line: Substring) -> Int {
+    line.unicodeScalars.reduce(0) { sum, scalar in
+      switch scalar.value {
+      case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60,
+        0x20000...0x3FFFD:
+        sum + 2
+      case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: sum
+      default: sum + 1
+      }
+    }
+  }
+
+  @Test(
+    "4-level China data: every frame fits its width, CJK counted as two cells",
+    arguments: [21, 22] as [UInt64])
+  func chinaTownsFit(_ seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let searches = ["type:shenzhen", "type:xinjiang", "type:neimenggu", "type:香港", "type:jiedao"]
+    for _ in 0..<40 {
+      let script = Self.randomScript(&generator) + " " + (searches.randomElement(using: &generator) ?? "")
+      let width = Int.random(in: 20..<120, using: &generator)
+      let height = Int.random(in: 6..<20, using: &generator)
+      let console = RecordingConsole()
+      let arguments = [
+        "region", "--data", "china-towns", "--locale", "zh-Hans", "--keys", script, "--size",
+        "\(width)x\(height)",
+        "--print-frame",
+      ]
+      let status = WheelPickerTool.run(arguments: arguments, environment: [:], console: console)
+      let comment = Comment(rawValue: "seed \(seed): \(arguments)")
+      #expect([0, 1, 130].contains(status.code), comment)
+      for line in console.error.split(separator: "\n") {
+        #expect(Self.cells(line) <= width, comment)
+      }
+    }
+  }
 }
