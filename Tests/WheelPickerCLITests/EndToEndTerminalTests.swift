@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import WheelPickerCore
 import WheelPickerTestSupport
 
 /// Runs the built binary on a pseudo-terminal opened from Swift (its
@@ -211,5 +212,22 @@ struct EndToEndTerminalTests {
       #expect(!screen.contains(sequence), Comment(rawValue: sequence.debugDescription))
     }
     #expect(screen.contains("␛]0;pwned␇t") && screen.contains("␛[2J"))
+  }
+
+  @Test(
+    "random bytes typed live never crash the sheet or leave the terminal raw",
+    arguments: [1, 2, 3] as [UInt64])
+  func randomBytes(_ seed: UInt64) throws {
+    var generator = SeededGenerator(seed: seed)
+    let live = try Self.start(["region", "--no-animation"], ready: "Confirm")
+    // Enter, Esc and Ctrl-C end the sheet at once; leave them out so the bytes are all read.
+    let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      .filter { ![0x0D, 0x0A, 0x1B, 0x03].contains($0) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    live.child.type(text)
+    live.child.type("\u{03}")
+    let comment = Comment(rawValue: "seed \(seed)")
+    #expect(live.child.waitForExit() == 130, comment)
+    #expect(live.isRestored, comment)
   }
 }
