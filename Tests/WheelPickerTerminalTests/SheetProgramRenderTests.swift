@@ -30,6 +30,28 @@ struct SheetProgramRenderTests {
         """)
   }
 
+  @Test("a live title follows the value, except during a spin (no WINNING! before the reels stop)")
+  func liveTitleWaitsForSpin() {
+    var program = SheetProgram<ListWheelsModel>()
+    program.configuration.title = "Slots"
+    program.spin = { _, _ in [6, 9] }
+    program.liveTitle = { value in "live " + value.map { $0.map(String.init) ?? "-" }.joined() }
+    let symbols = ["🍒", "🔔", "⭐", "🍋"]
+    var state = program.initialState(
+      engine: SelectionEngine(model: ListWheelsModel([symbols, symbols], cyclic: [0, 1])), size: .standard)
+    let bar = { (state: SheetState<ListWheelsModel>) in
+      program.render(state, size: TerminalSize(columns: 40, lines: 10)).plainLine(0)
+    }
+    #expect(bar(state).contains("live 00"))
+    (state, _) = program.update(state, .key(.character(" ")))
+    while state.isAnimating {
+      #expect(bar(state).contains("Slots") && !bar(state).contains("live"))
+      (state, _) = program.update(state, .tick)
+    }
+    // The spin turned the wheels 6 and 9 rows on four symbols.
+    #expect(bar(state).contains("live 21"))
+  }
+
   @Test("a cascade in Chinese: focus on the city, the district wheel empty")
   func cascade() {
     let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))

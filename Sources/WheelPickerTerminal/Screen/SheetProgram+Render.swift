@@ -68,7 +68,9 @@ extension SheetProgram {
         state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)"
       text = "/\(state.query)  \(status)"
     } else {
-      text = liveTitle.map { $0(state.engine.value) } ?? configuration.title
+      text =
+        state.isAnimating
+        ? configuration.title : liveTitle.map { $0(state.engine.value) } ?? configuration.title
     }
     sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
   }

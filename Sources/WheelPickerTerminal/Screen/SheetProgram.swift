@@ -19,7 +19,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   /// What Space does with an empty query: the rows each wheel (display position)
   /// should turn, animated with deceleration; `nil` to do nothing.
   public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?
-  /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title.
+  /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title
+  /// except during a spin, so a result (WINNING!) shows when the reels stop, with the bell.
   public var liveTitle: (@Sendable (Model.Value) -> String)?
   /// Whether the terminal bell rings when a spin stops on a value (the slot machine's win).
   public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)?
