@@ -3,7 +3,8 @@ import WheelPickerCore
 
 /// Date figures (issue 2, §5): the date-and-time layout (a wheel of days, hour,
 /// minute, AM/PM) over 1900–2100 and over one year, in Asia/Shanghai and
-/// America/New_York: select-with-reload, row title, value → rows, the bytes
+/// America/New_York: select-with-reload, row title, value → row lookup (the
+/// model's `row(for:)` on the day wheel), select(value) with reload, the bytes
 /// the model and engine allocate, one `Calendar.range(of:in:for:)` call as a
 /// yardstick, and the 200-year / 1-year ratios.
 enum DateBenchmarks {
@@ -11,6 +12,7 @@ enum DateBenchmarks {
     var select: Double
     var title: Double
     var lookup: Double
+    var selectValue: Double
     var bytes: Double
   }
 
@@ -36,9 +38,13 @@ enum DateBenchmarks {
         let narrow = measure(
           zone: zone, minimum: .year(2025), maximum: .year(2025), report: report, label: "2025")
       else { continue }
+      report.figure("select-with-reload / yardstick, 1900–2100", wide.select / yardstick, "×")
       report.target("ratio 200 y / 1 y: select-with-reload", wide.select / narrow.select, below: 1.5, "×")
       report.target("ratio 200 y / 1 y: row title", wide.title / narrow.title, below: 1.5, "×")
-      report.target("ratio 200 y / 1 y: value → rows", wide.lookup / narrow.lookup, below: 1.5, "×")
+      report.target("ratio 200 y / 1 y: value → row lookup", wide.lookup / narrow.lookup, below: 1.5, "×")
+      report.target(
+        "ratio 200 y / 1 y: select(value) with reload", wide.selectValue / narrow.selectValue, below: 1.5, "×"
+      )
       report.target("ratio 200 y / 1 y: allocated bytes", wide.bytes / narrow.bytes, below: 1.1, "×")
     }
   }
@@ -83,14 +89,24 @@ enum DateBenchmarks {
       engine.selectRow(k % 60, inWheel: 3)
       values.append(engine.value)
     }
-    let lookup = Bench.median(iterations: 10_000) { i in
+    let selectValue = Bench.median(iterations: 10_000) { i in
       _ = try? engine.select(values[i % values.count])
       benchSink &+= engine.selectedRow(inWheel: 0) ?? 0
     }
+    // The model's own lookup (what the engine asks to keep a value's row), on the day wheel,
+    // whose size grows with the range: it must be O(1) or O(log n), not a scan.
+    let selection = engine.selection
+    let model = engine.model
+    let keys = (0..<64).map { k in model.key(ofRow: (k &* 7919) % days, inWheel: 0, given: selection) }
+    let lookup = Bench.median(iterations: 20_000) { i in
+      benchSink &+= model.row(for: keys[i % keys.count], inWheel: 0, given: selection) ?? 0
+    }
     report.target("\(label) (\(days) days): select-with-reload", select, below: 5_000, "ns")
     report.figure("\(label): row title (day wheel)", title, "ns")
-    report.figure("\(label): value → rows (select(value))", lookup, "ns")
+    report.figure("\(label): value → row lookup (model.row(for:), day wheel)", lookup, "ns")
+    report.figure("\(label): select(value) with reload of every wheel", selectValue, "ns")
     report.figure("\(label): bytes allocated by model + engine", Double(bytes), "B")
-    return Figures(select: select, title: title, lookup: lookup, bytes: Double(bytes))
+    return Figures(
+      select: select, title: title, lookup: lookup, selectValue: selectValue, bytes: Double(bytes))
   }
 }

@@ -96,7 +96,7 @@ extension DatePickerModel {
       return kind == .year && configuration.includesPresent && row == presentRow ? labels.presentLabel : ""
     }
     guard let pattern = labels.patterns[kind] else { return "" }
-    let text = configuration.units == .onEveryRow ? pattern.full : pattern.bare
+    let text = pattern.text(for: configuration.units)
     switch kind {
     case .year:
       let (era, year) = eraYear(atIndex: candidate)
