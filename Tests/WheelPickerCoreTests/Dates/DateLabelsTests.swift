@@ -101,4 +101,26 @@ struct DateLabelsTests {
     #expect((0..<5).map { engine.title(ofRow: engine.selectedRow(inWheel: $0) ?? -1, inWheel: $0) } == titles)
     #expect((0..<5).map { engine.model.unit(ofWheel: $0) } == units)
   }
+  @Test(
+    "至今 is offered whatever the upper bound: after the latest year, first when years descend",
+    arguments: [
+      ("zh_Hans", false, "至今"), ("zh_Hant", false, "至今"), ("en_US", false, "Present"),
+      ("zh_Hans", true, "至今"), ("en_US", true, "Present"),
+    ])
+  func presentRow(_ locale: String, _ descending: Bool, _ label: String) throws {
+    var config = S.configuration(.yearMonthDay, locale: locale, minimum: .year(2000), maximum: .year(2005))
+    config.includesPresent = true
+    config.descendingYears = descending
+    var engine = try S.engine(config)
+    let count = engine.rowCount(ofWheel: 0)
+    #expect(count == 7)
+    let row = descending ? 0 : count - 1
+    #expect(engine.title(ofRow: row, inWheel: 0) == label)
+    #expect(engine.title(ofRow: descending ? 1 : count - 2, inWheel: 0).hasPrefix("2005"))
+    engine.selectRow(row, inWheel: 0)
+    #expect(engine.value == .present)
+    #expect(engine.value.fields == nil)
+    #expect(try engine.model.date(for: engine.value) == nil)
+    #expect(engine.model.text(for: engine.value) == label)
+  }
 }

@@ -122,16 +122,21 @@ struct DatePickerModelTests {
   }
 
   @Test(
-    "00:00 can be preselected", arguments: [DateColumns.hourMinute, .yearMonthDayHourMinute, .dateAndTime])
-  func midnight(_ columns: DateColumns) throws {
-    var config = S.configuration(columns, minimum: .year(2025), maximum: .year(2026))
-    config.uses12HourClock = false
+    "00:00 can be preselected (12 AM on a 12-hour clock)",
+    arguments: [DateColumns.hourMinute, .yearMonthDayHourMinute, .dateAndTime], [false, true])
+  func midnight(_ columns: DateColumns, _ twelveHour: Bool) throws {
+    var config = S.configuration(columns, locale: "en_US", minimum: .year(2025), maximum: .year(2026))
+    config.uses12HourClock = twelveHour
     let value: DateValue =
       columns == .hourMinute
       ? .fields(hour: 0, minute: 0) : .fields(year: 2025, month: 3, day: 1, hour: 0, minute: 0)
     config.initialValue = value
     let engine = try S.engine(config)
     #expect(engine.value == value)
+    let hourWheel = try #require((0..<engine.wheelCount).first { engine.model.name(ofWheel: $0) == "hour" })
+    #expect(
+      engine.title(ofRow: engine.selectedRow(inWheel: hourWheel) ?? -1, inWheel: hourWheel)
+        == (twelveHour ? "12" : "00"))
   }
 
   @Test("至今 empties the other wheels; a year brings them back on their rows")
