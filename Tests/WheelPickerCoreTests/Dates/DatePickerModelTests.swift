@@ -281,12 +281,15 @@ struct DatePickerModelTests {
     #expect(engine.value == expected)
   }
 
-  @Test("month-day: February has 29 rows")
+  @Test("month-day: February has 29 rows, and days show no weekday of some year")
   func monthDay() throws {
-    var engine = try S.engine(S.configuration(.monthDay))
+    var config = S.configuration(.monthDay)
+    config.showsWeekday = true
+    var engine = try S.engine(config)
     try engine.select(.fields(month: 2, day: 29))
     #expect(engine.rowCount(ofWheel: 1) == 29)
     #expect(engine.value == .fields(month: 2, day: 29))
+    #expect(engine.title(ofRow: 28, inWheel: 1) == "29日")
   }
 
   @Test("the date-and-time layout: a wheel of days, Apple style")
