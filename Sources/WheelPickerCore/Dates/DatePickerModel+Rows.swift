@@ -4,6 +4,12 @@ extension DatePickerModel {
   /// The key of 至今: larger than every year's, so the year wheel stays ordered.
   static let presentKey = RowKey(Int.max / 4)
 
+  /// Whether a key could come from a date wheel (至今, or an ordinal far inside `Int`): keys are
+  /// public, and arithmetic on `RowKey(Int.min)` from a caller must answer "no row", not trap.
+  static func isPlausible(_ key: RowKey) -> Bool {
+    key == presentKey || (key.ordinal > -(1 << 40) && key.ordinal < 1 << 40)
+  }
+
   /// The number of rows of a wheel; zero while 至今 is selected.
   ///
   /// - Complexity: O(wheel), from memoised calendar facts.
@@ -53,7 +59,7 @@ extension DatePickerModel {
   ///
   /// - Complexity: O(1) (a month or hour wheel scans its at most 25 rows).
   public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
-    guard wheel >= 0, wheel < kinds.count else { return nil }
+    guard wheel >= 0, wheel < kinds.count, Self.isPlausible(key) else { return nil }
     let cursor = cursor(upTo: wheel, given: selection)
     return row(for: key, kind: kinds[wheel], cursor: cursor)
   }
@@ -96,7 +102,7 @@ extension DatePickerModel {
       return kind == .year && configuration.includesPresent && row == presentRow ? labels.presentLabel : ""
     }
     guard let pattern = labels.patterns[kind] else { return "" }
-    let text = configuration.units == .onEveryRow ? pattern.full : pattern.bare
+    let text = pattern.text(for: configuration.units)
     switch kind {
     case .year:
       let (era, year) = eraYear(atIndex: candidate)
@@ -182,7 +188,7 @@ extension DatePickerModel {
   /// The words for a key in change descriptions (`"31"`, `"1940"`, `"至今"`).
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String {
     guard key != Self.presentKey else { return labels.presentLabel }
-    guard wheel >= 0, wheel < kinds.count else { return String(key.ordinal) }
+    guard wheel >= 0, wheel < kinds.count, Self.isPlausible(key) else { return String(key.ordinal) }
     switch kinds[wheel] {
     case .year:
       let (era, year) = facts.eraYear(ofOrdinal: key.ordinal)

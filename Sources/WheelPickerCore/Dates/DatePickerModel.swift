@@ -69,7 +69,8 @@ public struct DatePickerModel: WheelModel {
     self.kinds = kinds
     labels = DateLabels(
       locale: locale, calendar: facts.calendar, isoCalendar: facts.isoCalendar, uses12HourClock: uses12Hour,
-      showsWeekday: configuration.showsWeekday)
+      // A month-day picker has no year, so a weekday would be that of an arbitrary year.
+      showsWeekday: configuration.showsWeekday && columns != .monthDay)
     if configuration.includesPresent && kinds.first != .year {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
