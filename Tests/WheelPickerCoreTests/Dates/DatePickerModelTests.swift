@@ -290,6 +290,14 @@ struct DatePickerModelTests {
     #expect(engine.rowCount(ofWheel: 1) == 29)
     #expect(engine.value == .fields(month: 2, day: 29))
     #expect(engine.title(ofRow: 28, inWheel: 1) == "29日")
+    // "now" is in 2026, not a leap year: 29 February reads and converts in the next leap year.
+    #expect(engine.model.text(for: engine.value) == "2月29日")
+    let moment = try #require(try engine.model.date(for: engine.value))
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = S.zone("Asia/Shanghai")
+    #expect(
+      gregorian.dateComponents([.year, .month, .day], from: moment)
+        == DateComponents(year: 2028, month: 2, day: 29))
   }
 
   @Test("the date-and-time layout: a wheel of days, Apple style")
