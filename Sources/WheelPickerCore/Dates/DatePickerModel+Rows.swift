@@ -182,7 +182,13 @@ extension DatePickerModel {
       let ordinal = self.key(ofRow: mid, kind: kind, cursor: cursor)?.ordinal ?? 0
       if ascending ? ordinal < key.ordinal : ordinal > key.ordinal { lowRow = mid + 1 } else { highRow = mid }
     }
-    return lowRow
+    // The nearest of the rows either side of the key; ties to the earlier value.
+    guard lowRow > 0 else { return lowRow }
+    let after = self.key(ofRow: lowRow, kind: kind, cursor: cursor)?.ordinal ?? 0
+    let before = self.key(ofRow: lowRow - 1, kind: kind, cursor: cursor)?.ordinal ?? 0
+    let (distanceAfter, distanceBefore) = (abs(after - key.ordinal), abs(before - key.ordinal))
+    if distanceAfter != distanceBefore { return distanceAfter < distanceBefore ? lowRow : lowRow - 1 }
+    return after < before ? lowRow : lowRow - 1
   }
 
   /// The words for a key in change descriptions (`"31"`, `"1940"`, `"至今"`).

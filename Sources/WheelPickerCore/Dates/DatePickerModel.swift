@@ -136,11 +136,21 @@ public struct DatePickerModel: WheelModel {
     }
     order = try Self.displayOrder(kinds: kinds, configuration: configuration)
     // The rows a wheel starts on: the initial value, else now clamped into the bounds.
+    var nowDay = nowLocal.day
+    if let referenceYear {
+      // A month-day picker shows its rows in a reference (leap) year: today's month and day there.
+      let today = facts.fields(ofDay: nowLocal.day)
+      if let month = referenceYear.months.first(where: {
+        $0.month == today.month && $0.isLeap == today.isLeap
+      }) {
+        nowDay = min(month.firstDay + today.day - month.firstDayOfMonth, month.lastDay)
+      }
+    }
     let nowWall =
       columns == .minuteSecond
       ? WallTime(day: 0, second: nowLocal.second % 3600)
       : columns.isTimeOnly
-        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowLocal.day, second: nowLocal.second)
+        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowDay, second: nowLocal.second)
     targetKeys = keys(at: min(max(nowWall, low), high))
     if let initial = configuration.initialValue {
       var engine = SelectionEngine(model: self)

@@ -281,11 +281,23 @@ struct DatePickerModelTests {
     #expect(engine.value == expected)
   }
 
+  @Test(
+    "a picker with a minute step starts on the step nearest to now (ties to the earlier)",
+    arguments: [(7, 5), (8, 10), (2, 0), (58, 55)])
+  func startsOnNearestStep(nowMinute: Int, expected: Int) throws {
+    var config = S.configuration(.hourMinute)
+    config.minuteStep = 5
+    config.now = S.now.addingTimeInterval(Double(nowMinute * 60))  // 20:mm in Shanghai
+    let engine = try S.engine(config)
+    #expect(engine.value == .fields(hour: 20, minute: expected))
+  }
+
   @Test("month-day: February has 29 rows, and days show no weekday of some year")
   func monthDay() throws {
     var config = S.configuration(.monthDay)
     config.showsWeekday = true
     var engine = try S.engine(config)
+    #expect(engine.value == .fields(month: 11, day: 29), "starts on today's month and day")
     try engine.select(.fields(month: 2, day: 29))
     #expect(engine.rowCount(ofWheel: 1) == 29)
     #expect(engine.value == .fields(month: 2, day: 29))
