@@ -74,7 +74,7 @@ let package = Package(
     .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),
     .testTarget(
       name: "WheelPickerCLITests",
-      dependencies: ["WheelPickerCLI", "WheelPickerCore", "wheelpicker"]
+      dependencies: ["WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "wheelpicker"]
     ),
   ],
   swiftLanguageModes: [.v6]

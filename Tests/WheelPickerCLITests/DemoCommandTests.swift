@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
@@ -40,5 +41,23 @@ struct DemoCommandTests {
   func cancelled() throws {
     let (demo, _, _) = try Self.demo("3*down enter down esc")
     #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker")
+  }
+
+  @Test("pickers open over the dimmed menu; the text field follows the wheels (S11)")
+  func backdropAndTextField() throws {
+    let demo = DemoCommand(
+      options: CommonOptions(locale: LocaleSetting("zh-Hans")), environment: [:], console: RecordingConsole())
+    let (menu, menuProgram) = try demo.menu(selected: 0)
+    let menuState = menuProgram.initialState(engine: menu.engine, size: TerminalSize(columns: 60, lines: 24))
+
+    let picker = try demo.open(.textField, over: DemoCommand.backdrop(menuProgram, menuState))
+    var keys = try KeyScript.parse("down", option: "--keys").terminalKeys[...]
+    let result = picker.runHeadless(keys: &keys, size: TerminalSize(columns: 60, lines: 24))
+    let frame = try #require(result.frame)
+    let lines = (0..<24).map { frame.plainLine($0) }
+    #expect(lines[1].contains("省份-城市") && lines[1].contains("天津市"), "\(lines[1])")
+    #expect(lines.contains { $0.contains("WheelPicker 演示") }, "the menu shows behind the sheet")
+    #expect(frame[0, 5].style.isFaint || frame[0, 6].style.isFaint)
+    #expect(result.text == "天津市")
   }
 }
