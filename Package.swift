@@ -76,7 +76,9 @@ let package = Package(
     .executableTarget(name: "wheelpicker", dependencies: ["WheelPickerCLI"]),
     .testTarget(
       name: "WheelPickerCLITests",
-      dependencies: ["WheelPickerCLI", "WheelPickerCore", "WheelPickerTestSupport", "wheelpicker"]
+      dependencies: [
+        "WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "WheelPickerTestSupport", "wheelpicker",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

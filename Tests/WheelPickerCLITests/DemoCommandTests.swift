@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
@@ -42,11 +43,21 @@ struct DemoCommandTests {
     #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker")
   }
 
-  @Test(
-    "the text field shows 省份-城市 as the wheels name them",
-    arguments: [("广东省-深圳市", "type:shenzhen enter"), ("天津市", "down enter")])
-  func textField(_ expected: String, _ keys: String) throws {
-    let (demo, _, _) = try Self.demo("7*down enter " + keys, locale: "zh-Hans")
-    #expect(demo.buttonTitles[DemoEntry.textField.rawValue] == expected)
+  @Test("pickers open over the dimmed menu; the text field follows the wheels (S11)")
+  func backdropAndTextField() throws {
+    let demo = DemoCommand(
+      options: CommonOptions(locale: LocaleSetting("zh-Hans")), environment: [:], console: RecordingConsole())
+    let (menu, menuProgram) = try demo.menu(selected: 0)
+    let menuState = menuProgram.initialState(engine: menu.engine, size: TerminalSize(columns: 60, lines: 24))
+
+    let picker = try demo.open(.textField, over: DemoCommand.backdrop(menuProgram, menuState))
+    var keys = try KeyScript.parse("down", option: "--keys").terminalKeys[...]
+    let result = picker.runHeadless(keys: &keys, size: TerminalSize(columns: 60, lines: 24))
+    let frame = try #require(result.frame)
+    let lines = (0..<24).map { frame.plainLine($0) }
+    #expect(lines[1].contains("省份-城市") && lines[1].contains("天津市"), "\(lines[1])")
+    #expect(lines.contains { $0.contains("WheelPicker 演示") }, "the menu shows behind the sheet")
+    #expect(frame[0, 5].style.isFaint || frame[0, 6].style.isFaint)
+    #expect(result.text == "天津市")
   }
 }

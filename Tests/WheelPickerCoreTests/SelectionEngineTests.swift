@@ -77,3 +77,19 @@ struct SelectionEngineTests {
     #expect(engine.title(ofRow: 40, inWheel: 1) == "")
   }
 }
+
+@Suite("SelectionEngine.replaceModel with other wheels")
+struct SelectionEngineReplaceTests {
+  @Test("a 12-hour clock becoming a 24-hour one keeps 15:45", arguments: [true, false])
+  func keepsValueAcrossWheelCounts(startsWith12Hour: Bool) throws {
+    var config = DateTestSupport.configuration(.hourMinute, locale: "en_US")
+    config.uses12HourClock = startsWith12Hour
+    var engine = try SelectionEngine(model: DatePickerModel(config), value: .fields(hour: 15, minute: 45))
+    config.uses12HourClock = !startsWith12Hour
+    let change = engine.replaceModel(try DatePickerModel(config))
+    #expect(engine.wheelCount == (startsWith12Hour ? 2 : 3))
+    #expect(engine.value == .fields(hour: 15, minute: 45))
+    #expect(change.rederivedWheels == 0..<engine.wheelCount)
+    #expect(engine.invariantViolations().isEmpty)
+  }
+}

@@ -130,6 +130,30 @@ struct SheetProgramRenderTests {
     #expect(program.render(state, size: TerminalSize(columns: 30, lines: 9))[0, 0].style.background != nil)
   }
 
+  @Test("full screen over a backdrop: the screen behind shows above the sheet, drawn from the value")
+  func backdrop() {
+    let configuration = SheetConfiguration(title: "Over", visibleRows: 3, presentation: .fullscreen)
+    var (program, state) = Fixtures.lists([["a", "b", "c"]], configuration: configuration)
+    program.backdrop = { value, size in
+      var behind = Frame(width: size.columns, height: size.lines, fill: Cell("·"))
+      behind.draw("value \(value)", x: 1, y: 1)
+      return behind.dimmed()
+    }
+    let size = TerminalSize(columns: 24, lines: 8)
+    (state, _) = program.update(state, .key(.down))
+    let rendered = program.render(state, size: size)
+    #expect(rendered.plainLine(0) == String(repeating: "·", count: 24))
+    #expect(rendered.plainLine(1).hasPrefix("·value "))
+    #expect(rendered.plainLine(1).contains("Optional(1)"), "drawn from the current value")
+    #expect(rendered[0, 0].style.isFaint)
+    var inline = program
+    inline.configuration.presentation = .inline
+    #expect(!inline.render(state, size: size).plainText.contains("·"), "inline sheets have no backdrop")
+    var plain = program
+    plain.configuration.usesStyles = false
+    #expect(plain.render(state, size: size)[0, 0].style == .plain, "NO_COLOR and TERM=dumb apply to it too")
+  }
+
   @Test("a cyclic wheel wraps its rows around")
   func cyclic() {
     let (program, state) = Fixtures.lists([["a", "b", "c", "d", "e"]], cyclic: [0])

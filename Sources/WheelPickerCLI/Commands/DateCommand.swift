@@ -61,11 +61,8 @@ enum DateCommand {
         "--from", options.from.description,
         "is after --to \(options.to) (the earliest date must not be later than the latest)")
     }
+    // The model starts on now clamped into the bounds (`--select now` or none).
     var engine = SelectionEngine(model: model)
-    // Now, when it lies inside the bounds; else the model's own clamped default stays.
-    if options.select == nil || options.select == .now, let now = nowArgument(settings) {
-      _ = try? engine.select(try initialValue(now, model: model, settings: settings))
-    }
     if let select = options.select, select != .now {
       let value =
         select == .present ? DateValue.present : try initialValue(select, model: model, settings: settings)
@@ -86,19 +83,6 @@ enum DateCommand {
     ) { value in
       answer(value, model: model, calendarName: calendarName, columns: options.columns)
     }
-  }
-
-  /// Now as a DATE in the picker's time zone, to the second.
-  static func nowArgument(_ settings: DateSettings) -> DateArgument? {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = settings.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: settings.now)
-    guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-    return .date(
-      .dateTime(
-        ISODateTime(
-          year: year, month: month, day: day, hour: parts.hour ?? 0, minute: parts.minute ?? 0,
-          second: parts.second ?? 0)))
   }
 
   /// Units beside the centre row, by wheel, when `--units center` asks for them.

@@ -17,27 +17,19 @@ enum TimeCommand {
     configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
     let base = try DatePickerModel(configuration)
     let model = CyclicModel(base: base, isCyclic: options.isCyclic)
+    // Without --select the model starts on now, on the nearest minute step.
     var engine = SelectionEngine(model: model)
-    // Without --select the picker starts on now, on the minute step below it.
-    let select = options.select ?? nowOnStep(settings, step: options.minuteStep)
-    do {
-      let fields = DateFields(
-        hour: select.hour, minute: select.minute, second: options.hasSeconds ? select.second ?? 0 : nil)
-      try engine.select(.date(fields))
-    } catch {
-      throw UsageError.invalid("--select", select.description, error.message)
+    if let select = options.select {
+      do {
+        let fields = DateFields(
+          hour: select.hour, minute: select.minute, second: options.hasSeconds ? select.second ?? 0 : nil)
+        try engine.select(.date(fields))
+      } catch {
+        throw UsageError.invalid("--select", select.description, error.message)
+      }
     }
     return PreparedSheet(engine: engine, title: "", units: DateCommand.centreUnits(model)) { value in
       DateCommand.answer(value, model: base, calendarName: nil, columns: options.hasSeconds ? .hms : .hm)
     }
-  }
-
-  /// Now's time of day in the picker's zone, its minutes floored to the step.
-  static func nowOnStep(_ settings: DateSettings, step: Int) -> ClockTime {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = settings.timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: settings.now)
-    let minute = parts.minute ?? 0
-    return ClockTime(hour: parts.hour ?? 0, minute: minute - minute % max(1, step), second: parts.second ?? 0)
   }
 }

@@ -3,10 +3,19 @@ import WheelPickerCore
 import WheelPickerTerminal
 
 extension DemoCommand {
-  /// The picker a button opens.
+  /// The picker a button opens, over the dimmed menu.
   ///
   /// - Throws: ``WheelPickerError`` when its data cannot be loaded.
-  func open(_ entry: DemoEntry) throws(WheelPickerError) -> any DemoPicker {
+  func open(
+    _ entry: DemoEntry, over menu: @escaping @Sendable (TerminalSize) -> Frame
+  ) throws(WheelPickerError) -> any DemoPicker {
+    var picker = try open(entry)
+    picker.backdrop = menu
+    return picker
+  }
+
+  /// The picker a button opens.
+  private func open(_ entry: DemoEntry) throws(WheelPickerError) -> any DemoPicker {
     let chinese = options.locale.isChinese
     switch entry {
     case .list:
@@ -61,19 +70,18 @@ extension DemoCommand {
       return DemoPickerBox(
         sheet: sheet, program: presenter.program(for: sheet, search: Self.search(sheet)), seed: 0)
     case .textField:
-      // S11: the bar plays the text field, showing 省份-城市 while the wheels move.
+      // S11: a text field above the sheet shows 省份-城市 while the wheels move.
       var region = RegionOptions()
       region.depth = 2
       var sheet = retitled(try RegionCommand.prepare(region, locale: options.locale), entry)
-      // The names the wheels show: a placeholder level (天津市's 市辖区) is left out, as on the wheel.
-      sheet.answer = { path in
-        let text = path.text(separator: "-")
-        return PickerAnswer(text: text, json: .string(text))
-      }
+      let text: @Sendable (RegionPath) -> String = { path in path.text(separator: "-") }
+      sheet.answer = { path in PickerAnswer(text: text(path), json: .string(text(path))) }
+      let label = chinese ? "省份-城市" : "Province-city"
       let program = SheetProgram(
-        configuration: presenter.configuration(for: sheet), search: Self.search(sheet),
-        liveTitle: { path in path.text(separator: "-") })
-      return DemoPickerBox(sheet: sheet, program: program, seed: 0)
+        configuration: presenter.configuration(for: sheet), search: Self.search(sheet))
+      return DemoPickerBox(
+        sheet: sheet, program: program, seed: 0,
+        field: { path in TextFieldLine(label: label, text: text(path)) })
     }
   }
 

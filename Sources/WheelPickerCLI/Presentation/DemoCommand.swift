@@ -77,7 +77,7 @@ struct DemoCommand {
       }
       selected = choice.index
       guard let entry = DemoEntry(rawValue: choice.index) else { continue }
-      let result = try open(entry).runLive(on: terminal)
+      let result = try open(entry, over: Self.backdrop(program, menuResult.state)).runLive(on: terminal)
       switch result.ending {
       case .confirmed: results[entry] = result.text
       case .cancelled: continue
@@ -104,7 +104,8 @@ struct DemoCommand {
         break stages
       }
       guard let entry = DemoEntry(rawValue: selected) else { break }
-      let result = try open(entry).runHeadless(keys: &keys, size: size)
+      let result = try open(entry, over: Self.backdrop(program, menuResult.state)).runHeadless(
+        keys: &keys, size: size)
       switch result.ending {
       case .confirmed: results[entry] = result.text
       case .cancelled: continue
@@ -117,6 +118,13 @@ struct DemoCommand {
     printFrame(
       program.render(program.initialState(engine: sheet.engine, size: size), size: size), lines: size.lines)
     return status
+  }
+
+  /// The menu as the pickers' backdrop: drawn at the terminal's current size, dimmed.
+  static func backdrop(
+    _ menu: SheetProgram<ListModel>, _ state: SheetState<ListModel>
+  ) -> @Sendable (TerminalSize) -> Frame {
+    { size in menu.render(state, size: size).dimmed() }
   }
 
   private func printFrame(_ frame: Frame, lines: Int) {

@@ -223,7 +223,8 @@ final class CalendarFacts: Sendable {
 }
 
 extension CalendarFacts {
-  /// The era a year without one means: the era in which that year number is nearest to 2001's era.
+  /// The era a year given without one falls back to: the era of 2001-01-01 (the Gregorian era
+  /// AD, Heisei, the Chinese cycle 78). Pickers first try the eras of their own range.
   func defaultEra(ofYear year: Int) -> Int {
     fields(ofDay: 0).era
   }

@@ -50,7 +50,9 @@ public struct CountdownModel: WheelModel {
 
   /// The hour or the minute.
   public func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey {
-    RowKey(wheel == 0 ? row : row * minuteStep)
+    // Rows from outside are clamped first, so that the product cannot overflow.
+    let row = min(max(row, 0), max(rowCount(ofWheel: wheel, given: selection) - 1, 0))
+    return RowKey(wheel == 0 ? row : row * minuteStep)
   }
 
   /// The row of an hour or a minute on the step.
@@ -78,7 +80,9 @@ public struct CountdownModel: WheelModel {
 
   /// The duration of a selection.
   public func value(of selection: WheelSelection) -> CountdownValue {
-    CountdownValue(hours: selection[0] ?? 0, minutes: (selection[1] ?? 0) * minuteStep)
+    CountdownValue(
+      hours: key(ofRow: selection[0] ?? 0, inWheel: 0, given: selection).ordinal,
+      minutes: key(ofRow: selection[1] ?? 0, inWheel: 1, given: selection).ordinal)
   }
 
   /// The hour and minute keys of a duration.

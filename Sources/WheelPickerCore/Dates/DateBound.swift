@@ -25,3 +25,18 @@ public enum DateBound: Sendable, Hashable {
     .gregorian(DateFields(year: year, month: month, day: day))
   }
 }
+
+extension DateBound: CustomStringConvertible {
+  /// The bound as error messages show it: `2021-02-03 (Gregorian)`, `year 2020, month 5 …`,
+  /// `now`, or a moment in seconds since 2001 (safe for any `Date`, even a non-finite one).
+  public var description: String {
+    switch self {
+    case .moment(let moment):
+      let seconds = moment.timeIntervalSinceReferenceDate
+      return seconds.isFinite ? "moment \(moment)" : "moment \(seconds) s since 2001"
+    case .fields(let fields): return fields.description
+    case .gregorian(let fields): return "Gregorian \(fields)"
+    case .now: return "now"
+    }
+  }
+}

@@ -73,3 +73,23 @@ extension DateFields {
       quarter: try c.decodeIfPresent(Int.self, forKey: .quarter))
   }
 }
+
+extension DateFields: CustomStringConvertible {
+  /// The fields that are set, as error messages and logs show them:
+  /// `year 2020, month 5, day 15, hour 10, minute 30`, `era 78, year 42, leap month 6, day 1`.
+  public var description: String {
+    var parts: [String] = []
+    func add(_ name: String, _ value: Int?) { if let value { parts.append("\(name) \(value)") } }
+    add("era", era)
+    add("year", year)
+    add(isLeapMonth ? "leap month" : "month", month)
+    add("day", day)
+    add(isRepeatedHour ? "repeated hour" : "hour", hour)
+    add("minute", minute)
+    add("second", second)
+    add("week year", weekYear)
+    add("week", week)
+    add("quarter", quarter)
+    return parts.isEmpty ? "no fields" : parts.joined(separator: ", ")
+  }
+}

@@ -11,6 +11,16 @@ final class DateLabels: @unchecked Sendable {
     var full: String
     var bare: String
     var unit: String?
+
+    /// The pattern a title uses: with its unit on every row; without it where a unit is shown
+    /// beside the centre instead (a pattern with no separable unit keeps its words); bare for none.
+    func text(for placement: DatePickerConfiguration.UnitPlacement) -> String {
+      switch placement {
+      case .onEveryRow: return full
+      case .besideCentre: return unit == nil ? full : bare
+      case .none: return bare
+      }
+    }
   }
 
   let locale: Locale
@@ -56,12 +66,7 @@ final class DateLabels: @unchecked Sendable {
     patterns[.year] = Self.split(template(isLunar ? "U" : "y"))
     patterns[.weekYear] = Self.split(template("y"))
     patterns[.month] = Self.split(template(isLunar ? "MMMM" : eastAsian ? "M" : "LLLL"))
-    var day = template("d")
-    if showsWeekday {
-      let combined = template("dEEE")
-      day = combined.contains(day) ? combined : combined.replacingOccurrences(of: "d", with: day)
-    }
-    patterns[.day] = Self.split(day)
+    patterns[.day] = Self.dayPattern(day: template("d"), withWeekday: showsWeekday ? template("dEEE") : nil)
     patterns[.dayOfRange] = Self.split(template("MMMdEEE"))
     var hour = template(uses12HourClock ? "h" : "HH")
     hour = hour.replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces)
@@ -73,6 +78,20 @@ final class DateLabels: @unchecked Sendable {
     patterns[.quarter] = Pattern(full: "QQQ", bare: "QQQ", unit: nil)
     patterns[.week] = Pattern(full: "'W'ww", bare: "'W'ww", unit: nil)
     self.patterns = patterns
+  }
+
+  /// The day wheel's pattern; with a weekday (`d日 EEE` → `1日 周日`) the unit word stays between
+  /// the day and the weekday when units are beside the centre (a unit after the weekday would
+  /// read `1 周日 日`), and only ``DatePickerConfiguration/UnitPlacement/none`` drops it.
+  static func dayPattern(day: String, withWeekday combined: String?) -> Pattern {
+    let alone = split(day)
+    guard var combined else { return alone }
+    if !combined.contains(alone.full) { combined = combined.replacingOccurrences(of: "d", with: alone.full) }
+    // Some locale and calendar pairs (zh with Chinese days) give `dEEE`: 廿一周日 reads as one word.
+    combined = combined.replacingOccurrences(of: "dE", with: "d E").replacingOccurrences(
+      of: "Ed", with: "E d")
+    let bare = alone.unit == nil ? combined : combined.replacingOccurrences(of: alone.full, with: alone.bare)
+    return Pattern(full: combined, bare: bare, unit: nil)
   }
 
   /// Splits a one-field pattern (`y年`, `HH 'Uhr'`) into its field and its unit.

@@ -37,7 +37,8 @@ public struct DatePickerConfiguration: Sendable {
   public var units: UnitPlacement
   /// Whether today's row reads "Today" / "今天".
   public var labelsToday: Bool
-  /// Whether day rows show the weekday (`1日 周日`).
+  /// Whether day rows show the weekday (`1日 周日`); ignored by ``DateColumns/monthDay``, whose
+  /// days belong to no year.
   public var showsWeekday: Bool
   /// Disables rows: called with a row's partial value (the wheels up to it) and its first
   /// moment; `false` disables the row. Asked for day and time rows only.

@@ -30,13 +30,27 @@ extension DatePickerModel {
         complete.day = span.months.first?.firstDayOfMonth
       }
       if complete.day == nil { complete.day = 1 }
-      day = try dayNumber(of: complete)
+      day =
+        try columns == .monthDay && fields.year == nil
+        ? dayNumber(ofYearless: complete) : dayNumber(of: complete)
     } else {
       throw WheelPickerError(.valueNotAvailable, "value \(fields) names no day")
     }
     let second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
     if columns == .minuteSecond { day = facts.local(configuration.now).day }
     return (day, second)
+  }
+
+  /// The day of a month-day (a birthday without a year) in the first year from
+  /// this one that has it: 29 February falls in the next leap year.
+  private func dayNumber(ofYearless fields: DateFields) throws(WheelPickerError) -> Int {
+    var candidate = fields
+    let first = fields.year ?? 0
+    for offset in 1..<9 {
+      if let day = try? dayNumber(of: candidate) { return day }
+      candidate.year = first + offset
+    }
+    return try dayNumber(of: fields)
   }
 
   /// The moment a value stands for, in the picker's calendar and time zone; `nil` for 至今.

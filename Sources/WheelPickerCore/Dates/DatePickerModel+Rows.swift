@@ -4,6 +4,12 @@ extension DatePickerModel {
   /// The key of 至今: larger than every year's, so the year wheel stays ordered.
   static let presentKey = RowKey(Int.max / 4)
 
+  /// Whether a key could come from a date wheel (至今, or an ordinal far inside `Int`): keys are
+  /// public, and arithmetic on `RowKey(Int.min)` from a caller must answer "no row", not trap.
+  static func isPlausible(_ key: RowKey) -> Bool {
+    key == presentKey || (key.ordinal > -(1 << 40) && key.ordinal < 1 << 40)
+  }
+
   /// The number of rows of a wheel; zero while 至今 is selected.
   ///
   /// - Complexity: O(wheel), from memoised calendar facts.
@@ -53,7 +59,7 @@ extension DatePickerModel {
   ///
   /// - Complexity: O(1) (a month or hour wheel scans its at most 25 rows).
   public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
-    guard wheel >= 0, wheel < kinds.count else { return nil }
+    guard wheel >= 0, wheel < kinds.count, Self.isPlausible(key) else { return nil }
     let cursor = cursor(upTo: wheel, given: selection)
     return row(for: key, kind: kinds[wheel], cursor: cursor)
   }
@@ -96,7 +102,7 @@ extension DatePickerModel {
       return kind == .year && configuration.includesPresent && row == presentRow ? labels.presentLabel : ""
     }
     guard let pattern = labels.patterns[kind] else { return "" }
-    let text = configuration.units == .onEveryRow ? pattern.full : pattern.bare
+    let text = pattern.text(for: configuration.units)
     switch kind {
     case .year:
       let (era, year) = eraYear(atIndex: candidate)
@@ -176,13 +182,19 @@ extension DatePickerModel {
       let ordinal = self.key(ofRow: mid, kind: kind, cursor: cursor)?.ordinal ?? 0
       if ascending ? ordinal < key.ordinal : ordinal > key.ordinal { lowRow = mid + 1 } else { highRow = mid }
     }
-    return lowRow
+    // The nearest of the rows either side of the key; ties to the earlier value.
+    guard lowRow > 0 else { return lowRow }
+    let after = self.key(ofRow: lowRow, kind: kind, cursor: cursor)?.ordinal ?? 0
+    let before = self.key(ofRow: lowRow - 1, kind: kind, cursor: cursor)?.ordinal ?? 0
+    let (distanceAfter, distanceBefore) = (abs(after - key.ordinal), abs(before - key.ordinal))
+    if distanceAfter != distanceBefore { return distanceAfter < distanceBefore ? lowRow : lowRow - 1 }
+    return after < before ? lowRow : lowRow - 1
   }
 
   /// The words for a key in change descriptions (`"31"`, `"1940"`, `"至今"`).
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String {
     guard key != Self.presentKey else { return labels.presentLabel }
-    guard wheel >= 0, wheel < kinds.count else { return String(key.ordinal) }
+    guard wheel >= 0, wheel < kinds.count, Self.isPlausible(key) else { return String(key.ordinal) }
     switch kinds[wheel] {
     case .year:
       let (era, year) = facts.eraYear(ofOrdinal: key.ordinal)

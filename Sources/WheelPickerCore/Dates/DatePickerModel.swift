@@ -69,7 +69,8 @@ public struct DatePickerModel: WheelModel {
     self.kinds = kinds
     labels = DateLabels(
       locale: locale, calendar: facts.calendar, isoCalendar: facts.isoCalendar, uses12HourClock: uses12Hour,
-      showsWeekday: configuration.showsWeekday)
+      // A month-day picker has no year, so a weekday would be that of an arbitrary year.
+      showsWeekday: configuration.showsWeekday && columns != .monthDay)
     if configuration.includesPresent && kinds.first != .year {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
@@ -135,11 +136,21 @@ public struct DatePickerModel: WheelModel {
     }
     order = try Self.displayOrder(kinds: kinds, configuration: configuration)
     // The rows a wheel starts on: the initial value, else now clamped into the bounds.
+    var nowDay = nowLocal.day
+    if let referenceYear {
+      // A month-day picker shows its rows in a reference (leap) year: today's month and day there.
+      let today = facts.fields(ofDay: nowLocal.day)
+      if let month = referenceYear.months.first(where: {
+        $0.month == today.month && $0.isLeap == today.isLeap
+      }) {
+        nowDay = min(month.firstDay + today.day - month.firstDayOfMonth, month.lastDay)
+      }
+    }
     let nowWall =
       columns == .minuteSecond
       ? WallTime(day: 0, second: nowLocal.second % 3600)
       : columns.isTimeOnly
-        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowLocal.day, second: nowLocal.second)
+        ? WallTime(day: 0, second: nowLocal.second) : WallTime(day: nowDay, second: nowLocal.second)
     targetKeys = keys(at: min(max(nowWall, low), high))
     if let initial = configuration.initialValue {
       var engine = SelectionEngine(model: self)

@@ -60,3 +60,13 @@ extension DateValue {
         minute: minute, second: second, isRepeatedHour: isRepeatedHour))
   }
 }
+
+extension DateValue: CustomStringConvertible {
+  /// `present` or the fields (`year 2007, month 4, day 1`).
+  public var description: String {
+    switch self {
+    case .present: return "present (至今)"
+    case .date(let fields): return fields.description
+    }
+  }
+}

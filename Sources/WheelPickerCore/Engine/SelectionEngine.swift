@@ -137,15 +137,23 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
 
   /// Replaces the model (new bounds, new data, a new configuration) and keeps
   /// every selection on the same value where it still exists, else on the
-  /// nearest valid row.
+  /// nearest valid row. When the new model has a different number of wheels,
+  /// the engine keeps the whole value if the new model can show it, else it
+  /// starts on the new model's preferred rows.
   @discardableResult
   public mutating func replaceModel(_ newModel: Model) -> SelectionChange {
+    // Keys are per wheel, so a model with other wheels (a 12-hour clock
+    // becoming a 24-hour one) keeps the value instead, where it can show it.
+    let previous = newModel.wheelCount != selection.count ? value : nil
     model = newModel
     if newModel.wheelCount != selection.count {
       selection = WheelSelection(count: newModel.wheelCount)
       heldKeys = Array(repeating: nil, count: newModel.wheelCount)
     }
-    let change = rederive(from: 0, targets: nil, parentsKept: true)
+    var change = rederive(from: 0, targets: nil, parentsKept: true)
+    if let previous, let kept = try? select(previous) {
+      change = SelectionChange(rederivedWheels: 0..<wheelCount, moves: kept.moves)
+    }
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
     return change
   }

@@ -27,26 +27,28 @@ public enum WheelSearch {
 
   /// The rows of a wheel that match `query`, in row order.
   ///
-  /// - Complexity: O(rows × title length); no titles are kept.
+  /// - Parameter limit: the most matches returned (huge lists, short queries).
+  /// - Complexity: O(rows × title length); titles are folded into one reused
+  ///   buffer (ASCII and uncased scripts without allocating), none is kept.
   public static func matches<Model: WheelModel>(
-    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>
+    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>, limit: Int = .max
   ) -> [Match] {
-    let needle = query.lowercased().trimmingSpaces
-    guard !needle.isEmpty else { return [] }
+    let needle = TextFolding.folded(String(query.trimmingSpaces))
+    guard !needle.isEmpty, limit > 0 else { return [] }
     var result: [Match] = []
-    for row in 0..<engine.rowCount(ofWheel: wheel) {
-      if let kind = kind(of: engine.title(ofRow: row, inWheel: wheel), needle: needle) {
-        result.append(Match(row: row, kind: kind))
-      }
+    var haystack: [UInt8] = []
+    for row in 0..<engine.rowCount(ofWheel: wheel) where result.count < limit {
+      TextFolding.fold(engine.title(ofRow: row, inWheel: wheel), into: &haystack)
+      if let kind = TextFolding.match(needle, in: haystack) { result.append(Match(row: row, kind: kind)) }
     }
     return result
   }
 
   /// The matching rows ranked: exact, then prefix, then substring; ties in row order.
   public static func rankedMatches<Model: WheelModel>(
-    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>
+    _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>, limit: Int = .max
   ) -> [Match] {
-    matches(query, inWheel: wheel, of: engine).sorted { ($0.kind, $0.row) < ($1.kind, $1.row) }
+    matches(query, inWheel: wheel, of: engine, limit: limit).sorted { ($0.kind, $0.row) < ($1.kind, $1.row) }
   }
 
   /// The next (or previous) matching row after `row`, wrapping around the
@@ -63,22 +65,17 @@ public enum WheelSearch {
     _ query: String, inWheel wheel: Int, of engine: SelectionEngine<Model>, after row: Int?,
     forward: Bool = true
   ) -> Int? {
-    let needle = query.lowercased().trimmingSpaces
+    let needle = TextFolding.folded(String(query.trimmingSpaces))
     let count = engine.rowCount(ofWheel: wheel)
     guard !needle.isEmpty, count > 0 else { return nil }
     let start = row ?? (forward ? -1 : count)
+    var haystack: [UInt8] = []
     for step in 1...count {
       let candidate = ((start + (forward ? step : -step)) % count + count) % count
-      if kind(of: engine.title(ofRow: candidate, inWheel: wheel), needle: needle) != nil { return candidate }
+      TextFolding.fold(engine.title(ofRow: candidate, inWheel: wheel), into: &haystack)
+      if TextFolding.match(needle, in: haystack) != nil { return candidate }
     }
     return nil
-  }
-
-  private static func kind(of title: String, needle: Substring) -> SearchMatchKind? {
-    let lowered = title.lowercased()
-    if lowered == needle { return .exact }
-    if lowered.hasPrefix(needle) { return .prefix }
-    return lowered.contains(needle) ? .substring : nil
   }
 }
 

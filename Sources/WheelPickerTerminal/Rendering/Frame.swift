@@ -83,6 +83,24 @@ public struct Frame: Hashable, Sendable {
     draw(fitted, x: x + max(0, (w - used) / 2), y: y, maxWidth: w, style: style)
   }
 
+  /// The same characters with every style transformed.
+  public func mapStyles(_ transform: (Style) -> Style) -> Frame {
+    var copy = self
+    for index in copy.cells.indices { copy.cells[index].style = transform(copy.cells[index].style) }
+    return copy
+  }
+
+  /// The same characters, faint and on the backdrop's colour: a screen seen
+  /// behind a full-screen sheet.
+  public func dimmed() -> Frame {
+    mapStyles { style in
+      var dim = Theme.backdrop
+      dim.foreground = style.foreground
+      dim.isFaint = true
+      return dim
+    }
+  }
+
   /// Copies another frame's cells with its top-left corner at (`x`, `y`).
   public mutating func paste(_ other: Frame, x: Int, y: Int) {
     for row in 0..<other.height {

@@ -17,6 +17,9 @@ extension SheetProgram {
     var frame = Frame(
       width: size.columns, height: layout.frameHeight,
       fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
+    if isFullscreen, let backdrop {
+      frame.paste(backdrop(state.engine.value, size).mapStyles(themed), x: 0, y: 0)
+    }
     if layout.isTooSmall {
       let line = max(0, (layout.frameHeight - 1) / 2)
       let style = themed(Theme.bar)

@@ -24,6 +24,11 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   public var liveTitle: (@Sendable (Model.Value) -> String)?
   /// Whether the terminal bell rings when a spin stops on a value (the slot machine's win).
   public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)?
+  /// What a full-screen sheet shows behind it, drawn for the current value
+  /// and size (the screen the sheet was opened from, dimmed with
+  /// ``Frame/dimmed()``; a text field that follows the wheels); `nil` for a
+  /// plain dimmed backdrop. Clicks on it still cancel.
+  public var backdrop: (@Sendable (Model.Value, TerminalSize) -> Frame)?
 
   /// Creates a program with the default search of the focused wheel.
   public init(

@@ -90,9 +90,17 @@ struct CalendarFactsTests {
     }
   }
 
-  /// Years where ICU and lunar-python disagree on one month's length: before 1929 China kept
-  /// Beijing local time (UTC+7:46), which ICU ignores, and 2097's new moon falls within
-  /// minutes of midnight. The leap months agree in every year.
+  /// Lunar years in which Foundation (ICU) and lunar-python start one month a day apart. Not a
+  /// time-zone bug of the picker: ICU gives the same month starts whatever the calendar's time
+  /// zone (GMT, UTC+8, UTC+7:46 checked), and each case is a new moon within minutes of
+  /// midnight (times from PyEphem 4.2.1, checked once by hand, not at test time):
+  /// - 1914-11-17 16:01:42 UT, 1916-02-03 16:05:15 UT, 1920-11-10 16:04:48 UT: just after
+  ///   midnight at UTC+8, which ICU uses for every year, but before midnight in Beijing mean
+  ///   time (UTC+7:45:40), the meridian of the Chinese calendar before 1929, which lunar-python
+  ///   follows; so ICU starts those months a day later (1916-02 touches lunar 1915 and 1916).
+  /// - 2097-08-07 15:59:18 UT, 42 s before midnight at UTC+8: ICU's approximate lunar theory
+  ///   puts it after midnight. Future ΔT is uncertain by more than that margin.
+  /// The leap months agree in every year.
   static let knownNewMoonDisagreements = [1914, 1915, 1916, 1920, 2097]
 
   @Test("every lunar year 1900–2100 has the reference's months")

@@ -36,4 +36,17 @@ struct CountdownModelTests {
     #expect(model.unit(ofWheel: 0) == "小时")
     #expect(model.title(ofRow: 5, inWheel: 0, given: WheelSelection([5, 0])) == "5")
   }
+
+  @Test(
+    "rows from outside are clamped, never multiplied into an overflow",
+    arguments: [Int.max, Int.min, -1, 1_000])
+  func absurdRows(_ row: Int) throws {
+    let model = try CountdownModel(minuteStep: 15, locale: Locale(identifier: "en_US"))
+    let selection = WheelSelection([row, row])
+    let expectedHour = row < 0 ? 0 : 23
+    let expectedMinute = row < 0 ? 0 : 45
+    #expect(model.key(ofRow: row, inWheel: 1, given: selection) == RowKey(expectedMinute))
+    #expect(model.value(of: selection) == CountdownValue(hours: expectedHour, minutes: expectedMinute))
+    #expect(throws: WheelPickerError.self) { _ = try model.keys(for: CountdownValue(seconds: Int.min)) }
+  }
 }

@@ -15,7 +15,10 @@ struct DatePickerConfigurationTests {
   }
 
   static let cases: [BadCase] = [
-    BadCase(name: "minimum after maximum", kind: .invalidConfiguration, mentions: "lies after") {
+    BadCase(
+      name: "minimum after maximum", kind: .invalidConfiguration,
+      mentions: "minimum Gregorian year 2022 lies after maximum Gregorian year 2021"
+    ) {
       _ = try DatePickerModel(S.configuration(.yearMonthDay, minimum: .year(2022), maximum: .year(2021)))
     },
     BadCase(name: "minute step 7", kind: .invalidConfiguration, mentions: "minute step 7 does not divide 60")
@@ -59,6 +62,34 @@ struct DatePickerConfigurationTests {
       _ = try DatePickerConfiguration(
         columns: .yearMonthDay, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
         localeIdentifier: "qq_ZZ", now: S.now)
+    },
+    BadCase(name: "a NaN moment", kind: .invalidConfiguration, mentions: "minimum nan s since 2001") {
+      _ = try DatePickerModel(
+        S.configuration(.yearMonthDay, minimum: .moment(Date(timeIntervalSinceReferenceDate: .nan))))
+    },
+    BadCase(name: "an infinite now", kind: .invalidConfiguration, mentions: "now inf s since 2001") {
+      var config = S.configuration(.hourMinute)
+      config.now = Date(timeIntervalSinceReferenceDate: .infinity)
+      _ = try DatePickerModel(config)
+    },
+    BadCase(name: "Date.distantPast", kind: .invalidConfiguration, mentions: "outside the years 1…9999") {
+      _ = try DatePickerModel(S.configuration(.yearMonthDay, minimum: .moment(.distantPast)))
+    },
+    BadCase(
+      name: "Date.distantFuture as minimum", kind: .invalidConfiguration,
+      mentions: "lies after maximum Gregorian year 2100"
+    ) {
+      _ = try DatePickerModel(S.configuration(.yearMonthDay, minimum: .moment(.distantFuture)))
+    },
+    BadCase(name: "year 0", kind: .invalidConfiguration, mentions: "minimum: year 0 is outside 1…99999") {
+      _ = try DatePickerModel(S.configuration(.yearMonthDay, minimum: .year(0)))
+    },
+    BadCase(
+      name: "negative minute step", kind: .invalidConfiguration, mentions: "minute step -5 does not divide 60"
+    ) {
+      var config = S.configuration(.hourMinute)
+      config.minuteStep = -5
+      _ = try DatePickerModel(config)
     },
     BadCase(
       name: "display order that is no permutation", kind: .invalidConfiguration, mentions: "permutation"

@@ -122,16 +122,21 @@ struct DatePickerModelTests {
   }
 
   @Test(
-    "00:00 can be preselected", arguments: [DateColumns.hourMinute, .yearMonthDayHourMinute, .dateAndTime])
-  func midnight(_ columns: DateColumns) throws {
-    var config = S.configuration(columns, minimum: .year(2025), maximum: .year(2026))
-    config.uses12HourClock = false
+    "00:00 can be preselected (12 AM on a 12-hour clock)",
+    arguments: [DateColumns.hourMinute, .yearMonthDayHourMinute, .dateAndTime], [false, true])
+  func midnight(_ columns: DateColumns, _ twelveHour: Bool) throws {
+    var config = S.configuration(columns, locale: "en_US", minimum: .year(2025), maximum: .year(2026))
+    config.uses12HourClock = twelveHour
     let value: DateValue =
       columns == .hourMinute
       ? .fields(hour: 0, minute: 0) : .fields(year: 2025, month: 3, day: 1, hour: 0, minute: 0)
     config.initialValue = value
     let engine = try S.engine(config)
     #expect(engine.value == value)
+    let hourWheel = try #require((0..<engine.wheelCount).first { engine.model.name(ofWheel: $0) == "hour" })
+    #expect(
+      engine.title(ofRow: engine.selectedRow(inWheel: hourWheel) ?? -1, inWheel: hourWheel)
+        == (twelveHour ? "12" : "00"))
   }
 
   @Test("至今 empties the other wheels; a year brings them back on their rows")
@@ -162,37 +167,6 @@ struct DatePickerModelTests {
     #expect(engine.value == S.ymd(2026, 6, 30))
   }
 
-  @Test("the seed's labels, and localized month names elsewhere")
-  func labels() throws {
-    var zh = try S.engine(S.configuration(.yearMonthDayHourMinute, locale: "zh_Hans"))
-    try zh.select(.fields(year: 2007, month: 4, day: 1, hour: 8, minute: 5))
-    let selected = (0..<zh.wheelCount).map { zh.title(ofRow: zh.selectedRow(inWheel: $0) ?? 0, inWheel: $0) }
-    #expect(selected == ["2007年", "4月", "1日", "08时", "05分"])
-    #expect(zh.model.text(for: zh.value).hasPrefix("2007年4月1日"))
-    var en = try S.engine(S.configuration(.yearMonthDay, locale: "en_US"))
-    try en.select(S.ymd(2007, 4, 1))
-    #expect(en.title(ofRow: en.selectedRow(inWheel: 1) ?? 0, inWheel: 1) == "April")
-    #expect(en.model.displayOrder == [1, 2, 0])
-    var hantConfig = S.configuration(.hourMinute, locale: "zh_Hant")
-    hantConfig.uses12HourClock = false
-    var hant = try S.engine(hantConfig)
-    try hant.select(.fields(hour: 8, minute: 5))
-    #expect(hant.title(ofRow: hant.selectedRow(inWheel: 0) ?? 0, inWheel: 0) == "08時")
-  }
-
-  @Test("units beside the centre row: bare titles and a unit per wheel")
-  func unitsBesideCentre() throws {
-    var config = S.configuration(.yearMonthDay)
-    config.units = .besideCentre
-    var engine = try S.engine(config)
-    try engine.select(S.ymd(2007, 4, 1))
-    #expect(engine.title(ofRow: engine.selectedRow(inWheel: 0) ?? 0, inWheel: 0) == "2007")
-    #expect((0..<3).map { engine.model.unit(ofWheel: $0) } == ["年", "月", "日"])
-    config.units = .none
-    let bare = try DatePickerModel(config)
-    #expect(bare.unit(ofWheel: 0) == nil)
-  }
-
   @Test("weekday after the day, today's label, and a filter that skips weekends")
   func weekdayTodayFilter() throws {
     var config = S.configuration(.yearMonthDay, minimum: .year(2026), maximum: .year(2026))
@@ -211,6 +185,34 @@ struct DatePickerModelTests {
     engine.selectRow(28, inWheel: 2)  // Sunday 29th: disabled, nearest enabled is Monday 30th or Friday 27th
     #expect(engine.value == S.ymd(2026, 11, 30))
     #expect(throws: WheelPickerError.self) { try engine.select(S.ymd(2026, 11, 28)) }
+  }
+
+  @Test(
+    "a disabled row is skipped to the nearest enabled one, ties to the earlier value",
+    arguments: [
+      ("Wednesday 25 → Tuesday 24 (tie with Thursday 26)", 25, 24),
+      ("Wednesday 4 → Tuesday 3 (tie with Thursday 5)", 4, 3),
+      ("Tuesday 24 stays", 24, 24),
+    ])
+  func disabledTiesGoEarlier(_ name: String, _ day: Int, _ expected: Int) throws {
+    var config = S.configuration(.yearMonthDay, minimum: .year(2026), maximum: .year(2026))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = S.zone("Asia/Shanghai")
+    let weekdays = calendar
+    // Wednesdays are disabled (weekday 4); November 2026 has Wednesdays on the 4th, 11th, 18th, 25th.
+    config.isEnabled = { value, moment in
+      value.fields?.day == nil || weekdays.component(.weekday, from: moment) != 4
+    }
+    var engine = try S.engine(config)
+    try engine.select(S.ymd(2026, 11, 10))
+    let change = engine.selectRow(day - 1, inWheel: 2)
+    #expect(engine.value == S.ymd(2026, 11, expected), "\(name)")
+    if day != expected { #expect(change.moves.first?.reason == .skippedDisabled) }
+    // Re-deriving skips too: 2 December 2026 is a Wednesday, so day 2 carried from November to
+    // December lands on the 1st (a tie between the 1st and the 3rd).
+    try engine.select(S.ymd(2026, 11, 2))
+    S.selectKey(24, inWheel: 1, &engine)
+    #expect(engine.value == S.ymd(2026, 12, 1))
   }
 
   @Test("minute steps and the 12-hour clock with the AM/PM wheel where the locale puts it")
@@ -279,12 +281,35 @@ struct DatePickerModelTests {
     #expect(engine.value == expected)
   }
 
-  @Test("month-day: February has 29 rows")
+  @Test(
+    "a picker with a minute step starts on the step nearest to now (ties to the earlier)",
+    arguments: [(7, 5), (8, 10), (2, 0), (58, 55)])
+  func startsOnNearestStep(nowMinute: Int, expected: Int) throws {
+    var config = S.configuration(.hourMinute)
+    config.minuteStep = 5
+    config.now = S.now.addingTimeInterval(Double(nowMinute * 60))  // 20:mm in Shanghai
+    let engine = try S.engine(config)
+    #expect(engine.value == .fields(hour: 20, minute: expected))
+  }
+
+  @Test("month-day: February has 29 rows, and days show no weekday of some year")
   func monthDay() throws {
-    var engine = try S.engine(S.configuration(.monthDay))
+    var config = S.configuration(.monthDay)
+    config.showsWeekday = true
+    var engine = try S.engine(config)
+    #expect(engine.value == .fields(month: 11, day: 29), "starts on today's month and day")
     try engine.select(.fields(month: 2, day: 29))
     #expect(engine.rowCount(ofWheel: 1) == 29)
     #expect(engine.value == .fields(month: 2, day: 29))
+    #expect(engine.title(ofRow: 28, inWheel: 1) == "29日")
+    // "now" is in 2026, not a leap year: 29 February reads and converts in the next leap year.
+    #expect(engine.model.text(for: engine.value) == "2月29日")
+    let moment = try #require(try engine.model.date(for: engine.value))
+    var gregorian = Calendar(identifier: .gregorian)
+    gregorian.timeZone = S.zone("Asia/Shanghai")
+    #expect(
+      gregorian.dateComponents([.year, .month, .day], from: moment)
+        == DateComponents(year: 2028, month: 2, day: 29))
   }
 
   @Test("the date-and-time layout: a wheel of days, Apple style")

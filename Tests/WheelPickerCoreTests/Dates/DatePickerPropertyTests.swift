@@ -186,3 +186,21 @@ struct DatePickerPropertyTests {
     }
   }
 }
+
+@Suite("DatePickerModel keys from outside")
+struct DatePickerHostileKeyTests {
+  @Test(
+    "absurd keys find no row and describe without trapping",
+    arguments: [DateColumns.yearMonthDayHourMinuteSecond, .dateAndTime, .yearWeek, .yearQuarter, .monthDay])
+  func absurdKeys(_ columns: DateColumns) throws {
+    var config = DateTestSupport.configuration(columns, calendar: .gregorian)
+    config.uses12HourClock = true
+    let engine = try DateTestSupport.engine(config)
+    for wheel in 0..<engine.wheelCount {
+      for ordinal in [Int.min, Int.min + 1, -(1 << 50), 1 << 50, Int.max - 1] {
+        #expect(engine.model.row(for: RowKey(ordinal), inWheel: wheel, given: engine.selection) == nil)
+        #expect(engine.model.describe(RowKey(ordinal), inWheel: wheel) == String(ordinal))
+      }
+    }
+  }
+}

@@ -29,6 +29,22 @@ struct DateValueTests {
     #expect(typed == .fields(year: 2007, month: 4, day: 1))
   }
 
+  @Test(
+    "descriptions name the fields that are set",
+    arguments: [
+      (DateValue.fields(year: 2007, month: 4, day: 1), "year 2007, month 4, day 1"),
+      (
+        .fields(era: 78, year: 42, month: 6, isLeapMonth: true, day: 1),
+        "era 78, year 42, leap month 6, day 1"
+      ),
+      (.fields(hour: 1, minute: 30, isRepeatedHour: true), "repeated hour 1, minute 30"),
+      (.date(DateFields(weekYear: 2020, week: 53)), "week year 2020, week 53"),
+      (.present, "present (至今)"),
+    ])
+  func descriptions(_ value: DateValue, _ text: String) {
+    #expect(value.description == text)
+  }
+
   @Test("present is not a date")
   func presentIsDistinct() {
     #expect(DateValue.present.fields == nil)
