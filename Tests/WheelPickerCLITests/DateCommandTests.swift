@@ -41,7 +41,7 @@ struct DateCommandTests {
       json: #"{"year":2007,"month":4,"day":1,"text":"2007年4月1日"}"#),
     Example(
       arguments: ["date", "--columns", "week", "--select", "2020-W53"],
-      json: #"{"year":2020,"week":53,"text":"2020-W53"}"#),
+      json: #"{"year":2020,"week":53,"text":"2020年第53周"}"#),
     Example(
       arguments: ["date", "--columns", "quarter", "--select", "2021-Q1"],
       json: #"{"year":2021,"quarter":1,"text":"2021年第1季度"}"#),

@@ -24,6 +24,8 @@ struct DisplayWidthTests {
     Case(name: "flag", text: "🇨🇳", width: 2),
     Case(name: "heart with VS16", text: "❤️", width: 2),
     Case(name: "heart in text style", text: "❤", width: 1),
+    Case(name: "keycap seven (ASCII + VS16 + enclosing keycap)", text: "7️⃣", width: 2),
+    Case(name: "digit in text style", text: "7", width: 1),
     Case(name: "e with combining acute", text: "e\u{301}", width: 1),
     Case(name: "Latin with accent", text: "é", width: 1),
     Case(name: "Greek", text: "λ", width: 1),

@@ -34,5 +34,8 @@ struct CyclicModel<Base: WheelModel>: WheelModel {
   func keys(for value: Base.Value) throws(WheelPickerError) -> [RowKey?] { try base.keys(for: value) }
   func describe(_ key: RowKey, inWheel wheel: Int) -> String { base.describe(key, inWheel: wheel) }
   func unit(ofWheel wheel: Int) -> String? { base.unit(ofWheel: wheel) }
+  func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
+    base.searchAlias(ofRow: row, inWheel: wheel, given: selection)
+  }
   func isCyclic(wheel: Int) -> Bool { isCyclic || base.isCyclic(wheel: wheel) }
 }

@@ -29,6 +29,9 @@ final class DateLabels: @unchecked Sendable {
   let patterns: [DateWheelKind: Pattern]
   let presentLabel: String
   let todayLabel: String
+  /// A `DateFormatter` pattern for an ISO week (`2020年第53周`, `Week 53, 2020`): CLDR has
+  /// no natural week skeleton, so the few languages written here get a pattern of their own.
+  let weekPattern: String
   private let formattingLocale: Locale
   private let dayLocale: Locale
   private let lock = NSLock()
@@ -53,6 +56,15 @@ final class DateLabels: @unchecked Sendable {
     case "zh": (presentLabel, todayLabel) = ("至今", "今天")
     case "ja": (presentLabel, todayLabel) = ("現在", "今日")
     default: (presentLabel, todayLabel) = ("Present", "Today")
+    }
+    let traditional =
+      locale.language.script?.identifier == "Hant"
+      || ["TW", "HK", "MO"].contains(locale.region?.identifier ?? "")
+    switch language {
+    case "zh": weekPattern = traditional ? "Y'年第'w'週'" : "Y'年第'w'周'"
+    case "ja": weekPattern = "Y'年第'w'週'"
+    case "en": weekPattern = "'Week' w, Y"
+    default: weekPattern = "Y-'W'ww"
     }
     let eastAsian = ["zh", "ja"].contains(language)
     let minuteUnit: String? = eastAsian ? "分" : nil

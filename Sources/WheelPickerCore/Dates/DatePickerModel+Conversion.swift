@@ -140,7 +140,9 @@ extension DatePickerModel {
     guard (try? Self.checkRanges(of: fields)) != nil else { return "" }
     if fields.week != nil || (fields.quarter != nil && fields.month == nil) {
       guard let wall = try? wallTime(of: fields) else { return isoString(for: value) ?? "" }
-      if fields.week != nil { return isoString(for: value) ?? "" }
+      if fields.week != nil {
+        return labels.format(CalendarFacts.date(ofDay: wall.day), pattern: labels.weekPattern, iso: true)
+      }
       return labels.format(CalendarFacts.date(ofDay: wall.day), template: "yQQQ")
     }
     guard let wall = try? wallTime(of: fields) else { return "" }

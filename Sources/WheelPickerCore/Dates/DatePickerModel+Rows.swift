@@ -94,6 +94,13 @@ extension DatePickerModel {
   }
 
   /// The row's title, with or without its unit as configured; "Today" on today's row when asked.
+  /// A month row also answers to its number (`4` finds April, 四月 and 闰四月).
+  public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
+    guard wheel >= 0, wheel < kinds.count, kinds[wheel] == .month else { return nil }
+    let key = key(ofRow: row, inWheel: wheel, given: selection)
+    return key == Self.presentKey ? nil : String(key.ordinal / 2)
+  }
+
   public func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
     guard wheel >= 0, wheel < kinds.count else { return "" }
     let kind = kinds[wheel]

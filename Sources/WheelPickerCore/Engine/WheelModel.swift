@@ -71,6 +71,10 @@ public protocol WheelModel: Sendable {
   /// The unit word a front-end shows beside the wheel's centre row (`年`, `时`), when the
   /// titles leave it out; `nil` for none. Defaults to `nil`.
   func unit(ofWheel wheel: Int) -> String?
+
+  /// Another text a row answers to in type-to-find, besides its title (`4` for
+  /// `April`); `nil` for none. Defaults to `nil`.
+  func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String?
 }
 
 extension WheelModel {
@@ -99,6 +103,11 @@ extension WheelModel {
 
   /// No unit beside the centre row.
   public func unit(ofWheel wheel: Int) -> String? { nil }
+
+  /// No alias: rows are found by their titles.
+  public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
+    nil
+  }
 }
 
 /// The identity of the value one row stands for.

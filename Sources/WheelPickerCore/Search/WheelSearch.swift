@@ -38,10 +38,25 @@ public enum WheelSearch {
     var result: [Match] = []
     var haystack: [UInt8] = []
     for row in 0..<engine.rowCount(ofWheel: wheel) where result.count < limit {
-      TextFolding.fold(engine.title(ofRow: row, inWheel: wheel), into: &haystack)
-      if let kind = TextFolding.match(needle, in: haystack) { result.append(Match(row: row, kind: kind)) }
+      if let kind = match(needle, row: row, inWheel: wheel, of: engine, buffer: &haystack) {
+        result.append(Match(row: row, kind: kind))
+      }
     }
     return result
+  }
+
+  /// How a row matches: by its title, else by the model's search alias (`4` → April).
+  private static func match<Model: WheelModel>(
+    _ needle: [UInt8], row: Int, inWheel wheel: Int, of engine: SelectionEngine<Model>,
+    buffer: inout [UInt8]
+  ) -> SearchMatchKind? {
+    TextFolding.fold(engine.title(ofRow: row, inWheel: wheel), into: &buffer)
+    if let kind = TextFolding.match(needle, in: buffer) { return kind }
+    guard let alias = engine.model.searchAlias(ofRow: row, inWheel: wheel, given: engine.selection) else {
+      return nil
+    }
+    TextFolding.fold(alias, into: &buffer)
+    return TextFolding.match(needle, in: buffer)
   }
 
   /// The matching rows ranked: exact, then prefix, then substring; ties in row order.
@@ -72,8 +87,9 @@ public enum WheelSearch {
     var haystack: [UInt8] = []
     for step in 1...count {
       let candidate = ((start + (forward ? step : -step)) % count + count) % count
-      TextFolding.fold(engine.title(ofRow: candidate, inWheel: wheel), into: &haystack)
-      if TextFolding.match(needle, in: haystack) != nil { return candidate }
+      if match(needle, row: candidate, inWheel: wheel, of: engine, buffer: &haystack) != nil {
+        return candidate
+      }
     }
     return nil
   }

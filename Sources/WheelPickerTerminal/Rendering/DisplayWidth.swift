@@ -11,7 +11,11 @@ public enum DisplayWidth {
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+    if first.value < 0x7F {
+      if first.value < 0x20 { return 0 }
+      // A keycap (7️⃣, #️⃣) starts with ASCII but asks for emoji presentation.
+      if scalars.count == 1 { return 1 }
+    }
     if isWide(first.value) { return 2 }
     if scalars.count > 1 {
       for scalar in scalars.dropFirst() {

@@ -256,6 +256,19 @@ struct DatePickerModelTests {
     let engine = try S.engine(config)
     #expect(engine.value == .date(DateFields(weekYear: weekYear, week: week)))
     #expect(engine.model.isoString(for: engine.value) == "\(weekYear)-W\(week < 10 ? "0" : "")\(week)")
+    #expect(engine.model.text(for: engine.value) == "\(weekYear)年第\(week)周")
+  }
+
+  @Test(
+    "week text reads naturally in each language, ISO elsewhere",
+    arguments: [
+      ("zh_Hans", "2020年第53周"), ("zh_Hant", "2020年第53週"), ("ja_JP", "2020年第53週"),
+      ("en_US", "Week 53, 2020"), ("de_DE", "2020-W53"),
+    ])
+  func weekText(locale: String, expected: String) throws {
+    let config = S.configuration(.yearWeek, locale: locale, minimum: .year(2019), maximum: .year(2026))
+    let model = try DatePickerModel(config)
+    #expect(model.text(for: .date(DateFields(weekYear: 2020, week: 53))) == expected)
   }
 
   @Test("quarters")

@@ -55,3 +55,17 @@ struct WheelSearchTests {
     #expect(WheelSearch.nextMatch("2", inWheel: 0, of: engine, after: 40) == 2)  // 2030 wraps to 1992
   }
 }
+
+@Suite("WheelSearch on date wheels")
+struct WheelSearchDateTests {
+  @Test(
+    "a month answers to its number as well as its name",
+    arguments: [("en_US", "4", 3), ("en_US", "apr", 3), ("zh_Hans", "4", 3), ("en_US", "12", 11)])
+  func monthNumbers(locale: String, query: String, row: Int) throws {
+    let config = DateTestSupport.configuration(.yearMonth, locale: locale)
+    let engine = SelectionEngine(model: try DatePickerModel(config))
+    let ranked = WheelSearch.rankedMatches(query, inWheel: 1, of: engine)
+    #expect(ranked.first?.row == row, "\(ranked)")
+    #expect(WheelSearch.nextMatch(query, inWheel: 1, of: engine, after: nil) != nil)
+  }
+}
