@@ -93,7 +93,6 @@ extension DatePickerModel {
     return row(ofCandidate: candidate, kind: kind, cursor: cursor)
   }
 
-  /// The row's title, with or without its unit as configured; "Today" on today's row when asked.
   /// A month row also answers to its number (`4` finds April, 四月 and 闰四月).
   public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
     guard wheel >= 0, wheel < kinds.count, kinds[wheel] == .month else { return nil }
@@ -101,6 +100,7 @@ extension DatePickerModel {
     return key == Self.presentKey ? nil : String(key.ordinal / 2)
   }
 
+  /// The row's title, with or without its unit as configured; "Today" on today's row when asked.
   public func title(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
     guard wheel >= 0, wheel < kinds.count else { return "" }
     let kind = kinds[wheel]
