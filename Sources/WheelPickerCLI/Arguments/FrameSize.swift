@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
 /// The size of a frame in terminal cells (`--size 80x24`).
 public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
@@ -13,10 +14,13 @@ public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
     self.height = height
   }
 
+  /// The same size as a terminal's.
+  public init(_ size: TerminalSize) { self.init(width: size.columns, height: size.lines) }
+
   /// The default size of a headless run.
-  public static let headlessDefault = FrameSize(width: 80, height: 24)
+  public static let headlessDefault = FrameSize(TerminalSize.standard)
   /// The smallest size in which a sheet can be drawn.
-  public static let minimum = FrameSize(width: 20, height: 6)
+  public static let minimum = FrameSize(TerminalSize.minimum)
   /// The largest size accepted, to bound the memory of a frame.
   public static let maximum = FrameSize(width: 1000, height: 500)
 

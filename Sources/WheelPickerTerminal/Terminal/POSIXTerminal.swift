@@ -111,18 +111,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
 
   /// Writes everything, retrying after interruptions and short writes.
   public func write(_ text: String) throws(TerminalError) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Platform.systemWrite(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        throw TerminalError(.ioFailed, "cannot write to /dev/tty (\(Platform.errorText()))")
-      }
-      offset += written
+    if let failure = Platform.writeAll(text, to: descriptor) {
+      throw TerminalError(.ioFailed, "cannot write to /dev/tty (\(Platform.errorText(failure)))")
     }
   }
 

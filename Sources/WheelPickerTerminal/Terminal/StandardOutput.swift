@@ -19,19 +19,6 @@ public enum StandardOutput {
   public static func write(_ text: String) -> Bool {
     // EPIPE is easier to end quietly on than a SIGPIPE that kills mid-write.
     signal(SIGPIPE, SIG_IGN)
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Platform.systemWrite(STDOUT_FILENO, base + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
+    return Platform.writeAll(text, to: STDOUT_FILENO) == nil
   }
 }
