@@ -26,8 +26,8 @@ struct ReadmeExamplesTests {
   @Test(
     "every column set in the tour builds a model",
     arguments: [
-      DateColumns.year, .yearMonth, .monthDay, .yearMonthDayHourMinute, .hourMinute, .dateAndTime, .yearWeek,
-      .yearQuarter,
+      DateColumns.year, .yearMonth, .monthDay, .yearMonthDayHourMinute, .hourMinute, .hourMinuteSecond,
+      .minuteSecond, .dateAndTime, .yearWeek, .yearQuarter,
     ])
   func columnSets(columns: DateColumns) throws {
     var config = DatePickerConfiguration(
