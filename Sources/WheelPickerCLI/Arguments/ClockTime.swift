@@ -25,7 +25,7 @@ public struct ClockTime: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `H:MM`, `HH:MM` or `HH:MM:SS`.
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> ClockTime {
     var scanner = ISOScanner(text)
     let rule = "must be a time of day HH:MM or HH:MM:SS (24-hour clock)"

@@ -32,7 +32,7 @@ public enum DateArgument: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses a DATE, or `now`/`present` where `words` allows them.
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   public static func parse(
     _ text: String, option: String, words: Words
   ) throws(WheelPickerError) -> DateArgument {

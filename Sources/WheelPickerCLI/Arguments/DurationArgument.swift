@@ -10,7 +10,7 @@ public enum DurationArgument {
   /// Units come in the order h, m, s, each at most once; `H:MM` and
   /// `H:MM:SS` read as hours and minutes (and seconds).
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> Int {
     let rule = "must be a duration such as 1h30m, 90m or 1:30"
     let seconds: Int

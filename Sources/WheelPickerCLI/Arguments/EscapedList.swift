@@ -5,8 +5,11 @@ import WheelPickerCore
 public enum EscapedList {
   /// Splits a list on unescaped commas; items are kept as written (spaces included).
   ///
-  /// - Parameter allowEmptyItems: Whether `a,,b` may hold an empty item.
-  /// - Throws: ``WheelPickerError`` for an empty list or a forbidden empty item.
+  /// - Parameters:
+  ///   - text: the list as written.
+  ///   - option: the option it came from, for messages.
+  ///   - allowEmptyItems: Whether `a,,b` may hold an empty item.
+  /// - Throws: `WheelPickerError` for an empty list or a forbidden empty item.
   public static func parse(
     _ text: String, option: String, allowEmptyItems: Bool = false
   ) throws(WheelPickerError) -> [String] {

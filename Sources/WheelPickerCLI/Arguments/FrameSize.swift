@@ -29,7 +29,7 @@ public struct FrameSize: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `WxH` (also `W×H`), within ``minimum`` and ``maximum``.
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> FrameSize {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     let pieces = parts.count == 2 ? parts : text.split(separator: "×", omittingEmptySubsequences: false)

@@ -33,7 +33,7 @@ public struct KeyScript: Hashable, Sendable {
 
   /// Parses a script.
   ///
-  /// - Throws: ``WheelPickerError`` naming the bad token, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the bad token, the option and the rule.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> KeyScript {
     var strokes: [(key: KeyStroke, count: Int)] = []
     for token in tokens(text) {

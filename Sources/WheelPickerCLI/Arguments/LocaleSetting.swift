@@ -68,7 +68,7 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `--locale ID`: a BCP 47 tag or a POSIX name (`zh-Hans`, `en_US`, `ja`).
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
     if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" {
       if let setting = fromPOSIX(text) { return setting }

@@ -18,7 +18,7 @@ public struct PathArgument: Hashable, Sendable {
 
   /// Splits a PATH argument into components.
   ///
-  /// - Throws: ``WheelPickerError`` when no component is left or one between slashes is empty.
+  /// - Throws: `WheelPickerError` when no component is left or one between slashes is empty.
   public static func parse(_ text: String, option: String) throws(WheelPickerError) -> PathArgument {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else {

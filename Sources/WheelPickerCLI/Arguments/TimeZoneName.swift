@@ -5,7 +5,7 @@ import WheelPickerCore
 enum TimeZoneName {
   /// Returns the name when Foundation knows the zone.
   ///
-  /// - Throws: ``WheelPickerError`` naming the value, the option and the rule.
+  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(WheelPickerError) -> String {
     guard !text.isEmpty, TimeZone(identifier: text) != nil else {
       throw UsageError.invalid(

@@ -5,7 +5,7 @@ import WheelPickerCore
 enum CascadeCommand {
   /// The cascade's sheet, on `--select` or the first rows.
   ///
-  /// - Throws: ``WheelPickerError`` when the document cannot be read, fits no
+  /// - Throws: `WheelPickerError` when the document cannot be read, fits no
   ///   shape, or `--select` names no path in it.
   static func prepare(
     _ options: CascadeOptions, locale: LocaleSetting, console: some Console

@@ -37,7 +37,7 @@ enum CascadeDocument {
 
   /// The tree the document describes.
   ///
-  /// - Throws: the loader's ``WheelPickerError`` (naming the source, the place
+  /// - Throws: the loader's `WheelPickerError` (naming the source, the place
   ///   in it and what was expected) when a shape was given; when none was,
   ///   an error listing the shapes tried.
   static func tree(

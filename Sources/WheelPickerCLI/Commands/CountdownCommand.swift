@@ -5,7 +5,7 @@ import WheelPickerCore
 enum CountdownCommand {
   /// The countdown's sheet, on `--select` or 0.
   ///
-  /// - Throws: ``WheelPickerError`` when `--select` is not a whole number of minute steps.
+  /// - Throws: `WheelPickerError` when `--select` is not a whole number of minute steps.
   static func prepare(
     _ options: CountdownOptions, locale: LocaleSetting
   ) throws(WheelPickerError) -> PreparedSheet<CountdownModel> {

@@ -33,7 +33,7 @@ enum DateCommand {
 
   /// The date picker's sheet, on `--select` or now clamped into the bounds.
   ///
-  /// - Throws: ``WheelPickerError`` when the bounds are reversed, the time zone
+  /// - Throws: `WheelPickerError` when the bounds are reversed, the time zone
   ///   is unknown or `--select` lies outside what the picker can show.
   static func prepare(
     _ options: DateOptions, common: CommonOptions, environment: [String: String]

@@ -14,7 +14,7 @@ struct DateSettings {
 
   /// Settings from `--time-zone` (else `TZ`, else the system's), `--locale` and `--now` (else the clock).
   ///
-  /// - Throws: ``WheelPickerError`` when the time zone is unknown.
+  /// - Throws: `WheelPickerError` when the time zone is unknown.
   init(timeZone name: String?, common: CommonOptions, environment: [String: String]) throws(WheelPickerError)
   {
     if let name {

@@ -4,7 +4,7 @@ import WheelPickerCore
 enum ListCommand {
   /// The list's sheet, on `--select` or the first item.
   ///
-  /// - Throws: ``WheelPickerError`` when there are no items or `--select` is not one.
+  /// - Throws: `WheelPickerError` when there are no items or `--select` is not one.
   static func prepare(
     _ options: ListOptions, locale: LocaleSetting, console: some Console
   ) throws(WheelPickerError) -> PreparedSheet<ListModel> {

@@ -7,7 +7,7 @@ import WheelPickerCore
 enum ListInput {
   /// The items to show.
   ///
-  /// - Throws: ``WheelPickerError`` when there are none, or none could be read
+  /// - Throws: `WheelPickerError` when there are none, or none could be read
   ///   because stdin is a terminal.
   static func items(_ options: ListOptions, console: some Console) throws(WheelPickerError) -> PackedLines {
     if let items = options.items { return PackedLines(items) }

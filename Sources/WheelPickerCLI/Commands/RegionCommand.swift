@@ -8,7 +8,7 @@ import WheelPickerWorld
 enum RegionCommand {
   /// The region's sheet, on `--select` or the first rows.
   ///
-  /// - Throws: ``WheelPickerError`` when the file cannot be read, `--depth`
+  /// - Throws: `WheelPickerError` when the file cannot be read, `--depth`
   ///   exceeds the data's levels or `--select` names no region.
   static func prepare(
     _ options: RegionOptions, locale: LocaleSetting

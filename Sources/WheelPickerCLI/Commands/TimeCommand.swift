@@ -5,7 +5,7 @@ import WheelPickerCore
 enum TimeCommand {
   /// The time picker's sheet, on `--select` or now.
   ///
-  /// - Throws: ``WheelPickerError`` when `--select` is not on the minute step.
+  /// - Throws: `WheelPickerError` when `--select` is not on the minute step.
   static func prepare(
     _ options: TimeOptions, common: CommonOptions, environment: [String: String]
   ) throws(WheelPickerError) -> PreparedSheet<CyclicModel<DatePickerModel>> {

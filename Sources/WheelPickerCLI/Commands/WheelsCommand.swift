@@ -4,7 +4,7 @@ import WheelPickerCore
 enum WheelsCommand {
   /// The wheels' sheet, each wheel on its `--select` item or its first.
   ///
-  /// - Throws: ``WheelPickerError`` for an empty wheel (the parser already
+  /// - Throws: `WheelPickerError` for an empty wheel (the parser already
   ///   checked that every `--select` item is on its wheel).
   static func prepare(
     _ options: WheelsOptions

@@ -58,7 +58,7 @@ public enum HelpText {
 
   private static let exitStatusLines = [
     "EXIT STATUS: 0 confirmed (answer on stdout), 1 cancelled, 2 bad usage or data,",
-    "             130 Ctrl-C, 128+n signal n",
+    "             130 Ctrl-C, 128+n signal n, 141 closed stdout",
   ]
 
   /// Two aligned columns wrapped to 80 cells; a long left column puts its summary on the next line.

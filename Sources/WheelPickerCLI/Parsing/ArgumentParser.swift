@@ -15,7 +15,7 @@ public enum ArgumentParser {
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
   ///   - environment: The environment, for the default locale.
-  /// - Throws: ``WheelPickerError`` whose message names the argument, where it
+  /// - Throws: `WheelPickerError` whose message names the argument, where it
   ///   came from and the rule it broke (exit status 2).
   /// - Complexity: O(arguments × options).
   public static func parse(

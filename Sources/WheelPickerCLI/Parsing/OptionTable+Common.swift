@@ -7,7 +7,8 @@ extension OptionTable {
       parsed.common.title = text
     },
     OptionSpec(
-      "--locale", .value("ID"), "language of the labels: en, zh-Hans… (default: LC_ALL, LC_MESSAGES, LANG)",
+      "--locale", .value("ID"),
+      "language of the labels: en, zh-Hans… (default: LC_ALL, LC_MESSAGES, LANG; C/POSIX → en)",
       scope: .common, completion: .choices(["en", "zh-Hans", "zh-Hant"])
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.locale = try LocaleSetting.parse(text, option: "--locale")
@@ -47,13 +48,18 @@ extension OptionTable {
       parsed.common.usesColor = false
     },
     OptionSpec(
-      "--keys", .value("KEYS"), "apply keys headlessly, no terminal needed: 'down 3*right type:ab enter'",
+      "--keys", .value("KEYS"),
+      "apply keys headlessly, no terminal needed: 'down 3*right type:ab enter' (spaces or commas "
+        + "between tokens; '\\ ' and '\\,' escape inside type:; running out of keys confirms; "
+        + "an unknown token exits 2)",
       scope: .common
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.keys = try KeyScript.parse(text, option: "--keys")
     },
     OptionSpec(
-      "--print-frame", .flag, "with --keys: write the last frame to stderr as plain text", scope: .common
+      "--print-frame", .flag,
+      "with --keys: write the last frame to stderr as plain text (W×H lines, styles dropped, "
+        + "trailing spaces trimmed)", scope: .common
     ) { parsed, _ in
       parsed.common.printsFrame = true
     },

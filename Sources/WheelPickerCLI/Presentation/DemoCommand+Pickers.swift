@@ -5,7 +5,7 @@ import WheelPickerTerminal
 extension DemoCommand {
   /// The picker a button opens, over the dimmed menu.
   ///
-  /// - Throws: ``WheelPickerError`` when its data cannot be loaded.
+  /// - Throws: `WheelPickerError` when its data cannot be loaded.
   func open(
     _ entry: DemoEntry, over menu: @escaping @Sendable (TerminalSize) -> Frame
   ) throws(WheelPickerError) -> any DemoPicker {

@@ -27,7 +27,11 @@ public enum WheelSearch {
 
   /// The rows of a wheel that match `query`, in row order.
   ///
-  /// - Parameter limit: the most matches returned (huge lists, short queries).
+  /// - Parameters:
+  ///   - query: what was typed; case does not matter.
+  ///   - wheel: the wheel to search, under the engine's current selection.
+  ///   - engine: the picker.
+  ///   - limit: the most matches returned (huge lists, short queries).
   /// - Complexity: O(rows × title length); titles are folded into one reused
   ///   buffer (ASCII and uncased scripts without allocating), none is kept.
   public static func matches<Model: WheelModel>(

@@ -100,8 +100,11 @@ public struct KeyMap: Hashable, Sendable {
   /// The standard bindings with summaries replaced where `summaries` has one
   /// (to localize the help: `[.confirm: "确定"]`), and the typing entry's summary.
   ///
-  /// - Parameter shortSummaries: the hint's shorter words (`[.nextRow: "选行"]`);
-  ///   where it has none, the hint uses `summaries`, then English.
+  /// - Parameters:
+  ///   - summaries: the help's words by command (`[.confirm: "确定"]`).
+  ///   - shortSummaries: the hint's shorter words (`[.nextRow: "选行"]`);
+  ///     where it has none, the hint uses `summaries`, then English.
+  ///   - typingSummary: the help's words for typing a query.
   public init(
     summaries: [SheetCommand: String], shortSummaries: [SheetCommand: String] = [:],
     typingSummary: String? = nil

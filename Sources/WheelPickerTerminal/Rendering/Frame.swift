@@ -14,7 +14,7 @@ public struct Frame: Hashable, Sendable {
   /// environment) cannot exhaust memory: 2,048 columns by 1,024 lines.
   public static let maximumSize = TerminalSize(columns: 2_048, lines: 1_024)
 
-  /// A blank frame; sizes are clamped to `0...`` ``maximumSize``.
+  /// A blank frame; each side is clamped between 0 and ``maximumSize``.
   public init(width: Int, height: Int, fill: Cell = .blank) {
     self.width = min(max(0, width), Self.maximumSize.columns)
     self.height = min(max(0, height), Self.maximumSize.lines)

@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// The default search: the titles of the focused wheel, case-insensitively
-/// (``WheelSearch`` of the core): the row whose title is the query, then rows
+/// (`WheelSearch` of the core): the row whose title is the query, then rows
 /// whose title starts with it, then rows that contain it, each in row order
 /// (`2007` in the year wheel; `4` or `apr` in the month wheel).
 public struct FocusedWheelSearch<Model: WheelModel>: SheetSearching {
