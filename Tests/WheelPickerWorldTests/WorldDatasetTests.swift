@@ -61,6 +61,8 @@ struct WorldDatasetTests {
     func first(_ query: String) -> String? { model.search(query).first.map { model.tree.keys[$0.node] } }
     #expect(first("ile-de-france") == "FR-IDF")
     #expect(first("Île-de-France") == "FR-IDF")
+    #expect(first("ile de") == "FR-IDF", "spaces typed for hyphens")
+    #expect(first("guinea bissau") == "GW")
     #expect(first("new south wales") == "AU-NSW")
     #expect(model.search("nsw").contains { model.tree.keys[$0.node] == "AU-NSW" })
     #expect(first("germany") == "DE")

@@ -101,8 +101,17 @@ public struct CascadeSearchIndex: Sendable {
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
     let nodes = (nodes ?? 0..<count).clamped(to: 0..<count)
     let hits = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
-    let syllableMarks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "'")]
+    let space = UInt8(ascii: " ")
+    let syllableMarks: Set<UInt8> = [space, UInt8(ascii: "'")]
     guard hits.isEmpty, folded.contains(where: syllableMarks.contains) else { return hits }
+    // Spaces typed for hyphens: `ile de` finds Île-de-France, `guinea bissau` Guinea-Bissau.
+    if folded.contains(space) {
+      let hyphen = UInt8(ascii: "-")
+      let hits = search(
+        needle: needle.map { $0 == space ? hyphen : $0 }, folded: folded.map { $0 == space ? hyphen : $0 },
+        nodes: nodes, maxDepth: maxDepth, limit: limit)
+      if !hits.isEmpty { return hits }
+    }
     // Only romanisations are compared without the marks: names keep their spaces (`New York`).
     let joined = folded.filter { !syllableMarks.contains($0) }
     return search(
