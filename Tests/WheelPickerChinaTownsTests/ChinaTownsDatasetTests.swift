@@ -35,13 +35,7 @@ struct ChinaTownsDatasetTests {
   func provinceDescendants(code: String) throws {
     let tree = data.tree
     let node = try #require(tree.child(of: nil, matching: code))
-    var count = 0
-    var stack = [node]
-    while let next = stack.popLast() {
-      count += tree.children(of: next).count
-      stack.append(contentsOf: tree.children(of: next))
-    }
-    #expect(count == ChinaTownsExpectedCounts.provinceDescendants[code])
+    #expect(tree.descendantCount(of: node) == ChinaTownsExpectedCounts.provinceDescendants[code])
   }
 
   @Test("four wheels by default; townships of 东莞 sit right under the prefecture")

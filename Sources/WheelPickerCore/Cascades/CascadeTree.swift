@@ -172,6 +172,23 @@ public struct CascadeTree: Hashable, Sendable {
     return start..<(start + Int(childCounts[node]))
   }
 
+  /// The number of nodes below `node`, at every depth.
+  ///
+  /// Nodes are stored breadth-first, so a subtree's nodes at each depth form
+  /// one contiguous range, from the first child of the level above to its last.
+  /// - Complexity: O(depth), plus the childless nodes at the ends of each level.
+  public func descendantCount(of node: NodeIndex) -> Int {
+    var level = node..<(node + 1)
+    var total = 0
+    while let first = level.first(where: { childCounts[$0] > 0 }),
+      let last = level.last(where: { childCounts[$0] > 0 })
+    {
+      level = Int(childStarts[first])..<(Int(childStarts[last]) + Int(childCounts[last]))
+      total += level.count
+    }
+    return total
+  }
+
   /// The parent of a node, `nil` for a root.
   public func parent(of node: NodeIndex) -> NodeIndex? {
     parents[node] < 0 ? nil : Int(parents[node])

@@ -35,14 +35,7 @@ struct RegionDatasetTests {
     let node = try #require(tree.child(of: nil, matching: code))
     #expect(tree.names[node] == expected.name)
     #expect(tree.children(of: node).count == expected.children)
-    var descendants = 0
-    var stack = [node]
-    while let next = stack.popLast() {
-      let children = Array(tree.children(of: next))
-      descendants += children.count
-      stack.append(contentsOf: children)
-    }
-    #expect(descendants == expected.descendants)
+    #expect(tree.descendantCount(of: node) == expected.descendants)
   }
 
   @Test("every child's code starts with its parent's code")
