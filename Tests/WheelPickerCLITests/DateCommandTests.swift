@@ -123,7 +123,7 @@ struct DateCommandTests {
     options.isCyclic = true
     let common = CommonOptions(locale: LocaleSetting("zh-Hans"))
     let sheet = try TimeCommand.prepare(options, common: common, environment: Self.environment)
-    #expect(sheet.engine.model.isCyclic(wheel: 0))
+    #expect(sheet.engine.model.traits(ofWheel: 0).isCyclic)
     let date = try DateCommand.prepare(DateOptions(), common: common, environment: Self.environment)
     #expect(date.pageSizes.values.contains(10))
   }

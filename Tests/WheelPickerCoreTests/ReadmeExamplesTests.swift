@@ -69,7 +69,7 @@ struct ReadmeExamplesTests {
     #expect(binding.text == "广东省-广州市")
     let url = try CascadeFixtures.url("regions-code-name.json")
     let tree = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(contentsOf: url)
-    let cascade = SelectionEngine(model: CascadeModel(tree: tree, childRetention: .sameName))
+    let cascade = SelectionEngine(model: CascadeModel(tree: tree, childRetention: .sameValueOrFirst))
     #expect(cascade.value.elements.first?.name == "北京市")
   }
 }

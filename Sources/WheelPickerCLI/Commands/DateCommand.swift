@@ -89,7 +89,7 @@ enum DateCommand {
   static func centreUnits<Model: WheelModel>(_ model: Model) -> [Int: String] {
     var units: [Int: String] = [:]
     for wheel in 0..<model.wheelCount {
-      if let unit = model.unit(ofWheel: wheel) { units[wheel] = unit }
+      if let unit = model.traits(ofWheel: wheel).unit { units[wheel] = unit }
     }
     return units
   }
@@ -97,7 +97,8 @@ enum DateCommand {
   /// Page Up/Down move ten years in a year wheel.
   static func yearPages(_ model: DatePickerModel) -> [Int: Int] {
     var pages: [Int: Int] = [:]
-    for wheel in 0..<model.wheelCount where ["year", "week year"].contains(model.name(ofWheel: wheel)) {
+    for wheel in 0..<model.wheelCount where ["year", "week year"].contains(model.traits(ofWheel: wheel).name)
+    {
       pages[wheel] = 10
     }
     return pages

@@ -16,7 +16,7 @@ enum TimeCommand {
     configuration.minuteStep = options.minuteStep
     configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
     let base = try DatePickerModel(configuration)
-    let model = CyclicModel(base: base, isCyclic: options.isCyclic)
+    let model = options.isCyclic ? CyclicModel(base) : CyclicModel(base, wheels: [])
     // Without --select the model starts on now, on the nearest minute step.
     var engine = SelectionEngine(model: model)
     if let select = options.select {

@@ -105,6 +105,6 @@ extension CascadeModel {
     let level = parent.map { Int(tree.depths[$0]) + 1 } ?? 0
     let place = parent.map { " under \(tree.names[$0])" } ?? ""
     return WheelPickerError(
-      .valueNotAvailable, "no \(name(ofWheel: level)) with the \(what) \"\(text)\"\(place)")
+      .valueNotAvailable, "no \(traits(ofWheel: level).name) with the \(what) \"\(text)\"\(place)")
   }
 }

@@ -2,23 +2,18 @@
 /// roots, wheel *k* the children of the node selected in wheel *k − 1*.
 ///
 /// Wheels past a leaf are empty and the value ends at the leaf. When a parent
-/// changes, children go to their first row (the seed's rule) or, with
-/// ``ChildRetention/sameName``, to the child with the same name where it exists.
+/// changes, children go to their first row (``Retention/firstRow``, the
+/// seed's rule) or, with ``Retention/sameValueOrFirst``, to the child with the
+/// same name (the same value of the path) where it exists.
 public struct CascadeModel: WheelModel {
-  /// How children follow a parent change.
-  public enum ChildRetention: Hashable, Sendable {
-    /// The first row.
-    case firstRow
-    /// The child with the same name, else the first row.
-    case sameName
-  }
-
   /// The tree.
   public let tree: CascadeTree
   /// The number of wheels shown (at most the tree's level count; at least 1).
   public let wheelCount: Int
-  /// How children follow a parent change.
-  public let childRetention: ChildRetention
+  /// How children follow a parent change: ``Retention/firstRow``, or the
+  /// child with the same name (``Retention/sameValueOrFirst`` and
+  /// ``Retention/sameValueOrNearest`` both mean that here).
+  public let childRetention: Retention
   /// Names of the wheels (`"province"`, `"city"`…), used in change descriptions.
   public let wheelNames: [String]
   private let nodesByName: [String: [Int]]
@@ -38,14 +33,14 @@ public struct CascadeModel: WheelModel {
   ///   - childRetention: how children follow a parent change.
   ///   - wheelNames: names of the wheels; missing names read `level k`.
   public init(
-    tree: CascadeTree, levels: Int? = nil, childRetention: ChildRetention = .firstRow,
+    tree: CascadeTree, levels: Int? = nil, childRetention: Retention = .firstRow,
     wheelNames: [String] = []
   ) {
     self.tree = tree
     self.wheelCount = max(1, min(levels ?? tree.levelCount, max(tree.levelCount, 1)))
     self.childRetention = childRetention
     self.wheelNames = wheelNames
-    if childRetention == .sameName {
+    if childRetention != .firstRow {
       var byName: [String: [Int]] = [:]
       for node in 0..<tree.count { byName[tree.names[node], default: []].append(node) }
       nodesByName = byName
@@ -74,9 +69,16 @@ public struct CascadeModel: WheelModel {
     return tree.children(of: parent)
   }
 
-  /// The wheel's name from ``wheelNames``, else `level k`.
-  public func name(ofWheel wheel: Int) -> String {
-    wheel < wheelNames.count ? wheelNames[wheel] : "level \(wheel + 1)"
+  /// A wheel of ``WheelKind/level(_:)`` named from ``wheelNames``, else `level k` (from 1).
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    WheelTraits(
+      kind: .level(wheel), name: wheel < wheelNames.count ? wheelNames[wheel] : "level \(wheel + 1)")
+  }
+
+  /// Cascades are equal when they show the same tree the same way.
+  public static func == (lhs: CascadeModel, rhs: CascadeModel) -> Bool {
+    lhs.wheelCount == rhs.wheelCount && lhs.childRetention == rhs.childRetention
+      && lhs.wheelNames == rhs.wheelNames && lhs.tree == rhs.tree
   }
 
   /// The number of children of the node selected in the wheel before.
@@ -101,7 +103,7 @@ public struct CascadeModel: WheelModel {
   public func row(for key: RowKey, inWheel wheel: Int, given selection: WheelSelection) -> Int? {
     guard let range = siblings(ofWheel: wheel, given: selection) else { return nil }
     if range.contains(key.ordinal) { return key.ordinal - range.lowerBound }
-    guard childRetention == .sameName, key.ordinal >= 0, key.ordinal < tree.count,
+    guard childRetention != .firstRow, key.ordinal >= 0, key.ordinal < tree.count,
       let namesakes = nodesByName[tree.names[key.ordinal]]
     else { return nil }
     return namesakes.first(where: range.contains).map { $0 - range.lowerBound }
@@ -151,7 +153,7 @@ public struct CascadeModel: WheelModel {
       else {
         throw WheelPickerError(
           .valueNotAvailable,
-          "path \(value.text): no \(name(ofWheel: level)) \"\(element.name)\" at level \(level + 1)")
+          "path \(value.text): no \(traits(ofWheel: level).name) \"\(element.name)\" at level \(level + 1)")
       }
       keys[level] = RowKey(node)
       parent = node

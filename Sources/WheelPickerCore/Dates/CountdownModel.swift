@@ -36,8 +36,13 @@ public struct CountdownModel: WheelModel {
   /// Two wheels: hours, minutes.
   public var wheelCount: Int { 2 }
 
-  /// `"hours"`, `"minutes"`.
-  public func name(ofWheel wheel: Int) -> String { wheel == 0 ? "hours" : "minutes" }
+  /// ``WheelKind/durationHours`` (`"hours"`) and ``WheelKind/durationMinutes``
+  /// (`"minutes"`), with the unit word beside the centre row when units are placed there.
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    WheelTraits(
+      kind: wheel == 0 ? .durationHours : .durationMinutes, name: wheel == 0 ? "hours" : "minutes",
+      unit: unit(ofWheel: wheel))
+  }
 
   /// 24 hours; 60 / step minutes.
   public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {
@@ -71,7 +76,7 @@ public struct CountdownModel: WheelModel {
   }
 
   /// The unit word beside the centre row when units are placed there (`hr`, `小时`).
-  public func unit(ofWheel wheel: Int) -> String? {
+  private func unit(ofWheel wheel: Int) -> String? {
     guard units == .besideCentre, wheel == 0 || wheel == 1 else { return nil }
     let sample = format(seconds: wheel == 0 ? 7200 : 120, hoursOnly: wheel == 0, minutesOnly: wheel == 1)
     let word = sample.filter { !$0.isNumber }.trimmingCharacters(in: .whitespaces)

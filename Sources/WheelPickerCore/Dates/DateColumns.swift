@@ -66,6 +66,33 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
 enum DateWheelKind: String, Sendable, Hashable {
   case year, month, day, dayOfRange, period, hour, minute, second, weekYear, week, quarter
 
+  /// The kind faces and the words table see.
+  var wheelKind: WheelKind {
+    switch self {
+    case .year: .year
+    case .month: .month
+    case .day: .day
+    case .dayOfRange: .date
+    case .period: .period
+    case .hour: .hour
+    case .minute: .minute
+    case .second: .second
+    case .weekYear: .weekYear
+    case .week: .week
+    case .quarter: .quarter
+    }
+  }
+
+  /// The stable English name of the wheel (`"week year"`, `"AM/PM"`).
+  var name: String {
+    switch self {
+    case .dayOfRange: "date"
+    case .period: "AM/PM"
+    case .weekYear: "week year"
+    default: rawValue
+    }
+  }
+
   var isClock: Bool {
     switch self {
     case .period, .hour, .minute, .second: return true

@@ -8,7 +8,7 @@ import Foundation
 /// ```swift
 /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now, includesPresent: true)
 /// ```
-public struct DatePickerConfiguration: Sendable {
+public struct DatePickerConfiguration: Sendable, Equatable {
   /// The wheels.
   public var columns: DateColumns
   /// The calendar of every wheel (gregorian, chinese, japanese…).
@@ -98,11 +98,27 @@ public struct DatePickerConfiguration: Sendable {
       now: now, minimum: minimum, maximum: maximum, includesPresent: includesPresent)
   }
 
+  /// Whether two configurations describe the same picker.
+  ///
+  /// Filters (``isEnabled``) are code and cannot be compared: configurations
+  /// that both have one compare equal when everything else is equal, so a
+  /// new filter must come with a new configuration value to be seen as a change.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.columns == rhs.columns && lhs.calendar == rhs.calendar && lhs.timeZone == rhs.timeZone
+      && lhs.locale == rhs.locale && lhs.now == rhs.now && lhs.minimum == rhs.minimum
+      && lhs.maximum == rhs.maximum && lhs.includesPresent == rhs.includesPresent
+      && lhs.descendingYears == rhs.descendingYears && lhs.minuteStep == rhs.minuteStep
+      && lhs.secondStep == rhs.secondStep && lhs.uses12HourClock == rhs.uses12HourClock
+      && lhs.units == rhs.units && lhs.labelsToday == rhs.labelsToday && lhs.showsWeekday == rhs.showsWeekday
+      && (lhs.isEnabled == nil) == (rhs.isEnabled == nil) && lhs.initialValue == rhs.initialValue
+      && lhs.displayOrder == rhs.displayOrder
+  }
+
   /// Where unit words appear.
   public enum UnitPlacement: String, Codable, Sendable, Hashable {
     /// On every row (`2007年`).
     case onEveryRow
-    /// Beside the centre row only: titles have no unit, ``DatePickerModel/unit(ofWheel:)`` gives it.
+    /// Beside the centre row only: titles have no unit, ``WheelTraits/unit`` gives it.
     case besideCentre
     /// Nowhere.
     case none

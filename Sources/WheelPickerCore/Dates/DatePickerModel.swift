@@ -174,21 +174,22 @@ public struct DatePickerModel: WheelModel {
   /// The locale's order (month-day-year in en, AM/PM left of the hour in zh) or the caller's.
   public var displayOrder: [Int] { order }
 
-  /// `"year"`, `"month"`, `"day"`, `"hour"`…
-  public func name(ofWheel wheel: Int) -> String {
-    guard wheel >= 0, wheel < kinds.count else { return "wheel \(wheel)" }
-    switch kinds[wheel] {
-    case .dayOfRange: return "date"
-    case .period: return "AM/PM"
-    case .weekYear: return "week year"
-    default: return kinds[wheel].rawValue
+  /// The wheel's kind and name (`"year"`, `"month"`, `"day"`, `"hour"`…), its
+  /// unit word when units sit beside the centre row, and a page of ten years.
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    guard wheel >= 0, wheel < kinds.count else {
+      return WheelTraits(kind: .level(wheel), name: "wheel \(wheel)")
     }
+    let kind = kinds[wheel]
+    let unit = configuration.units == .besideCentre ? labels.patterns[kind]?.unit : nil
+    let isYear = kind == .year || kind == .weekYear
+    return WheelTraits(kind: kind.wheelKind, name: kind.name, unit: unit, pageSize: isYear ? 10 : nil)
   }
 
-  /// The unit word shown beside a wheel's centre row, when units are placed there.
-  public func unit(ofWheel wheel: Int) -> String? {
-    guard configuration.units == .besideCentre, wheel >= 0, wheel < kinds.count else { return nil }
-    return labels.patterns[kinds[wheel]]?.unit
+  /// Models are equal when their configurations are (see ``DatePickerConfiguration``'s
+  /// equality for filters).
+  public static func == (lhs: DatePickerModel, rhs: DatePickerModel) -> Bool {
+    lhs.configuration == rhs.configuration && lhs.targetKeys == rhs.targetKeys
   }
 
   private static func displayOrder(

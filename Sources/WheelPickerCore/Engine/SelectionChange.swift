@@ -1,25 +1,37 @@
 /// What one operation on a ``SelectionEngine`` did, so that a front-end can
 /// redraw only the wheels that changed and announce a clamp.
 public struct SelectionChange: Hashable, Sendable {
-  /// The wheels whose rows were derived again, in dependency order.
-  ///
-  /// Their row counts and titles may differ even where the selected row did not move.
+  /// The wheels the engine derived again, in dependency order (the one the
+  /// operation changed, and every wheel after it).
   public var rederivedWheels: Range<Int>
 
-  /// Every wheel whose selected row or key changed, in dependency order.
+  /// The wheels whose rows may differ now, in dependency order: what a face
+  /// must reload. Never the wheel the user just moved (its rows are the same),
+  /// and never a wheel whose rows depend on no other (independent wheels).
+  public var reloadedWheels: [Int]
+
+  /// Every wheel whose selected row or key changed, in dependency order, and a
+  /// wheel asked for a row it could not take (see ``SelectionMove/requestedRow``).
   public var moves: [SelectionMove]
 
   /// A change that touched nothing.
-  public static let none = SelectionChange(rederivedWheels: 0..<0, moves: [])
+  public static let none = SelectionChange(rederivedWheels: 0..<0, reloadedWheels: [], moves: [])
 
   /// Creates a change.
-  public init(rederivedWheels: Range<Int>, moves: [SelectionMove]) {
+  public init(rederivedWheels: Range<Int>, reloadedWheels: [Int], moves: [SelectionMove]) {
     self.rederivedWheels = rederivedWheels
+    self.reloadedWheels = reloadedWheels
     self.moves = moves
   }
 
-  /// Whether nothing was selected differently.
+  /// Whether nothing was selected differently and no wheel must scroll back.
   public var isEmpty: Bool { moves.isEmpty }
+
+  /// The wheels a face must scroll to the row the engine chose, because the
+  /// row shown (the one asked for) is not selectable: a disabled row, or one
+  /// out of range. Each is a move whose ``SelectionMove/requestedRow`` differs
+  /// from its ``SelectionMove/toRow``.
+  public var scrollBacks: [SelectionMove] { moves.filter { $0.requestedRow != nil } }
 
   /// The move of one wheel, if it moved.
   public func move(ofWheel wheel: Int) -> SelectionMove? { moves.first { $0.wheel == wheel } }
@@ -39,10 +51,16 @@ public struct SelectionMove: Hashable, Sendable {
   public var toKey: RowKey?
   /// Why the selection moved.
   public var reason: Reason
+  /// The row the caller asked for, when the engine took another
+  /// (``Reason/skippedDisabled``); `nil` when the row asked for was taken.
+  /// A face that shows the requested row (a wheel under the finger) must
+  /// scroll to ``toRow`` — even when ``toRow`` equals ``fromRow``.
+  public var requestedRow: Int?
 
   /// Creates a move.
   public init(
-    wheel: Int, fromRow: Int?, toRow: Int?, fromKey: RowKey?, toKey: RowKey?, reason: Reason
+    wheel: Int, fromRow: Int?, toRow: Int?, fromKey: RowKey?, toKey: RowKey?, reason: Reason,
+    requestedRow: Int? = nil
   ) {
     self.wheel = wheel
     self.fromRow = fromRow
@@ -50,7 +68,11 @@ public struct SelectionMove: Hashable, Sendable {
     self.fromKey = fromKey
     self.toKey = toKey
     self.reason = reason
+    self.requestedRow = requestedRow
   }
+
+  /// Whether the selected row or key changed (a scroll-back alone changes neither).
+  public var isMove: Bool { fromRow != toRow || fromKey != toKey }
 
   /// Why a selection moved.
   public enum Reason: String, Hashable, Sendable, Codable {
@@ -72,9 +94,10 @@ public struct SelectionMove: Hashable, Sendable {
     case skippedDisabled
   }
 
-  /// A short English description such as `"day clamped 31 → 30"`.
+  /// A short English description such as `"day clamped 31 → 30"`, for logs
+  /// and tests; people read the localized announcement instead.
   public func describe<Model: WheelModel>(with model: Model) -> String {
-    let name = model.name(ofWheel: wheel)
+    let name = model.traits(ofWheel: wheel).name
     let from = fromKey.map { model.describe($0, inWheel: wheel) } ?? "nothing"
     let to = toKey.map { model.describe($0, inWheel: wheel) } ?? "nothing"
     switch reason {

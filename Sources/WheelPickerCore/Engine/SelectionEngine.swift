@@ -14,7 +14,7 @@
 ///
 /// A wheel that becomes empty (after 至今, under a node without children)
 /// remembers the value it held and comes back on it when it has rows again.
-public struct SelectionEngine<Model: WheelModel>: Sendable {
+public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
   /// The model the engine shows.
   public private(set) var model: Model
   /// The selected row of every wheel, in dependency order.
@@ -27,7 +27,7 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
     self.model = model
     selection = WheelSelection(count: model.wheelCount)
     heldKeys = Array(repeating: nil, count: model.wheelCount)
-    _ = rederive(from: 0, targets: nil, parentsKept: true)
+    _ = rederive(from: 0, targets: nil, parentsKept: true, earlierChanged: false)
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
   }
 
@@ -73,28 +73,104 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
   /// Selects a row in a wheel, as a user's scroll or a program would.
   ///
   /// A row out of range is clamped into the wheel; a disabled row moves to the
-  /// nearest enabled one. Nothing happens for an empty wheel or an unknown one.
+  /// nearest enabled one (by key). Either way the change reports the row asked
+  /// for (``SelectionMove/requestedRow``), even when the selection stays where
+  /// it was, so that a face showing that row scrolls back. Nothing happens for
+  /// an empty wheel or an unknown one.
   @discardableResult
   public mutating func selectRow(_ row: Int, inWheel wheel: Int) -> SelectionChange {
     guard wheel >= 0, wheel < wheelCount else { return .none }
     let count = model.rowCount(ofWheel: wheel, given: selection)
     guard count > 0 else { return .none }
-    var target = min(max(row, 0), count - 1)
-    var reason = SelectionMove.Reason.selected
-    if !model.isRowEnabled(target, inWheel: wheel, given: selection) {
-      let key = model.key(ofRow: target, inWheel: wheel, given: selection)
-      target = nearestEnabledRow(to: key, inWheel: wheel, count: count)
-      reason = .skippedDisabled
+    let target = min(max(row, 0), count - 1)
+    guard !model.isRowEnabled(target, inWheel: wheel, given: selection) else {
+      return take(target, inWheel: wheel, requested: target == row ? nil : row)
     }
+    let key = model.key(ofRow: target, inWheel: wheel, given: selection)
+    return take(nearestEnabledRow(to: key, inWheel: wheel, count: count), inWheel: wheel, requested: row)
+  }
+
+  /// The direction in which stepping skips disabled rows.
+  public enum StepDirection: Hashable, Sendable {
+    /// Towards later rows.
+    case forward
+    /// Towards earlier rows.
+    case backward
+  }
+
+  /// Selects a row, skipping disabled rows in `direction` (wrapping around in
+  /// a cyclic wheel), as Home/End or a page key does.
+  ///
+  /// When no enabled row lies that way, the selection stays and the change
+  /// reports the row asked for, for a scroll back.
+  /// - Complexity: O(1) plus the run of disabled rows crossed.
+  @discardableResult
+  public mutating func selectRow(
+    _ row: Int, inWheel wheel: Int, skipping direction: StepDirection
+  ) -> SelectionChange {
+    guard wheel >= 0, wheel < wheelCount else { return .none }
+    let count = model.rowCount(ofWheel: wheel, given: selection)
+    guard count > 0 else { return .none }
+    let isCyclic = model.traits(ofWheel: wheel).isCyclic
+    let start = min(max(row, 0), count - 1)
+    let delta = direction == .forward ? 1 : -1
+    var target = start
+    for _ in 0..<count {
+      if model.isRowEnabled(target, inWheel: wheel, given: selection) {
+        return take(target, inWheel: wheel, requested: target == row ? nil : row)
+      }
+      target += delta
+      if isCyclic {
+        target = (target % count + count) % count
+      } else if target < 0 || target >= count {
+        break
+      }
+    }
+    return take(selection[wheel] ?? start, inWheel: wheel, requested: row)
+  }
+
+  /// Moves a wheel by `delta` rows, as an arrow key, a page key or VoiceOver's
+  /// increment and decrement do: wraps around in a cyclic wheel (else stops
+  /// at the ends) and skips disabled rows in the direction of travel.
+  ///
+  /// ```swift
+  /// engine.step(1, inWheel: 2)     // next day; 31 → 1 when the wheel wraps
+  /// engine.step(-10, inWheel: 0)   // ten years back
+  /// ```
+  /// - Complexity: O(1) plus the run of disabled rows crossed.
+  @discardableResult
+  public mutating func step(_ delta: Int, inWheel wheel: Int) -> SelectionChange {
+    guard wheel >= 0, wheel < wheelCount, let row = selection[wheel] else { return .none }
+    let count = model.rowCount(ofWheel: wheel, given: selection)
+    guard count > 0, delta != 0 else { return .none }
+    // Reduced first, so that no delta can overflow.
+    let target: Int
+    if model.traits(ofWheel: wheel).isCyclic {
+      target = ((row + delta % count) % count + count) % count
+    } else {
+      target = min(max(row + max(-count, min(count, delta)), 0), count - 1)
+    }
+    return selectRow(target, inWheel: wheel, skipping: delta > 0 ? .forward : .backward)
+  }
+
+  /// Takes `row` (enabled, in range) in `wheel` and re-derives the wheels after it.
+  private mutating func take(_ row: Int, inWheel wheel: Int, requested: Int?) -> SelectionChange {
     let oldRow = selection[wheel]
-    guard target != oldRow else { return .none }
     let oldKey = heldKeys[wheel]
-    let newKey = model.key(ofRow: target, inWheel: wheel, given: selection)
-    selection[wheel] = target
+    guard row != oldRow else {
+      guard let requested else { return .none }
+      let head = SelectionMove(
+        wheel: wheel, fromRow: oldRow, toRow: row, fromKey: oldKey, toKey: oldKey, reason: .skippedDisabled,
+        requestedRow: requested)
+      return SelectionChange(rederivedWheels: wheel..<wheel + 1, reloadedWheels: [], moves: [head])
+    }
+    let newKey = model.key(ofRow: row, inWheel: wheel, given: selection)
+    selection[wheel] = row
     heldKeys[wheel] = newKey
     let head = SelectionMove(
-      wheel: wheel, fromRow: oldRow, toRow: target, fromKey: oldKey, toKey: newKey, reason: reason)
-    var change = rederive(from: wheel + 1, targets: nil, parentsKept: oldKey == newKey)
+      wheel: wheel, fromRow: oldRow, toRow: row, fromKey: oldKey, toKey: newKey,
+      reason: requested == nil ? .selected : .skippedDisabled, requestedRow: requested)
+    var change = rederive(from: wheel + 1, targets: nil, parentsKept: oldKey == newKey, earlierChanged: true)
     change.moves.insert(head, at: 0)
     change.rederivedWheels = wheel..<wheelCount
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
@@ -115,7 +191,7 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
         "value \(value) has \(keys.count) components but the picker has \(wheelCount) wheels")
     }
     var copy = self
-    let change = copy.rederive(from: 0, targets: keys, parentsKept: true)
+    let change = copy.rederive(from: 0, targets: keys, parentsKept: true, earlierChanged: false)
     let shown = copy.value
     guard shown == value else {
       throw WheelPickerError(
@@ -127,7 +203,8 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
       {
         throw WheelPickerError(
           .valueNotAvailable,
-          "value \(value) is disabled: \(model.name(ofWheel: wheel)) \(model.describe(key, inWheel: wheel))")
+          "value \(value) is disabled: \(model.traits(ofWheel: wheel).name) \(model.describe(key, inWheel: wheel))"
+        )
       }
     }
     self = copy
@@ -150,10 +227,12 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
       selection = WheelSelection(count: newModel.wheelCount)
       heldKeys = Array(repeating: nil, count: newModel.wheelCount)
     }
-    var change = rederive(from: 0, targets: nil, parentsKept: true)
+    var change = rederive(from: 0, targets: nil, parentsKept: true, earlierChanged: true)
     if let previous, let kept = try? select(previous) {
-      change = SelectionChange(rederivedWheels: 0..<wheelCount, moves: kept.moves)
+      change.moves = kept.moves
     }
+    // A new model may show other rows in every wheel.
+    change.reloadedWheels = Array(0..<wheelCount)
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
     return change
   }
@@ -168,16 +247,21 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
   ///   - parentsKept: whether every wheel before `start` still holds the key it
   ///     held; while true, wheels keep their value even where the model's
   ///     retention is ``Retention/firstRow``.
+  ///   - earlierChanged: whether a wheel before `start` changed its key, so
+  ///     that the dependent wheels from `start` on must be reloaded.
   private mutating func rederive(
-    from start: Int, targets: [RowKey?]?, parentsKept: Bool
+    from start: Int, targets: [RowKey?]?, parentsKept: Bool, earlierChanged: Bool
   ) -> SelectionChange {
     var moves: [SelectionMove] = []
+    var reloaded: [Int] = []
     var parentsKept = parentsKept
+    var earlierChanged = earlierChanged
     var wheel = start
     while wheel < wheelCount {
       defer { wheel += 1 }
       let oldRow = selection[wheel]
       let oldKey = heldKeys[wheel]
+      if earlierChanged, model.traits(ofWheel: wheel).dependsOnEarlierWheels { reloaded.append(wheel) }
       let count = model.rowCount(ofWheel: wheel, given: selection)
       if count <= 0 {
         selection[wheel] = nil
@@ -186,6 +270,7 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
             SelectionMove(
               wheel: wheel, fromRow: oldRow, toRow: nil, fromKey: oldKey, toKey: nil, reason: .emptied))
           parentsKept = false
+          earlierChanged = true
         }
         continue
       }
@@ -215,7 +300,10 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
         newKey = model.key(ofRow: row, inWheel: wheel, given: selection)
         reason = .initial
       }
-      if newKey != oldKey { parentsKept = false }
+      if newKey != oldKey {
+        parentsKept = false
+        earlierChanged = true
+      }
       selection[wheel] = row
       heldKeys[wheel] = newKey
       if row != oldRow || newKey != oldKey {
@@ -224,7 +312,8 @@ public struct SelectionEngine<Model: WheelModel>: Sendable {
             wheel: wheel, fromRow: oldRow, toRow: row, fromKey: oldKey, toKey: newKey, reason: reason))
       }
     }
-    return SelectionChange(rederivedWheels: min(start, wheelCount)..<wheelCount, moves: moves)
+    return SelectionChange(
+      rederivedWheels: min(start, wheelCount)..<wheelCount, reloadedWheels: reloaded, moves: moves)
   }
 
   private func resolve(_ key: RowKey, inWheel wheel: Int, count: Int, retention: Retention) -> Int {

@@ -10,9 +10,9 @@
 /// title, key and enabled state of one row on demand. Only
 /// ``SelectionEngine`` changes a selection; a model never stores one.
 ///
-/// A model is a value. Anything it memoises must be safe to share between
-/// threads (see ``MemoCache``).
-public protocol WheelModel: Sendable {
+/// A model is an `Equatable` value: two models are equal when they show the
+/// same rows. Anything it memoises must be safe to share between threads.
+public protocol WheelModel: Sendable, Equatable {
   /// What a complete selection means (a date, a path of nodes, a list of strings…).
   associatedtype Value: Sendable & Hashable & Codable
 
@@ -23,9 +23,9 @@ public protocol WheelModel: Sendable {
   /// indices in dependency order. Defaults to the identity.
   var displayOrder: [Int] { get }
 
-  /// A short, human-readable name of a wheel (`"day"`, `"city"`), used in
-  /// change descriptions and accessibility labels.
-  func name(ofWheel wheel: Int) -> String
+  /// What a wheel holds, what to call it, its unit, width and wrapping.
+  /// Defaults to ``WheelKind/level(_:)`` named `wheel k` (from 1).
+  func traits(ofWheel wheel: Int) -> WheelTraits
 
   /// The number of rows of `wheel` when the wheels before it hold `selection`.
   ///
@@ -65,13 +65,6 @@ public protocol WheelModel: Sendable {
   /// Words for a key in change descriptions (`"31"`, `"April"`). Defaults to the ordinal.
   func describe(_ key: RowKey, inWheel wheel: Int) -> String
 
-  /// Whether the model's rows are cyclic in a wheel (they wrap around in a front-end).
-  func isCyclic(wheel: Int) -> Bool
-
-  /// The unit word a front-end shows beside the wheel's centre row (`年`, `时`), when the
-  /// titles leave it out; `nil` for none. Defaults to `nil`.
-  func unit(ofWheel wheel: Int) -> String?
-
   /// Another text a row answers to in type-to-find, besides its title (`4` for
   /// `April`); `nil` for none. Defaults to `nil`.
   func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String?
@@ -81,8 +74,10 @@ extension WheelModel {
   /// The identity permutation.
   public var displayOrder: [Int] { Array(0..<wheelCount) }
 
-  /// `"wheel k"`.
-  public func name(ofWheel wheel: Int) -> String { "wheel \(wheel)" }
+  /// A wheel of ``WheelKind/level(_:)`` named `wheel k` (from 1).
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    WheelTraits(kind: .level(wheel), name: "wheel \(wheel + 1)")
+  }
 
   /// Every row is enabled.
   public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
@@ -97,12 +92,6 @@ extension WheelModel {
 
   /// The key's ordinal in decimal.
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String { String(key.ordinal) }
-
-  /// No wheel wraps.
-  public func isCyclic(wheel: Int) -> Bool { false }
-
-  /// No unit beside the centre row.
-  public func unit(ofWheel wheel: Int) -> String? { nil }
 
   /// No alias: rows are found by their titles.
   public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {

@@ -11,7 +11,7 @@
 /// ```
 public struct IndependentWheelsModel: WheelModel {
   /// One wheel: its rows and its share of the picker's width.
-  public struct Wheel: Sendable {
+  public struct Wheel: Hashable, Sendable {
     /// The rows.
     public let list: ListModel
     /// The wheel's width relative to the others' (the seed uses 90 and 210).
@@ -55,9 +55,14 @@ public struct IndependentWheelsModel: WheelModel {
   /// The number of wheels.
   public var wheelCount: Int { wheels.count }
 
-  /// The wheel's name.
-  public func name(ofWheel wheel: Int) -> String {
-    wheel >= 0 && wheel < wheels.count ? wheels[wheel].list.wheelName : "wheel \(wheel)"
+  /// A wheel of ``WheelKind/items`` with its name and width weight, depending on no other.
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    guard wheel >= 0, wheel < wheels.count else {
+      return WheelTraits(kind: .items, name: "wheel \(wheel + 1)", dependsOnEarlierWheels: false)
+    }
+    return WheelTraits(
+      kind: .items, name: wheels[wheel].list.wheelName, widthWeight: wheels[wheel].widthWeight,
+      dependsOnEarlierWheels: false)
   }
 
   /// The number of items of the wheel, whatever the others hold.

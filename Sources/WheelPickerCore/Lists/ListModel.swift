@@ -13,7 +13,7 @@
 /// building an index, so a list started on a default stays fast); the second
 /// builds an index and every later one is O(1). Where a text occurs more
 /// than once, lookups by text find its first row.
-public struct ListModel: WheelModel {
+public struct ListModel: WheelModel, Hashable {
   /// The rows.
   public let items: PackedLines
   /// The wheel's name, used in change descriptions and accessibility labels.
@@ -41,11 +41,22 @@ public struct ListModel: WheelModel {
     self.wheelName = name
   }
 
+  /// Lists are equal when they hold the same items under the same name.
+  public static func == (lhs: ListModel, rhs: ListModel) -> Bool {
+    lhs.wheelName == rhs.wheelName && lhs.items == rhs.items
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wheelName)
+    hasher.combine(items)
+  }
+
   /// One wheel.
   public var wheelCount: Int { 1 }
 
-  /// ``wheelName``.
-  public func name(ofWheel wheel: Int) -> String { wheelName }
+  /// A wheel of ``WheelKind/items`` named ``wheelName``.
+  public func traits(ofWheel wheel: Int) -> WheelTraits { WheelTraits(kind: .items, name: wheelName) }
 
   /// The number of items.
   public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int { items.count }

@@ -76,7 +76,7 @@ extension RegionModel {
     let place = parent.map { "under \(tree.names[$0])" } ?? "at the top level"
     return WheelPickerError(
       .valueNotAvailable,
-      "default \"\(text)\" for \(data.title): no \(name(ofWheel: min(level, wheelCount - 1))) "
+      "default \"\(text)\" for \(data.title): no \(traits(ofWheel: min(level, wheelCount - 1)).name) "
         + "named \"\(component)\" \(place); nearest: \(nearest.joined(separator: ", "))")
   }
 

@@ -26,7 +26,7 @@ public struct RegionModel: WheelModel {
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` for a level count
   ///   outside 1 and the tree's depth.
   public init(
-    data: RegionData, levels: Int? = nil, childRetention: CascadeModel.ChildRetention = .firstRow
+    data: RegionData, levels: Int? = nil, childRetention: Retention = .firstRow
   ) throws(WheelPickerError) {
     let depth = max(data.tree.levelCount, 1)
     let wanted = levels ?? data.defaultLevels ?? depth
@@ -44,7 +44,7 @@ public struct RegionModel: WheelModel {
   ///
   /// - Throws: ``WheelPickerError`` when the level count is out of range (or the embedded data is corrupt).
   public init(
-    dataset: RegionDataset, levels: Int? = nil, childRetention: CascadeModel.ChildRetention = .firstRow
+    dataset: RegionDataset, levels: Int? = nil, childRetention: Retention = .firstRow
   ) throws(WheelPickerError) {
     try self.init(data: dataset.load(), levels: levels, childRetention: childRetention)
   }
@@ -55,8 +55,30 @@ public struct RegionModel: WheelModel {
   /// The number of wheels.
   public var wheelCount: Int { cascade.wheelCount }
 
-  /// The wheel's name (`province`, `city`…).
-  public func name(ofWheel wheel: Int) -> String { cascade.name(ofWheel: wheel) }
+  /// The wheel's kind and name (`province`, `prefecture`…), from the data's wheel names.
+  public func traits(ofWheel wheel: Int) -> WheelTraits {
+    var traits = cascade.traits(ofWheel: wheel)
+    switch traits.name {
+    case "province": traits.kind = .province
+    case "prefecture": traits.kind = .prefecture
+    case "county": traits.kind = .county
+    case "township": traits.kind = .township
+    case "country": traits.kind = .country
+    case "state": traits.kind = .state
+    case "ZIP code": traits.kind = .postalCode
+    case "subdivision": traits.kind = .subdivision(level: 0)
+    case let name where name.hasPrefix("subdivision ("):
+      let digits = name.filter(\.isNumber)
+      traits.kind = .subdivision(level: max(0, (Int(digits) ?? 1) - 1))
+    default: break
+    }
+    return traits
+  }
+
+  /// Region models are equal when they show the same data the same way.
+  public static func == (lhs: RegionModel, rhs: RegionModel) -> Bool {
+    lhs.cascade == rhs.cascade && lhs.data.source == rhs.data.source && lhs.data.asOf == rhs.data.asOf
+  }
 
   /// The number of children of the node selected in the wheel before.
   public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {

@@ -95,7 +95,7 @@ extension SheetProgram {
         style: themed(Theme.empty))
       return
     }
-    let isCyclic = engine.model.isCyclic(wheel: wheel) && count > 1
+    let isCyclic = engine.model.traits(ofWheel: wheel).isCyclic && count > 1
     for offset in -layout.centerOffset...layout.centerOffset {
       var row = selected + offset
       if isCyclic { row = ((row % count) + count) % count }

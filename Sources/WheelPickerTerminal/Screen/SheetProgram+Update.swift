@@ -101,7 +101,7 @@ extension SheetProgram {
     guard count > 0 else { return }
     // Reduced first, so that no page size can overflow.
     let target: Int
-    if state.engine.model.isCyclic(wheel: wheel) {
+    if state.engine.model.traits(ofWheel: wheel).isCyclic {
       target = ((row + delta % count) % count + count) % count
     } else {
       target = min(max(row + max(-count, min(count, delta)), 0), count - 1)
@@ -114,7 +114,7 @@ extension SheetProgram {
     guard let wheel = state.focusedWheel else { return }
     let count = state.engine.rowCount(ofWheel: wheel)
     guard count > 0 else { return }
-    let cyclic = state.engine.model.isCyclic(wheel: wheel)
+    let cyclic = state.engine.model.traits(ofWheel: wheel).isCyclic
     var target = min(max(row, 0), count - 1)
     // Bounded so that a long run of disabled rows never costs O(n) per key.
     var budget = min(count, 1_000)

@@ -3,7 +3,7 @@ import WheelPickerCore
 
 @Suite("Cascade model")
 struct CascadeModelTests {
-  static func regions(_ retention: CascadeModel.ChildRetention = .firstRow) throws -> CascadeModel {
+  static func regions(_ retention: Retention = .firstRow) throws -> CascadeModel {
     CascadeModel(
       tree: try CascadeFixtures.tree("regions-code-name.json", .nested(.codeNameChildren)),
       childRetention: retention, wheelNames: ["province", "city", "district"])
@@ -51,10 +51,10 @@ struct CascadeModelTests {
   @Test(
     "after a parent change children go to the first row, or keep the same name where it exists",
     arguments: [
-      (CascadeModel.ChildRetention.firstRow, 1, "B 丁"), (.sameName, 1, "B 乙"), (.firstRow, 2, "B 丁"),
-      (.sameName, 2, "B 丁"),
+      (Retention.firstRow, 1, "B 丁"), (.sameValueOrFirst, 1, "B 乙"), (.firstRow, 2, "B 丁"),
+      (.sameValueOrFirst, 2, "B 丁"),
     ])
-  func childRetention(retention: CascadeModel.ChildRetention, childRow: Int, expected: String) throws {
+  func childRetention(retention: Retention, childRow: Int, expected: String) throws {
     var engine = SelectionEngine(model: CascadeModel(tree: Self.namesakes(), childRetention: retention))
     engine.selectRow(childRow, inWheel: 1)
     engine.selectRow(1, inWheel: 0)

@@ -33,7 +33,7 @@ struct CountdownModelTests {
   @Test("units beside the centre row")
   func units() throws {
     let model = try CountdownModel(locale: Locale(identifier: "zh_Hans"), units: .besideCentre)
-    #expect(model.unit(ofWheel: 0) == "小时")
+    #expect(model.traits(ofWheel: 0).unit == "小时")
     #expect(model.title(ofRow: 5, inWheel: 0, given: WheelSelection([5, 0])) == "5")
   }
 

@@ -32,10 +32,10 @@ struct DateLabelsTests {
     var engine = try S.engine(config)
     try engine.select(S.ymd(2007, 4, 1))
     #expect(engine.title(ofRow: engine.selectedRow(inWheel: 0) ?? 0, inWheel: 0) == "2007")
-    #expect((0..<3).map { engine.model.unit(ofWheel: $0) } == ["年", "月", "日"])
+    #expect((0..<3).map { engine.model.traits(ofWheel: $0).unit } == ["年", "月", "日"])
     config.units = .none
     let bare = try DatePickerModel(config)
-    #expect(bare.unit(ofWheel: 0) == nil)
+    #expect(bare.traits(ofWheel: 0).unit == nil)
   }
 
   struct DayTitleCase: CustomTestStringConvertible, Sendable {
@@ -82,7 +82,7 @@ struct DateLabelsTests {
       try engine.select(S.ymd(2025, 1, 1))
     }
     #expect(engine.title(ofRow: engine.selectedRow(inWheel: 2) ?? -1, inWheel: 2) == test.title)
-    #expect(engine.model.unit(ofWheel: 2) == test.unit)
+    #expect(engine.model.traits(ofWheel: 2).unit == test.unit)
   }
 
   @Test(
@@ -99,7 +99,7 @@ struct DateLabelsTests {
     var engine = try S.engine(config)
     try engine.select(.fields(year: 2007, month: 4, day: 1, hour: 8, minute: 5))
     #expect((0..<5).map { engine.title(ofRow: engine.selectedRow(inWheel: $0) ?? -1, inWheel: $0) } == titles)
-    #expect((0..<5).map { engine.model.unit(ofWheel: $0) } == units)
+    #expect((0..<5).map { engine.model.traits(ofWheel: $0).unit } == units)
   }
   @Test(
     "至今 is offered whatever the upper bound: after the latest year, first when years descend",

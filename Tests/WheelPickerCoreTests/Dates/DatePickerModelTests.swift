@@ -133,7 +133,8 @@ struct DatePickerModelTests {
     config.initialValue = value
     let engine = try S.engine(config)
     #expect(engine.value == value)
-    let hourWheel = try #require((0..<engine.wheelCount).first { engine.model.name(ofWheel: $0) == "hour" })
+    let hourWheel = try #require(
+      (0..<engine.wheelCount).first { engine.model.traits(ofWheel: $0).name == "hour" })
     #expect(
       engine.title(ofRow: engine.selectedRow(inWheel: hourWheel) ?? -1, inWheel: hourWheel)
         == (twelveHour ? "12" : "00"))

@@ -5,7 +5,7 @@ import WheelPickerCore
 @Suite("Cascade engine properties")
 struct CascadeEnginePropertyTests {
   /// A random tree 1…6 levels deep whose nodes have 0…4 children (often none),
-  /// with names repeated across parents so that ``CascadeModel/ChildRetention/sameName`` has work.
+  /// with names repeated across parents so that ``Retention/sameValueOrFirst`` has work.
   static func randomTree(_ random: inout SeededGenerator) -> CascadeTree {
     let depth = Int.random(in: 1...6, using: &random)
     var counter = 0
@@ -54,8 +54,8 @@ struct CascadeEnginePropertyTests {
 
   @Test(
     "random operations keep every invariant and every path round-trips",
-    arguments: [1, 2, 3] as [UInt64], [CascadeModel.ChildRetention.firstRow, .sameName])
-  func randomOperations(seed: UInt64, retention: CascadeModel.ChildRetention) throws {
+    arguments: [1, 2, 3] as [UInt64], [Retention.firstRow, .sameValueOrFirst])
+  func randomOperations(seed: UInt64, retention: Retention) throws {
     var random = SeededGenerator(seed: seed)
     let comment = Comment(rawValue: "seed \(seed), retention \(retention)")
     var operations = 0

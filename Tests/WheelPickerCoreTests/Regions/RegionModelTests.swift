@@ -110,7 +110,7 @@ struct RegionModelTests {
     #expect(model.wheelCount == levels)
     let engine = SelectionEngine(model: model)
     #expect(engine.value.path.count == levels)
-    #expect(model.name(ofWheel: levels - 1) == ["province", "prefecture", "county"][levels - 1])
+    #expect(model.traits(ofWheel: levels - 1).name == ["province", "prefecture", "county"][levels - 1])
   }
 
   @Test("a level count outside the data is an error")

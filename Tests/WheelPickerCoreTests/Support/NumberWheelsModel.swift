@@ -11,7 +11,9 @@ struct NumberWheelsModel: WheelModel {
   var descendingDays = false
 
   var wheelCount: Int { 2 }
-  func name(ofWheel wheel: Int) -> String { wheel == 0 ? "month" : "day" }
+  func traits(ofWheel wheel: Int) -> WheelTraits {
+    wheel == 0 ? WheelTraits(kind: .month, name: "month") : WheelTraits(kind: .day, name: "day")
+  }
   func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {
     if wheel == 0 { return lastMonth - firstMonth + 1 }
     guard let month = selection[0] else { return 0 }

@@ -28,7 +28,9 @@ struct ListWheelsModel: WheelModel {
   func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
     !disabled.contains([wheel, row])
   }
-  func isCyclic(wheel: Int) -> Bool { cyclic.contains(wheel) }
+  func traits(ofWheel wheel: Int) -> WheelTraits {
+    WheelTraits(kind: .items, name: "wheel \(wheel + 1)", isCyclic: cyclic.contains(wheel))
+  }
   func value(of selection: WheelSelection) -> [Int?] { selection.rows }
   func keys(for value: [Int?]) throws(WheelPickerError) -> [RowKey?] { value.map { $0.map(RowKey.init) } }
 }
