@@ -25,13 +25,19 @@ struct SelectionEnginePropertyTests {
         engine.replaceModel(Self.randomModel(&random))
       case 1...6:
         let wheel = Int.random(in: -1...2, using: &random)
-        let row = Int.random(in: -2...33, using: &random)
         let before = engine.value
-        let change = engine.selectRow(row, inWheel: wheel)
-        if change.isEmpty { #expect(engine.value == before, note) }
+        let change: SelectionChange
+        if Bool.random(using: &random) {
+          change = engine.selectRow(Int.random(in: -2...33, using: &random), inWheel: wheel)
+        } else {
+          change = engine.step(Int.random(in: -40...40, using: &random), inWheel: wheel)
+        }
+        if change.isEmpty || change.moves.allSatisfy({ !$0.isMove }) { #expect(engine.value == before, note) }
         for move in change.moves {
           #expect(move.toRow == engine.selectedRow(inWheel: move.wheel) || move.wheel < 0, note)
+          #expect(move.requestedRow != move.toRow, note)
         }
+        if let head = change.moves.first { #expect(!change.reloadedWheels.contains(head.wheel), note) }
       default:
         let month = Int.random(in: 1...12, using: &random)
         let day = Int.random(in: 1...31, using: &random)

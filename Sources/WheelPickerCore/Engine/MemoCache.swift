@@ -8,16 +8,16 @@ import Foundation
 /// a lock so that copies of a model share what any of them learnt. It holds at
 /// most `capacity` entries and forgets everything when full, which bounds its
 /// memory whatever the picker's range.
-public final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var storage: [Key: Value] = [:]
   private let capacity: Int
 
   /// Creates an empty cache holding at most `capacity` entries.
-  public init(capacity: Int = 1024) { self.capacity = max(1, capacity) }
+  init(capacity: Int = 1024) { self.capacity = max(1, capacity) }
 
   /// The cached value for `key`, computing and storing it on a miss.
-  public func value(for key: Key, compute: () -> Value) -> Value {
+  func value(for key: Key, compute: () -> Value) -> Value {
     lock.lock()
     if let hit = storage[key] {
       lock.unlock()
@@ -33,7 +33,7 @@ public final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
   }
 
   /// The number of entries, for tests and benchmarks.
-  public var count: Int {
+  var count: Int {
     lock.lock()
     defer { lock.unlock() }
     return storage.count
