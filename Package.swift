@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "WheelPicker",
   defaultLocalization: "en",
-  platforms: [.iOS(.v15), .macOS(.v12)],
+  // iOS 16 / macOS 13: Locale.language, Duration's format styles and ContinuousClock (ARCHITECTURE.md).
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "WheelPickerCore", targets: ["WheelPickerCore"]),
     .library(name: "WheelPickerChinaTowns", targets: ["WheelPickerChinaTowns"]),

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The process's standard streams, unbuffered, written with `write(2)`.
 public struct StandardConsole: Console {
@@ -36,7 +42,7 @@ public struct StandardConsole: Console {
     return text.withUTF8 { bytes in
       var offset = 0
       while offset < bytes.count {
-        let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
           return false
@@ -46,4 +52,9 @@ public struct StandardConsole: Console {
       return true
     }
   }
+}
+
+/// `write(2)`, out of the reach of ``StandardConsole``'s own `write(_:to:)`, which hides it there.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

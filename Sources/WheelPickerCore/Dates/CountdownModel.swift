@@ -109,19 +109,13 @@ public struct CountdownModel: WheelModel {
   }
 
   private func format(seconds: Int, hoursOnly: Bool, minutesOnly: Bool) -> String {
-    if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
-      let allowed: Set<Duration.UnitsFormatStyle.Unit> =
-        hoursOnly ? [.hours] : minutesOnly ? [.minutes] : [.hours, .minutes]
-      return Duration.seconds(seconds).formatted(
-        .units(
-          allowed: allowed, width: .abbreviated,
-          zeroValueUnits: hoursOnly || minutesOnly ? .show(length: 1) : .hide
-        )
-        .locale(locale))
-    }
-    // Older systems have no duration style: the bare numbers.
-    return hoursOnly
-      ? String(seconds / 3600)
-      : minutesOnly ? String(seconds / 60) : "\(seconds / 3600):\(seconds % 3600 / 60)"
+    let allowed: Set<Duration.UnitsFormatStyle.Unit> =
+      hoursOnly ? [.hours] : minutesOnly ? [.minutes] : [.hours, .minutes]
+    return Duration.seconds(seconds).formatted(
+      .units(
+        allowed: allowed, width: .abbreviated,
+        zeroValueUnits: hoursOnly || minutesOnly ? .show(length: 1) : .hide
+      )
+      .locale(locale))
   }
 }
