@@ -15,6 +15,8 @@ let package = Package(
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
     .library(name: "WheelPickerCLI", targets: ["WheelPickerCLI"]),
     .executable(name: "wheelpicker", targets: ["wheelpicker"]),
+    .library(name: "WheelPickerUIKit", targets: ["WheelPickerUIKit"]),
+    .library(name: "WheelPickerSwiftUI", targets: ["WheelPickerSwiftUI"]),
   ],
   targets: [
     .target(
@@ -81,6 +83,10 @@ let package = Package(
         "WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "WheelPickerTestSupport", "wheelpicker",
       ]
     ),
+    // The Apple faces: every file is wrapped in `#if canImport(UIKit)` (SwiftUI: and SwiftUI), so
+    // they build empty here; Checks/AppleSurface type-checks them against stub UIKit and SwiftUI.
+    .target(name: "WheelPickerUIKit", dependencies: ["WheelPickerCore"]),
+    .target(name: "WheelPickerSwiftUI", dependencies: ["WheelPickerCore"]),
   ],
   swiftLanguageModes: [.v6]
 )
