@@ -72,7 +72,8 @@ let package = Package(
     .target(
       name: "WheelPickerCLI",
       dependencies: [
-        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip",
+        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld",
+        "WheelPickerUSZip",
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),

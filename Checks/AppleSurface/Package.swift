@@ -17,7 +17,8 @@ let package = Package(
       exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "WheelPickerCore.docc"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
-    .target(name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore"], path: "Faces/WheelPickerUIKit"),
+    .target(
+      name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore"], path: "Faces/WheelPickerUIKit"),
     .target(
       name: "WheelPickerSwiftUI", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore"],
       path: "Faces/WheelPickerSwiftUI"
