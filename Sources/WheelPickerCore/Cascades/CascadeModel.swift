@@ -63,7 +63,7 @@ public struct CascadeModel: WheelModel {
     return parent
   }
 
-  private func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
+  func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
     if wheel == 0 { return tree.children(of: nil) }
     guard let parent = node(inWheel: wheel - 1, given: selection) else { return nil }
     return tree.children(of: parent)
