@@ -69,10 +69,11 @@ public struct CascadeModel: WheelModel {
     return tree.children(of: parent)
   }
 
-  /// A wheel of ``WheelKind/level(_:)`` named from ``wheelNames``, else `level k` (from 1).
+  /// A wheel of ``WheelKind/level(_:)`` named and labelled from ``wheelNames`` (the caller's words,
+  /// which faces show), else named `level k` (from 1) and labelled by the words table.
   public func traits(ofWheel wheel: Int) -> WheelTraits {
-    WheelTraits(
-      kind: .level(wheel), name: wheel < wheelNames.count ? wheelNames[wheel] : "level \(wheel + 1)")
+    let given = wheel >= 0 && wheel < wheelNames.count ? wheelNames[wheel] : nil
+    return WheelTraits(kind: .level(wheel), name: given ?? "level \(wheel + 1)", label: given)
   }
 
   /// Cascades are equal when they show the same tree the same way.
