@@ -8,7 +8,8 @@ import WheelPickerWorld
 /// `JSONSerialization` of the equivalent source JSON (copies under
 /// `SourceJSON/`, so the bench never reads the shared data folder), a parent
 /// change, a search keystroke over the 4-level tree, and the 4-level tree's
-/// allocated bytes.
+/// allocated bytes; the datasets shown by name (world, US ZIP), sorted for a
+/// locale on top of the load.
 enum RegionBenchmarks {
   /// Keystrokes typed over the 4-level tree: growing prefixes, initials, Chinese text.
   static let searchQueries = [
@@ -18,6 +19,7 @@ enum RegionBenchmarks {
   static func run(_ report: BenchReport) {
     do {
       try loads(report)
+      try orderedLoads(report)
       try interaction(report)
     } catch {
       print("  region benchmarks failed: \(error)")
@@ -60,6 +62,30 @@ enum RegionBenchmarks {
     let (loaded, bytes) = Bench.allocatedBytes { try? RegionDataset.chinaTowns.decode() }
     report.figure("bytes allocated for the 4-level tree + search index", Double(bytes), "B")
     benchSink &+= loaded?.tree.count ?? 0
+  }
+
+  private static func orderedLoads(_ report: BenchReport) throws {
+    report.section("regions: sorted by name for a locale (decode + sort, without cache)")
+    // The process's first collation sets ICU up; a command pays it once, so it is shown on its own.
+    let first = Bench.now()
+    benchSink &+= try RegionDataset.usZip.decode().ordered(for: Locale(identifier: "en")).tree.count
+    report.figure("first load usZip ordered for en in a process", Double(Bench.now() - first) / 1e6, "ms")
+    for dataset in [RegionDataset.world, .usZip] {
+      let decoded = try dataset.decode()
+      for identifier in ["en", "zh-Hans"] {
+        let locale = Locale(identifier: identifier)
+        let sort = Bench.medianMilliseconds(repeats: 15) {
+          benchSink &+= decoded.ordered(for: locale).tree.count
+        }
+        var failure: (any Error)?
+        let total = Bench.medianMilliseconds(repeats: 15) {
+          do { benchSink &+= try dataset.decode().ordered(for: locale).tree.count } catch { failure = error }
+        }
+        if let failure { throw failure }
+        report.figure("sort \(dataset.identifier) by name for \(identifier)", sort, "ms")
+        report.target("load \(dataset.identifier) ordered for \(identifier)", total, below: 10, "ms")
+      }
+    }
   }
 
   private static func interaction(_ report: BenchReport) throws {

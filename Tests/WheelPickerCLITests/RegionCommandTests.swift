@@ -84,4 +84,25 @@ struct RegionCommandTests {
         == #"{"path":[{"code":"A","name":"Alpha"},{"code":"A1","name":"Alpha One"}],"text":"Alpha Alpha One"}"#
     )
   }
+
+  @Test(
+    "first rows by name in the --locale (countries, states) or by code (China); Hong Kong and Macau by English names",
+    arguments: [
+      (arguments: ["--data", "us-zip", "--locale", "en"], text: "Alabama 35004"),
+      (arguments: ["--data", "us-zip", "--locale", "zh-Hans"], text: "Alabama 35004"),
+      (arguments: ["--data", "world", "--locale", "en"], text: "Afghanistan Badakhshān"),
+      (arguments: ["--data", "world", "--locale", "zh-Hans"], text: "Afghanistan Badakhshān"),
+      (arguments: ["--data", "china", "--locale", "en"], text: "北京市 东城区"),
+      (arguments: ["--data", "china", "--locale", "zh-Hans"], text: "北京市 东城区"),
+      (arguments: ["--data", "china-towns", "--locale", "en"], text: "北京市 东城区 东华门街道"),
+      (arguments: ["--data", "us-zip", "--locale", "en", "--select", "Alaska"], text: "Alaska 99501"),
+      (arguments: ["--select", "Hong Kong"], text: "香港特别行政区"),
+      (arguments: ["--select", "hk"], text: "香港特别行政区"),
+      (arguments: ["--select", "macau"], text: "澳门特别行政区"),
+      (arguments: ["--data", "china-towns", "--select", "hongkong"], text: "香港特别行政区"),
+    ])
+  func answers(arguments: [String], text: String) throws {
+    let sheet = try Self.sheet(arguments)
+    #expect(sheet.answer(sheet.engine.value).text == text)
+  }
 }

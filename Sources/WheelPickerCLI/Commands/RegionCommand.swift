@@ -13,7 +13,7 @@ enum RegionCommand {
   static func prepare(
     _ options: RegionOptions, locale: LocaleSetting
   ) throws(WheelPickerError) -> PreparedSheet<RegionModel> {
-    let data = try load(options.data)
+    let data = try load(options.data, locale: locale)
     let levels = max(data.tree.levelCount, 1)
     if let depth = options.depth, depth > levels {
       throw UsageError.invalid(
@@ -34,13 +34,16 @@ enum RegionCommand {
     }
   }
 
-  /// The dataset `--data` names.
-  static func load(_ choice: RegionDataChoice) throws(WheelPickerError) -> RegionData {
+  /// The dataset `--data` names, in the order a reader of `locale` expects:
+  /// countries and states by name, China's divisions in their official code
+  /// order (``RegionDataset/load(for:)``); a file in its own order.
+  static func load(_ choice: RegionDataChoice, locale: LocaleSetting) throws(WheelPickerError) -> RegionData {
+    let dataset: RegionDataset
     switch choice {
-    case .china: return try RegionDataset.china.load()
-    case .chinaTowns: return try RegionDataset.chinaTowns.load()
-    case .world: return try RegionDataset.world.load()
-    case .usZip: return try RegionDataset.usZip.load()
+    case .china: dataset = .china
+    case .chinaTowns: dataset = .chinaTowns
+    case .world: dataset = .world
+    case .usZip: dataset = .usZip
     case .file(let path):
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -52,5 +55,6 @@ enum RegionCommand {
       }
       return try RegionData(contentsOf: URL(fileURLWithPath: path))
     }
+    return try dataset.load(for: Locale(identifier: locale.identifier))
   }
 }

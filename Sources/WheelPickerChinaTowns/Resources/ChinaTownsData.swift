@@ -11,7 +11,7 @@ extension RegionDataset {
     title: "China (4 levels, townships)",
     source: "MCA GB/T 2260 list 2024 via GitHub yescallop/areacodes (levels 1-3); NBS 统计用区划代码 2023 via GitHub modood/Administrative-divisions-of-China commit 57a0aa9cef47169a2eb74cf057b0245052a34e8c, dist/streets.csv (townships)",
     asOf: "2024-12-31 (counties); 2023-06-30 (townships)",
-    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form.",
+    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form. The provinces get their English names and common abbreviations (Scripts/region-aliases.tsv) as search aliases, folded to lowercase ASCII (Hong Kong → hongkong), except those equal to their pinyin or initials. Siblings stay in code order, the official order.",
     licenses: [
     RegionDataset.License(name: "yescallop-areacodes-CC0-1.0.txt", text: #"""
 Creative Commons Legal Code
@@ -154,6 +154,7 @@ express Statement of Purpose.
   ],
     defaultLevels: 4,
     wheelNames: ["province", "prefecture", "county", "township"],
+    siblingOrder: .code,
     encodedTree: chinaTownsEncoded
   )
 }
@@ -165,7 +166,7 @@ WPR1	44111	34
 1	12	天津市	6,7,2	tianjinshi	tjs
 11	13	河北省	6,5,2	hebeisheng	hbs
 11	14	山西省	6,6,2	shanxisheng	sxs
-12	15	内蒙古自治区	9,9,3	neimengguzizhiqu	nmgzzq
+12	15	内蒙古自治区	9,9,3	neimengguzizhiqu	nmgzzq	innermongolia,neimongol
 14	21	辽宁省	6,8,2	liaoningsheng	lns
 9	22	吉林省	6,5,2	jilinsheng	jls
 13	23	黑龙江省	9,12,3	heilongjiangsheng	hljs
@@ -186,15 +187,15 @@ WPR1	44111	34
 21	51	四川省	6,7,2	sichuansheng	scs
 9	52	贵州省	6,7,2	guizhousheng	gzs
 16	53	云南省	6,6,2	yunnansheng	yns
-7	54	西藏自治区	6,6,2	xizangzizhiqu	xzzzq
-10	61	陕西省	6,6,2	shanxisheng	sxs
+7	54	西藏自治区	6,6,2	xizangzizhiqu	xzzzq	tibet
+10	61	陕西省	6,6,2	shanxisheng	sxs	shaanxi
 14	62	甘肃省	6,5,2	gansusheng	gss
 8	63	青海省	6,7,2	qinghaisheng	qhs
 5	64	宁夏回族自治区	6,7,2	ningxiahuizuzizhiqu	nxhzzzq
 15	65	新疆维吾尔自治区	6,8,2	xinjiangweiwuerzizhiqu	xjwwezzq
 0	71	台湾省	6,6,2	taiwansheng	tws
-0	81	香港特别行政区	6,9,2	xianggangtebiexingzhengqu	xgtbxzq
-0	82	澳门特别行政区	6,5,2	aomentebiexingzhengqu	amtbxzq
+0	81	香港特别行政区	6,9,2	xianggangtebiexingzhengqu	xgtbxzq	hongkong,hk,hksar
+0	82	澳门特别行政区	6,5,2	aomentebiexingzhengqu	amtbxzq	macau,macao,mo,mac
 16	+01	市辖区	6,6,2	shixiaqu	sxq
 16	+01	市辖区	6,6,2	shixiaqu	sxq
 22	+01	石家庄市	9,12,3	shijiazhuangshi	sjzs

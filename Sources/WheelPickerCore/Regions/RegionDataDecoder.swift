@@ -5,8 +5,10 @@
 ///
 /// ```
 /// WPR1 <TAB> nodeCount <TAB> rootCount
-/// childCount <TAB> key <TAB> name <TAB> stems <TAB> romanisation <TAB> initials   (one line per node)
+/// childCount <TAB> key <TAB> name <TAB> stems <TAB> romanisation <TAB> initials [<TAB> aliases]
 /// ```
+///
+/// one line per node.
 ///
 /// Nodes are breadth-first, so a node's children follow the children of the
 /// nodes before it. A key starting with `+` is the parent's key followed by the
@@ -14,7 +16,8 @@
 /// codes). `stems` is empty or `n,r,i`: the byte lengths of the name, the
 /// romanisation and the initials once the administrative suffix is left off
 /// (`厦门市` → `厦门`, `xiamen`, `xm`). An empty romanisation means the
-/// lowercased name.
+/// lowercased name. The optional last field lists aliases matched like the
+/// romanisation, separated by commas (`hongkong,hk,hksar` for 香港).
 ///
 /// Parsing works on the UTF-8 bytes in place: one `String` per name and per
 /// key, nothing else per node.
@@ -148,7 +151,14 @@ enum RegionDataDecoder {
         let romanRange = field()
         try expect(9, "the romanisation")
         let initialsRange = field()
-        try expect(10, "the initials")
+        var aliasRange = position..<position
+        if position < bytes.count && bytes[position] == 9 {
+          position += 1
+          aliasRange = field()
+          try expect(10, "the aliases")
+        } else {
+          try expect(10, "the initials")
+        }
 
         let stems = stemRange.isEmpty ? nil : try parseStems(stemRange)
         // Placeholders (市辖区…) always have children: skip the name test for the 40,000 leaves.
@@ -173,6 +183,9 @@ enum RegionDataDecoder {
             index.append(
               name: name, roman: roman, initials: initials, stems: stems, isSearchable: !hidden[node])
           }
+        }
+        if !aliasRange.isEmpty {
+          index.appendAliases(UnsafeBufferPointer(rebasing: bytes[aliasRange]), isSearchable: !hidden[node])
         }
         names.append(name)
         keys.append(key)

@@ -11,6 +11,7 @@ import Foundation
 /// ```swift
 /// RegionDataset.china.asOf                  // "2024-12-31"
 /// let model = try RegionModel(dataset: .china)
+/// let states = try RegionDataset.usZip.load(for: Locale(identifier: "en"))   // Alabama, Alaska…
 /// ```
 public struct RegionDataset: Sendable {
   /// A licence text that must accompany the data.
@@ -25,6 +26,15 @@ public struct RegionDataset: Sendable {
       self.name = name
       self.text = text
     }
+  }
+
+  /// The order a dataset's siblings are shown in.
+  public enum SiblingOrder: Hashable, Sendable {
+    /// The source's order, which is by code: kept, as for China's divisions,
+    /// whose official order is the GB/T 2260 code order.
+    case code
+    /// By name in the reader's locale (``load(for:)``): countries, states.
+    case name
   }
 
   /// A short identifier (`china`, `chinaTowns`, `world`, `usZip`).
@@ -43,13 +53,16 @@ public struct RegionDataset: Sendable {
   public let defaultLevels: Int?
   /// Names of the wheels, root first (`province`, `prefecture`…).
   public let wheelNames: [String]
+  /// Whether the siblings keep the source's code order or go by name.
+  public let siblingOrder: SiblingOrder
   private let encodedTree: String
 
   /// Creates a dataset from its metadata and its tree in the compact `WPR1`
   /// text format that `Scripts/generate-region-data` writes.
   public init(
     identifier: String, title: String, source: String, asOf: String, transformation: String,
-    licenses: [License], defaultLevels: Int?, wheelNames: [String], encodedTree: String
+    licenses: [License], defaultLevels: Int?, wheelNames: [String], siblingOrder: SiblingOrder = .code,
+    encodedTree: String
   ) {
     self.identifier = identifier
     self.title = title
@@ -59,6 +72,7 @@ public struct RegionDataset: Sendable {
     self.licenses = licenses
     self.defaultLevels = defaultLevels
     self.wheelNames = wheelNames
+    self.siblingOrder = siblingOrder
     self.encodedTree = encodedTree
   }
 
@@ -69,6 +83,24 @@ public struct RegionDataset: Sendable {
   public func load() throws(WheelPickerError) -> RegionData {
     let result = Self.cache.value(for: identifier) { () -> Result<RegionData, WheelPickerError> in
       Result { () throws(WheelPickerError) -> RegionData in try decode() }
+    }
+    return try result.get()
+  }
+
+  /// The data in the order a reader of `locale` expects: the siblings sorted
+  /// by name in its collation (``RegionData/ordered(for:)``) when the
+  /// dataset's ``siblingOrder`` is ``SiblingOrder/name``, else as
+  /// ``load()`` gives it (China's code order). Sorted once per locale and
+  /// process, then shared.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Complexity: O(*n* log *k*) on the first call for a locale (see
+  ///   ``RegionData/ordered(for:)``), O(1) afterwards.
+  public func load(for locale: Locale) throws(WheelPickerError) -> RegionData {
+    guard siblingOrder == .name else { return try load() }
+    let data = try load()
+    let result = Self.cache.value(for: "\(identifier) ordered for \(locale.identifier)") {
+      () -> Result<RegionData, WheelPickerError> in .success(data.ordered(for: locale))
     }
     return try result.get()
   }

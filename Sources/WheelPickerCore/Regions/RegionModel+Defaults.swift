@@ -6,8 +6,9 @@ extension RegionModel {
   ///   nowhere else (`深圳` alone finds 广东省 深圳市). Placeholder levels are
   ///   passed through (`北京 东城` is 北京市 市辖区 东城区). A name matches by
   ///   equality, then without its suffix (省, 市, 自治区…), then as the start
-  ///   of a name, then by the full pinyin the data ships (`guangdong`). Names
-  ///   written together are taken apart (`广东省深圳市`, `广东深圳`).
+  ///   of a name, then by the full pinyin or an alias the data ships
+  ///   (`guangdong`, `Hong Kong`). Names written together are taken apart
+  ///   (`广东省深圳市`, `广东深圳`).
   /// - Codes: a node's code (`44`, `4403`, `GB-ENG`, `90001`) or a Chinese
   ///   code in the 6-digit GB/T 2260 form (`440000`, `440300`).
   ///

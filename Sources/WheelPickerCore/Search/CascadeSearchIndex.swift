@@ -7,7 +7,9 @@ import Foundation
 /// pinyin, and initials) stored back to back in one byte buffer, with the byte
 /// length of each field once the administrative suffix (`省`, `市`, `自治州`…)
 /// is left off. Bundled datasets ship the romanisation; for a user's tree it
-/// is empty and names still match by prefix and substring.
+/// is empty and names still match by prefix and substring. A few nodes also
+/// have aliases, matched like a full romanisation: the English names and
+/// common abbreviations of China's provinces (`hongkong`, `hk` → 香港).
 ///
 /// Results are ranked exact, prefix, initials, substring; ties go to the
 /// shallower node, then to data order (`gd` finds 广东省 before 广德市).
@@ -16,21 +18,29 @@ import Foundation
 /// let hits = index.search("xm", limit: 5)   // 厦门市 first
 /// ```
 public struct CascadeSearchIndex: Sendable {
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   /// Field *f* of node *i* spans `offsets[3i + f] ..< offsets[3i + f + 1]`.
-  private let offsets: [Int32]
+  let offsets: [Int32]
   /// The byte length of field *f* of node *i* without its suffix.
-  private let stems: [Int32]
-  private let depths: [UInt8]
+  let stems: [Int32]
+  let depths: [UInt8]
   /// Two masks per node, one bit per byte value (mod 64) present in its name
-  /// (`2i`) and in its romanisation and initials (`2i + 1`): a field lacking a
-  /// byte of the query cannot match, which skips most fields without reading
-  /// them. Zero for nodes that are not searchable (placeholders).
-  private let masks: [UInt64]
+  /// (`2i`) and in its romanisation, initials and aliases (`2i + 1`): a field
+  /// lacking a byte of the query cannot match, which skips most fields
+  /// without reading them. Zero for nodes that are not searchable (placeholders).
+  let masks: [UInt64]
+  /// The nodes that have aliases, ascending: few, so they are kept apart
+  /// rather than widening every node by a field.
+  let aliasNodes: [Int32]
+  /// The aliases of `aliasNodes[k]` span `aliasOffsets[k] ..< aliasOffsets[k + 1]`
+  /// of `aliasBytes`, lowercase ASCII separated by commas.
+  let aliasOffsets: [Int32]
+  let aliasBytes: [UInt8]
 
   /// The bytes the index's buffers hold, for benchmarks.
   public var estimatedBytes: Int {
-    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + masks.count * 8
+    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + masks.count * 8 + aliasNodes.count * 4
+      + aliasOffsets.count * 4 + aliasBytes.count
   }
 
   /// The number of nodes indexed.
@@ -58,12 +68,18 @@ public struct CascadeSearchIndex: Sendable {
     self = builder.build(depths: tree.depths)
   }
 
-  fileprivate init(bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], masks: [UInt64]) {
+  init(
+    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], masks: [UInt64], aliasNodes: [Int32],
+    aliasOffsets: [Int32], aliasBytes: [UInt8]
+  ) {
     self.bytes = bytes
     self.offsets = offsets
     self.stems = stems
     self.depths = depths
     self.masks = masks
+    self.aliasNodes = aliasNodes
+    self.aliasOffsets = aliasOffsets
+    self.aliasBytes = aliasBytes
   }
 
   /// The romanisation of a node (full pinyin for Chinese names, `""` when none was shipped).
@@ -71,6 +87,16 @@ public struct CascadeSearchIndex: Sendable {
 
   /// The initials of a node (`gds` for 广东省, `""` when none were shipped).
   public func initials(of node: CascadeTree.NodeIndex) -> String { field(2, of: node) }
+
+  /// The aliases of a node, lowercase and without spaces (`["hongkong", "hk"]`
+  /// for 香港特别行政区), `[]` for most nodes.
+  ///
+  /// - Complexity: O(nodes with aliases).
+  public func aliases(of node: CascadeTree.NodeIndex) -> [String] {
+    guard let entry = aliasNodes.firstIndex(of: Int32(truncatingIfNeeded: node)) else { return [] }
+    let field = aliasBytes[Int(aliasOffsets[entry])..<Int(aliasOffsets[entry + 1])]
+    return field.split(separator: Self.aliasSeparator).map { String(decoding: $0, as: UTF8.self) }
+  }
 
   private func field(_ field: Int, of node: Int) -> String {
     guard node >= 0, node < count else { return "" }
@@ -130,6 +156,7 @@ public struct CascadeSearchIndex: Sendable {
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.
     var buckets: [[Int32]] = Array(repeating: [], count: 5)
     var worstNeeded = 4
+    var aliasCursor = 0
     bytes.withUnsafeBufferPointer { text in
       offsets.withUnsafeBufferPointer { offsets in
         stems.withUnsafeBufferPointer { stems in
@@ -141,9 +168,12 @@ public struct CascadeSearchIndex: Sendable {
                     let checksName = masks[2 * node] & nameMask == nameMask
                     let checksRoman = masks[2 * node + 1] & romanMask == romanMask
                     guard checksName || checksRoman else { continue }
-                    let rank = Self.rank(
+                    var rank = Self.rank(
                       node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
                       checksName: checksName, checksRoman: checksRoman, worst: worstNeeded)
+                    if rank > 0, checksRoman, let entry = aliasEntry(of: node, cursor: &aliasCursor) {
+                      rank = min(rank, aliasRank(entry, folded, worst: worstNeeded))
+                    }
                     guard rank <= worstNeeded else { continue }
                     buckets[rank].append(Int32(node))
                     // Once better ranks fill the limit, worse ones need not be checked at all.
@@ -180,6 +210,40 @@ public struct CascadeSearchIndex: Sendable {
     }
     return hits
   }
+
+  /// The entry of `node` in the alias table, moving `cursor` on: nodes are
+  /// searched in increasing order, so the table is walked once a search.
+  private func aliasEntry(of node: Int, cursor: inout Int) -> Int? {
+    while cursor < aliasNodes.count, Int(aliasNodes[cursor]) < node { cursor += 1 }
+    return cursor < aliasNodes.count && Int(aliasNodes[cursor]) == node ? cursor : nil
+  }
+
+  /// The best rank of the aliases of one entry: each counts like a full
+  /// romanisation (0 whole, 1 start, 4 inside, 5 no match; 4 only when `worst` allows).
+  private func aliasRank(_ entry: Int, _ needle: UnsafeBufferPointer<UInt8>, worst: Int) -> Int {
+    guard !needle.isEmpty else { return 5 }
+    var best = 5
+    var start = Int(aliasOffsets[entry])
+    let end = Int(aliasOffsets[entry + 1])
+    while start < end {
+      var stop = start
+      while stop < end, aliasBytes[stop] != Self.aliasSeparator { stop += 1 }
+      let alias = aliasBytes[start..<stop]
+      if alias.starts(with: needle) {
+        if alias.count == needle.count { return 0 }
+        best = 1
+      } else if best > 4, worst >= 4, alias.count > needle.count,
+        alias.indices.dropFirst().contains(where: { alias[$0...].starts(with: needle) })
+      {
+        best = 4
+      }
+      start = stop + 1
+    }
+    return best
+  }
+
+  /// What separates the aliases of a node.
+  static let aliasSeparator = UInt8(ascii: ",")
 
   private static func mask(_ bytes: [UInt8]) -> UInt64 {
     bytes.reduce(0) { $0 | 1 << ($1 & 63) }
@@ -244,65 +308,5 @@ public struct CascadeSearchIndex: Sendable {
       position += 1
     }
     return false
-  }
-}
-
-extension CascadeSearchIndex {
-  /// Accumulates the fields of each node in tree order.
-  ///
-  /// It writes into raw buffers it owns: loading appends ~300,000 small runs
-  /// of bytes, and `Array.append` would check uniqueness and capacity for each.
-  final class Builder {
-    private let bytes: GrowableBuffer<UInt8>
-    private let offsets: GrowableBuffer<Int32>
-    private let stems: GrowableBuffer<Int32>
-    private let masks: GrowableBuffer<UInt64>
-
-    init(capacity: Int, byteCapacity: Int) {
-      bytes = GrowableBuffer(capacity: byteCapacity)
-      offsets = GrowableBuffer(capacity: 3 * capacity + 1)
-      stems = GrowableBuffer(capacity: 3 * capacity)
-      masks = GrowableBuffer(capacity: 2 * capacity)
-      offsets.append(0)
-    }
-
-    /// Appends one node; the name's ASCII letters are lowercased on the way.
-    func append(
-      name: UnsafeBufferPointer<UInt8>, roman: UnsafeBufferPointer<UInt8>,
-      initials: UnsafeBufferPointer<UInt8>,
-      stems nodeStems: (Int, Int, Int)?, isSearchable: Bool
-    ) {
-      let nameStart = bytes.count
-      bytes.append(contentsOf: name)
-      var nameMask: UInt64 = 0
-      for index in nameStart..<bytes.count {
-        var byte = bytes[index]
-        if byte >= 65 && byte <= 90 {
-          byte += 32
-          bytes[index] = byte
-        }
-        nameMask |= 1 << (byte & 63)
-      }
-      offsets.append(Int32(bytes.count))
-      bytes.append(contentsOf: roman)
-      offsets.append(Int32(bytes.count))
-      bytes.append(contentsOf: initials)
-      offsets.append(Int32(bytes.count))
-      var romanMask: UInt64 = 0
-      for byte in roman { romanMask |= 1 << (byte & 63) }
-      for byte in initials { romanMask |= 1 << (byte & 63) }
-      // A stem can never be longer than its field: clamp what the data says.
-      stems.append(Int32(min(nodeStems?.0 ?? name.count, name.count)))
-      stems.append(Int32(min(nodeStems?.1 ?? roman.count, roman.count)))
-      stems.append(Int32(min(nodeStems?.2 ?? initials.count, initials.count)))
-      masks.append(isSearchable ? nameMask : 0)
-      masks.append(isSearchable ? romanMask : 0)
-    }
-
-    func build(depths: [UInt8]) -> CascadeSearchIndex {
-      CascadeSearchIndex(
-        bytes: bytes.takeArray(), offsets: offsets.takeArray(), stems: stems.takeArray(), depths: depths,
-        masks: masks.takeArray())
-    }
   }
 }

@@ -11,7 +11,7 @@ extension RegionDataset {
     title: "US states and ZIP codes",
     source: "PyPI zipcodes 3.0.0 (active ZIP codes only), from USPS ZIP assignments",
     asOf: "2026-06-14 (zipcodes 3.0.0 build)",
-    transformation: "Each state code with at least one active standard ZIP becomes a root (USPS code and name) with its standard ZIP codes (`zips`) as children, in the source's order. PO Box, unique and military ZIPs are not shipped, and the codes with no standard ZIP are left out: AA, AE, AP, AS, FM, MH, MP, PW. A lowercase form of each state name and the initials of its words are added for search.",
+    transformation: "Each state code with at least one active standard ZIP becomes a root (USPS code and name) with its standard ZIP codes (`zips`) as children, in the source's order. PO Box, unique and military ZIPs are not shipped, and the codes with no standard ZIP are left out: AA, AE, AP, AS, FM, MH, MP, PW. A lowercase form of each state name and the initials of its words are added for search. RegionDataset.load(for:) shows the states sorted by name in the reader's locale, ZIP codes ascending.",
     licenses: [
     RegionDataset.License(name: "zipcodes-MIT.txt", text: #"""
 The MIT License
@@ -37,6 +37,7 @@ THE SOFTWARE.
   ],
     defaultLevels: 2,
     wheelNames: ["state", "ZIP code"],
+    siblingOrder: .name,
     encodedTree: usZipEncoded
   )
 }

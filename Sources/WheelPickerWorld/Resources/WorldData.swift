@@ -11,7 +11,7 @@ extension RegionDataset {
     title: "ISO 3166 countries and subdivisions",
     source: "PyPI pycountry 26.2.16 (Debian iso-codes data)",
     asOf: "2026-02-16 (pycountry 26.2.16)",
-    transformation: "Countries (ISO 3166-1 alpha-2 code and name) become the roots; their ISO 3166-2 subdivisions hang under them as in the source tree (a subdivision with a parent sits under that parent). Codes, names and order are kept; the subdivision type, alpha-3, numeric and official names are not shipped. A lowercase ASCII folding of each name and the initials of its words are added for search.",
+    transformation: "Countries (ISO 3166-1 alpha-2 code and name) become the roots; their ISO 3166-2 subdivisions hang under them as in the source tree (a subdivision with a parent sits under that parent). Codes, names and order are kept; the subdivision type, alpha-3, numeric and official names are not shipped. A lowercase ASCII folding of each name and the initials of its words are added for search. RegionDataset.load(for:) shows the siblings sorted by name in the reader's locale.",
     licenses: [
     RegionDataset.License(name: "pycountry-LGPL-2.1.txt", text: #"""
    GNU LESSER GENERAL PUBLIC LICENSE
@@ -524,6 +524,7 @@ see https://github.com/pycountry/pycountry/blob/main/LICENSE.txt.
   ],
     defaultLevels: nil,
     wheelNames: ["country", "subdivision", "subdivision (2)", "subdivision (3)"],
+    siblingOrder: .name,
     encodedTree: worldEncoded
   )
 }

@@ -64,4 +64,26 @@ struct RegionDataDecoderTests {
   func corrupt(text: String, message: String) {
     #expect(throws: WheelPickerError(.invalidData, message)) { try Self.dataset(text).decode() }
   }
+
+  @Test("an optional seventh field holds aliases; a placeholder's stay unsearchable")
+  func aliases() throws {
+    let text = """
+      WPR1\t4\t2
+      0\t81\t香港\t\txianggang\txg\tHongKong,hk
+      1\t11\t北京市\t6,7,2\tbeijingshi\tbjs
+      1\t+01\t市辖区\t\tshixiaqu\tsxq\tdowntown
+      0\t+01\t东城区\t6,9,3\tdongchengqu\tdcq
+      """
+    let data = try Self.dataset(text).decode()
+    let index = data.searchIndex
+    #expect(index.aliases(of: 0) == ["hongkong", "hk"], "lowercased on the way")
+    #expect(index.aliases(of: 1) == [])
+    #expect(index.search("hk").map(\.node) == [0])
+    #expect(index.search("hk").first?.match == .exact)
+    #expect(index.search("hongkong").first?.match == .exact)
+    #expect(index.search("downtown").isEmpty)
+    #expect(throws: WheelPickerError.self) {
+      try Self.dataset("WPR1\t1\t1\n0\tA\tAlpha\t\t\t\tone\ttwo").decode()
+    }
+  }
 }

@@ -53,4 +53,20 @@ struct RegionDatasetTests {
     let fresh = try RegionDataset.china.decode()
     #expect(cached.tree == fresh.tree)
   }
+
+  @Test(
+    "China keeps its official code order in every locale",
+    arguments: ["en", "zh-Hans", "fr"])
+  func codeOrder(locale: String) throws {
+    #expect(RegionDataset.china.siblingOrder == .code)
+    let tree = try RegionDataset.china.load(for: Locale(identifier: locale)).tree
+    #expect(try tree == RegionDataset.china.load().tree)
+    let codes = tree.children(of: nil).map { tree.keys[$0] }
+    #expect(codes == ChinaExpectedCounts.provinces.map(\.code))
+    #expect(codes.prefix(3) == ["11", "12", "13"], "北京, 天津, 河北: not 安徽 first as by pinyin")
+    for parent in 0..<tree.count {
+      let keys = tree.children(of: parent).map { tree.keys[$0] }
+      #expect(keys == keys.sorted(), "children of \(tree.keys[parent])")
+    }
+  }
 }

@@ -100,4 +100,81 @@ struct CascadeSearchIndexTests {
     #expect(index.search("île").map(\.node) == [4])
     #expect(index.romanization(of: 0) == "")
   }
+
+  /// The 34 provincial-level divisions by their English names, as a reader would type them.
+  static let englishNames = [
+    ("Beijing", "北京市"), ("Tianjin", "天津市"), ("Hebei", "河北省"), ("Shanxi", "山西省"),
+    ("Inner Mongolia", "内蒙古自治区"), ("Liaoning", "辽宁省"), ("Jilin", "吉林省"), ("Heilongjiang", "黑龙江省"),
+    ("Shanghai", "上海市"), ("Jiangsu", "江苏省"), ("Zhejiang", "浙江省"), ("Anhui", "安徽省"), ("Fujian", "福建省"),
+    ("Jiangxi", "江西省"), ("Shandong", "山东省"), ("Henan", "河南省"), ("Hubei", "湖北省"), ("Hunan", "湖南省"),
+    ("Guangdong", "广东省"), ("Guangxi", "广西壮族自治区"), ("Hainan", "海南省"), ("Chongqing", "重庆市"),
+    ("Sichuan", "四川省"), ("Guizhou", "贵州省"), ("Yunnan", "云南省"), ("Tibet", "西藏自治区"), ("Shaanxi", "陕西省"),
+    ("Gansu", "甘肃省"), ("Qinghai", "青海省"), ("Ningxia", "宁夏回族自治区"), ("Xinjiang", "新疆维吾尔自治区"),
+    ("Taiwan", "台湾省"), ("Hong Kong", "香港特别行政区"), ("Macau", "澳门特别行政区"),
+  ]
+
+  @Test(
+    "every provincial-level division is found first, exactly, by its English name", arguments: englishNames)
+  func englishName(english: String, name: String) {
+    #expect(Self.englishNames.count == 34)
+    let first = model.search(english).first
+    #expect(first.map { model.tree.names[$0.node] } == name)
+    #expect(first?.match == .exact)
+  }
+
+  @Test(
+    "aliases rank like a full pinyin name",
+    arguments: [
+      (query: "hongkong", name: "香港特别行政区", match: SearchMatchKind.exact),
+      (query: "hk", name: "香港特别行政区", match: .exact),
+      (query: "Hong Kong", name: "香港特别行政区", match: .exact),
+      (query: "HONG KONG", name: "香港特别行政区", match: .exact),
+      (query: "hksar", name: "香港特别行政区", match: .exact),
+      (query: "hongk", name: "香港特别行政区", match: .prefix),
+      (query: "macau", name: "澳门特别行政区", match: .exact),
+      (query: "Macao", name: "澳门特别行政区", match: .exact),
+      (query: "mo", name: "澳门特别行政区", match: .exact),
+      (query: "xizang", name: "西藏自治区", match: .exact),
+      (query: "nei mongol", name: "内蒙古自治区", match: .exact),
+      (query: "tw", name: "台湾省", match: .initials),
+    ])
+  func alias(query: String, name: String, match: SearchMatchKind) {
+    let first = model.search(query).first
+    #expect(first.map { model.tree.names[$0.node] } == name)
+    #expect(first?.match == match)
+  }
+
+  @Test("an alias outranks initials and prefixes of other nodes, which stay in the results")
+  func aliasRanking() throws {
+    let hk = model.search("hk", limit: nil)
+    #expect(hk.first.map { model.tree.names[$0.node] } == "香港特别行政区")
+    let haikou = try #require(hk.first { model.tree.names[$0.node] == "海口市" })
+    #expect(haikou.match == .initials)
+    #expect(hk.filter { model.tree.names[$0.node] == "香港特别行政区" }.count == 1, "one hit a node")
+    #expect(hk.map(\.match) == hk.map(\.match).sorted())
+    let kong = model.search("kong", limit: nil)
+    #expect(
+      kong.contains { model.tree.names[$0.node] == "香港特别行政区" && $0.match == .substring },
+      "inside an alias")
+  }
+
+  @Test("aliases are shipped folded, without those the pinyin already gives")
+  func aliasesOfNodes() throws {
+    let tree = model.tree
+    let index = model.data.searchIndex
+    let hongKong = try #require(tree.child(of: nil, matching: "81"))
+    #expect(index.aliases(of: hongKong) == ["hongkong", "hk", "hksar"])
+    #expect(index.aliases(of: try #require(tree.child(of: nil, matching: "11"))) == [])
+    #expect(index.aliases(of: try #require(tree.child(of: nil, matching: "61"))) == ["shaanxi"])
+    #expect(index.aliases(of: tree.count) == [])
+  }
+
+  @Test("a wheel's own search finds a row by its alias")
+  func aliasInWheel() throws {
+    let engine = SelectionEngine(model: model)
+    let rows = model.search("hk", inWheel: 0, given: engine.selection)
+    let first = try #require(rows.first)
+    #expect(model.title(ofRow: first.row, inWheel: 0, given: engine.selection) == "香港特别行政区")
+    #expect(first.kind == .exact)
+  }
 }

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import WheelPickerCore
+
+@Suite("RegionData+Ordering")
+struct RegionDataOrderingTests {
+  typealias Node = CascadeTree.Node
+
+  static func data(_ roots: [Node]) -> RegionData {
+    RegionData(tree: CascadeTree(roots: roots), source: "test")
+  }
+
+  static func rootNames(_ data: RegionData) -> [String] {
+    data.tree.children(of: nil).map { data.tree.names[$0] }
+  }
+
+  static let cities = data(["上海", "北京", "广州", "天津", "安徽", "云南"].map { Node(name: $0) })
+
+  @Test(
+    "names in a locale's collation: by pinyin in Chinese, by code point in English",
+    arguments: [
+      (locale: "zh-Hans", names: ["安徽", "北京", "广州", "上海", "天津", "云南"]),
+      (locale: "en", names: ["上海", "云南", "北京", "天津", "安徽", "广州"]),
+    ])
+  func collation(locale: String, names: [String]) {
+    #expect(Self.rootNames(Self.cities.ordered(for: Locale(identifier: locale))) == names)
+  }
+
+  @Test("Latin names: diacritics and case are secondary, digits go by value")
+  func latin() {
+    let data = Self.data(
+      [
+        "Corse", "Île-de-France", "Auvergne-Rhône-Alpes", "Åland", "alpha", "District 10", "District 9",
+        "Zulu",
+      ]
+      .map { Node(name: $0) })
+    #expect(
+      Self.rootNames(data.ordered(for: Locale(identifier: "en"))) == [
+        "Åland", "alpha", "Auvergne-Rhône-Alpes", "Corse", "District 9", "District 10", "Île-de-France",
+        "Zulu",
+      ])
+  }
+
+  @Test("titles of digits go by value; equal values by length")
+  func numbers() {
+    let data = Self.data(["10", "9", "007", "7", "00501", "99501"].map { Node(name: $0) })
+    #expect(
+      Self.rootNames(data.ordered(for: Locale(identifier: "en"))) == [
+        "7", "007", "9", "10", "00501", "99501",
+      ])
+  }
+
+  @Test("placeholders sort by the title a wheel shows")
+  func titles() {
+    let data = Self.data([
+      Node(name: "b", title: "Zed"), Node(name: "z", title: "Alpha"),
+    ])
+    #expect(Self.rootNames(data.ordered(for: Locale(identifier: "en"))) == ["z", "b"])
+  }
+
+  @Test("data already in order is returned as it is")
+  func identity() {
+    let data = Self.data(["a", "b", "c"].map { Node(name: $0) })
+    let ordered = data.ordered(for: Locale(identifier: "en"))
+    #expect(ordered.tree == data.tree)
+    #expect(ordered.searchIndex.estimatedBytes == data.searchIndex.estimatedBytes)
+  }
+
+  @Test("search hits name the rows they found after sorting, paths and values included")
+  func searchAfterSorting() throws {
+    let data = Self.data([
+      Node(name: "Wyoming", key: "WY", children: [Node(name: "82001"), Node(name: "82002")]),
+      Node(name: "Alaska", key: "AK", children: [Node(name: "99502"), Node(name: "99501")]),
+    ]).ordered(for: Locale(identifier: "en"))
+    let tree = data.tree
+    #expect(Self.rootNames(data) == ["Alaska", "Wyoming"])
+    for query in ["Wyoming", "99501", "alas", "82002"] {
+      let hit = try #require(data.searchIndex.search(query).first, "\(query)")
+      #expect(tree.names[hit.node].lowercased().hasPrefix(query.lowercased()), "\(query)")
+    }
+    let model = try RegionModel(data: data)
+    let hit = try #require(model.search("99501").first)
+    let engine = try SelectionEngine(model: model, value: model.path(toNode: hit.node))
+    #expect(engine.value.codes == ["AK", "99501"])
+    #expect(engine.selectedRow(inWheel: 1) == 0, "99501 now comes before 99502")
+  }
+
+  @Test("aliases and pinyin move with their nodes")
+  func aliasesAfterSorting() throws {
+    let dataset = RegionDataset(
+      identifier: "sample", title: "sample", source: "test", asOf: "2000-01-01", transformation: "",
+      licenses: [], defaultLevels: nil, wheelNames: [], siblingOrder: .name,
+      encodedTree: "WPR1\t2\t2\n0\tZ\tZeta\t\t\t\tlast,zz\n0\tA\tAlpha\t\t\t\tfirst")
+    let data = try dataset.load(for: Locale(identifier: "en"))
+    #expect(Self.rootNames(data) == ["Alpha", "Zeta"])
+    #expect(data.searchIndex.aliases(of: 0) == ["first"])
+    #expect(data.searchIndex.aliases(of: 1) == ["last", "zz"])
+    #expect(data.searchIndex.search("zz").map(\.node) == [1])
+    #expect(data.searchIndex.search("first").map(\.node) == [0])
+    #expect(try dataset.load().tree.names == ["Zeta", "Alpha"], "load() keeps the shipped order")
+  }
+}
