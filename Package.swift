@@ -15,6 +15,8 @@ let package = Package(
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
     .library(name: "WheelPickerCLI", targets: ["WheelPickerCLI"]),
     .executable(name: "wheelpicker", targets: ["wheelpicker"]),
+    .library(name: "WheelPickerPresentation", targets: ["WheelPickerPresentation"]),
+    .executable(name: "wheelpicker-pictures", targets: ["wheelpicker-pictures"]),
   ],
   targets: [
     .target(
@@ -80,6 +82,22 @@ let package = Package(
       dependencies: [
         "WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "WheelPickerTestSupport", "wheelpicker",
       ]
+    ),
+    // What a sheet looks like and does apart from drawing, shared by the UIKit and SwiftUI faces,
+    // and the SVG pictures of it.
+    .target(
+      name: "WheelPickerPresentation",
+      dependencies: ["WheelPickerCore"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .executableTarget(
+      name: "wheelpicker-pictures",
+      dependencies: ["WheelPickerPresentation", "WheelPickerCore"]
+    ),
+    .testTarget(
+      name: "WheelPickerPresentationTests",
+      dependencies: ["WheelPickerPresentation", "WheelPickerCore", "wheelpicker-pictures"],
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]
