@@ -15,6 +15,8 @@ let package = Package(
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
     .library(name: "WheelPickerCLI", targets: ["WheelPickerCLI"]),
     .executable(name: "wheelpicker", targets: ["wheelpicker"]),
+    .library(name: "WheelPickerUIKit", targets: ["WheelPickerUIKit"]),
+    .library(name: "WheelPickerSwiftUI", targets: ["WheelPickerSwiftUI"]),
     .library(name: "WheelPickerPresentation", targets: ["WheelPickerPresentation"]),
     .executable(name: "wheelpicker-pictures", targets: ["wheelpicker-pictures"]),
   ],
@@ -72,7 +74,8 @@ let package = Package(
     .target(
       name: "WheelPickerCLI",
       dependencies: [
-        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip",
+        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld",
+        "WheelPickerUSZip",
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
@@ -83,6 +86,10 @@ let package = Package(
         "WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "WheelPickerTestSupport", "wheelpicker",
       ]
     ),
+    // The Apple faces: every file is wrapped in `#if canImport(UIKit)` (SwiftUI: and SwiftUI), so
+    // they build empty here; Checks/AppleSurface type-checks them against stub UIKit and SwiftUI.
+    .target(name: "WheelPickerUIKit", dependencies: ["WheelPickerCore"]),
+    .target(name: "WheelPickerSwiftUI", dependencies: ["WheelPickerCore"]),
     // What a sheet looks like and does apart from drawing, shared by the UIKit and SwiftUI faces,
     // and the SVG pictures of it.
     .target(

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+// Type-checks the UIKit and SwiftUI faces on Linux: stub modules named UIKit and SwiftUI declare
+// exactly the Apple API the faces use (each declaration copied from Apple's documentation, with the
+// page noted beside it), and the face folders are linked in (Faces/ holds symlinks to ../../Sources).
+// SwiftPM wants target names unique across a package graph, so the core is linked in the same way
+// rather than depended upon; the main package never depends on this one.
+import PackageDescription
+
+let package = Package(
+  name: "AppleSurface",
+  platforms: [.iOS(.v16), .macOS(.v13)],
+  targets: [
+    .target(name: "UIKit", path: "Sources/UIKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
+    .target(
+      name: "WheelPickerCore", path: "Faces/WheelPickerCore",
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "WheelPickerCore.docc"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .target(
+      name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore"], path: "Faces/WheelPickerUIKit"),
+    .target(
+      name: "WheelPickerSwiftUI", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore"],
+      path: "Faces/WheelPickerSwiftUI"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
