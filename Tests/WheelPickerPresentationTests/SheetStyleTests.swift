@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerCore
 import WheelPickerPresentation
 
 @Suite("SheetStyle")
@@ -30,5 +31,30 @@ struct SheetStyleTests {
     #expect(color == SheetColor(red: 1, green: 0, blue: 0.5, alpha: 1))
     #expect(color.hexRGB == "#FF0080")
     #expect(SheetColor(rgb: 0x0A84FF).withAlpha(0.3).alpha == 0.3)
+  }
+}
+
+@Suite("SheetStyle words")
+struct SheetStyleWordsTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let language: PickerWords.Language
+    let cancel: String
+    let confirm: String
+    var testDescription: String { language.rawValue }
+  }
+
+  @Test(
+    "button titles and the empty wheel's row come from the core's words",
+    arguments: [
+      Case(language: .english, cancel: "Cancel", confirm: "Confirm"),
+      Case(language: .simplifiedChinese, cancel: "取消", confirm: "确定"),
+      Case(language: .traditionalChinese, cancel: "取消", confirm: "確定"),
+      Case(language: .japanese, cancel: "キャンセル", confirm: "決定"),
+    ])
+  func titles(_ item: Case) {
+    let style = SheetStyle(words: PickerWords(language: item.language))
+    #expect(style.cancelTitle == item.cancel)
+    #expect(style.confirmTitle == item.confirm)
+    #expect(style.emptyWheelText == "—")
   }
 }

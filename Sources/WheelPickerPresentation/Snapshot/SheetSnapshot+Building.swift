@@ -73,21 +73,24 @@ extension SheetSnapshot {
     let textCenterX = x + (width - unitRoom) / 2
     let textWidth = max(0, width - unitRoom - 2 * style.rowPadding)
     let center = band.midY
+    let label = engine.accessibilityLabel(ofWheel: wheel, words: style.words)
+    let value = engine.accessibilityValue(ofWheel: wheel, words: style.words)
 
     func row(_ model: Int?, text: String, offset: Int, isSelected: Bool, isEnabled: Bool) -> Row {
       let curve = geometry.curvature(atOffset: Double(offset))
       return Row(
         row: model, text: fitted(text, width: textWidth, fontSize: style.rowFont.size), offset: offset,
         y: center + curve.displacement, height: geometry.rowHeight * curve.scale, scale: curve.scale,
-        alpha: curve.alpha, isSelected: isSelected, isEnabled: isEnabled)
+        alpha: curve.alpha, isSelected: isSelected, isEnabled: isEnabled,
+        spokenText: engine.spokenText(ofRow: model ?? -1, inWheel: wheel, words: style.words))
     }
 
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       return Column(
         wheel: wheel, x: x, width: width, textCenterX: textCenterX,
         rows: [row(nil, text: style.emptyWheelText, offset: 0, isSelected: false, isEnabled: false)],
-        unit: nil,
-        isEmpty: true, isCyclic: traits.isCyclic)
+        unit: nil, isEmpty: true, isCyclic: traits.isCyclic, accessibilityLabel: label,
+        accessibilityValue: value)
     }
     var rows: [Row] = []
     for offset in geometry.visibleOffsets {
@@ -109,7 +112,7 @@ extension SheetSnapshot {
     }
     return Column(
       wheel: wheel, x: x, width: width, textCenterX: textCenterX, rows: rows, unit: unit, isEmpty: false,
-      isCyclic: traits.isCyclic)
+      isCyclic: traits.isCyclic, accessibilityLabel: label, accessibilityValue: value)
   }
 
   /// `text`, shortened with `…` at the end until it fits `width` at `fontSize`.

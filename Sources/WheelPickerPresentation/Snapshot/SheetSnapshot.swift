@@ -38,6 +38,8 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var isSelected: Bool
     /// Whether the row can be selected; disabled rows are greyed.
     public var isEnabled: Bool
+    /// What a screen reader says for the row (the row read in full).
+    public var spokenText: String
   }
 
   /// A unit word beside a wheel's centre row (`年`, `时`).
@@ -68,6 +70,10 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var isEmpty: Bool
     /// Whether the rows wrap around.
     public var isCyclic: Bool
+    /// The wheel's accessibility label (`年`, `Month`).
+    public var accessibilityLabel: String
+    /// The wheel's accessibility value: its selected row read in full.
+    public var accessibilityValue: String
   }
 
   /// The container's size.

@@ -1,12 +1,16 @@
+import WheelPickerCore
+
 /// How a sheet looks apart from where things go: colours for light and dark
-/// mode, fonts, corner radius, separator, button titles and tints.
+/// mode, fonts, corner radius, separator, button titles and tints, and the
+/// words it shows and speaks.
 ///
 /// The defaults follow the seed (S1: 16-pt rows, grey Cancel, blue Confirm on
 /// a white panel) and iOS's system colours for dark mode.
 ///
 /// ```swift
-/// var style = SheetStyle(cancelTitle: "取消", confirmTitle: "确定")
-/// style.confirmTint.resolved(for: .dark)   // systemBlue in dark mode
+/// let style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))
+/// style.confirmTitle                        // "确定"
+/// style.confirmTint.resolved(for: .dark)    // systemBlue in dark mode
 /// ```
 public struct SheetStyle: Hashable, Sendable {
   /// A font: a size in points and a weight; faces map it to the system font.
@@ -83,6 +87,9 @@ public struct SheetStyle: Hashable, Sendable {
 
   // MARK: Shape and words
 
+  /// The words shown and spoken: wheel labels, announcements, and the
+  /// defaults of the titles below.
+  public var words: PickerWords
   /// The radius of the panel's top corners.
   public var cornerRadius: Double
   /// The radius of the centre band's corners.
@@ -95,19 +102,17 @@ public struct SheetStyle: Hashable, Sendable {
   public var rowPadding: Double
   /// The space between the centre row's text and its unit.
   public var unitSpacing: Double
-  /// The Cancel button's title.
+  /// The Cancel button's title (``WheelPickerCore/PickerWords/cancel``: `Cancel`, `取消`).
   public var cancelTitle: String
-  /// The Confirm button's title.
+  /// The Confirm button's title (``WheelPickerCore/PickerWords/confirm``: `Confirm`, `确定`).
   public var confirmTitle: String
-  /// What an empty wheel shows in its one, unselectable row (after 至今).
+  /// What an empty wheel shows in its one, unselectable row, after 至今
+  /// (``WheelPickerCore/PickerWords/empty``).
   public var emptyWheelText: String
 
-  /// Creates a style with the seed's look; the titles default to English.
-  ///
-  /// - Parameters:
-  ///   - cancelTitle: the Cancel button's title (`Cancel`, `取消`).
-  ///   - confirmTitle: the Confirm button's title (`Confirm`, `确定`).
-  public init(cancelTitle: String = "Cancel", confirmTitle: String = "Confirm") {
+  /// Creates a style with the seed's look, in the language of `words`
+  /// (English by default).
+  public init(words: PickerWords = PickerWords(language: .english)) {
     panelBackground = DynamicSheetColor(light: .white, dark: SheetColor(rgb: 0x1C1C1E))
     backdrop = .black
     separator = DynamicSheetColor(light: SheetColor(rgb: 0xC6C6C8), dark: SheetColor(rgb: 0x38383A))
@@ -131,13 +136,14 @@ public struct SheetStyle: Hashable, Sendable {
     separatorThickness = 0.5
     rowPadding = 8
     unitSpacing = 4
-    self.cancelTitle = cancelTitle
-    self.confirmTitle = confirmTitle
-    emptyWheelText = "–"
+    self.words = words
+    cancelTitle = words.cancel
+    confirmTitle = words.confirm
+    emptyWheelText = words.empty
   }
 
-  /// The seed's style with Chinese titles (取消, 确定).
-  public static let chinese = SheetStyle(cancelTitle: "取消", confirmTitle: "确定")
+  /// The seed's style, in Simplified Chinese (取消, 确定).
+  public static let chinese = SheetStyle(words: PickerWords(language: .simplifiedChinese))
 
   /// The colours for one appearance.
   public func palette(for appearance: SheetAppearance) -> SheetPalette {
