@@ -47,9 +47,11 @@ struct SVGWriter {
     if verticalScale == 1 {
       attributes = [("x", number(x)), ("y", number(y + baseline))]
     } else {
-      // Squeezed about the row's centre line, as the wheel's cylinder does.
+      // Shrunk about the row's centre, as the wheel's cylinder does. The scale is uniform because
+      // librsvg (which makes the README's PNGs) places centred text wrongly under a non-uniform
+      // scale: it anchors by the width the text would have at the vertical scale alone.
       attributes = [
-        ("transform", "translate(\(number(x)) \(number(y))) scale(1 \(number(verticalScale, decimals: 3)))"),
+        ("transform", "translate(\(number(x)) \(number(y))) scale(\(number(verticalScale, decimals: 3)))"),
         ("y", number(baseline)),
       ]
     }
