@@ -17,6 +17,8 @@ let package = Package(
     .executable(name: "wheelpicker", targets: ["wheelpicker"]),
     .library(name: "WheelPickerUIKit", targets: ["WheelPickerUIKit"]),
     .library(name: "WheelPickerSwiftUI", targets: ["WheelPickerSwiftUI"]),
+    .library(name: "WheelPickerPresentation", targets: ["WheelPickerPresentation"]),
+    .executable(name: "wheelpicker-pictures", targets: ["wheelpicker-pictures"]),
   ],
   targets: [
     .target(
@@ -88,6 +90,22 @@ let package = Package(
     // they build empty here; Checks/AppleSurface type-checks them against stub UIKit and SwiftUI.
     .target(name: "WheelPickerUIKit", dependencies: ["WheelPickerCore"]),
     .target(name: "WheelPickerSwiftUI", dependencies: ["WheelPickerCore"]),
+    // What a sheet looks like and does apart from drawing, shared by the UIKit and SwiftUI faces,
+    // and the SVG pictures of it.
+    .target(
+      name: "WheelPickerPresentation",
+      dependencies: ["WheelPickerCore"],
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .executableTarget(
+      name: "wheelpicker-pictures",
+      dependencies: ["WheelPickerPresentation", "WheelPickerCore"]
+    ),
+    .testTarget(
+      name: "WheelPickerPresentationTests",
+      dependencies: ["WheelPickerPresentation", "WheelPickerCore", "wheelpicker-pictures"],
+      exclude: ["Snapshots"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

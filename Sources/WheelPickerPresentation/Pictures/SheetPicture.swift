@@ -1,0 +1,159 @@
+/// A snapshot drawn as the iOS sheet, in SVG: the dimmed screen, the panel
+/// with rounded top corners, the bar with Cancel, title and Confirm, the
+/// wheels on their cylinder with the centre band, units beside the centre.
+///
+/// Pure string building, byte for byte the same on every platform, so pictures
+/// can be reviewed, kept as golden files and shown in the README.
+///
+/// ```swift
+/// let picture = SheetPicture(snapshot: snapshot)
+/// try picture.svg.write(to: url, atomically: true, encoding: .utf8)
+/// ```
+public struct SheetPicture: Hashable, Sendable {
+  /// A text field on the screen behind the sheet (S11: the field the picker types into).
+  public struct TextField: Hashable, Sendable {
+    /// The label above the field.
+    public var label: String
+    /// The field's text.
+    public var text: String
+    /// The field's frame.
+    public var frame: SheetRect
+
+    /// Creates a text field.
+    public init(label: String, text: String, frame: SheetRect) {
+      self.label = label
+      self.text = text
+      self.frame = frame
+    }
+  }
+
+  /// What is drawn.
+  public var snapshot: SheetSnapshot
+  /// Text fields on the screen behind the sheet.
+  public var textFields: [TextField]
+
+  /// Creates a picture of `snapshot`, with `textFields` on the screen behind it.
+  public init(snapshot: SheetSnapshot, textFields: [TextField] = []) {
+    self.snapshot = snapshot
+    self.textFields = textFields
+  }
+
+  /// The fonts of text, in order of preference: Apple's system fonts, then
+  /// a font that draws CJK where Apple's are missing.
+  ///
+  /// No emoji font here: where one is listed, renderers such as librsvg take
+  /// its keycap digits for every digit. Text made only of emoji uses
+  /// ``emojiFontFamily`` instead.
+  public static let fontFamily = "-apple-system, 'SF Pro Text', 'PingFang SC', 'Noto Sans CJK SC', sans-serif"
+
+  /// The fonts of text made only of emoji (a slot machine's reels).
+  ///
+  /// Such text is written in text presentation (each emoji followed by
+  /// U+FE0E) in an outline font: librsvg outlines colour emoji fonts into
+  /// unreadable blots, and takes a colour font wherever one is named, while
+  /// Symbola draws clean figures. Elsewhere the system's fallback finds the
+  /// colour emoji font.
+  public static let emojiFontFamily = "Symbola, sans-serif"
+
+  /// The SVG document.
+  ///
+  /// - Complexity: O(*w* × *v*) for *w* wheels of *v* visible rows.
+  public var svg: String {
+    let s = snapshot
+    let palette = s.palette
+    var svg = SVGWriter()
+    svg.open(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"), ("width", svg.number(s.size.width)),
+        ("height", svg.number(s.size.height)),
+        ("viewBox", "0 0 \(svg.number(s.size.width)) \(svg.number(s.size.height))"),
+        ("font-family", Self.fontFamily),
+      ])
+    let screen = palette.appearance == .light ? SheetColor(rgb: 0xF2F2F7) : SheetColor.black
+    svg.rect(SheetRect(x: 0, y: 0, width: s.size.width, height: s.size.height), fill: screen)
+    for field in textFields { drawTextField(field, into: &svg) }
+    if s.backdropAlpha > 0 {
+      svg.rect(
+        SheetRect(x: 0, y: 0, width: s.size.width, height: s.size.height),
+        fill: palette.backdrop.withAlpha(s.backdropAlpha))
+    }
+    svg.element(
+      "path",
+      [("d", topRoundedPath(s.panel, radius: s.style.cornerRadius, svg: svg))]
+        + svg.fill(palette.panelBackground))
+    drawBar(into: &svg)
+    svg.rect(
+      s.centreBand.insetBy(dx: s.style.centreBandInset), fill: palette.centreBand,
+      radius: s.style.centreBandCornerRadius)
+    for column in s.columns { drawColumn(column, into: &svg) }
+    svg.close("svg")
+    return svg.text
+  }
+
+  private func drawBar(into svg: inout SVGWriter) {
+    let s = snapshot
+    let palette = s.palette
+    let line = s.style.separatorThickness
+    svg.rect(
+      SheetRect(x: s.panel.x, y: s.bar.maxY - line, width: s.panel.width, height: line),
+      fill: palette.separator)
+    svg.text(
+      s.cancelButton.title, x: s.cancelButton.frame.midX, y: s.cancelButton.frame.midY,
+      font: s.cancelButton.font,
+      fill: s.cancelButton.tint)
+    if !s.title.isEmpty {
+      svg.text(s.title, x: s.bar.midX, y: s.bar.midY, font: s.style.titleFont, fill: palette.titleText)
+    }
+    svg.text(
+      s.confirmButton.title, x: s.confirmButton.frame.midX, y: s.confirmButton.frame.midY,
+      font: s.confirmButton.font,
+      fill: s.confirmButton.tint)
+  }
+
+  private func drawColumn(_ column: SheetSnapshot.Column, into svg: inout SVGWriter) {
+    let s = snapshot
+    let palette = s.palette
+    svg.open("g", [("data-wheel", String(column.wheel))])
+    for row in column.rows {
+      let color = row.isEnabled ? palette.rowText : palette.disabledRowText
+      svg.text(
+        row.text, x: column.textCenterX, y: row.y, font: s.style.rowFont,
+        fill: color.withAlpha(color.alpha * row.alpha),
+        verticalScale: row.scale)
+    }
+    if let unit = column.unit {
+      svg.text(
+        unit.text, x: unit.x, y: unit.y, font: s.style.unitFont, fill: palette.unitText, anchor: "start")
+    }
+    svg.close("g")
+  }
+
+  private func drawTextField(_ field: TextField, into svg: inout SVGWriter) {
+    let palette = snapshot.palette
+    let fieldFont = SheetStyle.Font(size: 16)
+    svg.text(
+      field.label, x: field.frame.x + 4, y: field.frame.y - 14, font: SheetStyle.Font(size: 13),
+      fill: palette.cancelTint, anchor: "start")
+    svg.rect(field.frame, fill: palette.panelBackground, radius: 8, stroke: palette.separator)
+    svg.text(
+      field.text, x: field.frame.x + 12, y: field.frame.midY, font: fieldFont, fill: palette.rowText,
+      anchor: "start")
+  }
+
+  /// A rectangle whose top corners are rounded.
+  private func topRoundedPath(_ rect: SheetRect, radius: Double, svg: SVGWriter) -> String {
+    let r = min(radius, rect.width / 2, rect.height)
+    let n: (Double) -> String = { svg.number($0) }
+    return
+      "M\(n(rect.x)) \(n(rect.maxY))V\(n(rect.y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.x + r)) \(n(rect.y))"
+      + "H\(n(rect.maxX - r))A\(n(r)) \(n(r)) 0 0 1 \(n(rect.maxX)) \(n(rect.y + r))V\(n(rect.maxY))Z"
+  }
+}
+
+extension SheetRect {
+  /// The rectangle shrunk by `dx` on the left and the right.
+  func insetBy(dx: Double) -> SheetRect {
+    SheetRect(x: x + dx, y: y, width: max(0, width - 2 * dx), height: height)
+  }
+}
