@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerCore
+  import WheelPickerPresentation
 
   /// A `UIPickerView` data source and delegate over any core model (S7).
   ///
@@ -43,7 +44,7 @@
     /// Whether selection haptics play when the user moves a wheel.
     public var playsSelectionHaptics = true
 
-    let words: FaceWords
+    let words: PickerWords
     /// Display position → wheel (dependency order), and back.
     private var wheelAtComponent: [Int]
     private var componentOfWheel: [Int]
@@ -56,7 +57,7 @@
     ///   - locale: the language of wheel labels and announcements.
     public init(engine: SelectionEngine<Model>, locale: Locale = .current) {
       self.engine = engine
-      words = FaceWords(locale: locale)
+      words = PickerWords(locale: locale)
       pickerView = WheelPickerView(frame: .zero)
       (wheelAtComponent, componentOfWheel) = Self.order(of: engine.model)
       super.init()
@@ -144,38 +145,24 @@
     /// engine's own rule stands (the day clamps to 28; a city resets to the
     /// first city of the new province).
     ///
+    /// - Returns: whether the components showed rows the engine had not taken.
     /// - Complexity: O(*w* × (*w* + log *n*)) for *w* wheels of at most *n* rows.
     @discardableResult
-    public func settle() -> SelectionChange {
+    public func settle() -> Bool {
       let shown = wheelAtComponent.indices.map { component -> Int? in
         let row = pickerView.selectedRow(inComponent: component)
         return row >= 0 ? row : nil
       }
-      let before = engine
-      var shownKeys = [RowKey?](repeating: nil, count: engine.wheelCount)
+      let settled = engine.settled(showingRows: shown)
+      guard settled != engine else { return false }
+      engine = settled
+      pickerView.reloadAllComponents()
       for (component, wheel) in wheelAtComponent.enumerated() {
-        guard let row = shown[component], let modelRow = modelRow(forShownRow: row, inComponent: component)
-        else {
-          continue
-        }
-        shownKeys[wheel] = engine.model.key(ofRow: modelRow, inWheel: wheel, given: engine.selection)
+        pickerView.setUnitVisible(engine.rowCount(ofWheel: wheel) > 0, inComponent: component)
       }
-      var moves: [SelectionMove] = []
-      var reloaded = Set<Int>()
-      for wheel in 0..<engine.wheelCount {
-        guard let key = shownKeys[wheel], engine.heldKeys[wheel] != key,
-          let row = engine.model.row(for: key, inWheel: wheel, given: engine.selection)
-        else { continue }
-        let change = engine.selectRow(row, inWheel: wheel)
-        moves += change.moves
-        reloaded.formUnion(change.reloadedWheels)
-      }
-      guard engine != before else { return .none }
-      let change = SelectionChange(
-        rederivedWheels: 0..<engine.wheelCount, reloadedWheels: reloaded.sorted(), moves: moves)
-      apply(change, movedWheel: nil, animated: false, byUser: false)
       showEngineRows(animated: false)
-      return change
+      onChange?(SelectionChange(rederivedWheels: 0..<engine.wheelCount, reloadedWheels: [], moves: []))
+      return true
     }
 
     // MARK: UIPickerViewDataSource
@@ -218,7 +205,7 @@
       let key = engine.model.key(ofRow: modelRow, inWheel: wheel, given: engine.selection)
       rowView.show(
         title: engine.title(ofRow: modelRow, inWheel: wheel), image: rowImage?(key, wheel),
-        spokenText: words.spokenText(ofRow: modelRow, inWheel: wheel, in: engine),
+        spokenText: engine.model.spokenText(ofRow: modelRow, inWheel: wheel, given: engine.selection),
         isEnabled: engine.isRowEnabled(modelRow, inWheel: wheel),
         unitWidth: self.pickerView.unitWidth(ofComponent: component))
       return rowView
@@ -312,7 +299,7 @@
     private func updateAccessibilityValues() {
       let values = wheelAtComponent.map { wheel -> String? in
         guard let row = engine.selectedRow(inWheel: wheel) else { return nil }
-        return words.spokenText(ofRow: row, inWheel: wheel, in: engine)
+        return engine.model.spokenText(ofRow: row, inWheel: wheel, given: engine.selection)
       }
       pickerView.setAccessibilityValues(values)
     }

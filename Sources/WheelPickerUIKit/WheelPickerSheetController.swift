@@ -156,7 +156,7 @@
       titleLabel.text = titleText
       titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
       titleLabel.adjustsFontForContentSizeCategory = true
-      titleLabel.textColor = .label
+      titleLabel.textColor = SheetColors.text
       titleLabel.textAlignment = .center
       titleLabel.accessibilityTraits = .header
       let picker = adapter.pickerView

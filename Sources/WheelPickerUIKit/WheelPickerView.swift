@@ -63,7 +63,7 @@
         label.text = unit
         label.font = WheelRowView.font
         label.adjustsFontForContentSizeCategory = true
-        label.textColor = .label
+        label.textColor = SheetColors.text
         // The rows' spoken text holds the unit already.
         label.isAccessibilityElement = false
         addSubview(label)
@@ -141,7 +141,7 @@
 
     func show(title: String, image: UIImage?, spokenText: String, isEnabled: Bool, unitWidth: CGFloat) {
       label.text = title
-      label.textColor = isEnabled ? .label : .secondaryLabel
+      label.textColor = isEnabled ? SheetColors.text : SheetColors.disabledText
       label.textAlignment = unitWidth > 0 ? .right : .center
       label.isHidden = image != nil
       imageView.image = image

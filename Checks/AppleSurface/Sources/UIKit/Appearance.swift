@@ -3,30 +3,14 @@ open class UIColor: NSObject, @unchecked Sendable {
   override public init() { super.init() }
   /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) (iOS 13)
   public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
-  /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
-  open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/white
-  open class var white: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/black
-  open class var black: UIColor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
   open class var clear: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/label
-  open class var label: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
-  open class var secondaryLabel: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
-  open class var systemBlue: UIColor { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemred
   open class var systemRed: UIColor { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
   open class var systemBackground: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
-  open class var secondarySystemBackground: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/tertiarysystembackground
-  open class var tertiarySystemBackground: UIColor { fatalError("stub") }
-  /// https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
-  open class var systemGroupedBackground: UIColor { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont — Sendable
