@@ -44,7 +44,7 @@ public struct SheetGeometry: Hashable, Sendable {
   public init(
     panelHeight: Double = 250, barHeight: Double = 44, rowHeight: Double = 36,
     buttonSize: SheetSize = SheetSize(width: 44, height: 44), buttonMargin: Double = 8,
-    buttonTitlePadding: Double = 8, wheelMargin: Double = 8, wheelGap: Double = 5,
+    buttonTitlePadding: Double = 6, wheelMargin: Double = 8, wheelGap: Double = 5,
     backdropAlpha: Double = 0.64,
     slideDuration: Double = 0.4, slideCurve: SheetTimingCurve = .easeOut
   ) {
@@ -211,7 +211,9 @@ public struct SheetTimingCurve: Hashable, Sendable {
   ///
   /// - Complexity: O(1): a fixed number of bisection steps on the curve's x.
   public func progress(atTime time: Double) -> Double {
-    let t = min(max(time, 0), 1)
+    guard time > 0 else { return 0 }
+    guard time < 1 else { return 1 }
+    let t = time
     // x(s) is monotone for control x in 0...1, so bisection always converges.
     var low = 0.0
     var high = 1.0
