@@ -18,7 +18,13 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     .target(
-      name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore"], path: "Faces/WheelPickerUIKit"),
+      name: "WheelPickerPresentation", dependencies: ["WheelPickerCore"],
+      path: "Faces/WheelPickerPresentation",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .target(
+      name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation"],
+      path: "Faces/WheelPickerUIKit"),
     .target(
       name: "WheelPickerSwiftUI", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore"],
       path: "Faces/WheelPickerSwiftUI"

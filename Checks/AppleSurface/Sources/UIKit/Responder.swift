@@ -1,0 +1,71 @@
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+  override public init() { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/inputview
+  open var inputView: UIView? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
+  open var inputAccessoryView: UIView? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
+  @discardableResult open func resignFirstResponder() -> Bool { fatalError("stub") }
+
+  // Declared on NSObject by UIKit (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement — NSObject.isAccessibilityElement
+  open var isAccessibilityElement: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitylabel — NSObject.accessibilityLabel
+  open var accessibilityLabel: String?
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityvalue — NSObject.accessibilityValue
+  open var accessibilityValue: String?
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitytraits — NSObject.accessibilityTraits
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityviewismodal — NSObject.accessibilityViewIsModal
+  open var accessibilityViewIsModal: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer/accessibilityelements — NSObject.accessibilityElements
+  open var accessibilityElements: [Any]?
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilityperformescape() — NSObject.accessibilityPerformEscape()
+  open func accessibilityPerformEscape() -> Bool { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilityincrement() — NSObject.accessibilityIncrement()
+  open func accessibilityIncrement() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilitydecrement() — NSObject.accessibilityDecrement()
+  open func accessibilityDecrement() { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits — struct UIAccessibilityTraits: OptionSet, Sendable
+public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+  /// The raw value, as Apple declares it.
+  public let rawValue: UInt64
+  /// Creates the value from its raw value, as Apple declares it.
+  public init(rawValue: UInt64) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
+  public static let none = UIAccessibilityTraits([])
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable
+  public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/notenabled
+  public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+  public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement — @MainActor class UIAccessibilityElement (a UIResponder)
+@MainActor open class UIAccessibilityElement: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+  public init(accessibilityContainer container: Any) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace (iOS 10)
+  open var accessibilityFrameInContainerSpace: CGRect = .zero
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility — the namespace of UIAccessibility's functions and notifications
+public enum UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: Hashable, Sendable, RawRepresentable {
+    /// The raw value, as Apple declares it.
+    public let rawValue: UInt32
+    /// Creates the value from its raw value, as Apple declares it.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement — nonisolated static let announcement
+    public static let announcement = Notification(rawValue: 1008)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    fatalError("stub")
+  }
+}

@@ -1,0 +1,295 @@
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { fatalError("stub") }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/frame
+  open var frame: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/bounds
+  open var bounds: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (`@NSCopying` left out: Linux's UIColor stub cannot adopt NSCopying)
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  open var alpha: CGFloat = 1
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode
+  open var contentMode: UIView.ContentMode = .scaleToFill
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
+  open var autoresizingMask: UIView.AutoresizingMask = []
+  /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+  open func layoutSubviews() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+  open func setNeedsLayout() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  open func layoutIfNeeded() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
+  open func sizeToFit() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+  open var intrinsicContentSize: CGSize { fatalError("stub") }
+
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIView adopts UITraitEnvironment)
+  open var traitCollection: UITraitCollection { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError("stub") }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+  open var safeAreaLayoutGuide: UILayoutGuide { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
+  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+  open var centerXAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+  open var heightAnchor: NSLayoutDimension { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+  open var widthAnchor: NSLayoutDimension { fatalError("stub") }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) { fatalError("stub") }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+  public struct AnimationOptions: OptionSet, Sendable {
+    /// The raw value, as Apple declares it.
+    public let rawValue: UInt
+    /// Creates the value from its raw value, as Apple declares it.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseout
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The raw value, as Apple declares it.
+    public let rawValue: UInt
+    /// Creates the value from its raw value, as Apple declares it.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill = 0
+    case scaleAspectFit = 1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilayoutguide
+@MainActor open class UILayoutGuide: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor
+  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor open class NSLayoutConstraint: NSObject {
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+  open var isActive: Bool = false
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+  public enum Axis: Int, Sendable {
+    case horizontal = 0
+    case vertical = 1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutanchor
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError("stub")
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
+  {
+    fatalError("stub")
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError("stub")
+  }
+  /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError("stub")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// https://developer.apple.com/documentation/uikit/nslayoutdimension
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:)
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+  public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init(coder: NSCoder) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uistackview/axis
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacing
+  open var spacing: CGFloat = 0
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiimageview/image
+  open var image: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uilabel/font
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (Apple's declaration is implicitly unwrapped.)
+  open var font: UIFont!
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // (Apple's declaration is implicitly unwrapped.)
+  open var textColor: UIColor!
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment: NSTextAlignment = .natural
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+  open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
+@MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property
+  open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, Sendable {
+    /// The raw value, as Apple declares it.
+    public let rawValue: UInt
+    /// Creates the value from its raw value, as Apple declares it.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/state
+  public struct State: OptionSet, Sendable {
+    /// The raw value, as Apple declares it.
+    public let rawValue: UInt
+    /// Creates the value from its raw value, as Apple declares it.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state/normal
+    public static let normal = State([])
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.enum
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center = 0
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uibutton
+@MainActor open class UIButton: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uibutton/init(type:primaryaction:) (iOS 14)
+  @preconcurrency public convenience init(
+    type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?
+  ) {
+    self.init(frame: .zero)
+  }
+  /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
+  open var titleLabel: UILabel? { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system = 1
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor open class UITextField: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text
+  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/inputview
+  override open var inputView: UIView? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+  /// https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview
+  override open var inputAccessoryView: UIView? {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitoolbar
+@MainActor open class UIToolbar: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitoolbar/items
+  open var items: [UIBarButtonItem]?
+}
+
+/// https://developer.apple.com/documentation/uikit/uibaritem
+@MainActor open class UIBarItem: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@MainActor open class UIBarButtonItem: UIBarItem {
+  override public init() { super.init() }
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:) (iOS 14)
+  @preconcurrency public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) { self.init() }
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:) (iOS 14)
+  @preconcurrency public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) { self.init() }
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
+  public enum SystemItem: Int, Sendable {
+    case done = 0
+    case flexibleSpace = 5
+  }
+}

@@ -1,0 +1,30 @@
+#if canImport(UIKit)
+  import UIKit
+  import WheelPickerPresentation
+
+  /// The presentation module's sheet numbers (S1: panel 250 pt, bar 44, rows 36, backdrop 0.64,
+  /// slide 0.4 s) in UIKit's units.
+  enum SheetMetrics {
+    private static let geometry = SheetGeometry()
+    private static let style = SheetStyle()
+
+    /// The panel's height above the safe area, the bar included.
+    static let panelHeight = CGFloat(geometry.panelHeight)
+    /// The Cancel / title / Confirm bar.
+    static let barHeight = CGFloat(geometry.barHeight)
+    /// One row of a wheel, before Dynamic Type scaling.
+    static let rowHeight = CGFloat(geometry.rowHeight)
+    /// Row text before Dynamic Type scaling.
+    static let rowFontSize = CGFloat(style.rowFont.size)
+    /// The backdrop's opacity when the sheet is shown.
+    static let backdropAlpha = CGFloat(geometry.backdropAlpha)
+    /// The slide of the panel (ease-out).
+    static let slideDuration = TimeInterval(geometry.slideDuration)
+    /// Space left and right of the wheels.
+    static let wheelMargin = CGFloat(geometry.wheelMargin)
+    /// Space between two wheels (UIPickerView's own spacing between components).
+    static let wheelGap = CGFloat(geometry.wheelGap)
+    /// Space between a button and the panel's edge.
+    static let buttonMargin = CGFloat(geometry.buttonMargin)
+  }
+#endif

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A view controller whose panel slides up over a fading backdrop.
+  @MainActor
+  protocol SlidingSheet: UIViewController {
+    /// Puts the panel on screen and the backdrop at full opacity, or both out of sight.
+    func setPanelShown(_ isShown: Bool)
+  }
+
+  /// The sheet's transition (S1): the backdrop fades to black at 0.64 while the
+  /// panel slides up in 0.4 s, ease-out; dismissal runs it backwards.
+  ///
+  /// The sheet is presented over the current context, so it lives in the
+  /// presenting view controller's scene (and rotates, resizes and follows
+  /// Dynamic Type with it) instead of being a view added to a key window.
+  @MainActor
+  final class SheetTransition: NSObject, UIViewControllerTransitioningDelegate {
+    func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      SheetAnimator(isPresenting: true)
+    }
+
+    func animationController(
+      forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      SheetAnimator(isPresenting: false)
+    }
+  }
+
+  /// Slides a ``SlidingSheet`` in or out.
+  @MainActor
+  final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private let isPresenting: Bool
+
+    init(isPresenting: Bool) {
+      self.isPresenting = isPresenting
+    }
+
+    func transitionDuration(
+      using transitionContext: (any UIViewControllerContextTransitioning)?
+    ) -> TimeInterval {
+      SheetMetrics.slideDuration
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+      let key: UITransitionContextViewControllerKey = isPresenting ? .to : .from
+      guard let sheet = transitionContext.viewController(forKey: key) as? any SlidingSheet else {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        return
+      }
+      if isPresenting {
+        transitionContext.containerView.addSubview(sheet.view)
+        sheet.view.frame = transitionContext.finalFrame(for: sheet)
+        sheet.setPanelShown(false)
+        sheet.view.layoutIfNeeded()
+      }
+      let isPresenting = isPresenting
+      UIView.animate(
+        withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+        animations: {
+          sheet.setPanelShown(isPresenting)
+          sheet.view.layoutIfNeeded()
+        },
+        completion: { _ in
+          let finished = !transitionContext.transitionWasCancelled
+          if !isPresenting, finished { sheet.view.removeFromSuperview() }
+          transitionContext.completeTransition(finished)
+        })
+    }
+  }
+#endif

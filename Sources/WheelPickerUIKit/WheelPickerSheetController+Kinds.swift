@@ -1,0 +1,151 @@
+#if canImport(UIKit)
+  import UIKit
+  import WheelPickerCore
+
+  extension WheelPickerSheetController {
+    /// An engine on `model`'s preferred rows, or showing `value` when one is given.
+    fileprivate static func engine(
+      _ model: Model, showing value: Model.Value?
+    ) throws(WheelPickerError)
+      -> SelectionEngine<Model>
+    {
+      guard let value else { return SelectionEngine(model: model) }
+      return try SelectionEngine(model: model, value: value)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == DatePickerModel {
+    /// A date or time sheet (S2, S3, S12): any column set (year … second,
+    /// year–month, month–day, week, quarter, Apple's date-and-time), any
+    /// calendar (Chinese leap months, Japanese eras), 至今 when
+    /// `includesPresent` is set; starts on the configuration's initial value.
+    ///
+    /// ```swift
+    /// var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
+    ///                                      minimum: .year(1940), maximum: .now, includesPresent: true)
+    /// let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
+    /// ```
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration.
+    public convenience init(
+      date configuration: DatePickerConfiguration, title: String? = nil
+    )
+      throws(WheelPickerError)
+    {
+      let model = try DatePickerModel(configuration)
+      self.init(engine: SelectionEngine(model: model), title: title, locale: configuration.locale)
+    }
+
+    /// A time-of-day sheet (S3): hours and minutes, starting on `now`.
+    ///
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
+    public convenience init(
+      timeIn timeZone: TimeZone, locale: Locale, now: Date, minuteStep: Int = 1, title: String? = nil
+    ) throws(WheelPickerError) {
+      var configuration = DatePickerConfiguration(
+        columns: .hourMinute, timeZone: timeZone, locale: locale, now: now)
+      configuration.minuteStep = minuteStep
+      try self.init(date: configuration, title: title)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == CountdownModel {
+    /// A countdown sheet (S12): hours 0–23 and minutes in steps.
+    ///
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
+    ///   or `initial` is not on the wheels.
+    public convenience init(
+      countdownMinuteStep minuteStep: Int = 1, initial: CountdownValue? = nil, locale: Locale,
+      title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try CountdownModel(minuteStep: minuteStep, locale: locale)
+      try self.init(engine: Self.engine(model, showing: initial), title: title, locale: locale)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == RegionModel {
+    /// A region sheet (S4) over any region data, 1 to 4 levels (province →
+    /// city → district → township; country → subdivision; state → ZIP code).
+    ///
+    /// ```swift
+    /// let sheet = try WheelPickerSheetController(regions: RegionDataset.china.load(), defaultText: "广东 深圳")
+    /// ```
+    /// - Parameters:
+    ///   - data: the tree (a bundled dataset's, or your own file's).
+    ///   - levels: the number of wheels; `nil` for the data's default.
+    ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+    public convenience init(
+      regions data: RegionData, levels: Int? = nil, defaultText: String? = nil, locale: Locale = .current,
+      title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try RegionModel(data: data, levels: levels)
+      let value = try defaultText.map { text throws(WheelPickerError) in try model.path(forDefault: text) }
+      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == ListModel {
+    /// A one-wheel sheet of strings (S5), starting on `selected` when given.
+    ///
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+    public convenience init(
+      items: [String], selected: String? = nil, locale: Locale = .current, title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try ListModel(items)
+      let value = try selected.map { text throws(WheelPickerError) in try model.choice(text: text) }
+      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == IndependentWheelsModel {
+    /// Wheels that do not depend on each other (S8: bread × filling), each
+    /// with its width weight (the seed's 90 and 210).
+    ///
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
+    public convenience init(
+      wheels: [IndependentWheelsModel.Wheel], selected: [String]? = nil, locale: Locale = .current,
+      title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try IndependentWheelsModel(wheels)
+      let value = try selected.map { texts throws(WheelPickerError) in try model.choices(texts: texts) }
+      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+    }
+  }
+
+  extension WheelPickerSheetController where Model == CascadeModel {
+    /// Dependent wheels over a tree (S4, S9): wheel *k* lists the children of
+    /// the row chosen in wheel *k − 1*.
+    ///
+    /// - Parameters:
+    ///   - tree: the rows.
+    ///   - levels: the number of wheels; `nil` for every level.
+    ///   - childRetention: how children follow a parent change (the seed's first row by default).
+    ///   - selectedNames: names to start on, root first; `nil` for the first rows.
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
+    public convenience init(
+      tree: CascadeTree, levels: Int? = nil, childRetention: Retention = .firstRow,
+      selectedNames: [String]? = nil, locale: Locale = .current, title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = CascadeModel(tree: tree, levels: levels, childRetention: childRetention)
+      let value = try selectedNames.map { names throws(WheelPickerError) in try model.path(names: names) }
+      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+    }
+
+    /// Dependent wheels read from a document of any shape the core loads:
+    /// a dictionary of lists (S9: authors → books, states → ZIP codes, with
+    /// `.keyedLists(order:)`), provinces and cities (S4), nested JSON, flat lists.
+    ///
+    /// ```swift
+    /// let sheet = try WheelPickerSheetController(
+    ///   document: data, source: "authors.plist", loader: CascadeLoader(shape: .keyedLists(order: .codePoints)))
+    /// ```
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
+    public convenience init(
+      document: Data, source: String, loader: CascadeLoader, levels: Int? = nil, locale: Locale = .current,
+      title: String? = nil
+    ) throws(WheelPickerError) {
+      try self.init(
+        tree: loader.tree(from: document, source: source), levels: levels, locale: locale, title: title)
+    }
+  }
+#endif

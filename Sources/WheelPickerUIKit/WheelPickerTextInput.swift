@@ -1,0 +1,80 @@
+#if canImport(UIKit)
+  import UIKit
+  import WheelPickerCore
+
+  /// A picker in place of a text field's keyboard (S11): the wheels are the
+  /// field's input view, a toolbar with Done sits above them, and the field's
+  /// text follows the selection through the core's `PickerTextBinding`
+  /// (`广东省-深圳市`).
+  ///
+  /// ```swift
+  /// let model = try RegionModel(dataset: .china, levels: 2)
+  /// input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
+  /// ```
+  ///
+  /// Keep a reference to the input for as long as the field uses it.
+  @MainActor
+  public final class WheelPickerTextInput<Model: WheelModel> {
+    /// The wheels: their data source, delegate and engine.
+    public let adapter: WheelPickerAdapter<Model>
+    /// The text of the current value, and how text is read back.
+    public private(set) var binding: PickerTextBinding<Model>
+    /// The field the picker types into.
+    public private(set) weak var field: UITextField?
+    /// Called with the value when Done is tapped.
+    public var onDone: ((Model.Value) -> Void)?
+
+    /// Makes the picker `field`'s input view and writes the binding's text into it.
+    ///
+    /// - Parameters:
+    ///   - field: any text field.
+    ///   - binding: the engine and the text format (a cascade's or region's
+    ///     names joined by `-`, a list's item…).
+    ///   - locale: the language of Done, wheel labels and announcements.
+    public init(field: UITextField, binding: PickerTextBinding<Model>, locale: Locale = .current) {
+      self.binding = binding
+      self.field = field
+      adapter = WheelPickerAdapter(engine: binding.engine, locale: locale)
+      let picker = adapter.pickerView
+      picker.frame = CGRect(x: 0, y: 0, width: 320, height: SheetMetrics.panelHeight - SheetMetrics.barHeight)
+      picker.autoresizingMask = [.flexibleWidth]
+      let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: SheetMetrics.barHeight))
+      toolbar.items = [
+        UIBarButtonItem(systemItem: .flexibleSpace),
+        UIBarButtonItem(
+          title: adapter.words.done, primaryAction: UIAction { [weak self] _ in self?.done() }),
+      ]
+      toolbar.sizeToFit()
+      field.inputView = picker
+      field.inputAccessoryView = toolbar
+      field.text = binding.text
+      adapter.onChange = { [weak self] _ in self?.followSelection() }
+    }
+
+    /// Shows the value a text names (text restored from storage), and writes it in its normal form.
+    ///
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` when the text names no value of the picker; nothing changes then.
+    public func setText(_ text: String) throws(WheelPickerError) {
+      try binding.setText(text)
+      try adapter.select(binding.value)
+      field?.text = binding.text
+    }
+
+    private func followSelection() {
+      // The adapter's engine holds the selection; the binding turns its value into the field's text.
+      do {
+        try binding.select(adapter.engine.value)
+      } catch {
+        return
+      }
+      field?.text = binding.text
+    }
+
+    private func done() {
+      adapter.settle()
+      followSelection()
+      field?.resignFirstResponder()
+      onDone?(adapter.engine.value)
+    }
+  }
+#endif
