@@ -63,16 +63,17 @@ public struct CascadeModel: WheelModel {
     return parent
   }
 
-  private func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
+  func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
     if wheel == 0 { return tree.children(of: nil) }
     guard let parent = node(inWheel: wheel - 1, given: selection) else { return nil }
     return tree.children(of: parent)
   }
 
-  /// A wheel of ``WheelKind/level(_:)`` named from ``wheelNames``, else `level k` (from 1).
+  /// A wheel of ``WheelKind/level(_:)`` named and labelled from ``wheelNames`` (the caller's words,
+  /// which faces show), else named `level k` (from 1) and labelled by the words table.
   public func traits(ofWheel wheel: Int) -> WheelTraits {
-    WheelTraits(
-      kind: .level(wheel), name: wheel < wheelNames.count ? wheelNames[wheel] : "level \(wheel + 1)")
+    let given = wheel >= 0 && wheel < wheelNames.count ? wheelNames[wheel] : nil
+    return WheelTraits(kind: .level(wheel), name: given ?? "level \(wheel + 1)", label: given)
   }
 
   /// Cascades are equal when they show the same tree the same way.

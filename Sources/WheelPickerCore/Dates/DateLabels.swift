@@ -36,6 +36,8 @@ final class DateLabels: @unchecked Sendable {
   private let dayLocale: Locale
   private let lock = NSLock()
   private var formatters: [String: DateFormatter] = [:]
+  /// Patterns by template: asking ICU for a pattern costs about as much as making a formatter.
+  private var templatePatterns: [String: String] = [:]
 
   init(locale: Locale, calendar: Calendar, isoCalendar: Calendar, uses12HourClock: Bool, showsWeekday: Bool) {
     self.locale = locale
@@ -52,19 +54,15 @@ final class DateLabels: @unchecked Sendable {
     dayLocale =
       isLunar && language == "zh"
       ? Locale(identifier: "\(formattingLocale.identifier);numbers=hanidays") : formattingLocale
-    switch language {
-    case "zh": (presentLabel, todayLabel) = ("至今", "今天")
-    case "ja": (presentLabel, todayLabel) = ("現在", "今日")
-    default: (presentLabel, todayLabel) = ("Present", "Today")
-    }
-    let traditional =
-      locale.language.script?.identifier == "Hant"
-      || ["TW", "HK", "MO"].contains(locale.region?.identifier ?? "")
-    switch language {
-    case "zh": weekPattern = traditional ? "Y'年第'w'週'" : "Y'年第'w'周'"
-    case "ja": weekPattern = "Y'年第'w'週'"
-    case "en": weekPattern = "'Week' w, Y"
-    default: weekPattern = "Y-'W'ww"
+    // The words table is the one source of 至今 and 今天, for titles and for the faces' buttons alike.
+    let words = PickerWords(locale: locale)
+    presentLabel = words.present
+    todayLabel = words.today
+    switch words.language {
+    case .simplifiedChinese: weekPattern = "Y'年第'w'周'"
+    case .traditionalChinese, .japanese: weekPattern = "Y'年第'w'週'"
+    // The table answers English for every language it lacks; those keep the ISO form.
+    case .english: weekPattern = language == "en" ? "'Week' w, Y" : "Y-'W'ww"
     }
     let eastAsian = ["zh", "ja"].contains(language)
     let minuteUnit: String? = eastAsian ? "分" : nil
@@ -175,9 +173,15 @@ final class DateLabels: @unchecked Sendable {
     return formatter.string(from: moment)
   }
 
-  /// A date pattern for a template in this locale and calendar.
+  /// A date pattern for a template in this locale and calendar, memoised.
   func pattern(fromTemplate template: String) -> String {
-    DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: formattingLocale) ?? template
+    lock.lock()
+    defer { lock.unlock() }
+    if let pattern = templatePatterns[template] { return pattern }
+    let pattern =
+      DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: formattingLocale) ?? template
+    templatePatterns[template] = pattern
+    return pattern
   }
 
   /// Formats with a template (a value's display text).

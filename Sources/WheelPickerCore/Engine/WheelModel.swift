@@ -68,6 +68,13 @@ public protocol WheelModel: Sendable, Equatable {
   /// Another text a row answers to in type-to-find, besides its title (`4` for
   /// `April`); `nil` for none. Defaults to `nil`.
   func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String?
+
+  /// What a screen reader says for a row (VoiceOver, the terminal's
+  /// screen-reader line): the row as a person would read it, not the short
+  /// title a wheel shows (`2007年4月` for the month row `4`, a node's full name).
+  /// Defaults to the title, followed by ``WheelTraits/unit`` when the title
+  /// does not hold it already (`30日`).
+  func spokenText(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String
 }
 
 extension WheelModel {
@@ -96,6 +103,11 @@ extension WheelModel {
   /// No alias: rows are found by their titles.
   public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
     nil
+  }
+
+  /// The title, followed by the wheel's unit when the title leaves it out.
+  public func spokenText(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String {
+    SpokenText.title(title(ofRow: row, inWheel: wheel, given: selection), unit: traits(ofWheel: wheel).unit)
   }
 }
 

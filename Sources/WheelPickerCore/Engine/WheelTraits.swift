@@ -64,7 +64,7 @@ public struct WheelTraits: Hashable, Sendable {
   /// What the wheel holds.
   public var kind: WheelKind
   /// A stable, English identifier (`"year"`, `"city"`, `"bread"`) for messages,
-  /// logs and tests; people read ``PickerWords/label(of:)`` instead.
+  /// logs and tests; people read ``PickerWords/label(of:wheel:)`` instead.
   public var name: String
   /// A label given by the caller (`"Authors"`), which faces show and speak
   /// instead of the words table's label of ``kind``; `nil` for the table's.

@@ -58,6 +58,8 @@ public struct RegionModel: WheelModel {
   /// The wheel's kind and name (`province`, `prefecture`…), from the data's wheel names.
   public func traits(ofWheel wheel: Int) -> WheelTraits {
     var traits = cascade.traits(ofWheel: wheel)
+    // The bundled data's wheel names are identifiers; people read the words table's label of the kind.
+    traits.label = nil
     switch traits.name {
     case "province": traits.kind = .province
     case "prefecture": traits.kind = .prefecture

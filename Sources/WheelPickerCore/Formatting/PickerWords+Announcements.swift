@@ -1,0 +1,129 @@
+extension PickerWords {
+  /// The sentence a face announces for a move the user did not make (a clamp,
+  /// a reset, a wheel emptied or restored, a disabled row skipped), or `nil`
+  /// for a move the user made or one that changes no value.
+  ///
+  /// ```swift
+  /// let change = engine.selectRow(1, inWheel: 1)          // January 31 → February
+  /// for move in change.moves {
+  ///   words.announcement(for: move, in: engine)           // "Day changed to 28: February has 28 days"
+  /// }
+  /// ```
+  ///
+  /// Call it with the engine right after the change that reported `move`: the
+  /// rows are read under the engine's current selection. A model that adopts
+  /// ``MoveExplaining`` adds the reason (a month's length, a bound).
+  ///
+  /// - Parameters:
+  ///   - move: a move of the change.
+  ///   - engine: the engine after the change.
+  public func announcement<Model: WheelModel>(
+    for move: SelectionMove, in engine: SelectionEngine<Model>
+  ) -> String? {
+    let wheel = move.wheel
+    guard wheel >= 0, wheel < engine.wheelCount else { return nil }
+    let model = engine.model
+    let traits = model.traits(ofWheel: wheel)
+    let label = label(of: traits, wheel: wheel)
+    if let requested = move.requestedRow {
+      // A row out of range was never shown, so there is nothing to scroll back from.
+      guard requested >= 0, requested < engine.rowCount(ofWheel: wheel) else { return nil }
+      return unavailable(model.spokenText(ofRow: requested, inWheel: wheel, given: engine.selection))
+    }
+    let sentence: String
+    switch move.reason {
+    case .selected, .sameValue, .initial, .skippedDisabled: return nil
+    case .emptied: sentence = emptied(label)
+    case .restored, .clamped, .reset:
+      guard let row = move.toRow else { return nil }
+      let value = SpokenText.title(engine.title(ofRow: row, inWheel: wheel), unit: traits.unit)
+      sentence = move.reason == .restored ? restored(label, to: value) : changed(label, to: value)
+    }
+    guard let explaining = model as? any MoveExplaining,
+      let cause = explaining.cause(of: move, given: engine.selection)
+    else { return sentence }
+    return joining(sentence, clause: clause(for: cause))
+  }
+
+  /// The announcements of every move of a change, in dependency order, as one
+  /// text; `nil` when no move needs one.
+  ///
+  /// - Complexity: O(number of moves).
+  public func announcement<Model: WheelModel>(
+    for change: SelectionChange, in engine: SelectionEngine<Model>
+  ) -> String? {
+    let sentences = change.moves.compactMap { announcement(for: $0, in: engine) }
+    guard !sentences.isEmpty else { return nil }
+    switch language {
+    case .english: return sentences.joined(separator: "; ")
+    case .simplifiedChinese, .traditionalChinese: return sentences.joined(separator: "；")
+    case .japanese: return sentences.joined(separator: "。")
+    }
+  }
+
+  /// The clause that gives a move's cause (`April has 30 days`, `4月只有30天`).
+  public func clause(for cause: MoveCause) -> String {
+    switch (cause, language) {
+    case (.monthLength(let month, let day), .english): "\(month) has \(day) days"
+    case (.monthLength(let month, let day), .simplifiedChinese): "\(month)只有\(day)天"
+    case (.monthLength(let month, let day), .traditionalChinese): "\(month)只有\(day)天"
+    case (.monthLength(let month, let day), .japanese): "\(month)は\(day)日までです"
+    case (.earliestDate(let text), .english): "the earliest date is \(text)"
+    case (.earliestDate(let text), .simplifiedChinese): "最早日期为\(text)"
+    case (.earliestDate(let text), .traditionalChinese): "最早日期為\(text)"
+    case (.earliestDate(let text), .japanese): "最も早い日付は\(text)です"
+    case (.latestDate(let text), .english): "the latest date is \(text)"
+    case (.latestDate(let text), .simplifiedChinese): "最晚日期为\(text)"
+    case (.latestDate(let text), .traditionalChinese): "最晚日期為\(text)"
+    case (.latestDate(let text), .japanese): "最も遅い日付は\(text)です"
+    case (.earliestTime(let text), .english): "the earliest time is \(text)"
+    case (.earliestTime(let text), .simplifiedChinese): "最早时间为\(text)"
+    case (.earliestTime(let text), .traditionalChinese): "最早時間為\(text)"
+    case (.earliestTime(let text), .japanese): "最も早い時刻は\(text)です"
+    case (.latestTime(let text), .english): "the latest time is \(text)"
+    case (.latestTime(let text), .simplifiedChinese): "最晚时间为\(text)"
+    case (.latestTime(let text), .traditionalChinese): "最晚時間為\(text)"
+    case (.latestTime(let text), .japanese): "最も遅い時刻は\(text)です"
+    }
+  }
+
+  private func changed(_ label: String, to value: String) -> String {
+    switch language {
+    case .english: "\(label) changed to \(value)"
+    case .simplifiedChinese: "\(label)已调整为\(value)"
+    case .traditionalChinese: "\(label)已調整為\(value)"
+    case .japanese: "\(label)が\(value)に変更されました"
+    }
+  }
+
+  private func restored(_ label: String, to value: String) -> String {
+    switch language {
+    case .english: "\(label) back to \(value)"
+    case .simplifiedChinese: "\(label)已恢复为\(value)"
+    case .traditionalChinese: "\(label)已恢復為\(value)"
+    case .japanese: "\(label)が\(value)に戻りました"
+    }
+  }
+
+  private func emptied(_ label: String) -> String {
+    switch language {
+    case .english: "\(label): nothing to choose"
+    case .simplifiedChinese: "\(label)无可选项"
+    case .traditionalChinese: "\(label)無可選項"
+    case .japanese: "\(label)の選択肢はありません"
+    }
+  }
+
+  private func unavailable(_ text: String) -> String {
+    switch language {
+    case .english: "\(text) is not available"
+    case .simplifiedChinese: "\(text)不可选"
+    case .traditionalChinese: "\(text)不可選"
+    case .japanese: "\(text)は選択できません"
+    }
+  }
+
+  private func joining(_ sentence: String, clause: String) -> String {
+    language == .english ? "\(sentence): \(clause)" : "\(sentence)（\(clause)）"
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The words a picker shows and speaks, in English, Simplified and Traditional
+/// Chinese and Japanese: wheel labels, the sheet's buttons and notes, and the
+/// sentences that announce moves the user did not make.
+///
+/// One table in code, so that a static binary carries it and every face (the
+/// terminal, the command, UIKit, SwiftUI) reads the same words. The language
+/// is chosen from a BCP 47 identifier by looking at its subtags, without
+/// loading ICU's locale data:
+///
+/// ```swift
+/// let words = PickerWords(languageIdentifier: "zh-Hant-TW")
+/// words.confirm                                   // "確定"
+/// words.label(of: model.traits(ofWheel: 0), wheel: 0)   // "年"
+/// ```
+public struct PickerWords: Hashable, Sendable {
+  /// The language of the words.
+  public let language: Language
+
+  /// Words for `language`.
+  public init(language: Language) { self.language = language }
+
+  /// Words for a BCP 47 or POSIX identifier (`zh-Hant-TW`, `zh_HK`, `ja-JP`,
+  /// `de_DE.UTF-8`): see ``Language/init(identifier:)``.
+  public init(languageIdentifier: String) { self.init(language: Language(identifier: languageIdentifier)) }
+
+  /// Words for a locale's language, read from its identifier.
+  public init(locale: Locale) { self.init(languageIdentifier: locale.identifier) }
+
+  /// One phrase in every language, so that each row of the table reads across.
+  struct Phrase: Hashable, Sendable {
+    var en: String
+    var hans: String
+    var hant: String
+    var ja: String
+  }
+
+  /// The phrase in this language.
+  func pick(_ phrase: Phrase) -> String {
+    switch language {
+    case .english: phrase.en
+    case .simplifiedChinese: phrase.hans
+    case .traditionalChinese: phrase.hant
+    case .japanese: phrase.ja
+    }
+  }
+
+  // MARK: The sheet's words
+
+  /// The button that dismisses a sheet without a value (`取消`).
+  public var cancel: String { pick(Phrase(en: "Cancel", hans: "取消", hant: "取消", ja: "キャンセル")) }
+  /// The button that confirms a sheet's value (`确定`).
+  public var confirm: String { pick(Phrase(en: "Confirm", hans: "确定", hant: "確定", ja: "決定")) }
+  /// The button of a text field's input bar that closes the picker (`完成`).
+  public var done: String { pick(Phrase(en: "Done", hans: "完成", hant: "完成", ja: "完了")) }
+  /// The year wheel's row for "until now" (`至今`).
+  public var present: String { pick(Phrase(en: "Present", hans: "至今", hant: "至今", ja: "現在")) }
+  /// The word that marks today's row (`今天`).
+  public var today: String { pick(Phrase(en: "Today", hans: "今天", hant: "今天", ja: "今日")) }
+  /// Shown after a query that matches nothing (`无匹配`).
+  public var noMatch: String { pick(Phrase(en: "no match", hans: "无匹配", hant: "無符合", ja: "一致なし")) }
+  /// Shown in a wheel whose rows are being loaded (`加载中…`).
+  public var loading: String {
+    pick(Phrase(en: "Loading…", hans: "加载中…", hant: "載入中…", ja: "読み込み中…"))
+  }
+  /// Shown in a wheel whose rows could not be loaded; selecting it tries again.
+  public var loadFailed: String {
+    pick(
+      Phrase(
+        en: "Couldn’t load — select to retry", hans: "加载失败，选择以重试", hant: "載入失敗，選取以重試",
+        ja: "読み込めませんでした — 選択して再試行"))
+  }
+  /// Shown in an empty wheel's centre row.
+  public var empty: String { "—" }
+  /// The first words of the message shown when the screen is too small for a sheet.
+  public var tooSmall: String {
+    pick(Phrase(en: "Terminal too small", hans: "终端太小", hant: "終端機太小", ja: "端末が小さすぎます"))
+  }
+  /// The heading of the key help (`按键`).
+  public var help: String { pick(Phrase(en: "Keys", hans: "按键", hant: "按鍵", ja: "キー")) }
+
+  /// The note shown when a typed query was cut to `limit` characters.
+  public func queryTruncated(to limit: Int) -> String {
+    switch language {
+    case .english: "query cut to \(limit) characters"
+    case .simplifiedChinese: "查询已截断为\(limit)个字符"
+    case .traditionalChinese: "查詢已截斷為\(limit)個字元"
+    case .japanese: "検索語を\(limit)文字に切り詰めました"
+    }
+  }
+}
