@@ -77,6 +77,7 @@
     /// Whether a button ended the system sheet, so that its dismissal is not taken for a swipe.
     @State private var isEndedByButton = false
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
 
     init(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String,
@@ -135,14 +136,14 @@
       HStack(spacing: 0) {
         if buttons == .cancelAndConfirm {
           Button(role: .cancel, action: cancel) {
-            Text(FaceWords().cancel).foregroundColor(.gray).frame(minWidth: 44, minHeight: 44)
+            Text(PickerWords(locale: locale).cancel).foregroundColor(.gray).frame(minWidth: 44, minHeight: 44)
           }
         }
         Spacer()
         Text(title).font(.headline).lineLimit(1)
         Spacer()
         Button(action: confirm) {
-          Text(buttons == .done ? FaceWords().done : FaceWords().confirm)
+          Text(buttons == .done ? PickerWords(locale: locale).done : PickerWords(locale: locale).confirm)
             .foregroundColor(.blue).frame(minWidth: 44, minHeight: 44)
         }
       }

@@ -14,7 +14,7 @@
     /// The wheel, in dependency order.
     let wheel: Int
     let look: WheelPickerLook
-    let words: FaceWords
+    let words: PickerWords
     /// Rows turned by spins so far (slot machine): a change turns the wheel that far.
     let spin: Int
     /// Selects a row; answers the row the engine holds afterwards.
@@ -27,7 +27,7 @@
     @State private var spunSoFar: Int
 
     init(
-      engine: SelectionEngine<Model>, wheel: Int, look: WheelPickerLook, words: FaceWords, spin: Int,
+      engine: SelectionEngine<Model>, wheel: Int, look: WheelPickerLook, words: PickerWords, spin: Int,
       onRest: @escaping @MainActor (Int) -> Int?, onStep: @escaping @MainActor (Int) -> Void
     ) {
       self.engine = engine
@@ -70,7 +70,7 @@
       .gesture(drag)
       .onChange(of: target, perform: follow)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(words.label(of: traits)))
+      .accessibilityLabel(Text(words.label(of: traits, wheel: wheel)))
       .accessibilityValue(Text(spokenValue))
       .accessibilityAdjustableAction { direction in
         switch direction {
@@ -83,7 +83,7 @@
 
     private var spokenValue: String {
       guard let row = engine.selectedRow(inWheel: wheel) else { return words.empty }
-      return words.spokenText(title: engine.title(ofRow: row, inWheel: wheel), traits: traits)
+      return engine.model.spokenText(ofRow: row, inWheel: wheel, given: engine.selection)
     }
 
     private var drag: some Gesture {
@@ -142,7 +142,7 @@
     let wheel: Int
     let track: WheelTrack
     let look: WheelPickerLook
-    let words: FaceWords
+    let words: PickerWords
     var position: Double
     let reach: Int
 

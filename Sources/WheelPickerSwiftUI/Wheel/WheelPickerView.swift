@@ -25,7 +25,6 @@
     private let look: WheelPickerLook
     private let spins: [Int]
     private let onChange: (@MainActor (SelectionChange) -> Void)?
-    private let words = FaceWords()
     /// One count per wheel, raised when the engine reloads the wheel, so that a
     /// reloaded wheel starts afresh on its new row instead of sliding to it.
     @State private var reloads: [Int: Int] = [:]
@@ -81,20 +80,24 @@
     }
 
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
+
+    /// Words people read and hear, in the environment's language.
+    private var words: PickerWords { PickerWords(locale: locale) }
 
     private func rest(_ row: Int, inWheel wheel: Int) -> Int? {
       let change = engine.selectRow(row, inWheel: wheel)
-      applied(change, movedWheel: wheel)
+      applied(change)
       return engine.selectedRow(inWheel: wheel)
     }
 
     private func step(_ delta: Int, inWheel wheel: Int) {
-      applied(engine.step(delta, inWheel: wheel), movedWheel: wheel)
+      applied(engine.step(delta, inWheel: wheel))
     }
 
-    private func applied(_ change: SelectionChange, movedWheel: Int) {
+    private func applied(_ change: SelectionChange) {
       for wheel in change.reloadedWheels { reloads[wheel, default: 0] += 1 }
-      Announcer.announce(words.announcement(of: change, movedWheel: movedWheel, model: engine.model))
+      Announcer.announce(words.announcement(for: change, in: engine))
       onChange?(change)
     }
 

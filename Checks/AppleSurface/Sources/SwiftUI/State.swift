@@ -63,6 +63,11 @@ public struct EnvironmentValues {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+  public var locale: Locale {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/colorscheme — `enum ColorScheme`
