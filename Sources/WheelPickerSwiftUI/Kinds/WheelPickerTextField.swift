@@ -22,7 +22,9 @@
     @State private var isEditing = false
 
     /// Creates a field showing `binding`'s text, or `placeholder` while it is empty.
-    public init(_ placeholder: String, binding: Binding<PickerTextBinding<Model>>, look: WheelPickerLook = .standard) {
+    public init(
+      _ placeholder: String, binding: Binding<PickerTextBinding<Model>>, look: WheelPickerLook = .standard
+    ) {
       self.placeholder = placeholder
       _binding = binding
       self.look = look

@@ -40,7 +40,9 @@
 
   struct CountdownWheelsPreviews: PreviewProvider {
     static var previews: some View {
-      switch Result(catching: { () throws(WheelPickerError) in try CountdownModel(locale: Locale(identifier: "zh_Hans")) }) {
+      switch Result(catching: { () throws(WheelPickerError) in
+        try CountdownModel(locale: Locale(identifier: "zh_Hans"))
+      }) {
       case .success(let model): PreviewHost(model) { model.text(for: $0) }
       case .failure(let error): PreviewFailure(error: error)
       }
@@ -49,7 +51,8 @@
 
   struct RegionWheelsPreviews: PreviewProvider {
     static var previews: some View {
-      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 3) }) {
+      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 3) })
+      {
       case .success(let model): PreviewHost(model) { $0.text(separator: "-") }
       case .failure(let error): PreviewFailure(error: error)
       }
@@ -83,7 +86,9 @@
 
   struct CascadeWheelsPreviews: PreviewProvider {
     static var previews: some View {
-      PreviewHost(CascadeModel(tree: previewAuthors, levels: 2, wheelNames: ["author", "book"])) { $0.text(separator: " — ") }
+      PreviewHost(CascadeModel(tree: previewAuthors, levels: 2, wheelNames: ["author", "book"])) {
+        $0.text(separator: " — ")
+      }
     }
   }
 
@@ -100,7 +105,8 @@
 
   struct TextFieldPreviews: PreviewProvider {
     static var previews: some View {
-      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 2) }) {
+      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 2) })
+      {
       case .success(let model): TextFieldPreviewHost(model: model)
       case .failure(let error): PreviewFailure(error: error)
       }

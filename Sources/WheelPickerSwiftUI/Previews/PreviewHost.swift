@@ -40,12 +40,15 @@
   }
 
   /// A date picker's configuration for previews: now, here, Chinese titles.
-  func previewDates(_ columns: DateColumns, calendar: Calendar.Identifier = .gregorian, includesPresent: Bool = false)
+  func previewDates(
+    _ columns: DateColumns, calendar: Calendar.Identifier = .gregorian, includesPresent: Bool = false
+  )
     -> Result<DatePickerModel, WheelPickerError>
   {
     var configuration = DatePickerConfiguration(
       columns: columns, calendar: Calendar(identifier: calendar), timeZone: TimeZone.current,
-      locale: Locale(identifier: "zh_Hans"), now: Date(), minimum: .year(1940), includesPresent: includesPresent)
+      locale: Locale(identifier: "zh_Hans"), now: Date(), minimum: .year(1940),
+      includesPresent: includesPresent)
     configuration.units = .onEveryRow
     return Result { () throws(WheelPickerError) in try DatePickerModel(configuration) }
   }

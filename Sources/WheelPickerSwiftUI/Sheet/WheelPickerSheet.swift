@@ -47,13 +47,13 @@
     ///   - style: the seed's overlay (attach to a full-screen view) or the system's sheet.
     ///   - buttons: Cancel and Confirm, or Done alone (live editing).
     ///   - look: row height, panel height, backdrop and slide.
-    ///   - onConfirm: called with the confirmed value.
+    ///   - onConfirm: called with the confirmed value (the trailing closure).
     ///   - onCancel: called when the sheet is dismissed without confirming.
     public func wheelPickerSheet<Model: WheelModel>(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String = "",
       style: WheelPickerSheetStyle = .overlay, buttons: WheelPickerSheetButtons = .cancelAndConfirm,
-      look: WheelPickerLook = .standard, onCancel: @escaping @MainActor () -> Void = {},
-      onConfirm: @escaping @MainActor (Model.Value) -> Void = { _ in }
+      look: WheelPickerLook = .standard, onConfirm: @escaping @MainActor (Model.Value) -> Void = { _ in },
+      onCancel: @escaping @MainActor () -> Void = {}
     ) -> some View {
       modifier(
         WheelPickerSheetModifier(
@@ -62,7 +62,7 @@
     }
   }
 
-  /// The sheet of ``SwiftUICore/View/wheelPickerSheet(isPresented:engine:title:style:buttons:look:onCancel:onConfirm:)``.
+  /// The sheet of ``SwiftUICore/View/wheelPickerSheet(isPresented:engine:title:style:buttons:look:onConfirm:onCancel:)``.
   struct WheelPickerSheetModifier<Model: WheelModel>: ViewModifier {
     @Binding var isPresented: Bool
     @Binding var engine: SelectionEngine<Model>

@@ -44,7 +44,8 @@
     private var traits: WheelTraits { engine.model.traits(ofWheel: wheel) }
 
     private var track: WheelTrack {
-      WheelTrack(rowCount: engine.rowCount(ofWheel: wheel), isCyclic: traits.isCyclic, rowHeight: look.rowHeight)
+      WheelTrack(
+        rowCount: engine.rowCount(ofWheel: wheel), isCyclic: traits.isCyclic, rowHeight: look.rowHeight)
     }
 
     /// What the wheel must follow: the engine's row, or a spin.
@@ -97,13 +98,16 @@
           let start = dragStart ?? position
           dragStart = nil
           guard track.rowCount > 0 else { return }
-          let index = track.restingIndex(from: start, predictedTranslation: value.predictedEndTranslation.height)
+          let index = track.restingIndex(
+            from: start, predictedTranslation: value.predictedEndTranslation.height)
           withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: Double(index) - position))) {
             position = Double(index)
           }
           // The engine may refuse the row (disabled, 至今's empty wheels): show the one it holds.
           if let held = onRest(track.row(atIndex: index)), held != track.row(atIndex: index) {
-            withAnimation(.easeOut(duration: 0.25)) { position = track.nearestPosition(of: held, from: position) }
+            withAnimation(.easeOut(duration: 0.25)) {
+              position = track.nearestPosition(of: held, from: position)
+            }
           }
         }
     }
@@ -174,7 +178,10 @@
         .padding(.horizontal, 4)
         .frame(height: look.rowHeight)
         .scaleEffect(WheelTrack.scale(atDistance: distance))
-        .opacity(isEnabled ? WheelTrack.opacity(atDistance: distance) : WheelTrack.opacity(atDistance: distance) * 0.4)
+        .opacity(
+          isEnabled
+            ? WheelTrack.opacity(atDistance: distance) : WheelTrack.opacity(atDistance: distance) * 0.4
+        )
         .offset(y: distance * look.rowHeight)
     }
   }

@@ -22,13 +22,19 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
-  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    self
+  }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
-  nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+  nonisolated public func accessibilityLabel(
+    _ label: Text
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-om3x
-  nonisolated public func accessibilityValue(_ valueDescription: Text)
+  nonisolated public func accessibilityValue(
+    _ valueDescription: Text
+  )
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)

@@ -107,7 +107,9 @@ extension Shape where Body == Never {
 
 extension Shape {
   /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
-  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { self }
+  nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    self
+  }
   /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
   nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
 }

@@ -15,7 +15,9 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
   nonisolated public func padding(_ length: CGFloat) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
-  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+  nonisolated public func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  )
     -> some View
   { self }
   /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
@@ -36,25 +38,38 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/id(_:)
   nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
-  nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+  nonisolated public func ignoresSafeArea(
+    _ regions: SafeAreaRegions = .all, edges: Edge.Set = .all
+  ) -> some View {
     self
   }
   /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
-  nonisolated public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+  nonisolated public func background<S: ShapeStyle>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  )
     -> some View
   { self }
   /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
-  nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+  nonisolated public func overlay<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  )
     -> some View
   { self }
   /// https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
-  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    self
+  }
   /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14, deprecated in iOS 17)
-  @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use onChange with a two or zero parameter action closure instead.")
+  @available(
+    iOS, introduced: 14.0, deprecated: 17.0,
+    message: "Use onChange with a two or zero parameter action closure instead."
+  )
   @available(macOS, introduced: 11.0, deprecated: 14.0)
-  nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+  nonisolated public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping (V) -> Void
+  ) -> some View {
     self
   }
   /// https://developer.apple.com/documentation/swiftui/view/transition(_:)
@@ -124,6 +139,8 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows
+public func withAnimation<Result>(
+  _ animation: Animation? = .default, _ body: () throws -> Result
+) rethrows
   -> Result
 { try body() }

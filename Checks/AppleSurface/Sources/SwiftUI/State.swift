@@ -26,7 +26,8 @@ extension State: Sendable where Value: Sendable {}
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
   /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
   @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { fatalError("stub") }
   /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
   public init(projectedValue: Binding<Value>) { self = projectedValue }

@@ -33,10 +33,14 @@ extension Never: View {
   public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
     TupleView((c0, c1))
   }
-  public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2)
+  public static func buildBlock<C0: View, C1: View, C2: View>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  )
     -> TupleView<(C0, C1, C2)>
   { TupleView((c0, c1, c2)) }
-  public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3)
+  public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+  )
     -> TupleView<(C0, C1, C2, C3)>
   { TupleView((c0, c1, c2, c3)) }
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
@@ -48,7 +52,9 @@ extension Never: View {
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
-  public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(
+  public static func buildBlock<
+    C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View
+  >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
   public static func buildBlock<
@@ -66,11 +72,15 @@ extension Never: View {
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
-  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  )
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError("stub") }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
-  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  )
     -> _ConditionalContent<TrueContent, FalseContent>
   { fatalError("stub") }
 }

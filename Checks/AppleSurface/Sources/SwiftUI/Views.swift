@@ -113,7 +113,9 @@ public struct ButtonRole: Equatable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/button — `struct Button<Label> where Label : View`
 public struct Button<Label: View>: View {
   /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-  @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {}
   /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
   @preconcurrency nonisolated public init(
@@ -159,7 +161,9 @@ public enum Axis: Sendable {
 /// https://developer.apple.com/documentation/swiftui/scrollview — `struct ScrollView<Content> where Content : View`
 public struct ScrollView<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-  nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
+  ) {}
   public typealias Body = Never
   public var body: Never { fatalError("stub") }
 }
