@@ -27,7 +27,12 @@ let package = Package(
       path: "Faces/WheelPickerUIKit"),
     .target(
       name: "WheelPickerSwiftUI", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore"],
-      path: "Faces/WheelPickerSwiftUI"
+      path: "Faces/WheelPickerSwiftUI", exclude: ["WheelPickerSwiftUI.docc"]
+    ),
+    // Examples/iOSDemo's sources (an app an iOS developer opens in Xcode), type-checked here too.
+    .executableTarget(
+      name: "iOSDemo", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI"],
+      path: "Faces/iOSDemo"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,19 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerCore
+
+  /// The demo app: the seed's demo screen with every sheet.
+  @main
+  struct DemoApp: App {
+    private let pickers = Result { () throws(WheelPickerError) in try DemoPickers(now: Date()) }
+
+    var body: some Scene {
+      WindowGroup {
+        switch pickers {
+        case .success(let pickers): DemoScreen(pickers: pickers)
+        case .failure(let error): Text(String(describing: error)).padding()
+        }
+      }
+    }
+  }
+#endif

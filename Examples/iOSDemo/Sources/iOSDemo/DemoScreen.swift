@@ -1,0 +1,132 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerCore
+  import WheelPickerSwiftUI
+
+  /// The seed's demo screen (S6): each button opens its sheet, and on Confirm its
+  /// title becomes the result. Below: the system modes (S12), independent and
+  /// dependent wheels (S8, S9), the text field (S11) and the slot machine (S10).
+  struct DemoScreen: View {
+    private let pickers: DemoPickers
+    @State private var date: SelectionEngine<DatePickerModel>
+    @State private var region: SelectionEngine<RegionModel>
+    @State private var time: SelectionEngine<CyclicModel<DatePickerModel>>
+    @State private var salary: SelectionEngine<ListModel>
+    @State private var dateAndTime: SelectionEngine<DatePickerModel>
+    @State private var countdown: SelectionEngine<CountdownModel>
+    @State private var sandwich: SelectionEngine<IndependentWheelsModel>
+    @State private var books: SelectionEngine<CascadeModel>
+    @State private var regionText: PickerTextBinding<RegionModel>
+    @State private var titles = DemoTitles()
+    @State private var showing = DemoSheets()
+
+    init(pickers: DemoPickers) {
+      self.pickers = pickers
+      _date = State(initialValue: SelectionEngine(model: pickers.date))
+      _region = State(initialValue: SelectionEngine(model: pickers.region))
+      _time = State(initialValue: SelectionEngine(model: CyclicModel(pickers.time)))
+      _salary = State(initialValue: SelectionEngine(model: pickers.salary))
+      _dateAndTime = State(initialValue: SelectionEngine(model: pickers.dateAndTime))
+      _countdown = State(initialValue: SelectionEngine(model: pickers.countdown))
+      _sandwich = State(initialValue: SelectionEngine(model: pickers.sandwich))
+      _books = State(initialValue: SelectionEngine(model: pickers.books))
+      _regionText = State(
+        initialValue: PickerTextBinding(engine: SelectionEngine(model: pickers.region), separator: "-"))
+    }
+
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(spacing: 16) {
+            DemoButton(title: titles.date) { showing.date = true }
+            DemoButton(title: titles.region) { showing.region = true }
+            DemoButton(title: titles.time) { showing.time = true }
+            DemoButton(title: titles.salary) { showing.salary = true }
+            DemoButton(title: titles.dateAndTime) { showing.dateAndTime = true }
+            DemoButton(title: titles.countdown) { showing.countdown = true }
+            DemoButton(title: titles.sandwich) { showing.sandwich = true }
+            DemoButton(title: titles.books) { showing.books = true }
+            WheelPickerTextField("省份-城市", binding: $regionText)
+            NavigationLink {
+              SlotMachineView().navigationTitle("老虎机")
+            } label: {
+              Text("老虎机 (S10)").frame(maxWidth: .infinity, minHeight: 44)
+            }
+          }
+          .padding()
+        }
+        .navigationTitle("WheelPicker")
+      }
+      // Above the navigation stack, so that each sheet's backdrop covers the whole screen.
+      .wheelPickerSheet(isPresented: $showing.date, engine: $date, title: "选择日期") {
+        titles.date = pickers.date.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.region, engine: $region, title: "选择地区") {
+        titles.region = $0.text(separator: "")
+      }
+      .wheelPickerSheet(isPresented: $showing.time, engine: $time, title: "选择时间") {
+        titles.time = pickers.time.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.salary, engine: $salary, title: "单个数据选择器") {
+        titles.salary = $0.value
+      }
+      .wheelPickerSheet(isPresented: $showing.dateAndTime, engine: $dateAndTime, title: "日期和时间") {
+        titles.dateAndTime = pickers.dateAndTime.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.countdown, engine: $countdown, title: "倒计时") {
+        titles.countdown = pickers.countdown.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.sandwich, engine: $sandwich, title: "Sandwich") {
+        titles.sandwich = "Your \($0.values[1]) on \($0.values[0]) bread"
+      }
+      .wheelPickerSheet(isPresented: $showing.books, engine: $books, title: "Books") {
+        titles.books = $0.text(separator: " — ")
+      }
+    }
+  }
+
+  /// The buttons' titles: what they do until a sheet confirms, then the result.
+  struct DemoTitles: Equatable {
+    var date = "选择日期"
+    var region = "选择地区"
+    var time = "选择时间"
+    var salary = "单个数据选择器"
+    var dateAndTime = "日期和时间 (S12)"
+    var countdown = "倒计时 (S12)"
+    var sandwich = "Sandwich (S8)"
+    var books = "Authors × books (S9)"
+  }
+
+  /// Which sheet is showing.
+  struct DemoSheets: Equatable {
+    var date = false
+    var region = false
+    var time = false
+    var salary = false
+    var dateAndTime = false
+    var countdown = false
+    var sandwich = false
+    var books = false
+  }
+
+  /// A full-width button whose title is the picker's name, then its result.
+  struct DemoButton: View {
+    let title: String
+    let action: @MainActor () -> Void
+
+    var body: some View {
+      Button(action: action) {
+        Text(title).frame(maxWidth: .infinity, minHeight: 44)
+      }
+    }
+  }
+
+  struct DemoScreenPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in try DemoPickers(now: Date()) }) {
+      case .success(let pickers): DemoScreen(pickers: pickers)
+      case .failure(let error): Text(String(describing: error))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,88 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerCore
+
+  /// The slot machine of S10: five endless reels, a Spin button, and WINNING!
+  /// when three or more adjacent reels stop on the same symbol.
+  ///
+  /// ```swift
+  /// SlotMachineView(onSpin: { crunch.play() }, onWin: { bell.play() })
+  /// ```
+  ///
+  /// Each spin steps every reel through the engine by the core's
+  /// `SlotMachineModel.spinTurns`: whole turns plus a random stop, more for reels
+  /// further right, so they stop one after another. The win label appears when
+  /// the last reel stops.
+  public struct SlotMachineView: View {
+    @State private var engine: SelectionEngine<SlotMachineModel>
+    @State private var generator: SeededGenerator
+    @State private var spins: [Int] = Array(repeating: 0, count: 5)
+    @State private var isWinning = false
+    private let look: WheelPickerLook
+    private let onSpin: @MainActor () -> Void
+    private let onWin: @MainActor () -> Void
+
+    /// Creates a machine.
+    ///
+    /// - Parameters:
+    ///   - seed: the seed of the reels' random stops (a fixed seed replays the same spins).
+    ///   - look: row height and text size; the reels use twice the text size.
+    ///   - onSpin: called as the reels start (play the crunch here).
+    ///   - onWin: called as the last reel stops on a win (play the bell here).
+    public init(
+      seed: UInt64 = UInt64.random(in: 0...UInt64.max), look: WheelPickerLook = .standard,
+      onSpin: @escaping @MainActor () -> Void = {}, onWin: @escaping @MainActor () -> Void = {}
+    ) {
+      var generator = SeededGenerator(seed: seed)
+      var engine = SelectionEngine(model: SlotMachineModel())
+      for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
+        _ = engine.selectRow(row, inWheel: reel)
+      }
+      _engine = State(initialValue: engine)
+      _generator = State(initialValue: generator)
+      var reelLook = look
+      reelLook.fontSize = look.fontSize * 2
+      reelLook.rowHeight = look.rowHeight * 1.6
+      self.look = reelLook
+      self.onSpin = onSpin
+      self.onWin = onWin
+    }
+
+    /// The view's content.
+    public var body: some View {
+      VStack(spacing: 16) {
+        WheelPickerView(engine: $engine, look: look, spins: spins, onChange: nil)
+          .frame(height: look.rowHeight * 5)
+        Text(isWinning ? "WINNING!" : " ")
+          .font(.headline)
+          .foregroundColor(.red)
+          .opacity(isWinning ? 1 : 0)
+          .animation(isWinning ? .easeIn(duration: 0.2).delay(longestSpin) : nil, value: isWinning)
+        Button(action: spin) {
+          Text("Spin").font(.headline).frame(minWidth: 120, minHeight: 44)
+        }
+      }
+    }
+
+    /// How long the last reel takes to stop.
+    private var longestSpin: Double {
+      WheelTrack.restingDuration(forRows: Double(spins.max() ?? 0))
+    }
+
+    private func spin() {
+      var generator = self.generator
+      let turns = SlotMachineModel.spinTurns(&generator)
+      self.generator = generator
+      for (reel, rows) in turns.enumerated() {
+        _ = engine.step(rows, inWheel: reel)
+      }
+      isWinning = false
+      spins = zip(spins, turns).map { $0 + $1 }
+      onSpin()
+      if SlotMachineModel.isWin(engine.value) {
+        isWinning = true
+        onWin()
+      }
+    }
+  }
+#endif

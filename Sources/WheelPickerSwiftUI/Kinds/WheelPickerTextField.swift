@@ -1,0 +1,58 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerCore
+
+  /// A text field whose input is a wheel picker (S11): tapping it opens the
+  /// wheels in place of a keyboard, and its text follows every move
+  /// (`广东省-深圳市`) through the core's `PickerTextBinding`.
+  ///
+  /// ```swift
+  /// @State private var region = PickerTextBinding(
+  ///   engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+  ///
+  /// WheelPickerTextField("省份-城市", binding: $region)
+  /// ```
+  ///
+  /// SwiftUI has no input view for a `TextField`, so the field is a button drawn
+  /// as a field that opens the system sheet at the panel's height, with Done.
+  public struct WheelPickerTextField<Model: WheelModel>: View {
+    private let placeholder: String
+    @Binding private var binding: PickerTextBinding<Model>
+    private let look: WheelPickerLook
+    @State private var isEditing = false
+
+    /// Creates a field showing `binding`'s text, or `placeholder` while it is empty.
+    public init(
+      _ placeholder: String, binding: Binding<PickerTextBinding<Model>>, look: WheelPickerLook = .standard
+    ) {
+      self.placeholder = placeholder
+      _binding = binding
+      self.look = look
+    }
+
+    /// The view's content.
+    public var body: some View {
+      Button {
+        isEditing = true
+      } label: {
+        Text(binding.text.isEmpty ? placeholder : binding.text)
+          .foregroundColor(binding.text.isEmpty ? .secondary : .primary)
+          .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
+          .padding(.horizontal, 8)
+          .overlay { RoundedRectangle(cornerRadius: 6).stroke(Color.gray, lineWidth: 1) }
+      }
+      .accessibilityValue(Text(binding.text))
+      .wheelPickerSheet(
+        isPresented: $isEditing, engine: engineBinding, style: .system, buttons: .done, look: look)
+    }
+
+    /// The engine inside the text binding: each change the wheels make goes back
+    /// through the binding, which rewrites the text.
+    private var engineBinding: Binding<SelectionEngine<Model>> {
+      let binding = $binding
+      return Binding(
+        get: { binding.wrappedValue.engine },
+        set: { moved in _ = try? binding.wrappedValue.select(moved.value) })
+    }
+  }
+#endif

@@ -1,0 +1,126 @@
+#if canImport(SwiftUI) && canImport(UIKit) && DEBUG
+  import SwiftUI
+  import WheelPickerCore
+
+  struct DateWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.yearMonthDay, includesPresent: true) {
+      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct LunarDateWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.yearMonthDay, calendar: .chinese) {
+      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct TimeWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.hourMinute) {
+      case .success(let model): PreviewHost(CyclicModel(model)) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct DateAndTimeWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.dateAndTime) {
+      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct CountdownWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in
+        try CountdownModel(locale: Locale(identifier: "zh_Hans"))
+      }) {
+      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct RegionWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 3) })
+      {
+      case .success(let model): PreviewHost(model) { $0.text(separator: "-") }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct ListWheelPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in
+        try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "20k-50k", "50k以上"], name: "salary")
+      }) {
+      case .success(let model): PreviewHost(model) { $0.value }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct IndependentWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in
+        try IndependentWheelsModel([
+          .init(items: ["white", "wheat", "rye", "sourdough"], name: "bread", widthWeight: 90),
+          .init(items: ["turkey", "ham", "tofu", "cheese"], name: "filling", widthWeight: 210),
+        ])
+      }) {
+      case .success(let model): PreviewHost(model) { "Your \($0.values[1]) on \($0.values[0]) bread" }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  struct CascadeWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      PreviewHost(CascadeModel(tree: previewAuthors, levels: 2, wheelNames: ["author", "book"])) {
+        $0.text(separator: " — ")
+      }
+    }
+  }
+
+  /// Authors and their books (S9): a dictionary's sorted keys, then the key's values.
+  let previewAuthors = CascadeTree(roots: [
+    .init(name: "Austen", children: [.init(name: "Emma"), .init(name: "Persuasion")]),
+    .init(name: "Brontë", children: [.init(name: "Jane Eyre"), .init(name: "Villette")]),
+    .init(name: "Dickens", children: [.init(name: "Bleak House"), .init(name: "Great Expectations")]),
+  ])
+
+  struct SlotMachinePreviews: PreviewProvider {
+    static var previews: some View { SlotMachineView(seed: 7) }
+  }
+
+  struct TextFieldPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 2) })
+      {
+      case .success(let model): TextFieldPreviewHost(model: model)
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  /// A region text field with its binding in state.
+  struct TextFieldPreviewHost: View {
+    @State private var binding: PickerTextBinding<RegionModel>
+
+    init(model: RegionModel) {
+      _binding = State(initialValue: PickerTextBinding(engine: SelectionEngine(model: model), separator: "-"))
+    }
+
+    var body: some View { WheelPickerTextField("省份-城市", binding: $binding).padding() }
+  }
+#endif
