@@ -26,8 +26,8 @@ struct DemoPickerBox<Model: WheelModel>: DemoPicker {
 
   func run(
     on terminal: any TerminalIO, presenter: SheetPresenter
-  ) throws(TerminalError) -> (ending: SheetEnding, answer: String?) {
+  ) throws(TerminalError) -> (ending: SheetEnding, answer: String?, frame: Frame?) {
     let result = try presenter.run(sheet.engine, program: programOverBackdrop, seed: seed, on: terminal)
-    return (result.ending, result.value.map { sheet.answer($0).text })
+    return (result.ending, result.value.map { sheet.answer($0).text }, result.frame)
   }
 }
