@@ -22,6 +22,10 @@ struct EndToEndPickerTests {
       status: 0, output: "2k-5k\n"),
     Case(arguments: ["list", "深圳", "广州", "东莞", "--keys", "type:东 enter"], status: 0, output: "东莞\n"),
     Case(arguments: ["list", "a", "b", "--keys", "down esc"], status: 1, output: ""),
+    // A query survives the focus moves its own matches cause (once 山东省 济南市 钢城区).
+    Case(arguments: ["region", "--keys", "type:xianggang enter"], status: 0, output: "香港特别行政区\n"),
+    // Enter while the query matches nothing does nothing: Esc clears the query, Esc cancels.
+    Case(arguments: ["list", "a", "b", "--keys", "type:zz enter esc esc"], status: 1, output: ""),
     Case(arguments: ["list", "a", "b", "--keys", "down ctrl-c"], status: 130, output: ""),
     Case(
       arguments: [
@@ -104,6 +108,13 @@ struct EndToEndPickerTests {
     #expect(lines.count == 10)
     #expect(lines.allSatisfy { $0.last != " " })
     #expect(lines.contains { $0.contains("b") && $0.contains("›") })
+  }
+
+  @Test("wide names are not cut while other wheels have room (Corse-du-Sud)")
+  func wideNames() throws {
+    let run = try BuiltBinary.run(["region", "--data", "world", "--keys", "type:corse-du", "--print-frame"])
+    #expect(run.status == 0)
+    #expect(run.error.contains("Corse-du-Sud"), "\(run.error)")
   }
 
   @Test("the demo's button shows the answer beside its purpose")
