@@ -67,13 +67,13 @@ struct ArgumentParserFuzzTests {
   func randomKeys(_ seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     let pieces =
-      KeyStroke.named.map(\.token) + ["type:", "*", "3*", "\\", "\\ ", "\\,", ",", " ", "x", "99999*"]
+      KeyScript.named.map(\.token) + ["type:", "*", "3*", "\\", "\\ ", "\\,", ",", " ", "x", "99999*"]
     for _ in 0..<2_000 {
       let text = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in
         pieces.randomElement(using: &generator) ?? ""
       }.joined()
       if let script = try? KeyScript.parse(text, option: "--keys") {
-        #expect(!script.strokes.isEmpty, Comment(rawValue: "seed \(seed): \(text)"))
+        #expect(!script.steps.isEmpty, Comment(rawValue: "seed \(seed): \(text)"))
       }
     }
   }

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
@@ -135,9 +136,9 @@ struct ArgumentParserTests {
     expected.isAnimated = false
     expected.usesMouse = false
     expected.usesColor = false
-    expected.keys = KeyScript([(.down, 2), (.enter, 1)])
+    expected.keys = KeyScript(steps: [.init(keys: [.down], count: 2), .init(keys: [.enter], count: 1)])
     expected.printsFrame = true
-    expected.size = FrameSize(width: 40, height: 10)
+    expected.size = TerminalSize(columns: 40, lines: 10)
     #expect(common == expected)
   }
 

@@ -18,20 +18,22 @@ struct DemoCommandTests {
     return (demo, status, console)
   }
 
-  @Test("a confirmed picker's answer becomes its button's title")
+  @Test("a confirmed picker's answer shows under its button's purpose, not instead of it")
   func buttonTitles() throws {
     let (demo, status, console) = try Self.demo("3*down enter down enter 2*down enter")
     #expect(status == .confirmed)
     #expect(console.output.isEmpty)
-    #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "2k-5k")
-    #expect(demo.buttonTitles[DemoEntry.stateZip.rawValue] == "Alaska 99501")
-    #expect(console.error.contains("2k-5k"))
+    #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker: 2k-5k")
+    #expect(demo.buttonTitles[DemoEntry.stateZip.rawValue] == "State → ZIP: Alaska 99501")
+    #expect(console.error.contains("Single-column picker: 2k-5k"))
+    let (chinese, _, _) = try Self.demo("enter enter", locale: "zh-Hans")
+    #expect(chinese.buttonTitles[DemoEntry.date.rawValue].hasPrefix("选择日期: "))
   }
 
-  @Test("labels follow the locale; Esc on the menu quits; Ctrl-C is 130")
+  @Test("labels follow the locale; Esc on the menu cancels (exit 1, as everywhere); Ctrl-C is 130")
   func menu() throws {
     let (chinese, status, _) = try Self.demo("esc", locale: "zh-Hans")
-    #expect(status == .confirmed)
+    #expect(status == .cancelled)
     #expect(chinese.buttonTitles.prefix(4) == ["选择日期", "选择地区", "选择时间", "单个数据选择器"])
     let (_, interrupted, _) = try Self.demo("3*down enter ctrl-c")
     #expect(interrupted.code == 130)
@@ -49,15 +51,17 @@ struct DemoCommandTests {
       options: CommonOptions(locale: LocaleSetting("zh-Hans")), environment: [:], console: RecordingConsole())
     let (menu, menuProgram) = try demo.menu(selected: 0)
     let menuState = menuProgram.initialState(engine: menu.engine, size: TerminalSize(columns: 60, lines: 24))
-
     let picker = try demo.open(.textField, over: DemoCommand.backdrop(menuProgram, menuState))
-    var keys = try KeyScript.parse("down", option: "--keys").terminalKeys[...]
-    let result = picker.runHeadless(keys: &keys, size: TerminalSize(columns: 60, lines: 24))
+    var common = CommonOptions(locale: LocaleSetting("zh-Hans"))
+    common.keys = try KeyScript.parse("down", option: "--keys")
+    let presenter = SheetPresenter(options: common, environment: [:], console: RecordingConsole())
+    let terminal = ScriptedTerminal(keys: [.down], size: TerminalSize(columns: 60, lines: 24))
+    let result = try picker.run(on: terminal, presenter: presenter)
     let frame = try #require(result.frame)
     let lines = (0..<24).map { frame.plainLine($0) }
     #expect(lines[1].contains("省份-城市") && lines[1].contains("天津市"), "\(lines[1])")
     #expect(lines.contains { $0.contains("WheelPicker 演示") }, "the menu shows behind the sheet")
     #expect(frame[0, 5].style.isFaint || frame[0, 6].style.isFaint)
-    #expect(result.text == "天津市")
+    #expect(result.ending == .confirmed && result.answer == "天津市")
   }
 }

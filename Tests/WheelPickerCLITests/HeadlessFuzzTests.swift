@@ -17,7 +17,7 @@ struct HeadlessFuzzTests {
   ]
 
   static func randomScript(_ generator: inout SeededGenerator) -> String {
-    let tokens = KeyStroke.named.map(\.token) + ["type:a", "type:深", "type:?", "type:1", "2*down", "3*tab"]
+    let tokens = KeyScript.named.map(\.token) + ["type:a", "type:深", "type:?", "type:1", "2*down", "3*tab"]
     return (0..<Int.random(in: 1..<25, using: &generator)).map { _ in
       tokens.randomElement(using: &generator) ?? "down"
     }.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
@@ -7,7 +8,7 @@ import WheelPickerCore
 struct KeyScriptTests {
   struct Good: Sendable, CustomTestStringConvertible {
     let text: String
-    let presses: [KeyStroke]
+    let presses: [Key]
     var testDescription: String { text }
   }
 
@@ -18,23 +19,24 @@ struct KeyScriptTests {
     Good(
       text: "up down left right tab backtab pgup pgdn home end enter esc space backspace",
       presses: [
-        .up, .down, .left, .right, .tab, .backtab, .pageUp, .pageDown, .home, .end, .enter, .escape, .space,
-        .backspace,
+        .up, .down, .left, .right, .tab, .backTab, .pageUp, .pageDown, .home, .end, .enter, .escape,
+        .character(" "), .backspace,
       ]),
     Good(
-      text: "ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k", presses: [.ctrlC, .ctrlN, .ctrlP, .ctrlJ, .ctrlK]),
-    Good(text: "type:深圳 enter", presses: [.text("深圳"), .enter]),
-    Good(text: #"type:New\ York"#, presses: [.text("New York")]),
-    Good(text: #"type:1\,000"#, presses: [.text("1,000")]),
-    Good(text: #"type:a\\b"#, presses: [.text(#"a\b"#)]),
-    Good(text: #"type:a\b"#, presses: [.text(#"a\b"#)]),
-    Good(text: "type:3*x", presses: [.text("3*x")]),
-    Good(text: "2*type:ab", presses: [.text("ab"), .text("ab")]),
-    Good(text: "type:?", presses: [.text("?")]),
+      text: "ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k",
+      presses: [.control("c"), .control("n"), .control("p"), .control("j"), .control("k")]),
+    Good(text: "type:深圳 enter", presses: [.character("深"), .character("圳"), .enter]),
+    Good(text: #"type:New\ York"#, presses: "New York".map(Key.character)),
+    Good(text: #"type:1\,000"#, presses: "1,000".map(Key.character)),
+    Good(text: #"type:a\\b"#, presses: #"a\b"#.map(Key.character)),
+    Good(text: #"type:a\b"#, presses: #"a\b"#.map(Key.character)),
+    Good(text: "type:3*x", presses: "3*x".map(Key.character)),
+    Good(text: "2*type:ab", presses: "abab".map(Key.character)),
+    Good(text: "type:?", presses: [.character("?")]),
     Good(text: "Enter DOWN", presses: [.enter, .down]),
   ]
 
-  @Test("scripts parse into key presses", arguments: good)
+  @Test("scripts parse into the terminal's keys", arguments: good)
   func parses(_ example: Good) throws {
     #expect(try KeyScript.parse(example.text, option: "--keys").presses == example.presses)
   }
@@ -64,15 +66,27 @@ struct KeyScriptTests {
   @Test("counts are kept, not expanded, until asked")
   func counts() throws {
     let script = try KeyScript.parse("10000*down enter", option: "--keys")
-    #expect(script.strokes.map(\.count) == [10_000, 1])
+    #expect(script.steps.map(\.count) == [10_000, 1])
     #expect(script.presses.count == 10_001)
   }
 
-  @Test("every named key's token names it back")
-  func tokens() {
-    for (token, key) in KeyStroke.named {
-      #expect(key.token == token)
+  @Test("every named token is one key, and the decoder's bytes for it decode to that key")
+  func namedKeys() throws {
+    let bytes: [Key: String] = [
+      .up: "\u{1B}[A", .down: "\u{1B}[B", .right: "\u{1B}[C", .left: "\u{1B}[D", .tab: "\t",
+      .backTab: "\u{1B}[Z",
+      .pageUp: "\u{1B}[5~", .pageDown: "\u{1B}[6~", .home: "\u{1B}[H", .end: "\u{1B}[F", .enter: "\r",
+      .character(" "): " ", .backspace: "\u{7F}", .control("c"): "\u{03}", .control("n"): "\u{0E}",
+      .control("p"): "\u{10}", .control("j"): "\n", .control("k"): "\u{0B}",
+    ]
+    for (token, key) in KeyScript.named {
+      #expect(try KeyScript.parse(token, option: "--keys").presses == [key], "\(token)")
+      guard let sequence = bytes[key] else {
+        #expect(key == .escape, "\(token) has no byte sequence in this table")
+        continue
+      }
+      var decoder = KeyDecoder()
+      #expect(decoder.feed(Array(sequence.utf8)) == [.key(key)], "\(token)")
     }
-    #expect(KeyStroke.text("ab").token == "type:ab")
   }
 }

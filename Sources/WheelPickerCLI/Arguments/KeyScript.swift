@@ -1,48 +1,55 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
-/// The keys of `--keys`, parsed: each key with how many times to press it.
+/// The keys of `--keys`, parsed into the terminal's ``Key``s: each step with
+/// how many times to press it.
 ///
 /// Tokens are separated by spaces or commas: `up down … ctrl-k`,
 /// `type:TEXT` (up to the next unescaped space or comma; `\ `, `\,` and `\\`
-/// escape), each optionally prefixed by a count (`3*down`).
-public struct KeyScript: Hashable, Sendable {
-  /// The keys in order, with their repeat counts.
-  public var strokes: [(key: KeyStroke, count: Int)] {
-    get { zip(keys, counts).map { ($0, $1) } }
-    set {
-      keys = newValue.map(\.key)
-      counts = newValue.map(\.count)
-    }
+/// escape; one key per character), each optionally prefixed by a count (`3*down`).
+struct KeyScript: Hashable, Sendable {
+  /// One token: the keys it presses and how many times.
+  struct Step: Hashable, Sendable {
+    /// The keys, in order (one for a named key, one per character for `type:`).
+    var keys: [Key]
+    /// How many times they are pressed.
+    var count: Int
   }
-  private var keys: [KeyStroke]
-  private var counts: [Int]
+
+  /// The tokens in order, counts not expanded.
+  var steps: [Step]
 
   /// The largest count one token may carry.
-  public static let maximumCount = 10_000
+  static let maximumCount = 10_000
 
-  /// Creates a script.
-  public init(_ strokes: [(key: KeyStroke, count: Int)]) {
-    keys = strokes.map(\.key)
-    counts = strokes.map(\.count)
-  }
+  /// The named keys by their token, in the order help lists them.
+  static let named: [(token: String, key: Key)] = [
+    ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("tab", .tab),
+    ("backtab", .backTab), ("pgup", .pageUp), ("pgdn", .pageDown), ("home", .home), ("end", .end),
+    ("enter", .enter), ("esc", .escape), ("space", .character(" ")), ("backspace", .backspace),
+    ("ctrl-c", .control("c")), ("ctrl-n", .control("n")), ("ctrl-p", .control("p")),
+    ("ctrl-j", .control("j")), ("ctrl-k", .control("k")),
+  ]
 
   /// Every key press in order, counts expanded.
-  public var presses: [KeyStroke] {
-    zip(keys, counts).flatMap { Array(repeating: $0, count: $1) }
+  ///
+  /// - Complexity: O(presses).
+  var presses: [Key] {
+    steps.flatMap { step in (0..<step.count).flatMap { _ in step.keys } }
   }
 
   /// Parses a script.
   ///
   /// - Throws: `WheelPickerError` naming the bad token, the option and the rule.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> KeyScript {
-    var strokes: [(key: KeyStroke, count: Int)] = []
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> KeyScript {
+    var steps: [Step] = []
     for token in tokens(text) {
-      strokes.append(try stroke(token, option: option))
+      steps.append(try step(token, option: option))
     }
-    guard !strokes.isEmpty else {
+    guard !steps.isEmpty else {
       throw UsageError.invalid(option, text, "must hold at least one key, such as 'down down enter'")
     }
-    return KeyScript(strokes)
+    return KeyScript(steps: steps)
   }
 
   /// Splits on unescaped spaces and commas, keeping escapes for ``stroke``.
@@ -68,7 +75,7 @@ public struct KeyScript: Hashable, Sendable {
     return tokens
   }
 
-  private static func stroke(_ token: String, option: String) throws(WheelPickerError) -> (KeyStroke, Int) {
+  private static func step(_ token: String, option: String) throws(WheelPickerError) -> Step {
     var body = Substring(token)
     var count = 1
     if let star = body.firstIndex(of: "*"), !body.hasPrefix("type:") {
@@ -87,13 +94,13 @@ public struct KeyScript: Hashable, Sendable {
       guard !text.isEmpty else {
         throw UsageError.invalid(option, token, "type: needs text (write \\  for a space, \\, for a comma)")
       }
-      return (.text(text), count)
+      return Step(keys: text.map(Key.character), count: count)
     }
-    guard let named = KeyStroke.named.first(where: { $0.token == body.lowercased() }) else {
-      let names = KeyStroke.named.map(\.token).joined(separator: " ")
+    guard let found = named.first(where: { $0.token == body.lowercased() }) else {
+      let names = named.map(\.token).joined(separator: " ")
       throw UsageError.invalid(option, token, "unknown key; keys are \(names), type:TEXT, each optionally N*")
     }
-    return (named.key, count)
+    return Step(keys: [found.key], count: count)
   }
 
   private static func unescaped(_ text: Substring) -> String {
@@ -112,16 +119,5 @@ public struct KeyScript: Hashable, Sendable {
     }
     if escaping { result.append("\\") }
     return result
-  }
-
-  /// Two scripts are equal when they press the same keys the same number of times.
-  public static func == (lhs: KeyScript, rhs: KeyScript) -> Bool {
-    lhs.keys == rhs.keys && lhs.counts == rhs.counts
-  }
-
-  /// Hashes the keys and counts.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(keys)
-    hasher.combine(counts)
   }
 }

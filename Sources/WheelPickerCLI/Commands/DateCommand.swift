@@ -77,10 +77,7 @@ enum DateCommand {
       }
     }
     let calendarName = options.calendar == .gregorian ? nil : options.calendar.rawValue
-    return PreparedSheet(
-      engine: engine, title: "", units: centreUnits(model), unitDisplay: options.units,
-      pageSizes: yearPages(model)
-    ) { value in
+    return PreparedSheet(engine: engine, title: "") { value in
       answer(value, model: model, calendarName: calendarName, columns: options.columns)
     }
   }

@@ -28,7 +28,7 @@ enum TimeCommand {
         throw UsageError.invalid("--select", select.description, error.message)
       }
     }
-    return PreparedSheet(engine: engine, title: "", units: DateCommand.centreUnits(model)) { value in
+    return PreparedSheet(engine: engine, title: "") { value in
       DateCommand.answer(value, model: base, calendarName: nil, columns: options.hasSeconds ? .hms : .hm)
     }
   }

@@ -46,7 +46,7 @@ public enum HelpText {
     lines.append("OPTIONS:")
     lines += table(OptionTable.options(for: nil).map { ($0.synopsis, $0.summary) })
     lines.append("")
-    let keys = KeyStroke.named.map(\.token).joined(separator: " ") + " type:TEXT, each as N*KEY too"
+    let keys = KeyScript.named.map(\.token).joined(separator: " ") + " type:TEXT, each as N*KEY too"
     lines.append("KEYS for --keys:")
     lines += wrapText(keys, width: 76).map { "  " + $0 }
     lines.append("")

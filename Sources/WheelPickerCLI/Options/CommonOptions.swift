@@ -1,3 +1,5 @@
+import WheelPickerTerminal
+
 /// The options every subcommand (and the demo) accepts.
 public struct CommonOptions: Hashable, Sendable {
   /// The text in the middle of the bar (`--title`), `nil` for the picker's own.
@@ -19,11 +21,11 @@ public struct CommonOptions: Hashable, Sendable {
   /// Whether colours are allowed (`--no-color`; NO_COLOR and TERM=dumb are read at run time).
   public var usesColor = true
   /// Keys to apply headlessly (`--keys`), `nil` for an interactive run.
-  public var keys: KeyScript?
+  var keys: KeyScript?
   /// Whether the last headless frame goes to stderr (`--print-frame`).
   public var printsFrame = false
   /// The headless frame size (`--size`), `nil` for the default 80x24.
-  public var size: FrameSize?
+  var size: TerminalSize?
 
   /// The smallest and largest `--rows`.
   public static let rowRange = 3...15
@@ -32,5 +34,5 @@ public struct CommonOptions: Hashable, Sendable {
   public init(locale: LocaleSetting) { self.locale = locale }
 
   /// The size of a headless frame.
-  public var headlessSize: FrameSize { size ?? .headlessDefault }
+  var headlessSize: TerminalSize { size ?? .standard }
 }

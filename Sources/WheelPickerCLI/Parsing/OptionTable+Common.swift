@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
 extension OptionTable {
   static let commonOptions: [OptionSpec] = [
@@ -66,7 +67,7 @@ extension OptionTable {
     OptionSpec(
       "--size", .value("WxH"), "with --keys: the frame size (default: 80x24, at least 20x6)", scope: .common
     ) { parsed, text throws(WheelPickerError) in
-      parsed.common.size = try FrameSize.parse(text, option: "--size")
+      parsed.common.size = try TerminalSize.parse(text, option: "--size")
       parsed.rawValues["--size"] = text
     },
     OptionSpec("--help", .flag, "show this help (also -h)", scope: .common) { parsed, _ in

@@ -24,12 +24,13 @@ extension DemoCommand {
       let sheet = try ListCommand.prepare(list, locale: options.locale, console: presenter.console)
       return box(retitled(sheet, entry))
     case .authorsBooks:
-      var wheels = WheelsOptions()
+      // The seed's widths, 90 and 210, as the model's width weights.
       let data = DemoEntry.authorsAndBooks(chinese: chinese)
-      wheels.wheels = [data.authors, data.books]
-      var sheet = try WheelsCommand.prepare(wheels)
-      sheet.widthWeights = [0: 90, 1: 210]
-      sheet.answer = { choices in
+      let model = try IndependentWheelsModel([
+        .init(items: data.authors, name: "author", widthWeight: 90),
+        .init(items: data.books, name: "book", widthWeight: 210),
+      ])
+      let sheet = PreparedSheet(engine: SelectionEngine(model: model), title: "") { choices in
         let text =
           chinese
           ? "\(choices.values[0])《\(choices.values[1])》" : "\(choices.values[1]) by \(choices.values[0])"
@@ -48,8 +49,7 @@ extension DemoCommand {
       let seed = options.keys == nil ? UInt64.random(in: 0...UInt64.max) : 0
       let sheet = SlotsCommand.prepare(seed: seed, locale: options.locale)
       return DemoPickerBox(
-        sheet: sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed,
-        wrap: { BellTerminal($0, ringingOn: SlotsCommand.winningText) })
+        sheet: sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed)
     case .date, .systemDate:
       var date = DateOptions()
       date.hasPresent = entry == .date

@@ -3,8 +3,8 @@ import WheelPickerCore
 import WheelPickerTerminal
 
 /// The demo screen (issue 4 §3): a full-screen wheel of buttons; each opens
-/// its picker over a dimmed backdrop, and on confirm the button's title
-/// becomes the answer's display text.
+/// its picker over a dimmed backdrop, and on confirm the button shows the
+/// answer's display text beside its label.
 struct DemoCommand {
   /// The common options, with full screen forced on.
   let options: CommonOptions
@@ -23,9 +23,13 @@ struct DemoCommand {
 
   private var isChinese: Bool { options.locale.isChinese }
 
-  /// The button texts: the answer once one was picked, else the label.
+  /// The button texts: the label, followed by the answer once one was
+  /// picked, so a button keeps saying what it is for (`选择日期: 2007年4月1日`).
   var buttonTitles: [String] {
-    DemoEntry.allCases.map { results[$0] ?? $0.label(chinese: isChinese) }
+    DemoEntry.allCases.map { entry in
+      let label = entry.label(chinese: isChinese)
+      return results[entry].map { "\(label): \($0)" } ?? label
+    }
   }
 
   /// The menu's sheet, on `selected`.
@@ -45,17 +49,12 @@ struct DemoCommand {
     return (sheet, SheetProgram(configuration: configuration))
   }
 
-  /// Runs the demo on the terminal, or headless with `--keys`.
+  /// Runs the demo on the terminal, or over the keys of `--keys`.
   mutating func run() -> ExitStatus {
     do {
-      if let keys = options.keys {
-        var remaining = keys.terminalKeys[...]
-        return try runHeadless(&remaining)
-      }
-      return try runLive(on: POSIXTerminal(environment: presenter.environment))
+      return try run(on: presenter.makeTerminal())
     } catch let error as TerminalError {
-      let hint = error.kind == .noTerminal ? " (give --keys to run without one)" : ""
-      presenter.console.writeError("wheelpicker: \(error.message)\(hint)\n")
+      presenter.report(error)
     } catch let error as WheelPickerError {
       presenter.console.writeError("wheelpicker: \(error.message)\n")
     } catch {
@@ -65,70 +64,43 @@ struct DemoCommand {
   }
 
   /// Runs the menu and the pickers it opens, one sheet after another on the
-  /// same terminal (each run restores the terminal when it ends).
-  private mutating func runLive(on terminal: POSIXTerminal) throws -> ExitStatus {
+  /// same terminal, until the menu ends: Esc or Quit cancels (exit 1), as
+  /// everywhere; input that runs out ends it as the presenter's runs end
+  /// (confirmed over `--keys`, exit 0).
+  private mutating func run(on terminal: any TerminalIO) throws -> ExitStatus {
     var selected = 0
     while true {
       let (sheet, program) = try menu(selected: selected)
-      let initial = program.initialState(engine: sheet.engine, size: terminal.size)
-      let menuResult = try SheetRunner(program: program, terminal: terminal).run(initial)
-      guard menuResult.ending == .confirmed, let choice = menuResult.value else {
-        return menuResult.ending == .cancelled ? .confirmed : ExitStatus(code: menuResult.ending.exitStatus)
+      let menuResult = try presenter.run(sheet.engine, program: program, on: terminal)
+      selected = menuResult.state.engine.selectedRow(inWheel: 0) ?? selected
+      guard !menuResult.isInputExhausted, menuResult.ending == .confirmed,
+        let entry = DemoEntry(rawValue: selected)
+      else {
+        try printMenu(selected: selected, size: terminal.size)
+        return ExitStatus(code: menuResult.ending.exitStatus)
       }
-      selected = choice.index
-      guard let entry = DemoEntry(rawValue: choice.index) else { continue }
-      let result = try open(entry, over: Self.backdrop(program, menuResult.state)).runLive(on: terminal)
-      switch result.ending {
-      case .confirmed: results[entry] = result.text
+      let picked = try open(entry, over: Self.backdrop(program, menuResult.state)).run(
+        on: terminal, presenter: presenter)
+      switch picked.ending {
+      case .confirmed: results[entry] = picked.answer
       case .cancelled: continue
-      case .interrupted, .signalled: return ExitStatus(code: result.ending.exitStatus)
+      case .interrupted, .signalled:
+        try printMenu(selected: selected, size: terminal.size)
+        return ExitStatus(code: picked.ending.exitStatus)
       }
     }
   }
 
-  private mutating func runHeadless(_ keys: inout ArraySlice<Key>) throws(WheelPickerError) -> ExitStatus {
-    let size = TerminalSize(columns: options.headlessSize.width, lines: options.headlessSize.height)
-    var selected = 0
-    var status = ExitStatus.confirmed
-    stages: while !keys.isEmpty {
-      let (sheet, program) = try menu(selected: selected)
-      let menuResult = HeadlessDriver.run(
-        program, from: program.initialState(engine: sheet.engine, size: size), keys: &keys, size: size)
-      selected = menuResult.state.engine.selectedRow(inWheel: 0) ?? selected
-      if menuResult.isExhausted { break }
-      switch menuResult.ending {
-      case .confirmed: break
-      case .cancelled: break stages
-      case .interrupted, .signalled:
-        status = ExitStatus(code: menuResult.ending.exitStatus)
-        break stages
-      }
-      guard let entry = DemoEntry(rawValue: selected) else { break }
-      let result = try open(entry, over: Self.backdrop(program, menuResult.state)).runHeadless(
-        keys: &keys, size: size)
-      switch result.ending {
-      case .confirmed: results[entry] = result.text
-      case .cancelled: continue
-      case .interrupted, .signalled:
-        status = ExitStatus(code: result.ending.exitStatus)
-        break stages
-      }
-    }
+  /// The menu as `--print-frame` shows it at the end: on the last button chosen.
+  private func printMenu(selected: Int, size: TerminalSize) throws(WheelPickerError) {
     let (sheet, program) = try menu(selected: selected)
-    printFrame(
-      program.render(program.initialState(engine: sheet.engine, size: size), size: size), lines: size.lines)
-    return status
+    presenter.printFrame(program.render(program.initialState(engine: sheet.engine, size: size)))
   }
 
   /// The menu as the pickers' backdrop: drawn at the terminal's current size, dimmed.
   static func backdrop(
     _ menu: SheetProgram<ListModel>, _ state: SheetState<ListModel>
   ) -> @Sendable (TerminalSize) -> Frame {
-    { size in menu.render(state, size: size).dimmed() }
-  }
-
-  private func printFrame(_ frame: Frame, lines: Int) {
-    guard options.printsFrame else { return }
-    presenter.console.writeError(SheetPresenter.printed(frame, lines: lines))
+    { size in menu.render(menu.update(state, .resized(size)).0).dimmed() }
   }
 }

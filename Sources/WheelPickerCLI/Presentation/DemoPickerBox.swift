@@ -6,8 +6,6 @@ struct DemoPickerBox<Model: WheelModel>: DemoPicker {
   let sheet: PreparedSheet<Model>
   let program: SheetProgram<Model>
   let seed: UInt64
-  /// Wraps the terminal while this picker runs (the slot machine's bell).
-  var wrap: (any TerminalIO) -> any TerminalIO = { $0 }
   /// A text field drawn on the backdrop that follows the value (S11).
   var field: (@Sendable (Model.Value) -> TextFieldLine)?
   /// The screen behind the picker.
@@ -26,23 +24,10 @@ struct DemoPickerBox<Model: WheelModel>: DemoPicker {
     return program
   }
 
-  func runLive(on terminal: any TerminalIO) throws(TerminalError) -> DemoPickerResult {
-    let terminal = wrap(terminal)
-    let program = programOverBackdrop
-    let initial = program.initialState(engine: sheet.engine, size: terminal.size, seed: seed)
-    return result(try SheetRunner(program: program, terminal: terminal).run(initial))
-  }
-
-  func runHeadless(keys: inout ArraySlice<Key>, size: TerminalSize) -> DemoPickerResult {
-    let program = programOverBackdrop
-    let initial = program.initialState(engine: sheet.engine, size: size, seed: seed)
-    let stage = HeadlessDriver.run(program, from: initial, keys: &keys, size: size)
-    return DemoPickerResult(
-      ending: stage.ending, text: stage.value.map { sheet.answer($0).text }, frame: stage.frame)
-  }
-
-  private func result(_ result: SheetResult<Model>) -> DemoPickerResult {
-    DemoPickerResult(
-      ending: result.ending, text: result.value.map { sheet.answer($0).text }, frame: result.frame)
+  func run(
+    on terminal: any TerminalIO, presenter: SheetPresenter
+  ) throws(TerminalError) -> (ending: SheetEnding, answer: String?, frame: Frame?) {
+    let result = try presenter.run(sheet.engine, program: programOverBackdrop, seed: seed, on: terminal)
+    return (result.ending, result.value.map { sheet.answer($0).text }, result.frame)
   }
 }

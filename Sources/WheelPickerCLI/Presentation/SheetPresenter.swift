@@ -1,8 +1,10 @@
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// Presents a prepared sheet, live on the terminal or headless with
-/// `--keys`, and prints its outcome.
+/// Presents a prepared sheet and prints its outcome: one way for every
+/// picker, on the terminal or, with `--keys`, on a ``ScriptedTerminal`` that
+/// types the keys (running out of keys confirms; `--print-frame` writes the
+/// last frame to stderr).
 struct SheetPresenter {
   /// The common options.
   let options: CommonOptions
@@ -15,9 +17,7 @@ struct SheetPresenter {
   func configuration<Model>(for sheet: PreparedSheet<Model>) -> SheetConfiguration {
     var configuration = SheetConfiguration(
       title: options.title ?? sheet.title, labels: Self.labels(for: options.locale),
-      visibleRows: options.rows,
-      units: sheet.units, unitDisplay: Self.unitDisplay(sheet.unitDisplay), widthWeights: sheet.widthWeights,
-      pageSizes: sheet.pageSizes, presentation: options.isFullscreen ? .fullscreen : .inline,
+      visibleRows: options.rows, presentation: options.isFullscreen ? .fullscreen : .inline,
       isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse)
     configuration.keyMap = Self.keyMap(for: options.locale)
     configuration.apply(environment: environment)
@@ -30,15 +30,6 @@ struct SheetPresenter {
     return locale.isTraditionalChinese ? .traditionalChinese : .simplifiedChinese
   }
 
-  /// The terminal's unit display for `--units`.
-  static func unitDisplay(_ units: UnitLabels) -> SheetConfiguration.UnitDisplay {
-    switch units {
-    case .all: .all
-    case .center: .center
-    case .none: .none
-    }
-  }
-
   /// The sheet's words in the locale's language.
   static func labels(for locale: LocaleSetting) -> SheetLabels {
     guard locale.isChinese else { return .english }
@@ -48,34 +39,54 @@ struct SheetPresenter {
     return .simplifiedChinese
   }
 
+  /// The terminal sheets run on: the `--keys` script, else the controlling terminal.
+  ///
+  /// - Throws: ``TerminalError`` when there is no terminal and no `--keys`.
+  func makeTerminal() throws(TerminalError) -> any TerminalIO {
+    guard let keys = options.keys else { return try POSIXTerminal(environment: environment) }
+    return ScriptedTerminal(keys: keys.presses, size: options.headlessSize)
+  }
+
+  /// Runs `program` over `engine` on `terminal` until the sheet ends.
+  ///
+  /// - Parameter seed: the seed of the sheet's random numbers (the slot machine).
+  /// - Throws: ``TerminalError`` when the terminal fails.
+  func run<Model>(
+    _ engine: SelectionEngine<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
+    on terminal: any TerminalIO
+  ) throws(TerminalError) -> SheetResult<Model> {
+    let initial = program.initialState(engine: engine, size: terminal.size, seed: seed)
+    let endOfInput: SheetEnding = options.keys == nil ? .cancelled : .confirmed
+    return try SheetRunner(program: program, terminal: terminal, endOfInput: endOfInput).run(initial)
+  }
+
   /// Runs the program on `sheet` and prints the outcome.
   ///
   /// - Parameter seed: the seed of the sheet's random numbers (the slot machine).
-  /// - Parameter wrap: wraps the live terminal (the slot machine's bell).
   func present<Model>(
-    _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
-    wrap: (any TerminalIO) -> any TerminalIO = { $0 }
+    _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0
   ) -> ExitStatus {
-    if let keys = options.keys {
-      let size = options.headlessSize
-      let terminalSize = TerminalSize(columns: size.width, lines: size.height)
-      let initial = program.initialState(engine: sheet.engine, size: terminalSize, seed: seed)
-      let result = program.runHeadless(keys: keys.terminalKeys, from: initial, size: terminalSize)
-      if options.printsFrame, let frame = result.frame {
-        console.writeError(Self.printed(frame, lines: size.height))
-      }
-      return finish(result, sheet: sheet)
-    }
     do throws(TerminalError) {
-      let terminal = wrap(try POSIXTerminal(environment: environment))
-      let initial = program.initialState(engine: sheet.engine, size: terminal.size, seed: seed)
-      let result = try SheetRunner(program: program, terminal: terminal).run(initial)
-      return finish(result, sheet: sheet)
+      let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal())
+      if let frame = result.frame { printFrame(frame) }
+      guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
+      return console.writeOutput(sheet.answer(value).line(for: options.format)) ? .confirmed : .closedOutput
     } catch {
-      let hint = error.kind == .noTerminal ? " (give --keys to run without one)" : ""
-      console.writeError("wheelpicker: \(error.message)\(hint)\n")
+      report(error)
       return .usage
     }
+  }
+
+  /// Writes why the terminal failed, with a hint when there is none.
+  func report(_ error: TerminalError) {
+    let hint = error.kind == .noTerminal ? " (give --keys to run without one)" : ""
+    console.writeError("wheelpicker: \(error.message)\(hint)\n")
+  }
+
+  /// Writes a headless run's last frame to stderr when `--print-frame` asks for it.
+  func printFrame(_ frame: Frame) {
+    guard options.printsFrame, options.keys != nil else { return }
+    console.writeError(Self.printed(frame, lines: options.headlessSize.lines))
   }
 
   /// A frame as `--print-frame` writes it: exactly `lines` lines of plain
@@ -97,11 +108,5 @@ struct SheetPresenter {
     for sheet: PreparedSheet<Model>, search: Search
   ) -> SheetProgram<Model> where Search.Model == Model {
     SheetProgram(configuration: configuration(for: sheet), search: search)
-  }
-
-  private func finish<Model>(_ result: SheetResult<Model>, sheet: PreparedSheet<Model>) -> ExitStatus {
-    guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
-    let line = sheet.answer(value).line(for: options.format)
-    return console.writeOutput(line) ? .confirmed : .closedOutput
   }
 }

@@ -1,7 +1,8 @@
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// Opens the picker a command asks for, live or headless, and prints its outcome.
+/// Opens the picker a command asks for and presents it (``SheetPresenter``: one
+/// way, on the terminal or over `--keys`).
 struct CommandRunner {
   let environment: [String: String]
   let console: any Console
@@ -38,8 +39,7 @@ struct CommandRunner {
         let seed = slots.seed ?? UInt64.random(in: 0...UInt64.max)
         let sheet = SlotsCommand.prepare(seed: seed, locale: options.locale)
         return presenter.present(
-          sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed,
-          wrap: { BellTerminal($0, ringingOn: SlotsCommand.winningText) })
+          sheet, program: SlotsCommand.program(for: sheet, presenter: presenter), seed: seed)
       case .demo:
         var demo = DemoCommand(options: options, environment: environment, console: console)
         return demo.run()

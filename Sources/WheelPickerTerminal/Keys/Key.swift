@@ -111,7 +111,7 @@ public enum TerminalEvent: Hashable, Sendable {
   case paste(String)
   /// A cursor position report (`ESC [ row ; column R`), one-based.
   ///
-  /// xterm sends Shift-F3 as `ESC [ 1 ; 2 R`, the same bytes; the loop knows
-  /// whether it asked for a position and decides.
+  /// xterm sends Shift-F3 as `ESC [ 1 ; 2 R`, the same bytes: the decoder
+  /// reports a position only while one is awaited (``KeyDecoder/expectCursorPosition()``).
   case cursorPosition(row: Int, column: Int)
 }

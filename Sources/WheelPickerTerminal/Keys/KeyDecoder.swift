@@ -21,9 +21,19 @@ public struct KeyDecoder: Sendable {
   static let maximumPaste = 1 << 20
 
   private var pending: [UInt8] = []
+  /// Cursor position reports asked for and not yet decoded.
+  public private(set) var awaitedPositionReports = 0
 
   /// Creates a decoder with nothing pending.
   public init() {}
+
+  /// Whether a cursor position report is expected.
+  public var isAwaitingPosition: Bool { awaitedPositionReports > 0 }
+
+  /// Notes that the loop asked the terminal where the cursor is: the next
+  /// `ESC [ line ; column R` is the answer (``TerminalEvent/cursorPosition(row:column:)``),
+  /// not Shift-F3, which xterm sends as the same bytes (`ESC [ 1 ; 2 R`).
+  public mutating func expectCursorPosition() { awaitedPositionReports += 1 }
 
   /// Whether bytes of an incomplete sequence are waiting (then the loop should
   /// call ``flush()`` after ``escapeTimeout``).
@@ -60,7 +70,7 @@ public struct KeyDecoder: Sendable {
 
   /// One event (or `nil` for ignored bytes) and the bytes it used; `nil` when
   /// the bytes at `start` are an incomplete sequence and more may come.
-  private func decode(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+  private mutating func decode(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
     let byte = pending[start]
     switch byte {
     case 0x1B: return decodeEscape(at: start, final: final)
@@ -96,7 +106,7 @@ public struct KeyDecoder: Sendable {
     return (.key(.character(Character(scalar))), length)
   }
 
-  private func decodeEscape(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+  private mutating func decodeEscape(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
     guard start + 1 < pending.count else { return final ? (.key(.escape), 1) : nil }
     let next = pending[start + 1]
     switch next {
@@ -109,7 +119,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private func decodeCSI(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+  private mutating func decodeCSI(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
     var index = start + 2
     while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
     guard index < pending.count else {
@@ -127,7 +137,20 @@ public struct KeyDecoder: Sendable {
     if finalByte == UInt8(ascii: "~"), parameters.first == 200 {
       return decodePaste(at: start + length, csiStart: start, final: final)
     }
+    if finalByte == UInt8(ascii: "R"), parameters.count == 2 {
+      return (positionReport(parameters[0], parameters[1]), length)
+    }
     return (Self.csiEvent(final: finalByte, parameters), length)
+  }
+
+  /// A cursor position report when one is awaited; else F3 with modifiers
+  /// (`ESC [ 1 ; 2 R` is Shift-F3), or nothing (a report that came too late).
+  private mutating func positionReport(_ line: Int, _ column: Int) -> TerminalEvent? {
+    if awaitedPositionReports > 0 {
+      awaitedPositionReports -= 1
+      return .cursorPosition(row: line, column: column)
+    }
+    return line == 1 ? .key(.function(3, shift: column == 2)) : nil
   }
 
   private func decodePaste(at bodyStart: Int, csiStart: Int, final: Bool) -> (TerminalEvent?, Int)? {
@@ -180,9 +203,7 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "Z"): return .key(.backTab)
     case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "S"):
       return .key(.function(Int(final) - 0x4F, shift: shift))
-    case UInt8(ascii: "R"):
-      if parameters.count == 2 { return .cursorPosition(row: parameters[0], column: parameters[1]) }
-      return .key(.function(3, shift: false))
+    case UInt8(ascii: "R"): return .key(.function(3, shift: false))
     case UInt8(ascii: "~"): return tildeKey(parameters.first ?? 0, shift: shift).map { .key($0) }
     default: return nil
     }

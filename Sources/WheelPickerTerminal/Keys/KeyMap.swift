@@ -77,8 +77,22 @@ public struct KeyMap: Hashable, Sendable {
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
   public func helpEntries(shortOnly: Bool) -> [(keys: String, summary: String)] {
-    if shortOnly { return bindings.compactMap(\.shortHelp) }
-    return bindings.map { ($0.keyLabel, $0.summary) } + [typingHelp]
+    helpEntries(shortOnly: shortOnly, listsTyping: true) { _ in true }
+  }
+
+  /// The help entries of the bindings whose command `isAvailable` accepts, so
+  /// that help lists only what works in a sheet (Space only where something spins).
+  ///
+  /// - Parameters:
+  ///   - shortOnly: the hint's entries instead of the full help's.
+  ///   - listsTyping: whether the full help ends with the typing entry (a sheet that can be searched).
+  ///   - isAvailable: whether a command does something.
+  public func helpEntries(
+    shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetCommand) -> Bool
+  ) -> [(keys: String, summary: String)] {
+    let available = bindings.filter { isAvailable($0.command) }
+    if shortOnly { return available.compactMap(\.shortHelp) }
+    return available.map { ($0.keyLabel, $0.summary) } + (listsTyping ? [typingHelp] : [])
   }
 
   /// Key maps are equal when their bindings and typing help are.

@@ -1,7 +1,7 @@
-/// How a sheet looks and behaves: labels, rows, units, widths, presentation.
+/// How a sheet looks and behaves: labels, rows, presentation, keys.
 ///
-/// Wheel-indexed settings (``units``, ``widthWeights``, ``pageSizes``) use the
-/// model's dependency order, like the engine.
+/// What belongs to a wheel (its unit, width weight, wrapping, page size) is
+/// not here: the sheet reads it from the model's `traits(ofWheel:)`.
 public struct SheetConfiguration: Hashable, Sendable {
   /// Where the sheet is drawn.
   public enum Presentation: Hashable, Sendable {
@@ -9,16 +9,6 @@ public struct SheetConfiguration: Hashable, Sendable {
     case inline
     /// On the alternate screen, over a dimmed backdrop (a click on it cancels).
     case fullscreen
-  }
-
-  /// Which rows show a wheel's unit (`年`, `月`).
-  public enum UnitDisplay: String, Hashable, Sendable, CaseIterable {
-    /// Every row: `2006年 2007年 2008年`.
-    case all
-    /// Only the centre row; the others keep the unit's room so digits stay aligned.
-    case center
-    /// No row.
-    case none
   }
 
   /// The title shown in the bar while the query is empty.
@@ -31,15 +21,6 @@ public struct SheetConfiguration: Hashable, Sendable {
     set { storedRows = min(999, max(1, newValue | 1)) }
   }
   private var storedRows = 5
-  /// Units appended to a wheel's rows, by wheel.
-  public var units: [Int: String]
-  /// Which rows show units.
-  public var unitDisplay: UnitDisplay
-  /// Relative widths by wheel; when empty, widths follow the content's display width.
-  /// A wheel missing from a non-empty table weighs 1.
-  public var widthWeights: [Int: Int]
-  /// Rows moved by Page Up/Down, by wheel (years: 10); default ``visibleRows`` − 1.
-  public var pageSizes: [Int: Int]
   /// Where the sheet is drawn.
   public var presentation: Presentation
   /// Whether the sheet rises into place.
@@ -55,17 +36,12 @@ public struct SheetConfiguration: Hashable, Sendable {
 
   /// Creates a configuration; every parameter has the default the CLI uses.
   public init(
-    title: String = "", labels: SheetLabels = .english, visibleRows: Int = 5, units: [Int: String] = [:],
-    unitDisplay: UnitDisplay = .all, widthWeights: [Int: Int] = [:], pageSizes: [Int: Int] = [:],
+    title: String = "", labels: SheetLabels = .english, visibleRows: Int = 5,
     presentation: Presentation = .inline, isAnimated: Bool = true, usesColor: Bool = true,
     usesStyles: Bool = true, isMouseEnabled: Bool = true, keyMap: KeyMap = .standard
   ) {
     self.title = title
     self.labels = labels
-    self.units = units
-    self.unitDisplay = unitDisplay
-    self.widthWeights = widthWeights
-    self.pageSizes = pageSizes
     self.presentation = presentation
     self.isAnimated = isAnimated
     self.usesColor = usesColor
@@ -73,11 +49,6 @@ public struct SheetConfiguration: Hashable, Sendable {
     self.isMouseEnabled = isMouseEnabled
     self.keyMap = keyMap
     self.visibleRows = visibleRows
-  }
-
-  /// Rows a page moves in `wheel`.
-  public func pageSize(ofWheel wheel: Int) -> Int {
-    min(1 << 40, max(1, pageSizes[wheel] ?? (visibleRows - 1)))
   }
 
   /// Applies the environment's conventions: `NO_COLOR` (any non-empty value)

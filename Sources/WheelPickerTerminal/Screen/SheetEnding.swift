@@ -22,14 +22,19 @@ public enum SheetEnding: Hashable, Sendable {
   }
 }
 
-/// The end of a sheet: how it ended and the state it ended in.
-public struct SheetResult<Model: WheelModel>: Sendable {
+/// The end of a sheet, the one result every way of running one gives: how
+/// it ended, the state it ended in and its last frame.
+public struct SheetResult<Model: WheelModel>: Sendable, Equatable {
   /// How it ended.
   public var ending: SheetEnding
   /// The last state.
   public var state: SheetState<Model>
-  /// The last frame drawn (headless runs always have one).
+  /// The last frame, at the state's size (`nil` after a signal).
   public var frame: Frame?
+  /// Whether the input ended before the sheet did (a terminal that hung up;
+  /// a script of keys that ran out): ``ending`` is then the runner's
+  /// ``SheetRunner/endOfInput``.
+  public var isInputExhausted = false
 
   /// The answer, when confirmed.
   public var value: Model.Value? { ending == .confirmed ? state.engine.value : nil }

@@ -8,7 +8,12 @@ public enum SheetEvent: Hashable, Sendable {
   case paste(String)
   /// The terminal now has this size.
   case resized(TerminalSize)
-  /// Animation time passed (the loop sends it about every 30 ms while ``SheetState/isAnimating``).
+  /// The sheet was drawn for the first time: it rises into place when the configuration animates.
+  case appeared
+  /// The terminal reported the cursor's line (one-based) after the loop made
+  /// room for an inline sheet: the frame's top, which mouse reports are relative to.
+  case cursorPositionReported(line: Int)
+  /// Animation time passed (the loop sends it about every 16 ms while ``SheetState/isAnimating``).
   case tick
 }
 
@@ -24,8 +29,8 @@ public enum SheetOutcome: Hashable, Sendable {
   case interrupted
   /// The user pressed Ctrl-Z: restore the terminal, stop, redraw on continue.
   case suspendRequested
-  /// A spin animation ended on its final rows.
-  case spinFinished
+  /// Ring the bell: a spin stopped on a value ``SheetProgram/ringsBellAfterSpin`` accepts.
+  case bellRequested
 }
 
 /// A terminal's size in cells.

@@ -9,7 +9,7 @@ import WheelPickerCore
 struct SheetLayout: Hashable, Sendable {
   /// A wheel's column: its display position, first column and width.
   struct Column: Hashable, Sendable {
-    var position: Int
+    var position: DisplayPosition
     var x: Int
     var width: Int
   }
@@ -20,7 +20,7 @@ struct SheetLayout: Hashable, Sendable {
     case confirmButton
     case backdrop
     /// A wheel (display position) and the row offset from its centre.
-    case wheel(position: Int, offset: Int)
+    case wheel(position: DisplayPosition, offset: Int)
     case nothing
   }
 
@@ -41,12 +41,14 @@ struct SheetLayout: Hashable, Sendable {
   var centerOffset: Int { visibleRows / 2 }
   var hintLine: Int { sheetTop + 2 + visibleRows }
 
-  init<Model>(program: SheetProgram<Model>, state: SheetState<Model>, size: TerminalSize) {
+  /// The layout of `state` at its size.
+  init<Model>(program: SheetProgram<Model>, state: SheetState<Model>) {
     let configuration = program.configuration
+    let size = state.size
     self.size = size
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
-    let help = configuration.keyMap.helpEntries(shortOnly: false)
+    let help = program.helpEntries(shortOnly: false, in: state.engine)
     let widestHelp =
       help.map { DisplayWidth.of(TextSanitizer.sanitize("\($0.keys)  \($0.summary)")) }.max() ?? 1
     helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))
@@ -75,24 +77,22 @@ struct SheetLayout: Hashable, Sendable {
     let confirmWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.confirm))
     cancelRange = 1..<(1 + cancelWidth)
     confirmRange = max(0, size.columns - 1 - confirmWidth)..<max(0, size.columns - 1)
-    columns = Self.columns(
-      widths: Self.widths(program: program, state: state, columns: size.columns),
-      order: state.engine.model.displayOrder)
-  }
-
-  private static func columns(widths: [Int], order: [Int]) -> [Column] {
     var x = 1
-    var result: [Column] = []
-    for (position, width) in widths.enumerated() {
-      result.append(Column(position: position, x: x, width: width))
+    var columns: [Column] = []
+    for (offset, width) in Self.widths(program: program, state: state, columns: size.columns).enumerated() {
+      columns.append(Column(position: DisplayPosition(offset), x: x, width: width))
       x += width + 1
     }
-    return result
+    self.columns = columns
   }
 
-  /// Column widths by display position: weights when the configuration has
-  /// them, else the content's width (+2 for the focus marks) with the spare
-  /// room shared evenly, or shrunk in proportion when the content is too wide.
+  /// Column widths by display position. Each wheel needs its content's
+  /// width + 2 (the focus marks). Width weights from the traits share the
+  /// room when a model sets unequal ones (all equal say nothing); otherwise
+  /// the spare room is shared evenly. Either way a wheel whose content fits
+  /// is never cut while another has room to spare, and when the content is
+  /// wider than the terminal, the widest wheels shrink first.
+  /// - Complexity: O(wheels × terminal columns) at worst.
   private static func widths<Model>(
     program: SheetProgram<Model>, state: SheetState<Model>, columns: Int
   ) -> [Int] {
@@ -100,34 +100,60 @@ struct SheetLayout: Hashable, Sendable {
     let count = order.count
     guard count > 0 else { return [] }
     let available = max(count * 3, columns - 2 - (count - 1))
-    let weights = program.configuration.widthWeights
-    let wanted: [Int]
-    if !weights.isEmpty {
-      wanted = order.map { max(1, weights[$0] ?? 1) }
-    } else {
-      wanted = order.map { wheel in
-        (wheel < state.contentWidths.count ? state.contentWidths[wheel] : 1) + 2
+    let needs = order.map { wheel in
+      max(3, (state.contentWidths.indices.contains(wheel) ? state.contentWidths[wheel] : 1) + 2)
+    }
+    guard needs.reduce(0, +) <= available else { return waterFilled(needs, available: available) }
+    let weights = order.map { state.engine.model.traits(ofWheel: $0).widthWeight ?? 1 }
+    guard Set(weights).count > 1, weights.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+      let extra = available - needs.reduce(0, +)
+      return needs.enumerated().map { $0.element + extra / count + ($0.offset < extra % count ? 1 : 0) }
+    }
+    let total = weights.reduce(0, +)
+    var widths = weights.map { max(3, Int(Double(available) * $0 / total)) }
+    var spare = available - widths.reduce(0, +)
+    for index in widths.indices where spare > 0 {
+      widths[index] += 1
+      spare -= 1
+    }
+    // A wheel below its content takes room from the one with most to spare.
+    for index in widths.indices {
+      while widths[index] < needs[index],
+        let donor = widths.indices.max(by: { widths[$0] - needs[$0] < widths[$1] - needs[$1] }),
+        widths[donor] > needs[donor]
+      {
+        widths[donor] -= 1
+        widths[index] += 1
       }
     }
-    let total = wanted.reduce(0, +)
-    var widths: [Int]
-    if weights.isEmpty, total <= available {
-      let extra = available - total
-      widths = wanted.enumerated().map { $0.element + extra / count + ($0.offset < extra % count ? 1 : 0) }
-    } else {
-      widths = wanted.map { max(3, $0 * available / max(1, total)) }
-      var spare = available - widths.reduce(0, +)
-      var index = 0
-      while spare > 0 {
-        widths[index % count] += 1
-        spare -= 1
-        index += 1
+    // The 3-column minimum may overshoot: take it back from the widest.
+    while spare < 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
+      widths[widest] -= 1
+      spare += 1
+    }
+    return widths
+  }
+
+  /// Widths no wider than a common level, chosen so that they fill
+  /// `available`: narrow wheels keep their whole content, the widest shrink.
+  /// - Complexity: O(wheels log wheels).
+  static func waterFilled(_ needs: [Int], available: Int) -> [Int] {
+    let sorted = needs.sorted()
+    var level = sorted.last ?? 0
+    var below = 0
+    for (index, need) in sorted.enumerated() {
+      let left = sorted.count - index
+      if below + need * left >= available {
+        level = max(3, (available - below) / left)
+        break
       }
-      // The 3-column minimum may overshoot: take it back from the widest.
-      while spare < 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
-        widths[widest] -= 1
-        spare += 1
-      }
+      below += need
+    }
+    var widths = needs.map { min($0, level) }
+    var spare = available - widths.reduce(0, +)
+    for index in widths.indices where spare > 0 && widths[index] < needs[index] {
+      widths[index] += 1
+      spare -= 1
     }
     return widths
   }

@@ -1,18 +1,15 @@
 import WheelPickerCore
 
 extension SheetProgram {
-  /// The frame showing a state at a size.
+  /// The frame showing a state at its size (``SheetState/size``), the sheet
+  /// ``SheetState/rise`` lines below its place while it slides up.
   ///
   /// Pure. Inline, the frame is as high as the sheet; full screen, it fills
   /// the terminal with a dimmed backdrop above the sheet.
-  /// - Parameters:
-  ///   - state: what to show.
-  ///   - size: the terminal's size.
-  ///   - rise: how many lines the sheet is still below its place (the slide-up animation).
   /// - Complexity: O(visible rows × wheels + frame cells).
-  public func render(_ state: SheetState<Model>, size: TerminalSize, rise: Int = 0) -> Frame {
-    let size = size.clamped
-    let layout = SheetLayout(program: self, state: state, size: size)
+  public func render(_ state: SheetState<Model>) -> Frame {
+    let size = state.size
+    let layout = SheetLayout(program: self, state: state)
     let isFullscreen = configuration.presentation == .fullscreen
     var frame = Frame(
       width: size.columns, height: layout.frameHeight,
@@ -31,7 +28,8 @@ extension SheetProgram {
       return frame
     }
     frame.paste(
-      renderSheet(state, layout: layout), x: 0, y: layout.sheetTop + min(max(0, rise), layout.frameHeight))
+      renderSheet(state, layout: layout), x: 0,
+      y: layout.sheetTop + min(max(0, state.rise), layout.frameHeight))
     return frame
   }
 
@@ -41,10 +39,10 @@ extension SheetProgram {
     drawBar(state, layout: layout, into: &sheet)
     sheet.draw(String(repeating: "─", count: width), x: 0, y: 1, style: themed(Theme.rule))
     if state.isHelpShown {
-      drawHelp(layout: layout, into: &sheet)
+      drawHelp(state, layout: layout, into: &sheet)
     } else {
       for column in layout.columns { drawWheel(column, state, layout: layout, into: &sheet) }
-      let hint = configuration.keyMap.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }
+      let hint = helpEntries(shortOnly: true, in: state.engine).map { "\($0.keys) \($0.summary)" }
       sheet.drawCentered(
         TextSanitizer.sanitize(hint.joined(separator: "  ")), x: 0, y: layout.visibleRows + 2, width: width,
         style: themed(Theme.hint))
@@ -72,7 +70,7 @@ extension SheetProgram {
       text = "/\(state.query)  \(status)"
     } else {
       text =
-        state.isAnimating
+        state.isSpinning
         ? configuration.title : liveTitle.map { $0(state.engine.value) } ?? configuration.title
     }
     sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
@@ -82,9 +80,7 @@ extension SheetProgram {
     _ column: SheetLayout.Column, _ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame
   ) {
     let engine = state.engine
-    let order = engine.model.displayOrder
-    guard column.position < order.count else { return }
-    let wheel = order[column.position]
+    guard let wheel = state.wheel(at: column.position) else { return }
     let isFocused = column.position == state.focus
     let centerLine = 2 + layout.centerOffset
     let inner = max(1, column.width - 2)
@@ -95,7 +91,9 @@ extension SheetProgram {
         style: themed(Theme.empty))
       return
     }
-    let isCyclic = engine.model.traits(ofWheel: wheel).isCyclic && count > 1
+    let traits = engine.model.traits(ofWheel: wheel)
+    let isCyclic = traits.isCyclic && count > 1
+    let unit = traits.unit.map(TextSanitizer.sanitize) ?? ""
     for offset in -layout.centerOffset...layout.centerOffset {
       var row = selected + offset
       if isCyclic { row = ((row % count) + count) % count }
@@ -111,13 +109,13 @@ extension SheetProgram {
           sheet.draw("‹", x: column.x + column.width - 1, y: line, style: style)
         }
       }
-      let text = rowText(row, inWheel: wheel, isCenter: offset == 0, in: engine)
+      let text = rowText(row, inWheel: wheel, unit: unit, isCenter: offset == 0, in: engine)
       sheet.drawCentered(text, x: column.x + 1, y: line, width: inner, style: style)
     }
   }
 
-  private func drawHelp(layout: SheetLayout, into sheet: inout Frame) {
-    let entries = configuration.keyMap.helpEntries(shortOnly: false).map {
+  private func drawHelp(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
+    let entries = helpEntries(shortOnly: false, in: state.engine).map {
       TextSanitizer.sanitize("\($0.keys)  \($0.summary)")
     }
     let lines = layout.visibleRows + 1

@@ -11,7 +11,9 @@ extension SheetProgram {
     let outcome: SheetOutcome
     switch event {
     case .key(let key): outcome = handle(key, &state)
-    case .mouse(let mouse): outcome = handle(mouse, &state)
+    case .mouse(var mouse):
+      mouse.y -= state.originLine
+      outcome = handle(mouse, &state)
     case .paste(let text):
       let line = String(
         text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
@@ -20,13 +22,24 @@ extension SheetProgram {
     case .resized(let size):
       state.size = size.clamped
       outcome = .none
-    case .tick: outcome = advanceSpin(&state)
+    case .appeared:
+      state.rise = configuration.isAnimated ? SheetLayout(program: self, state: state).frameHeight : 0
+      outcome = .none
+    case .cursorPositionReported(let line):
+      state.originLine = max(0, line - 1)
+      outcome = .none
+    case .tick:
+      if state.rise > 0 {
+        let height = SheetLayout(program: self, state: state).frameHeight
+        state.rise = max(0, min(state.rise, height) - max(1, height / 6))
+      }
+      outcome = advanceSpin(&state)
     }
     return (state, outcome)
   }
 
   private func handle(_ key: Key, _ state: inout SheetState<Model>) -> SheetOutcome {
-    if let command = configuration.keyMap.command(for: key) {
+    if let command = configuration.keyMap.command(for: key), isAvailable(command, in: state.engine) {
       if command == .toggleHelp || command == .spin, !state.query.isEmpty, case .character(let c) = key {
         type(String(c), &state)
         return .none
@@ -44,14 +57,16 @@ extension SheetProgram {
       return [.confirm, .cancel, .interrupt, .suspend].contains(command)
         ? simpleOutcome(command, &state) : .none
     }
-    let page = configuration.pageSize(ofWheel: wheel)
+    let page = pageSize(ofWheel: wheel, in: state.engine)
     switch command {
-    case .previousRow: moveRow(by: -1, &state)
-    case .nextRow: moveRow(by: 1, &state)
-    case .previousPage: moveRow(by: -page, &state)
-    case .nextPage: moveRow(by: page, &state)
-    case .firstRow: selectRow(0, direction: 1, &state)
-    case .lastRow: selectRow(state.engine.rowCount(ofWheel: wheel) - 1, direction: -1, &state)
+    case .previousRow: step(by: -1, &state)
+    case .nextRow: step(by: 1, &state)
+    case .previousPage: step(by: -page, &state)
+    case .nextPage: step(by: page, &state)
+    case .firstRow: apply(state.engine.selectRow(0, inWheel: wheel, skipping: .forward), &state)
+    case .lastRow:
+      let last = state.engine.rowCount(ofWheel: wheel) - 1
+      apply(state.engine.selectRow(last, inWheel: wheel, skipping: .backward), &state)
     case .previousWheel: moveFocus(by: -1, wrapping: false, &state)
     case .nextWheel: moveFocus(by: 1, wrapping: false, &state)
     case .previousWheelWrapping: moveFocus(by: -1, wrapping: true, &state)
@@ -65,11 +80,12 @@ extension SheetProgram {
     case .toggleHelp: state.isHelpShown.toggle()
     case .spin:
       guard let spin else { return .none }
-      let order = state.engine.model.displayOrder
       var generator = state.generator
       let turns = spin(state.engine, &generator)
       state.generator = generator
-      state.spinRemaining = order.indices.map { $0 < turns.count ? max(0, turns[$0]) : 0 }
+      state.spinRemaining = state.engine.model.displayOrder.indices.map {
+        $0 < turns.count ? max(0, turns[$0]) : 0
+      }
     case .confirm, .cancel, .interrupt, .suspend: return simpleOutcome(command, &state)
     }
     return .none
@@ -77,7 +93,8 @@ extension SheetProgram {
 
   private func simpleOutcome(_ command: SheetCommand, _ state: inout SheetState<Model>) -> SheetOutcome {
     switch command {
-    case .confirm: return .confirmed
+    // A query that matches nothing shows "no match": Enter must not confirm the row under it.
+    case .confirm: return !state.query.isEmpty && state.matches.isEmpty ? .none : .confirmed
     case .interrupt: return .interrupted
     case .suspend: return .suspendRequested
     case .cancel:
@@ -95,95 +112,71 @@ extension SheetProgram {
 
   // MARK: Rows
 
-  private func moveRow(by delta: Int, _ state: inout SheetState<Model>) {
-    guard let wheel = state.focusedWheel, let row = state.engine.selectedRow(inWheel: wheel) else { return }
-    let count = state.engine.rowCount(ofWheel: wheel)
-    guard count > 0 else { return }
-    // Reduced first, so that no page size can overflow.
-    let target: Int
-    if state.engine.model.traits(ofWheel: wheel).isCyclic {
-      target = ((row + delta % count) % count + count) % count
-    } else {
-      target = min(max(row + max(-count, min(count, delta)), 0), count - 1)
-    }
-    selectRow(target, direction: delta >= 0 ? 1 : -1, &state)
-  }
-
-  /// Selects `row` in the focused wheel, stepping over disabled rows in `direction`.
-  private func selectRow(_ row: Int, direction: Int, _ state: inout SheetState<Model>) {
+  /// Moves the focused wheel through the engine, which wraps a cyclic wheel
+  /// and skips disabled rows in the direction of travel.
+  private func step(by delta: Int, _ state: inout SheetState<Model>) {
     guard let wheel = state.focusedWheel else { return }
-    let count = state.engine.rowCount(ofWheel: wheel)
-    guard count > 0 else { return }
-    let cyclic = state.engine.model.traits(ofWheel: wheel).isCyclic
-    var target = min(max(row, 0), count - 1)
-    // Bounded so that a long run of disabled rows never costs O(n) per key.
-    var budget = min(count, 1_000)
-    while !state.engine.isRowEnabled(target, inWheel: wheel) {
-      budget -= 1
-      target += direction
-      if cyclic { target = ((target % count) + count) % count }
-      guard budget > 0, target >= 0, target < count else { return }
-    }
-    apply(state.engine.selectRow(target, inWheel: wheel), &state)
+    apply(state.engine.step(delta, inWheel: wheel), &state)
   }
 
-  /// Measures again the wheels a change re-derived (not the one that moved:
-  /// its rows are the same) and keeps the focus on a wheel with rows.
+  /// Measures again the wheels whose rows a change reloaded, and keeps the
+  /// focus on a wheel with rows (a move of the search's own, which keeps the query).
   func apply(_ change: SelectionChange, _ state: inout SheetState<Model>) {
-    let head = change.moves.first?.wheel
-    for wheel in change.rederivedWheels where wheel != head && wheel < state.contentWidths.count {
+    for wheel in change.reloadedWheels where state.contentWidths.indices.contains(wheel) {
       state.contentWidths[wheel] = contentWidth(ofWheel: wheel, in: state.engine)
     }
     if let focused = state.focusedWheel, state.engine.rowCount(ofWheel: focused) == 0 {
-      moveFocus(by: -1, wrapping: false, &state)
+      moveFocus(by: -1, wrapping: false, clearsQuery: false, &state)
     }
   }
 
   // MARK: Focus
 
-  private func moveFocus(by step: Int, wrapping: Bool, _ state: inout SheetState<Model>) {
-    let order = state.engine.model.displayOrder
-    let count = order.count
+  /// Moves the focus to the next wheel with rows; a move of the user's clears the query.
+  private func moveFocus(
+    by step: Int, wrapping: Bool, clearsQuery: Bool = true, _ state: inout SheetState<Model>
+  ) {
+    let count = state.engine.model.displayOrder.count
     guard count > 0 else { return }
-    var position = state.focus
+    var offset = state.focus.offset
     for _ in 0..<count {
-      position += step
+      offset += step
       if wrapping {
-        position = ((position % count) + count) % count
-      } else if position < 0 || position >= count {
+        offset = ((offset % count) + count) % count
+      } else if offset < 0 || offset >= count {
         return
       }
-      if state.engine.rowCount(ofWheel: order[position]) > 0 {
-        if position != state.focus { clearQuery(&state) }
+      let position = DisplayPosition(offset)
+      if let wheel = state.wheel(at: position), state.engine.rowCount(ofWheel: wheel) > 0 {
+        if clearsQuery, position != state.focus { clearQuery(&state) }
         state.focus = position
         return
       }
     }
   }
 
-  private func focus(wheel: Int, _ state: inout SheetState<Model>) {
-    guard let position = state.engine.model.displayOrder.firstIndex(of: wheel),
-      state.engine.rowCount(ofWheel: wheel) > 0
-    else { return }
-    state.focus = position
-  }
-
   // MARK: Query
 
   private func type(_ text: String, _ state: inout SheetState<Model>) {
+    guard search != nil else { return }
+    // A query never starts with a space: Space where nothing spins does nothing.
+    let text = state.query.isEmpty ? String(text.drop { $0 == " " }) : text
+    guard !text.isEmpty else { return }
     state.isHelpShown = false
+    if state.query.isEmpty { state.queryWheel = state.focusedWheel }
     state.query += text
     research(&state)
   }
 
   private func clearQuery(_ state: inout SheetState<Model>) {
     state.query = ""
+    state.queryWheel = nil
     state.matches = []
     state.matchIndex = nil
   }
 
   private func research(_ state: inout SheetState<Model>) {
-    guard !state.query.isEmpty, let wheel = state.focusedWheel else {
+    guard let search, !state.query.isEmpty, let wheel = state.queryWheel ?? state.focusedWheel else {
       clearQuery(&state)
       return
     }
@@ -200,35 +193,41 @@ extension SheetProgram {
     show(state.matches[index], &state)
   }
 
+  /// Selects a match's rows and focuses its wheel, keeping the query (the
+  /// search moved the focus, not the user).
   private func show(_ match: SearchMatch, _ state: inout SheetState<Model>) {
     for step in match.steps { apply(state.engine.selectRow(step.row, inWheel: step.wheel), &state) }
-    focus(wheel: match.focusedWheel, &state)
+    if let position = state.position(ofWheel: match.focusedWheel),
+      state.engine.rowCount(ofWheel: match.focusedWheel) > 0
+    {
+      state.focus = position
+    }
   }
 
   // MARK: Mouse
 
   private func handle(_ mouse: MouseEvent, _ state: inout SheetState<Model>) -> SheetOutcome {
-    let layout = SheetLayout(program: self, state: state, size: state.size)
+    let layout = SheetLayout(program: self, state: state)
     switch (layout.hit(x: mouse.x, y: mouse.y), mouse.kind) {
     case (.cancelButton, .press(0)), (.backdrop, .press(0)): return .cancelled
-    case (.confirmButton, .press(0)): return .confirmed
+    case (.confirmButton, .press(0)): return simpleOutcome(.confirm, &state)
     case (.wheel(let position, _), .scrollUp):
       focusPosition(position, &state)
-      moveRow(by: -1, &state)
+      step(by: -1, &state)
     case (.wheel(let position, _), .scrollDown):
       focusPosition(position, &state)
-      moveRow(by: 1, &state)
+      step(by: 1, &state)
     case (.wheel(let position, let offset), .press(0)):
       focusPosition(position, &state)
-      if offset != 0 { moveRow(by: offset, &state) }
+      if offset != 0 { step(by: offset, &state) }
     default: break
     }
     return .none
   }
 
-  private func focusPosition(_ position: Int, _ state: inout SheetState<Model>) {
-    let order = state.engine.model.displayOrder
-    guard position >= 0, position < order.count, state.engine.rowCount(ofWheel: order[position]) > 0,
+  /// Focuses a wheel the user clicked or scrolled (which clears the query).
+  private func focusPosition(_ position: DisplayPosition, _ state: inout SheetState<Model>) {
+    guard let wheel = state.wheel(at: position), state.engine.rowCount(ofWheel: wheel) > 0,
       position != state.focus
     else { return }
     clearQuery(&state)
@@ -237,21 +236,19 @@ extension SheetProgram {
 
   // MARK: Spin
 
+  /// Turns the spinning wheels one tick; when the last stops, asks for the
+  /// bell if the program rings for the value shown.
   private func advanceSpin(_ state: inout SheetState<Model>) -> SheetOutcome {
-    guard state.isAnimating else { return .none }
-    let order = state.engine.model.displayOrder
-    for position in state.spinRemaining.indices where state.spinRemaining[position] > 0 {
+    guard state.isSpinning else { return .none }
+    for offset in state.spinRemaining.indices where state.spinRemaining[offset] > 0 {
       // Each tick turns a sixth of what is left: fast at first, slowing to one row.
-      let step = max(1, state.spinRemaining[position] / 6)
-      state.spinRemaining[position] -= step
-      guard position < order.count else { continue }
-      let wheel = order[position]
-      let count = state.engine.rowCount(ofWheel: wheel)
-      guard count > 0, let row = state.engine.selectedRow(inWheel: wheel) else { continue }
-      apply(state.engine.selectRow((row + step) % count, inWheel: wheel), &state)
+      let turn = max(1, state.spinRemaining[offset] / 6)
+      state.spinRemaining[offset] -= turn
+      guard let wheel = state.wheel(at: DisplayPosition(offset)) else { continue }
+      apply(state.engine.step(turn, inWheel: wheel), &state)
     }
-    if state.isAnimating { return .none }
+    if state.isSpinning { return .none }
     state.spinRemaining = []
-    return .spinFinished
+    return ringsBellAfterSpin?(state.engine.value) == true ? .bellRequested : .none
   }
 }

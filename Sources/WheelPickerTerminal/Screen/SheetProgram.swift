@@ -1,28 +1,34 @@
 import WheelPickerCore
 
 /// A sheet over any `WheelModel`: the pure ``update(_:_:)`` and
-/// ``render(_:size:rise:)`` of the Elm architecture, plus what the caller
-/// plugs in (search, spin, a live title).
+/// ``render(_:)`` of the Elm architecture, plus what the caller plugs in
+/// (search, spin, a live title, a bell).
+///
+/// What belongs to a wheel (unit, width weight, wrapping, page size) comes
+/// from the model's `traits(ofWheel:)`; rows move through the engine's
+/// `step(_:inWheel:)`, so every face steps the same way.
 ///
 /// ```swift
 /// let program = SheetProgram(configuration: .init(title: "Region"))
 /// var state = program.initialState(engine: SelectionEngine(model: model), size: size)
 /// (state, _) = program.update(state, .key(.down))
-/// let frame = program.render(state, size: size)
+/// let frame = program.render(state)
 /// ```
-/// ``SheetRunner`` runs it on a terminal, ``runHeadless(keys:from:size:confirmsAtEnd:)`` on a list of keys.
+/// ``SheetRunner`` runs it, on a terminal or on a script of keys (``ScriptedTerminal``).
 public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Looks and behaviour.
   public var configuration: SheetConfiguration
-  /// The search behind typed queries.
-  public var search: AnySheetSearch<Model>
-  /// What Space does with an empty query: the rows each wheel (display position)
-  /// should turn, animated with deceleration; `nil` to do nothing.
+  /// The search behind typed queries; `nil` for a sheet that cannot be
+  /// searched (typing does nothing, and help does not offer it).
+  public var search: AnySheetSearch<Model>?
+  /// What Space does with an empty query: the rows each wheel (by display position)
+  /// should turn, animated with deceleration; `nil` to do nothing (Space is then not in the help).
   public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?
   /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title
-  /// except during a spin, so a result (WINNING!) shows when the reels stop, with the bell.
+  /// except during a spin, so a result (WINNING!) shows when the reels stop.
   public var liveTitle: (@Sendable (Model.Value) -> String)?
-  /// Whether the terminal bell rings when a spin stops on a value (the slot machine's win).
+  /// Whether the bell rings when a spin stops on a value (the slot machine's
+  /// win): update then returns ``SheetOutcome/bellRequested``.
   public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)?
   /// What a full-screen sheet shows behind it, drawn for the current value
   /// and size (the screen the sheet was opened from, dimmed with
@@ -52,6 +58,43 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     self.liveTitle = liveTitle
   }
 
+  /// Creates a program whose sheet cannot be searched (a slot machine's reels).
+  public init(
+    unsearchableWith configuration: SheetConfiguration,
+    spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? = nil,
+    liveTitle: (@Sendable (Model.Value) -> String)? = nil
+  ) {
+    self.configuration = configuration
+    self.search = nil
+    self.spin = spin
+    self.liveTitle = liveTitle
+  }
+
+  /// Whether a command does something in this sheet over `engine`: Space
+  /// only where something spins, matches and query editing only where there
+  /// is a search, wheel changes only where there are two wheels or more.
+  public func isAvailable(_ command: SheetCommand, in engine: SelectionEngine<Model>) -> Bool {
+    switch command {
+    case .spin: return spin != nil
+    case .nextMatch, .previousMatch, .deleteBackward: return search != nil
+    case .previousWheel, .nextWheel, .previousWheelWrapping, .nextWheelWrapping:
+      return engine.model.displayOrder.count > 1
+    default: return true
+    }
+  }
+
+  /// The help entries of the commands that do something in this sheet.
+  func helpEntries(shortOnly: Bool, in engine: SelectionEngine<Model>) -> [(keys: String, summary: String)] {
+    configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: search != nil) {
+      isAvailable($0, in: engine)
+    }
+  }
+
+  /// Rows a page moves in `wheel`: the wheel's own page (years: 10), else the visible rows − 1.
+  func pageSize(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Int {
+    min(1 << 40, max(1, engine.model.traits(ofWheel: wheel).pageSize ?? (configuration.visibleRows - 1)))
+  }
+
   /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.
   public func initialState(
     engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0
@@ -61,17 +104,22 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     return state
   }
 
-  /// The text a row shows, sanitized, with its unit as ``SheetConfiguration/unitDisplay`` says.
-  func rowText(_ row: Int, inWheel wheel: Int, isCenter: Bool, in engine: SelectionEngine<Model>) -> String {
+  /// The text a row shows, sanitized; the wheel's unit (sanitized, from its
+  /// traits) is drawn beside the centre row only, and the other rows keep its
+  /// room so that digits stay aligned.
+  func rowText(
+    _ row: Int, inWheel wheel: Int, unit: String, isCenter: Bool, in engine: SelectionEngine<Model>
+  )
+    -> String
+  {
     let title = TextSanitizer.sanitize(engine.title(ofRow: row, inWheel: wheel))
-    guard let unit = configuration.units[wheel], !unit.isEmpty else { return title }
-    switch configuration.unitDisplay {
-    case .all: return title + TextSanitizer.sanitize(unit)
-    case .center:
-      if isCenter { return title + TextSanitizer.sanitize(unit) }
-      return title + String(repeating: " ", count: DisplayWidth.of(TextSanitizer.sanitize(unit)))
-    case .none: return title
-    }
+    guard !unit.isEmpty else { return title }
+    return title + (isCenter ? unit : String(repeating: " ", count: DisplayWidth.of(unit)))
+  }
+
+  /// A wheel's unit as drawn: sanitized, empty for none.
+  func unit(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> String {
+    engine.model.traits(ofWheel: wheel).unit.map(TextSanitizer.sanitize) ?? ""
   }
 
   /// The widest row of a wheel among a bounded sample (all rows of a short
@@ -87,9 +135,11 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
       rows = Array(0..<24) + Array((count - 8)..<count)
       rows += (1...32).map { $0 * (count - 1) / 33 }
     }
+    let unit = unit(ofWheel: wheel, in: engine)
     var widest = 1
     for row in rows {
-      widest = max(widest, DisplayWidth.of(rowText(row, inWheel: wheel, isCenter: true, in: engine)))
+      widest = max(
+        widest, DisplayWidth.of(rowText(row, inWheel: wheel, unit: unit, isCenter: true, in: engine)))
     }
     return widest
   }

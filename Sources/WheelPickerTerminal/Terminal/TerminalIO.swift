@@ -4,6 +4,10 @@ public protocol TerminalIO: AnyObject {
   /// The current size.
   var size: TerminalSize { get }
 
+  /// Whether frames written are seen (false for a ``ScriptedTerminal``, so the
+  /// loop renders only the last frame, and a long script costs no drawing).
+  var showsFrames: Bool { get }
+
   /// Enters raw mode and starts listening for signals. Called once, before anything else.
   ///
   /// - Throws: ``TerminalError`` when the terminal cannot be set up.
@@ -32,10 +36,17 @@ public protocol TerminalIO: AnyObject {
   func suspend()
 }
 
+extension TerminalIO {
+  /// A terminal shows what is written to it.
+  public var showsFrames: Bool { true }
+}
+
 /// What ``TerminalIO/read(timeout:)`` returns.
 public enum TerminalInput: Hashable, Sendable {
   /// Bytes the user typed (or the terminal reported).
   case bytes([UInt8])
+  /// A key already decoded (a ``ScriptedTerminal``'s, from a script of keys).
+  case key(Key)
   /// The window changed size (SIGWINCH).
   case resized
   /// The process continued after a stop (SIGCONT): redraw everything.

@@ -3,13 +3,10 @@
 struct TerminalSession: Sendable {
   let configuration: SheetConfiguration
   var writer = FrameWriter()
-  /// The terminal line (zero-based) of the frame's top, for mouse reports.
-  private(set) var originLine = 0
-  /// How many cursor position reports were asked for and not yet read (a
-  /// resize or a resume can ask again before the first answer arrives).
-  private(set) var pendingPositionReports = 0
-  /// Whether a cursor position report is expected.
-  var isAwaitingPosition: Bool { pendingPositionReports > 0 }
+  /// The decoder of the terminal's input, told about the cursor position
+  /// reports this session asks for (a resize or a resume can ask again before
+  /// the first answer arrives).
+  var decoder = KeyDecoder()
   private var reservedHeight = 0
 
   init(configuration: SheetConfiguration) { self.configuration = configuration }
@@ -26,7 +23,6 @@ struct TerminalSession: Sendable {
         EscapeSequence.enterAlternateScreen + EscapeSequence.eraseScreen
         + EscapeSequence.moveTo(line: 1, column: 1)
       writer.cursorMovedToTop()
-      originLine = 0
     } else {
       reservedHeight = 0
       out += reserve(height: height)
@@ -49,15 +45,9 @@ struct TerminalSession: Sendable {
     reservedHeight = height
     if configuration.isMouseEnabled {
       out += EscapeSequence.requestCursorPosition
-      pendingPositionReports += 1
+      decoder.expectCursorPosition()
     }
     return out
-  }
-
-  /// Records the reported line of the frame's top (one-based in the report).
-  mutating func positionReported(line: Int) {
-    originLine = max(0, line - 1)
-    pendingPositionReports = max(0, pendingPositionReports - 1)
   }
 
   /// After a resize: erase what was drawn (the terminal may have reflowed it) and draw again.

@@ -7,6 +7,10 @@ struct ListWheelsModel: WheelModel {
   var disabled: Set<[Int]> = []
   var cyclic: Set<Int> = []
   var order: [Int]?
+  /// Units, page sizes and width weights by wheel, as the wheels' traits say them.
+  var units: [Int: String] = [:]
+  var pageSizes: [Int: Int] = [:]
+  var weights: [Int: Double] = [:]
 
   init(_ wheels: [[String]], disabled: Set<[Int]> = [], cyclic: Set<Int> = [], order: [Int]? = nil) {
     self.wheels = wheels
@@ -29,7 +33,9 @@ struct ListWheelsModel: WheelModel {
     !disabled.contains([wheel, row])
   }
   func traits(ofWheel wheel: Int) -> WheelTraits {
-    WheelTraits(kind: .items, name: "wheel \(wheel + 1)", isCyclic: cyclic.contains(wheel))
+    WheelTraits(
+      kind: .items, name: "wheel \(wheel + 1)", unit: units[wheel], widthWeight: weights[wheel],
+      isCyclic: cyclic.contains(wheel), pageSize: pageSizes[wheel])
   }
   func value(of selection: WheelSelection) -> [Int?] { selection.rows }
   func keys(for value: [Int?]) throws(WheelPickerError) -> [RowKey?] { value.map { $0.map(RowKey.init) } }

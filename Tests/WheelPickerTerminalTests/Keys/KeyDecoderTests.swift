@@ -43,8 +43,10 @@ struct KeyDecoderTests {
     Case("shift-F3 (CSI 13;2~)", "\u{1B}[13;2~", [.key(.function(3, shift: true))]),
     Case("F5", "\u{1B}[15~", [.key(.function(5, shift: false))]),
     Case("F12", "\u{1B}[24~", [.key(.function(12, shift: false))]),
-    Case("shift-F3 in xterm is a position report", "\u{1B}[1;2R", [.cursorPosition(row: 1, column: 2)]),
-    Case("cursor position report", "\u{1B}[12;1R", [.cursorPosition(row: 12, column: 1)]),
+    Case(
+      "shift-F3 in xterm, when no position was asked for", "\u{1B}[1;2R", [.key(.function(3, shift: true))]),
+    Case("ctrl-F3 in xterm is F3", "\u{1B}[1;5R", [.key(.function(3, shift: false))]),
+    Case("a position report nobody asked for is dropped", "\u{1B}[12;1R", []),
     Case("enter is CR", "\r", [.key(.enter)]),
     Case("LF is ctrl-j", "\n", [.key(.control("j"))]),
     Case("tab", "\t", [.key(.tab)]),
@@ -90,6 +92,21 @@ struct KeyDecoderTests {
     for byte in c.bytes { events += decoder.feed([byte]) }
     #expect(events == c.events)
     #expect(!decoder.hasPending)
+  }
+
+  @Test("a position report is decoded as one only while one is awaited, once per request")
+  func positionReports() {
+    var decoder = KeyDecoder()
+    decoder.expectCursorPosition()
+    decoder.expectCursorPosition()
+    #expect(decoder.isAwaitingPosition)
+    #expect(decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.cursorPosition(row: 1, column: 2)])
+    #expect(decoder.awaitedPositionReports == 1)
+    #expect(
+      decoder.feed(Array("\u{1B}[12;1R\u{1B}[1;2R".utf8)) == [
+        .cursorPosition(row: 12, column: 1), .key(.function(3, shift: true)),
+      ])
+    #expect(!decoder.isAwaitingPosition)
   }
 
   @Test("a lone Esc waits for the timeout, then is Esc")

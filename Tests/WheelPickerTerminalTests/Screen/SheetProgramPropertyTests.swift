@@ -60,12 +60,12 @@ struct SheetProgramPropertyTests {
 
   @Test("independent wheels with empty, disabled and cyclic ones", arguments: [4, 5, 6] as [UInt64])
   func lists(seed: UInt64) {
-    var configuration = SheetConfiguration(units: [0: "月"], unitDisplay: .center, presentation: .fullscreen)
+    var configuration = SheetConfiguration(presentation: .fullscreen)
     configuration.visibleRows = 3
     let (program, state) = Fixtures.lists(
       [Fixtures.months, [], ["1", "2", "3"], ["x"]], configuration: configuration,
       disabled: [[0, 3], [2, 0]],
-      cyclic: [2], order: [3, 2, 1, 0], size: .standard)
+      cyclic: [2], order: [3, 2, 1, 0], units: [0: "月"], size: .standard)
     check(program, state, seed: seed)
   }
 }

@@ -1,18 +1,20 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
-@Suite("FrameSize")
-struct FrameSizeTests {
+@Suite("TerminalSize parsing (--size)")
+struct TerminalSizeParsingTests {
   @Test(
     "WxH parses",
     arguments: [
-      ("80x24", FrameSize(width: 80, height: 24)), ("20x6", FrameSize(width: 20, height: 6)),
-      ("120×40", FrameSize(width: 120, height: 40)), ("1000x500", FrameSize(width: 1000, height: 500)),
+      ("80x24", TerminalSize(columns: 80, lines: 24)), ("20x6", TerminalSize(columns: 20, lines: 6)),
+      ("120×40", TerminalSize(columns: 120, lines: 40)),
+      ("1000x500", TerminalSize(columns: 1000, lines: 500)),
     ])
-  func parses(_ text: String, _ size: FrameSize) throws {
-    #expect(try FrameSize.parse(text, option: "--size") == size)
+  func parses(_ text: String, _ size: TerminalSize) throws {
+    #expect(try TerminalSize.parse(text, option: "--size") == size)
   }
 
   @Test(
@@ -30,7 +32,7 @@ struct FrameSizeTests {
     ])
   func rejects(_ text: String, _ message: String) {
     #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
-      try FrameSize.parse(text, option: "--size")
+      try TerminalSize.parse(text, option: "--size")
     }
   }
 }

@@ -9,12 +9,13 @@ struct SheetConfigurationTests {
     #expect(SheetConfiguration(visibleRows: asked).visibleRows == expected)
   }
 
-  @Test("a page is rows − 1 unless the wheel says otherwise")
+  @Test("a page is rows − 1 unless the wheel's traits say otherwise")
   func pages() {
-    let configuration = SheetConfiguration(visibleRows: 7, pageSizes: [0: 10, 2: 0])
-    #expect(configuration.pageSize(ofWheel: 0) == 10)
-    #expect(configuration.pageSize(ofWheel: 1) == 6)
-    #expect(configuration.pageSize(ofWheel: 2) == 1)
+    let (program, state) = Fixtures.lists(
+      [["a"], ["b"], ["c"]], configuration: SheetConfiguration(visibleRows: 7), pageSizes: [0: 10, 2: 0])
+    #expect(program.pageSize(ofWheel: 0, in: state.engine) == 10)
+    #expect(program.pageSize(ofWheel: 1, in: state.engine) == 6)
+    #expect(program.pageSize(ofWheel: 2, in: state.engine) == 1)
   }
 
   @Test(

@@ -16,7 +16,7 @@ struct SheetProgramRenderTests {
   func independentWheels() {
     let (program, state) = Fixtures.lists(
       [Fixtures.months, ["1", "2", "3"]],
-      configuration: .init(title: "Month", units: [1: "日"], unitDisplay: .center))
+      configuration: .init(title: "Month"), units: [1: "日"])
     #expect(
       frame(program, state, 40, 8) == """
          Cancel          Month          Confirm
@@ -70,7 +70,7 @@ struct SheetProgramRenderTests {
         """)
   }
 
-  @Test("the help replaces the wheels and lists every binding")
+  @Test("the help replaces the wheels and lists every binding that works here (nothing spins: no Space)")
   func help() {
     let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
     let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
@@ -86,9 +86,9 @@ struct SheetProgramRenderTests {
          home  first row                        esc  clear query/cancel
          end  last row                          ctrl-c  interrupt
          ←  wheel on the left                   ?  help
-         →  wheel on the right                  space  spin
-         tab  next wheel (wraps)                ctrl-z  suspend
-         shift-tab  previous wheel (wraps)      abc…  search
+         →  wheel on the right                  ctrl-z  suspend
+         tab  next wheel (wraps)                abc…  search
+         shift-tab  previous wheel (wraps)
         """)
   }
 
@@ -110,11 +110,12 @@ struct SheetProgramRenderTests {
         """)
   }
 
-  @Test("full screen: the sheet at the bottom, units on every row, an empty wheel")
+  @Test("full screen: the sheet at the bottom, the unit beside the centre row, an empty wheel")
   func fullscreen() {
     let configuration = SheetConfiguration(
-      title: "Fullscreen", visibleRows: 3, units: [0: "年"], presentation: .fullscreen)
-    let (program, state) = Fixtures.lists([["2006", "2007", "2008"], []], configuration: configuration)
+      title: "Fullscreen", visibleRows: 3, presentation: .fullscreen)
+    let (program, state) = Fixtures.lists(
+      [["2006", "2007", "2008"], []], configuration: configuration, units: [0: "年"])
     #expect(
       frame(program, state, 30, 9) == """
 
@@ -124,7 +125,7 @@ struct SheetProgramRenderTests {
         ──────────────────────────────
 
          ›    2006年    ‹      —
-              2007年
+              2007
         ↑↓ row  ←→ wheel  enter confi…
         """)
     #expect(program.render(state, size: TerminalSize(columns: 30, lines: 9))[0, 0].style.background != nil)
@@ -166,24 +167,25 @@ struct SheetProgramRenderTests {
          ›       a        ‹
                  b
                  c
-        ↑↓ row  ←→ wheel  e…
+        ↑↓ row  enter confi…
         """)
   }
 
-  @Test("hostile row text is drawn harmless and cut with …")
+  @Test(
+    "hostile row text is drawn harmless; a wide wheel takes the room a weighted neighbour spares, then is cut with …"
+  )
   func hostile() {
     let (program, state) = Fixtures.lists(
-      [["\u{1B}]0;pwned\u{07}", "ok", "\u{1B}[2J中文字符串很长很长很长"], ["a"]],
-      configuration: .init(widthWeights: [0: 1, 1: 1]))
+      [["\u{1B}]0;pwned\u{07}", "ok", "\u{1B}[2J中文字符串很长很长很长"], ["a"]], weights: [0: 1, 1: 2])
     #expect(
       frame(program, state, 30, 8) == """
          Cancel               Confirm
         ──────────────────────────────
 
 
-         › ␛]0;pwned␇ ‹       a
-               ok
-          ␛[2J中文字…
+         ›      ␛]0;pwned␇      ‹  a
+                    ok
+          ␛[2J中文字符串很长很…
         ↑↓ row  ←→ wheel  enter confi…
         """)
   }
@@ -221,7 +223,18 @@ struct SheetProgramRenderTests {
   @Test("the sheet rises from below while animating")
   func rise() {
     let (program, state) = Fixtures.lists([["a", "b"]])
-    let risen = program.render(state, size: TerminalSize(columns: 20, lines: 8), rise: 6)
-    #expect(risen.plainText == "\n\n\n\n\n\n Cancel     Confirm\n────────────────────")
+    let (appeared, _) = program.update(
+      program.update(state, .resized(TerminalSize(columns: 20, lines: 8))).0, .appeared)
+    #expect(appeared.rise == 8)
+    var risen = appeared
+    risen.rise = 6
+    #expect(program.render(risen).plainText == "\n\n\n\n\n\n Cancel     Confirm\n────────────────────")
+    var ticked = appeared
+    var heights: [Int] = []
+    while ticked.isAnimating {
+      ticked = program.update(ticked, .tick).0
+      heights.append(ticked.rise)
+    }
+    #expect(heights == [7, 6, 5, 4, 3, 2, 1, 0])
   }
 }

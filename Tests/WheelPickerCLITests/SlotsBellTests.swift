@@ -1,0 +1,41 @@
+import Testing
+import WheelPickerCore
+import WheelPickerTerminal
+
+@testable import WheelPickerCLI
+
+/// The bell is an outcome of update (a spin that stops on a win), not a scan of the output.
+@Suite("Slot machine bell")
+struct SlotsBellTests {
+  @Test("the machine rings for wins only, and cannot be searched")
+  func ringsForWins() throws {
+    let presenter = SheetPresenter(
+      options: CommonOptions(locale: .english), environment: [:], console: RecordingConsole())
+    let sheet = SlotsCommand.prepare(seed: 1, locale: .english)
+    let program = SlotsCommand.program(for: sheet, presenter: presenter)
+    let rings = try #require(program.ringsBellAfterSpin)
+    #expect(rings(["🍒", "🍒", "🍒"]) == SlotMachineModel.isWin(["🍒", "🍒", "🍒"]))
+    #expect(!rings(["🍒", "🍋", "⭐"]))
+    #expect(program.search == nil)
+    #expect(program.isAvailable(.spin, in: sheet.engine))
+  }
+
+  @Test(
+    "a spin that stops on a win asks for the bell once, when it stops", arguments: 0..<40 as Range<UInt64>)
+  func bellOnStop(seed: UInt64) throws {
+    let presenter = SheetPresenter(
+      options: CommonOptions(locale: .english), environment: [:], console: RecordingConsole())
+    let sheet = SlotsCommand.prepare(seed: seed, locale: .english)
+    let program = SlotsCommand.program(for: sheet, presenter: presenter)
+    var (state, outcome) = program.update(
+      program.initialState(engine: sheet.engine, size: .standard, seed: seed), .key(.character(" ")))
+    var outcomes = [outcome]
+    while state.isSpinning {
+      (state, outcome) = program.update(state, .tick)
+      outcomes.append(outcome)
+    }
+    let bells = outcomes.filter { $0 == .bellRequested }.count
+    #expect(bells == (SlotMachineModel.isWin(state.engine.value) ? 1 : 0), "seed \(seed)")
+    #expect(outcomes.last == (bells == 1 ? .bellRequested : SheetOutcome.none), "seed \(seed)")
+  }
+}

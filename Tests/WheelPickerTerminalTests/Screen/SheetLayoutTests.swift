@@ -1,0 +1,93 @@
+import Testing
+
+@testable import WheelPickerTerminal
+
+@Suite("SheetLayout")
+struct SheetLayoutTests {
+  @Test("weights share the width in proportion")
+  func weights() {
+    let (program, state) = Fixtures.lists(
+      [["a"], ["b"]], weights: [0: 90, 1: 210], size: TerminalSize(columns: 43, lines: 10))
+    let layout = SheetLayout(
+      program: program, state: program.update(state, .resized(TerminalSize(columns: 43, lines: 10))).0)
+    #expect(layout.columns.map(\.width) == [12, 28])
+    #expect(layout.columns.map(\.x) == [1, 14])
+  }
+
+  @Test("content wider than the terminal shrinks in proportion, at least 3 columns a wheel")
+  func shrink() {
+    let long = String(repeating: "x", count: 100)
+    let (program, state) = Fixtures.lists([[long], ["ab"]])
+    let layout = SheetLayout(
+      program: program, state: program.update(state, .resized(TerminalSize(columns: 30, lines: 10))).0)
+    #expect(layout.columns.map(\.width).reduce(0, +) == 27)
+    #expect(layout.columns.allSatisfy { $0.width >= 3 })
+  }
+
+  @Test("rows shrink to fit a short terminal and stay odd")
+  func fewRows() {
+    let (program, state) = Fixtures.lists([["a"]], configuration: .init(visibleRows: 9))
+    #expect(
+      SheetLayout(
+        program: program, state: program.update(state, .resized(TerminalSize(columns: 30, lines: 10))).0
+      ).visibleRows == 7
+    )
+    #expect(
+      SheetLayout(
+        program: program, state: program.update(state, .resized(TerminalSize(columns: 30, lines: 9))).0
+      ).visibleRows == 5)
+  }
+
+  @Test("hit testing: buttons, wheels and their row offsets, nothing below 20×6")
+  func hits() {
+    let (program, state) = Fixtures.lists([["a"], ["b"]])
+    let layout = SheetLayout(
+      program: program, state: program.update(state, .resized(TerminalSize(columns: 40, lines: 10))).0)
+    #expect(layout.hit(x: 1, y: 0) == .cancelButton)
+    #expect(layout.hit(x: 38, y: 0) == .confirmButton)
+    #expect(layout.hit(x: 2, y: 2) == .wheel(position: DisplayPosition(0), offset: -2))
+    #expect(layout.hit(x: 30, y: 6) == .wheel(position: DisplayPosition(1), offset: 2))
+    #expect(layout.hit(x: 2, y: 7) == .nothing)
+    let tiny = SheetLayout(
+      program: program, state: program.update(state, .resized(TerminalSize(columns: 10, lines: 4))).0)
+    #expect(tiny.hit(x: 1, y: 0) == .nothing)
+  }
+}
+
+@Suite("SheetLayout widths")
+struct SheetLayoutWidthTests {
+  @Test("widths follow the content: a long name is not cut while other wheels have room (Corse-du-Sud)")
+  func followsContent() {
+    let (program, state) = Fixtures.lists(
+      [
+        ["France", "Micronesia, Federated States of"], ["Corse", "Guadeloupe"],
+        ["Corse-du-Sud", "Haute-Corse"],
+      ],
+      size: TerminalSize(columns: 80, lines: 10))
+    let widths = SheetLayout(program: program, state: state).columns.map(\.width)
+    #expect(widths.reduce(0, +) == 80 - 2 - 2)
+    #expect(widths[2] >= "Corse-du-Sud".count + 2)
+    #expect(widths[0] >= "Micronesia, Federated States of".count + 2)
+  }
+
+  @Test("too wide for the terminal: the widest shrink first, narrow wheels keep their content")
+  func widestShrinkFirst() {
+    #expect(SheetLayout.waterFilled([40, 8, 30], available: 60) == [26, 8, 26])
+    #expect(SheetLayout.waterFilled([40, 8, 30], available: 61) == [27, 8, 26])
+    #expect(SheetLayout.waterFilled([5, 5], available: 10) == [5, 5])
+    let long = String(repeating: "x", count: 100)
+    let (program, state) = Fixtures.lists([[long], ["ab"]], size: TerminalSize(columns: 30, lines: 10))
+    #expect(SheetLayout(program: program, state: state).columns.map(\.width) == [23, 4])
+  }
+
+  @Test("equal weights say nothing: the content decides")
+  func equalWeights() {
+    let (weighted, state) = Fixtures.lists(
+      [["a"], ["a much longer row"]], weights: [0: 1, 1: 1], size: TerminalSize(columns: 40, lines: 10))
+    let (plain, plainState) = Fixtures.lists(
+      [["a"], ["a much longer row"]], size: TerminalSize(columns: 40, lines: 10))
+    #expect(
+      SheetLayout(program: weighted, state: state).columns
+        == SheetLayout(program: plain, state: plainState).columns)
+  }
+}
