@@ -32,11 +32,7 @@ struct SheetPresenter {
 
   /// The sheet's words in the locale's language.
   static func labels(for locale: LocaleSetting) -> SheetLabels {
-    guard locale.isChinese else { return .english }
-    if locale.isTraditionalChinese {
-      return SheetLabels(cancel: "取消", confirm: "確定", noMatch: "無符合", tooSmall: "終端機太小", help: "按鍵")
-    }
-    return .simplifiedChinese
+    SheetLabels(words: PickerWords(languageIdentifier: locale.identifier))
   }
 
   /// The terminal sheets run on: the `--keys` script, else the controlling terminal.

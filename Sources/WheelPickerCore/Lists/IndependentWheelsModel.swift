@@ -14,17 +14,19 @@ public struct IndependentWheelsModel: WheelModel {
   public struct Wheel: Hashable, Sendable {
     /// The rows.
     public let list: ListModel
-    /// The wheel's width relative to the others' (the seed uses 90 and 210).
-    public let widthWeight: Double
+    /// The wheel's width relative to the others' (the seed uses 90 and 210); `nil` to size the
+    /// wheel by its content.
+    public let widthWeight: Double?
 
     /// Creates a wheel.
     ///
     /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `items`
     ///   is empty or `widthWeight` is not a positive finite number.
-    public init(items: [String], name: String, widthWeight: Double = 1) throws(WheelPickerError) {
-      guard widthWeight.isFinite, widthWeight > 0 else {
+    public init(items: [String], name: String, widthWeight: Double? = nil) throws(WheelPickerError) {
+      if let widthWeight, !(widthWeight.isFinite && widthWeight > 0) {
         throw WheelPickerError(
-          .invalidConfiguration, "width weight \(widthWeight) of the \(name) wheel is not a positive number")
+          .invalidConfiguration,
+          "width weight \(widthWeight) of the \(name) wheel is not a positive number")
       }
       list = try ListModel(items, name: name)
       self.widthWeight = widthWeight
@@ -44,12 +46,14 @@ public struct IndependentWheelsModel: WheelModel {
     self.wheels = wheels
   }
 
-  /// Each wheel's share of the total width; the shares add up to 1.
+  /// Each wheel's share of the total width; the shares add up to 1. A wheel without a weight
+  /// weighs 1.
   public var widthFractions: [Double] {
+    let weights = wheels.map { $0.widthWeight ?? 1 }
     // Scaled by the largest first: weights near `Double.greatestFiniteMagnitude` would add up to infinity.
-    let largest = wheels.map(\.widthWeight).max() ?? 1
-    let total = wheels.reduce(0) { $0 + $1.widthWeight / largest }
-    return wheels.map { $0.widthWeight / largest / total }
+    let largest = weights.max() ?? 1
+    let total = weights.reduce(0) { $0 + $1 / largest }
+    return weights.map { $0 / largest / total }
   }
 
   /// The number of wheels.

@@ -1,3 +1,5 @@
+import WheelPickerCore
+
 /// The words a sheet shows, localized by the caller.
 public struct SheetLabels: Hashable, Sendable {
   /// The Cancel button (`取消`).
@@ -25,11 +27,17 @@ public struct SheetLabels: Hashable, Sendable {
     self.empty = empty
   }
 
+  /// The core's words of a language (Cancel/取消/キャンセル, no match, …), so that every face says
+  /// the same thing.
+  public init(words: PickerWords) {
+    self.init(
+      cancel: words.cancel, confirm: words.confirm, noMatch: words.noMatch, tooSmall: words.tooSmall,
+      help: words.help, empty: words.empty)
+  }
+
   /// English.
-  public static let english = SheetLabels(
-    cancel: "Cancel", confirm: "Confirm", noMatch: "no match", tooSmall: "Terminal too small", help: "Keys")
+  public static let english = SheetLabels(words: PickerWords(language: .english))
 
   /// Simplified Chinese, as in the seed (取消 / 确定).
-  public static let simplifiedChinese = SheetLabels(
-    cancel: "取消", confirm: "确定", noMatch: "无匹配", tooSmall: "终端太小", help: "按键")
+  public static let simplifiedChinese = SheetLabels(words: PickerWords(language: .simplifiedChinese))
 }
