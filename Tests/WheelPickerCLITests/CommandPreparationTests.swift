@@ -49,12 +49,17 @@ struct CommandPreparationTests {
   func cascadeSelect() throws {
     let expected =
       #"{"path":[{"key":"44","name":"广东省"},{"key":"4403","name":"深圳市"},{"key":"440304","name":"福田区"}],"text":"广东省 深圳市 福田区"}"#
-    for select in ["广东省/深圳市/福田区", "广东省 深圳市 福田区", "44/4403/440304", "440304"] {
+    for select in [
+      "广东省/深圳市/福田区", "广东省 深圳市 福田区", "44/4403/440304", "440304", "广东 深圳 福田", "广东/深圳/福田区",
+    ] {
       let sheet = try Self.cascade(Self.nested, select: select)
       #expect(sheet.answer(sheet.engine.value).json.serialized == expected, "\(select)")
     }
     let first = try Self.cascade(Self.nested)
     #expect(first.answer(first.engine.value).text == "广东省 深圳市 南山区")
+    // As `region --select` reads names: without suffixes, the rest on first rows.
+    let partial = try Self.cascade(Self.nested, select: "广东 深圳")
+    #expect(partial.answer(partial.engine.value).text == "广东省 深圳市 南山区")
   }
 
   @Test("a cascade without keys answers its names as keys")
@@ -115,7 +120,10 @@ struct CommandPreparationTests {
     do {
       _ = try Self.cascade(Self.nested, select: "广东省/上海")
     } catch {
-      #expect(error.message.hasPrefix("--select 广东省/上海: names no path of the cascade ("), "\(error.message)")
+      #expect(
+        error.message
+          == "--select 广东省/上海: names no path of the cascade (no level 2 named \"上海\" under 广东省; nearest: 深圳市)"
+      )
     }
   }
 
