@@ -6,8 +6,8 @@ extension CascadeModel {
   /// (`ＧＵＡＮＧＤＯＮＧ` is `guangdong`), then without an administrative
   /// suffix (`广东` for 广东省, `深圳` for 深圳市), then as the start of a
   /// name; the best match of a level wins, the first in data order on a tie.
-  /// A name may match a grandchild through a child hidden in text
-  /// (`北京 东城` passes over 市辖区). Wheels after the last name start on
+  /// A name may match a grandchild through a child hidden in text (a
+  /// placeholder such as 市辖区 in region data: `北京 东城`). Wheels after the last name start on
   /// their first row.
   ///
   /// ```swift

@@ -20,8 +20,10 @@ extension DatePickerConfiguration {
   ///   ``WheelPickerError/Reason/stepNotAllowed`` naming the step and the rule.
   public static func checkStep(_ step: Int, of unit: String) throws(WheelPickerError) {
     guard allowedSteps.contains(step) else {
+      let problem = step > 30 && 60 % step == 0 ? "is more than 30" : "does not divide 60"
       throw WheelPickerError(
-        .invalidConfiguration, "\(unit) step \(step) must be \(stepRule)", reason: .stepNotAllowed)
+        .invalidConfiguration, "\(unit) step \(step) \(problem) (steps must be \(stepRule))",
+        reason: .stepNotAllowed)
     }
   }
 }

@@ -31,7 +31,7 @@ struct CascadeModelMatchingTests {
       Case(components: ["广东", "深圳", "福田"], text: "广东省 深圳市 福田区"),
       Case(components: ["new york", "MANHATTAN"], text: "New York Manhattan"),
       Case(components: ["ＮＥＷ　ＹＯＲＫ"], text: "New York Manhattan"),
-      Case(components: ["北京", "东城"], text: "北京市 市辖区 东城区"),
+      Case(components: ["北京", "市辖区", "东城"], text: "北京市 市辖区 东城区"),
       Case(components: ["44", "4403", "440304"], text: "广东省 深圳市 福田区"),
       Case(components: ["440304"], text: "广东省 深圳市 福田区"),
       Case(components: ["New"], text: "New York Manhattan"),
