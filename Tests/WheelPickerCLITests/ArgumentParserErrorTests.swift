@@ -21,7 +21,21 @@ struct ArgumentParserErrorTests {
     Bad(arguments: ["date", "--rows", "17"], message: "--rows 17: must be an odd number from 3 to 15"),
     Bad(arguments: ["date", "--rows", "1"], message: "--rows 1: must be an odd number from 3 to 15"),
     Bad(arguments: ["date", "--rows", "abc"], message: "--rows abc: must be an odd number from 3 to 15"),
-    Bad(arguments: ["date", "--rows"], message: "--rows: needs a value (--rows N)"),
+    Bad(arguments: ["date", "--rows"], message: "--rows needs a value: --rows N"),
+    Bad(
+      arguments: ["time", "--select", "--keys", "enter"],
+      message:
+        "--select needs a value: --select HH:MM[:SS] (--keys is an option; write --select=--keys for that text)"
+    ),
+    Bad(
+      arguments: ["list", "a", "--title", "--rows=5"],
+      message:
+        "--title needs a value: --title TEXT (--rows is an option; write --title=--rows=5 for that text)"),
+    Bad(
+      arguments: ["--title", "--no-color"],
+      message:
+        "--title needs a value: --title TEXT (--no-color is an option; write --title=--no-color for that text)"
+    ),
     Bad(arguments: ["date", "--rows="], message: "--rows '': must be an odd number from 3 to 15"),
     Bad(arguments: ["date", "--present=yes"], message: "--present=yes: --present takes no value"),
     Bad(
@@ -76,7 +90,7 @@ struct ArgumentParserErrorTests {
     Bad(
       arguments: ["date", "--minute-step", "7"],
       message:
-        "--minute-step 7: minute step 7 does not divide 60 (use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30)"),
+        "--minute-step 7: must be a divisor of 60 up to 30: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"),
     Bad(
       arguments: ["time", "--select", "14:20:30"],
       message: "--select 14:20:30: has seconds but there is no seconds wheel (add --seconds)"),

@@ -6,7 +6,7 @@ import WheelPickerCore
 @Suite("ArgumentParser fuzzing")
 struct ArgumentParserFuzzTests {
   static let vocabulary: [String] =
-    Subcommand.allCases.map(\.name) + OptionTable.all.map(\.name) + [
+    SubcommandRegistry.names + OptionTable.allNames + [
       "help", "--", "-", "-h", "", " ", "=", "--=", "--rows=", "--keys=", "now", "present", "2007",
       "2007-04-01",
       "2020-W53", "2021-Q1", "2007-04-01T14:20:00", "2025-07-25T10:00+08:00", "1h30m", "1:30", "14:20",

@@ -45,19 +45,24 @@ struct ArgumentParserTests {
     expected.calendar = .chinese
     expected.timeZone = "Asia/Shanghai"
     expected.isDescending = true
-    expected.units = .center
+    expected.units = .besideCentre
     expected.showsWeekday = true
     #expect(command == .date(expected))
   }
 
-  @Test("date defaults: ymd from 1940-01-01 to now, selection now")
+  @Test("date defaults: ymd from 1900-01-01 to 2100-12-31, or 1940-01-01 to now with --present")
   func dateDefaults() throws {
-    let (command, _) = try Self.run(["date"])
-    guard case .date(let options) = command else { return #expect(Bool(false)) }
+    let options = try #require(try Self.run(["date"]).0.options(of: DateCommand.self))
     #expect(options.columns == .ymd)
-    #expect(options.from == .day(year: 1940, month: 1, day: 1))
-    #expect(options.to == .now)
+    #expect(options.earliest == .day(year: 1900, month: 1, day: 1))
+    #expect(options.latest == .date(.day(year: 2100, month: 12, day: 31)))
     #expect(options.select == nil)
+    let present = try #require(try Self.run(["date", "--present"]).0.options(of: DateCommand.self))
+    #expect(present.earliest == .day(year: 1940, month: 1, day: 1))
+    #expect(present.latest == .now)
+    let given = try #require(
+      try Self.run(["date", "--present", "--from", "2000"]).0.options(of: DateCommand.self))
+    #expect(given.earliest == .year(2000) && given.latest == .now)
   }
 
   @Test("time, countdown, slots options")
@@ -145,12 +150,8 @@ struct ArgumentParserTests {
   @Test("the last value of an option wins; --wheel adds a wheel each time")
   func repeats() throws {
     #expect(try Self.run(["date", "--rows", "3", "--rows", "9"]).1.rows == 9)
-    guard
-      case .wheels(let wheels) = try Self.run(["wheels", "--wheel", "a", "--wheel", "b", "--wheel", "c"]).0
-    else {
-      return #expect(Bool(false))
-    }
-    #expect(wheels.wheels == [["a"], ["b"], ["c"]])
+    let command = try Self.run(["wheels", "--wheel", "a", "--wheel", "b", "--wheel", "c"]).0
+    #expect(command.options(of: WheelsCommand.self)?.wheels == [["a"], ["b"], ["c"]])
   }
 
   @Test("the locale comes from the environment unless --locale says")
@@ -175,8 +176,7 @@ struct ArgumentParserTests {
 
   @Test("-h after -- is an item, not a request for help")
   func helpAfterDoubleDash() throws {
-    guard case .list(let list) = try Self.run(["list", "--", "-h"]).0 else { return #expect(Bool(false)) }
-    #expect(list.items == ["-h"])
+    #expect(try Self.run(["list", "--", "-h"]).0.options(of: ListCommand.self)?.items == ["-h"])
   }
 
   @Test(
@@ -189,6 +189,16 @@ struct ArgumentParserTests {
     let (command, common) = try Self.run(arguments)
     #expect(command == .list(with(ListOptions()) { $0.items = ["a"] }))
     #expect(common.locale == LocaleSetting("zh-Hans") && common.rows == 7)
+  }
+
+  @Test(
+    "a value starting with -- is taken unless it names an option",
+    arguments: [
+      (["list", "a", "--title=--keys"], "--keys"), (["list", "a", "--title", "--x"], "--x"),
+      (["list", "a", "--title", "-h-"], "-h-"), (["list", "a", "--title=--title"], "--title"),
+    ])
+  func dashedValues(_ arguments: [String], _ title: String) throws {
+    #expect(try Self.run(arguments).1.title == title)
   }
 
   @Test("a common option's value that names a subcommand stays its value")

@@ -11,12 +11,12 @@ struct CommandPreparationTests {
     var options = ListOptions()
     options.items = ["2k以下", "2k-5k", "5k-10k"]
     options.select = "5k-10k"
-    let sheet = try ListCommand.prepare(options, locale: .english, console: RecordingConsole())
+    let sheet = try ListCommand.prepare(options, in: .testing())
     #expect(sheet.engine.selectedRow(inWheel: 0) == 2)
     #expect(sheet.answer(sheet.engine.value).json.serialized == #"{"index":2,"value":"5k-10k"}"#)
     options.select = "9k"
     #expect(throws: WheelPickerError(.invalidConfiguration, "--select 9k: is not an item of the list")) {
-      try ListCommand.prepare(options, locale: .english, console: RecordingConsole())
+      try ListCommand.prepare(options, in: .testing())
     }
   }
 
@@ -25,7 +25,7 @@ struct CommandPreparationTests {
     var options = WheelsOptions()
     options.wheels = [["a", "b", "c"], ["x", "y"]]
     options.select = ["", "y"]
-    let sheet = try WheelsCommand.prepare(options)
+    let sheet = try WheelsCommand.prepare(options, in: .testing())
     #expect(sheet.answer(sheet.engine.value).json.serialized == #"{"indices":[0,1],"values":["a","y"]}"#)
     #expect(sheet.answer(sheet.engine.value).text == "a\ty")
   }
@@ -37,24 +37,29 @@ struct CommandPreparationTests {
     """
 
   static func cascade(
-    _ document: String, select: String? = nil, shape: CascadeShape? = nil
+    _ document: String, select: String? = nil, shape: CascadeDocumentShape? = nil
   ) throws(WheelPickerError) -> PreparedSheet<CascadeModel> {
     var options = CascadeOptions()
     if let select { options.select = try PathArgument.parse(select, option: "--select") }
     options.shape = shape
-    return try CascadeCommand.prepare(options, locale: .english, console: RecordingConsole(input: document))
+    return try CascadeCommand.prepare(options, in: .testing(console: RecordingConsole(input: document)))
   }
 
   @Test("cascade from stdin: shape found, --select by names, by codes or by one code")
   func cascadeSelect() throws {
     let expected =
       #"{"path":[{"key":"44","name":"广东省"},{"key":"4403","name":"深圳市"},{"key":"440304","name":"福田区"}],"text":"广东省 深圳市 福田区"}"#
-    for select in ["广东省/深圳市/福田区", "广东省 深圳市 福田区", "44/4403/440304", "440304"] {
+    for select in [
+      "广东省/深圳市/福田区", "广东省 深圳市 福田区", "44/4403/440304", "440304", "广东 深圳 福田", "广东/深圳/福田区",
+    ] {
       let sheet = try Self.cascade(Self.nested, select: select)
       #expect(sheet.answer(sheet.engine.value).json.serialized == expected, "\(select)")
     }
     let first = try Self.cascade(Self.nested)
     #expect(first.answer(first.engine.value).text == "广东省 深圳市 南山区")
+    // As `region --select` reads names: without suffixes, the rest on first rows.
+    let partial = try Self.cascade(Self.nested, select: "广东 深圳")
+    #expect(partial.answer(partial.engine.value).text == "广东省 深圳市 南山区")
   }
 
   @Test("a cascade without keys answers its names as keys")
@@ -115,7 +120,10 @@ struct CommandPreparationTests {
     do {
       _ = try Self.cascade(Self.nested, select: "广东省/上海")
     } catch {
-      #expect(error.message.hasPrefix("--select 广东省/上海: names no path of the cascade ("), "\(error.message)")
+      #expect(
+        error.message
+          == "--select 广东省/上海: names no path of the cascade (no level 2 named \"上海\" under 广东省; nearest: 深圳市)"
+      )
     }
   }
 
@@ -124,11 +132,11 @@ struct CommandPreparationTests {
     var options = CascadeOptions()
     options.source = .file("/nonexistent/areas.plist")
     #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /nonexistent/areas.plist: no such file")) {
-      try CascadeCommand.prepare(options, locale: .english, console: RecordingConsole())
+      try CascadeCommand.prepare(options, in: .testing())
     }
     options.source = .file("/tmp")
     #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /tmp: is a directory, not a file")) {
-      try CascadeCommand.prepare(options, locale: .english, console: RecordingConsole())
+      try CascadeCommand.prepare(options, in: .testing())
     }
   }
 }

@@ -14,18 +14,20 @@ struct DateCommandTests {
       [arguments[0], "--locale", "zh-Hans", "--now", "2025-07-25T10:00:00+08:00"] + arguments.dropFirst(),
       environment: environment)
     guard case .run(let command, let common) = invocation else { return "" }
-    switch command {
-    case .date(let options):
-      let sheet = try DateCommand.prepare(options, common: common, environment: environment)
+    let context = CommandContext(common: common, environment: environment, console: RecordingConsole())
+    if let options = command.options(of: DateCommand.self) {
+      let sheet = try DateCommand.prepare(options, in: context)
       return sheet.answer(sheet.engine.value).json.serialized
-    case .time(let options):
-      let sheet = try TimeCommand.prepare(options, common: common, environment: environment)
-      return sheet.answer(sheet.engine.value).json.serialized
-    case .countdown(let options):
-      let sheet = try CountdownCommand.prepare(options, locale: common.locale)
-      return sheet.answer(sheet.engine.value).json.serialized
-    default: return ""
     }
+    if let options = command.options(of: TimeCommand.self) {
+      let sheet = try TimeCommand.prepare(options, in: context)
+      return sheet.answer(sheet.engine.value).json.serialized
+    }
+    if let options = command.options(of: CountdownCommand.self) {
+      let sheet = try CountdownCommand.prepare(options, in: context)
+      return sheet.answer(sheet.engine.value).json.serialized
+    }
+    return ""
   }
 
   struct Example: Sendable, CustomTestStringConvertible {
@@ -69,6 +71,8 @@ struct DateCommandTests {
   func defaults() throws {
     #expect(try Self.answer(["date"]) == #"{"year":2025,"month":7,"day":25,"text":"2025年7月25日"}"#)
     #expect(
+      try Self.answer(["date", "--present"]) == #"{"year":2025,"month":7,"day":25,"text":"2025年7月25日"}"#)
+    #expect(
       try Self.answer(["date", "--to", "2020-06"]) == #"{"year":2020,"month":6,"day":30,"text":"2020年6月30日"}"#
     )
     #expect(try Self.answer(["time"]) == #"{"hour":10,"minute":0,"text":"10:00"}"#)
@@ -93,20 +97,51 @@ struct DateCommandTests {
     }
   }
 
+  @Test("without bounds the future is reachable (1900…2100); --present keeps the seed's 1940…now")
+  func defaultBounds() throws {
+    #expect(
+      try Self.answer(["date", "--select", "2099-12-31"])
+        == #"{"year":2099,"month":12,"day":31,"text":"2099年12月31日"}"#)
+    #expect(
+      try Self.answer(["date", "--select", "1900-01-01"])
+        == #"{"year":1900,"month":1,"day":1,"text":"1900年1月1日"}"#)
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--select 2101: is outside what the picker shows (--from 1900-01-01 --to 2100-12-31)")
+    ) {
+      try Self.answer(["date", "--select", "2101"])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--select 2030: is outside what the picker shows (--from 1940-01-01 --to now)")
+    ) {
+      try Self.answer(["date", "--present", "--select", "2030"])
+    }
+  }
+
   @Test("errors name the option, the value and the rule")
   func errors() {
     #expect(
       throws: WheelPickerError(
-        .invalidConfiguration, "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
+        .invalidConfiguration,
+        "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
     ) {
-      try Self.answer(["date", "--select", "1930"])
+      try Self.answer(["date", "--present", "--select", "1930"])
     }
     #expect(
       throws: WheelPickerError(
         .invalidConfiguration,
         "--from 2030: is after --to now (the earliest date must not be later than the latest)")
     ) {
-      try Self.answer(["date", "--from", "2030"])
+      try Self.answer(["date", "--from", "2030", "--to", "now"])
+    }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--from 2030: is after --to 2020 (the earliest date must not be later than the latest)")
+    ) {
+      try Self.answer(["date", "--from", "2030", "--to", "2020"])
     }
     #expect(
       throws: WheelPickerError(
@@ -117,14 +152,35 @@ struct DateCommandTests {
     }
   }
 
-  @Test("--cyclic wraps the time wheels; page keys move ten years")
+  @Test("--cyclic wraps the time wheels; --units maps straight to the core's placement")
   func wheels() throws {
     var options = TimeOptions()
     options.isCyclic = true
-    let common = CommonOptions(locale: LocaleSetting("zh-Hans"))
-    let sheet = try TimeCommand.prepare(options, common: common, environment: Self.environment)
+    let context = CommandContext.testing(locale: LocaleSetting("zh-Hans"), environment: Self.environment)
+    let sheet = try TimeCommand.prepare(options, in: context)
     #expect(sheet.engine.model.traits(ofWheel: 0).isCyclic)
-    let date = try DateCommand.prepare(DateOptions(), common: common, environment: Self.environment)
-    #expect((0..<date.engine.wheelCount).contains { date.engine.model.traits(ofWheel: $0).pageSize == 10 })
+    var date = DateOptions()
+    date.units = .besideCentre
+    let model = try DateCommand.prepare(date, in: context).engine.model
+    #expect(model.configuration.units == .besideCentre)
+    #expect(model.traits(ofWheel: 0).unit == "年" && model.traits(ofWheel: 0).pageSize == 10)
+  }
+
+  @Test("English text answers use plain spaces, not ICU's U+202F, in text and JSON")
+  func plainSpaces() throws {
+    let invocation = try ArgumentParser.parse(
+      [
+        "time", "--locale", "en-US", "--select", "14:20", "--clock", "12", "--now",
+        "2025-07-25T10:00:00+08:00",
+      ],
+      environment: Self.environment)
+    guard case .run(let command, let common) = invocation, let options = command.options(of: TimeCommand.self)
+    else { return #expect(Bool(false)) }
+    let context = CommandContext(common: common, environment: Self.environment, console: RecordingConsole())
+    let sheet = try TimeCommand.prepare(options, in: context)
+    let answer = sheet.answer(sheet.engine.value)
+    #expect(answer.line(for: .text) == "2:20 PM\n")
+    #expect(answer.json.serialized == #"{"hour":14,"minute":20,"text":"2:20 PM"}"#)
+    #expect(sheet.engine.model.base.text(for: sheet.engine.value).unicodeScalars.contains("\u{202F}"))
   }
 }

@@ -6,11 +6,11 @@ import WheelPickerCore
 @Suite("HelpText")
 struct HelpTextTests {
   @Test(
-    "every subcommand's help lists exactly the options the parser accepts", arguments: Subcommand.allCases)
-  func listsOptions(_ subcommand: Subcommand) throws {
+    "every subcommand's help lists exactly the options the parser accepts", arguments: SubcommandRegistry.all)
+  func listsOptions(_ subcommand: SubcommandEntry) throws {
     let help = HelpText.text(for: subcommand)
     let lines = help.split(separator: "\n")
-    for name in Set(OptionTable.all.map(\.name)) {
+    for name in OptionTable.allNames {
       let listed = lines.contains { $0.hasPrefix("  " + name + " ") || $0 == "  " + name }
       let accepted = Self.accepts(subcommand, name)
       #expect(listed == accepted, "\(subcommand.name) \(name): listed \(listed), accepted \(accepted)")
@@ -18,7 +18,7 @@ struct HelpTextTests {
   }
 
   /// Whether the parser takes `name` after `subcommand` (a bad or missing value still counts as taken).
-  static func accepts(_ subcommand: Subcommand, _ name: String) -> Bool {
+  static func accepts(_ subcommand: SubcommandEntry, _ name: String) -> Bool {
     do throws(WheelPickerError) {
       _ = try ArgumentParser.parse([subcommand.name, name], environment: [:])
       return true
@@ -28,8 +28,8 @@ struct HelpTextTests {
     }
   }
 
-  @Test("help lines fit in 80 columns", arguments: [nil] + Subcommand.allCases.map(Optional.some))
-  func width(_ subcommand: Subcommand?) {
+  @Test("help lines fit in 80 columns", arguments: [nil] + SubcommandRegistry.all.map(Optional.some))
+  func width(_ subcommand: SubcommandEntry?) {
     for line in HelpText.text(for: subcommand).split(separator: "\n") {
       #expect(line.count <= 80, "\(line)")
     }
@@ -54,9 +54,18 @@ struct HelpTextTests {
   @Test("the top-level help lists every subcommand")
   func topLevel() {
     let help = HelpText.text(for: nil)
-    for subcommand in Subcommand.allCases {
+    for subcommand in SubcommandRegistry.all {
       #expect(help.contains("\n  \(subcommand.name) "), "\(subcommand.name)")
     }
     #expect(help.contains("--completion bash|zsh|fish"))
+    #expect(help.contains("write --title=--x"))
+  }
+
+  @Test("date help states the default bounds with and without --present")
+  func dateBounds() {
+    let help = HelpText.text(for: .date).split(separator: "\n").joined(separator: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("the earliest date (default: 1900-01-01; 1940-01-01 with --present)"))
+    #expect(help.contains("the latest date (default: 2100-12-31; now with --present)"))
   }
 }

@@ -8,10 +8,10 @@ import WheelPickerCore
 struct RegionCommandTests {
   static func sheet(_ arguments: [String]) throws -> PreparedSheet<RegionModel> {
     guard
-      case .run(.region(let options), let common) = try ArgumentParser.parse(
-        ["region"] + arguments, environment: [:])
+      case .run(let command, let common) = try ArgumentParser.parse(["region"] + arguments, environment: [:]),
+      let options = command.options(of: RegionCommand.self)
     else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
-    return try RegionCommand.prepare(options, locale: common.locale)
+    return try RegionCommand.prepare(options, in: .testing(locale: common.locale))
   }
 
   static let nanshan =

@@ -9,7 +9,7 @@ struct SheetPresenterTests {
   static func sheet() throws -> PreparedSheet<ListModel> {
     var options = ListOptions()
     options.items = ["a", "b", "c"]
-    return try ListCommand.prepare(options, locale: .english, console: RecordingConsole())
+    return try ListCommand.prepare(options, in: .testing())
   }
 
   @Test("options and environment shape the sheet")

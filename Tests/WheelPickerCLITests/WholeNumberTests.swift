@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WheelPickerCore
 
@@ -5,26 +6,24 @@ import WheelPickerCore
 
 @Suite("WholeNumber")
 struct WholeNumberTests {
-  @Test("steps are divisors of 60 up to 30", arguments: [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30])
+  @Test("steps are the core's allowed steps", arguments: DatePickerConfiguration.allowedSteps)
   func steps(_ step: Int) throws {
-    #expect(try WholeNumber.parseStep(String(step), option: "--minute-step", unit: "minute") == step)
+    #expect(try WholeNumber.parseStep(String(step), option: "--minute-step") == step)
   }
 
-  @Test(
-    "bad steps name the rule",
-    arguments: [
-      ("7", "--minute-step 7: minute step 7 does not divide 60 (use 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30)"),
-      ("0", "--minute-step 0: must be a minute step dividing 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"),
-      ("60", "--minute-step 60: must be a minute step dividing 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"),
-      ("+5", "--minute-step +5: must be a minute step dividing 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"),
-      (
-        "five",
-        "--minute-step five: must be a minute step dividing 60: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"
-      ),
-    ])
-  func badSteps(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
-      try WholeNumber.parseStep(text, option: "--minute-step", unit: "minute")
+  @Test("the CLI accepts exactly the steps the core's models accept (60 in neither)", arguments: 0...61)
+  func oneList(_ step: Int) {
+    let cli = (try? WholeNumber.parseStep(String(step), option: "--minute-step")) != nil
+    let core = (try? CountdownModel(minuteStep: step, locale: Locale(identifier: "en"))) != nil
+    #expect(cli == core, "step \(step): CLI \(cli), core \(core)")
+  }
+
+  static let rule = "must be a divisor of 60 up to 30: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30"
+
+  @Test("bad steps name the rule", arguments: ["7", "0", "60", "+5", "five"])
+  func badSteps(_ text: String) {
+    #expect(throws: WheelPickerError(.invalidConfiguration, "--minute-step \(text): \(Self.rule)")) {
+      try WholeNumber.parseStep(text, option: "--minute-step")
     }
   }
 

@@ -7,41 +7,42 @@
 /// {"year":2007,"month":4,"day":1,"text":"2007年4月1日"}
 /// {"calendar":"chinese","era":78,"year":42,"month":6,"day":1,"leapMonth":true,"gregorian":"2025-07-25","text":"乙巳年闰六月初一"}
 /// ```
-public struct DateAnswer: Hashable, Sendable {
+struct DateAnswer: Hashable, Sendable {
   /// The calendar's name, `nil` for Gregorian (which JSON leaves implicit).
-  public var calendar: String?
+  var calendar: String?
   /// The era, where the calendar has them.
-  public var era: Int?
+  var era: Int?
   /// The year (for weeks: the ISO week-numbering year).
-  public var year: Int?
+  var year: Int?
   /// The month.
-  public var month: Int?
+  var month: Int?
   /// The ISO week.
-  public var week: Int?
+  var week: Int?
   /// The quarter.
-  public var quarter: Int?
+  var quarter: Int?
   /// The day of the month.
-  public var day: Int?
+  var day: Int?
   /// Whether the month is a leap month; written only for calendars that have them.
-  public var isLeapMonth: Bool?
+  var isLeapMonth: Bool?
   /// The Gregorian day (`2025-07-25`), written for other calendars.
-  public var gregorian: String?
+  var gregorian: String?
   /// The hour, 0–23.
-  public var hour: Int?
+  var hour: Int?
   /// The minute.
-  public var minute: Int?
+  var minute: Int?
   /// The second.
-  public var second: Int?
+  var second: Int?
   /// The ISO 8601 date-time with its UTC offset, when the columns hold a full date and time.
-  public var iso: String?
+  var iso: String?
   /// The display text.
-  public var text: String
+  var text: String
 
-  /// Creates an answer with only its text; set the fields the columns have.
-  public init(text: String) { self.text = text }
+  /// Creates an answer with only its text (made plain by
+  /// ``PickerAnswer/scriptText(_:)``); set the fields the columns have.
+  init(text: String) { self.text = PickerAnswer.scriptText(text) }
 
   /// The answer to print.
-  public var answer: PickerAnswer {
+  var answer: PickerAnswer {
     var members: [(String, JSONValue)] = []
     if let calendar { members.append(("calendar", .string(calendar))) }
     let numbers: [(String, Int?)] = [

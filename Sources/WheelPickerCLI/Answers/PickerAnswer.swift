@@ -1,19 +1,19 @@
 /// What a confirmed picker prints: one line of text, or one line of JSON with
 /// the fields of its kind (issue 4 §2).
-public struct PickerAnswer: Hashable, Sendable {
+struct PickerAnswer: Hashable, Sendable {
   /// The line `--format text` prints.
-  public var text: String
+  var text: String
   /// The object `--format json` prints.
-  public var json: JSONValue
+  var json: JSONValue
 
   /// Creates an answer.
-  public init(text: String, json: JSONValue) {
+  init(text: String, json: JSONValue) {
     self.text = text
     self.json = json
   }
 
   /// The line to print for `format`, with its newline.
-  public func line(for format: OutputFormat) -> String {
+  func line(for format: OutputFormat) -> String {
     switch format {
     case .text: return Self.oneLine(text) + "\n"
     case .json: return json.serialized + "\n"
@@ -34,13 +34,25 @@ public struct PickerAnswer: Hashable, Sendable {
     return String(result)
   }
 
+  /// Text formatted by ICU for scripts: the narrow no-break space of `2:20 PM`
+  /// (U+202F) and the no-break space (U+00A0) become plain spaces, so that
+  /// `cut -d' '` and `[[ $t == "2:20 PM" ]]` work. Titles on screen keep Foundation's.
+  static func scriptText(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value == 0x202F || $0.value == 0xA0 }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      result.append(scalar.value == 0x202F || scalar.value == 0xA0 ? " " : scalar)
+    }
+    return String(result)
+  }
+
   /// `list`: `{"index":0,"value":"2k以下"}`; text: the value.
-  public static func list(index: Int, value: String) -> PickerAnswer {
+  static func list(index: Int, value: String) -> PickerAnswer {
     PickerAnswer(text: value, json: .object([("index", .int(index)), ("value", .string(value))]))
   }
 
   /// `wheels`: `{"indices":[0,1],"values":["a","y"]}`; text: the values separated by tabs.
-  public static func wheels(indices: [Int], values: [String]) -> PickerAnswer {
+  static func wheels(indices: [Int], values: [String]) -> PickerAnswer {
     PickerAnswer(
       text: values.map { $0.replacingAll("\t", with: " ") }.joined(separator: "\t"),
       json: .object([
@@ -48,32 +60,34 @@ public struct PickerAnswer: Hashable, Sendable {
       ]))
   }
 
-  /// `countdown`: `{"seconds":5400,"text":"1小时30分钟"}`.
-  public static func countdown(seconds: Int, text: String) -> PickerAnswer {
-    PickerAnswer(text: text, json: .object([("seconds", .int(seconds)), ("text", .string(text))]))
+  /// `countdown`: `{"seconds":5400,"text":"1小时30分钟"}`; the text as ``scriptText(_:)`` makes it.
+  static func countdown(seconds: Int, text: String) -> PickerAnswer {
+    let text = scriptText(text)
+    return PickerAnswer(text: text, json: .object([("seconds", .int(seconds)), ("text", .string(text))]))
   }
 
   /// `region`: `{"path":[{"code":"44","name":"广东省"},…],"text":"广东省 深圳市 南山区"}`.
-  public static func region(path: [(code: String, name: String)], text: String) -> PickerAnswer {
+  static func region(path: [(code: String, name: String)], text: String) -> PickerAnswer {
     let elements = path.map { JSONValue.object([("code", .string($0.code)), ("name", .string($0.name))]) }
     return PickerAnswer(text: text, json: .object([("path", .array(elements)), ("text", .string(text))]))
   }
 
   /// `cascade`: `{"path":[{"key":"…","name":"…"}],"text":"…"}`.
-  public static func cascade(path: [(key: String, name: String)], text: String) -> PickerAnswer {
+  static func cascade(path: [(key: String, name: String)], text: String) -> PickerAnswer {
     let elements = path.map { JSONValue.object([("key", .string($0.key)), ("name", .string($0.name))]) }
     return PickerAnswer(text: text, json: .object([("path", .array(elements)), ("text", .string(text))]))
   }
 
   /// `slots`: `{"symbols":["🍒","🍒","🍒","🔔","⭐"],"win":true}`; text: the symbols separated by spaces.
-  public static func slots(symbols: [String], isWin: Bool) -> PickerAnswer {
+  static func slots(symbols: [String], isWin: Bool) -> PickerAnswer {
     PickerAnswer(
       text: symbols.joined(separator: " "),
       json: .object([("symbols", .array(symbols.map(JSONValue.string))), ("win", .bool(isWin))]))
   }
 
   /// The 至今 row of a date picker: `{"present":true,"text":"至今"}`.
-  public static func present(text: String) -> PickerAnswer {
-    PickerAnswer(text: text, json: .object([("present", .bool(true)), ("text", .string(text))]))
+  static func present(text: String) -> PickerAnswer {
+    let text = scriptText(text)
+    return PickerAnswer(text: text, json: .object([("present", .bool(true)), ("text", .string(text))]))
   }
 }

@@ -1,23 +1,23 @@
 import WheelPickerCore
 
 /// A time of day given as `HH:MM` or `HH:MM:SS` (hour 0–23).
-public struct ClockTime: Hashable, Sendable, CustomStringConvertible {
+struct ClockTime: Hashable, Sendable, CustomStringConvertible {
   /// The hour, 0–23.
-  public var hour: Int
+  var hour: Int
   /// The minute, 0–59.
-  public var minute: Int
+  var minute: Int
   /// The second, 0–59, `nil` when not written.
-  public var second: Int?
+  var second: Int?
 
   /// Creates a time of day; the fields are not checked.
-  public init(hour: Int, minute: Int, second: Int? = nil) {
+  init(hour: Int, minute: Int, second: Int? = nil) {
     self.hour = hour
     self.minute = minute
     self.second = second
   }
 
   /// `14:20` or `14:20:05`.
-  public var description: String {
+  var description: String {
     let base = ISODate.twoDigits(hour) + ":" + ISODate.twoDigits(minute)
     guard let second else { return base }
     return base + ":" + ISODate.twoDigits(second)
@@ -26,7 +26,7 @@ public struct ClockTime: Hashable, Sendable, CustomStringConvertible {
   /// Parses `H:MM`, `HH:MM` or `HH:MM:SS`.
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> ClockTime {
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> ClockTime {
     var scanner = ISOScanner(text)
     let rule = "must be a time of day HH:MM or HH:MM:SS (24-hour clock)"
     guard let hour = scanner.shortNumber(), scanner.take(":"), let minute = scanner.number(digits: 2) else {

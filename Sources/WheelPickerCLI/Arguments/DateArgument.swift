@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// A DATE argument, or one of the words some options accept instead.
-public enum DateArgument: Hashable, Sendable, CustomStringConvertible {
+enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   /// A Gregorian date at some precision.
   case date(ISODate)
   /// The clock (`--now`, else the system clock).
@@ -10,7 +10,7 @@ public enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   case present
 
   /// The argument as written: `now`, `present` or the DATE.
-  public var description: String {
+  var description: String {
     switch self {
     case .date(let date): date.description
     case .now: "now"
@@ -19,21 +19,21 @@ public enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The words an option may accept besides a DATE.
-  public struct Words: OptionSet, Hashable, Sendable {
+  struct Words: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public var rawValue: Int
+    var rawValue: Int
     /// Creates a set from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    init(rawValue: Int) { self.rawValue = rawValue }
     /// `now`.
-    public static let now = Words(rawValue: 1)
+    static let now = Words(rawValue: 1)
     /// `present`.
-    public static let present = Words(rawValue: 2)
+    static let present = Words(rawValue: 2)
   }
 
   /// Parses a DATE, or `now`/`present` where `words` allows them.
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parse(
+  static func parse(
     _ text: String, option: String, words: Words
   ) throws(WheelPickerError) -> DateArgument {
     if words.contains(.now), text == "now" { return .now }

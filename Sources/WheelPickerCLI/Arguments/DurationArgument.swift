@@ -1,9 +1,9 @@
 import WheelPickerCore
 
 /// A DURATION: `1h30m`, `90m`, `45s` or `1:30` (hours and minutes), as seconds.
-public enum DurationArgument {
+enum DurationArgument {
   /// The longest countdown a wheel of hours 0–23 can show.
-  public static let limit = 24 * 3600
+  static let limit = 24 * 3600
 
   /// Parses a duration into whole seconds, below 24 hours.
   ///
@@ -11,7 +11,7 @@ public enum DurationArgument {
   /// `H:MM:SS` read as hours and minutes (and seconds).
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> Int {
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> Int {
     let rule = "must be a duration such as 1h30m, 90m or 1:30"
     let seconds: Int
     if text.contains(":") {

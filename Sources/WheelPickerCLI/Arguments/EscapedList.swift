@@ -2,7 +2,7 @@ import WheelPickerCore
 
 /// A comma-separated list argument (`--wheel "a,b,c"`, `--select "a,y"`) in
 /// which `\,` is a literal comma and `\\` a literal backslash.
-public enum EscapedList {
+enum EscapedList {
   /// Splits a list on unescaped commas; items are kept as written (spaces included).
   ///
   /// - Parameters:
@@ -10,7 +10,7 @@ public enum EscapedList {
   ///   - option: the option it came from, for messages.
   ///   - allowEmptyItems: Whether `a,,b` may hold an empty item.
   /// - Throws: `WheelPickerError` for an empty list or a forbidden empty item.
-  public static func parse(
+  static func parse(
     _ text: String, option: String, allowEmptyItems: Bool = false
   ) throws(WheelPickerError) -> [String] {
     guard !text.isEmpty else {
@@ -40,5 +40,10 @@ public enum EscapedList {
         option, text, "item \(empty + 1) is empty (write \\, for a comma inside an item)")
     }
     return items
+  }
+
+  /// The items as a list argument again, commas and backslashes escaped: how messages quote it.
+  static func written(_ items: [String]) -> String {
+    items.map { $0.replacingAll("\\", with: "\\\\").replacingAll(",", with: "\\,") }.joined(separator: ",")
   }
 }

@@ -10,7 +10,7 @@ extension ISODate {
   ///   - text: The argument.
   ///   - option: The option it came from, for the error message.
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
     var scanner = ISOScanner(text)
     let formRule = "must be an ISO 8601 date: " + forms
     guard let year = scanner.number(digits: 4) else { throw UsageError.invalid(option, text, formRule) }
@@ -66,7 +66,7 @@ extension ISODate {
   /// fraction of a second and UTC offset (`Z`, `+08:00`, `-0500`).
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parseTimestamp(_ text: String, option: String) throws(WheelPickerError) -> ISODateTime {
+  static func parseTimestamp(_ text: String, option: String) throws(WheelPickerError) -> ISODateTime {
     let rule = "must be an ISO 8601 date and time such as 2025-07-25T14:20:00+08:00"
     guard let split = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else {
       guard case .day = try? parse(text, option: option) else { throw UsageError.invalid(option, text, rule) }

@@ -1,9 +1,11 @@
+import WheelPickerCore
+
 /// A date argument in ISO 8601 Gregorian form, at the precision it was written.
 ///
 /// `2007`, `2007-04`, `2007-04-01`, `2007-04-01T14:20[:SS]`, `2020-W53`,
 /// `2021-Q1`. Whatever `--calendar` a picker shows, its arguments are
 /// Gregorian, so scripts never depend on the calendar on screen.
-public enum ISODate: Hashable, Sendable, CustomStringConvertible {
+enum ISODate: Hashable, Sendable, CustomStringConvertible {
   /// A whole year.
   case year(Int)
   /// A month of a year.
@@ -18,7 +20,7 @@ public enum ISODate: Hashable, Sendable, CustomStringConvertible {
   case quarter(year: Int, quarter: Int)
 
   /// The Gregorian day on which the span starts (a week starts on Monday).
-  public var firstDay: (year: Int, month: Int, day: Int) {
+  var firstDay: (year: Int, month: Int, day: Int) {
     switch self {
     case .year(let year): (year, 1, 1)
     case .month(let year, let month): (year, month, 1)
@@ -30,14 +32,14 @@ public enum ISODate: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The date-time at the start of the span (midnight unless a time was written).
-  public var start: ISODateTime {
+  var start: ISODateTime {
     if case .dateTime(let time) = self { return time }
     let day = firstDay
     return ISODateTime(year: day.year, month: day.month, day: day.day, hour: 0, minute: 0)
   }
 
   /// The date in the form it was written (`2007-04`, `2020-W53`, `2007-04-01T14:20`).
-  public var description: String {
+  var description: String {
     switch self {
     case .year(let year): return Self.fourDigits(year)
     case .month(let year, let month): return Self.fourDigits(year) + "-" + Self.twoDigits(month)

@@ -1,25 +1,27 @@
+import WheelPickerCore
+
 /// A Gregorian date and time of day written in ISO 8601, with an optional
 /// UTC offset (`2007-04-01T14:20`, `2025-07-25T10:00:00+08:00`).
-public struct ISODateTime: Hashable, Sendable {
+struct ISODateTime: Hashable, Sendable {
   /// The year (1–9999).
-  public var year: Int
+  var year: Int
   /// The month (1–12).
-  public var month: Int
+  var month: Int
   /// The day of the month.
-  public var day: Int
+  var day: Int
   /// The hour (0–23).
-  public var hour: Int
+  var hour: Int
   /// The minute (0–59).
-  public var minute: Int
+  var minute: Int
   /// The second (0–59), `nil` when the text gave none.
-  public var second: Int?
+  var second: Int?
   /// Nanoseconds of a decimal fraction of the second, 0 when none was given.
-  public var nanosecond: Int
+  var nanosecond: Int
   /// The UTC offset in seconds (`Z` is 0), `nil` when the text gave none.
-  public var utcOffsetSeconds: Int?
+  var utcOffsetSeconds: Int?
 
   /// Creates a date-time; the fields are not checked (the parser checks them).
-  public init(
+  init(
     year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int? = nil, nanosecond: Int = 0,
     utcOffsetSeconds: Int? = nil
   ) {
@@ -36,7 +38,7 @@ public struct ISODateTime: Hashable, Sendable {
   /// Seconds since 1970-01-01T00:00:00Z when the offset is known, else `nil`.
   ///
   /// Plain arithmetic: the clock for `--now` is known without a calendar.
-  public var secondsSinceEpoch: Double? {
+  var secondsSinceEpoch: Double? {
     guard let offset = utcOffsetSeconds else { return nil }
     let days = GregorianArithmetic.daysSinceEpoch(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + (second ?? 0) - offset

@@ -4,30 +4,30 @@ import WheelPickerCore
 ///
 /// Kept as text so that choosing one never loads ICU: the `list` path
 /// never builds a `Locale`.
-public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
+struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, such as `en`, `en-US`, `zh-Hans`, `zh-Hant-TW`.
-  public var identifier: String
+  var identifier: String
 
   /// Creates a setting from an identifier (not checked).
-  public init(_ identifier: String) { self.identifier = identifier }
+  init(_ identifier: String) { self.identifier = identifier }
 
   /// English, the default and the meaning of `C` and `POSIX`.
-  public static let english = LocaleSetting("en")
+  static let english = LocaleSetting("en")
 
   /// The identifier.
-  public var description: String { identifier }
+  var description: String { identifier }
 
   /// The language subtag (`zh`, `en`).
-  public var language: String {
+  var language: String {
     String(identifier.prefix { $0 != "-" }).lowercased()
   }
 
   /// Whether button labels and messages should be Chinese (取消/确定).
-  public var isChinese: Bool { language == "zh" }
+  var isChinese: Bool { language == "zh" }
 
   /// Whether the Chinese is written in traditional characters: the `Hant`
   /// script, or a Taiwan, Hong Kong or Macau region without a script (`zh-TW`).
-  public var isTraditionalChinese: Bool {
+  var isTraditionalChinese: Bool {
     guard isChinese else { return false }
     let subtags = identifier.split(separator: "-").dropFirst().map { $0.lowercased() }
     if subtags.contains("hant") { return true }
@@ -40,7 +40,7 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   ///
   /// `zh_CN.UTF-8` → `zh-Hans-CN`… reduced to `zh-Hans`; `zh_TW`, `zh_HK`,
   /// `zh_MO` → `zh-Hant`; `de_DE.UTF-8@euro` → `de-DE`.
-  public static func detect(environment: [String: String]) -> LocaleSetting {
+  static func detect(environment: [String: String]) -> LocaleSetting {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       guard let value = environment[name], !value.isEmpty else { continue }
       return fromPOSIX(value) ?? english
@@ -69,7 +69,7 @@ public struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// Parses `--locale ID`: a BCP 47 tag or a POSIX name (`zh-Hans`, `en_US`, `ja`).
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
     if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" {
       if let setting = fromPOSIX(text) { return setting }
     }

@@ -4,22 +4,22 @@ import WheelPickerCore
 ///
 /// With a `/` anywhere, only `/` separates (so `New York/Manhattan` keeps its
 /// space); otherwise runs of spaces do (`广东 深圳`). `440305` is one code.
-public struct PathArgument: Hashable, Sendable {
+struct PathArgument: Hashable, Sendable {
   /// The components, root first, each non-empty and trimmed.
-  public var components: [String]
+  var components: [String]
 
   /// Creates a path from components.
-  public init(_ components: [String]) { self.components = components }
+  init(_ components: [String]) { self.components = components }
 
   /// Whether the path is a single all-digit component (a region code).
-  public var isCode: Bool {
+  var isCode: Bool {
     components.count == 1 && components[0].utf8.allSatisfy { (0x30...0x39).contains($0) }
   }
 
   /// Splits a PATH argument into components.
   ///
   /// - Throws: `WheelPickerError` when no component is left or one between slashes is empty.
-  public static func parse(_ text: String, option: String) throws(WheelPickerError) -> PathArgument {
+  static func parse(_ text: String, option: String) throws(WheelPickerError) -> PathArgument {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else {
       throw UsageError.invalid(

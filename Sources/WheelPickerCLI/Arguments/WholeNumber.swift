@@ -22,14 +22,12 @@ enum WholeNumber {
     return value
   }
 
-  /// Parses a minute or second step: a divisor of 60 from 1 to 30.
-  static func parseStep(_ text: String, option: String, unit: String) throws(WheelPickerError) -> Int {
-    let divisors = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]
-    let list = divisors.dropLast().map(String.init).joined(separator: ", ") + " or 30"
-    let step = try parse(
-      text, option: option, in: 1...30, rule: "must be a \(unit) step dividing 60: \(list)")
-    guard divisors.contains(step) else {
-      throw UsageError.invalid(option, text, "\(unit) step \(step) does not divide 60 (use \(list))")
+  /// Parses a minute or second step: one of ``DatePickerConfiguration/allowedSteps``.
+  static func parseStep(_ text: String, option: String) throws(WheelPickerError) -> Int {
+    let rule = "must be " + DatePickerConfiguration.stepRule
+    let step = try parse(text, option: option, in: 1...60, rule: rule)
+    guard DatePickerConfiguration.allowedSteps.contains(step) else {
+      throw UsageError.invalid(option, text, rule)
     }
     return step
   }

@@ -2,44 +2,99 @@ import Foundation
 import WheelPickerCore
 
 /// `wheelpicker cascade FILE|-`: a cascade read from a document.
-enum CascadeCommand {
+enum CascadeCommand: SubcommandDefinition {
+  static let name = "cascade"
+  static let summary = "pick a path in a cascade read from a file (- for stdin)"
+  static let positionalSynopsis = "FILE|-"
+  static let positionalCompletion = OptionDescriptor.Completion.file
+
+  static let options: [OptionSpec<CascadeOptions>] = [
+    OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
+      options, text throws(WheelPickerError) in
+      options.select = try PathArgument.parse(text, option: "--select")
+    },
+    OptionSpec(
+      "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
+      "the file's shape (default: detected)",
+      completion: .choices(OptionTable.names(CascadeDocumentShape.self))
+    ) { options, text throws(WheelPickerError) in
+      options.shape = try OptionTable.choice(text, option: "--shape")
+    },
+  ]
+
+  static func accept(positionals: [String], into options: inout CascadeOptions) throws(WheelPickerError) {
+    guard let source = positionals.first else {
+      throw UsageError.misuse("wheelpicker cascade", "needs a FILE argument (- for stdin)")
+    }
+    if let extra = positionals.dropFirst().first {
+      throw UsageError.misuse(
+        "unexpected argument \(UsageError.shown(extra))", "wheelpicker cascade takes one FILE")
+    }
+    guard !source.isEmpty else {
+      throw UsageError.invalid("FILE", source, "must be a file path or - for stdin")
+    }
+    options.source = source == "-" ? .standardInput : .file(source)
+  }
+
   /// The cascade's sheet, on `--select` or the first rows.
   ///
   /// - Throws: `WheelPickerError` when the document cannot be read, fits no
   ///   shape, or `--select` names no path in it.
   static func prepare(
-    _ options: CascadeOptions, locale: LocaleSetting, console: some Console
+    _ options: CascadeOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<CascadeModel> {
-    let (data, source) = try read(options.source, console: console)
-    let tree = try CascadeDocument.tree(from: data, source: source, shape: options.shape, locale: locale)
-    let model = CascadeModel(tree: tree)
+    let (data, source) = try read(options.source, console: context.console)
+    let model = CascadeModel(
+      tree: try tree(from: data, source: source, shape: options.shape, locale: context.locale))
     var engine = SelectionEngine(model: model)
     if let select = options.select {
-      try engine.select(try path(select, in: model))
+      do {
+        try engine.select(try model.path(matching: select.components))
+      } catch {
+        throw UsageError.invalid(
+          "--select", select.components.joined(separator: "/"),
+          "names no path of the cascade (\(error.message))")
+      }
     }
     return PreparedSheet(engine: engine, title: "") { path in
       PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text)
     }
   }
 
-  /// The path `--select` names: names first, else keys, else one node's unique key.
-  static func path(_ select: PathArgument, in model: CascadeModel) throws(WheelPickerError) -> CascadePath {
-    if let byName = try? model.path(names: select.components) { return byName }
-    if let byKey = try? model.path(keys: select.components) { return byKey }
-    if select.components.count == 1, let byUniqueKey = try? model.path(forKey: select.components[0]) {
-      return byUniqueKey
-    }
+  /// Presents the sheet with a search of the whole cascade.
+  static func run(
+    _ options: CascadeOptions, in context: CommandContext, presenter: SheetPresenter
+  ) throws(WheelPickerError) -> ExitStatus {
+    let sheet = try prepare(options, in: context)
+    let tree = sheet.engine.model.tree
+    let search = CascadeSheetSearch<CascadeModel>(
+      tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount)
+    return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+  }
+
+  /// The tree of a document in the shape `--shape` names, else in the first shape that fits.
+  ///
+  /// - Throws: `WheelPickerError` naming the source and, with `--shape`, the
+  ///   place in the document and what was expected.
+  static func tree(
+    from data: Data, source: String, shape: CascadeDocumentShape?, locale: LocaleSetting
+  ) throws(WheelPickerError) -> CascadeTree {
+    // Pinyin order for Chinese keys needs collation (ICU); other locales sort by code point.
+    let order: CascadeLoader.KeyOrder =
+      locale.isChinese ? .localized(Locale(identifier: locale.identifier)) : .codePoints
     do {
-      return try model.path(names: select.components)
+      return try CascadeLoader.detectingShape(
+        from: data, source: source, among: shape.map { [$0] } ?? CascadeDocumentShape.detectionOrder,
+        keyOrder: order
+      ).tree
     } catch {
-      throw UsageError.invalid(
-        "--select", select.components.joined(separator: "/"),
-        "names no path of the cascade (\(error.message))")
+      let hint = shape.map { " (--shape \($0.rawValue))" } ?? "; give --shape to see why"
+      throw WheelPickerError(.invalidData, error.message + hint)
     }
   }
 
   private static func read(
-    _ source: CascadeSource, console: some Console
+    _ source: CascadeSource, console: any Console
   ) throws(WheelPickerError) -> (Data, String) {
     switch source {
     case .standardInput:

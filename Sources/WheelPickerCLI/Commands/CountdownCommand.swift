@@ -2,15 +2,26 @@ import Foundation
 import WheelPickerCore
 
 /// `wheelpicker countdown`: a duration in hours and minutes (S12's countdown mode).
-enum CountdownCommand {
+enum CountdownCommand: SubcommandDefinition {
+  static let name = "countdown"
+  static let summary = "pick a duration in hours and minutes"
+
+  static let options: [OptionSpec<CountdownOptions>] = [
+    OptionSpec("--select", .value("DURATION"), "the starting duration: 1h30m, 90m or 1:30 (default: 0)") {
+      options, text throws(WheelPickerError) in
+      options.selectSeconds = try DurationArgument.parse(text, option: "--select")
+    },
+    OptionTable.minuteStep { $0.minuteStep = $1 },
+  ]
+
   /// The countdown's sheet, on `--select` or 0.
   ///
   /// - Throws: `WheelPickerError` when `--select` is not a whole number of minute steps.
   static func prepare(
-    _ options: CountdownOptions, locale: LocaleSetting
+    _ options: CountdownOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<CountdownModel> {
     let model = try CountdownModel(
-      minuteStep: options.minuteStep, locale: Locale(identifier: locale.identifier))
+      minuteStep: options.minuteStep, locale: Locale(identifier: context.locale.identifier))
     var engine = SelectionEngine(model: model)
     let seconds = options.selectSeconds
     if seconds % 60 != 0 || (seconds / 60) % options.minuteStep != 0 {

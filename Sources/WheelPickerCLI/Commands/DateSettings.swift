@@ -15,8 +15,8 @@ struct DateSettings {
   /// Settings from `--time-zone` (else `TZ`, else the system's), `--locale` and `--now` (else the clock).
   ///
   /// - Throws: `WheelPickerError` when the time zone is unknown.
-  init(timeZone name: String?, common: CommonOptions, environment: [String: String]) throws(WheelPickerError)
-  {
+  init(timeZone name: String?, context: CommandContext) throws(WheelPickerError) {
+    let environment = context.environment
     if let name {
       timeZone = try DatePickerConfiguration.timeZone(name)
     } else if let variable = environment["TZ"], !variable.isEmpty,
@@ -26,8 +26,8 @@ struct DateSettings {
     } else {
       timeZone = TimeZone.current
     }
-    locale = Locale(identifier: common.locale.identifier)
-    now = Self.moment(of: common.now, in: timeZone) ?? Date()
+    locale = Locale(identifier: context.locale.identifier)
+    now = Self.moment(of: context.common.now, in: timeZone) ?? Date()
   }
 
   /// The moment `--now` names: exact with a UTC offset, else read in `zone`.

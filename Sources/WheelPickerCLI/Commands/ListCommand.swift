@@ -1,14 +1,28 @@
 import WheelPickerCore
 
 /// `wheelpicker list`: one wheel of items (S5).
-enum ListCommand {
+enum ListCommand: SubcommandDefinition {
+  static let name = "list"
+  static let summary = "pick one item of a list (no items: one per line from stdin)"
+  static let positionalSynopsis = "[ITEM ...]"
+
+  static let options: [OptionSpec<ListOptions>] = [
+    OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
+      options.select = text
+    }
+  ]
+
+  static func accept(positionals: [String], into options: inout ListOptions) throws(WheelPickerError) {
+    options.items = positionals.isEmpty ? nil : positionals
+  }
+
   /// The list's sheet, on `--select` or the first item.
   ///
   /// - Throws: `WheelPickerError` when there are no items or `--select` is not one.
   static func prepare(
-    _ options: ListOptions, locale: LocaleSetting, console: some Console
+    _ options: ListOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<ListModel> {
-    let model = try ListModel(lines: ListInput.items(options, console: console))
+    let model = try ListModel(lines: ListInput.items(options, console: context.console))
     var engine = SelectionEngine(model: model)
     if let text = options.select {
       guard let row = model.firstRow(ofText: text) else {

@@ -5,15 +5,39 @@ import WheelPickerUSZip
 import WheelPickerWorld
 
 /// `wheelpicker region`: a region of a bundled dataset or a region file.
-enum RegionCommand {
+enum RegionCommand: SubcommandDefinition {
+  static let name = "region"
+  static let summary = "pick a region: province, city, district (pinyin search)"
+
+  static let options: [OptionSpec<RegionOptions>] = [
+    OptionSpec(
+      "--data", .value("china|china-towns|world|us-zip|FILE"), "the dataset (default: china)",
+      completion: .choices(RegionDataChoice.bundledNames)
+    ) { options, text throws(WheelPickerError) in
+      guard !text.isEmpty else {
+        throw UsageError.invalid("--data", text, "must be china, china-towns, world, us-zip or a file path")
+      }
+      options.data = RegionDataChoice(argument: text)
+    },
+    OptionSpec("--depth", .value("N"), "show the first N levels (default: all)") {
+      options, text throws(WheelPickerError) in
+      options.depth = try WholeNumber.parse(
+        text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
+    },
+    OptionSpec("--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳 or 440305") {
+      options, text throws(WheelPickerError) in
+      options.select = try PathArgument.parse(text, option: "--select")
+    },
+  ]
+
   /// The region's sheet, on `--select` or the first rows.
   ///
   /// - Throws: `WheelPickerError` when the file cannot be read, `--depth`
   ///   exceeds the data's levels or `--select` names no region.
   static func prepare(
-    _ options: RegionOptions, locale: LocaleSetting
+    _ options: RegionOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<RegionModel> {
-    let data = try load(options.data, locale: locale)
+    let data = try load(options.data, locale: context.locale)
     let levels = max(data.tree.levelCount, 1)
     if let depth = options.depth, depth > levels {
       throw UsageError.invalid(
@@ -33,6 +57,18 @@ enum RegionCommand {
       PickerAnswer.region(path: path.path.map { ($0.code, $0.name) }, text: path.text)
     }
   }
+
+  /// Presents the sheet with a search of the whole dataset.
+  static func run(
+    _ options: RegionOptions, in context: CommandContext, presenter: SheetPresenter
+  ) throws(WheelPickerError) -> ExitStatus {
+    let sheet = try prepare(options, in: context)
+    let model = sheet.engine.model
+    let search = CascadeSheetSearch<RegionModel>(
+      tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount)
+    return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+  }
+
 
   /// The dataset `--data` names, in the order a reader of `locale` expects:
   /// countries and states by name, China's divisions in their official code

@@ -2,14 +2,35 @@ import Foundation
 import WheelPickerCore
 
 /// `wheelpicker time`: a time of day (S3), optionally with seconds, steps and wrapping wheels.
-enum TimeCommand {
+enum TimeCommand: SubcommandDefinition {
+  static let name = "time"
+  static let summary = "pick a time of day"
+
+  static let options: [OptionSpec<TimeOptions>] = [
+    OptionSpec("--select", .value("HH:MM[:SS]"), "the starting time (default: now)") {
+      options, text throws(WheelPickerError) in
+      options.select = try ClockTime.parse(text, option: "--select")
+    },
+    OptionSpec("--seconds", .flag, "add a seconds wheel") { options, _ in options.hasSeconds = true },
+    OptionSpec("--cyclic", .flag, "the wheels wrap around") { options, _ in options.isCyclic = true },
+    OptionTable.minuteStep { $0.minuteStep = $1 },
+    OptionTable.clock { $0.clock = $1 },
+  ]
+
+  static func validate(_ options: TimeOptions, common: CommonOptions) throws(WheelPickerError) {
+    if let select = options.select, select.second != nil, !options.hasSeconds {
+      throw UsageError.invalid(
+        "--select", select.description, "has seconds but there is no seconds wheel (add --seconds)")
+    }
+  }
+
   /// The time picker's sheet, on `--select` or now.
   ///
   /// - Throws: `WheelPickerError` when `--select` is not on the minute step.
   static func prepare(
-    _ options: TimeOptions, common: CommonOptions, environment: [String: String]
+    _ options: TimeOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<CyclicModel<DatePickerModel>> {
-    let settings = try DateSettings(timeZone: nil, common: common, environment: environment)
+    let settings = try DateSettings(timeZone: nil, context: context)
     var configuration = DatePickerConfiguration(
       columns: options.hasSeconds ? .hourMinuteSecond : .hourMinute, timeZone: settings.timeZone,
       locale: settings.locale, now: settings.now)

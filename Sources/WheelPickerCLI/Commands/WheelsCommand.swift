@@ -1,13 +1,50 @@
 import WheelPickerCore
 
 /// `wheelpicker wheels`: independent wheels side by side (S8).
-enum WheelsCommand {
+enum WheelsCommand: SubcommandDefinition {
+  static let name = "wheels"
+  static let summary = "pick one item on each of several independent wheels"
+
+  static let options: [OptionSpec<WheelsOptions>] = [
+    OptionSpec(
+      "--wheel", .value("ITEMS"),
+      "a wheel of comma-separated items (\\, for a comma); repeat for more wheels",
+      isRepeatable: true
+    ) { options, text throws(WheelPickerError) in
+      options.wheels.append(try EscapedList.parse(text, option: "--wheel"))
+    },
+    OptionSpec(
+      "--select", .value("ITEMS"), "the starting item of each wheel, comma-separated (empty: the first)"
+    ) { options, text throws(WheelPickerError) in
+      options.select = try EscapedList.parse(text, option: "--select", allowEmptyItems: true)
+    },
+  ]
+
+  static func validate(_ options: WheelsOptions, common: CommonOptions) throws(WheelPickerError) {
+    guard !options.wheels.isEmpty else {
+      throw UsageError.misuse("wheelpicker wheels", "needs at least one --wheel \"a,b,c\"")
+    }
+    guard let select = options.select else { return }
+    let written = EscapedList.written(select)
+    guard select.count <= options.wheels.count else {
+      throw UsageError.invalid(
+        "--select", written, "gives \(select.count) items for \(options.wheels.count) wheel(s)")
+    }
+    for (index, item) in select.enumerated() where !item.isEmpty && !options.wheels[index].contains(item) {
+      let items = options.wheels[index].prefix(6).joined(separator: ", ")
+      let more = options.wheels[index].count > 6 ? ", …" : ""
+      throw UsageError.invalid(
+        "--select", written,
+        "\(UsageError.shown(item)) is not an item of wheel \(index + 1) (\(items)\(more))")
+    }
+  }
+
   /// The wheels' sheet, each wheel on its `--select` item or its first.
   ///
-  /// - Throws: `WheelPickerError` for an empty wheel (the parser already
-  ///   checked that every `--select` item is on its wheel).
+  /// - Throws: `WheelPickerError` for an empty wheel (``validate(_:common:)``
+  ///   already checked that every `--select` item is on its wheel).
   static func prepare(
-    _ options: WheelsOptions
+    _ options: WheelsOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<IndependentWheelsModel> {
     var wheels: [IndependentWheelsModel.Wheel] = []
     for (index, items) in options.wheels.enumerated() {

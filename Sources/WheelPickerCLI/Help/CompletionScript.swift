@@ -1,7 +1,8 @@
-/// The `--completion bash|zsh|fish` scripts, generated from ``OptionTable``.
-public enum CompletionScript {
+/// The `--completion bash|zsh|fish` scripts, generated from each
+/// subcommand's option specs and ``OptionTable``'s common ones.
+enum CompletionScript {
   /// The script for `shell`.
-  public static func script(for shell: Shell) -> String {
+  static func script(for shell: Shell) -> String {
     switch shell {
     case .bash: bash()
     case .zsh: zsh()
@@ -9,7 +10,11 @@ public enum CompletionScript {
     }
   }
 
-  private static var subcommandNames: String { Subcommand.allCases.map(\.name).joined(separator: " ") }
+  private static var subcommandNames: String { SubcommandRegistry.names.joined(separator: " ") }
+
+  private static var commonOptions: [OptionDescriptor] { OptionTable.common.map(\.descriptor) }
+
+  private static var topLevelOptions: [OptionDescriptor] { OptionTable.topLevel.map(\.descriptor) }
 
   private static func words(_ choices: [String]) -> String { choices.joined(separator: " ") }
 
@@ -22,23 +27,20 @@ public enum CompletionScript {
       "  local cur=\"${COMP_WORDS[COMP_CWORD]}\" prev=\"\" sub=\"\"",
       "  (( COMP_CWORD > 0 )) && prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
       "  (( COMP_CWORD > 1 )) && sub=\"${COMP_WORDS[1]}\"",
-      "  case \"$sub\" in \(Subcommand.allCases.map(\.name).joined(separator: "|"))) ;; *) sub=\"\" ;; esac",
+      "  case \"$sub\" in \(SubcommandRegistry.names.joined(separator: "|"))) ;; *) sub=\"\" ;; esac",
       "  case \"$sub:$prev\" in",
     ]
-    let scoped = OptionTable.all.filter { $0.scope != .common }
-    let common = OptionTable.all.filter { $0.scope == .common }
-    for spec in scoped + common {
-      guard case .value = spec.arity else { continue }
-      let pattern: String
-      switch spec.scope {
-      case .common: pattern = "*:" + spec.name
-      case .topLevel: pattern = ":" + spec.name
-      case .subcommands(let list): pattern = list.map { $0.name + ":" + spec.name }.joined(separator: "|")
-      }
-      lines.append("    \(pattern)) COMPREPLY=(\(bashReply(spec.completion))); return ;;")
+    var patterns: [(String, OptionDescriptor)] = []
+    for subcommand in SubcommandRegistry.all {
+      patterns += subcommand.options.map { (subcommand.name + ":" + $0.name, $0) }
+    }
+    patterns += topLevelOptions.map { (":" + $0.name, $0) } + commonOptions.map { ("*:" + $0.name, $0) }
+    for (pattern, option) in patterns {
+      guard case .value = option.arity else { continue }
+      lines.append("    \(pattern)) COMPREPLY=(\(bashReply(option.completion))); return ;;")
     }
     lines += ["  esac", "  if [[ \"$cur\" == -* ]]; then", "    case \"$sub\" in"]
-    for subcommand in Subcommand.allCases {
+    for subcommand in SubcommandRegistry.all {
       let names = OptionTable.options(for: subcommand).map(\.name)
       lines.append("      \(subcommand.name)) COMPREPLY=($(compgen -W \"\(words(names))\" -- \"$cur\")) ;;")
     }
@@ -49,7 +51,12 @@ public enum CompletionScript {
       "    return",
       "  fi",
       "  if [[ -z \"$sub\" ]]; then COMPREPLY=($(compgen -W \"\(subcommandNames)\" -- \"$cur\")); return; fi",
-      "  [[ \"$sub\" == cascade ]] && COMPREPLY=($(compgen -f -- \"$cur\"))",
+    ]
+    for subcommand in SubcommandRegistry.all where subcommand.positionalCompletion != .none {
+      lines.append(
+        "  [[ \"$sub\" == \(subcommand.name) ]] && COMPREPLY=(\(bashReply(subcommand.positionalCompletion)))")
+    }
+    lines += [
       "  return 0",
       "}",
       "complete -F _wheelpicker wheelpicker",
@@ -57,7 +64,7 @@ public enum CompletionScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func bashReply(_ completion: OptionSpec.Completion) -> String {
+  private static func bashReply(_ completion: OptionDescriptor.Completion) -> String {
     switch completion {
     case .none: ""
     case .file: "$(compgen -f -- \"$cur\")"
@@ -75,7 +82,7 @@ public enum CompletionScript {
       "  local -a subcommands",
       "  subcommands=(",
     ]
-    for subcommand in Subcommand.allCases {
+    for subcommand in SubcommandRegistry.all {
       lines.append("    " + zshQuoted(subcommand.name + ":" + subcommand.summary))
     }
     lines += [
@@ -86,9 +93,9 @@ public enum CompletionScript {
       "  fi",
       "  case $words[2] in",
     ]
-    for subcommand in Subcommand.allCases {
+    for subcommand in SubcommandRegistry.all {
       let specs = OptionTable.options(for: subcommand).map(zshSpec)
-      let files = subcommand == .cascade ? " '1:file:_files'" : ""
+      let files = subcommand.positionalCompletion == .file ? " '1:file:_files'" : ""
       lines.append("    \(subcommand.name))")
       lines.append("      shift words; (( CURRENT-- ))")
       lines.append("      _arguments -s " + specs.joined(separator: " ") + files + " ;;")
@@ -99,7 +106,7 @@ public enum CompletionScript {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func zshSpec(_ spec: OptionSpec) -> String {
+  private static func zshSpec(_ spec: OptionDescriptor) -> String {
     let description = spec.summary.replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
     var text = (spec.isRepeatable ? "*" : "") + spec.name + "[" + description + "]"
     if case .value(let valueName) = spec.arity {
@@ -124,20 +131,18 @@ public enum CompletionScript {
       "# fish completion for wheelpicker; save as ~/.config/fish/completions/wheelpicker.fish",
       "complete -c wheelpicker -f",
     ]
-    for subcommand in Subcommand.allCases {
+    for subcommand in SubcommandRegistry.all {
       lines.append(
         "complete -c wheelpicker -n __fish_use_subcommand -a \(subcommand.name) -d \(fishQuoted(subcommand.summary))"
       )
     }
-    for spec in OptionTable.all {
-      var condition = ""
-      switch spec.scope {
-      case .common: condition = ""
-      case .topLevel: condition = " -n __fish_use_subcommand"
-      case .subcommands(let list):
-        condition =
-          " -n " + fishQuoted("__fish_seen_subcommand_from " + list.map(\.name).joined(separator: " "))
-      }
+    var scoped: [(String, OptionDescriptor)] = []
+    for subcommand in SubcommandRegistry.all {
+      let condition = " -n " + fishQuoted("__fish_seen_subcommand_from " + subcommand.name)
+      scoped += subcommand.options.map { (condition, $0) }
+    }
+    scoped += topLevelOptions.map { (" -n __fish_use_subcommand", $0) } + commonOptions.map { ("", $0) }
+    for (condition, spec) in scoped {
       var line = "complete -c wheelpicker" + condition + " -l " + spec.name.dropFirst(2)
       if case .value = spec.arity {
         switch spec.completion {
@@ -148,7 +153,9 @@ public enum CompletionScript {
       }
       lines.append(line + " -d " + fishQuoted(spec.summary))
     }
-    lines.append("complete -c wheelpicker -n '__fish_seen_subcommand_from cascade' -F")
+    for subcommand in SubcommandRegistry.all where subcommand.positionalCompletion == .file {
+      lines.append("complete -c wheelpicker -n '__fish_seen_subcommand_from \(subcommand.name)' -F")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -1,13 +1,14 @@
-/// The `--help` texts, generated from ``OptionTable``.
-public enum HelpText {
+/// The `--help` texts, generated from each subcommand's option specs and
+/// ``OptionTable``'s common ones.
+enum HelpText {
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  static let version = "0.1.0"
 
   /// The help of `subcommand`, or the top-level help for `nil`.
-  public static func text(for subcommand: Subcommand?) -> String {
+  static func text(for subcommand: SubcommandEntry?) -> String {
     guard let subcommand else { return topLevel() }
-    let own = OptionTable.options(for: subcommand).filter { $0.scope != .common }
-    let common = OptionTable.options(for: subcommand).filter { $0.scope == .common }
+    let own = OptionTable.own(for: subcommand)
+    let common = OptionTable.common.map(\.descriptor)
     var lines = ["USAGE:", "  " + synopsis(subcommand), "", "  " + subcommand.summary, ""]
     if !own.isEmpty {
       lines.append("OPTIONS:")
@@ -17,15 +18,16 @@ public enum HelpText {
     lines.append("COMMON OPTIONS:")
     lines += table(common.map { ($0.synopsis, $0.summary) })
     lines.append("")
+    lines += valueRuleLines
     lines += exitStatusLines
     return lines.joined(separator: "\n") + "\n"
   }
 
   /// `wheelpicker date [--columns …] [--from DATE] …`, wrapped to 80 columns.
-  public static func synopsis(_ subcommand: Subcommand) -> String {
+  static func synopsis(_ subcommand: SubcommandEntry) -> String {
     var words = ["wheelpicker", subcommand.name]
     if !subcommand.positionalSynopsis.isEmpty { words.append(subcommand.positionalSynopsis) }
-    for spec in OptionTable.options(for: subcommand) where spec.scope != .common {
+    for spec in OptionTable.own(for: subcommand) {
       words.append(spec.isRepeatable ? spec.synopsis + " ..." : "[" + spec.synopsis + "]")
     }
     words.append("[common options]")
@@ -41,7 +43,7 @@ public enum HelpText {
       "",
       "SUBCOMMANDS:",
     ]
-    lines += table(Subcommand.allCases.map { ($0.name, $0.summary) })
+    lines += table(SubcommandRegistry.all.map { ($0.name, $0.summary) })
     lines.append("")
     lines.append("OPTIONS:")
     lines += table(OptionTable.options(for: nil).map { ($0.synopsis, $0.summary) })
@@ -50,11 +52,19 @@ public enum HelpText {
     lines.append("KEYS for --keys:")
     lines += wrapText(keys, width: 76).map { "  " + $0 }
     lines.append("")
+    lines += valueRuleLines
     lines += exitStatusLines
     lines.append("")
     lines.append("See 'wheelpicker SUBCOMMAND --help' for a subcommand's options.")
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// How a value that looks like an option is read.
+  private static let valueRuleLines = [
+    "VALUES: a value may start with -; a word starting with -- that names an option",
+    "        is that option, not a value: write --title=--x for such text.",
+    "",
+  ]
 
   private static let exitStatusLines = [
     "EXIT STATUS: 0 confirmed (answer on stdout), 1 cancelled, 2 bad usage or data,",

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The calendar a date picker shows (`--calendar`), by its BCP 47 name.
-public enum CalendarChoice: String, CaseIterable, Hashable, Sendable {
+enum CalendarChoice: String, CaseIterable, Hashable, Sendable {
   /// Gregorian.
   case gregorian
   /// Buddhist (Thai).
@@ -36,7 +36,7 @@ public enum CalendarChoice: String, CaseIterable, Hashable, Sendable {
   case roc
 
   /// Foundation's identifier of the calendar.
-  public var identifier: Calendar.Identifier {
+  var identifier: Calendar.Identifier {
     switch self {
     case .gregorian: .gregorian
     case .buddhist: .buddhist

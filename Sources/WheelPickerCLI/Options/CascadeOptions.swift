@@ -1,18 +1,18 @@
-/// The options of `wheelpicker cascade`.
-public struct CascadeOptions: Hashable, Sendable {
-  /// Where the cascade is read from (the FILE argument, `-` for stdin).
-  public var source: CascadeSource = .standardInput
-  /// The starting path (`--select`), names or keys.
-  public var select: PathArgument?
-  /// The shape of the file (`--shape`), `nil` to detect it.
-  public var shape: CascadeShape?
+import WheelPickerCore
 
-  /// Creates the defaults.
-  public init() {}
+/// The options of `wheelpicker cascade`.
+struct CascadeOptions: SubcommandOptions {
+  /// Where the cascade is read from (the FILE argument, `-` for stdin).
+  var source: CascadeSource = .standardInput
+  /// The starting path (`--select`), names or keys.
+  var select: PathArgument?
+  /// The shape of the file (`--shape`), `nil` to detect it.
+  var shape: CascadeDocumentShape?
+
 }
 
 /// Where a cascade is read from.
-public enum CascadeSource: Hashable, Sendable {
+enum CascadeSource: Hashable, Sendable {
   /// A file path.
   case file(String)
   /// Standard input (`-`).

@@ -1,5 +1,5 @@
 /// The wheels of a date picker (`--columns`).
-public enum DateColumnChoice: String, CaseIterable, Hashable, Sendable {
+enum DateColumnChoice: String, CaseIterable, Hashable, Sendable {
   /// Year.
   case y
   /// Year, month.
@@ -28,8 +28,8 @@ public enum DateColumnChoice: String, CaseIterable, Hashable, Sendable {
   case quarter
 
   /// Whether the columns hold a full date and a time of day (then JSON has `iso`).
-  public var hasDateAndTime: Bool { [.ymdh, .ymdhm, .ymdhms, .dateTime].contains(self) }
+  var hasDateAndTime: Bool { [.ymdh, .ymdhm, .ymdhms, .dateTime].contains(self) }
 
   /// Whether the columns hold a time of day.
-  public var hasTime: Bool { hasDateAndTime || [.hm, .hms, .ms].contains(self) }
+  var hasTime: Bool { hasDateAndTime || [.hm, .hms, .ms].contains(self) }
 }

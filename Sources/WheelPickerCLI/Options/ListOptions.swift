@@ -1,10 +1,8 @@
 /// The options of `wheelpicker list`.
-public struct ListOptions: Hashable, Sendable {
+struct ListOptions: SubcommandOptions {
   /// The items from the arguments, `nil` to read one per line from stdin.
-  public var items: [String]?
+  var items: [String]?
   /// The starting item (`--select`), `nil` for the first.
-  public var select: String?
+  var select: String?
 
-  /// Creates the defaults.
-  public init() {}
 }

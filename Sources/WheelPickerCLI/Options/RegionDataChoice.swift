@@ -1,5 +1,5 @@
 /// A region dataset: a bundled one by name, or a file.
-public enum RegionDataChoice: Hashable, Sendable {
+enum RegionDataChoice: Hashable, Sendable {
   /// China: province, city, district.
   case china
   /// China with towns (4 levels).
@@ -12,10 +12,10 @@ public enum RegionDataChoice: Hashable, Sendable {
   case file(String)
 
   /// The bundled names, as written on the command line.
-  public static let bundledNames = ["china", "china-towns", "world", "us-zip"]
+  static let bundledNames = ["china", "china-towns", "world", "us-zip"]
 
   /// Reads `--data`: a bundled name, else a file path.
-  public init(argument: String) {
+  init(argument: String) {
     switch argument {
     case "china": self = .china
     case "china-towns": self = .chinaTowns

@@ -1,8 +1,6 @@
 /// The options of `wheelpicker slots`.
-public struct SlotsOptions: Hashable, Sendable {
+struct SlotsOptions: SubcommandOptions {
   /// The seed of the spins (`--seed`), `nil` for a random one.
-  public var seed: UInt64?
+  var seed: UInt64?
 
-  /// Creates the defaults.
-  public init() {}
 }

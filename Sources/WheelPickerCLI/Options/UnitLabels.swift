@@ -1,5 +1,5 @@
 /// Where unit labels appear (`--units`).
-public enum UnitLabels: String, CaseIterable, Hashable, Sendable {
+enum UnitLabels: String, CaseIterable, Hashable, Sendable {
   /// On every row (`2007年`).
   case all
   /// Once, beside the selection indicator, as iOS does.

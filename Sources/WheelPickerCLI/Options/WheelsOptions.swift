@@ -1,10 +1,8 @@
 /// The options of `wheelpicker wheels`.
-public struct WheelsOptions: Hashable, Sendable {
+struct WheelsOptions: SubcommandOptions {
   /// The items of each wheel (`--wheel`, repeated).
-  public var wheels: [[String]] = []
+  var wheels: [[String]] = []
   /// The starting item of the first wheels (`--select`).
-  public var select: [String]?
+  var select: [String]?
 
-  /// Creates the defaults.
-  public init() {}
 }

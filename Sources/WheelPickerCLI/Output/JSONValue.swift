@@ -4,7 +4,7 @@
 /// `/` and non-ASCII text are written as they are; control characters (C0,
 /// DEL, C1) and the line separators U+2028/U+2029 are escaped, so the output
 /// can never drive a terminal.
-public indirect enum JSONValue: Hashable, Sendable {
+indirect enum JSONValue: Hashable, Sendable {
   /// A string.
   case string(String)
   /// A whole number.
@@ -21,14 +21,14 @@ public indirect enum JSONValue: Hashable, Sendable {
   /// The value as compact JSON text, without a trailing newline.
   ///
   /// - Complexity: O(size of the value).
-  public var serialized: String {
+  var serialized: String {
     var output = ""
     write(to: &output)
     return output
   }
 
   /// Appends the value as compact JSON text.
-  public func write(to output: inout String) {
+  func write(to output: inout String) {
     switch self {
     case .string(let text): Self.writeString(text, to: &output)
     case .int(let number): output += String(number)
@@ -78,7 +78,7 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Objects are equal when their members are equal in order.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.string(let a), .string(let b)): a == b
     case (.int(let a), .int(let b)): a == b
@@ -91,5 +91,5 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   /// Hashes the serialized form.
-  public func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
+  func hash(into hasher: inout Hasher) { hasher.combine(serialized) }
 }

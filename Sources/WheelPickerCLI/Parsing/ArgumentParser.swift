@@ -1,16 +1,20 @@
 import WheelPickerCore
 
-/// Turns the command line into an ``Invocation``, driven by ``OptionTable``.
+/// Turns the command line into an ``Invocation``, driven by each
+/// subcommand's option specs and ``OptionTable``'s common ones.
 ///
 /// ```swift
 /// let invocation = try ArgumentParser.parse(["date", "--rows", "7"], environment: ["LANG": "zh_CN.UTF-8"])
 /// ```
-public enum ArgumentParser {
+enum ArgumentParser {
   /// Parses the arguments after the program name.
   ///
   /// `--help` (or `-h`) anywhere before `--` wins over every other argument.
   /// Options may be written `--name value` or `--name=value`; `--` ends the
-  /// options; a value is taken literally even when it starts with `-`.
+  /// options. A value is taken literally even when it starts with `-`, except
+  /// a word that starts with `--` and names an option of the subcommand: that
+  /// is the next option, and the one before it has no value (`--select
+  /// --keys enter`); write `--title=--keys` for such text.
   ///
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
@@ -18,13 +22,13 @@ public enum ArgumentParser {
   /// - Throws: `WheelPickerError` whose message names the argument, where it
   ///   came from and the rule it broke (exit status 2).
   /// - Complexity: O(arguments × options).
-  public static func parse(
+  static func parse(
     _ arguments: [String], environment: [String: String]
   ) throws(WheelPickerError) -> Invocation {
     var remaining = arguments[...]
     let subcommand = try takeSubcommand(&remaining)
     if let helpWord = remaining.first, arguments.first == "help" {
-      guard remaining.count == 1, let named = Subcommand(rawValue: helpWord) else {
+      guard remaining.count == 1, let named = SubcommandRegistry.entry(named: helpWord) else {
         throw unknownSubcommand(helpWord)
       }
       return .help(named)
@@ -34,8 +38,64 @@ public enum ArgumentParser {
       return .help(subcommand)
     }
     var parsed = ParsedOptions(locale: LocaleSetting.detect(environment: environment))
+    if let subcommand { return try subcommand.parse(remaining, &parsed) }
+    var none = DemoOptions()
+    let positionals = try read(
+      remaining, own: [], into: &none, common: OptionTable.common + OptionTable.topLevel, parsed: &parsed,
+      subcommand: nil)
+    if let finished = try finish(parsed) { return finished }
+    if let extra = positionals.first {
+      throw UsageError.misuse(
+        "unexpected argument \(UsageError.shown(extra))",
+        "not a subcommand; use one of \(SubcommandRegistry.names.joined(separator: ", "))")
+    }
+    return .run(.demo, parsed.common)
+  }
+
+  /// Parses the arguments after a subcommand's name into a run of it.
+  ///
+  /// - Throws: `WheelPickerError` naming the argument and the rule.
+  static func parse<Definition: SubcommandDefinition>(
+    _ arguments: ArraySlice<String>, as definition: Definition.Type, parsed: inout ParsedOptions
+  ) throws(WheelPickerError) -> Invocation {
+    var options = Definition.Options()
+    let positionals = try read(
+      arguments, own: Definition.options, into: &options, common: OptionTable.common, parsed: &parsed,
+      subcommand: Definition.name)
+    if let finished = try finish(parsed) { return finished }
+    try Definition.accept(positionals: positionals, into: &options)
+    try Definition.validate(options, common: parsed.common)
+    return .run(.picker(Definition.self, options), parsed.common)
+  }
+
+  /// The invocation the common options end in on their own (`--version`,
+  /// `--completion`), after checking the ones that need each other.
+  private static func finish(_ parsed: ParsedOptions) throws(WheelPickerError) -> Invocation? {
+    if parsed.wantsVersion { return .version }
+    if let shell = parsed.completionShell { return .completion(shell) }
+    if parsed.common.printsFrame, parsed.common.keys == nil {
+      throw UsageError.misuse("--print-frame", "only works with --keys")
+    }
+    if let size = parsed.sizeText, parsed.common.keys == nil {
+      throw UsageError.invalid("--size", size, "only works with --keys (a terminal has its own size)")
+    }
+    return nil
+  }
+
+  /// Reads options into `target` (a subcommand's own) or `parsed` (the
+  /// common ones) and returns the positional arguments.
+  private static func read<Target>(
+    _ arguments: ArraySlice<String>, own: [OptionSpec<Target>], into target: inout Target,
+    common: [OptionSpec<ParsedOptions>], parsed: inout ParsedOptions, subcommand: String?
+  ) throws(WheelPickerError) -> [String] {
+    var remaining = arguments
     var positionals: [String] = []
     var onlyPositionals = false
+    let isOption: (String) -> Bool = { word in
+      guard word.hasPrefix("--") else { return false }
+      let name = word.prefix { $0 != "=" }
+      return own.contains { $0.name == name } || common.contains { $0.name == name }
+    }
     while let argument = remaining.popFirst() {
       if onlyPositionals || argument == "-" || !argument.hasPrefix("-") {
         positionals.append(argument)
@@ -45,11 +105,51 @@ public enum ArgumentParser {
         onlyPositionals = true
         continue
       }
-      try applyOption(argument, remaining: &remaining, subcommand: subcommand, into: &parsed)
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      if let spec = own.first(where: { $0.name == name }) {
+        let value = try value(
+          of: spec.descriptor, inline: inlineValue, remaining: &remaining, isOption: isOption)
+        try spec.apply(&target, value)
+      } else if let spec = common.first(where: { $0.name == name }) {
+        let value = try value(
+          of: spec.descriptor, inline: inlineValue, remaining: &remaining, isOption: isOption)
+        try spec.apply(&parsed, value)
+      } else {
+        throw unknownOption(name, subcommand: subcommand, known: own.map(\.name) + common.map(\.name))
+      }
     }
-    if parsed.wantsVersion { return .version }
-    if let shell = parsed.completionShell { return .completion(shell) }
-    return .run(try command(subcommand, parsed: parsed, positionals: positionals), parsed.common)
+    return positionals
+  }
+
+  /// The value an option takes: `""` for a flag, else the inline or the next argument.
+  private static func value(
+    of option: OptionDescriptor, inline: String?, remaining: inout ArraySlice<String>,
+    isOption: (String) -> Bool
+  ) throws(WheelPickerError) -> String {
+    guard case .value = option.arity else {
+      if let inline {
+        throw UsageError.misuse("\(option.name)=\(UsageError.shown(inline))", "\(option.name) takes no value")
+      }
+      return ""
+    }
+    if let inline { return inline }
+    guard let next = remaining.first else {
+      throw WheelPickerError(.invalidConfiguration, "\(option.name) needs a value: \(option.synopsis)")
+    }
+    if isOption(next) {
+      let name = next.prefix { $0 != "=" }
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "\(option.name) needs a value: \(option.synopsis) (\(name) is an option; "
+          + "write \(option.name)=\(UsageError.shown(next)) for that text)")
+    }
+    remaining.removeFirst()
+    return next
   }
 
   /// Takes the subcommand out of `remaining`: the first word that is not an
@@ -57,8 +157,9 @@ public enum ArgumentParser {
   /// (`wheelpicker --locale zh-Hans date`).
   private static func takeSubcommand(
     _ remaining: inout ArraySlice<String>
-  ) throws(WheelPickerError) -> Subcommand? {
+  ) throws(WheelPickerError) -> SubcommandEntry? {
     var index = remaining.startIndex
+    let specs = OptionTable.common + OptionTable.topLevel
     while index < remaining.endIndex {
       let word = remaining[index]
       if word == "--" { return nil }
@@ -66,8 +167,8 @@ public enum ArgumentParser {
       let name = word.hasPrefix("--") ? String(word.prefix { $0 != "=" }) : word
       // An unknown option or a subcommand's own option is reported later, where
       // the subcommand is known; stop looking so its value is not taken for one.
-      guard let spec = OptionTable.spec(named: name, for: nil) else { return nil }
-      if case .value = spec.arity, !word.contains("=") { index += 1 }
+      guard let spec = specs.first(where: { $0.name == name }) else { return nil }
+      if case .value = spec.descriptor.arity, !word.contains("=") { index += 1 }
       index += 1
     }
     guard index < remaining.endIndex else { return nil }
@@ -76,7 +177,7 @@ public enum ArgumentParser {
       remaining.removeFirst()
       return nil
     }
-    guard let subcommand = Subcommand(rawValue: first) else {
+    guard let subcommand = SubcommandRegistry.entry(named: first) else {
       if index == remaining.startIndex { throw unknownSubcommand(first) }
       return nil
     }
@@ -85,51 +186,24 @@ public enum ArgumentParser {
   }
 
   private static func unknownSubcommand(_ word: String) -> WheelPickerError {
-    let names = Subcommand.allCases.map(\.name)
+    let names = SubcommandRegistry.names
     let hint = Suggestion.closest(to: word, among: names).map { " (did you mean \($0)?)" } ?? ""
     return UsageError.misuse(
       UsageError.shown(word), "not a subcommand\(hint); use one of \(names.joined(separator: ", "))")
   }
 
-  private static func applyOption(
-    _ argument: String, remaining: inout ArraySlice<String>, subcommand: Subcommand?,
-    into parsed: inout ParsedOptions
-  ) throws(WheelPickerError) {
-    var name = argument
-    var inlineValue: String?
-    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-      name = String(argument[..<equals])
-      inlineValue = String(argument[argument.index(after: equals)...])
-    }
-    guard let spec = OptionTable.spec(named: name, for: subcommand) else {
-      throw unknownOption(name, subcommand: subcommand)
-    }
-    switch spec.arity {
-    case .flag:
-      if let inlineValue {
-        throw UsageError.misuse("\(name)=\(UsageError.shown(inlineValue))", "\(name) takes no value")
-      }
-      try spec.apply(&parsed, "")
-    case .value:
-      guard let value = inlineValue ?? remaining.popFirst() else {
-        throw UsageError.misuse(name, "needs a value (\(spec.synopsis))")
-      }
-      try spec.apply(&parsed, value)
-    }
-  }
-
-  private static func unknownOption(_ name: String, subcommand: Subcommand?) -> WheelPickerError {
-    let place = subcommand.map { "wheelpicker \($0.name)" } ?? "wheelpicker"
-    let owners = Subcommand.allCases.filter { OptionTable.spec(named: name, for: $0) != nil }
+  private static func unknownOption(_ name: String, subcommand: String?, known: [String]) -> WheelPickerError
+  {
+    let place = subcommand.map { "wheelpicker \($0)" } ?? "wheelpicker"
+    let owners = SubcommandRegistry.all.filter { $0.hasOption(name) }
     if !owners.isEmpty {
       let list = owners.map(\.name).joined(separator: ", ")
       return UsageError.misuse(UsageError.shown(name), "not an option of \(place) (it belongs to \(list))")
     }
-    if OptionTable.spec(named: name, for: nil) != nil {
+    if OptionTable.topLevel.contains(where: { $0.name == name }) {
       return UsageError.misuse(UsageError.shown(name), "only works without a subcommand")
     }
-    let names = OptionTable.options(for: subcommand).map(\.name)
-    let hint = Suggestion.closest(to: name, among: names).map { " (did you mean \($0)?)" } ?? ""
+    let hint = Suggestion.closest(to: name, among: known).map { " (did you mean \($0)?)" } ?? ""
     return UsageError.misuse(
       UsageError.shown(name), "unknown option of \(place)\(hint); see '\(place) --help'")
   }

@@ -1,21 +1,52 @@
-/// A picker to open, with its own options.
-public enum Command: Hashable, Sendable {
+import WheelPickerCore
+
+/// What the command line opens: the demo, or a subcommand with its options.
+enum Command: Hashable, Sendable {
   /// The demo screen (no subcommand).
   case demo
-  /// `wheelpicker date`.
-  case date(DateOptions)
-  /// `wheelpicker time`.
-  case time(TimeOptions)
-  /// `wheelpicker countdown`.
-  case countdown(CountdownOptions)
-  /// `wheelpicker region`.
-  case region(RegionOptions)
-  /// `wheelpicker list`.
-  case list(ListOptions)
-  /// `wheelpicker wheels`.
-  case wheels(WheelsOptions)
-  /// `wheelpicker cascade`.
-  case cascade(CascadeOptions)
-  /// `wheelpicker slots`.
-  case slots(SlotsOptions)
+  /// A subcommand, with its parsed and checked options.
+  case picker(PickerRun)
+
+  /// `definition` with `options`.
+  static func picker<Definition: SubcommandDefinition>(
+    _ definition: Definition.Type, _ options: Definition.Options
+  ) -> Command {
+    .picker(PickerRun(definition, options))
+  }
+
+  /// The options of `definition`, when this is a run of it.
+  func options<Definition: SubcommandDefinition>(of definition: Definition.Type) -> Definition.Options? {
+    guard case .picker(let run) = self, run.name == Definition.name else { return nil }
+    return run.options as? Definition.Options
+  }
+}
+
+/// A subcommand's run, its options' type erased so every subcommand fits one ``Command``.
+struct PickerRun: Hashable, Sendable, CustomStringConvertible {
+  /// The subcommand's name.
+  let name: String
+  /// Its options.
+  let options: any SubcommandOptions
+  /// Prepares and presents its sheet.
+  let run: @Sendable (CommandContext, SheetPresenter) throws(WheelPickerError) -> ExitStatus
+
+  init<Definition: SubcommandDefinition>(_ definition: Definition.Type, _ options: Definition.Options) {
+    name = Definition.name
+    self.options = options
+    run = { context, presenter throws(WheelPickerError) in
+      try Definition.run(options, in: context, presenter: presenter)
+    }
+  }
+
+  /// `date DateOptions(…)`, as test failures show it.
+  var description: String { "\(name) \(options)" }
+
+  static func == (lhs: PickerRun, rhs: PickerRun) -> Bool {
+    lhs.name == rhs.name && AnyHashable(lhs.options) == AnyHashable(rhs.options)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(AnyHashable(options))
+  }
 }

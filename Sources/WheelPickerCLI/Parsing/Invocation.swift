@@ -1,7 +1,7 @@
 /// What the command line asks for, fully parsed and checked.
-public enum Invocation: Hashable, Sendable {
+enum Invocation: Hashable, Sendable {
   /// Print help: the top-level help (`nil`) or a subcommand's.
-  case help(Subcommand?)
+  case help(SubcommandEntry?)
   /// Print the version.
   case version
   /// Print a completion script.

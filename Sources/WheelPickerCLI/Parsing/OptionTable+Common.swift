@@ -2,85 +2,85 @@ import WheelPickerCore
 import WheelPickerTerminal
 
 extension OptionTable {
-  static let commonOptions: [OptionSpec] = [
-    OptionSpec("--title", .value("TEXT"), "the text in the middle of the bar", scope: .common) {
+  /// The options every subcommand and the demo accept, in help order.
+  static let common: [OptionSpec<ParsedOptions>] = [
+    OptionSpec("--title", .value("TEXT"), "the text in the middle of the bar") {
       parsed, text in
       parsed.common.title = text
     },
     OptionSpec(
       "--locale", .value("ID"),
       "language of the labels: en, zh-Hans… (default: LC_ALL, LC_MESSAGES, LANG; C/POSIX → en)",
-      scope: .common, completion: .choices(["en", "zh-Hans", "zh-Hant"])
+      completion: .choices(["en", "zh-Hans", "zh-Hant"])
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.locale = try LocaleSetting.parse(text, option: "--locale")
     },
     OptionSpec(
-      "--now", .value("ISO8601"), "the clock, such as 2025-07-25T14:20:00+08:00 (default: the system clock)",
-      scope: .common
+      "--now", .value("ISO8601"), "the clock, such as 2025-07-25T14:20:00+08:00 (default: the system clock)"
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.now = try ISODate.parseTimestamp(text, option: "--now")
     },
     OptionSpec(
-      "--format", .value("text|json"), "print the answer as text or as one line of JSON", scope: .common,
+      "--format", .value("text|json"), "print the answer as text or as one line of JSON",
       completion: .choices(names(OutputFormat.self))
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.format = try choice(text, option: "--format")
     },
     OptionSpec(
-      "--rows", .value("N"), "rows per wheel, odd, from 3 to 15 (default: 5)", scope: .common
+      "--rows", .value("N"), "rows per wheel, odd, from 3 to 15 (default: 5)"
     ) { parsed, text throws(WheelPickerError) in
       let rule = "must be an odd number from 3 to 15"
       let rows = try WholeNumber.parse(text, option: "--rows", in: CommonOptions.rowRange, rule: rule)
       guard rows % 2 == 1 else { throw UsageError.invalid("--rows", text, rule) }
       parsed.common.rows = rows
     },
-    OptionSpec("--fullscreen", .flag, "use the alternate screen with a dimmed backdrop", scope: .common) {
+    OptionSpec("--fullscreen", .flag, "use the alternate screen with a dimmed backdrop") {
       parsed, _ in
       parsed.common.isFullscreen = true
     },
-    OptionSpec("--no-animation", .flag, "draw the sheet in place without rising", scope: .common) {
+    OptionSpec("--no-animation", .flag, "draw the sheet in place without rising") {
       parsed, _ in
       parsed.common.isAnimated = false
     },
-    OptionSpec("--no-mouse", .flag, "leave mouse reporting off", scope: .common) { parsed, _ in
+    OptionSpec("--no-mouse", .flag, "leave mouse reporting off") { parsed, _ in
       parsed.common.usesMouse = false
     },
-    OptionSpec("--no-color", .flag, "no colours (also NO_COLOR, TERM=dumb)", scope: .common) { parsed, _ in
+    OptionSpec("--no-color", .flag, "no colours (also NO_COLOR, TERM=dumb)") { parsed, _ in
       parsed.common.usesColor = false
     },
     OptionSpec(
       "--keys", .value("KEYS"),
       "apply keys headlessly, no terminal needed: 'down 3*right type:ab enter' (spaces or commas "
         + "between tokens; '\\ ' and '\\,' escape inside type:; running out of keys confirms; "
-        + "an unknown token exits 2)",
-      scope: .common
+        + "an unknown token exits 2)"
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.keys = try KeyScript.parse(text, option: "--keys")
     },
     OptionSpec(
       "--print-frame", .flag,
       "with --keys: write the last frame to stderr as plain text (W×H lines, styles dropped, "
-        + "trailing spaces trimmed)", scope: .common
+        + "trailing spaces trimmed)"
     ) { parsed, _ in
       parsed.common.printsFrame = true
     },
     OptionSpec(
-      "--size", .value("WxH"), "with --keys: the frame size (default: 80x24, at least 20x6)", scope: .common
+      "--size", .value("WxH"), "with --keys: the frame size (default: 80x24, at least 20x6)"
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.size = try TerminalSize.parse(text, option: "--size")
-      parsed.rawValues["--size"] = text
+      parsed.sizeText = text
     },
-    OptionSpec("--help", .flag, "show this help (also -h)", scope: .common) { parsed, _ in
+    OptionSpec("--help", .flag, "show this help (also -h)") { parsed, _ in
       parsed.wantsHelp = true
     },
-    OptionSpec("--version", .flag, "print the version", scope: .common) { parsed, _ in
+    OptionSpec("--version", .flag, "print the version") { parsed, _ in
       parsed.wantsVersion = true
     },
   ]
 
-  static let topLevelOptions: [OptionSpec] = [
+  /// The options only the demo (no subcommand) accepts.
+  static let topLevel: [OptionSpec<ParsedOptions>] = [
     OptionSpec(
-      "--completion", .value("bash|zsh|fish"), "print a completion script for the shell", scope: .topLevel,
+      "--completion", .value("bash|zsh|fish"), "print a completion script for the shell",
       completion: .choices(names(Shell.self))
     ) { parsed, text throws(WheelPickerError) in
       parsed.completionShell = try choice(text, option: "--completion")

@@ -1,5 +1,5 @@
 /// The shells `--completion` writes scripts for.
-public enum Shell: String, CaseIterable, Hashable, Sendable {
+enum Shell: String, CaseIterable, Hashable, Sendable {
   /// Bash.
   case bash
   /// Zsh.

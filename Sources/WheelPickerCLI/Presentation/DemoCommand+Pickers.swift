@@ -17,11 +17,13 @@ extension DemoCommand {
   /// The picker a button opens.
   private func open(_ entry: DemoEntry) throws(WheelPickerError) -> any DemoPicker {
     let chinese = options.locale.isChinese
+    let context = CommandContext(
+      common: options, environment: presenter.environment, console: presenter.console)
     switch entry {
     case .list:
       var list = ListOptions()
       list.items = DemoEntry.salaryRanges
-      let sheet = try ListCommand.prepare(list, locale: options.locale, console: presenter.console)
+      let sheet = try ListCommand.prepare(list, in: context)
       return box(retitled(sheet, entry))
     case .authorsBooks:
       // The seed's widths, 90 and 210, as the model's width weights.
@@ -38,7 +40,7 @@ extension DemoCommand {
       }
       return box(retitled(sheet, entry))
     case .stateZip:
-      let tree = try CascadeDocument.tree(
+      let tree = try CascadeCommand.tree(
         from: Data(DemoEntry.stateZipDocument.utf8), source: "states", shape: .dict, locale: options.locale)
       let sheet = PreparedSheet(engine: SelectionEngine(model: CascadeModel(tree: tree)), title: "") { path in
         PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text)
@@ -54,26 +56,26 @@ extension DemoCommand {
       var date = DateOptions()
       date.hasPresent = entry == .date
       return box(
-        retitled(try DateCommand.prepare(date, common: options, environment: presenter.environment), entry))
+        retitled(try DateCommand.prepare(date, in: context), entry))
     case .systemDateTime:
       var date = DateOptions()
       date.columns = .dateTime
       return box(
-        retitled(try DateCommand.prepare(date, common: options, environment: presenter.environment), entry))
+        retitled(try DateCommand.prepare(date, in: context), entry))
     case .time, .systemTime:
-      let sheet = try TimeCommand.prepare(TimeOptions(), common: options, environment: presenter.environment)
+      let sheet = try TimeCommand.prepare(TimeOptions(), in: context)
       return box(retitled(sheet, entry))
     case .systemCountdown:
-      return box(retitled(try CountdownCommand.prepare(CountdownOptions(), locale: options.locale), entry))
+      return box(retitled(try CountdownCommand.prepare(CountdownOptions(), in: context), entry))
     case .region:
-      let sheet = retitled(try RegionCommand.prepare(RegionOptions(), locale: options.locale), entry)
+      let sheet = retitled(try RegionCommand.prepare(RegionOptions(), in: context), entry)
       return DemoPickerBox(
         sheet: sheet, program: presenter.program(for: sheet, search: Self.search(sheet)), seed: 0)
     case .textField:
       // S11: a text field above the sheet shows 省份-城市 while the wheels move.
       var region = RegionOptions()
       region.depth = 2
-      var sheet = retitled(try RegionCommand.prepare(region, locale: options.locale), entry)
+      var sheet = retitled(try RegionCommand.prepare(region, in: context), entry)
       let text: @Sendable (RegionPath) -> String = { path in path.text(separator: "-") }
       sheet.answer = { path in PickerAnswer(text: text(path), json: .string(text(path))) }
       let label = chinese ? "省份-城市" : "Province-city"

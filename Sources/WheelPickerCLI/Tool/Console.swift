@@ -2,7 +2,7 @@
 ///
 /// Standard output carries only the answer; a closed standard output makes
 /// the write fail so the command can end quietly with status 141.
-public protocol Console: Sendable {
+protocol Console: Sendable {
   /// Writes to standard output; `false` when it is closed.
   @discardableResult
   func writeOutput(_ text: String) -> Bool

@@ -1,25 +1,25 @@
 /// How the `wheelpicker` command ends, as the number its parent shell sees.
-public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
+struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   /// The process exit status.
-  public var code: Int32
+  var code: Int32
 
   /// Creates a status from a raw code.
-  public init(code: Int32) { self.code = code }
+  init(code: Int32) { self.code = code }
 
   /// The sheet was confirmed; the answer is on stdout.
-  public static let confirmed = ExitStatus(code: 0)
+  static let confirmed = ExitStatus(code: 0)
   /// The sheet was cancelled; nothing on stdout.
-  public static let cancelled = ExitStatus(code: 1)
+  static let cancelled = ExitStatus(code: 1)
   /// Bad usage or bad data; a message on stderr names what and where.
-  public static let usage = ExitStatus(code: 2)
+  static let usage = ExitStatus(code: 2)
   /// Ctrl-C ended the sheet (the status of a shell's SIGINT).
-  public static let interrupted = ExitStatus(code: 130)
+  static let interrupted = ExitStatus(code: 130)
   /// Standard output was closed before the answer could be written (SIGPIPE).
-  public static let closedOutput = ExitStatus(code: 141)
+  static let closedOutput = ExitStatus(code: 141)
 
   /// The status of a process ended by signal `number`: 128 + n.
-  public static func signal(_ number: Int32) -> ExitStatus { ExitStatus(code: 128 + number) }
+  static func signal(_ number: Int32) -> ExitStatus { ExitStatus(code: 128 + number) }
 
   /// The code in decimal.
-  public var description: String { String(code) }
+  var description: String { String(code) }
 }

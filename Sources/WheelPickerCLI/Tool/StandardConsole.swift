@@ -7,19 +7,19 @@
 #endif
 
 /// The process's standard streams, unbuffered, written with `write(2)`.
-public struct StandardConsole: Console {
+struct StandardConsole: Console {
   /// Creates the console; SIGPIPE is ignored so a closed stdout is an error, not a kill.
-  public init() { signal(SIGPIPE, SIG_IGN) }
+  init() { signal(SIGPIPE, SIG_IGN) }
 
   /// Writes to file descriptor 1.
   @discardableResult
-  public func writeOutput(_ text: String) -> Bool { Self.write(text, to: 1) }
+  func writeOutput(_ text: String) -> Bool { Self.write(text, to: 1) }
 
   /// Writes to file descriptor 2, with escape sequences from data made harmless.
-  public func writeError(_ text: String) { _ = Self.write(UsageError.harmless(text), to: 2) }
+  func writeError(_ text: String) { _ = Self.write(UsageError.harmless(text), to: 2) }
 
   /// Reads file descriptor 0 to its end.
-  public func readInput() -> [UInt8] {
+  func readInput() -> [UInt8] {
     var data: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -35,7 +35,7 @@ public struct StandardConsole: Console {
   }
 
   /// Whether file descriptor 0 is a terminal.
-  public var isInputTerminal: Bool { isatty(0) == 1 }
+  var isInputTerminal: Bool { isatty(0) == 1 }
 
   private static func write(_ text: String, to descriptor: Int32) -> Bool {
     var text = text

@@ -20,7 +20,7 @@ public enum WheelPickerTool {
   ///   - arguments: The arguments after the program name.
   ///   - environment: The environment (locale, NO_COLOR, TERM, COLUMNS/LINES).
   ///   - console: Where output goes and input comes from.
-  public static func run(
+  static func run(
     arguments: [String], environment: [String: String], console: some Console
   ) -> ExitStatus {
     let invocation: Invocation

@@ -20,14 +20,12 @@ public struct CountdownModel: WheelModel {
 
   /// Creates a countdown picker.
   ///
-  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `minuteStep` does not divide 60.
+  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `minuteStep` is not one of
+  ///   ``DatePickerConfiguration/allowedSteps``.
   public init(
     minuteStep: Int = 1, locale: Locale, units: DatePickerConfiguration.UnitPlacement = .onEveryRow
   ) throws(WheelPickerError) {
-    guard minuteStep > 0, 60 % minuteStep == 0 else {
-      throw WheelPickerError(
-        .invalidConfiguration, "countdown minute step \(minuteStep) does not divide 60")
-    }
+    try DatePickerConfiguration.checkStep(minuteStep, of: "countdown minute")
     self.minuteStep = minuteStep
     self.locale = locale
     self.units = units

@@ -62,8 +62,8 @@ extension DatePickerModel {
       guard number >= monthSpan.firstDay, number <= monthSpan.lastDay else {
         throw WheelPickerError(
           .invalidConfiguration,
-          "\(name) day \(day) does not exist in month \(month) of year \(year) (it has days \(monthSpan.firstDayOfMonth)…\(monthSpan.firstDayOfMonth + monthSpan.lastDay - monthSpan.firstDay))"
-        )
+          "\(name) day \(day) does not exist in month \(month) of year \(year) (it has days \(monthSpan.firstDayOfMonth)…\(monthSpan.firstDayOfMonth + monthSpan.lastDay - monthSpan.firstDay))",
+          reason: .nonexistentDate)
       }
       return WallTime(day: number, second: second)
     }
@@ -96,8 +96,9 @@ extension DatePickerModel {
     let day = fields.day ?? (upper ? length : 1)
     guard day >= 1, day <= length else {
       throw WheelPickerError(
-        .invalidConfiguration, "\(name) day \(day) does not exist in \(year)-\(month) (it has \(length) days)"
-      )
+        .invalidConfiguration,
+        "\(name) day \(day) does not exist in \(year)-\(month) (it has \(length) days)",
+        reason: .nonexistentDate)
     }
     return CalendarFacts.day(of: first) + day - 1
   }

@@ -79,7 +79,8 @@ extension DatePickerModel {
         ? "is not repeated (isRepeatedHour is set but clocks do not fall back then)"
         : "does not exist (clocks skip it)"
       throw WheelPickerError(
-        .valueNotAvailable, "local time \(text) in \(configuration.timeZone.identifier) \(reason)")
+        .valueNotAvailable, "local time \(text) in \(configuration.timeZone.identifier) \(reason)",
+        reason: fields.isRepeatedHour ? .nonexistentDate : .skippedTime)
     }
     return Date(timeIntervalSinceReferenceDate: Double(wall.day * 86_400 + second - offset))
   }

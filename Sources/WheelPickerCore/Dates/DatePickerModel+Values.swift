@@ -68,7 +68,8 @@ extension DatePickerModel {
       guard let field else {
         throw WheelPickerError(
           .valueNotAvailable,
-          "value \(fields) has no \(name), which the \(configuration.columns.rawValue) picker needs")
+          "value \(fields) has no \(name), which the \(configuration.columns.rawValue) picker needs",
+          reason: .missingField)
       }
       return field
     }
@@ -108,7 +109,8 @@ extension DatePickerModel {
       if let value, !range.contains(value) {
         throw WheelPickerError(
           .valueNotAvailable,
-          "\(name) \(value) is outside \(range.lowerBound)…\(range.upperBound) in value \(fields)")
+          "\(name) \(value) is outside \(range.lowerBound)…\(range.upperBound) in value \(fields)",
+          reason: .fieldOutOfRange)
       }
     }
   }
@@ -127,12 +129,14 @@ extension DatePickerModel {
     guard let monthSpan = span.months.first(where: { $0.month == month && $0.isLeap == fields.isLeapMonth })
     else {
       throw WheelPickerError(
-        .valueNotAvailable, "value \(fields): month \(month) does not exist in year \(year)")
+        .valueNotAvailable, "value \(fields): month \(month) does not exist in year \(year)",
+        reason: .nonexistentDate)
     }
     let number = monthSpan.firstDay + day - monthSpan.firstDayOfMonth
     guard number >= monthSpan.firstDay, number <= monthSpan.lastDay else {
       throw WheelPickerError(
-        .valueNotAvailable, "value \(fields): day \(day) does not exist in month \(month) of \(year)")
+        .valueNotAvailable, "value \(fields): day \(day) does not exist in month \(month) of \(year)",
+        reason: .nonexistentDate)
     }
     return number
   }

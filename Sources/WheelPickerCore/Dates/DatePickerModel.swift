@@ -40,20 +40,15 @@ public struct DatePickerModel: WheelModel {
 
   /// Creates a model, checking the configuration.
   ///
-  /// - Throws: ``WheelPickerError`` when a step does not divide 60, the minimum
+  /// - Throws: ``WheelPickerError`` when a step is not one of
+  ///   ``DatePickerConfiguration/allowedSteps``, the minimum
   ///   lies after the maximum, a bound names a day that does not exist, 至今 is
   ///   asked for without a year wheel, or the initial value lies outside the bounds.
   public init(_ configuration: DatePickerConfiguration) throws(WheelPickerError) {
     self.configuration = configuration
     let columns = configuration.columns
-    for (name, step) in [("minute", configuration.minuteStep), ("second", configuration.secondStep)] {
-      guard step > 0, 60 % step == 0 else {
-        throw WheelPickerError(
-          .invalidConfiguration,
-          "\(name) step \(step) does not divide 60 (steps must be 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)"
-        )
-      }
-    }
+    try DatePickerConfiguration.checkStep(configuration.minuteStep, of: "minute")
+    try DatePickerConfiguration.checkStep(configuration.secondStep, of: "second")
     try Self.checkMoment(configuration.now, name: "now")
     let facts = CalendarFacts(calendar: configuration.calendar, timeZone: configuration.timeZone)
     self.facts = facts
@@ -107,16 +102,16 @@ public struct DatePickerModel: WheelModel {
     guard low <= high else {
       throw WheelPickerError(
         .invalidConfiguration,
-        "minimum \(configuration.minimum) lies after maximum \(configuration.maximum) (the minimum must not be later)"
-      )
+        "minimum \(configuration.minimum) lies after maximum \(configuration.maximum) (the minimum must not be later)",
+        reason: .boundsReversed)
     }
     low = grid.roundUp(low)
     high = grid.roundDown(high)
     guard low <= high else {
       throw WheelPickerError(
         .invalidConfiguration,
-        "no \(grid.name) between minimum \(configuration.minimum) and maximum \(configuration.maximum) on the step grid"
-      )
+        "no \(grid.name) between minimum \(configuration.minimum) and maximum \(configuration.maximum) on the step grid",
+        reason: .emptyRange)
     }
     self.low = low
     self.high = high

@@ -8,11 +8,15 @@ public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertib
   public var kind: Kind
   /// A complete sentence naming the value, its origin and the rule.
   public var message: String
+  /// Which rule was broken, where a program may react to it (a front-end
+  /// naming its own option); `nil` when only the message tells.
+  public var reason: Reason?
 
   /// Creates an error.
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, reason: Reason? = nil) {
     self.kind = kind
     self.message = message
+    self.reason = reason
   }
 
   /// The message.
@@ -28,5 +32,24 @@ public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertib
     case valueNotAvailable
     /// A data file that cannot be read or does not have the expected shape.
     case invalidData
+  }
+
+  /// The rules whose breaking a program may want to tell apart, so that it
+  /// never reads the message to find out.
+  public enum Reason: String, Hashable, Sendable, Codable {
+    /// A minute or second step outside ``DatePickerConfiguration/allowedSteps``.
+    case stepNotAllowed
+    /// The minimum lies after the maximum.
+    case boundsReversed
+    /// No row lies between the bounds on the step grid.
+    case emptyRange
+    /// A field outside what any calendar has (hour 25, month 0).
+    case fieldOutOfRange
+    /// A value lacks a field one of the picker's wheels needs.
+    case missingField
+    /// A day or month that the calendar does not have (30 February).
+    case nonexistentDate
+    /// A wall-clock time that clocks skip at a daylight-saving change.
+    case skippedTime
   }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import WheelPickerCLI
+import WheelPickerCore
 
 @Suite("GregorianArithmetic")
 struct GregorianArithmeticTests {

@@ -1,0 +1,135 @@
+import Foundation
+import WheelPickerCore
+
+extension DateCommand {
+  /// The date picker's sheet, on `--select` or now clamped into the bounds.
+  ///
+  /// - Throws: `WheelPickerError` when the bounds are reversed, the time zone
+  ///   is unknown or `--select` lies outside what the picker can show.
+  static func prepare(
+    _ options: DateOptions, in context: CommandContext
+  ) throws(WheelPickerError) -> PreparedSheet<DatePickerModel> {
+    let settings = try DateSettings(timeZone: options.timeZone, context: context)
+    var configuration = DatePickerConfiguration(
+      columns: columns(options.columns), calendar: Calendar(identifier: options.calendar.identifier),
+      timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
+      minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
+      maximum: bound(options.latest), includesPresent: options.hasPresent)
+    configuration.descendingYears = options.isDescending
+    configuration.minuteStep = options.minuteStep
+    configuration.secondStep = options.secondStep
+    configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
+    configuration.units = options.units
+    configuration.showsWeekday = options.showsWeekday
+    let model: DatePickerModel
+    do {
+      model = try DatePickerModel(configuration)
+    } catch {
+      guard error.reason == .boundsReversed else {
+        throw WheelPickerError(error.kind, "wheelpicker date: " + error.message)
+      }
+      throw UsageError.invalid(
+        "--from", options.earliest.description,
+        "is after --to \(options.latest) (the earliest date must not be later than the latest)")
+    }
+    // The model starts on now clamped into the bounds (`--select now` or none).
+    var engine = SelectionEngine(model: model)
+    if let select = options.select, select != .now {
+      let value = try initialValue(select, model: model)
+      do {
+        try engine.select(value)
+      } catch {
+        let rule =
+          error.kind == .valueNotAvailable
+          ? "is outside what the picker shows (--from \(options.earliest) --to \(options.latest))"
+          : error.message
+        throw UsageError.invalid("--select", select.description, rule)
+      }
+    }
+    let calendarName = options.calendar == .gregorian ? nil : options.calendar.rawValue
+    return PreparedSheet(engine: engine, title: "") { value in
+      answer(value, model: model, calendarName: calendarName, columns: options.columns)
+    }
+  }
+
+  private static func bound(_ argument: DateArgument) -> DateBound {
+    switch argument {
+    case .now, .present: .now
+    case .date(let date): .gregorian(fields(of: date, atEnd: true))
+    }
+  }
+
+  /// Gregorian fields of a DATE as a bound: a week or a quarter starts on its
+  /// first day (minimum) or ends on its last (maximum); coarser dates extend themselves.
+  static func fields(of date: ISODate, atEnd: Bool) -> DateFields {
+    switch date {
+    case .year(let year): return DateFields(year: year)
+    case .month(let year, let month): return DateFields(year: year, month: month)
+    case .day(let year, let month, let day): return DateFields(year: year, month: month, day: day)
+    case .dateTime(let time):
+      return DateFields(
+        year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute,
+        second: time.second)
+    case .week:
+      let first = date.firstDay
+      guard atEnd else { return DateFields(year: first.year, month: first.month, day: first.day) }
+      let sunday = GregorianArithmetic.date(
+        daysSinceEpoch: GregorianArithmetic.daysSinceEpoch(
+          year: first.year, month: first.month, day: first.day) + 6)
+      return DateFields(year: sunday.year, month: sunday.month, day: sunday.day)
+    case .quarter(let year, let quarter):
+      guard atEnd else { return DateFields(year: year, month: quarter * 3 - 2, day: 1) }
+      return DateFields(year: year, month: quarter * 3)
+    }
+  }
+
+  /// The value `--select` names, in the picker's calendar and with the fields of its columns.
+  ///
+  /// - Throws: `WheelPickerError` when the time does not exist in the picker's time zone.
+  static func initialValue(
+    _ select: DateArgument, model: DatePickerModel
+  ) throws(WheelPickerError) -> DateValue {
+    guard case .date(let date) = select else { return .present }
+    if model.configuration.columns == .yearWeek, case .week(let year, let week) = date {
+      return .date(DateFields(weekYear: year, week: week))
+    }
+    let start = date.start
+    let wall = DateFields(
+      year: start.year, month: start.month, day: start.day, hour: start.hour, minute: start.minute,
+      second: start.second ?? 0)
+    let zone = model.configuration.timeZone.identifier
+    do {
+      return try model.value(at: try model.moment(atGregorian: wall))
+    } catch {
+      switch error.reason {
+      case .skippedTime:
+        throw UsageError.invalid("--select", select.description, "does not exist in \(zone) (clocks skip it)")
+      default:
+        throw UsageError.invalid(
+          "--select", select.description, "is not a date in \(zone) (\(error.message))")
+      }
+    }
+  }
+
+  /// The answer of a confirmed value (issue 4 §2's JSON fields).
+  static func answer(
+    _ value: DateValue, model: DatePickerModel, calendarName: String?, columns: DateColumnChoice
+  ) -> PickerAnswer {
+    guard case .date(let fields) = value else { return PickerAnswer.present(text: model.text(for: value)) }
+    var answer = DateAnswer(text: model.text(for: value))
+    answer.calendar = calendarName
+    if calendarName != nil { answer.era = fields.era }
+    answer.year = fields.weekYear ?? fields.year
+    answer.month = fields.month
+    answer.week = fields.week
+    answer.quarter = fields.quarter
+    answer.day = fields.day
+    if calendarName != nil, fields.month != nil { answer.isLeapMonth = fields.isLeapMonth }
+    if calendarName != nil, fields.day != nil { answer.gregorian = model.gregorianDate(for: value) }
+    answer.hour = fields.hour
+    answer.minute = fields.minute
+    answer.second = fields.second
+    if columns.hasDateAndTime { answer.iso = model.isoString(for: value) }
+    return answer.answer
+  }
+}

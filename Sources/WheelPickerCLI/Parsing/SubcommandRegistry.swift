@@ -1,0 +1,60 @@
+import WheelPickerCore
+
+/// Every subcommand, in the order help lists them: the one list the parser,
+/// help, the completions and the runner read.
+enum SubcommandRegistry {
+  /// The subcommands.
+  static let all: [SubcommandEntry] = [
+    SubcommandEntry(DateCommand.self),
+    SubcommandEntry(TimeCommand.self),
+    SubcommandEntry(CountdownCommand.self),
+    SubcommandEntry(RegionCommand.self),
+    SubcommandEntry(ListCommand.self),
+    SubcommandEntry(WheelsCommand.self),
+    SubcommandEntry(CascadeCommand.self),
+    SubcommandEntry(SlotsCommand.self),
+  ]
+
+  /// The subcommand named `name`.
+  static func entry(named name: String) -> SubcommandEntry? { all.first { $0.name == name } }
+
+  /// The names, in help order.
+  static var names: [String] { all.map(\.name) }
+}
+
+/// A subcommand as the parser, help and completions see it, whatever its options' type.
+struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
+  /// The name on the command line.
+  let name: String
+  /// One line saying what it picks.
+  let summary: String
+  /// The positional arguments in the synopsis.
+  let positionalSynopsis: String
+  /// What a shell completes as a positional argument.
+  let positionalCompletion: OptionDescriptor.Completion
+  /// Its own options, in help order.
+  let options: [OptionDescriptor]
+  /// Reads the arguments after the subcommand into a run of it.
+  let parse: @Sendable (ArraySlice<String>, inout ParsedOptions) throws(WheelPickerError) -> Invocation
+
+  init<Definition: SubcommandDefinition>(_ definition: Definition.Type) {
+    name = Definition.name
+    summary = Definition.summary
+    positionalSynopsis = Definition.positionalSynopsis
+    positionalCompletion = Definition.positionalCompletion
+    options = Definition.options.map(\.descriptor)
+    parse = { arguments, parsed throws(WheelPickerError) in
+      try ArgumentParser.parse(arguments, as: Definition.self, parsed: &parsed)
+    }
+  }
+
+  /// The name.
+  var description: String { name }
+
+  /// Whether it has an option named `name`.
+  func hasOption(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+  static func == (lhs: SubcommandEntry, rhs: SubcommandEntry) -> Bool { lhs.name == rhs.name }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

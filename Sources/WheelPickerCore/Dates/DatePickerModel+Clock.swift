@@ -1,0 +1,122 @@
+import Foundation
+
+extension DatePickerModel {
+  /// The value the picker shows at a moment: the fields of its columns in its
+  /// calendar and time zone (the era where the picker shows eras, the ISO week
+  /// for a week picker, the second occurrence of a repeated hour marked).
+  ///
+  /// ```swift
+  /// let value = try model.value(at: Date())   // .date(DateFields(year: 2025, month: 7, day: 25))
+  /// try engine.select(value)
+  /// ```
+  ///
+  /// Minutes and seconds are the moment's own: a picker with a step shows
+  /// only some of them, so `SelectionEngine.select(_:)` may refuse the value.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` with reason
+  ///   ``WheelPickerError/Reason/fieldOutOfRange`` for a moment outside the years 1…9999.
+  public func value(at moment: Date) throws(WheelPickerError) -> DateValue {
+    do {
+      try Self.checkMoment(moment, name: "moment")
+    } catch {
+      throw WheelPickerError(.valueNotAvailable, error.message, reason: .fieldOutOfRange)
+    }
+    let local = facts.local(moment)
+    let parts = facts.fields(ofDay: local.day)
+    let hour = local.second / 3600
+    let minute = local.second % 3600 / 60
+    let second = local.second % 60
+    let columns = configuration.columns
+    let era = showsEra ? parts.era : nil
+    var fields = DateFields()
+    switch columns {
+    case .year:
+      fields = DateFields(era: era, year: parts.year)
+    case .yearMonth:
+      fields = DateFields(era: era, year: parts.year, month: parts.month, isLeapMonth: parts.isLeap)
+    case .monthDay:
+      fields = DateFields(month: parts.month, isLeapMonth: parts.isLeap, day: parts.day)
+    case .yearQuarter:
+      fields = DateFields(era: era, year: parts.year, quarter: (parts.month - 1) / 3 + 1)
+    case .yearWeek:
+      let week = facts.weekYear(ofDay: local.day)
+      fields = DateFields(weekYear: week.weekYear, week: week.week)
+    case .yearMonthDay, .yearMonthDayHour, .yearMonthDayHourMinute, .yearMonthDayHourMinuteSecond,
+      .dateAndTime:
+      fields = DateFields(
+        era: era, year: parts.year, month: parts.month, isLeapMonth: parts.isLeap, day: parts.day)
+    case .hourMinute, .hourMinuteSecond, .minuteSecond:
+      break
+    }
+    let clock = Set(columns.clockKinds)
+    if clock.contains(.hour) {
+      fields.hour = hour
+      fields.isRepeatedHour = isSecondOccurrence(moment, hour: hour, day: local.day)
+    }
+    if clock.contains(.minute) { fields.minute = minute }
+    if clock.contains(.second) { fields.second = second }
+    return .date(fields)
+  }
+
+  /// The moment a Gregorian wall-clock time names in the picker's time zone,
+  /// whatever calendar the picker shows: how a date typed by a person (always
+  /// Gregorian, as ISO 8601 is) becomes a moment. Missing fields take their
+  /// first value (January, the 1st, 00:00); a repeated hour is its first
+  /// occurrence unless ``DateFields/isRepeatedHour`` is set.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` with reason
+  ///   ``WheelPickerError/Reason/skippedTime`` for a time that clocks skip at a
+  ///   daylight-saving change (never moved silently, as Foundation would),
+  ///   ``WheelPickerError/Reason/nonexistentDate`` for a day that does not exist
+  ///   (or an hour that is not repeated), ``WheelPickerError/Reason/fieldOutOfRange``
+  ///   for fields outside their ranges.
+  public func moment(atGregorian fields: DateFields) throws(WheelPickerError) -> Date {
+    try Self.checkRanges(of: fields)
+    guard let year = fields.year else {
+      throw WheelPickerError(
+        .valueNotAvailable, "Gregorian time \(fields) has no year", reason: .missingField)
+    }
+    let day: Int
+    do {
+      day = try Self.gregorianDay(fields, year: year, upper: false, facts: facts, name: "Gregorian time")
+    } catch {
+      throw WheelPickerError(.valueNotAvailable, error.message, reason: error.reason)
+    }
+    let second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
+    guard let offset = facts.clock(ofDay: day).offset(atSecond: second, repeated: fields.isRepeatedHour)
+    else {
+      let written = GregorianTime(fields: fields, year: year)
+      let rule =
+        fields.isRepeatedHour
+        ? "is not repeated (clocks do not fall back then)" : "does not exist (clocks skip it)"
+      throw WheelPickerError(
+        .valueNotAvailable, "local time \(written) in \(configuration.timeZone.identifier) \(rule)",
+        reason: fields.isRepeatedHour ? .nonexistentDate : .skippedTime)
+    }
+    return Date(timeIntervalSinceReferenceDate: Double(day * 86_400 + second - offset))
+  }
+
+  /// Whether `moment` falls in the second occurrence of `hour`, repeated when clocks fall back.
+  private func isSecondOccurrence(_ moment: Date, hour: Int, day: Int) -> Bool {
+    let clock = facts.clock(ofDay: day)
+    guard let repeated = clock.index(hour: hour, occurrence: 1) else { return false }
+    return clock.slot(repeated).offset == configuration.timeZone.secondsFromGMT(for: moment)
+  }
+}
+
+/// `2025-03-09 02:30:00`, as messages show a Gregorian wall-clock time.
+private struct GregorianTime: CustomStringConvertible {
+  let fields: DateFields
+  let year: Int
+
+  var description: String {
+    let date = [
+      DatePickerModel.padded(year, 4), DatePickerModel.padded(fields.month ?? 1, 2),
+      DatePickerModel.padded(fields.day ?? 1, 2),
+    ].joined(separator: "-")
+    let time = [fields.hour ?? 0, fields.minute ?? 0, fields.second ?? 0].map {
+      DatePickerModel.padded($0, 2)
+    }
+    return date + " " + time.joined(separator: ":")
+  }
+}
