@@ -69,7 +69,6 @@ enum RegionCommand: SubcommandDefinition {
     return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
   }
 
-
   /// The dataset `--data` names, in the order a reader of `locale` expects:
   /// countries and states by name, China's divisions in their official code
   /// order (``RegionDataset/load(for:)``); a file in its own order.
