@@ -25,7 +25,8 @@ struct ChinaTownsDatasetTests {
   func counts() {
     let tree = data.tree
     #expect(tree.count == ChinaTownsExpectedCounts.nodeCount)
-    #expect(tree.keys.filter { $0.count == 9 }.count == ChinaTownsExpectedCounts.townshipCount)
+    #expect(
+      (0..<tree.count).filter { tree.key(of: $0).count == 9 }.count == ChinaTownsExpectedCounts.townshipCount)
     #expect(tree.levelCount == 4)
   }
 
@@ -57,9 +58,9 @@ struct ChinaTownsDatasetTests {
   @Test("search runs over every level, townships included, and selects the path")
   func search() throws {
     let model = try RegionModel(dataset: .chinaTowns)
-    #expect(model.search("gd").first.map { model.tree.names[$0.node] } == "广东省")
+    #expect(model.search("gd").first.map { model.tree.name(of: $0.node) } == "广东省")
     let hit = try #require(model.search("nantoujiedao").first)
-    #expect(model.tree.names[hit.node] == "南头街道")
+    #expect(model.tree.name(of: hit.node) == "南头街道")
     var engine = SelectionEngine(model: model)
     try engine.select(model.path(toNode: hit.node))
     #expect(engine.value.text.hasSuffix("南头街道"))

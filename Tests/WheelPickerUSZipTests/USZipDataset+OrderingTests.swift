@@ -24,9 +24,9 @@ struct USZipDatasetOrderingTests {
   func zipsAscending(locale: String) throws {
     let tree = try RegionDataset.usZip.load(for: Locale(identifier: locale)).tree
     for state in tree.children(of: nil) {
-      let zips = tree.children(of: state).map { tree.keys[$0] }
-      #expect(zips == zips.sorted(), "\(tree.keys[state])")
-      #expect(zips.count == USZipExpectedCounts.zipCounts[tree.keys[state]])
+      let zips = tree.children(of: state).map { tree.key(of: $0) }
+      #expect(zips == zips.sorted(), "\(tree.key(of: state))")
+      #expect(zips.count == USZipExpectedCounts.zipCounts[tree.key(of: state)])
     }
   }
 

@@ -40,9 +40,9 @@ struct USZipDatasetTests {
     #expect(engine.value.text == "California 90210")
     try engine.select(model.path(forDefault: "New York"))
     #expect(engine.value.codes.first == "NY")
-    #expect(model.search("nc").first.map { model.tree.keys[$0.node] } == "NC")
+    #expect(model.search("nc").first.map { model.tree.key(of: $0.node) } == "NC")
     let prefixed = model.search("9021", limit: nil).filter { $0.match != .substring }
-    #expect(prefixed.map { model.tree.keys[$0.node] } == ["90210", "90211", "90212"])
+    #expect(prefixed.map { model.tree.key(of: $0.node) } == ["90210", "90211", "90212"])
     try engine.select(model.path(forDefault: "ny"))
     #expect(engine.value.codes.first == "NY")
     try engine.select(model.path(forDefault: "ny 10001"))

@@ -82,7 +82,7 @@ struct WorldDatasetOrderingTests {
     for (wheel, code) in codes.enumerated() {
       let row = try #require(engine.selectedRow(inWheel: wheel))
       let key = model.key(ofRow: row, inWheel: wheel, given: engine.selection)
-      #expect(model.tree.keys[key.ordinal] == code)
+      #expect(model.tree.key(of: key.ordinal) == code)
     }
   }
 

@@ -22,7 +22,9 @@ struct WorldDatasetTests {
     let tree = data.tree
     #expect(tree.count == WorldExpectedCounts.nodeCount)
     #expect(tree.rootCount == WorldExpectedCounts.countryCount)
-    let byDepth = (0..<tree.levelCount).map { depth in tree.depths.filter { Int($0) == depth }.count }
+    let byDepth = (0..<tree.levelCount).map { depth in
+      (0..<tree.count).filter { tree.depth(of: $0) == depth }.count
+    }
     #expect(byDepth == WorldExpectedCounts.nodesByDepth)
   }
 
@@ -52,13 +54,13 @@ struct WorldDatasetTests {
   @Test("names match without accents and by the initials of their words")
   func search() throws {
     let model = try RegionModel(dataset: .world)
-    func first(_ query: String) -> String? { model.search(query).first.map { model.tree.keys[$0.node] } }
+    func first(_ query: String) -> String? { model.search(query).first.map { model.tree.key(of: $0.node) } }
     #expect(first("ile-de-france") == "FR-IDF")
     #expect(first("Île-de-France") == "FR-IDF")
     #expect(first("ile de") == "FR-IDF", "spaces typed for hyphens")
     #expect(first("guinea bissau") == "GW")
     #expect(first("new south wales") == "AU-NSW")
-    #expect(model.search("nsw").contains { model.tree.keys[$0.node] == "AU-NSW" })
+    #expect(model.search("nsw").contains { model.tree.key(of: $0.node) == "AU-NSW" })
     #expect(first("germany") == "DE")
   }
 

@@ -41,21 +41,21 @@ public struct CascadeTree: Hashable, Sendable {
   public typealias NodeIndex = Int
 
   /// Names of the nodes, breadth-first.
-  public private(set) var names: [String]
+  private(set) var names: [String]
   /// Keys of the nodes.
-  public private(set) var keys: [String]
+  private(set) var keys: [String]
   /// Titles of the nodes; `nil` where the title is the name.
-  public private(set) var titles: [String?]
+  private(set) var titles: [String?]
   /// Whether each node is left out of display text.
-  public private(set) var hiddenInText: [Bool]
+  private(set) var hiddenInText: [Bool]
   /// The parent of each node, -1 for a root.
-  public private(set) var parents: [Int32]
+  private(set) var parents: [Int32]
   /// The index of each node's first child (meaningful when it has children).
-  public private(set) var childStarts: [Int32]
+  private(set) var childStarts: [Int32]
   /// The number of children of each node.
-  public private(set) var childCounts: [Int32]
+  private(set) var childCounts: [Int32]
   /// The depth of each node; roots are at depth 0.
-  public private(set) var depths: [UInt8]
+  private(set) var depths: [UInt8]
   /// The number of roots (nodes `0..<rootCount`).
   public private(set) var rootCount: Int
   /// The number of levels: 1 + the greatest depth; 0 for an empty tree.
@@ -102,7 +102,7 @@ public struct CascadeTree: Hashable, Sendable {
   ///
   /// The arrays must describe a breadth-first tree: see the stored properties.
   /// Use ``validated()`` on data that did not come from ``init(roots:)``.
-  public init(
+  init(
     names: [String], keys: [String], titles: [String?], hiddenInText: [Bool], parents: [Int32],
     childStarts: [Int32], childCounts: [Int32], depths: [UInt8], rootCount: Int
   ) {
@@ -158,6 +158,18 @@ public struct CascadeTree: Hashable, Sendable {
     guard expected == n else { throw fail("children cover \(expected) of \(n) nodes") }
     return self
   }
+
+  /// A node's official name.
+  public func name(of node: NodeIndex) -> String { names[node] }
+
+  /// A node's key (its name where the source has none).
+  public func key(of node: NodeIndex) -> String { keys[node] }
+
+  /// Whether display text leaves the node out (a placeholder such as `市辖区`).
+  public func isHiddenInText(_ node: NodeIndex) -> Bool { hiddenInText[node] }
+
+  /// A node's depth; roots are at depth 0.
+  public func depth(of node: NodeIndex) -> Int { Int(depths[node]) }
 
   /// The number of nodes.
   public var count: Int { names.count }

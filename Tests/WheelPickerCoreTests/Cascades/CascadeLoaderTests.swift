@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 /// Hostile documents through every shape: each is refused with a message, none crashes.
 @Suite("Cascade loader against hostile input")

@@ -21,13 +21,13 @@ struct CascadeTreeSortingTests {
 
   /// Every node as its path of names, root first, in breadth-first order.
   static func paths(_ tree: CascadeTree) -> [String] {
-    (0..<tree.count).map { node in tree.path(to: node).map { tree.names[$0] }.joined(separator: "/") }
+    (0..<tree.count).map { node in tree.path(to: node).map { tree.name(of: $0) }.joined(separator: "/") }
   }
 
   @Test("siblings sorted at every level; keys, titles, hidden flags and parents carried along")
   func sorts() throws {
     let tree = Self.tree
-    let sorted = try tree.sortingSiblings { tree.names[$0] < tree.names[$1] }.validated()
+    let sorted = try tree.sortingSiblings { tree.name(of: $0) < tree.name(of: $1) }.validated()
     #expect(
       Self.paths(sorted) == ["a", "b", "c", "a/a1", "c/c1", "c/c2", "c/c2/c2a", "c/c2/c2b"])
     #expect(sorted.keys == ["1", "2", "3", "11", "31", "32", "321", "322"])
@@ -37,8 +37,9 @@ struct CascadeTreeSortingTests {
     #expect(sorted.hiddenInText.filter { $0 }.count == 1)
     #expect(sorted.levelCount == tree.levelCount)
     for node in 0..<tree.count {
-      let twin = try #require(sorted.keys.firstIndex(of: tree.keys[node]))
-      #expect(sorted.descendantCount(of: twin) == tree.descendantCount(of: node), "node \(tree.names[node])")
+      let twin = try #require(sorted.keys.firstIndex(of: tree.key(of: node)))
+      #expect(
+        sorted.descendantCount(of: twin) == tree.descendantCount(of: node), "node \(tree.name(of: node))")
     }
   }
 
@@ -47,17 +48,17 @@ struct CascadeTreeSortingTests {
     let tree = Self.tree
     let unordered = tree.sortingSiblings { _, _ in false }
     #expect(unordered == tree)
-    let byLength = tree.sortingSiblings { tree.names[$0].count < tree.names[$1].count }
+    let byLength = tree.sortingSiblings { tree.name(of: $0).count < tree.name(of: $1).count }
     #expect(Self.paths(byLength) == Self.paths(tree), "equal lengths keep the data order")
-    let reversed = try tree.sortingSiblings { tree.names[$0] > tree.names[$1] }.validated()
+    let reversed = try tree.sortingSiblings { tree.name(of: $0) > tree.name(of: $1) }.validated()
     #expect(Self.paths(reversed) == ["c", "b", "a", "c/c2", "c/c1", "a/a1", "c/c2/c2b", "c/c2/c2a"])
   }
 
   @Test("a rough order first gives the same result as the exact order alone")
   func roughOrder() {
     let tree = Self.tree
-    let exact: (Int, Int) -> Bool = { tree.names[$0] < tree.names[$1] }
-    let misleading: (Int, Int) -> Bool = { tree.names[$0] > tree.names[$1] }
+    let exact: (Int, Int) -> Bool = { tree.name(of: $0) < tree.name(of: $1) }
+    let misleading: (Int, Int) -> Bool = { tree.name(of: $0) > tree.name(of: $1) }
     #expect(tree.siblingOrder(by: exact, roughOrder: misleading) == tree.siblingOrder(by: exact))
   }
 

@@ -24,7 +24,7 @@ struct CascadeTreeTests {
       Node(name: "c", children: [Node(name: "c1")]),
     ])
     for node in 0..<tree.count {
-      #expect(tree.descendantCount(of: node) == Self.walkedCount(tree, node), "node \(tree.names[node])")
+      #expect(tree.descendantCount(of: node) == Self.walkedCount(tree, node), "node \(tree.name(of: node))")
     }
     #expect(tree.descendantCount(of: 0) == 8)
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("The seed's property lists")
 struct PropertyListShapesTests {

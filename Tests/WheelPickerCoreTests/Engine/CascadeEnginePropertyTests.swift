@@ -1,5 +1,6 @@
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 /// Random trees and random operation sequences on the engine over ``CascadeModel``.
 @Suite("Cascade engine properties")
@@ -37,13 +38,13 @@ struct CascadeEnginePropertyTests {
         break
       }
       let node = tree.children(of: parent).lowerBound + row
-      if tree.keys[node] != element.key { problems.append("level \(level) holds \(tree.keys[node])") }
+      if tree.key(of: node) != element.key { problems.append("level \(level) holds \(tree.key(of: node))") }
       parent = node
     }
     let end = value.elements.count
     if end < engine.wheelCount {
       if let parent, !tree.children(of: parent).isEmpty {
-        problems.append("the value stops at \(tree.keys[parent]), which has children")
+        problems.append("the value stops at \(tree.key(of: parent)), which has children")
       }
       for wheel in end..<engine.wheelCount where engine.rowCount(ofWheel: wheel) != 0 {
         problems.append("wheel \(wheel) lies past the leaf but has rows")
@@ -73,15 +74,15 @@ struct CascadeEnginePropertyTests {
           engine.selectRow(row, inWheel: wheel)
         case 2:
           let node = Int.random(in: 0..<tree.count, using: &random)
-          guard Int(tree.depths[node]) < levels else { continue }
+          guard tree.depth(of: node) < levels else { continue }
           let path = try model.path(toNode: node)
           try engine.select(path)
           #expect(engine.value == path, comment)
-          #expect(try model.path(keys: tree.path(to: node).map { tree.keys[$0] }) == path, comment)
+          #expect(try model.path(keys: tree.path(to: node).map { tree.key(of: $0) }) == path, comment)
         default:
           let node = Int.random(in: 0..<tree.count, using: &random)
-          guard Int(tree.depths[node]) < levels else { continue }
-          let path = try model.path(forKey: tree.keys[node])
+          guard tree.depth(of: node) < levels else { continue }
+          let path = try model.path(forKey: tree.key(of: node))
           try engine.select(path)
           #expect(engine.value == path, comment)
         }
@@ -102,10 +103,10 @@ struct CascadeEnginePropertyTests {
       for node in 0..<tree.count {
         let path = try model.path(toNode: node)
         try engine.select(path)
-        #expect(engine.value == path, Comment(rawValue: "seed \(seed), node \(tree.keys[node])"))
+        #expect(engine.value == path, Comment(rawValue: "seed \(seed), node \(tree.key(of: node))"))
         #expect(
-          Array(tree.path(to: node).map { tree.keys[$0] })
-            == Array(path.elements.prefix(Int(tree.depths[node]) + 1).map(\.key)))
+          Array(tree.path(to: node).map { tree.key(of: $0) })
+            == Array(path.elements.prefix(tree.depth(of: node) + 1).map(\.key)))
       }
     }
   }

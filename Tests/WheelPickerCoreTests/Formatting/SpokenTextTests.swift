@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("Spoken text of rows")
 struct SpokenTextTests {

@@ -26,7 +26,7 @@ struct PickerTextBindingRegionTests {
   @Test("text(separator:) agrees with text for every node's path", arguments: [2, 3])
   func textAgrees(levels: Int) throws {
     let model = try RegionModel(dataset: .china, levels: levels)
-    for node in 0..<model.tree.count where Int(model.tree.depths[node]) < levels {
+    for node in 0..<model.tree.count where Int(model.tree.depth(of: node)) < levels {
       let path = try model.path(toNode: node)
       #expect(path.text(separator: " ") == path.text, "\(path.codes)")
     }

@@ -12,7 +12,7 @@ struct RegionDataOrderingTests {
   }
 
   static func rootNames(_ data: RegionData) -> [String] {
-    data.tree.children(of: nil).map { data.tree.names[$0] }
+    data.tree.children(of: nil).map { data.tree.name(of: $0) }
   }
 
   static let cities = data(["上海", "北京", "广州", "天津", "安徽", "云南"].map { Node(name: $0) })
@@ -77,7 +77,7 @@ struct RegionDataOrderingTests {
     #expect(Self.rootNames(data) == ["Alaska", "Wyoming"])
     for query in ["Wyoming", "99501", "alas", "82002"] {
       let hit = try #require(data.searchIndex.search(query).first, "\(query)")
-      #expect(tree.names[hit.node].lowercased().hasPrefix(query.lowercased()), "\(query)")
+      #expect(tree.name(of: hit.node).lowercased().hasPrefix(query.lowercased()), "\(query)")
     }
     let model = try RegionModel(data: data)
     let hit = try #require(model.search("99501").first)

@@ -1,5 +1,6 @@
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("RegionDataDecoder (the WPR1 format)")
 struct RegionDataDecoderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("RegionData (a user's region file)")
 struct RegionDataTests {
@@ -28,7 +29,7 @@ struct RegionDataTests {
     #expect(try model.path(forDefault: "71").text == "台湾省")
     #expect(try model.path(forDefault: "440300").text == "广东省 深圳市 南山区")
     let hits = model.search("南山")
-    #expect(hits.map { data.tree.names[$0.node] } == ["南山区"])
+    #expect(hits.map { data.tree.name(of: $0.node) } == ["南山区"])
     #expect(hits.map(\.match) == [.exact], "the suffix 区 may be left off")
     #expect(model.search("nanshan").isEmpty, "no pinyin is computed at run time")
   }

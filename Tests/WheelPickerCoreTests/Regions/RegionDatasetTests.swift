@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("RegionDataset (China, 3 levels)")
 struct RegionDatasetTests {
@@ -33,7 +34,7 @@ struct RegionDatasetTests {
     let tree = try RegionDataset.china.load().tree
     let expected = try #require(ChinaExpectedCounts.provinces.first { $0.code == code })
     let node = try #require(tree.child(of: nil, matching: code))
-    #expect(tree.names[node] == expected.name)
+    #expect(tree.name(of: node) == expected.name)
     #expect(tree.children(of: node).count == expected.children)
     #expect(tree.descendantCount(of: node) == expected.descendants)
   }
@@ -43,7 +44,9 @@ struct RegionDatasetTests {
     let tree = try RegionDataset.china.load().tree
     for node in 0..<tree.count {
       guard let parent = tree.parent(of: node) else { continue }
-      #expect(tree.keys[node].hasPrefix(tree.keys[parent]), "\(tree.keys[node]) under \(tree.keys[parent])")
+      #expect(
+        tree.key(of: node).hasPrefix(tree.key(of: parent)),
+        "\(tree.key(of: node)) under \(tree.key(of: parent))")
     }
   }
 
@@ -61,12 +64,12 @@ struct RegionDatasetTests {
     #expect(RegionDataset.china.siblingOrder == .code)
     let tree = try RegionDataset.china.load(for: Locale(identifier: locale)).tree
     #expect(try tree == RegionDataset.china.load().tree)
-    let codes = tree.children(of: nil).map { tree.keys[$0] }
+    let codes = tree.children(of: nil).map { tree.key(of: $0) }
     #expect(codes == ChinaExpectedCounts.provinces.map(\.code))
     #expect(codes.prefix(3) == ["11", "12", "13"], "北京, 天津, 河北: not 安徽 first as by pinyin")
     for parent in 0..<tree.count {
-      let keys = tree.children(of: parent).map { tree.keys[$0] }
-      #expect(keys == keys.sorted(), "children of \(tree.keys[parent])")
+      let keys = tree.children(of: parent).map { tree.key(of: $0) }
+      #expect(keys == keys.sorted(), "children of \(tree.key(of: parent))")
     }
   }
 }

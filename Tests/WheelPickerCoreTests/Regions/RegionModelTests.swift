@@ -128,10 +128,10 @@ struct RegionModelTests {
     for node in 0..<model.tree.count {
       let path = try model.path(toNode: node)
       try engine.select(path)
-      #expect(engine.value == path, "node \(model.tree.keys[node])")
+      #expect(engine.value == path, "node \(model.tree.key(of: node))")
       #expect(
         path.codes.prefix(model.tree.path(to: node).count)
-          == model.tree.path(to: node).map { model.tree.keys[$0] }[...])
+          == model.tree.path(to: node).map { model.tree.key(of: $0) }[...])
       let ordinals = try model.keys(for: engine.value).compactMap { key in key?.ordinal }
       #expect(ordinals.contains(node))
     }

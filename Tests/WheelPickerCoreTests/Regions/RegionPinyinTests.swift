@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 /// The pinyin shipped with the China data, checked for place-name polyphones
 /// and against the committed overrides table (`Scripts/pinyin-overrides.tsv`).
@@ -49,11 +50,11 @@ struct RegionPinyinTests {
     #expect(rows.count >= 30)
     for row in rows {
       #expect(row.syllables.count == row.text.count, "\(row.text)")
-      let nodes = data.tree.names.indices.filter { data.tree.names[$0].contains(row.text) }
-      for node in nodes where !data.tree.hiddenInText[node] {
+      let nodes = data.tree.names.indices.filter { data.tree.name(of: $0).contains(row.text) }
+      for node in nodes where !data.tree.isHiddenInText(node) {
         #expect(
           data.searchIndex.romanization(of: node).contains(row.syllables.joined()),
-          "\(data.tree.names[node]) should read \(row.syllables.joined())")
+          "\(data.tree.name(of: node)) should read \(row.syllables.joined())")
       }
     }
   }

@@ -8,7 +8,7 @@ struct CascadeSearchIndexTests {
   init() throws { model = try RegionModel(dataset: .china) }
 
   func names(_ query: String, limit: Int? = 50) -> [String] {
-    model.search(query, limit: limit).map { model.tree.names[$0.node] }
+    model.search(query, limit: limit).map { model.tree.name(of: $0.node) }
   }
 
   @Test(
@@ -27,7 +27,7 @@ struct CascadeSearchIndexTests {
   @Test("ranking: exact, prefix, initials, substring; ties to the shallower level, then data order")
   func ranking() throws {
     let gd = model.search("gd", limit: nil)
-    let names = gd.map { model.tree.names[$0.node] }
+    let names = gd.map { model.tree.name(of: $0.node) }
     let province = try #require(names.firstIndex(of: "广东省"))
     let county = try #require(names.firstIndex(of: "广德市"))
     #expect(province < county)
@@ -36,15 +36,15 @@ struct CascadeSearchIndexTests {
       #expect(a.depth < b.depth || (a.depth == b.depth && a.node < b.node))
     }
     let chang = model.search("chang", limit: nil)
-    #expect(chang.prefix(2).map { model.tree.names[$0.node] } == ["长治市", "长春市"])
+    #expect(chang.prefix(2).map { model.tree.name(of: $0.node) } == ["长治市", "长春市"])
     #expect(chang.first?.match == .prefix)
     let ca = self.names("ca", limit: nil)
     #expect(ca.contains("长安区"))
     #expect(
-      model.search("ca", limit: nil).first { model.tree.names[$0.node] == "长安区" }?.match
+      model.search("ca", limit: nil).first { model.tree.name(of: $0.node) == "长安区" }?.match
         == .initials)
     let men = model.search("门", limit: nil)
-    #expect(men.contains { model.tree.names[$0.node] == "厦门市" && $0.match == .substring })
+    #expect(men.contains { model.tree.name(of: $0.node) == "厦门市" && $0.match == .substring })
   }
 
   @Test("a search among some nodes finds only them; a range past the tree is clamped")
@@ -52,7 +52,7 @@ struct CascadeSearchIndexTests {
     let tree = model.tree
     let xuancheng = try #require(tree.child(of: tree.child(of: nil, matching: "34"), matching: "3418"))
     let hits = model.data.searchIndex.search("gd", among: tree.children(of: xuancheng))
-    #expect(hits.map { tree.names[$0.node] } == ["广德市", "旌德县"], "initials, then jingde as a substring")
+    #expect(hits.map { tree.name(of: $0.node) } == ["广德市", "旌德县"], "initials, then jingde as a substring")
     #expect(hits.map(\.match) == [.initials, .substring])
     #expect(model.data.searchIndex.search("gd", among: tree.count..<(tree.count + 10)).isEmpty)
   }
@@ -118,7 +118,7 @@ struct CascadeSearchIndexTests {
   func englishName(english: String, name: String) {
     #expect(Self.englishNames.count == 34)
     let first = model.search(english).first
-    #expect(first.map { model.tree.names[$0.node] } == name)
+    #expect(first.map { model.tree.name(of: $0.node) } == name)
     #expect(first?.match == .exact)
   }
 
@@ -140,21 +140,21 @@ struct CascadeSearchIndexTests {
     ])
   func alias(query: String, name: String, match: SearchMatchKind) {
     let first = model.search(query).first
-    #expect(first.map { model.tree.names[$0.node] } == name)
+    #expect(first.map { model.tree.name(of: $0.node) } == name)
     #expect(first?.match == match)
   }
 
   @Test("an alias outranks initials and prefixes of other nodes, which stay in the results")
   func aliasRanking() throws {
     let hk = model.search("hk", limit: nil)
-    #expect(hk.first.map { model.tree.names[$0.node] } == "香港特别行政区")
-    let haikou = try #require(hk.first { model.tree.names[$0.node] == "海口市" })
+    #expect(hk.first.map { model.tree.name(of: $0.node) } == "香港特别行政区")
+    let haikou = try #require(hk.first { model.tree.name(of: $0.node) == "海口市" })
     #expect(haikou.match == .initials)
-    #expect(hk.filter { model.tree.names[$0.node] == "香港特别行政区" }.count == 1, "one hit a node")
+    #expect(hk.filter { model.tree.name(of: $0.node) == "香港特别行政区" }.count == 1, "one hit a node")
     #expect(hk.map(\.match) == hk.map(\.match).sorted())
     let kong = model.search("kong", limit: nil)
     #expect(
-      kong.contains { model.tree.names[$0.node] == "香港特别行政区" && $0.match == .substring },
+      kong.contains { model.tree.name(of: $0.node) == "香港特别行政区" && $0.match == .substring },
       "inside an alias")
   }
 

@@ -50,7 +50,7 @@ enum CascadeFixtures {
     var lines: [String] = []
     func visit(_ node: Int) {
       lines.append(
-        String(repeating: "  ", count: Int(tree.depths[node])) + "\(tree.keys[node]) \(tree.names[node])")
+        String(repeating: "  ", count: tree.depth(of: node)) + "\(tree.key(of: node)) \(tree.name(of: node))")
       for child in tree.children(of: node) { visit(child) }
     }
     for root in tree.children(of: nil) { visit(root) }

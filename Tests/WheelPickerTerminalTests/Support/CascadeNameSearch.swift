@@ -8,7 +8,7 @@ struct CascadeNameSearch: SheetSearching {
     for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int
   ) -> [SearchMatch] {
     let tree = engine.model.tree
-    return (0..<tree.count).filter { tree.names[$0].contains(query) }.map { node in
+    return (0..<tree.count).filter { tree.name(of: $0).contains(query) }.map { node in
       let path = tree.path(to: node)
       let steps = path.enumerated().map { level, index in
         SearchMatch.Step(wheel: level, row: index - tree.children(of: tree.parent(of: index)).lowerBound)
