@@ -7,6 +7,19 @@ public protocol ShapeStyle: Sendable {}
 @frozen public struct Color: Hashable, Sendable, View, ShapeStyle {
   /// https://developer.apple.com/documentation/swiftui/color/init(white:opacity:)
   nonisolated public init(white: Double, opacity: Double = 1) {}
+  /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+  nonisolated public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace — `enum RGBColorSpace`
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+    case sRGB
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
+    case sRGBLinear
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
+    case displayP3
+  }
   /// https://developer.apple.com/documentation/swiftui/color/black
   nonisolated public static let black = Color(white: 0)
   /// https://developer.apple.com/documentation/swiftui/color/white
@@ -40,8 +53,12 @@ public protocol ShapeStyle: Sendable {}
   @frozen public struct Weight: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/weight/regular
     public static let regular = Weight()
+    /// https://developer.apple.com/documentation/swiftui/font/weight/medium
+    public static let medium = Weight()
     /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
     public static let semibold = Weight()
+    /// https://developer.apple.com/documentation/swiftui/font/weight/bold
+    public static let bold = Weight()
   }
   /// https://developer.apple.com/documentation/swiftui/font/design — `enum Design`
   public enum Design: Hashable, Sendable {
