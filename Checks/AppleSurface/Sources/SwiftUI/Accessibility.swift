@@ -2,7 +2,9 @@
 
 /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
 @frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:) — primitive (never runs)
   public func body(content: Content) -> Never { fatalError("stub") }
 }
 
@@ -30,17 +32,19 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let isModal = AccessibilityTraits(bits: 2)
   /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
   public init() { bits = 0 }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/contains(_:) — a SetAlgebra, as Apple declares it
   public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/union(_:) — a SetAlgebra, as Apple declares it
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(bits: bits | other.bits) }
-  /// SetAlgebra conformance, as Apple declares it.
-  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(bits: bits & other.bits) }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/intersection(_:) — a SetAlgebra, as Apple declares it
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    .init(bits: bits & other.bits)
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/symmetricdifference(_:) — a SetAlgebra, as Apple declares it
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     .init(bits: bits ^ other.bits)
   }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/insert(_:) — a SetAlgebra, as Apple declares it
   public mutating func insert(
     _ newMember: AccessibilityTraits
   ) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
@@ -48,22 +52,22 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
     bits |= newMember.bits
     return (inserted, newMember)
   }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/remove(_:) — a SetAlgebra, as Apple declares it
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
     guard contains(member) else { return nil }
     bits &= ~member.bits
     return member
   }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/update(with:) — a SetAlgebra, as Apple declares it
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
     defer { bits |= newMember.bits }
     return contains(newMember) ? newMember : nil
   }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formunion(_:) — a SetAlgebra, as Apple declares it
   public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formintersection(_:) — a SetAlgebra, as Apple declares it
   public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
-  /// SetAlgebra conformance, as Apple declares it.
+  /// https://developer.apple.com/documentation/swift/setalgebra/formsymmetricdifference(_:) — a SetAlgebra, as Apple declares it
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
 }
 

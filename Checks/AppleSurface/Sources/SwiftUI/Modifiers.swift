@@ -32,7 +32,9 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
-  nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+  nonisolated public func scaleEffect(
+    x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+  ) -> some View {
     self
   }
   /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
@@ -97,7 +99,9 @@ extension View {
   @available(iOS 16.0, macOS 13.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
-  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
     self
   }
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (iOS 14)
@@ -106,21 +110,30 @@ extension View {
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint — `@frozen struct UnitPoint`
 @frozen public struct UnitPoint: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/x
   public var x: CGFloat
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/y
   public var y: CGFloat
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/center
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
 /// https://developer.apple.com/documentation/swiftui/safearearegions — `@frozen struct SafeAreaRegions`
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
   public let rawValue: UInt
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/container
   public static let container = SafeAreaRegions(rawValue: 1)
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard
   public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/all
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
