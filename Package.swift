@@ -89,7 +89,7 @@ let package = Package(
     // The Apple faces: every file is wrapped in `#if canImport(UIKit)` (SwiftUI: and SwiftUI), so
     // they build empty here; Checks/AppleSurface type-checks them against stub UIKit and SwiftUI.
     .target(name: "WheelPickerUIKit", dependencies: ["WheelPickerCore", "WheelPickerPresentation"]),
-    .target(name: "WheelPickerSwiftUI", dependencies: ["WheelPickerCore"]),
+    .target(name: "WheelPickerSwiftUI", dependencies: ["WheelPickerCore", "WheelPickerPresentation"]),
     // What a sheet looks like and does apart from drawing, shared by the UIKit and SwiftUI faces,
     // and the SVG pictures of it.
     .target(

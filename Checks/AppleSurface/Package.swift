@@ -26,12 +26,14 @@ let package = Package(
       name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation"],
       path: "Faces/WheelPickerUIKit"),
     .target(
-      name: "WheelPickerSwiftUI", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore"],
+      name: "WheelPickerSwiftUI",
+      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation"],
       path: "Faces/WheelPickerSwiftUI", exclude: ["WheelPickerSwiftUI.docc"]
     ),
     // Examples/iOSDemo's sources (an app an iOS developer opens in Xcode), type-checked here too.
     .executableTarget(
-      name: "iOSDemo", dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI"],
+      name: "iOSDemo",
+      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI", "WheelPickerUIKit"],
       path: "Faces/iOSDemo"
     ),
   ],

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The iOS demo (S6, S10, S11): open this folder in Xcode, choose an iPhone simulator, Run.
+// The iOS demo (S6, S10, S11), in SwiftUI and UIKit: open this folder in Xcode, choose an iPhone simulator, Run.
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,7 @@ let package = Package(
       dependencies: [
         .product(name: "WheelPickerCore", package: "WheelPicker"),
         .product(name: "WheelPickerSwiftUI", package: "WheelPicker"),
+        .product(name: "WheelPickerUIKit", package: "WheelPicker"),
       ]
     )
   ],

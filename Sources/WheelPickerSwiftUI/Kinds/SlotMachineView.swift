@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import WheelPickerCore
+  import WheelPickerPresentation
 
   /// The slot machine of S10: five endless reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.
@@ -18,7 +19,9 @@
     @State private var generator: SeededGenerator
     @State private var spins: [Int] = Array(repeating: 0, count: 5)
     @State private var isWinning = false
-    private let look: WheelPickerLook
+    @Environment(\.wheelPickerStyle) private var customStyle
+    @Environment(\.wheelPickerGeometry) private var geometry
+    @Environment(\.locale) private var locale
     private let onSpin: @MainActor () -> Void
     private let onWin: @MainActor () -> Void
 
@@ -26,11 +29,10 @@
     ///
     /// - Parameters:
     ///   - seed: the seed of the reels' random stops (a fixed seed replays the same spins).
-    ///   - look: row height and text size; the reels use twice the text size.
     ///   - onSpin: called as the reels start (play the crunch here).
     ///   - onWin: called as the last reel stops on a win (play the bell here).
     public init(
-      seed: UInt64 = UInt64.random(in: 0...UInt64.max), look: WheelPickerLook = .standard,
+      seed: UInt64 = UInt64.random(in: 0...UInt64.max),
       onSpin: @escaping @MainActor () -> Void = {}, onWin: @escaping @MainActor () -> Void = {}
     ) {
       var generator = SeededGenerator(seed: seed)
@@ -40,10 +42,6 @@
       }
       _engine = State(initialValue: engine)
       _generator = State(initialValue: generator)
-      var reelLook = look
-      reelLook.fontSize = look.fontSize * 2
-      reelLook.rowHeight = look.rowHeight * 1.6
-      self.look = reelLook
       self.onSpin = onSpin
       self.onWin = onWin
     }
@@ -51,8 +49,10 @@
     /// The view's content.
     public var body: some View {
       VStack(spacing: 16) {
-        WheelPickerView(engine: $engine, look: look, spins: spins, onChange: nil)
-          .frame(height: look.rowHeight * 5)
+        WheelPickerView(engine: $engine, spins: spins, motion: nil, onChange: nil)
+          .frame(height: reelGeometry.rowHeight * Self.visibleRows)
+          .wheelPickerGeometry(reelGeometry)
+          .wheelPickerStyle(reelStyle)
         Text(isWinning ? "WINNING!" : " ")
           .font(.headline)
           .foregroundColor(.red)
@@ -62,6 +62,23 @@
           Text("Spin").font(.headline).frame(minWidth: 120, minHeight: 44)
         }
       }
+    }
+
+    /// Rows of a reel in sight.
+    private static let visibleRows = 5.0
+
+    /// The environment's geometry with rows 1.6 times as high, for symbols at twice the size.
+    private var reelGeometry: SheetGeometry {
+      var reel = geometry
+      reel.rowHeight *= 1.6
+      return reel
+    }
+
+    /// The environment's style (the seed's in the environment's language) with symbols at twice the size.
+    private var reelStyle: SheetStyle {
+      var reel = customStyle ?? SheetStyle(words: PickerWords(locale: locale))
+      reel.rowFont.size *= 2
+      return reel
     }
 
     /// How long the last reel takes to stop.

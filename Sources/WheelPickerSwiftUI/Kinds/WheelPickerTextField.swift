@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import WheelPickerCore
+  import WheelPickerPresentation
 
   /// A text field whose input is a wheel picker (S11): tapping it opens the
   /// wheels in place of a keyboard, and its text follows every move
@@ -18,32 +19,36 @@
   public struct WheelPickerTextField<Model: WheelModel>: View {
     private let placeholder: String
     @Binding private var binding: PickerTextBinding<Model>
-    private let look: WheelPickerLook
     @State private var isEditing = false
+    @Environment(\.wheelPickerStyle) private var customStyle
+    @Environment(\.wheelPickerGeometry) private var geometry
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
 
     /// Creates a field showing `binding`'s text, or `placeholder` while it is empty.
-    public init(
-      _ placeholder: String, binding: Binding<PickerTextBinding<Model>>, look: WheelPickerLook = .standard
-    ) {
+    public init(_ placeholder: String, binding: Binding<PickerTextBinding<Model>>) {
       self.placeholder = placeholder
       _binding = binding
-      self.look = look
     }
 
     /// The view's content.
     public var body: some View {
+      let look = SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
       Button {
         isEditing = true
       } label: {
         Text(binding.text.isEmpty ? placeholder : binding.text)
-          .foregroundColor(binding.text.isEmpty ? .secondary : .primary)
-          .frame(maxWidth: .infinity, minHeight: 36, alignment: .leading)
-          .padding(.horizontal, 8)
-          .overlay { RoundedRectangle(cornerRadius: 6).stroke(Color.gray, lineWidth: 1) }
+          .font(.sheet(look.style.rowFont))
+          .foregroundColor(Color(binding.text.isEmpty ? look.palette.disabledRowText : look.palette.rowText))
+          .frame(maxWidth: .infinity, minHeight: look.geometry.rowHeight, alignment: .leading)
+          .padding(.horizontal, look.style.rowPadding)
+          .overlay {
+            RoundedRectangle(cornerRadius: look.style.centreBandCornerRadius)
+              .stroke(Color(look.palette.separator), lineWidth: 1)
+          }
       }
       .accessibilityValue(Text(binding.text))
-      .wheelPickerSheet(
-        isPresented: $isEditing, engine: engineBinding, style: .system, buttons: .done, look: look)
+      .wheelPickerSheet(isPresented: $isEditing, engine: engineBinding, style: .system, buttons: .done)
     }
 
     /// The engine inside the text binding: each change the wheels make goes back

@@ -1,11 +1,26 @@
 #if canImport(SwiftUI) && canImport(UIKit) && DEBUG
   import SwiftUI
   import WheelPickerCore
+  import WheelPickerPresentation
 
   struct DateWheelsPreviews: PreviewProvider {
     static var previews: some View {
       switch previewDates(.yearMonthDay, includesPresent: true) {
       case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
+  /// The date wheels after 至今 (the month and day wheels show one greyed `—`),
+  /// in the Chinese style and in dark mode, as the presentation module draws them.
+  struct StyledDateWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.yearMonthDay, includesPresent: true) {
+      case .success(let model):
+        PreviewHost(model) { model.text(for: $0) }
+          .wheelPickerStyle(.chinese)
+          .environment(\.colorScheme, .dark)
       case .failure(let error): PreviewFailure(error: error)
       }
     }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit) && DEBUG
   import SwiftUI
   import WheelPickerCore
+  import WheelPickerPresentation
 
   // Previews are `PreviewProvider`s rather than `#Preview`: `#Preview` is a macro whose
   // implementation ships with Xcode, so the Linux check package could declare it but never
@@ -17,9 +18,15 @@
       self.text = text
     }
 
+    /// The wheels' height in the seed's sheet: the panel less the bar (206 pt).
+    static var wheelsHeight: Double {
+      let geometry = SheetGeometry()
+      return geometry.panelHeight - geometry.barHeight
+    }
+
     var body: some View {
       VStack(spacing: 12) {
-        WheelPickerView(engine: $engine).frame(height: WheelPickerLook.standard.wheelsHeight)
+        WheelPickerView(engine: $engine).frame(height: Self.wheelsHeight)
         Text(text(engine.value))
         Button {
           isPicking = true

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import WheelPickerCore
+  import WheelPickerPresentation
 
   /// The wheels of any picker side by side, over an engine the caller keeps in `@State`.
   ///
@@ -8,7 +9,7 @@
   /// @State private var engine = SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
   ///
   /// var body: some View {
-  ///   WheelPickerView(engine: $engine)
+  ///   WheelPickerView(engine: $engine).frame(height: 206)
   ///   Text(engine.value.text(separator: "-"))   // 广东省-深圳市, live
   /// }
   /// ```
@@ -17,96 +18,100 @@
   /// `.wheel` style, which cannot wrap around, grey a row or hold 70,000 rows
   /// lazily. Each change goes through the engine: moving a province re-derives
   /// its cities at once; a day clamped by a shorter month is announced to
-  /// VoiceOver; a disabled row scrolls back to the row the engine chose.
-  /// Widths follow the model's width weights, units sit beside the centre row,
-  /// and cyclic wheels turn without end.
+  /// VoiceOver; a disabled row scrolls back to the row the engine chose; after
+  /// 至今 the month and day wheels show one greyed, unselectable `—`.
+  ///
+  /// Looks and sizes come from the presentation module, as in the UIKit face:
+  /// widths from the wheels' weights or content (`WheelWidths`), rows on a
+  /// cylinder whose radius is half the view's height (`SheetGeometry`),
+  /// colours and fonts from `SheetStyle` in the environment's colour scheme
+  /// (see ``SwiftUICore/View/wheelPickerStyle(_:)`` and
+  /// ``SwiftUICore/View/wheelPickerGeometry(_:)``). Give the view a height; a
+  /// sheet gives it the panel's height less the bar (206 pt).
   public struct WheelPickerView<Model: WheelModel>: View {
     @Binding private var engine: SelectionEngine<Model>
-    private let look: WheelPickerLook
     private let spins: [Int]
+    private let motion: WheelMotion?
     private let onChange: (@MainActor (SelectionChange) -> Void)?
     /// One count per wheel, raised when the engine reloads the wheel, so that a
     /// reloaded wheel starts afresh on its new row instead of sliding to it.
     @State private var reloads: [Int: Int] = [:]
+    @Environment(\.wheelPickerStyle) private var customStyle
+    @Environment(\.wheelPickerGeometry) private var geometry
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.locale) private var locale
 
     /// Creates the wheels of `engine`'s model.
     ///
     /// - Parameters:
     ///   - engine: the engine, kept by the caller; every selection goes through it.
-    ///   - look: row height and text size (the seed's by default).
     ///   - onChange: called after each change the user makes, with what the engine did.
     public init(
-      engine: Binding<SelectionEngine<Model>>, look: WheelPickerLook = .standard,
-      onChange: (@MainActor (SelectionChange) -> Void)? = nil
+      engine: Binding<SelectionEngine<Model>>, onChange: (@MainActor (SelectionChange) -> Void)? = nil
     ) {
-      self.init(engine: engine, look: look, spins: [], onChange: onChange)
+      self.init(engine: engine, spins: [], motion: nil, onChange: onChange)
     }
 
-    /// Creates wheels that turn `spins[wheel]` rows further each time the count grows (a slot machine).
+    /// Creates wheels that turn `spins[wheel]` rows further each time the count
+    /// grows (a slot machine), and that tell `motion` what they show while dragged (a sheet).
     init(
-      engine: Binding<SelectionEngine<Model>>, look: WheelPickerLook, spins: [Int],
+      engine: Binding<SelectionEngine<Model>>, spins: [Int], motion: WheelMotion?,
       onChange: (@MainActor (SelectionChange) -> Void)?
     ) {
       _engine = engine
-      self.look = look
       self.spins = spins
+      self.motion = motion
       self.onChange = onChange
     }
 
     /// The view's content.
     public var body: some View {
+      let look = SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
       GeometryReader { proxy in
         let order = engine.model.displayOrder
-        let widths = Self.widths(of: order.map { engine.model.traits(ofWheel: $0) }, total: proxy.size.width)
+        let widths = WheelWidths.widths(
+          of: engine, available: max(0, proxy.size.width - 2 * geometry.wheelMargin), style: look.style,
+          geometry: geometry)
         ZStack {
-          RoundedRectangle(cornerRadius: look.bandCornerRadius)
-            .fill(WheelPickerLook.bandColor(colorScheme))
-            .frame(height: look.rowHeight)
-            .padding(.horizontal, 8)
-          HStack(spacing: 0) {
+          RoundedRectangle(cornerRadius: look.style.centreBandCornerRadius)
+            .fill(Color(look.palette.centreBand))
+            .frame(height: geometry.rowHeight)
+            .padding(.horizontal, geometry.wheelMargin + look.style.centreBandInset)
+          HStack(spacing: geometry.wheelGap) {
             ForEach(Array(order.enumerated()), id: \.element) { place, wheel in
               WheelColumn(
-                engine: engine, wheel: wheel, look: look, words: words,
-                spin: wheel < spins.count ? spins[wheel] : 0,
-                onRest: { row in rest(row, inWheel: wheel) }, onStep: { delta in step(delta, inWheel: wheel) }
+                engine: engine, wheel: wheel, look: look, spin: wheel < spins.count ? spins[wheel] : 0,
+                motion: motion, onRest: { row in rest(row, inWheel: wheel, look: look) },
+                onStep: { delta in step(delta, inWheel: wheel, look: look) }
               )
               .id(reloads[wheel, default: 0])
-              .frame(width: widths[place])
+              .frame(width: place < widths.count ? widths[place] : 0)
             }
           }
+          .padding(.horizontal, geometry.wheelMargin)
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
       }
     }
 
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-
-    /// Words people read and hear, in the environment's language.
-    private var words: PickerWords { PickerWords(locale: locale) }
-
-    private func rest(_ row: Int, inWheel wheel: Int) -> Int? {
-      let change = engine.selectRow(row, inWheel: wheel)
-      applied(change)
+    private func rest(_ row: Int, inWheel wheel: Int, look: SheetLook) -> Int? {
+      motion?.clear(wheel)
+      applied(engine.selectRow(row, inWheel: wheel), look: look)
       return engine.selectedRow(inWheel: wheel)
     }
 
-    private func step(_ delta: Int, inWheel wheel: Int) {
-      applied(engine.step(delta, inWheel: wheel))
+    private func step(_ delta: Int, inWheel wheel: Int, look: SheetLook) {
+      applied(engine.step(delta, inWheel: wheel), look: look)
     }
 
-    private func applied(_ change: SelectionChange) {
-      for wheel in change.reloadedWheels { reloads[wheel, default: 0] += 1 }
-      Announcer.announce(words.announcement(for: change, in: engine))
+    private func applied(_ change: SelectionChange, look: SheetLook) {
+      for wheel in change.reloadedWheels {
+        reloads[wheel, default: 0] += 1
+        // A reloaded wheel shows other rows: a row dragged in it before means nothing now.
+        motion?.clear(wheel)
+      }
+      Announcer.announce(engine.announcement(for: change, words: look.words))
       onChange?(change)
-    }
-
-    /// Each wheel's width: its share of `total` by weight; a wheel without a weight counts as 1.
-    static func widths(of traits: [WheelTraits], total: Double) -> [Double] {
-      let weights = traits.map { max($0.widthWeight ?? 1, 0) }
-      let sum = weights.reduce(0, +)
-      guard sum > 0 else { return weights.map { _ in total / Double(max(weights.count, 1)) } }
-      return weights.map { total * $0 / sum }
     }
   }
 #endif

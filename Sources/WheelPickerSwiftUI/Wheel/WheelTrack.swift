@@ -65,16 +65,6 @@
       return low <= high ? Array(low...high) : []
     }
 
-    /// How opaque a row `distance` rows from the centre is drawn: the curvature fade.
-    static func opacity(atDistance distance: Double) -> Double {
-      max(0.25, cos(min(abs(distance), 3) * .pi / 7.5))
-    }
-
-    /// How large a row `distance` rows from the centre is drawn: rows shrink as they turn away.
-    static func scale(atDistance distance: Double) -> Double {
-      1 - min(abs(distance), 3) * 0.06
-    }
-
     /// How long a wheel takes to come to rest after travelling `rows` rows.
     static func restingDuration(forRows rows: Double) -> Double {
       min(0.25 + abs(rows) * 0.03, 1.2)

@@ -2,7 +2,9 @@
 
 /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
 @frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:) — primitive (never runs)
   public func body(content: Content) -> Never { fatalError("stub") }
 }
 
@@ -20,7 +22,62 @@ public enum AccessibilityAdjustmentDirection: Sendable {
   case decrement
 }
 
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits — `struct AccessibilityTraits` (a SetAlgebra)
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  private var bits: UInt64
+  private init(bits: UInt64) { self.bits = bits }
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
+  public static let isHeader = AccessibilityTraits(bits: 1)
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
+  public static let isModal = AccessibilityTraits(bits: 2)
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
+  public init() { bits = 0 }
+  /// https://developer.apple.com/documentation/swift/setalgebra/contains(_:) — a SetAlgebra, as Apple declares it
+  public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
+  /// https://developer.apple.com/documentation/swift/setalgebra/union(_:) — a SetAlgebra, as Apple declares it
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { .init(bits: bits | other.bits) }
+  /// https://developer.apple.com/documentation/swift/setalgebra/intersection(_:) — a SetAlgebra, as Apple declares it
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    .init(bits: bits & other.bits)
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/symmetricdifference(_:) — a SetAlgebra, as Apple declares it
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    .init(bits: bits ^ other.bits)
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/insert(_:) — a SetAlgebra, as Apple declares it
+  public mutating func insert(
+    _ newMember: AccessibilityTraits
+  ) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+    let inserted = !contains(newMember)
+    bits |= newMember.bits
+    return (inserted, newMember)
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/remove(_:) — a SetAlgebra, as Apple declares it
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    guard contains(member) else { return nil }
+    bits &= ~member.bits
+    return member
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/update(with:) — a SetAlgebra, as Apple declares it
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    defer { bits |= newMember.bits }
+    return contains(newMember) ? newMember : nil
+  }
+  /// https://developer.apple.com/documentation/swift/setalgebra/formunion(_:) — a SetAlgebra, as Apple declares it
+  public mutating func formUnion(_ other: AccessibilityTraits) { bits |= other.bits }
+  /// https://developer.apple.com/documentation/swift/setalgebra/formintersection(_:) — a SetAlgebra, as Apple declares it
+  public mutating func formIntersection(_ other: AccessibilityTraits) { bits &= other.bits }
+  /// https://developer.apple.com/documentation/swift/setalgebra/formsymmetricdifference(_:) — a SetAlgebra, as Apple declares it
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { bits ^= other.bits }
+}
+
 extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:) (iOS 14)
+  nonisolated public func accessibilityAddTraits(
+    _ traits: AccessibilityTraits
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     self

@@ -23,7 +23,7 @@ extension App {
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-/// Primitive scenes' body.
+/// https://developer.apple.com/documentation/swiftui/scene/body-swift.property — primitive scenes' body
 extension Never: Scene {}
 
 /// https://developer.apple.com/documentation/swiftui/scenebuilder — `@resultBuilder struct SceneBuilder`
@@ -38,7 +38,9 @@ extension Never: Scene {}
 public struct WindowGroup<Content: View>: Scene {
   /// https://developer.apple.com/documentation/swiftui/windowgroup/init(content:)
   nonisolated public init(@ViewBuilder content: () -> Content) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 

@@ -7,6 +7,19 @@ public protocol ShapeStyle: Sendable {}
 @frozen public struct Color: Hashable, Sendable, View, ShapeStyle {
   /// https://developer.apple.com/documentation/swiftui/color/init(white:opacity:)
   nonisolated public init(white: Double, opacity: Double = 1) {}
+  /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+  nonisolated public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {}
+  /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace — `enum RGBColorSpace`
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+    case sRGB
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgblinear
+    case sRGBLinear
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/displayp3
+    case displayP3
+  }
   /// https://developer.apple.com/documentation/swiftui/color/black
   nonisolated public static let black = Color(white: 0)
   /// https://developer.apple.com/documentation/swiftui/color/white
@@ -23,7 +36,9 @@ public protocol ShapeStyle: Sendable {}
   nonisolated public static let secondary = Color(white: 0)
   /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> Color { self }
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -40,8 +55,12 @@ public protocol ShapeStyle: Sendable {}
   @frozen public struct Weight: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/font/weight/regular
     public static let regular = Weight()
+    /// https://developer.apple.com/documentation/swiftui/font/weight/medium
+    public static let medium = Weight()
     /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
     public static let semibold = Weight()
+    /// https://developer.apple.com/documentation/swiftui/font/weight/bold
+    public static let bold = Weight()
   }
   /// https://developer.apple.com/documentation/swiftui/font/design — `enum Design`
   public enum Design: Hashable, Sendable {
@@ -51,6 +70,7 @@ public protocol ShapeStyle: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/path — `@frozen struct Path`
 @frozen public struct Path: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/path/init()
   public init() {}
 }
 
@@ -64,17 +84,25 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 /// https://developer.apple.com/documentation/swiftui/vectorarithmetic — Double conforms
 extension Double: VectorArithmetic {
+  /// https://developer.apple.com/documentation/swiftui/vectorarithmetic/scale(by:)
   public mutating func scale(by rhs: Double) { self *= rhs }
+  /// https://developer.apple.com/documentation/swiftui/vectorarithmetic/magnitudesquared
   public var magnitudeSquared: Double { self * self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata — `@frozen struct EmptyAnimatableData`
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/init()
   public init() {}
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/zero
   public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/+(_:_:)
   public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/-(_:_:)
   public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/scale(by:)
   public mutating func scale(by rhs: Double) {}
+  /// https://developer.apple.com/documentation/swiftui/emptyanimatabledata/magnitudesquared
   public var magnitudeSquared: Double { 0 }
 }
 
@@ -88,6 +116,7 @@ public protocol Animatable {
 
 /// https://developer.apple.com/documentation/swiftui/animatable/animatabledata-6nydg — the default, nothing animated
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
+  /// https://developer.apple.com/documentation/swiftui/animatable/animatabledata-6nydg — the default, nothing animated
   public var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
     set {}
@@ -102,6 +131,7 @@ public protocol Shape: Sendable, Animatable, View {
 
 /// https://developer.apple.com/documentation/swiftui/shape — a shape draws itself (the stub's body is primitive)
 extension Shape where Body == Never {
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -129,7 +159,9 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 @frozen public struct Rectangle: Shape {
   /// https://developer.apple.com/documentation/swiftui/rectangle/init()
   @inlinable nonisolated public init() {}
+  /// https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
 }
 
@@ -137,7 +169,9 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 @frozen public struct RoundedRectangle: Shape {
   /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
   nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  /// https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
 }
 
@@ -146,14 +180,23 @@ public enum RoundedCornerStyle: Sendable, Hashable {
   case top, leading, bottom, trailing
   /// https://developer.apple.com/documentation/swiftui/edge/set — `@frozen struct Set`
   @frozen public struct Set: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
     public let rawValue: Int8
+    /// https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/edge/set/top
     public static let top = Set(rawValue: 1)
+    /// https://developer.apple.com/documentation/swiftui/edge/set/leading
     public static let leading = Set(rawValue: 2)
+    /// https://developer.apple.com/documentation/swiftui/edge/set/bottom
     public static let bottom = Set(rawValue: 4)
+    /// https://developer.apple.com/documentation/swiftui/edge/set/trailing
     public static let trailing = Set(rawValue: 8)
+    /// https://developer.apple.com/documentation/swiftui/edge/set/all
     public static let all: Set = [.top, .leading, .bottom, .trailing]
+    /// https://developer.apple.com/documentation/swiftui/edge/set/horizontal
     public static let horizontal: Set = [.leading, .trailing]
+    /// https://developer.apple.com/documentation/swiftui/edge/set/vertical
     public static let vertical: Set = [.top, .bottom]
   }
 }

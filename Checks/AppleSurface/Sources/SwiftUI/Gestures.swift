@@ -8,7 +8,9 @@
 
 /// https://developer.apple.com/documentation/swiftui/gesturemask — `@frozen struct GestureMask`
 @frozen public struct GestureMask: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
   public let rawValue: UInt32
+  /// https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
   public init(rawValue: UInt32) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/swiftui/gesturemask/all
   public static let all = GestureMask(rawValue: 3)
@@ -34,11 +36,13 @@ public struct DragGesture: Gesture {
 
 /// https://developer.apple.com/documentation/swiftui/_changedgesture
 @frozen public struct _ChangedGesture<Content: Gesture>: Gesture {
+  /// https://developer.apple.com/documentation/swiftui/gesture/value
   public typealias Value = Content.Value
 }
 
 /// https://developer.apple.com/documentation/swiftui/_endedgesture
 @frozen public struct _EndedGesture<Content: Gesture>: Gesture {
+  /// https://developer.apple.com/documentation/swiftui/gesture/value
   public typealias Value = Content.Value
 }
 

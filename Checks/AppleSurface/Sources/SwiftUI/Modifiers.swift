@@ -31,6 +31,12 @@ extension View {
   nonisolated public func opacity(_ opacity: Double) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
+  /// https://developer.apple.com/documentation/swiftui/view/scaleeffect(x:y:anchor:)
+  nonisolated public func scaleEffect(
+    x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+  ) -> some View {
+    self
+  }
   /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
   nonisolated public func clipped(antialiased: Bool = false) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
@@ -50,6 +56,11 @@ extension View {
   )
     -> some View
   { self }
+  /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) (iOS 15)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func background<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View { self }
   /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func overlay<V: View>(
@@ -87,27 +98,42 @@ extension View {
   /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:) (iOS 16)
   @available(iOS 16.0, macOS 13.0, *)
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+  /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    self
+  }
   /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u (iOS 14)
   nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/unitpoint — `@frozen struct UnitPoint`
 @frozen public struct UnitPoint: Hashable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/x
   public var x: CGFloat
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/y
   public var y: CGFloat
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
   public init(x: CGFloat, y: CGFloat) {
     self.x = x
     self.y = y
   }
+  /// https://developer.apple.com/documentation/swiftui/unitpoint/center
   public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
 /// https://developer.apple.com/documentation/swiftui/safearearegions — `@frozen struct SafeAreaRegions`
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
   public let rawValue: UInt
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/container
   public static let container = SafeAreaRegions(rawValue: 1)
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/keyboard
   public static let keyboard = SafeAreaRegions(rawValue: 2)
+  /// https://developer.apple.com/documentation/swiftui/safearearegions/all
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
@@ -134,6 +160,10 @@ public struct PresentationDetent: Hashable, Sendable {
   public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
   /// https://developer.apple.com/documentation/swiftui/animation/easein(duration:)
   public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+  /// https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation { Animation() }
   /// https://developer.apple.com/documentation/swiftui/animation/delay(_:)
   public func delay(_ delay: TimeInterval) -> Animation { self }
 }

@@ -57,8 +57,21 @@ extension Binding: Sendable where Value: Sendable {}
   public var wrappedValue: Value { fatalError("stub") }
 }
 
+/// https://developer.apple.com/documentation/swiftui/environmentkey — `protocol EnvironmentKey`
+public protocol EnvironmentKey {
+  /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+  associatedtype Value
+  /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+  static var defaultValue: Self.Value { get }
+}
+
 /// https://developer.apple.com/documentation/swiftui/environmentvalues — `struct EnvironmentValues`
 public struct EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError("stub") }
+    set { fatalError("stub") }
+  }
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
   public var colorScheme: ColorScheme {
     get { fatalError("stub") }

@@ -17,7 +17,9 @@
 
 /// https://developer.apple.com/documentation/swiftui/never/body-swift.property (primitive views' body)
 extension Never: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -33,35 +35,43 @@ extension Never: View {
   public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
     TupleView((c0, c1))
   }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View>(
     _ c0: C0, _ c1: C1, _ c2: C2
   )
     -> TupleView<(C0, C1, C2)>
   { TupleView((c0, c1, c2)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
   )
     -> TupleView<(C0, C1, C2, C3)>
   { TupleView((c0, c1, c2, c3)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
   ) -> TupleView<(C0, C1, C2, C3, C4)> { TupleView((c0, c1, c2, c3, c4)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
   ) -> TupleView<(C0, C1, C2, C3, C4, C5)> { TupleView((c0, c1, c2, c3, c4, c5)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View
   >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View
   >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View
   >(
@@ -89,19 +99,25 @@ extension Never: View {
 @frozen public struct TupleView<T>: View {
   /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
   nonisolated public init(_ value: T) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent — `@frozen struct _ConditionalContent<TrueContent, FalseContent>`
 @frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/optional — `extension Optional: View where Wrapped: View`
 extension Optional: View where Wrapped: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -109,7 +125,9 @@ extension Optional: View where Wrapped: View {
 @frozen public struct EmptyView: View {
   /// https://developer.apple.com/documentation/swiftui/emptyview/init()
   @inlinable nonisolated public init() {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -125,7 +143,9 @@ extension Optional: View where Wrapped: View {
 
 /// https://developer.apple.com/documentation/swiftui/_viewmodifier_content — the content a modifier receives
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -137,7 +157,9 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent — `extension ModifiedContent: View where Content: View, Modifier: ViewModifier`
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 

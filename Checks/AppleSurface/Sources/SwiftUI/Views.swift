@@ -4,37 +4,52 @@
 @frozen public struct Text: View, Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   nonisolated public init<S: StringProtocol>(_ content: S) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
   public static let leading = HorizontalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
   public static let trailing = HorizontalAlignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/verticalalignment
 @frozen public struct VerticalAlignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/top
   public static let top = VerticalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/center
   public static let center = VerticalAlignment()
+  /// https://developer.apple.com/documentation/swiftui/verticalalignment/bottom
   public static let bottom = VerticalAlignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment — `@frozen struct Alignment`
 @frozen public struct Alignment: Equatable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/alignment/horizontal
   public var horizontal: HorizontalAlignment
+  /// https://developer.apple.com/documentation/swiftui/alignment/vertical
   public var vertical: VerticalAlignment
   /// https://developer.apple.com/documentation/swiftui/alignment/init(horizontal:vertical:)
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
+  /// https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// https://developer.apple.com/documentation/swiftui/alignment/leading
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// https://developer.apple.com/documentation/swiftui/alignment/trailing
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// https://developer.apple.com/documentation/swiftui/alignment/top
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// https://developer.apple.com/documentation/swiftui/alignment/bottom
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
 }
 
@@ -44,7 +59,9 @@
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -54,7 +71,9 @@
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -62,7 +81,9 @@
 @frozen public struct ZStack<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -70,7 +91,9 @@
 @frozen public struct Spacer: View {
   /// https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
   nonisolated public init(minLength: CGFloat? = nil) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -78,7 +101,9 @@
 @frozen public struct GeometryReader<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
   nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -97,7 +122,9 @@ extension ForEach: View where Content: View {
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -121,7 +148,9 @@ public struct Button<Label: View>: View {
   @preconcurrency nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -134,7 +163,9 @@ public struct NavigationPath {}
 public struct NavigationStack<Data, Root: View>: View {
   /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
   nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -142,7 +173,9 @@ public struct NavigationStack<Data, Root: View>: View {
 public struct NavigationLink<Label: View, Destination: View>: View {
   /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)
   nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
 
@@ -151,9 +184,13 @@ public enum Axis: Sendable {
   case horizontal, vertical
   /// https://developer.apple.com/documentation/swiftui/axis/set
   @frozen public struct Set: OptionSet, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
     public let rawValue: Int8
+    /// https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/swiftui/axis/set/horizontal
     public static let horizontal = Set(rawValue: 1)
+    /// https://developer.apple.com/documentation/swiftui/axis/set/vertical
     public static let vertical = Set(rawValue: 2)
   }
 }
@@ -164,6 +201,8 @@ public struct ScrollView<Content: View>: View {
   nonisolated public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
   ) {}
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }

@@ -21,9 +21,9 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
     public let rawValue: String
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
@@ -68,9 +68,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategory
 public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
-  /// The raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/rawvalue
   public let rawValue: String
-  /// Creates the value from its raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
 }
 
@@ -78,9 +78,9 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
 @MainActor open class UIMenuElement: NSObject {
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   public struct Attributes: OptionSet, Sendable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/rawvalue
     public let rawValue: UInt
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
   /// https://developer.apple.com/documentation/uikit/uimenuelement/state
@@ -107,9 +107,9 @@ public typealias UIActionHandler = (UIAction) -> Void
   ) { self.init() }
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   public struct Identifier: Hashable, Sendable, RawRepresentable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/rawvalue
     public let rawValue: String
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 }

@@ -39,19 +39,19 @@
 
 // Optional requirements (see UIKit.swift).
 extension UIPickerViewDelegate {
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:widthforcomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
     fatalError("stub")
   }
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:rowheightforcomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
     fatalError("stub")
   }
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:viewforrow:forcomponent:reusing:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(
     _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
   ) -> UIView { fatalError("stub") }
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
 
@@ -63,7 +63,7 @@ extension UIPickerViewDelegate {
 
 // Optional requirements (see UIKit.swift).
 extension UIPickerViewAccessibilityDelegate {
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uipickerviewaccessibilitydelegate/pickerview(_:accessibilitylabelforcomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String?
   {
     nil

@@ -31,9 +31,9 @@
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits — struct UIAccessibilityTraits: OptionSet, Sendable
 public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
-  /// The raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/rawvalue
   public let rawValue: UInt64
-  /// Creates the value from its raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/init(rawvalue:)
   public init(rawValue: UInt64) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/none
   public static let none = UIAccessibilityTraits([])
@@ -57,9 +57,9 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
 public enum UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
   public struct Notification: Hashable, Sendable, RawRepresentable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/rawvalue
     public let rawValue: UInt32
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement — nonisolated static let announcement
     public static let announcement = Notification(rawValue: 1008)

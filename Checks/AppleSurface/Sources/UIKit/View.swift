@@ -68,9 +68,9 @@
 
   /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
   public struct AnimationOptions: OptionSet, Sendable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/rawvalue
     public let rawValue: UInt
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions/curveeaseout
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
@@ -78,9 +78,9 @@
 
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
   public struct AutoresizingMask: OptionSet, Sendable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/rawvalue
     public let rawValue: UInt
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
@@ -210,18 +210,18 @@ public enum NSTextAlignment: Int, Sendable {
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   public struct Event: OptionSet, Sendable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/rawvalue
     public let rawValue: UInt
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
     public static let touchUpInside = Event(rawValue: 1 << 6)
   }
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
   public struct State: OptionSet, Sendable {
-    /// The raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state/rawvalue
     public let rawValue: UInt
-    /// Creates the value from its raw value, as Apple declares it.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontrol/state/normal
     public static let normal = State([])
@@ -240,6 +240,8 @@ public enum NSTextAlignment: Int, Sendable {
   ) {
     self.init(frame: .zero)
   }
+  /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
+  open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
@@ -255,6 +257,17 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
   open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  open var placeholder: String?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.property
+  open var borderStyle: UITextField.BorderStyle = .none
+  /// https://developer.apple.com/documentation/uikit/uitextfield/borderstyle-swift.enum
+  public enum BorderStyle: Int, Sendable {
+    case none = 0
+    case line = 1
+    case bezel = 2
+    case roundedRect = 3
+  }
   /// https://developer.apple.com/documentation/uikit/uitextfield/inputview
   override open var inputView: UIView? {
     get { fatalError("stub") }

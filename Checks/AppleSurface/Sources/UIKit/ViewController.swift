@@ -51,11 +51,11 @@ public enum UIModalPresentationStyle: Int, Sendable {
 
 // Optional requirements (see UIKit.swift).
 extension UIViewControllerTransitioningDelegate {
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:) — default of an optional requirement (see UIKit.swift)
   public func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-  /// Default of an optional requirement (see UIKit.swift).
+  /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:) — default of an optional requirement (see UIKit.swift)
   public func animationController(
     forDismissed dismissed: UIViewController
   )
@@ -89,9 +89,9 @@ extension UIViewControllerTransitioningDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
 public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
-  /// The raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/rawvalue
   public let rawValue: String
-  /// Creates the value from its raw value, as Apple declares it.
+  /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/from
   public static let from = UITransitionContextViewControllerKey(

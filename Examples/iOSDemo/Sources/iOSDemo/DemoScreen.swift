@@ -3,9 +3,11 @@
   import WheelPickerCore
   import WheelPickerSwiftUI
 
-  /// The seed's demo screen (S6): each button opens its sheet, and on Confirm its
-  /// title becomes the result. Below: the system modes (S12), independent and
-  /// dependent wheels (S8, S9), the text field (S11) and the slot machine (S10).
+  /// The seed's demo screen (S6) in both faces. SwiftUI: each button opens its
+  /// sheet, and on Confirm its title becomes the result; below, the system modes
+  /// (S12), independent and dependent wheels (S8, S9), the text field (S11) and
+  /// the slot machine (S10). UIKit (``UIKitSection``): the same four sheets, the
+  /// text field and the slot machine, through the UIKit face.
   struct DemoScreen: View {
     private let pickers: DemoPickers
     @State private var date: SelectionEngine<DatePickerModel>
@@ -38,20 +40,27 @@
       NavigationStack {
         ScrollView {
           VStack(spacing: 16) {
-            DemoButton(title: titles.date) { showing.date = true }
-            DemoButton(title: titles.region) { showing.region = true }
-            DemoButton(title: titles.time) { showing.time = true }
-            DemoButton(title: titles.salary) { showing.salary = true }
-            DemoButton(title: titles.dateAndTime) { showing.dateAndTime = true }
-            DemoButton(title: titles.countdown) { showing.countdown = true }
-            DemoButton(title: titles.sandwich) { showing.sandwich = true }
-            DemoButton(title: titles.books) { showing.books = true }
+            Text("SwiftUI").font(.headline).frame(maxWidth: .infinity, alignment: .leading)
+            // Groups of at most ten: a view builder takes ten views.
+            VStack(spacing: 16) {
+              DemoButton(title: titles.date) { showing.date = true }
+              DemoButton(title: titles.region) { showing.region = true }
+              DemoButton(title: titles.time) { showing.time = true }
+              DemoButton(title: titles.salary) { showing.salary = true }
+            }
+            VStack(spacing: 16) {
+              DemoButton(title: titles.dateAndTime) { showing.dateAndTime = true }
+              DemoButton(title: titles.countdown) { showing.countdown = true }
+              DemoButton(title: titles.sandwich) { showing.sandwich = true }
+              DemoButton(title: titles.books) { showing.books = true }
+            }
             WheelPickerTextField("省份-城市", binding: $regionText)
             NavigationLink {
               SlotMachineView().navigationTitle("老虎机")
             } label: {
               Text("老虎机 (S10)").frame(maxWidth: .infinity, minHeight: 44)
             }
+            UIKitSection(pickers: pickers)
           }
           .padding()
         }

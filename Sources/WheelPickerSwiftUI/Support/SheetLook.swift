@@ -1,0 +1,58 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerCore
+  import WheelPickerPresentation
+
+  /// The presentation module's style and geometry as one view reads them from
+  /// its environment: the style (the caller's, or the seed's in the
+  /// environment's language), its colours resolved for the colour scheme, and
+  /// the geometry.
+  struct SheetLook {
+    /// Colours, fonts, words.
+    let style: SheetStyle
+    /// The style's colours for the environment's colour scheme.
+    let palette: SheetPalette
+    /// Sizes and motion.
+    let geometry: SheetGeometry
+
+    init(style: SheetStyle?, geometry: SheetGeometry, colorScheme: ColorScheme, locale: Locale) {
+      let style = style ?? SheetStyle(words: PickerWords(locale: locale))
+      self.style = style
+      palette = style.palette(for: colorScheme == .dark ? .dark : .light)
+      self.geometry = geometry
+    }
+
+    /// The words shown and spoken.
+    var words: PickerWords { style.words }
+
+    /// The height of the wheels below the bar.
+    var wheelsHeight: Double { max(geometry.panelHeight - geometry.barHeight, geometry.rowHeight) }
+
+    /// The panel's slide (and the backdrop's fade), on the geometry's curve.
+    var slide: Animation {
+      let curve = geometry.slideCurve
+      return .timingCurve(curve.c1x, curve.c1y, curve.c2x, curve.c2y, duration: geometry.slideDuration)
+    }
+  }
+
+  extension Color {
+    /// The presentation module's colour, in sRGB.
+    init(_ color: SheetColor) {
+      self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+    }
+  }
+
+  extension Font {
+    /// The system font at the presentation module's size and weight.
+    static func sheet(_ font: SheetStyle.Font) -> Font {
+      let weight: Font.Weight =
+        switch font.weight {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        }
+      return .system(size: font.size, weight: weight)
+    }
+  }
+#endif

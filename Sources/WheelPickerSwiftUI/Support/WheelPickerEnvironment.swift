@@ -1,0 +1,55 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import SwiftUI
+  import WheelPickerPresentation
+
+  extension View {
+    /// Draws the wheels and sheets inside this view with `style`: colours for
+    /// light and dark mode, fonts, button titles and the words spoken.
+    ///
+    /// ```swift
+    /// var style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))   // 取消, 确定
+    /// style.confirmTint = DynamicSheetColor(SheetColor(rgb: 0xFF9500))
+    /// DemoScreen().wheelPickerStyle(style)
+    /// ```
+    ///
+    /// Without it, wheels use the seed's style in the environment's language
+    /// (`\.locale`), and follow the environment's colour scheme.
+    public func wheelPickerStyle(_ style: SheetStyle) -> some View {
+      environment(\.wheelPickerStyle, style)
+    }
+
+    /// Sizes and moves the wheels and sheets inside this view by `geometry`:
+    /// panel and bar heights, row height, backdrop opacity, slide duration and curve.
+    ///
+    /// ```swift
+    /// PickerScreen().wheelPickerGeometry(SheetGeometry(rowHeight: 44))
+    /// ```
+    ///
+    /// Without it, the seed's numbers (S1): panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
+    public func wheelPickerGeometry(_ geometry: SheetGeometry) -> some View {
+      environment(\.wheelPickerGeometry, geometry)
+    }
+  }
+
+  extension EnvironmentValues {
+    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the seed's in the environment's language.
+    var wheelPickerStyle: SheetStyle? {
+      get { self[WheelPickerStyleKey.self] }
+      set { self[WheelPickerStyleKey.self] = newValue }
+    }
+
+    /// The geometry set by ``SwiftUICore/View/wheelPickerGeometry(_:)``.
+    var wheelPickerGeometry: SheetGeometry {
+      get { self[WheelPickerGeometryKey.self] }
+      set { self[WheelPickerGeometryKey.self] = newValue }
+    }
+  }
+
+  private struct WheelPickerStyleKey: EnvironmentKey {
+    static let defaultValue: SheetStyle? = nil
+  }
+
+  private struct WheelPickerGeometryKey: EnvironmentKey {
+    static let defaultValue = SheetGeometry()
+  }
+#endif
