@@ -10,8 +10,10 @@
 /// data and standard output only the answer.
 ///
 /// Signals reach the loop through a self-pipe (a handler only writes one
-/// byte); crash signals restore the terminal with async-signal-safe calls and
-/// re-raise. In raw mode Ctrl-C and Ctrl-Z arrive as bytes 0x03 and 0x1A.
+/// byte); crash signals and every other signal whose default action ends the
+/// process restore the terminal with async-signal-safe calls, then end the
+/// process by that default action. In raw mode Ctrl-C and Ctrl-Z arrive as
+/// bytes 0x03 and 0x1A.
 public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
@@ -81,7 +83,7 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     Platform.hasSavedSettings = true
     Platform.signalPipe = pipeWrite
     Platform.install({ forwardSignal($0) }, for: Platform.loopSignals)
-    Platform.install({ restoreAndReraise($0) }, for: Platform.crashSignals)
+    Platform.installFatal(for: Platform.crashSignals, defaultOnly: Platform.otherFatalSignals)
     isStarted = true
     try enterRawMode()
   }
