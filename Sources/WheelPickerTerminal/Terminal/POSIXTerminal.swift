@@ -146,7 +146,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
         return Platform.systemRead(descriptor, base, raw.count)
       }
       if count > 0 { return .bytes(Array(buffer[0..<count])) }
-      if count == 0 { return .endOfInput }
+      // A terminal whose other side closed reads as end of file, or fails with EIO.
+      if count == 0 || errno == EIO { return .endOfInput }
       if errno == EINTR || errno == EAGAIN { return .timedOut }
       throw TerminalError(.ioFailed, "cannot read /dev/tty (\(Platform.errorText()))")
     }
