@@ -115,6 +115,12 @@ public final class TerminalChild: @unchecked Sendable {
     if let outputDescriptor { close(outputDescriptor) }
   }
 
+  /// Whether the child has ended (as far as the last wait saw).
+  public var hasExited: Bool {
+    reap()
+    return status != nil
+  }
+
   /// The screen bytes as text.
   public var screenText: String { String(decoding: screen, as: UTF8.self) }
 

@@ -21,6 +21,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private var pipeWrite: Int32 = -1
   private var saved = termios()
   private var isStarted = false
+  /// Whether a write found the terminal gone (EIO); reads then report the end of input.
+  private var hasHungUp = false
   private let environment: [String: String]
 
   /// Opens the controlling terminal.
@@ -111,15 +113,23 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     pipeWrite = -1
   }
 
-  /// Writes everything, retrying after interruptions and short writes.
+  /// Writes everything, retrying after interruptions and short writes; a terminal that hung
+  /// up takes nothing more, and its next read is the end of input.
   public func write(_ text: String) throws(TerminalError) {
+    guard !hasHungUp else { return }
     if let failure = Platform.writeAll(text, to: descriptor) {
+      // The terminal went away (its window closed): what is left is to end as its input did.
+      if failure == EIO {
+        hasHungUp = true
+        return
+      }
       throw TerminalError(.ioFailed, "cannot write to /dev/tty (\(Platform.errorText(failure)))")
     }
   }
 
   /// Waits on the terminal and the signal pipe.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
+    if hasHungUp { return .endOfInput }
     var fds = [
       pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
