@@ -60,19 +60,33 @@ public final class PseudoTerminal: @unchecked Sendable {
     resize(columns: columns, lines: lines)
   }
 
+  /// Whether the primary side is still open (``closePrimary()`` not called).
+  public private(set) var isPrimaryOpen = true
+
   deinit {
-    close(primary)
+    if isPrimaryOpen { close(primary) }
     close(secondary)
+  }
+
+  /// Closes the primary side, as a terminal emulator does when its window is closed: the
+  /// program's terminal hangs up. Afterwards nothing reads or writes ``primary`` (its number
+  /// may belong to another file by then).
+  public func closePrimary() {
+    guard isPrimaryOpen else { return }
+    isPrimaryOpen = false
+    close(primary)
   }
 
   /// Sets the window size, as a terminal emulator does when its window changes.
   public func resize(columns: Int, lines: Int) {
+    guard isPrimaryOpen else { return }
     var size = winsize(ws_row: UInt16(lines), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(primary, UInt(TIOCSWINSZ), &size)
   }
 
   /// Types bytes, as the user would.
   public func type(_ text: String) {
+    guard isPrimaryOpen else { return }
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
   }

@@ -115,6 +115,12 @@ public final class TerminalChild: @unchecked Sendable {
     if let outputDescriptor { close(outputDescriptor) }
   }
 
+  /// Whether the child has ended (as far as the last wait saw).
+  public var hasExited: Bool {
+    reap()
+    return status != nil
+  }
+
   /// The screen bytes as text.
   public var screenText: String { String(decoding: screen, as: UTF8.self) }
 
@@ -177,6 +183,34 @@ public final class TerminalChild: @unchecked Sendable {
   /// Types text on the terminal, as the user would.
   public func type(_ text: String) { terminal.type(text) }
 
+  /// Types a flood of input (a large paste) as a terminal emulator delivers it: written as
+  /// the child reads it while what the child draws is read, since a plain write would block
+  /// once both directions are full.
+  ///
+  /// - Returns: how many bytes were written before the child ended or the deadline passed.
+  @discardableResult
+  public func typeStreaming(_ bytes: [UInt8], seconds: Double = 60) -> Int {
+    let descriptor = terminal.primary
+    let flags = fcntl(descriptor, F_GETFL)
+    _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+    defer { _ = fcntl(descriptor, F_SETFL, flags) }
+    let deadline = Self.now() + seconds
+    var written = 0
+    while written < bytes.count, status == nil, Self.now() < deadline {
+      var entry = pollfd(fd: descriptor, events: Int16(POLLIN | POLLOUT), revents: 0)
+      guard poll(&entry, 1, 20) >= 0 else { break }
+      if entry.revents & Int16(POLLIN) != 0 { pump(milliseconds: 0) }
+      if entry.revents & Int16(POLLOUT) != 0 {
+        let count = bytes[written...].prefix(65_536).withUnsafeBytes {
+          write(descriptor, $0.baseAddress, $0.count)
+        }
+        if count > 0 { written += count }
+      }
+      reap()
+    }
+    return written
+  }
+
   /// Sends a signal to the child.
   public func send(_ signal: Int32) { kill(pid, signal) }
 
@@ -184,6 +218,10 @@ public final class TerminalChild: @unchecked Sendable {
   /// cursor-position queries as a terminal would.
   @discardableResult
   private func pump(milliseconds: Int32) -> Bool {
+    guard terminal.isPrimaryOpen else {
+      usleep(UInt32(milliseconds) * 1_000)
+      return false
+    }
     var entry = pollfd(fd: terminal.primary, events: Int16(POLLIN), revents: 0)
     guard poll(&entry, 1, milliseconds) > 0, entry.revents & Int16(POLLIN) != 0 else { return false }
     var buffer = [UInt8](repeating: 0, count: 65_536)

@@ -4,8 +4,12 @@
 /// an incomplete sequence for the next call. A lone Esc cannot be told from
 /// the start of an escape sequence until time passes, so the loop calls
 /// ``flush()`` when no byte followed within ``escapeTimeout`` (fzf waits
-/// 107 ms, dialog a second; 50 ms is plenty for a local or SSH terminal,
-/// which sends a whole sequence in one write).
+/// 107 ms, dialog a second; a local or SSH terminal sends a whole sequence in
+/// one write, and 25 ms leaves room for Esc to end a sheet within 50 ms).
+///
+/// Every byte is looked at once, however it arrives: a bracketed paste is
+/// scanned for its end as its bytes come, and only an incomplete sequence of
+/// at most ``maximumSequence`` bytes is kept between calls.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -13,16 +17,25 @@
 /// ```
 public struct KeyDecoder: Sendable {
   /// How long the loop waits for the rest of a sequence after an Esc.
-  public static let escapeTimeout: Duration = .milliseconds(50)
+  public static let escapeTimeout: Duration = .milliseconds(25)
 
   /// The longest escape sequence kept while incomplete; longer garbage is dropped.
   static let maximumSequence = 64
-  /// The longest bracketed paste kept; the rest is dropped.
+  /// The longest bracketed paste kept; the rest is dropped (a query keeps far less).
   static let maximumPaste = 1 << 20
+  /// What ends a bracketed paste: `ESC [ 2 0 1 ~`.
+  private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   private var pending: [UInt8] = []
+  /// The text of a bracketed paste under way (`nil` outside one).
+  private var paste: [UInt8]?
+  /// How many bytes of ``pasteEnd`` the paste's last bytes matched.
+  private var pasteEndMatched = 0
   /// Cursor position reports asked for and not yet decoded.
   public private(set) var awaitedPositionReports = 0
+  /// The work done so far: one step per byte examined or sequence decoded (for tests that
+  /// check decoding stays linear).
+  private(set) var steps = 0
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -35,18 +48,22 @@ public struct KeyDecoder: Sendable {
   /// not Shift-F3, which xterm sends as the same bytes (`ESC [ 1 ; 2 R`).
   public mutating func expectCursorPosition() { awaitedPositionReports += 1 }
 
-  /// Whether bytes of an incomplete sequence are waiting (then the loop should
+  /// Whether bytes of an incomplete sequence or paste are waiting (then the loop should
   /// call ``flush()`` after ``escapeTimeout``).
-  public var hasPending: Bool { !pending.isEmpty }
+  public var hasPending: Bool { !pending.isEmpty || paste != nil }
 
   /// Decodes `bytes` after whatever was pending.
   ///
-  /// - Complexity: O(*n*) in the bytes given and pending.
+  /// - Complexity: O(*n*) in the bytes given (plus at most ``maximumSequence`` pending).
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     pending.append(contentsOf: bytes)
     var events: [TerminalEvent] = []
     var index = 0
     while index < pending.count {
+      if paste != nil {
+        index = scanPaste(from: index, into: &events)
+        continue
+      }
       guard let (event, length) = decode(at: index, final: false) else { break }
       if let event { events.append(event) }
       index += length
@@ -58,6 +75,13 @@ public struct KeyDecoder: Sendable {
   /// Decodes what is pending as if no more bytes will come: a lone Esc becomes ``Key/escape``.
   public mutating func flush() -> [TerminalEvent] {
     var events: [TerminalEvent] = []
+    if paste != nil {
+      // A paste whose end never came: what arrived is the paste.
+      appendPasted(Self.pasteEnd[0..<pasteEndMatched])
+      events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+      paste = nil
+      pasteEndMatched = 0
+    }
     var index = 0
     while index < pending.count {
       guard let (event, length) = decode(at: index, final: true) else { break }
@@ -71,6 +95,7 @@ public struct KeyDecoder: Sendable {
   /// One event (or `nil` for ignored bytes) and the bytes it used; `nil` when
   /// the bytes at `start` are an incomplete sequence and more may come.
   private mutating func decode(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
+    steps += 1
     let byte = pending[start]
     switch byte {
     case 0x1B: return decodeEscape(at: start, final: final)
@@ -121,7 +146,11 @@ public struct KeyDecoder: Sendable {
 
   private mutating func decodeCSI(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
     var index = start + 2
-    while index < pending.count, (0x20...0x3F).contains(pending[index]) { index += 1 }
+    while index < pending.count, (0x20...0x3F).contains(pending[index]), index - start <= Self.maximumSequence
+    {
+      index += 1
+      steps += 1
+    }
     guard index < pending.count else {
       if final || index - start > Self.maximumSequence { return (.key(.escape), index - start) }
       return nil
@@ -135,7 +164,9 @@ public struct KeyDecoder: Sendable {
     }
     let parameters = Self.numbers(parameterBytes)
     if finalByte == UInt8(ascii: "~"), parameters.first == 200 {
-      return decodePaste(at: start + length, csiStart: start, final: final)
+      paste = []
+      pasteEndMatched = 0
+      return (nil, length)
     }
     if finalByte == UInt8(ascii: "R"), parameters.count == 2 {
       return (positionReport(parameters[0], parameters[1]), length)
@@ -153,20 +184,42 @@ public struct KeyDecoder: Sendable {
     return line == 1 ? .key(.function(3, shift: column == 2)) : nil
   }
 
-  private func decodePaste(at bodyStart: Int, csiStart: Int, final: Bool) -> (TerminalEvent?, Int)? {
-    let end: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
-    var index = bodyStart
-    while index + end.count <= pending.count {
-      if pending[index] == 0x1B, pending[index..<(index + end.count)].elementsEqual(end) {
-        let text = String(decoding: pending[bodyStart..<index], as: UTF8.self)
-        return (.paste(text), index + end.count - csiStart)
+  /// Reads a paste's bytes from `start` until its end marker (then emits the paste) or the
+  /// end of what is pending; returns where it stopped.
+  private mutating func scanPaste(from start: Int, into events: inout [TerminalEvent]) -> Int {
+    var index = start
+    while index < pending.count {
+      if pasteEndMatched == 0 {
+        // The bulk of a paste: copy up to the next Esc in one go.
+        let escape = pending[index...].firstIndex(of: 0x1B) ?? pending.count
+        appendPasted(pending[index..<escape])
+        steps += escape - index
+        index = escape
+        guard index < pending.count else { break }
       }
+      let byte = pending[index]
       index += 1
+      steps += 1
+      if byte == Self.pasteEnd[pasteEndMatched] {
+        pasteEndMatched += 1
+        guard pasteEndMatched == Self.pasteEnd.count else { continue }
+        events.append(.paste(String(decoding: paste ?? [], as: UTF8.self)))
+        paste = nil
+        pasteEndMatched = 0
+        return index
+      }
+      // Not the end after all: the bytes that looked like it are text (Esc only begins it).
+      appendPasted(Self.pasteEnd[0..<pasteEndMatched])
+      pasteEndMatched = byte == 0x1B ? 1 : 0
+      if byte != 0x1B { appendPasted(CollectionOfOne(byte)) }
     }
-    if final || pending.count - bodyStart > Self.maximumPaste {
-      return (.paste(String(decoding: pending[bodyStart...], as: UTF8.self)), pending.count - csiStart)
-    }
-    return nil
+    return index
+  }
+
+  /// Adds bytes to the paste under way, up to ``maximumPaste``.
+  private mutating func appendPasted(_ bytes: some Collection<UInt8>) {
+    guard let count = paste?.count, count < Self.maximumPaste else { return }
+    paste?.append(contentsOf: bytes.prefix(Self.maximumPaste - count))
   }
 
   private static func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {

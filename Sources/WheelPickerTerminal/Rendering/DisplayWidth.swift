@@ -61,6 +61,25 @@ public enum DisplayWidth {
     return text
   }
 
+  /// `text` cut to at most `width` cells from its start, beginning with `…` when it was cut:
+  /// the end of a long query stays in sight.
+  ///
+  /// - Complexity: O(*n*) in the length of the kept suffix.
+  public static func truncateLeading(_ text: String, toWidth width: Int) -> String {
+    guard width > 0 else { return "" }
+    var used = 0
+    var keptStart = text.endIndex
+    var index = text.endIndex
+    while index > text.startIndex {
+      let previous = text.index(before: index)
+      used += of(text[previous])
+      if used > width { return "…" + text[keptStart...] }
+      index = previous
+      if used <= width - 1 { keptStart = index }
+    }
+    return text
+  }
+
   /// The width of printable ASCII text, or `nil` when it holds anything else.
   static func asciiWidth<S: StringProtocol>(_ text: S) -> Int? {
     var count = 0

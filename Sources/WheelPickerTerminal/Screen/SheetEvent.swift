@@ -4,6 +4,9 @@ public enum SheetEvent: Hashable, Sendable {
   case key(Key)
   /// The mouse was used, in frame coordinates.
   case mouse(MouseEvent)
+  /// Characters typed together (read in one go): each acts as its key would, and the query
+  /// they add to is searched once, not once per character.
+  case typed(String)
   /// Text was pasted (typed into the query, newlines dropped).
   case paste(String)
   /// The terminal now has this size.

@@ -14,10 +14,13 @@ public struct SheetLabels: Hashable, Sendable {
   public var help: String
   /// Shown in an empty wheel's centre row.
   public var empty: String
+  /// Shown after a query cut at ``SheetState/maximumQueryLength`` characters.
+  public var queryTruncated: String
 
-  /// Creates labels.
+  /// Creates labels; the note of a cut query is English unless given.
   public init(
-    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—"
+    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—",
+    queryTruncated: String? = nil
   ) {
     self.cancel = cancel
     self.confirm = confirm
@@ -25,6 +28,8 @@ public struct SheetLabels: Hashable, Sendable {
     self.tooSmall = tooSmall
     self.help = help
     self.empty = empty
+    self.queryTruncated =
+      queryTruncated ?? PickerWords(language: .english).queryTruncated(to: queryLengthLimit)
   }
 
   /// The core's words of a language (Cancel/取消/キャンセル, no match, …), so that every face says
@@ -32,7 +37,7 @@ public struct SheetLabels: Hashable, Sendable {
   public init(words: PickerWords) {
     self.init(
       cancel: words.cancel, confirm: words.confirm, noMatch: words.noMatch, tooSmall: words.tooSmall,
-      help: words.help, empty: words.empty)
+      help: words.help, empty: words.empty, queryTruncated: words.queryTruncated(to: queryLengthLimit))
   }
 
   /// English.

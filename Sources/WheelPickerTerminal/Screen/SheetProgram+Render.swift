@@ -65,9 +65,15 @@ extension SheetProgram {
     if state.isHelpShown {
       text = labels.help
     } else if !state.query.isEmpty {
-      let status =
-        state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)"
-      text = "/\(state.query)  \(status)"
+      var status =
+        "  "
+        + (state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)")
+      if state.isQueryTruncated { status += "  " + labels.queryTruncated }
+      status = TextSanitizer.sanitize(status)
+      // A long query shows its end, so that the count and the note stay in sight.
+      let queryRoom = room - DisplayWidth.of(status) - 1
+      text =
+        "/" + DisplayWidth.truncateLeading(TextSanitizer.sanitize(state.query), toWidth: queryRoom) + status
     } else {
       text =
         state.isSpinning

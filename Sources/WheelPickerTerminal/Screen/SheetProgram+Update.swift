@@ -4,20 +4,22 @@ extension SheetProgram {
   /// The state after an event, and what the loop must do.
   ///
   /// Pure: the same state and event always give the same result.
-  /// - Complexity: O(visible rows + depth) for keys that move; a typed
-  ///   character costs what the search costs (O(*n*) for ``FocusedWheelSearch``).
+  /// - Complexity: O(visible rows + depth) for keys that move; typed or pasted
+  ///   text costs its length plus one search (O(*n*) for ``FocusedWheelSearch``).
   public func update(_ state: SheetState<Model>, _ event: SheetEvent) -> (SheetState<Model>, SheetOutcome) {
     var state = state
     let outcome: SheetOutcome
     switch event {
+    case .key(.character(let character)): outcome = handleTyped(String(character), &state)
     case .key(let key): outcome = handle(key, &state)
+    case .typed(let text): outcome = handleTyped(text, &state)
     case .mouse(var mouse):
       mouse.y -= state.originLine
       outcome = handle(mouse, &state)
     case .paste(let text):
-      let line = String(
-        text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.map(Character.init))
-      if !line.isEmpty { type(line, &state) }
+      var line = String.UnicodeScalarView()
+      line.append(contentsOf: text.unicodeScalars.lazy.filter { $0.value >= 0x20 && $0.value != 0x7F })
+      if !line.isEmpty { type(String(line), &state) }
       outcome = .none
     case .resized(let size):
       state.size = size.clamped
@@ -39,16 +41,42 @@ extension SheetProgram {
   }
 
   private func handle(_ key: Key, _ state: inout SheetState<Model>) -> SheetOutcome {
-    if let command = configuration.keyMap.command(for: key), isAvailable(command, in: state.engine) {
-      if command == .toggleHelp || command == .spin, !state.query.isEmpty, case .character(let c) = key {
-        type(String(c), &state)
-        return .none
+    guard let command = configuration.keyMap.command(for: key), isAvailable(command, in: state.engine) else {
+      return .none
+    }
+    return perform(command, &state)
+  }
+
+  /// Characters typed: each runs its command (`?`, Space, …) or joins the query, which is
+  /// searched once before the next command (which may need the matches) and once at the end.
+  ///
+  /// - Complexity: O(*n*) in the characters, plus one search per command they hold.
+  private func handleTyped(_ text: String, _ state: inout SheetState<Model>) -> SheetOutcome {
+    var added = ""
+    var addedCount = 0
+    for character in text {
+      // `?` and Space are text inside a query.
+      let isInQuery = !state.query.isEmpty || !added.isEmpty
+      guard let command = configuration.keyMap.command(for: .character(character)),
+        isAvailable(command, in: state.engine),
+        !(isInQuery && (command == .toggleHelp || command == .spin))
+      else {
+        // Leading spaces never join a query (see `type`).
+        if !isInQuery, character == " " { continue }
+        // One past the limit is enough for `type` to see the query cut; the rest can never join.
+        if addedCount <= SheetState<Model>.maximumQueryLength {
+          added.append(character)
+          addedCount += 1
+        }
+        continue
       }
-      return perform(command, &state)
+      if !added.isEmpty { type(added, asKeys: true, &state) }
+      added = ""
+      addedCount = 0
+      let outcome = perform(command, &state)
+      if outcome != .none { return outcome }
     }
-    if case .character(let character) = key {
-      type(String(character), &state)
-    }
+    if !added.isEmpty { type(added, asKeys: true, &state) }
     return .none
   }
 
@@ -76,6 +104,7 @@ extension SheetProgram {
     case .deleteBackward:
       guard !state.query.isEmpty else { return .none }
       state.query.removeLast()
+      state.isQueryTruncated = false
       research(&state)
     case .toggleHelp: state.isHelpShown.toggle()
     case .spin:
@@ -157,18 +186,62 @@ extension SheetProgram {
 
   // MARK: Query
 
-  private func type(_ text: String, _ state: inout SheetState<Model>) {
+  /// Adds text to the query, up to ``SheetState/maximumQueryLength`` characters, and searches.
+  ///
+  /// Text typed `asKeys` ends where its keys one by one would have: when the whole query
+  /// matches nothing, the longest prefix that matched is shown, as it would have been.
+  /// - Complexity: O(*n*) in the text kept plus the query's length (only near the limit),
+  ///   plus one search (O(log *n*) searches for typed text that matches nothing).
+  private func type(_ text: String, asKeys: Bool = false, _ state: inout SheetState<Model>) {
     guard search != nil else { return }
     // A query never starts with a space: Space where nothing spins does nothing.
-    let text = state.query.isEmpty ? String(text.drop { $0 == " " }) : text
+    var text = state.query.isEmpty ? text.drop { $0 == " " } : text[...]
     guard !text.isEmpty else { return }
     state.isHelpShown = false
+    guard !state.isQueryTruncated else { return }
+    let limit = SheetState<Model>.maximumQueryLength
+    // Characters never outnumber UTF-8 bytes: only a query near the limit is counted.
+    if state.query.utf8.count + text.utf8.count > limit {
+      let kept = text.prefix(max(0, limit - state.query.count))
+      if kept.endIndex != text.endIndex { state.isQueryTruncated = true }
+      text = kept
+      guard !text.isEmpty else { return }
+    }
     if state.query.isEmpty { state.queryWheel = state.focusedWheel }
+    let before = state.query
     state.query += text
     research(&state)
+    if asKeys, state.matches.isEmpty, text.count > 1 { showLongestMatchingPrefix(before, text, &state) }
+  }
+
+  /// Shows the first match of the longest `base` + prefix of `text` that has one (a search
+  /// that matches a query matches its prefixes, so the prefixes that match come first).
+  ///
+  /// - Complexity: O(log *n*) searches.
+  private func showLongestMatchingPrefix(_ base: String, _ text: Substring, _ state: inout SheetState<Model>)
+  {
+    guard let search, let wheel = state.queryWheel ?? state.focusedWheel else { return }
+    // Invariant: the prefix of `low` characters matched (0: nothing typed, nothing to show);
+    // that of `high` did not.
+    var low = 0
+    var high = text.count
+    var best: SearchMatch?
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if let first = search.matches(for: base + text.prefix(middle), in: state.engine, focusedWheel: wheel)
+        .first
+      {
+        low = middle
+        best = first
+      } else {
+        high = middle
+      }
+    }
+    if let best { show(best, &state) }
   }
 
   private func clearQuery(_ state: inout SheetState<Model>) {
+    state.isQueryTruncated = false
     state.query = ""
     state.queryWheel = nil
     state.matches = []

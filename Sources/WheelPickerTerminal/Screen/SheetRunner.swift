@@ -51,6 +51,15 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
+  /// The most bytes one turn of the loop reads before it updates and draws: the work of a turn
+  /// is bounded, so a key or signal behind a flood of input is seen within a turn or two.
+  static var maximumReadsPerTurn: Int { 16 }
+
+  /// How long after asking for the cursor's position the loop waits, at the end, for an answer
+  /// that has not come (so that it never reaches the shell as typed text); a terminal that did
+  /// not answer by then is not waited for at all.
+  static var positionReportPatience: Duration { .milliseconds(20) }
+
   private func loop(
     _ initial: SheetState<Model>, _ session: inout TerminalSession
   ) throws(TerminalError) -> SheetResult<Model> {
@@ -60,30 +69,33 @@ public struct SheetRunner<Model: WheelModel> {
     var height = SheetLayout(program: program, state: state).frameHeight
     try terminal.write(session.setup(height: height))
     var lastStep = clock.now
+    var positionRequests = PositionRequests(count: session.positionRequests, time: clock.now)
     if terminal.showsFrames { try draw(state, &session) }
 
     while true {
+      positionRequests.note(session.positionRequests, at: clock.now)
       let waitsForRest = session.decoder.hasPending
       let animates = state.isAnimating
       let timeout: Duration? = waitsForRest ? KeyDecoder.escapeTimeout : animates ? .milliseconds(16) : nil
       var events: [SheetEvent] = []
       var input = try terminal.read(timeout: timeout)
-      // Coalesce: take everything already waiting before rendering once.
+      // Coalesce: take what is already waiting (a bounded amount) before rendering once.
       var reads = 0
       var waitedOut = false
       while true {
         switch input {
-        case .bytes(let bytes): events += session.decoder.feed(bytes).map(Self.sheetEvent)
+        case .bytes(let bytes): Self.append(session.decoder.feed(bytes), to: &events)
         case .key(let key): events.append(.key(key))
         case .timedOut:
           waitedOut = waitedOut || reads == 0
           // Only the wait of the escape timeout ends a sequence; a polling read may just be early.
-          if reads == 0, waitsForRest { events += session.decoder.flush().map(Self.sheetEvent) }
+          if reads == 0, waitsForRest { Self.append(session.decoder.flush(), to: &events) }
         case .resized, .resumed:
           events.append(.resized(terminal.size))
           try terminal.write(session.relayout())
         case .terminated(let signal):
-          try terminal.write(session.teardown())
+          // A hang-up may have taken the terminal: restoring it is all that is left to try.
+          try? terminal.write(session.teardown())
           return SheetResult(ending: .signalled(signal), state: state)
         case .endOfInput:
           try? terminal.write(session.teardown())
@@ -91,8 +103,12 @@ public struct SheetRunner<Model: WheelModel> {
             ending: endOfInput, state: state, frame: program.render(state), isInputExhausted: true)
         }
         reads += 1
-        guard input.isUserInput, reads < 64 else { break }
+        guard input.isUserInput, reads < Self.maximumReadsPerTurn else { break }
         input = try terminal.read(timeout: .zero)
+      }
+      // Ctrl-C acts at once, whatever was queued before it.
+      if let interrupt = events.first(where: isInterrupt) {
+        events = [interrupt]
       }
       let now = clock.now
       // A wait that timed out is the animation's clock; busy input still advances it on time.
@@ -108,7 +124,8 @@ public struct SheetRunner<Model: WheelModel> {
         case .bellRequested: try terminal.write(EscapeSequence.bell)
         case .confirmed, .cancelled, .interrupted:
           let frame = program.render(state)
-          readPendingPositionReports(&session)
+          positionRequests.note(session.positionRequests, at: clock.now)
+          readPendingPositionReports(&session, until: positionRequests.time + Self.positionReportPatience)
           try terminal.write(session.teardown())
           let ending: SheetEnding =
             outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
@@ -130,6 +147,31 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
+  /// Appends what the decoder found as sheet events, joining characters typed together into
+  /// one ``SheetEvent/typed(_:)`` (one search for a run of typing, not one per character).
+  static func append(_ decoded: [TerminalEvent], to events: inout [SheetEvent]) {
+    for event in decoded {
+      if case .key(.character(let character)) = event {
+        if case .typed(var text)? = events.last {
+          // Emptied first so that the append does not copy the text.
+          events[events.count - 1] = .tick
+          text.append(character)
+          events[events.count - 1] = .typed(text)
+        } else {
+          events.append(.typed(String(character)))
+        }
+      } else {
+        events.append(sheetEvent(event))
+      }
+    }
+  }
+
+  /// Whether an event is the interrupt key (Ctrl-C).
+  private func isInterrupt(_ event: SheetEvent) -> Bool {
+    guard case .key(let key) = event else { return false }
+    return program.configuration.keyMap.command(for: key) == .interrupt
+  }
+
   /// The sheet's event for what the decoder found.
   private static func sheetEvent(_ event: TerminalEvent) -> SheetEvent {
     switch event {
@@ -145,17 +187,32 @@ public struct SheetRunner<Model: WheelModel> {
     if !output.isEmpty { try terminal.write(output + session.afterDraw()) }
   }
 
-  /// Reads the answers to cursor position requests still on their way (for
-  /// up to 100 ms), so that they never reach the shell as typed text after
-  /// the sheet ends; anything else read meanwhile is dropped with the sheet.
-  private func readPendingPositionReports(_ session: inout TerminalSession) {
+  /// Reads the answers to cursor position requests still on their way (until `deadline`,
+  /// ``positionReportPatience`` after the last request), so that they never reach the shell
+  /// as typed text after the sheet ends; anything else read meanwhile is dropped with the sheet.
+  private func readPendingPositionReports(
+    _ session: inout TerminalSession, until deadline: ContinuousClock.Instant
+  ) {
     let clock = ContinuousClock()
-    let deadline = clock.now + .milliseconds(100)
     while session.decoder.isAwaitingPosition {
-      let left = deadline - clock.now
-      guard left > .zero, case .bytes(let bytes)? = try? terminal.read(timeout: left) else { return }
+      // Past the deadline, an answer that already arrived is still read (a polling read).
+      let left = max(.zero, deadline - clock.now)
+      guard case .bytes(let bytes)? = try? terminal.read(timeout: left) else { return }
       _ = session.decoder.feed(bytes)
     }
+  }
+}
+
+/// When the loop last asked the terminal for the cursor's position.
+private struct PositionRequests {
+  var count: Int
+  var time: ContinuousClock.Instant
+
+  /// Notes the time of a request made since the last call.
+  mutating func note(_ newCount: Int, at now: ContinuousClock.Instant) {
+    guard newCount != count else { return }
+    count = newCount
+    time = now
   }
 }
 

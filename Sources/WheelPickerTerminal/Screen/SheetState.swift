@@ -1,5 +1,8 @@
 import WheelPickerCore
 
+/// ``SheetState/maximumQueryLength``, kept outside the generic type that cannot store it.
+let queryLengthLimit = 4_096
+
 /// Everything a sheet remembers between events: the engine (what is selected),
 /// where the user is (focus, query, help), the terminal's size and where the
 /// sheet sits on it, the animations under way and what the layout learnt.
@@ -11,8 +14,14 @@ public struct SheetState<Model: WheelModel>: Sendable, Equatable {
   public internal(set) var engine: SelectionEngine<Model>
   /// The focused wheel.
   public internal(set) var focus: DisplayPosition
-  /// The search query typed so far.
+  /// The longest query, in characters; what is typed or pasted beyond it is dropped.
+  public static var maximumQueryLength: Int { queryLengthLimit }
+
+  /// The search query typed so far, at most ``maximumQueryLength`` characters.
   public internal(set) var query: String = ""
+  /// Whether characters were dropped from the query at ``maximumQueryLength`` (the status line
+  /// says so until the query is edited or cleared).
+  public internal(set) var isQueryTruncated = false
   /// The wheel (dependency order) the query was typed in; the search's own
   /// focus moves keep it, so the whole query is searched where it began.
   public internal(set) var queryWheel: Int?

@@ -10,8 +10,10 @@
 /// data and standard output only the answer.
 ///
 /// Signals reach the loop through a self-pipe (a handler only writes one
-/// byte); crash signals restore the terminal with async-signal-safe calls and
-/// re-raise. In raw mode Ctrl-C and Ctrl-Z arrive as bytes 0x03 and 0x1A.
+/// byte); crash signals and every other signal whose default action ends the
+/// process restore the terminal with async-signal-safe calls, then end the
+/// process by that default action. In raw mode Ctrl-C and Ctrl-Z arrive as
+/// bytes 0x03 and 0x1A.
 public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private let descriptor: Int32
   private let ownsDescriptor: Bool
@@ -19,6 +21,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private var pipeWrite: Int32 = -1
   private var saved = termios()
   private var isStarted = false
+  /// Whether a write found the terminal gone (EIO); reads then report the end of input.
+  private var hasHungUp = false
   private let environment: [String: String]
 
   /// Opens the controlling terminal.
@@ -81,7 +85,7 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     Platform.hasSavedSettings = true
     Platform.signalPipe = pipeWrite
     Platform.install({ forwardSignal($0) }, for: Platform.loopSignals)
-    Platform.install({ restoreAndReraise($0) }, for: Platform.crashSignals)
+    Platform.installFatal(for: Platform.crashSignals, defaultOnly: Platform.otherFatalSignals)
     isStarted = true
     try enterRawMode()
   }
@@ -109,15 +113,23 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     pipeWrite = -1
   }
 
-  /// Writes everything, retrying after interruptions and short writes.
+  /// Writes everything, retrying after interruptions and short writes; a terminal that hung
+  /// up takes nothing more, and its next read is the end of input.
   public func write(_ text: String) throws(TerminalError) {
+    guard !hasHungUp else { return }
     if let failure = Platform.writeAll(text, to: descriptor) {
+      // The terminal went away (its window closed): what is left is to end as its input did.
+      if failure == EIO {
+        hasHungUp = true
+        return
+      }
       throw TerminalError(.ioFailed, "cannot write to /dev/tty (\(Platform.errorText(failure)))")
     }
   }
 
   /// Waits on the terminal and the signal pipe.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
+    if hasHungUp { return .endOfInput }
     var fds = [
       pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
@@ -144,7 +156,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
         return Platform.systemRead(descriptor, base, raw.count)
       }
       if count > 0 { return .bytes(Array(buffer[0..<count])) }
-      if count == 0 { return .endOfInput }
+      // A terminal whose other side closed reads as end of file, or fails with EIO.
+      if count == 0 || errno == EIO { return .endOfInput }
       if errno == EINTR || errno == EAGAIN { return .timedOut }
       throw TerminalError(.ioFailed, "cannot read /dev/tty (\(Platform.errorText()))")
     }

@@ -12,8 +12,24 @@
 enum Platform {
   /// The signals that ask the program to end; the loop restores the terminal and reports them.
   static let terminationSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGINT]
-  /// Signals that mean the process is broken: restore the terminal, then die as intended.
+  /// Signals that mean the process is broken: restore the terminal, let the previous handler
+  /// (Swift's backtracer) report, then die by the default action.
   static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGTRAP, SIGFPE]
+  /// Every other signal whose default action ends the process: restore the terminal, then die
+  /// by the default action. Handled only while their disposition is the default, so a signal
+  /// the caller ignores (SIGPIPE in the CLI, SIGHUP under `nohup`) stays ignored.
+  static var otherFatalSignals: [Int32] {
+    #if os(Linux)
+      // 32...64: the real-time signals (the C library refuses the few it reserves for itself).
+      [
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGSYS, SIGPIPE, SIGIO,
+        SIGSTKFLT,
+      ]
+        + Array(32...64)
+    #else
+      [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGPIPE, SIGEMT]
+    #endif
+  }
   /// Signals forwarded to the loop through the self-pipe.
   static let loopSignals: [Int32] = terminationSignals + [SIGWINCH, SIGCONT, SIGTSTP]
 
@@ -66,6 +82,28 @@ enum Platform {
     }
   }
 
+  /// Installs the fatal-signal handler: for `signals` always (remembering what was there, to
+  /// chain to it), for `defaultOnly` only where the disposition is still the default.
+  static func installFatal(for signals: [Int32], defaultOnly: [Int32]) {
+    for signal in signals + defaultOnly where signal > 0 && signal < 65 {
+      var old = sigaction()
+      guard sigaction(signal, nil, &old) == 0 else { continue }
+      if defaultOnly.contains(signal), handlerAddress(of: old) != 0 { continue }
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_sigaction = { restoreAndDie($0, $1, $2) }
+      #else
+        action.__sigaction_handler.sa_sigaction = { restoreAndDie($0, $1, $2) }
+      #endif
+      // SA_ONSTACK: a stack overflow can only be handled on the alternate stack, where there is one.
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
+      sigemptyset(&action.sa_mask)
+      guard sigaction(signal, &action, nil) == 0, !hasPreviousAction[Int(signal)] else { continue }
+      previousActions[Int(signal)] = old
+      hasPreviousAction[Int(signal)] = true
+    }
+  }
+
   /// The handler field of `struct sigaction` is named differently by each C library.
   private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, of action: inout sigaction) {
     #if canImport(Darwin)
@@ -73,6 +111,50 @@ enum Platform {
     #else
       action.__sigaction_handler.sa_handler = handler
     #endif
+  }
+
+  /// The handler's address: 0 for `SIG_DFL`, 1 for `SIG_IGN`, else a function.
+  static func handlerAddress(of action: sigaction) -> Int {
+    #if canImport(Darwin)
+      unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+    #else
+      unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    #endif
+  }
+
+  /// Calls a handler that was installed before ours (async-signal-safe: no allocation).
+  static func callPrevious(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+  ) {
+    guard signal > 0, signal < 65, hasPreviousAction[Int(signal)] else { return }
+    let previous = previousActions[Int(signal)]
+    guard handlerAddress(of: previous) > 1 else { return }
+    #if canImport(Darwin)
+      if previous.sa_flags & SA_SIGINFO != 0 {
+        previous.__sigaction_u.__sa_sigaction?(signal, info, context)
+      } else {
+        previous.__sigaction_u.__sa_handler?(signal)
+      }
+    #else
+      if previous.sa_flags & SA_SIGINFO != 0 {
+        previous.__sigaction_handler.sa_sigaction?(signal, info, context)
+      } else {
+        previous.__sigaction_handler.sa_handler?(signal)
+      }
+    #endif
+  }
+
+  /// Sets the default disposition of `signal`, unblocks it and raises it: the process ends as the
+  /// signal intends (a shell sees 128 + n), from inside a handler too.
+  static func dieByDefaultAction(_ signal: Int32) -> Never {
+    setDefault(signal)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+    // Only if the signal could not end the process (it cannot be unblocked, say).
+    _exit(128 + signal)
   }
 
   /// Puts back every disposition ``install(_:for:)`` replaced.
@@ -149,14 +231,16 @@ func forwardSignal(_ signal: Int32) {
   Platform.systemWrite(Platform.signalPipe, &byte, 1)
 }
 
-/// Restores the terminal, then lets the crash take its course (the previous
-/// handler, such as Swift's backtracer, or the default action).
-func restoreAndReraise(_ signal: Int32) {
+/// Restores the terminal, lets a previous handler (Swift's backtracer) report, then ends the
+/// process by the signal's default action.
+///
+/// The default action is taken here rather than left to a re-executed faulting instruction:
+/// a crash signal sent with `kill` faults nowhere, and a backtracer that returns would leave
+/// the process running.
+func restoreAndDie(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   Platform.emergencyRestore()
-  if signal > 0, signal < 65, Platform.hasPreviousAction[Int(signal)] {
-    sigaction(signal, Platform.previousActions + Int(signal), nil)
-  } else {
-    Platform.setDefault(signal)
-  }
-  raise(signal)
+  Platform.callPrevious(signal, info, context)
+  Platform.dieByDefaultAction(signal)
 }

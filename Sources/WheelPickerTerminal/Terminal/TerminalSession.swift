@@ -7,6 +7,8 @@ struct TerminalSession: Sendable {
   /// reports this session asks for (a resize or a resume can ask again before
   /// the first answer arrives).
   var decoder = KeyDecoder()
+  /// How many cursor position reports this session has asked for.
+  private(set) var positionRequests = 0
   private var reservedHeight = 0
 
   init(configuration: SheetConfiguration) { self.configuration = configuration }
@@ -46,6 +48,7 @@ struct TerminalSession: Sendable {
     if configuration.isMouseEnabled {
       out += EscapeSequence.requestCursorPosition
       decoder.expectCursorPosition()
+      positionRequests += 1
     }
     return out
   }

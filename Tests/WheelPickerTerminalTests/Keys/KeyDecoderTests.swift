@@ -140,4 +140,64 @@ struct KeyDecoderTests {
     _ = decoder.feed(garbage)
     #expect(!decoder.hasPending)
   }
+
+  /// A paste whose text holds what looks like the start of its end marker.
+  static let tricky = "ab\u{1B}[201x\u{1B}\u{1B}[20\u{1B}[A 深圳"
+
+  @Test(
+    "a bracketed paste fed in pieces of any size is one paste, decoded in one step per byte",
+    arguments: [1, 5, 4_096, Int.max])
+  func pasteInPieces(_ piece: Int) {
+    let text = Self.tricky + String(repeating: "x", count: 300_000) + Self.tricky
+    let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~q".utf8)
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    var start = 0
+    while start < bytes.count {
+      let end = start + min(piece, bytes.count - start)
+      events += decoder.feed(bytes[start..<end])
+      start = end
+    }
+    #expect(events == [.paste(text), .key(.character("q"))], "pieces of \(piece)")
+    #expect(!decoder.hasPending)
+    // Each byte once; a marker split across pieces is looked at again only while incomplete.
+    #expect(decoder.steps <= bytes.count + 64, "pieces of \(piece): \(decoder.steps) steps")
+  }
+
+  @Test("typed bytes decode in one step each, however many arrive")
+  func typingIsLinear() {
+    var decoder = KeyDecoder()
+    let bytes = Array(repeating: UInt8(ascii: "y"), count: 200_000)
+    #expect(decoder.feed(bytes).count == 200_000)
+    #expect(decoder.steps == 200_000)
+  }
+
+  @Test("a paste past the largest kept keeps its start, and what follows its end is keys again")
+  func hugePaste() {
+    var decoder = KeyDecoder()
+    let body = Array(repeating: UInt8(ascii: "x"), count: KeyDecoder.maximumPaste + 10_000)
+    var events = decoder.feed(Array("\u{1B}[200~".utf8))
+    events += decoder.feed(body)
+    events += decoder.feed(Array("\u{1B}[201~\u{1B}[B".utf8))
+    #expect(events == [.paste(String(repeating: "x", count: KeyDecoder.maximumPaste)), .key(.down)])
+  }
+
+  @Test("a paste whose end never comes is flushed as it stands after the timeout")
+  func unfinishedPaste() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~abc\u{1B}[20".utf8)).isEmpty)
+    #expect(decoder.hasPending)
+    #expect(decoder.flush() == [.paste("abc\u{1B}[20")])
+    #expect(!decoder.hasPending)
+    #expect(
+      decoder.feed(Array("1~z".utf8)) == [
+        .key(.character("1")), .key(.character("~")), .key(.character("z")),
+      ])
+  }
+
+  @Test("Esc and the lone-Esc timeout leave room to end a sheet within 50 ms")
+  func escapeTimeoutFitsTheBudget() {
+    #expect(
+      KeyDecoder.escapeTimeout + SheetRunner<ListWheelsModel>.positionReportPatience <= .milliseconds(50))
+  }
 }

@@ -193,6 +193,60 @@ struct SheetProgramUpdateTests {
     #expect(after.engine.value == [11])
   }
 
+  @Test("characters typed together run their commands and search the query they add to once")
+  func typedTogether() {
+    let (program, state, search) = CountingSearch<Lists>.months(columns: 40)
+    let (help, _) = program.update(state, .typed("?"))
+    #expect(help.isHelpShown && help.query.isEmpty)
+    let (ju, outcome) = program.update(state, .typed("  Ju ?"))
+    #expect(ju.query == "Ju ?" && outcome == .none)
+    #expect(ju.engine.value == [5])  // June, as "Ju" typed key by key showed it
+    // Matching nothing, it shows what "Jul" would have shown, in O(log n) searches.
+    let before = search.counts.calls
+    let (jux, _) = program.update(state, .typed("Jul" + String(repeating: "x", count: 1_000)))
+    #expect(jux.engine.value == [6] && jux.matches.isEmpty)
+    #expect(search.counts.calls - before <= 1 + 10)
+    let (jul, _) = program.update(state, .typed("July"))
+    #expect(jul.engine.value == [6] && search.counts.calls - before == 1 + 10 + 1, "a match: one search")
+  }
+
+  @Test(
+    "typed together or one key at a time, the sheet ends in the same state",
+    arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func typedEqualsKeys(_ seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    let (program, state) = Fixtures.lists([Fixtures.months])
+    let alphabet = Array("aejmnoruy ?JM")
+    for _ in 0..<50 {
+      let text = String(
+        (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+          alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+        })
+      let (together, _) = program.update(state, .typed(text))
+      let (oneByOne, _) = Fixtures.send(text.map(Key.character), to: program, state)
+      #expect(together == oneByOne, "seed \(seed): \(text.debugDescription)")
+    }
+  }
+
+  @Test("a query stops at 4,096 characters and says so until it is edited or cleared")
+  func queryLimit() {
+    let (program, state, search) = CountingSearch<Lists>.months(columns: 80)
+    let limit = SheetState<Lists>.maximumQueryLength
+    let (pasted, _) = program.update(state, .paste(String(repeating: "深", count: 3 * limit)))
+    #expect(pasted.query.count == limit && pasted.isQueryTruncated)
+    #expect(search.counts.calls == 1)
+    #expect(program.render(pasted).plainLine(0).contains("深深  no match  query cut to 4096 characters"))
+    let (more, _) = program.update(pasted, .typed("abc"))
+    #expect(more.query == pasted.query && more.isQueryTruncated)
+    #expect(search.counts.calls == 1, "nothing joined, so nothing was searched")
+    let (edited, _) = program.update(more, .key(.backspace))
+    #expect(edited.query.count == limit - 1 && !edited.isQueryTruncated)
+    let (typed, _) = program.update(edited, .typed("xyz"))
+    #expect(typed.query.count == limit && typed.query.hasSuffix("深x") && typed.isQueryTruncated)
+    let (cleared, _) = program.update(typed, .key(.escape))
+    #expect(cleared.query.isEmpty && !cleared.isQueryTruncated)
+  }
+
   @Test("mouse: wheel scroll, a click on a row, on the buttons and on the backdrop")
   func mouse() {
     // The 40×8 frame of the render test: the month wheel spans columns 1–22, the day wheel 24–38,

@@ -79,7 +79,8 @@ struct SheetRunnerTests {
 
   @Test("Ctrl-C interrupts with 130; Ctrl-Z suspends with the terminal restored, then redraws")
   func interruptAndSuspend() throws {
-    let (runner, terminal, state) = cascadeRunner([Self.bytes("\u{1A}"), Self.bytes("\u{03}")])
+    // A wait between them: keys read together would let Ctrl-C act first.
+    let (runner, terminal, state) = cascadeRunner([Self.bytes("\u{1A}"), .timedOut, Self.bytes("\u{03}")])
     let result = try runner.run(state)
     #expect(result.ending == .interrupted)
     #expect(result.ending.exitStatus == 130)
@@ -167,4 +168,97 @@ struct SheetRunnerScreenTests {
     #expect(result.value == [3, 3])
     #expect(terminal.output.contains("\u{07}"))
   }
+
+  /// A list sheet on a memory terminal whose search counts its calls.
+  func countingRunner(
+    _ script: [TerminalInput]
+  ) -> (
+    SheetRunner<ListWheelsModel>, MemoryTerminal, SheetState<ListWheelsModel>, CountingSearch<ListWheelsModel>
+  ) {
+    let (program, state, search) = CountingSearch<ListWheelsModel>.months(columns: 40)
+    let terminal = MemoryTerminal(size: state.size, script: script)
+    return (SheetRunner(program: program, terminal: terminal), terminal, state, search)
+  }
+
+  /// `bytes` as reads of `piece` bytes, as a terminal delivers a flood.
+  static func reads(_ bytes: [UInt8], piece: Int = 4_096) -> [TerminalInput] {
+    stride(from: 0, to: bytes.count, by: piece).map {
+      .bytes(Array(bytes[$0..<min($0 + piece, bytes.count)]))
+    }
+  }
+
+  @Test("a 2 MiB paste is one query update; Esc then clears the query and Esc cancels")
+  func hugePaste() throws {
+    let paste =
+      Array("\u{1B}[200~".utf8) + Array(repeating: UInt8(ascii: "x"), count: 2 << 20)
+      + Array("\u{1B}[201~".utf8)
+    let (runner, terminal, state, search) = countingRunner(
+      Self.reads(paste) + [SheetRunnerTests.bytes("\u{1B}"), .timedOut, SheetRunnerTests.bytes("\u{1B}")])
+    let result = try runner.run(state)
+    #expect(result.ending == .cancelled)
+    #expect(search.counts.calls == 1)
+    #expect(search.counts.characters == SheetState<ListWheelsModel>.maximumQueryLength)
+    #expect(!terminal.isRaw)
+  }
+
+  @Test("200,000 typed characters: a search per read, not per character")
+  func floodOfTyping() throws {
+    let typed = Array(repeating: UInt8(ascii: "y"), count: 200_000)
+    let script = Self.reads(typed) + [SheetRunnerTests.bytes("\u{03}")]
+    let (runner, _, state, search) = countingRunner(script)
+    let result = try runner.run(state)
+    #expect(result.ending == .interrupted)
+    // The first turn fills the query: one search, and 12 (log₂ 4,096) for the longest prefix
+    // that matched, as nothing does; a full query takes no more.
+    #expect(search.counts.calls <= 1 + 12, "\(search.counts.calls) searches")
+    #expect(result.state.query.count == SheetState<ListWheelsModel>.maximumQueryLength)
+  }
+
+  @Test("Ctrl-C acts before the keys queued ahead of it")
+  func interruptFirst() throws {
+    let (runner, terminal, state, _) = countingRunner([SheetRunnerTests.bytes("\u{1B}[B\u{1A}\u{1B}[B\u{03}")]
+    )
+    let result = try runner.run(state)
+    #expect(result.ending == .interrupted)
+    #expect(terminal.suspensions == 0)
+    #expect(result.state.engine.value == [0])
+  }
+
+  @Test("every wait at the end is bounded, also when the terminal never answers where the cursor is")
+  func boundedWaitAtExit() throws {
+    let terminal = TimeoutRecordingTerminal(MemoryTerminal(size: TerminalSize(columns: 40, lines: 12)))
+    terminal.memory.script = [SheetRunnerTests.bytes("\u{1B}"), .timedOut]
+    var configuration = SheetConfiguration(isAnimated: false)
+    configuration.isMouseEnabled = true
+    let program = SheetProgram<ListWheelsModel>(configuration: configuration)
+    let state = program.initialState(
+      engine: .init(model: ListWheelsModel([["a", "b"]])), size: terminal.size)
+    let result = try SheetRunner(program: program, terminal: terminal).run(state)
+    #expect(result.ending == .cancelled)
+    // The wait for the whole sequence after Esc, then only bounded waits for the missing report.
+    let afterEscape = terminal.timeouts.drop { $0 != KeyDecoder.escapeTimeout }.dropFirst()
+    #expect(!afterEscape.isEmpty)
+    #expect(
+      afterEscape.allSatisfy { $0.map { $0 <= SheetRunner<ListWheelsModel>.positionReportPatience } ?? false }
+    )
+  }
+}
+
+/// A memory terminal that records the timeout of every read.
+final class TimeoutRecordingTerminal: TerminalIO, @unchecked Sendable {
+  let memory: MemoryTerminal
+  private(set) var timeouts: [Duration?] = []
+
+  init(_ memory: MemoryTerminal) { self.memory = memory }
+
+  var size: TerminalSize { memory.size }
+  func start() throws(TerminalError) { try memory.start() }
+  func stop() { memory.stop() }
+  func write(_ text: String) throws(TerminalError) { try memory.write(text) }
+  func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
+    timeouts.append(timeout)
+    return try memory.read(timeout: timeout)
+  }
+  func setEmergencyRestore(_ text: String) { memory.setEmergencyRestore(text) }
+  func suspend() { memory.suspend() }
 }

@@ -1,0 +1,79 @@
+import Glibc
+import Testing
+import WheelPickerTestSupport
+
+/// Every signal whose default action ends the process, sent with `kill` to a live sheet: the
+/// terminal is restored first, then the process ends by that default action (a shell sees
+/// 128 + n), so a crash signal nothing faulted on no longer leaves it waiting in `poll`.
+@Suite("wheelpicker binary: fatal signals in a pseudo-terminal")
+struct EndToEndSignalTests {
+  /// A crash signal's backtracer report, as a release binary prints it without a person at the
+  /// terminal; `enable=no` is the plain default action.
+  static let backtracer = ["enable=no", "enable=yes,interactive=no"]
+
+  init() {
+    // Core-dumping signals are sent on purpose here: leave no core files behind.
+    var limit = rlimit(rlim_cur: 0, rlim_max: 0)
+    getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+    limit.rlim_cur = 0
+    setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
+  }
+
+  /// Starts `wheelpicker list a b c` with the backtracer set as given and waits for its sheet.
+  static func start(backtrace: String) throws -> EndToEndTerminalTests.Live {
+    let terminal = try PseudoTerminal(columns: 80, lines: 24)
+    let before = terminal.settings()
+    var environment = EndToEndTerminalTests.environment
+    environment["SWIFT_BACKTRACE"] = backtrace
+    let child = try TerminalChild(
+      BuiltBinary.url.path, arguments: ["list", "a", "b", "c", "--no-animation"], environment: environment,
+      on: terminal, standardInput: .terminal, standardOutput: .pipe())
+    try #require(
+      child.waitForScreen(containing: "Confirm"), "the sheet was drawn: \(child.screenText.debugDescription)")
+    return EndToEndTerminalTests.Live(child: child, before: before)
+  }
+
+  @Test(
+    "a crash signal sent with kill restores the terminal and ends the process with 128 + n",
+    arguments: [
+      ("SIGSEGV", SIGSEGV), ("SIGABRT", SIGABRT), ("SIGBUS", SIGBUS), ("SIGFPE", SIGFPE), ("SIGILL", SIGILL),
+      ("SIGTRAP", SIGTRAP),
+    ], backtracer)
+  func crashSignal(_ named: (String, Int32), backtrace: String) throws {
+    let (name, signal) = named
+    let live = try Self.start(backtrace: backtrace)
+    live.child.send(signal)
+    let comment = Comment(rawValue: "\(name), SWIFT_BACKTRACE=\(backtrace)")
+    #expect(live.child.waitForExit(seconds: 30) == 128 + signal, comment)
+    #expect(live.isRestored, comment)
+    #expect(live.child.screenText.contains("\u{1B}[?25h"), comment)
+    #expect(live.child.output().isEmpty, comment)
+  }
+
+  @Test(
+    "any other signal that ends the process restores the terminal first, then ends with 128 + n",
+    arguments: [
+      ("SIGUSR1", SIGUSR1), ("SIGUSR2", SIGUSR2), ("SIGALRM", SIGALRM), ("SIGVTALRM", SIGVTALRM),
+      ("SIGPROF", SIGPROF), ("SIGXCPU", SIGXCPU), ("SIGXFSZ", SIGXFSZ), ("SIGPWR", SIGPWR),
+      ("SIGSYS", SIGSYS),
+      ("SIGIO", SIGIO), ("SIGRTMIN+2", 36), ("SIGRTMAX", 64),
+    ])
+  func otherFatalSignal(_ name: String, signal: Int32) throws {
+    let live = try Self.start(backtrace: "enable=no")
+    live.child.send(signal)
+    #expect(live.child.waitForExit() == 128 + signal, Comment(rawValue: name))
+    #expect(live.isRestored, Comment(rawValue: name))
+    #expect(live.child.screenText.hasSuffix("\u{1B}[?25h"), Comment(rawValue: "\(name): cursor shown"))
+    #expect(live.child.output().isEmpty, Comment(rawValue: name))
+  }
+
+  @Test("SIGPIPE, which the command ignores, stays ignored: the sheet carries on")
+  func ignoredSignalStaysIgnored() throws {
+    let live = try Self.start(backtrace: "enable=no")
+    live.child.send(SIGPIPE)
+    live.child.type("\u{1B}[B\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "b\n")
+    #expect(live.isRestored)
+  }
+}
