@@ -22,12 +22,14 @@ enum InputLimits {
   /// Key presses of a `--keys` script, counts expanded: 1,000,000.
   static let keyPresses = 1_000_000
 
-  /// The limits as `--help` lists them, one per line.
-  static let helpLines = [
-    "LIMITS: stdin and a cascade FILE 256 MiB; a list line 1 MiB, 10,000,000 lines;",
-    "        an argument 128 KiB; --title 4,096 characters; --keys 10,000 tokens and",
-    "        1,000,000 presses; a typed query 4,096 characters. Past one: exit 2.",
-  ]
+  /// The limits as `--help` lists them, in one sentence (the typed query's
+  /// limit is the terminal face's: the rest of a query is dropped, with a note).
+  static var summary: String {
+    "stdin and a cascade FILE \(size(streamBytes)); a list line \(size(lineBytes)), "
+      + "\(count(listLines)) lines; an argument \(size(argumentBytes)); --title "
+      + "\(count(titleCharacters)) characters; --keys \(count(keyTokens)) tokens and "
+      + "\(count(keyPresses)) presses: past one, exit 2. A typed query keeps 4,096 characters."
+  }
 
   /// `256 MiB`, `1 MiB`, `128 KiB`, `1.5 MiB`, `300 bytes`: a size as messages show it.
   static func size(_ bytes: Int) -> String {
