@@ -12,7 +12,10 @@ struct EndToEndInputLimitTests {
     let run = try BuiltBinary.run(arguments, inputPath: "/dev/zero")
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
-    #expect(run.error == "wheelpicker: stdin: more than 256 MiB read (limit 256 MiB); wheelpicker --help lists the limits\n")
+    #expect(
+      run.error
+        == "wheelpicker: stdin: more than 256 MiB read (limit 256 MiB); wheelpicker --help lists the limits\n"
+    )
   }
 
   @Test("a cascade FILE that never ends stops at the limit")
@@ -29,7 +32,8 @@ struct EndToEndInputLimitTests {
     #expect(viaDevice.status == 0, "\(viaDevice.error)")
     #expect(viaDevice.output == Array("a b\n".utf8))
 
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wp-fifo-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "wp-fifo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let fifo = directory.appendingPathComponent("doc.json").path
@@ -50,10 +54,16 @@ struct EndToEndInputLimitTests {
   @Test(
     "unreadable inputs say why, with the system's words",
     arguments: [
-      (["cascade", "/nonexistent/x.json"], "wheelpicker: FILE /nonexistent/x.json: cannot be read: No such file or directory\n"),
+      (
+        ["cascade", "/nonexistent/x.json"],
+        "wheelpicker: FILE /nonexistent/x.json: cannot be read: No such file or directory\n"
+      ),
       (["cascade", "/"], "wheelpicker: FILE /: cannot be read: Is a directory\n"),
       (["cascade", "-"], "wheelpicker: stdin is empty: pipe a JSON or property-list document in\n"),
-      (["cascade", "/dev/null"], "wheelpicker: FILE /dev/null: is empty: a cascade needs a JSON or property-list document\n"),
+      (
+        ["cascade", "/dev/null"],
+        "wheelpicker: FILE /dev/null: is empty: a cascade needs a JSON or property-list document\n"
+      ),
     ])
   func unreadable(_ arguments: [String], _ message: String) throws {
     let run = try BuiltBinary.run(arguments + ["--keys", "enter"], inputBytes: [])
@@ -66,8 +76,11 @@ struct EndToEndInputLimitTests {
   func permissionDenied() throws {
     // root reads anything: the case exists only for other users.
     guard geteuid() != 0 else { return }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UUID().uuidString).json").path
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.document.utf8), attributes: [.posixPermissions: 0]))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UUID().uuidString).json")
+      .path
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data(Self.document.utf8), attributes: [.posixPermissions: 0]))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = try BuiltBinary.run(["cascade", path, "--keys", "enter"], inputBytes: [])
     #expect(run.status == 2)
@@ -100,7 +113,8 @@ struct EndToEndInputLimitTests {
     LimitCase(
       testDescription: "10,001 --keys tokens",
       arguments: ["list", "a", "--keys", Array(repeating: "down", count: 10_001).joined(separator: " ")],
-      message: "wheelpicker: --keys: more than 10,000 tokens (limit 10,000); write N*KEY for a repeated key\n"),
+      message: "wheelpicker: --keys: more than 10,000 tokens (limit 10,000); write N*KEY for a repeated key\n"
+    ),
     LimitCase(
       testDescription: "1,010,000 --keys presses",
       arguments: ["list", "a", "--keys", Array(repeating: "10000*down", count: 101).joined(separator: " ")],
@@ -123,7 +137,8 @@ struct EndToEndInputLimitTests {
 
   @Test("a long --keys script within the limits runs: 100,000 presses")
   func longScript() throws {
-    let script = Array(repeating: "10000*down", count: 5).joined(separator: " ") + " "
+    let script =
+      Array(repeating: "10000*down", count: 5).joined(separator: " ") + " "
       + Array(repeating: "10000*up", count: 5).joined(separator: " ")
     let run = try BuiltBinary.run(["list", "a", "b", "c", "--keys", script])
     #expect(run.status == 0, "\(run.error)")
@@ -154,6 +169,7 @@ struct EndToEndInputLimitTests {
     #expect(run.output.isEmpty)
     #expect(
       run.error
-        == "wheelpicker: --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999\n")
+        == "wheelpicker: --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999\n"
+    )
   }
 }

@@ -16,7 +16,9 @@ struct InputLimitsTests {
     #expect(InputLimits.size(bytes) == text)
   }
 
-  @Test("counts have thousands separators", arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (10_000_000, "10,000,000")])
+  @Test(
+    "counts have thousands separators",
+    arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (10_000_000, "10,000,000")])
   func count(_ value: Int, _ text: String) {
     #expect(InputLimits.count(value) == text)
   }
@@ -41,14 +43,17 @@ struct InputLimitsTests {
     let console = RecordingConsole(inputBytes: Array(repeating: 0x61, count: 10))
     #expect(throws: Never.self) { try console.readLimitedInput() }
     #expect(console.readInput(limit: 9) == .tooLarge)
-    #expect(InputLimits.tooLarge("stdin", limit: 64 << 20).message
-      == "stdin: more than 64 MiB read (limit 64 MiB); wheelpicker --help lists the limits")
+    #expect(
+      InputLimits.tooLarge("stdin", limit: 64 << 20).message
+        == "stdin: more than 64 MiB read (limit 64 MiB); wheelpicker --help lists the limits")
   }
 
   @Test("--help lists every limit")
   func help() {
     let text = HelpText.text(for: nil)
-    for words in ["256 MiB", "1 MiB", "10,000,000 lines", "128 KiB", "4,096 characters", "10,000 tokens", "1,000,000"] {
+    for words in [
+      "256 MiB", "1 MiB", "10,000,000 lines", "128 KiB", "4,096 characters", "10,000 tokens", "1,000,000",
+    ] {
       #expect(text.contains(words), "\(words)")
     }
   }
@@ -58,8 +63,10 @@ struct InputLimitsTests {
 struct StreamReaderTests {
   @Test("an endless device stops one byte past the limit")
   func endless() throws {
-    #expect(throws: WheelPickerError(
-      .invalidData, "FILE /dev/zero: more than 1 KiB read (limit 1 KiB); wheelpicker --help lists the limits")
+    #expect(
+      throws: WheelPickerError(
+        .invalidData,
+        "FILE /dev/zero: more than 1 KiB read (limit 1 KiB); wheelpicker --help lists the limits")
     ) {
       try FileInput.bytes(atPath: "/dev/zero", argument: "FILE", limit: 1_024)
     }
@@ -73,13 +80,16 @@ struct StreamReaderTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(try FileInput.bytes(atPath: path, argument: "FILE", limit: count) == bytes)
     if count > 0 {
-      #expect(throws: WheelPickerError.self) { try FileInput.bytes(atPath: path, argument: "FILE", limit: count - 1) }
+      #expect(throws: WheelPickerError.self) {
+        try FileInput.bytes(atPath: path, argument: "FILE", limit: count - 1)
+      }
     }
   }
 
   @Test("a FIFO is read by streaming")
   func fifo() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-fifo-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-fifo-\(UUID().uuidString)")
+      .path
     #expect(mkfifo(path, 0o600) == 0)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let payload = Array(repeating: UInt8(0x7A), count: 300_000)
@@ -131,7 +141,9 @@ struct ListInputLimitTests {
   func exactBytes() {
     let bytes: [UInt8] = [0x66, 0xFF, 0x0A, 0x67, 0xE2, 0x80, 0xAE, 0x0A]
     let pipe = RecordingConsole(inputBytes: bytes)
-    #expect(WheelPickerTool.run(arguments: ["list", "--keys", "enter"], environment: [:], console: pipe) == .confirmed)
+    #expect(
+      WheelPickerTool.run(arguments: ["list", "--keys", "enter"], environment: [:], console: pipe)
+        == .confirmed)
     #expect(pipe.outputBytes == [0x66, 0xFF, 0x0A])
     let terminal = RecordingConsole(inputBytes: bytes, isOutputTerminal: true)
     #expect(
@@ -147,19 +159,24 @@ struct KeyScriptLimitTests {
   func presses() throws {
     let script = try KeyScript.parse("3*down type:ab 2*type:c", option: "--keys")
     #expect(script.pressCount == 3 + 2 + 2)
-    #expect(script.presses == [.down, .down, .down, .character("a"), .character("b"), .character("c"), .character("c")])
+    #expect(
+      script.presses == [
+        .down, .down, .down, .character("a"), .character("b"), .character("c"), .character("c"),
+      ])
   }
 
   @Test("the limits are on tokens and on presses, each named")
   func limits() {
-    #expect(throws: WheelPickerError(
-      .invalidConfiguration, "--keys: more than 2 tokens (limit 2); write N*KEY for a repeated key")
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "--keys: more than 2 tokens (limit 2); write N*KEY for a repeated key")
     ) {
       try KeyScript.parse("up down enter", option: "--keys", maximumTokens: 2)
     }
-    #expect(throws: WheelPickerError(
-      .invalidConfiguration,
-      "--keys: more than 10 key presses once counts are expanded (limit 10; passed at token 2, 3*type:ab)")
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--keys: more than 10 key presses once counts are expanded (limit 10; passed at token 2, 3*type:ab)")
     ) {
       try KeyScript.parse("5*down 3*type:ab", option: "--keys", maximumPresses: 10)
     }
