@@ -17,23 +17,28 @@ extension BuiltBinary {
     return try run(arguments, standardInput: input)
   }
 
-  /// Runs the binary with `input` piped to stdin, returning stdout's bytes.
-  static func run(_ arguments: [String], inputBytes: [UInt8]) throws -> ByteRun {
+  /// Runs the binary with `input` piped to stdin and a clean environment plus
+  /// `environment`, returning stdout's bytes.
+  static func run(
+    _ arguments: [String], inputBytes: [UInt8], environment: [String: String] = [:]
+  ) throws -> ByteRun {
     let pipe = Pipe()
-    // Written on another thread, so input larger than the pipe never blocks the test.
+    // Written on another thread, so input larger than the pipe's buffer never blocks the test.
     let writer = Thread {
       pipe.fileHandleForWriting.write(Data(inputBytes))
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()
-    return try run(arguments, standardInput: pipe)
+    return try run(arguments, standardInput: pipe, environment: environment)
   }
 
-  private static func run(_ arguments: [String], standardInput: Any) throws -> ByteRun {
+  private static func run(
+    _ arguments: [String], standardInput: Any, environment: [String: String] = [:]
+  ) throws -> ByteRun {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
