@@ -23,25 +23,7 @@ enum BuiltBinary {
   static func run(
     _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
   ) throws -> Run {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
-    let output = Pipe()
-    let error = Pipe()
-    let stdin = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = stdin
-    try process.run()
-    if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-    try stdin.fileHandleForWriting.close()
-    // Read both pipes before waiting, so a large output never blocks the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      error: String(decoding: errorData, as: UTF8.self))
+    let run = try run(arguments, inputBytes: Array((input ?? "").utf8), environment: environment)
+    return Run(status: run.status, output: String(decoding: run.output, as: UTF8.self), error: run.error)
   }
 }

@@ -104,7 +104,7 @@ struct CommandPreparationTests {
     #expect(
       throws: WheelPickerError(
         .invalidData,
-        "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; give --shape to see why"
+        "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces"
       )
     ) {
       try Self.cascade("[1, 2]")
@@ -131,11 +131,14 @@ struct CommandPreparationTests {
   func files() {
     var options = CascadeOptions()
     options.source = .file("/nonexistent/areas.plist")
-    #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /nonexistent/areas.plist: no such file")) {
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration, "FILE /nonexistent/areas.plist: cannot be read: No such file or directory")
+    ) {
       try CascadeCommand.prepare(options, in: .testing())
     }
     options.source = .file("/tmp")
-    #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /tmp: is a directory, not a file")) {
+    #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /tmp: cannot be read: Is a directory")) {
       try CascadeCommand.prepare(options, in: .testing())
     }
   }

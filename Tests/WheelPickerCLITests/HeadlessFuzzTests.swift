@@ -32,7 +32,8 @@ struct HeadlessFuzzTests {
       let script = Self.randomScript(&generator)
       let width = Int.random(in: 20..<100, using: &generator)
       let height = Int.random(in: 6..<30, using: &generator)
-      let console = RecordingConsole()
+      // On a terminal no answer may carry an escape sequence (to a pipe an item's bytes are exact).
+      let console = RecordingConsole(isOutputTerminal: true)
       let arguments = command + ["--keys", script, "--size", "\(width)x\(height)", "--print-frame"]
       let status = WheelPickerTool.run(arguments: arguments, environment: [:], console: console)
       let comment = Comment(rawValue: "seed \(seed): \(arguments)")

@@ -1,35 +1,54 @@
+import WheelPickerTerminal
+
 /// What a confirmed picker prints: one line of text, or one line of JSON with
 /// the fields of its kind (issue 4 §2).
+///
+/// Standard output is data: when it is not a terminal, `--format text` prints
+/// the answer exactly — a list item's own bytes, even invalid UTF-8, so a
+/// file name round-trips as with fzf. Only when it is a terminal is the text
+/// neutralised: control characters (escape sequences with them) become their
+/// control pictures (`␛`), bidirectional overrides such as U+202E and C1
+/// controls become U+FFFD, so an answer shown on a screen never drives it.
+/// JSON escapes all of those as `\uXXXX` either way (the same data, parsed).
 struct PickerAnswer: Hashable, Sendable {
   /// The line `--format text` prints.
   var text: String
   /// The object `--format json` prints.
   var json: JSONValue
+  /// The answer's own bytes when they may differ from ``text``'s UTF-8 (a list
+  /// item read from stdin may hold invalid UTF-8); `nil`: ``text``'s UTF-8.
+  var rawText: [UInt8]?
 
   /// Creates an answer.
-  init(text: String, json: JSONValue) {
+  init(text: String, json: JSONValue, rawText: [UInt8]? = nil) {
     self.text = text
     self.json = json
+    self.rawText = rawText
   }
 
-  /// The line to print for `format`, with its newline.
-  func line(for format: OutputFormat) -> String {
+  /// The bytes to print for `format`, with the newline.
+  ///
+  /// - Parameter isTerminal: whether standard output is a terminal (then
+  ///   text is neutralised; otherwise it is printed exactly).
+  /// - Complexity: O(length of the answer).
+  func output(for format: OutputFormat, isTerminal: Bool) -> [UInt8] {
     switch format {
-    case .text: return Self.oneLine(text) + "\n"
-    case .json: return json.serialized + "\n"
+    case .json: return Array((json.serialized + "\n").utf8)
+    case .text where isTerminal: return Array((Self.neutralised(text) + "\n").utf8)
+    case .text: return (rawText ?? Array(text.utf8)) + [0x0A]
     }
   }
 
-  /// Text on one line: line breaks and control characters other than tab become spaces,
-  /// so an answer is always exactly one line and never drives a terminal.
-  static func oneLine(_ text: String) -> String {
+  /// Text safe to show on a terminal: tabs stay; other controls become their
+  /// control pictures (so the answer is one line and no escape sequence is
+  /// read), C1 controls and bidirectional controls U+FFFD. Invalid UTF-8 was
+  /// U+FFFD already when the text was made.
+  ///
+  /// - Complexity: O(*n*).
+  static func neutralised(_ text: String) -> String {
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x09: result.append(scalar)
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: result.append(" ")
-      default: result.append(scalar)
-      }
+      result.append(scalar == "\t" ? scalar : TextSanitizer.visibleForm(of: scalar) ?? scalar)
     }
     return String(result)
   }
@@ -46,9 +65,10 @@ struct PickerAnswer: Hashable, Sendable {
     return String(result)
   }
 
-  /// `list`: `{"index":0,"value":"2k以下"}`; text: the value.
-  static func list(index: Int, value: String) -> PickerAnswer {
-    PickerAnswer(text: value, json: .object([("index", .int(index)), ("value", .string(value))]))
+  /// `list`: `{"index":0,"value":"2k以下"}`; text: the value, printed as `bytes` when stdout is not a terminal.
+  static func list(index: Int, value: String, bytes: [UInt8]? = nil) -> PickerAnswer {
+    PickerAnswer(
+      text: value, json: .object([("index", .int(index)), ("value", .string(value))]), rawText: bytes)
   }
 
   /// `wheels`: `{"indices":[0,1],"values":["a","y"]}`; text: the values separated by tabs.

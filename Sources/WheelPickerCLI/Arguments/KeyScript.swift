@@ -31,20 +31,55 @@ struct KeyScript: Hashable, Sendable {
     ("ctrl-j", .control("j")), ("ctrl-k", .control("k")),
   ]
 
-  /// Every key press in order, counts expanded.
+  /// The number of key presses, counts expanded.
+  ///
+  /// - Complexity: O(steps).
+  var pressCount: Int { steps.reduce(0) { $0 + $1.keys.count * $1.count } }
+
+  /// Every key press in order, counts expanded, in one allocation.
   ///
   /// - Complexity: O(presses).
   var presses: [Key] {
-    steps.flatMap { step in (0..<step.count).flatMap { _ in step.keys } }
+    var presses: [Key] = []
+    presses.reserveCapacity(pressCount)
+    for step in steps {
+      for _ in 0..<step.count { presses.append(contentsOf: step.keys) }
+    }
+    return presses
   }
 
   /// Parses a script.
   ///
-  /// - Throws: `WheelPickerError` naming the bad token, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> KeyScript {
+  /// - Parameters:
+  ///   - maximumTokens: the most tokens a script may hold (``InputLimits/keyTokens``).
+  ///   - maximumPresses: the most presses, counts expanded (``InputLimits/keyPresses``).
+  /// - Throws: `WheelPickerError` naming the bad token, the option and the rule,
+  ///   or the limit a script passes and its size.
+  /// - Complexity: O(text length); tokenizing stops past `maximumTokens`.
+  static func parse(
+    _ text: String, option: String, maximumTokens: Int = InputLimits.keyTokens,
+    maximumPresses: Int = InputLimits.keyPresses
+  ) throws(WheelPickerError) -> KeyScript {
+    let tokens = tokens(text, upTo: maximumTokens + 1)
+    guard tokens.count <= maximumTokens else {
+      throw UsageError.misuse(
+        option,
+        "more than \(InputLimits.count(maximumTokens)) tokens (limit \(InputLimits.count(maximumTokens))); "
+          + "write N*KEY for a repeated key")
+    }
     var steps: [Step] = []
-    for token in tokens(text) {
-      steps.append(try step(token, option: option))
+    var presses = 0
+    for token in tokens {
+      let step = try step(token, option: option)
+      presses += step.keys.count * step.count
+      guard presses <= maximumPresses else {
+        throw UsageError.misuse(
+          option,
+          "more than \(InputLimits.count(maximumPresses)) key presses once counts are expanded "
+            + "(limit \(InputLimits.count(maximumPresses)); passed at token \(steps.count + 1), "
+            + "\(UsageError.shown(token)))")
+      }
+      steps.append(step)
     }
     guard !steps.isEmpty else {
       throw UsageError.invalid(option, text, "must hold at least one key, such as 'down down enter'")
@@ -52,8 +87,9 @@ struct KeyScript: Hashable, Sendable {
     return KeyScript(steps: steps)
   }
 
-  /// Splits on unescaped spaces and commas, keeping escapes for ``stroke``.
-  private static func tokens(_ text: String) -> [String] {
+  /// Splits on unescaped spaces and commas, keeping escapes for ``step(_:option:)``;
+  /// stops after `limit` tokens.
+  private static func tokens(_ text: String, upTo limit: Int) -> [String] {
     var tokens: [String] = []
     var current = ""
     var escaping = false
@@ -67,6 +103,7 @@ struct KeyScript: Hashable, Sendable {
       } else if character == " " || character == "," || character == "\t" || character == "\n" {
         if !current.isEmpty { tokens.append(current) }
         current = ""
+        if tokens.count >= limit { return tokens }
       } else {
         current.append(character)
       }

@@ -88,12 +88,19 @@ enum CascadeCommand: SubcommandDefinition {
         keyOrder: order
       ).tree
     } catch {
-      let hint = shape.map { " (--shape \($0.rawValue))" } ?? "; give --shape to see why"
-      throw WheelPickerError(.invalidData, error.message + hint)
+      // The loader's message says what is wrong; it names the source, else it is named here.
+      let message = error.message.hasPrefix(source) ? error.message : "\(source): \(error.message)"
+      let hint = shape.map { " (--shape \($0.rawValue))" } ?? ""
+      throw WheelPickerError(.invalidData, message + hint)
     }
   }
 
-  private static func read(
+  /// The document and its name in messages: stdin, or the FILE read by
+  /// streaming (a FIFO such as `<(cat f.json)` and `/dev/stdin` too).
+  ///
+  /// - Throws: `WheelPickerError` when stdin is a terminal, the input is
+  ///   empty, cannot be read (the system's reason) or passes the limit.
+  static func read(
     _ source: CascadeSource, console: any Console
   ) throws(WheelPickerError) -> (Data, String) {
     switch source {
@@ -101,19 +108,17 @@ enum CascadeCommand: SubcommandDefinition {
       guard !console.isInputTerminal else {
         throw UsageError.misuse("wheelpicker cascade -", "stdin is a terminal: pipe a document in")
       }
-      return (Data(console.readInput()), "stdin")
+      let bytes = try console.readLimitedInput()
+      guard !bytes.isEmpty else {
+        throw WheelPickerError(.invalidData, "stdin is empty: pipe a JSON or property-list document in")
+      }
+      return (Data(bytes), "stdin")
     case .file(let path):
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw UsageError.invalid("FILE", path, "no such file")
+      let bytes = try FileInput.bytes(atPath: path, argument: "FILE")
+      guard !bytes.isEmpty else {
+        throw UsageError.invalid("FILE", path, "is empty: a cascade needs a JSON or property-list document")
       }
-      guard !isDirectory.boolValue else {
-        throw UsageError.invalid("FILE", path, "is a directory, not a file")
-      }
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw UsageError.invalid("FILE", path, "cannot be read (permissions?)")
-      }
-      return (data, path)
+      return (Data(bytes), UsageError.shown(path))
     }
   }
 }

@@ -14,7 +14,8 @@ struct DateSettings {
 
   /// Settings from `--time-zone` (else `TZ`, else the system's), `--locale` and `--now` (else the clock).
   ///
-  /// - Throws: `WheelPickerError` when the time zone is unknown.
+  /// - Throws: `WheelPickerError` when the time zone is unknown or `--now`
+  ///   lies outside the years 1…9999 in it.
   init(timeZone name: String?, context: CommandContext) throws(WheelPickerError) {
     let environment = context.environment
     if let name {
@@ -28,6 +29,8 @@ struct DateSettings {
     }
     locale = Locale(identifier: context.locale.identifier)
     now = Self.moment(of: context.common.now, in: timeZone) ?? Date()
+    // Checked here too, so that the message names --now rather than the picker's "now".
+    if context.common.now != nil { try DatePickerModel.checkMoment(now, name: "--now", in: timeZone) }
   }
 
   /// The moment `--now` names: exact with a UTC offset, else read in `zone`.

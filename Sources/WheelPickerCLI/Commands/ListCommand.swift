@@ -31,7 +31,8 @@ enum ListCommand: SubcommandDefinition {
       engine.selectRow(row, inWheel: 0)
     }
     return PreparedSheet(engine: engine, title: "") { choice in
-      PickerAnswer.list(index: choice.index, value: choice.value)
+      PickerAnswer.list(
+        index: choice.index, value: choice.value, bytes: model.items.bytes(ofLine: choice.index))
     }
   }
 }

@@ -1,5 +1,13 @@
 import WheelPickerCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The items of `wheelpicker list`: its arguments, else one per line of stdin.
 ///
 /// Piped lines stay in the buffer they were read into (``PackedLines``): no
@@ -7,18 +15,59 @@ import WheelPickerCore
 enum ListInput {
   /// The items to show.
   ///
-  /// - Throws: `WheelPickerError` when there are none, or none could be read
-  ///   because stdin is a terminal.
+  /// - Throws: `WheelPickerError` when there are none, none could be read
+  ///   because stdin is a terminal, or stdin passes a limit of ``InputLimits``.
   static func items(_ options: ListOptions, console: some Console) throws(WheelPickerError) -> PackedLines {
     if let items = options.items { return PackedLines(items) }
     guard !console.isInputTerminal else {
       throw UsageError.misuse(
         "wheelpicker list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     }
-    let items = try PackedLines(splittingLines: console.readInput(), source: "stdin")
+    let bytes = try console.readLimitedInput()
+    try checkLines(of: bytes, source: "stdin")
+    let items = try PackedLines(splittingLines: bytes, source: "stdin")
     guard !items.isEmpty else {
       throw UsageError.misuse("wheelpicker list", "stdin held no lines: give items or pipe lines in")
     }
     return items
+  }
+
+  /// Refuses input with more than ``InputLimits/listLines`` lines or a line
+  /// longer than ``InputLimits/lineBytes``, before any line is stored.
+  ///
+  /// - Throws: `WheelPickerError` naming the source, the line and the limit.
+  /// - Complexity: O(bytes), with `memchr`.
+  static func checkLines(
+    of bytes: [UInt8], source: String, maximumLines: Int = InputLimits.listLines,
+    maximumLineBytes: Int = InputLimits.lineBytes
+  ) throws(WheelPickerError) {
+    let found: (line: Int, length: Int)? = bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      var start = 0
+      var line = 0
+      while start < buffer.count {
+        line += 1
+        let end: Int
+        if let newline = memchr(base + start, 0x0A, buffer.count - start) {
+          end = base.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+        } else {
+          end = buffer.count
+        }
+        if end - start > maximumLineBytes || line > maximumLines { return (line, end - start) }
+        start = end + 1
+      }
+      return nil
+    }
+    guard let found else { return }
+    if found.line > maximumLines {
+      throw WheelPickerError(
+        .invalidData,
+        "\(source): more than \(InputLimits.count(maximumLines)) lines (limit \(InputLimits.count(maximumLines)))"
+      )
+    }
+    throw WheelPickerError(
+      .invalidData,
+      "\(source): line \(InputLimits.count(found.line)) is \(InputLimits.count(found.length)) bytes long "
+        + "(limit \(InputLimits.size(maximumLineBytes)) a line)")
   }
 }

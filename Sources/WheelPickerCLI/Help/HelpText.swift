@@ -53,6 +53,9 @@ enum HelpText {
     lines += wrapText(keys, width: 76).map { "  " + $0 }
     lines.append("")
     lines += valueRuleLines
+    let limits = wrapText(InputLimits.summary, width: 72)
+    lines += ["LIMITS: " + limits[0]] + limits.dropFirst().map { "        " + $0 } + [""]
+    lines += outputLines
     lines += exitStatusLines
     lines.append("")
     lines.append("See 'wheelpicker SUBCOMMAND --help' for a subcommand's options.")
@@ -63,6 +66,14 @@ enum HelpText {
   private static let valueRuleLines = [
     "VALUES: a value may start with -; a word starting with -- that names an option",
     "        is that option, not a value: write --title=--x for such text.",
+    "",
+  ]
+
+  /// What standard output carries.
+  private static let outputLines = [
+    "OUTPUT: stdout carries only the answer. To a pipe or file it is exact (a list",
+    "        item's own bytes, even invalid UTF-8); to a terminal, controls, escape",
+    "        sequences, bidi overrides and invalid UTF-8 are shown harmlessly.",
     "",
   ]
 

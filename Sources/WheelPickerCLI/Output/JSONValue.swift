@@ -1,9 +1,11 @@
+import WheelPickerTerminal
+
 /// A JSON value whose objects keep their keys in the order given, written as
 /// one UTF-8 line for `--format json`.
 ///
 /// `/` and non-ASCII text are written as they are; control characters (C0,
-/// DEL, C1) and the line separators U+2028/U+2029 are escaped, so the output
-/// can never drive a terminal.
+/// DEL, C1), the line separators U+2028/U+2029 and bidirectional controls
+/// (U+202E…) are escaped, so the output can never drive a terminal.
 indirect enum JSONValue: Hashable, Sendable {
   /// A string.
   case string(String)
@@ -65,11 +67,11 @@ indirect enum JSONValue: Hashable, Sendable {
       case "\u{08}": output += "\\b"
       case "\u{0C}": output += "\\f"
       default:
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+        // Controls and bidirectional overrides are escaped: the same data, harmless on a terminal.
+        if TextSanitizer.visibleForm(of: scalar) != nil {
           let hex = String(scalar.value, radix: 16)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default:
+        } else {
           output.unicodeScalars.append(scalar)
         }
       }

@@ -25,6 +25,7 @@ enum ArgumentParser {
   static func parse(
     _ arguments: [String], environment: [String: String]
   ) throws(WheelPickerError) -> Invocation {
+    try checkLengths(of: arguments)
     var remaining = arguments[...]
     let subcommand = try takeSubcommand(&remaining)
     if let helpWord = remaining.first, arguments.first == "help" {
@@ -50,6 +51,21 @@ enum ArgumentParser {
         "not a subcommand; use one of \(SubcommandRegistry.names.joined(separator: ", "))")
     }
     return .run(.demo, parsed.common)
+  }
+
+  /// Refuses an argument longer than ``InputLimits/argumentBytes`` (Linux refuses
+  /// such an argument to `exec`; the check makes every platform and in-process run agree).
+  ///
+  /// - Throws: `WheelPickerError` naming the argument's position, its size and the limit.
+  /// - Complexity: O(arguments).
+  static func checkLengths(
+    of arguments: [String], limit: Int = InputLimits.argumentBytes
+  ) throws(WheelPickerError) {
+    guard let position = arguments.firstIndex(where: { $0.utf8.count > limit }) else { return }
+    let start = String(arguments[position].prefix(20))
+    throw UsageError.misuse(
+      "argument \(position + 1) (\(UsageError.shown(start))…)",
+      "\(InputLimits.count(arguments[position].utf8.count)) bytes long (limit \(InputLimits.size(limit)))")
   }
 
   /// Parses the arguments after a subcommand's name into a run of it.

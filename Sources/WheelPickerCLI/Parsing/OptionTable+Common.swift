@@ -5,7 +5,15 @@ extension OptionTable {
   /// The options every subcommand and the demo accept, in help order.
   static let common: [OptionSpec<ParsedOptions>] = [
     OptionSpec("--title", .value("TEXT"), "the text in the middle of the bar") {
-      parsed, text in
+      parsed, text throws(WheelPickerError) in
+      // Counting stops past the limit, so a huge title costs no more than a long one.
+      let length = text.prefix(InputLimits.titleCharacters + 1).count
+      guard length <= InputLimits.titleCharacters else {
+        throw UsageError.misuse(
+          "--title",
+          "more than \(InputLimits.count(InputLimits.titleCharacters)) characters "
+            + "(limit \(InputLimits.count(InputLimits.titleCharacters)))")
+      }
       parsed.common.title = text
     },
     OptionSpec(

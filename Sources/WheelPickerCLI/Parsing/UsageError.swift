@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
 /// Builds the errors of bad command-line input, all of one shape:
 /// `--rows 4: must be an odd number from 3 to 15`.
@@ -46,12 +47,7 @@ enum UsageError {
   /// - Complexity: O(*n*); text without such scalars is returned as is.
   static func harmless(_ message: String) -> String {
     func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
-      switch scalar.value {
-      case 0x0A, 0x09: false
-      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-        true
-      default: false
-      }
+      scalar != "\n" && scalar != "\t" && TextSanitizer.visibleForm(of: scalar) != nil
     }
     guard message.unicodeScalars.contains(where: isDangerous) else { return message }
     var text = ""

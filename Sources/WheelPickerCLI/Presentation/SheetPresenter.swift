@@ -66,7 +66,8 @@ struct SheetPresenter {
       let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal())
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
-      return console.writeOutput(sheet.answer(value).line(for: options.format)) ? .confirmed : .closedOutput
+      let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
+      return console.writeOutput(bytes: output) ? .confirmed : .closedOutput
     } catch {
       report(error)
       return .usage

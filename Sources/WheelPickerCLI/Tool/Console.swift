@@ -1,3 +1,5 @@
+import WheelPickerCore
+
 /// Where the command writes its answer and messages and reads piped input.
 ///
 /// Standard output carries only the answer; a closed standard output makes
@@ -6,10 +8,31 @@ protocol Console: Sendable {
   /// Writes to standard output; `false` when it is closed.
   @discardableResult
   func writeOutput(_ text: String) -> Bool
+  /// Writes bytes to standard output as they are (an item's own bytes); `false` when it is closed.
+  @discardableResult
+  func writeOutput(bytes: [UInt8]) -> Bool
   /// Writes a message to standard error.
   func writeError(_ text: String)
-  /// Reads all of standard input.
-  func readInput() -> [UInt8]
+  /// Reads standard input to its end, stopping once more than `limit` bytes came.
+  func readInput(limit: Int) -> StreamRead
   /// Whether standard input is a terminal (then `list` has nothing piped to read).
   var isInputTerminal: Bool { get }
+  /// Whether standard output is a terminal: then answers are neutralised
+  /// (controls, escape sequences, bidi overrides, invalid UTF-8); otherwise
+  /// they are data and printed as they are.
+  var isOutputTerminal: Bool { get }
+}
+
+extension Console {
+  /// All of standard input, up to ``InputLimits/streamBytes``.
+  ///
+  /// - Throws: `WheelPickerError` naming the limit when stdin holds more, or
+  ///   the system's reason when reading fails.
+  func readLimitedInput() throws(WheelPickerError) -> [UInt8] {
+    switch readInput(limit: InputLimits.streamBytes) {
+    case .bytes(let bytes): return bytes
+    case .tooLarge: throw InputLimits.tooLarge("stdin")
+    case .failed(let reason): throw WheelPickerError(.invalidData, "stdin: cannot be read: \(reason)")
+    }
+  }
 }

@@ -18,39 +18,41 @@ struct StandardConsole: Console {
   /// Writes to file descriptor 2, with escape sequences from data made harmless.
   func writeError(_ text: String) { _ = Self.write(UsageError.harmless(text), to: 2) }
 
-  /// Reads file descriptor 0 to its end.
-  func readInput() -> [UInt8] {
-    var data: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count > 0 {
-        data.append(contentsOf: buffer[0..<count])
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return data
-      }
-    }
+  /// Writes bytes to file descriptor 1.
+  @discardableResult
+  func writeOutput(bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { Self.write($0, to: 1) }
+  }
+
+  /// Reads file descriptor 0 to its end, or one byte past `limit`.
+  func readInput(limit: Int) -> StreamRead {
+    var status = stat()
+    let isRegular = fstat(0, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    return StreamReader.read(0, limit: limit, sizeHint: isRegular ? Int(status.st_size) : 0)
   }
 
   /// Whether file descriptor 0 is a terminal.
   var isInputTerminal: Bool { isatty(0) == 1 }
 
+  /// Whether file descriptor 1 is a terminal.
+  var isOutputTerminal: Bool { isatty(1) == 1 }
+
   private static func write(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        offset += written
+    return text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let written = systemWrite(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
       }
-      return true
+      offset += written
     }
+    return true
   }
 }
 

@@ -28,12 +28,13 @@ public enum DateBound: Sendable, Hashable {
 
 extension DateBound: CustomStringConvertible {
   /// The bound as error messages show it: `2021-02-03 (Gregorian)`, `year 2020, month 5 …`,
-  /// `now`, or a moment in seconds since 2001 (safe for any `Date`, even a non-finite one).
+  /// `now`, or a moment as a UTC date (safe for any `Date`, even a non-finite one).
   public var description: String {
     switch self {
     case .moment(let moment):
       let seconds = moment.timeIntervalSinceReferenceDate
-      return seconds.isFinite ? "moment \(moment)" : "moment \(seconds) s since 2001"
+      guard seconds.isFinite, abs(seconds) < 1e13 else { return "a moment outside the years 1…9999" }
+      return "moment \(DatePickerModel.isoText(ofSeconds: seconds))Z"
     case .fields(let fields): return fields.description
     case .gregorian(let fields): return "Gregorian \(fields)"
     case .now: return "now"

@@ -5,7 +5,7 @@ extension DatePickerModel {
   static func resolve(
     _ bound: DateBound, upper: Bool, facts: CalendarFacts, now: Date, name: String
   ) throws(WheelPickerError) -> WallTime {
-    if case .moment(let moment) = bound { try checkMoment(moment, name: name) }
+    if case .moment(let moment) = bound { try checkMoment(moment, name: name, in: facts.timeZone) }
     switch bound {
     case .moment(let moment):
       let local = facts.local(moment)
@@ -71,13 +71,61 @@ extension DatePickerModel {
 }
 
 extension DatePickerModel {
-  /// Refuses moments outside years 1…9999 (or not finite) before any arithmetic on them.
-  static func checkMoment(_ moment: Date, name: String) throws(WheelPickerError) {
+  /// The first wall-clock second of year 1 in Foundation's Gregorian calendar
+  /// (Julian before 1582: 1 January 1 is 30 December 0 proleptic), since 2001.
+  static let firstWallSecond = -63_114_076_800.0
+  /// The first wall-clock second of year 10000, since 2001.
+  static let endWallSecond = 252_423_993_600.0
+
+  /// Refuses a moment whose wall-clock time in `zone` lies outside the years
+  /// 1…9999 (or that is not finite), as every date picker does for its "now",
+  /// its moment bounds and ``value(at:)``; every other moment Foundation can
+  /// represent is accepted, up to the last second of 9999 in the zone.
+  ///
+  /// ```swift
+  /// try DatePickerModel.checkMoment(now, name: "--now", in: zone)
+  /// // --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999
+  /// ```
+  ///
+  /// - Parameter name: what the moment is, first in the message.
+  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` naming the
+  ///   moment as a UTC date and as a wall-clock date in the zone (never raw seconds).
+  public static func checkMoment(_ moment: Date, name: String, in zone: TimeZone) throws(WheelPickerError) {
     let seconds = moment.timeIntervalSinceReferenceDate
-    guard seconds.isFinite, seconds > -63_000_000_000, seconds < 252_000_000_000 else {
-      throw WheelPickerError(
-        .invalidConfiguration, "\(name) \(seconds) s since 2001 lies outside the years 1…9999")
+    guard seconds.isFinite else {
+      throw WheelPickerError(.invalidConfiguration, "\(name) is not a finite moment")
     }
+    // Far away the zone is not asked: its offset there means nothing.
+    guard abs(seconds) < 1e13 else {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "\(name) lies more than 300,000 years \(seconds < 0 ? "before" : "after") 2001, outside the years 1…9999"
+      )
+    }
+    let wall = seconds + Double(zone.secondsFromGMT(for: moment))
+    guard wall >= firstWallSecond, wall < endWallSecond else {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "\(name) \(isoText(ofSeconds: seconds))Z is \(isoText(ofSeconds: wall)) in \(zone.identifier), "
+          + "outside the years 1…9999")
+    }
+  }
+
+  /// `2001-01-01T00:00:00` (proleptic Gregorian, as ISO 8601 writes it): the
+  /// date and time `seconds` after 2001-01-01T00:00:00, for messages.
+  ///
+  /// - Precondition: `seconds` is finite and less than 10¹³ in magnitude.
+  static func isoText(ofSeconds seconds: Double) -> String {
+    let whole = Int(seconds.rounded(.down))
+    let dayOffset = (whole >= 0 ? whole : whole - 86_399) / 86_400
+    let second = whole - dayOffset * 86_400
+    let date = GregorianArithmetic.date(daysSinceEpoch: dayOffset + 11_323)
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(abs(value))
+      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(date.year, 4))-\(padded(date.month, 2))-\(padded(date.day, 2))T"
+      + "\(padded(second / 3600, 2)):\(padded(second % 3600 / 60, 2)):\(padded(second % 60, 2))"
   }
 
   /// The local day of Gregorian fields: the first (minimum) or last (maximum) day they cover.

@@ -17,7 +17,7 @@ extension DatePickerModel {
   ///   ``WheelPickerError/Reason/fieldOutOfRange`` for a moment outside the years 1…9999.
   public func value(at moment: Date) throws(WheelPickerError) -> DateValue {
     do {
-      try Self.checkMoment(moment, name: "moment")
+      try Self.checkMoment(moment, name: "moment", in: facts.timeZone)
     } catch {
       throw WheelPickerError(.valueNotAvailable, error.message, reason: .fieldOutOfRange)
     }

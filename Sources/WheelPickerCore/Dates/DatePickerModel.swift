@@ -49,7 +49,7 @@ public struct DatePickerModel: WheelModel {
     let columns = configuration.columns
     try DatePickerConfiguration.checkStep(configuration.minuteStep, of: "minute")
     try DatePickerConfiguration.checkStep(configuration.secondStep, of: "second")
-    try Self.checkMoment(configuration.now, name: "now")
+    try Self.checkMoment(configuration.now, name: "now", in: configuration.timeZone)
     let facts = CalendarFacts(calendar: configuration.calendar, timeZone: configuration.timeZone)
     self.facts = facts
     let locale = configuration.locale

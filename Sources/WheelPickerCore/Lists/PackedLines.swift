@@ -98,6 +98,14 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
     }
   }
 
+  /// A line's bytes exactly as they were read (invalid UTF-8 kept), for
+  /// printing an answer that must round-trip, such as a file name.
+  ///
+  /// - Complexity: O(length of the line).
+  public func bytes(ofLine line: Int) -> [UInt8] {
+    withUTF8(ofLine: line) { Array($0) }
+  }
+
   /// Whether a line's bytes equal the UTF-8 of `text`.
   public func line(_ line: Int, equals text: String) -> Bool {
     var text = text

@@ -63,17 +63,21 @@ struct DatePickerConfigurationTests {
         columns: .yearMonthDay, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
         localeIdentifier: "qq_ZZ", now: S.now)
     },
-    BadCase(name: "a NaN moment", kind: .invalidConfiguration, mentions: "minimum nan s since 2001") {
+    BadCase(name: "a NaN moment", kind: .invalidConfiguration, mentions: "minimum is not a finite moment") {
       _ = try DatePickerModel(
         S.configuration(.yearMonthDay, minimum: .moment(Date(timeIntervalSinceReferenceDate: .nan))))
     },
-    BadCase(name: "an infinite now", kind: .invalidConfiguration, mentions: "now inf s since 2001") {
+    BadCase(name: "an infinite now", kind: .invalidConfiguration, mentions: "now is not a finite moment") {
       var config = S.configuration(.hourMinute)
       config.now = Date(timeIntervalSinceReferenceDate: .infinity)
       _ = try DatePickerModel(config)
     },
-    BadCase(name: "Date.distantPast", kind: .invalidConfiguration, mentions: "outside the years 1…9999") {
-      _ = try DatePickerModel(S.configuration(.yearMonthDay, minimum: .moment(.distantPast)))
+    BadCase(
+      name: "a day before Date.distantPast in UTC", kind: .invalidConfiguration,
+      mentions: "minimum 0000-12-29T00:00:00Z is 0000-12-29T00:00:00 in GMT, outside the years 1…9999"
+    ) {
+      _ = try DatePickerModel(
+        S.configuration(.yearMonthDay, zone: "UTC", minimum: .moment(.distantPast - 86_400)))
     },
     BadCase(
       name: "Date.distantFuture as minimum", kind: .invalidConfiguration,

@@ -1,0 +1,45 @@
+import WheelPickerCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a file named on the command line: a regular file, a FIFO
+/// (`<(cat f.json)`), a character device (`/dev/stdin`) — anything `open(2)`
+/// and `read(2)` accept — by streaming, up to ``InputLimits/streamBytes``.
+enum FileInput {
+  /// The bytes of the file at `path`.
+  ///
+  /// - Parameter argument: the argument's name in messages (`FILE`).
+  /// - Throws: `WheelPickerError` naming the path and the system's reason
+  ///   ("No such file or directory", "Permission denied", "Is a directory"),
+  ///   or the limit when the file holds more.
+  /// - Complexity: O(bytes read).
+  static func bytes(
+    atPath path: String, argument: String, limit: Int = InputLimits.streamBytes
+  ) throws(WheelPickerError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw unreadable(path, argument: argument, errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    var sizeHint = 0
+    if fstat(descriptor, &status) == 0 {
+      // A directory opens for reading; say so instead of whatever read(2) makes of it.
+      if status.st_mode & S_IFMT == S_IFDIR { throw unreadable(path, argument: argument, EISDIR) }
+      if status.st_mode & S_IFMT == S_IFREG { sizeHint = Int(status.st_size) }
+    }
+    switch StreamReader.read(descriptor, limit: limit, sizeHint: sizeHint) {
+    case .bytes(let bytes): return bytes
+    case .tooLarge: throw InputLimits.tooLarge("\(argument) \(UsageError.shown(path))", limit: limit)
+    case .failed(let reason): throw UsageError.invalid(argument, path, "cannot be read: \(reason)")
+    }
+  }
+
+  private static func unreadable(_ path: String, argument: String, _ code: Int32) -> WheelPickerError {
+    UsageError.invalid(argument, path, "cannot be read: \(StreamReader.errorDescription(code))")
+  }
+}

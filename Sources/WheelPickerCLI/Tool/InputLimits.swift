@@ -1,0 +1,61 @@
+import WheelPickerCore
+
+/// The most `wheelpicker` reads from each input, so that no input can make it
+/// grow without bound (`list < /dev/zero`): past a limit it stops reading and
+/// exits 2 with a message naming the limit and the size read.
+///
+/// The limits are far beyond what a person picks from; `--help` and the
+/// command's DocC catalog list them.
+enum InputLimits {
+  /// Bytes read from stdin or from a `cascade` FILE: 256 MiB.
+  static let streamBytes = 256 << 20
+  /// Lines of a `list` read from stdin: 10,000,000.
+  static let listLines = 10_000_000
+  /// Bytes of one `list` line: 1 MiB.
+  static let lineBytes = 1 << 20
+  /// Bytes of one command-line argument: 128 KiB (Linux's own limit for one argument).
+  static let argumentBytes = 128 << 10
+  /// Characters of a `--title`: 4,096.
+  static let titleCharacters = 4_096
+  /// Tokens of a `--keys` script: 10,000.
+  static let keyTokens = 10_000
+  /// Key presses of a `--keys` script, counts expanded: 1,000,000.
+  static let keyPresses = 1_000_000
+
+  /// The limits as `--help` lists them, in one sentence (the typed query's
+  /// limit is the terminal face's: the rest of a query is dropped, with a note).
+  static var summary: String {
+    "stdin and a cascade FILE \(size(streamBytes)); a list line \(size(lineBytes)), "
+      + "\(count(listLines)) lines; an argument \(size(argumentBytes)); --title "
+      + "\(count(titleCharacters)) characters; --keys \(count(keyTokens)) tokens and "
+      + "\(count(keyPresses)) presses: past one, exit 2. A typed query keeps 4,096 characters."
+  }
+
+  /// `256 MiB`, `1 MiB`, `128 KiB`, `1.5 MiB`, `300 bytes`: a size as messages show it.
+  static func size(_ bytes: Int) -> String {
+    let units: [(Int, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    for (unit, name) in units where bytes >= unit {
+      let tenths = bytes * 10 / unit
+      return tenths % 10 == 0 ? "\(tenths / 10) \(name)" : "\(tenths / 10).\(tenths % 10) \(name)"
+    }
+    return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+  }
+
+  /// `10,000,000`: a count as messages show it.
+  static func count(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text
+  }
+
+  /// The error of a stream read past ``streamBytes``: `stdin: more than 256 MiB read (limit 256 MiB)`.
+  static func tooLarge(_ source: String, limit: Int = streamBytes) -> WheelPickerError {
+    WheelPickerError(
+      .invalidData,
+      "\(source): more than \(size(limit)) read (limit \(size(limit))); wheelpicker --help lists the limits")
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What reading a stream up to a limit gave.
+enum StreamRead: Hashable, Sendable {
+  /// Every byte, at most the limit.
+  case bytes([UInt8])
+  /// More than the limit was there; reading stopped one byte past it.
+  case tooLarge
+  /// `read(2)` failed: `strerror(errno)`.
+  case failed(String)
+}
+
+/// Reads a file descriptor by streaming — a regular file, a pipe, a FIFO or a
+/// character device alike — and never past a limit (`/dev/zero` ends).
+enum StreamReader {
+  /// Reads `descriptor` to its end, or until more than `limit` bytes came.
+  ///
+  /// The buffer grows by doubling but never beyond `limit + 1`, so reading
+  /// costs at most the limit in memory.
+  ///
+  /// - Complexity: O(bytes read).
+  static func read(_ descriptor: Int32, limit: Int, sizeHint: Int = 0) -> StreamRead {
+    var data: [UInt8] = []
+    data.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
+    let chunkSize = 65_536
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+    defer { chunk.deallocate() }
+    while true {
+      let count = systemRead(descriptor, chunk.baseAddress, min(chunkSize, limit + 1 - data.count))
+      if count > 0 {
+        if data.capacity < data.count + count {
+          data.reserveCapacity(min(max(data.capacity * 2, data.count + count), limit + 1))
+        }
+        data.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        if data.count > limit { return .tooLarge }
+      } else if count == 0 {
+        return .bytes(data)
+      } else if errno != EINTR {
+        return .failed(errorDescription(errno))
+      }
+    }
+  }
+
+  /// `strerror(code)`: "No such file or directory", "Is a directory".
+  static func errorDescription(_ code: Int32) -> String {
+    guard let text = strerror(code) else { return "error \(code)" }
+    return String(cString: text)
+  }
+}
+
+/// `read(2)`, named apart from ``StreamReader/read(_:limit:sizeHint:)``, which hides it there.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}

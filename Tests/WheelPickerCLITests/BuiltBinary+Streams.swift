@@ -1,0 +1,55 @@
+import Foundation
+
+extension BuiltBinary {
+  /// What a run of the binary produced, stdout as bytes.
+  struct ByteRun {
+    var status: Int32
+    var output: [UInt8]
+    var error: String
+  }
+
+  /// Runs the binary with stdin read from the file at `inputPath` (`/dev/zero`, a FIFO…).
+  static func run(_ arguments: [String], inputPath: String) throws -> ByteRun {
+    guard let input = FileHandle(forReadingAtPath: inputPath) else {
+      throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: inputPath])
+    }
+    defer { try? input.close() }
+    return try run(arguments, standardInput: input)
+  }
+
+  /// Runs the binary with `input` piped to stdin and a clean environment plus
+  /// `environment`, returning stdout's bytes.
+  static func run(
+    _ arguments: [String], inputBytes: [UInt8], environment: [String: String] = [:]
+  ) throws -> ByteRun {
+    let pipe = Pipe()
+    // Written on another thread, so input larger than the pipe's buffer never blocks the test.
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data(inputBytes))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    return try run(arguments, standardInput: pipe, environment: environment)
+  }
+
+  private static func run(
+    _ arguments: [String], standardInput: Any, environment: [String: String] = [:]
+  ) throws -> ByteRun {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ByteRun(
+      status: process.terminationStatus, output: Array(outputData),
+      error: String(decoding: errorData, as: UTF8.self))
+  }
+}
