@@ -65,7 +65,9 @@ struct CascadeDocumentShapeTests {
     }
     #expect(
       throws: WheelPickerError(
-        .invalidData, "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces")
+        .invalidData,
+        "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; "
+          + "closest: tree {code, name, children} at [0]: expected an object, found a number")
     ) {
       try CascadeLoader.detectingShape(from: Data("[1, 2]".utf8), source: "doc")
     }
