@@ -91,6 +91,8 @@ extension CascadeLoader {
       for candidate in kind.loaderShapes(keyOrder: keyOrder) {
         // Every tree shape reads the same `children`, so none reads more levels than another.
         if kind == .tree && oneLevel?.shape == .tree { break }
+        // Another root marker reads a one-level list no differently.
+        if readGroups.contains(candidate.group) { continue }
         do {
           let tree = try document.tree(candidate)
           if tree.levelCount > 1 { return (tree, kind) }

@@ -171,11 +171,12 @@ extension DocumentCursor {
       stage: .structure, progress: progress)
   }
 
-  /// A structure failure for a field that is not there.
-  func missing(at path: DocumentPath, expected: String) -> ShapeFailure {
+  /// A structure failure for a field that is not there, in the record that
+  /// starts at `start`: a shape that misses a field gets no further than the
+  /// record, so one that read into the record's fields came closer.
+  func missing(at path: DocumentPath, expected: String, inRecordAt start: Int) -> ShapeFailure {
     ShapeFailure(
-      path: path.description, rule: "expected \(expected), found nothing", stage: .structure,
-      progress: progress)
+      path: path.description, rule: "expected \(expected), found nothing", stage: .structure, progress: start)
   }
 
   /// A failure of the given stage at `path`.
@@ -186,25 +187,55 @@ extension DocumentCursor {
   /// The word for a dictionary in this syntax.
   var dictionaryWord: String { DocumentValueKind.object.words(isJSON: isJSON) }
 
-  /// The key here (a string or a whole number), or the data failure naming
-  /// `field` when it is a number that is not whole or too large: a reader
-  /// throws that only once the record has every field it needs, so a record
-  /// of another shape is told by its structure first.
+  /// The key here: a string, or a whole number as decimal text.
   ///
-  /// - Throws: a structure failure when the value is neither a string nor a number.
-  mutating func key(
-    field: String, at path: @autoclosure () -> DocumentPath
-  ) throws(ShapeFailure) -> Result<String, ShapeFailure> {
+  /// - Throws: a failure at `path` when the value is neither a string nor a
+  ///   number, or a number that is not whole or too large (naming `field`).
+  mutating func key(field: String, at path: @autoclosure () -> DocumentPath) throws(ShapeFailure) -> String {
     switch kind {
-    case .string: return .success(string())
+    case .string: return string()
     case .number:
       switch integer() {
-      case .whole(let text): return .success(text)
-      case .fractional(let text): return .failure(failure(at: path(), "\(field) \(text) is not a whole number"))
+      case .whole(let text): return text
+      case .fractional(let text): throw failure(at: path(), "\(field) \(text) is not a whole number")
       case .tooLarge(let text):
-        return .failure(failure(at: path(), "\(field) \(text) is too large to read exactly; write it as a string"))
+        throw failure(at: path(), "\(field) \(text) is too large to read exactly; write it as a string")
       }
     default: throw mismatch(at: path(), expected: "a string or an integer")
     }
+  }
+}
+
+/// The fields of one record as a reader meets them: which were there, and the
+/// first whose value was wrong.
+///
+/// A wrong value is told only once the record is known to have every field
+/// its shape needs, so a record of another shape is refused for what it lacks
+/// (a structure failure) and a record of this shape for what it holds (a data
+/// failure, which detection takes as the answer).
+struct RecordFields {
+  private var present: UInt8 = 0
+  private var firstWrong: ShapeFailure?
+
+  /// Notes that field `which` is there.
+  mutating func saw(_ which: Int) { present |= 1 << which }
+
+  /// Whether field `which` was there.
+  func has(_ which: Int) -> Bool { present & (1 << which) != 0 }
+
+  /// Keeps the first wrong value.
+  mutating func wrong(_ failure: ShapeFailure) {
+    if firstWrong == nil { firstWrong = failure }
+  }
+
+  /// Throws the first wrong value: a data failure when the record has every
+  /// field it needs, else a structure failure that gets no further than the
+  /// record (starting at `start`), blaming the wrong value rather than the
+  /// missing field, since it is what the record's author wrote.
+  func check(needsMet: Bool, recordAt start: Int) throws(ShapeFailure) {
+    guard var failure = firstWrong else { return }
+    failure.stage = needsMet ? .data : .structure
+    if !needsMet { failure.progress = start }
+    throw failure
   }
 }

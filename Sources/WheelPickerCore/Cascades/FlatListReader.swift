@@ -35,34 +35,44 @@ struct FlatListReader: DocumentShapeReader {
       guard cursor.kind == .object else {
         throw cursor.mismatch(at: DocumentPath([.index(index)]), expected: cursor.dictionaryWord)
       }
-      var key: Result<String, ShapeFailure>?
-      var name: String?
-      var parentKey: Result<String, ShapeFailure>?
+      var key = ""
+      var name = ""
+      var parentKey: String?
+      var record = RecordFields()
+      let start = cursor.progress
       try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
-        switch which {
-        case 0: key = try cursor.key(field: fields.key, at: field(fields.key, of: index))
-        case 1:
-          guard cursor.kind == .string else {
-            throw cursor.mismatch(at: field(fields.value, of: index), expected: "a string")
+        record.saw(which)
+        do throws(ShapeFailure) {
+          switch which {
+          case 0: key = try cursor.key(field: fields.key, at: field(fields.key, of: index))
+          case 1:
+            guard cursor.kind == .string else {
+              throw cursor.mismatch(at: field(fields.value, of: index), expected: "a string")
+            }
+            name = cursor.string()
+          default:
+            guard cursor.kind != .null else { return }
+            parentKey = try cursor.key(field: fields.parentKey, at: field(fields.parentKey, of: index))
           }
-          name = cursor.string()
-        default:
-          guard cursor.kind != .null else { return }
-          parentKey = try cursor.key(field: fields.parentKey, at: field(fields.parentKey, of: index))
+        } catch {
+          record.wrong(error)
         }
       }
-      guard let key else {
-        throw cursor.missing(at: field(fields.key, of: index), expected: "a string or an integer")
+      try record.check(needsMet: record.has(0) && record.has(1), recordAt: start)
+      guard record.has(0) else {
+        throw cursor.missing(
+          at: field(fields.key, of: index), expected: "a string or an integer", inRecordAt: start)
       }
-      guard let name else { throw cursor.missing(at: field(fields.value, of: index), expected: "a string") }
-      records.keys.append(try key.get())
+      guard record.has(1) else {
+        throw cursor.missing(at: field(fields.value, of: index), expected: "a string", inRecordAt: start)
+      }
+      records.keys.append(key)
       records.names.append(name)
-      let parent = try parentKey?.get()
-      records.parentKeys.append(parent == fields.rootMarker ? nil : parent)
+      records.parentKeys.append(parentKey == fields.rootMarker ? nil : parentKey)
     }
   }
 
-/// The parent's record index of every record, -1 for a root.
+  /// The parent's record index of every record, -1 for a root.
   private func resolveParents<C: DocumentCursor>(_ cursor: C) throws(ShapeFailure) -> [Int] {
     var indexByKey: [String: Int] = [:]
     indexByKey.reserveCapacity(records.count)

@@ -168,7 +168,7 @@ struct JSONCursor: DocumentCursor {
         if (0xD800..<0xDC00).contains(scalar), index + 5 < raw.count, raw[index] == UInt8(ascii: "\\") {
           let low = UInt32(hexUnit(raw, at: index + 2))
           index += 6
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low &- 0xDC00 & 0x3FF)
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + ((low &- 0xDC00) & 0x3FF)
         }
         decoded.append(contentsOf: Array(String(Unicode.Scalar(scalar) ?? "\u{FFFD}").utf8))
       default: decoded.append(escaped)

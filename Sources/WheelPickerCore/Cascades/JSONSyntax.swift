@@ -51,6 +51,7 @@ enum JSONSyntax {
   static func describe(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
     guard offset < bytes.count else { return "the end of the file" }
     let byte = bytes[offset]
+    if byte == UInt8(ascii: "\"") { return "\"\\\"\"" }
     if byte >= 0x21 && byte < 0x7F { return "\"\(Character(Unicode.Scalar(byte)))\"" }
     return "byte 0x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
   }

@@ -39,8 +39,7 @@ struct NestedTreeReader: DocumentShapeReader {
     _ cursor: inout C, parent: Int32, level: Int
   ) throws(ShapeFailure) {
     guard level <= Self.maximumLevels else {
-      throw cursor.failure(
-        at: path, "nodes nested deeper than \(Self.maximumLevels) levels", stage: .structure)
+      throw cursor.failure(at: path, "nodes nested deeper than \(Self.maximumLevels) levels")
     }
     guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
     path.push(.index(0))
@@ -60,34 +59,44 @@ struct NestedTreeReader: DocumentShapeReader {
     nodeKeys.append("")
     parents.append(parent)
     depths.append(UInt8(level - 1))
-    var name: String?
-    var key: Result<String, ShapeFailure>?
+    var name = ""
+    var key = ""
+    var record = RecordFields()
+    let start = cursor.progress
     try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
+      record.saw(which)
       switch which {
       case 0:
         guard cursor.kind == .string else {
-          throw cursor.mismatch(at: path.appending(.field(fields.name)), expected: "a string")
+          return record.wrong(cursor.mismatch(at: path.appending(.field(fields.name)), expected: "a string"))
         }
         name = cursor.string()
       case 1:
         guard cursor.kind != .null else { return }
+        guard cursor.kind == .array else {
+          return record.wrong(cursor.mismatch(at: path.appending(.field(fields.children)), expected: "an array"))
+        }
         path.push(.field(fields.children))
         try nodes(&cursor, parent: Int32(node), level: level + 1)
         path.pop()
       default:
-        key = try cursor.key(field: names.names[2], at: path.appending(.field(names.names[2])))
+        do throws(ShapeFailure) {
+          key = try cursor.key(field: names.names[2], at: path.appending(.field(names.names[2])))
+        } catch {
+          record.wrong(error)
+        }
       }
     }
-    guard let name else { throw cursor.missing(at: path.appending(.field(fields.name)), expected: "a string") }
+    try record.check(needsMet: record.has(0) && (fields.key == nil || record.has(2)), recordAt: start)
+    guard record.has(0) else {
+      throw cursor.missing(at: path.appending(.field(fields.name)), expected: "a string", inRecordAt: start)
+    }
+    if let keyField = fields.key, !record.has(2) {
+      throw cursor.missing(
+        at: path.appending(.field(keyField)), expected: "a string or an integer", inRecordAt: start)
+    }
     nodeNames[node] = name
-    if let keyField = fields.key {
-      guard let key else {
-        throw cursor.missing(at: path.appending(.field(keyField)), expected: "a string or an integer")
-      }
-      nodeKeys[node] = try key.get()
-    } else {
-      nodeKeys[node] = name
-    }
+    nodeKeys[node] = fields.key == nil ? name : key
   }
 
   /// The tree in breadth-first order, and the depth-first index of each of its nodes.

@@ -62,20 +62,26 @@ enum PropertyListShapes {
     try cursor.forEachElement { cursor, index throws(ShapeFailure) in
       let here = path.appending(.index(index))
       guard cursor.kind == .object else { throw cursor.mismatch(at: here, expected: cursor.dictionaryWord) }
-      var name: String?
-      var list: [CascadeTree.Node]?
+      var name = ""
+      var list: [CascadeTree.Node] = []
+      var record = RecordFields()
+      let start = cursor.progress
       try cursor.forEachField(in: fields) { cursor, which throws(ShapeFailure) in
+        record.saw(which)
         let field = here.appending(.field(fields.names[which]))
         if which == 0 {
-          guard cursor.kind == .string else { throw cursor.mismatch(at: field, expected: "a string") }
+          guard cursor.kind == .string else { return record.wrong(cursor.mismatch(at: field, expected: "a string")) }
           name = cursor.string()
         } else {
+          guard cursor.kind == .array else { return record.wrong(cursor.mismatch(at: field, expected: "an array")) }
           list = try children(&cursor, field)
         }
       }
-      guard let name else { throw cursor.missing(at: here.appending(.field(fields.names[0])), expected: "a string") }
-      guard let list else {
-        throw cursor.missing(at: here.appending(.field(fields.names[1])), expected: "an array")
+      try record.check(needsMet: record.has(0) && record.has(1), recordAt: start)
+      for which in 0..<2 where !record.has(which) {
+        throw cursor.missing(
+          at: here.appending(.field(fields.names[which])), expected: which == 0 ? "a string" : "an array",
+          inRecordAt: start)
       }
       nodes.append(CascadeTree.Node(name: name, children: list))
     }
