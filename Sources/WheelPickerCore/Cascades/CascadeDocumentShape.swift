@@ -147,7 +147,8 @@ extension CascadeLoader.Shape {
   var outline: String {
     switch self {
     case .nested(let fields):
-      return "{" + ([fields.key, fields.name, fields.children].compactMap { $0 }).joined(separator: ", ") + "}"
+      return "{" + ([fields.key, fields.name, fields.children].compactMap { $0 }).joined(separator: ", ")
+        + "}"
     case .flatList(let fields): return "{\(fields.key), \(fields.value), \(fields.parentKey)}"
     case .keyedLists: return "{name: [strings]}"
     case .statesCitiesAreas: return "[{state, cities: [{city, areas}]}]"

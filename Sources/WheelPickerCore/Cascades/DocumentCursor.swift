@@ -153,7 +153,8 @@ enum DocumentText {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
         || scalar.properties.generalCategory == .format:
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)

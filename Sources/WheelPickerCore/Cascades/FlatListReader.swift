@@ -88,7 +88,8 @@ struct FlatListReader: DocumentShapeReader {
       guard let parentKey else { continue }
       let key = records.keys[index]
       if parentKey == key {
-        throw cursor.failure(at: field(fields.parentKey, of: index), "node \(DocumentText.quoted(key)) is its own parent")
+        throw cursor.failure(
+          at: field(fields.parentKey, of: index), "node \(DocumentText.quoted(key)) is its own parent")
       }
       guard let parent = indexByKey[parentKey] else {
         throw cursor.failure(
@@ -144,7 +145,8 @@ struct FlatListReader: DocumentShapeReader {
       guard depth < NestedTreeReader.maximumLevels else {
         throw cursor.failure(
           at: field(fields.parentKey, of: record),
-          "node \(DocumentText.quoted(records.keys[record])) lies deeper than \(NestedTreeReader.maximumLevels) levels")
+          "node \(DocumentText.quoted(records.keys[record])) lies deeper than \(NestedTreeReader.maximumLevels) levels"
+        )
       }
       names.append(records.names[record])
       keys.append(records.keys[record])

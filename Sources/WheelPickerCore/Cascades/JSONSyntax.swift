@@ -92,7 +92,8 @@ enum JSONSyntax {
         switch byte(position) ?? 0 {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           guard stack.count < maximumNesting else {
-            throw Failure(offset: position, rule: "arrays and objects nested deeper than \(maximumNesting) levels")
+            throw Failure(
+              offset: position, rule: "arrays and objects nested deeper than \(maximumNesting) levels")
           }
           let isObject = bytes[position] == UInt8(ascii: "{")
           position += 1
@@ -195,7 +196,8 @@ enum JSONSyntax {
         case 0..<0x20:
           throw Failure(
             offset: position,
-            rule: "control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded(to: 2)) inside a string (escape it)"
+            rule:
+              "control character U+00\(String(byte, radix: 16, uppercase: true).leftPadded(to: 2)) inside a string (escape it)"
           )
         case 0x20..<0x80: position += 1
         default: try utf8Sequence()
@@ -215,16 +217,19 @@ enum JSONSyntax {
         let unit = try hexUnit(escapeStart: start)
         if (0xD800..<0xDC00).contains(unit) {
           guard byte(position) == UInt8(ascii: "\\"), byte(position + 1) == UInt8(ascii: "u") else {
-            throw Failure(offset: start, rule: "high surrogate \\u\(hex(unit)) without a low surrogate after it")
+            throw Failure(
+              offset: start, rule: "high surrogate \\u\(hex(unit)) without a low surrogate after it")
           }
           let lowStart = position
           position += 2
           let low = try hexUnit(escapeStart: lowStart)
           guard (0xDC00..<0xE000).contains(low) else {
-            throw Failure(offset: lowStart, rule: "\\u\(hex(low)) where the low surrogate for \\u\(hex(unit)) belongs")
+            throw Failure(
+              offset: lowStart, rule: "\\u\(hex(low)) where the low surrogate for \\u\(hex(unit)) belongs")
           }
         } else if (0xDC00..<0xE000).contains(unit) {
-          throw Failure(offset: start, rule: "low surrogate \\u\(hex(unit)) without a high surrogate before it")
+          throw Failure(
+            offset: start, rule: "low surrogate \\u\(hex(unit)) without a high surrogate before it")
         }
       default:
         throw failure("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX) after \"\\\"", at: position)

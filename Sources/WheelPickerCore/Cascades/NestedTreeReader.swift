@@ -31,7 +31,9 @@ struct NestedTreeReader: DocumentShapeReader {
   mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
     try nodes(&cursor, parent: -1, level: 1)
     let (tree, depthFirst) = breadthFirst()
-    if let keyField = fields.key { try checkSiblingKeys(tree, depthFirst: depthFirst, field: keyField, cursor) }
+    if let keyField = fields.key {
+      try checkSiblingKeys(tree, depthFirst: depthFirst, field: keyField, cursor)
+    }
     return tree
   }
 
@@ -74,7 +76,8 @@ struct NestedTreeReader: DocumentShapeReader {
       case 1:
         guard cursor.kind != .null else { return }
         guard cursor.kind == .array else {
-          return record.wrong(cursor.mismatch(at: path.appending(.field(fields.children)), expected: "an array"))
+          return record.wrong(
+            cursor.mismatch(at: path.appending(.field(fields.children)), expected: "an array"))
         }
         path.push(.field(fields.children))
         try nodes(&cursor, parent: Int32(node), level: level + 1)
@@ -177,7 +180,8 @@ struct NestedTreeReader: DocumentShapeReader {
     guard let (node, earlier) = first else { return }
     throw cursor.failure(
       at: path(of: node, tree).appending(.field(field)),
-      "\(field) \(DocumentText.quoted(tree.keys[node])) repeats \(path(of: earlier, tree).appending(.field(field)))")
+      "\(field) \(DocumentText.quoted(tree.keys[node])) repeats \(path(of: earlier, tree).appending(.field(field)))"
+    )
   }
 
   /// The document path of a node of the tree read: `[0].children[2]`.

@@ -13,7 +13,8 @@ enum PropertyListShapes {
       try cursor.forEachField { cursor, key throws(ShapeFailure) in
         let here = top.appending(.field(key))
         guard lists[key] == nil else {
-          throw cursor.failure(at: here, "key \(DocumentText.quoted(key)) repeats in the \(cursor.dictionaryWord)")
+          throw cursor.failure(
+            at: here, "key \(DocumentText.quoted(key)) repeats in the \(cursor.dictionaryWord)")
         }
         lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
       }
@@ -31,7 +32,8 @@ enum PropertyListShapes {
 
     func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
       CascadeTree(
-        roots: try records(&cursor, at: DocumentPath(), Self.stateFields) { cursor, path throws(ShapeFailure) in
+        roots: try records(&cursor, at: DocumentPath(), Self.stateFields) {
+          cursor, path throws(ShapeFailure) in
           try records(&cursor, at: path, Self.cityFields) { cursor, path throws(ShapeFailure) in
             try strings(&cursor, at: path).map { CascadeTree.Node(name: $0) }
           }
@@ -70,10 +72,14 @@ enum PropertyListShapes {
         record.saw(which)
         let field = here.appending(.field(fields.names[which]))
         if which == 0 {
-          guard cursor.kind == .string else { return record.wrong(cursor.mismatch(at: field, expected: "a string")) }
+          guard cursor.kind == .string else {
+            return record.wrong(cursor.mismatch(at: field, expected: "a string"))
+          }
           name = cursor.string()
         } else {
-          guard cursor.kind == .array else { return record.wrong(cursor.mismatch(at: field, expected: "an array")) }
+          guard cursor.kind == .array else {
+            return record.wrong(cursor.mismatch(at: field, expected: "an array"))
+          }
           list = try children(&cursor, field)
         }
       }

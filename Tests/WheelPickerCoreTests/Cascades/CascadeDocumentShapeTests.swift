@@ -144,7 +144,8 @@ struct CascadeDocumentShapeTests {
 
   @Test("codes may repeat under different parents of a nested tree")
   func codesRepeatAcrossParents() throws {
-    let text = #"[{"value":"a","text":"A","children":[{"value":"other","text":"x"}]},"#
+    let text =
+      #"[{"value":"a","text":"A","children":[{"value":"other","text":"x"}]},"#
       + #"{"value":"b","text":"B","children":[{"value":"other","text":"y"}]}]"#
     let (tree, shape) = try CascadeLoader.detectingShape(from: Data(text.utf8), source: "doc")
     #expect(shape == .tree && CascadeFixtures.outline(tree) == ["a A", "  other x", "b B", "  other y"])

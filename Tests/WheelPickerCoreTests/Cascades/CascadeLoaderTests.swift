@@ -59,7 +59,8 @@ struct CascadeLoaderTests {
     let nested = CascadeLoader.Shape.nested(.codeNameChildren)
     #expect(
       Self.message(Array(#"[{"code":123456789012345678901234567890,"name":"a"}]"#.utf8), nested)
-        == "f.json: [0].code: code 123456789012345678901234567890 is too large to read exactly; write it as a string")
+        == "f.json: [0].code: code 123456789012345678901234567890 is too large to read exactly; write it as a string"
+    )
     let nan =
       #"<?xml version="1.0"?><plist version="1.0"><array><dict><key>code</key><real>nan</real>"#
       + "<key>name</key><string>a</string></dict></array></plist>"
