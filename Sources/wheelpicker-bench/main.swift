@@ -14,6 +14,7 @@ let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("engine", EngineBenchmarks.run),
   ("dates", DateBenchmarks.run),
   ("regions", RegionBenchmarks.run),
+  ("cascades", CascadeLoadBenchmarks.run),
 ]
 
 let unknown = only.subtracting(suites.map(\.name))

@@ -104,7 +104,8 @@ struct CommandPreparationTests {
     #expect(
       throws: WheelPickerError(
         .invalidData,
-        "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces"
+        "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; closest: tree "
+          + "{code, name, children} at [0]: expected an object, found a number"
       )
     ) {
       try Self.cascade("[1, 2]")

@@ -55,8 +55,16 @@ public enum CascadeDocumentShape: String, CaseIterable, Hashable, Sendable {
 extension CascadeLoader {
   /// The tree a document describes, read with the first of `shapes` that fits it.
   ///
-  /// A loose reading that gives one level (a nested document read as flat
-  /// roots) is kept only when no shape reads more levels.
+  /// The document is checked and parsed once, then read by each loader shape
+  /// in turn:
+  /// 1. the first reading with more than one level wins;
+  /// 2. else a reading whose values break a rule — a key that repeats or is not
+  ///   whole, a missing parent — is the answer, as an error: the fields fit, so
+  ///   the data is wrong (a looser reading that drops the key, as names alone
+  ///   would, is not taken instead);
+  /// 3. else the first one-level reading;
+  /// 4. else the shape that read furthest into the document is named, with
+  ///   the path and the rule that stopped it.
   ///
   /// - Parameters:
   ///   - data: the document, JSON or a property list.
@@ -64,31 +72,87 @@ extension CascadeLoader {
   ///   - shapes: the kinds to try, in order; one kind to read it as that kind.
   ///   - keyOrder: how a dictionary's keys are ordered.
   /// - Returns: the tree and the kind that read it.
-  /// - Throws: ``WheelPickerError/Kind/invalidData``: with one kind, the
-  ///   loader's error naming the place in the document and what was expected;
-  ///   with several, an error naming `source` and the kinds tried.
+  /// - Throws: ``WheelPickerError/Kind/invalidData``: an empty document; not
+  ///   JSON (line, column and what was expected); a rule broken (step 2); with
+  ///   one kind, where its furthest reading stopped; with several, the kinds
+  ///   tried and the one that came closest.
   /// - Complexity: O(*n* × *s*) for a document of size *n* and *s* loader shapes tried.
   public static func detectingShape(
     from data: Data, source: String,
     among shapes: [CascadeDocumentShape] = CascadeDocumentShape.detectionOrder,
     keyOrder: KeyOrder = .codePoints
   ) throws(WheelPickerError) -> (tree: CascadeTree, shape: CascadeDocumentShape) {
-    var firstError: WheelPickerError?
-    var flatReading: (tree: CascadeTree, shape: CascadeDocumentShape)?
-    for shape in shapes {
-      for candidate in shape.loaderShapes(keyOrder: keyOrder) {
+    let document = try DocumentReader(data: data, source: source)
+    var oneLevel: (tree: CascadeTree, shape: CascadeDocumentShape)?
+    var readGroups: Set<Shape> = []
+    var ruleBroken: (group: Shape, failure: ShapeFailure)?
+    var closest: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: Shape)?
+    for kind in shapes {
+      for candidate in kind.loaderShapes(keyOrder: keyOrder) {
+        // Every tree shape reads the same `children`, so none reads more levels than another.
+        if kind == .tree && oneLevel?.shape == .tree { break }
+        // Another root marker reads a one-level list no differently.
+        if readGroups.contains(candidate.group) { continue }
         do {
-          let tree = try CascadeLoader(shape: candidate).tree(from: data, source: source)
-          if tree.levelCount > 1 { return (tree, shape) }
-          flatReading = flatReading ?? (tree, shape)
+          let tree = try document.tree(candidate)
+          if tree.levelCount > 1 { return (tree, kind) }
+          oneLevel = oneLevel ?? (tree, kind)
+          readGroups.insert(candidate.group)
         } catch {
-          firstError = firstError ?? error
+          if error.stage == .data && ruleBroken == nil { ruleBroken = (candidate.group, error) }
+          if closest.map({ error.isCloser(kind, than: $0.failure, $0.kind) }) ?? true {
+            closest = (error, kind, candidate)
+          }
         }
       }
     }
-    if let flatReading { return flatReading }
-    if shapes.count == 1, let firstError { throw firstError }
+    if let ruleBroken, !readGroups.contains(ruleBroken.group) {
+      throw WheelPickerError(.invalidData, ruleBroken.failure.message(source: source))
+    }
+    if let oneLevel { return oneLevel }
+    guard let closest else {
+      throw WheelPickerError(.invalidData, "\(source): no shape to read it with")
+    }
+    if shapes.count == 1 { throw WheelPickerError(.invalidData, closest.failure.message(source: source)) }
     let names = CascadeDocumentShape.allCases.filter(shapes.contains).map(\.rawValue).joined(separator: ", ")
-    throw WheelPickerError(.invalidData, "\(source): fits none of the shapes \(names)")
+    throw WheelPickerError(
+      .invalidData,
+      "\(source): fits none of the shapes \(names); closest: \(closest.kind.rawValue) "
+        + "\(closest.shape.outline) at \(closest.failure.path): \(closest.failure.rule)")
+  }
+}
+
+extension ShapeFailure {
+  /// Whether this failure of a `kind` reading came closer than `other`: it
+  /// got further, or as far in a kind declared earlier (the commoner kinds).
+  fileprivate func isCloser(
+    _ kind: CascadeDocumentShape, than other: ShapeFailure, _ otherKind: CascadeDocumentShape
+  ) -> Bool {
+    if progress != other.progress { return progress > other.progress }
+    let order = CascadeDocumentShape.allCases
+    return (order.firstIndex(of: kind) ?? 0) < (order.firstIndex(of: otherKind) ?? 0)
+  }
+}
+
+extension CascadeLoader.Shape {
+  /// The shape without what only a reading's success tells apart (a flat
+  /// list's root marker), so that one marker's reading answers for the other's.
+  fileprivate var group: Self {
+    guard case .flatList(var fields) = self else { return self }
+    fields.rootMarker = nil
+    return .flatList(fields)
+  }
+
+  /// The fields a document of this shape has: `{code, name, children}`.
+  var outline: String {
+    switch self {
+    case .nested(let fields):
+      return "{" + ([fields.key, fields.name, fields.children].compactMap { $0 }).joined(separator: ", ")
+        + "}"
+    case .flatList(let fields): return "{\(fields.key), \(fields.value), \(fields.parentKey)}"
+    case .keyedLists: return "{name: [strings]}"
+    case .statesCitiesAreas: return "[{state, cities: [{city, areas}]}]"
+    case .provincesCities: return "[{name, cities}]"
+    }
   }
 }

@@ -18,6 +18,19 @@ import Foundation
 /// inside it and what was expected:
 /// `cities.plist: [3].cities[12].city: expected a string, found a number`.
 /// No half-built tree is ever returned.
+///
+/// Keys are strings or whole numbers written in decimal (`110000`, or
+/// `110000.0`); a fraction (`1.5`) or a number too large to read exactly
+/// (past 64 bits, or past 2^53 with a fraction or exponent: `1e300`) is refused.
+/// Keys must differ among siblings in a nested tree (a value is a path of
+/// keys, so the same code may recur under another parent) and throughout a
+/// flat list (a parent is named by its key):
+/// `areas.json: [1].code: code "1" repeats [0].code`.
+///
+/// JSON is read straight from its bytes into the tree's arrays (no
+/// `JSONSerialization` value tree): a million nodes load in well under two
+/// seconds. Syntax errors name the line and column:
+/// `areas.json: not valid JSON at line 3, column 14: expected "," or "]", found "}"`.
 public struct CascadeLoader: Sendable, Hashable {
   /// The shapes of documents the loader understands.
   public enum Shape: Sendable, Hashable {
@@ -103,28 +116,16 @@ public struct CascadeLoader: Sendable, Hashable {
   /// - Parameters:
   ///   - data: the document, JSON or a property list (XML or binary).
   ///   - source: the document's name for error messages (a file name).
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`, the path
-  ///   inside the document and what was expected there.
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`, and the
+  ///   line and column of a syntax error, or the path inside the document and
+  ///   the rule it breaks there.
   /// - Complexity: O(*n*) in the document's size (O(*k* log *k*) to sort *k* keys).
   public func tree(from data: Data, source: String) throws(WheelPickerError) -> CascadeTree {
-    let reader = try DocumentReader(data: data, source: source)
-    let shape = self.shape
-    let tree = try reader.read { reader throws(WheelPickerError) in
-      switch shape {
-      case .nested(let fields): try NestedTreeReader(reader: reader, fields: fields).tree()
-      case .flatList(let fields): try FlatListReader(reader: reader, fields: fields).tree()
-      case .keyedLists(let order): try PropertyListShapes(reader: reader).keyedLists(order: order)
-      case .statesCitiesAreas: try PropertyListShapes(reader: reader).statesCitiesAreas()
-      case .provincesCities: try PropertyListShapes(reader: reader).provincesCities()
-      }
-    }
-    guard tree.rootCount > 0 else {
-      throw WheelPickerError(.invalidData, "\(source): top level: expected at least one row, found none")
-    }
+    let document = try DocumentReader(data: data, source: source)
     do {
-      return try tree.validated()
+      return try document.tree(shape)
     } catch {
-      throw WheelPickerError(.invalidData, "\(source): \(error.message)")
+      throw WheelPickerError(.invalidData, error.message(source: source))
     }
   }
 

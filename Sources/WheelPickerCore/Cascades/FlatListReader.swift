@@ -1,70 +1,113 @@
 /// Reads a flat list of records that name their parent by key
 /// (`[{key, value, parentKey}]`), refusing duplicates, missing parents,
 /// self-parents and cycles with the keys involved.
-struct FlatListReader {
-  let reader: DocumentReader
+///
+/// Keys must be unique in the whole list, not only among siblings: a record
+/// names its parent by key, so a key must name one record.
+struct FlatListReader: DocumentShapeReader {
   let fields: CascadeLoader.FlatListFields
+  private let names: FieldNames
+  private var records = Records()
+  /// Where the records are; paths are only made for messages.
+  private let root = DocumentPath()
 
-  private struct Record {
-    var key: String
-    var name: String
-    var parentKey: String?
+  private struct Records {
+    var keys: [String] = []
+    var names: [String] = []
+    var parentKeys: [String?] = []
+    var count: Int { keys.count }
   }
 
-  func tree() throws(WheelPickerError) -> CascadeTree {
-    let records = try readRecords()
-    let parents = try resolveParents(records)
-    return try buildBreadthFirst(records, parents: parents)
+  init(fields: CascadeLoader.FlatListFields) {
+    self.fields = fields
+    names = FieldNames([fields.key, fields.value, fields.parentKey])
   }
 
-  private func readRecords() throws(WheelPickerError) -> [Record] {
-    let elements = try reader.array(reader.root, at: reader.rootPath)
-    var records: [Record] = []
-    records.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      let here = reader.rootPath.index(index)
-      let record = try reader.dictionary(element, at: here)
-      let key = try reader.identifier(record[fields.key], at: here.field(fields.key))
-      let name = try reader.string(record[fields.value], at: here.field(fields.value))
-      var parentKey: String?
-      if let value = record[fields.parentKey], !DocumentReader.isNull(value) {
-        let text = try reader.identifier(value, at: here.field(fields.parentKey))
-        parentKey = text == fields.rootMarker ? nil : text
+  mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
+    try readRecords(&cursor)
+    let parents = try resolveParents(cursor)
+    return try buildBreadthFirst(parents: parents, cursor)
+  }
+
+  private mutating func readRecords<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) {
+    guard cursor.kind == .array else { throw cursor.mismatch(at: root, expected: "an array") }
+    try cursor.forEachElement { cursor, index throws(ShapeFailure) in
+      guard cursor.kind == .object else {
+        throw cursor.mismatch(at: DocumentPath([.index(index)]), expected: cursor.dictionaryWord)
       }
-      records.append(Record(key: key, name: name, parentKey: parentKey))
+      var key = ""
+      var name = ""
+      var parentKey: String?
+      var record = RecordFields()
+      let start = cursor.progress
+      try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
+        record.saw(which)
+        do throws(ShapeFailure) {
+          switch which {
+          case 0: key = try cursor.key(field: fields.key, at: field(fields.key, of: index))
+          case 1:
+            guard cursor.kind == .string else {
+              throw cursor.mismatch(at: field(fields.value, of: index), expected: "a string")
+            }
+            name = cursor.string()
+          default:
+            guard cursor.kind != .null else { return }
+            parentKey = try cursor.key(field: fields.parentKey, at: field(fields.parentKey, of: index))
+          }
+        } catch {
+          record.wrong(error)
+        }
+      }
+      try record.check(needsMet: record.has(0) && record.has(1), recordAt: start)
+      guard record.has(0) else {
+        throw cursor.missing(
+          at: field(fields.key, of: index), expected: "a string or an integer", inRecordAt: start)
+      }
+      guard record.has(1) else {
+        throw cursor.missing(at: field(fields.value, of: index), expected: "a string", inRecordAt: start)
+      }
+      records.keys.append(key)
+      records.names.append(name)
+      records.parentKeys.append(parentKey == fields.rootMarker ? nil : parentKey)
     }
-    return records
   }
 
   /// The parent's record index of every record, -1 for a root.
-  private func resolveParents(_ records: [Record]) throws(WheelPickerError) -> [Int] {
+  private func resolveParents<C: DocumentCursor>(_ cursor: C) throws(ShapeFailure) -> [Int] {
     var indexByKey: [String: Int] = [:]
     indexByKey.reserveCapacity(records.count)
-    for (index, record) in records.enumerated() {
-      if let earlier = indexByKey.updateValue(index, forKey: record.key) {
-        throw reader.failure(
-          at: reader.rootPath.index(index).field(fields.key),
-          "duplicate key \"\(record.key)\" (also at \(reader.rootPath.index(earlier)))")
+    for (index, key) in records.keys.enumerated() {
+      if let earlier = indexByKey.updateValue(index, forKey: key) {
+        throw cursor.failure(
+          at: field(fields.key, of: index),
+          "\(fields.key) \(DocumentText.quoted(key)) repeats \(field(fields.key, of: earlier))")
       }
     }
     var parents = Array(repeating: -1, count: records.count)
-    for (index, record) in records.enumerated() {
-      guard let parentKey = record.parentKey else { continue }
-      let here = reader.rootPath.index(index).field(fields.parentKey)
-      if parentKey == record.key {
-        throw reader.failure(at: here, "node \"\(record.key)\" is its own parent")
+    for (index, parentKey) in records.parentKeys.enumerated() {
+      guard let parentKey else { continue }
+      let key = records.keys[index]
+      if parentKey == key {
+        throw cursor.failure(
+          at: field(fields.parentKey, of: index), "node \(DocumentText.quoted(key)) is its own parent")
       }
       guard let parent = indexByKey[parentKey] else {
-        throw reader.failure(at: here, "parent \"\(parentKey)\" of node \"\(record.key)\" does not exist")
+        throw cursor.failure(
+          at: field(fields.parentKey, of: index),
+          "parent \(DocumentText.quoted(parentKey)) of node \(DocumentText.quoted(key)) does not exist")
       }
       parents[index] = parent
     }
     return parents
   }
 
-  private func buildBreadthFirst(
-    _ records: [Record], parents: [Int]
-  ) throws(WheelPickerError)
+  private func field(_ name: String, of index: Int) -> DocumentPath {
+    DocumentPath([.index(index), .field(name)])
+  }
+
+  private func buildBreadthFirst<C: DocumentCursor>(
+    parents: [Int], _ cursor: C
+  ) throws(ShapeFailure)
     -> CascadeTree
   {
     let n = records.count
@@ -100,12 +143,13 @@ struct FlatListReader {
       head += 1
       let depth = depthOf[record]
       guard depth < NestedTreeReader.maximumLevels else {
-        throw reader.failure(
-          at: reader.rootPath.index(record).field(fields.parentKey),
-          "node \"\(records[record].key)\" lies deeper than \(NestedTreeReader.maximumLevels) levels")
+        throw cursor.failure(
+          at: field(fields.parentKey, of: record),
+          "node \(DocumentText.quoted(records.keys[record])) lies deeper than \(NestedTreeReader.maximumLevels) levels"
+        )
       }
-      names.append(records[record].name)
-      keys.append(records[record].key)
+      names.append(records.names[record])
+      keys.append(records.keys[record])
       newParents.append(Int32(parents[record] < 0 ? -1 : newIndexOf[parents[record]]))
       depths.append(UInt8(depth))
       let children = childList[childOffsets[record]..<childOffsets[record + 1]]
@@ -116,7 +160,7 @@ struct FlatListReader {
         order.append(child)
       }
     }
-    if order.count < n { throw cycleError(records, parents: parents, reached: newIndexOf) }
+    if order.count < n { throw cycleError(parents: parents, reached: newIndexOf, cursor) }
     return CascadeTree(
       names: names, keys: keys, titles: Array(repeating: nil, count: n),
       hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
@@ -125,9 +169,9 @@ struct FlatListReader {
 
   /// Every record has an existing parent other than itself, so a record not
   /// reached from a root leads, parent by parent, into a cycle.
-  private func cycleError(_ records: [Record], parents: [Int], reached: [Int]) -> WheelPickerError {
+  private func cycleError<C: DocumentCursor>(parents: [Int], reached: [Int], _ cursor: C) -> ShapeFailure {
     guard let start = reached.firstIndex(of: -1) else {
-      return reader.failure(at: reader.rootPath, "records do not form a tree")
+      return cursor.failure(at: root, "records do not form a tree")
     }
     var step = Array(repeating: -1, count: records.count)
     var current = start
@@ -147,8 +191,7 @@ struct FlatListReader {
     let first = cycle.min() ?? current
     let rotation = cycle.firstIndex(of: first) ?? 0
     let ordered = Array(cycle[rotation...] + cycle[..<rotation]) + [first]
-    let keys = ordered.map { "\"\(records[$0].key)\"" }.joined(separator: " → ")
-    return reader.failure(
-      at: reader.rootPath.index(first).field(fields.parentKey), "parent keys form a cycle: \(keys)")
+    let keys = ordered.map { DocumentText.quoted(records.keys[$0]) }.joined(separator: " → ")
+    return cursor.failure(at: field(fields.parentKey, of: first), "parent keys form a cycle: \(keys)")
   }
 }

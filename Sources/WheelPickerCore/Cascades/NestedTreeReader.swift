@@ -1,47 +1,196 @@
-/// Reads a nested tree (`[{code, name, children: […]}]`) with configurable field names.
-struct NestedTreeReader {
+/// Reads a nested tree (`[{code, name, children: […]}]`) with configurable
+/// field names, filling ``CascadeTree``'s arrays as it goes.
+///
+/// Nodes are read depth-first, as the document lists them; breadth-first
+/// order is depth-first order stably sorted by depth (a subtree is contiguous
+/// depth-first, so the children of an earlier parent come first on every
+/// level), which takes one counting pass.
+///
+/// Keys must differ among siblings: a value names its nodes by their path of
+/// keys, so the same code under two parents is unambiguous (cascader data
+/// reuses values such as `other` in every branch), but a repeated sibling key
+/// would make the second sibling impossible to select.
+struct NestedTreeReader: DocumentShapeReader {
   /// Depths are stored in a byte, so deeper documents are refused rather than wrapped.
   static let maximumLevels = 255
 
-  let reader: DocumentReader
   let fields: CascadeLoader.NestedFields
+  private let names: FieldNames
+  private var path = DocumentPath()
+  // The nodes depth-first.
+  private var nodeNames: [String] = []
+  private var nodeKeys: [String] = []
+  private var parents: [Int32] = []
+  private var depths: [UInt8] = []
 
-  func tree() throws(WheelPickerError) -> CascadeTree {
-    CascadeTree(roots: try nodes(reader.root, at: reader.rootPath, level: 1))
+  init(fields: CascadeLoader.NestedFields) {
+    self.fields = fields
+    names = FieldNames([fields.name, fields.children] + (fields.key.map { [$0] } ?? []))
   }
 
-  private func nodes(
-    _ value: Any?, at path: DocumentPath, level: Int
-  ) throws(WheelPickerError)
-    -> [CascadeTree.Node]
-  {
-    guard level <= Self.maximumLevels else {
-      throw reader.failure(at: path, "nodes nested deeper than \(Self.maximumLevels) levels")
+  mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
+    try nodes(&cursor, parent: -1, level: 1)
+    let (tree, depthFirst) = breadthFirst()
+    if let keyField = fields.key {
+      try checkSiblingKeys(tree, depthFirst: depthFirst, field: keyField, cursor)
     }
-    let elements = try reader.array(value, at: path)
-    var result: [CascadeTree.Node] = []
-    result.reserveCapacity(elements.count)
-    // Siblings must differ in key: a value names its nodes by key, so a
-    // repeated key would make the second sibling impossible to select.
-    var seen: [String: Int] = [:]
-    for (index, element) in elements.enumerated() {
-      let here = path.index(index)
-      let record = try reader.dictionary(element, at: here)
-      let name = try reader.string(record[fields.name], at: here.field(fields.name))
-      var key = name
-      if let keyField = fields.key {
-        key = try reader.identifier(record[keyField], at: here.field(keyField))
-        if let earlier = seen.updateValue(index, forKey: key) {
-          throw reader.failure(
-            at: here.field(keyField), "duplicate key \"\(key)\" (also at \(path.index(earlier)))")
+    return tree
+  }
+
+  private mutating func nodes<C: DocumentCursor>(
+    _ cursor: inout C, parent: Int32, level: Int
+  ) throws(ShapeFailure) {
+    guard level <= Self.maximumLevels else {
+      throw cursor.failure(at: path, "nodes nested deeper than \(Self.maximumLevels) levels")
+    }
+    guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
+    path.push(.index(0))
+    try cursor.forEachElement { cursor, index throws(ShapeFailure) in
+      path.setIndex(index)
+      try node(&cursor, parent: parent, level: level)
+    }
+    path.pop()
+  }
+
+  private mutating func node<C: DocumentCursor>(
+    _ cursor: inout C, parent: Int32, level: Int
+  ) throws(ShapeFailure) {
+    guard cursor.kind == .object else { throw cursor.mismatch(at: path, expected: cursor.dictionaryWord) }
+    let node = nodeNames.count
+    nodeNames.append("")
+    nodeKeys.append("")
+    parents.append(parent)
+    depths.append(UInt8(level - 1))
+    var name = ""
+    var key = ""
+    var record = RecordFields()
+    let start = cursor.progress
+    try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
+      record.saw(which)
+      switch which {
+      case 0:
+        guard cursor.kind == .string else {
+          return record.wrong(cursor.mismatch(at: path.appending(.field(fields.name)), expected: "a string"))
+        }
+        name = cursor.string()
+      case 1:
+        guard cursor.kind != .null else { return }
+        guard cursor.kind == .array else {
+          return record.wrong(
+            cursor.mismatch(at: path.appending(.field(fields.children)), expected: "an array"))
+        }
+        path.push(.field(fields.children))
+        try nodes(&cursor, parent: Int32(node), level: level + 1)
+        path.pop()
+      default:
+        do throws(ShapeFailure) {
+          key = try cursor.key(field: names.names[2], at: path.appending(.field(names.names[2])))
+        } catch {
+          record.wrong(error)
         }
       }
-      var children: [CascadeTree.Node] = []
-      if let childValue = record[fields.children], !DocumentReader.isNull(childValue) {
-        children = try nodes(childValue, at: here.field(fields.children), level: level + 1)
-      }
-      result.append(CascadeTree.Node(name: name, key: key, children: children))
     }
-    return result
+    try record.check(needsMet: record.has(0) && (fields.key == nil || record.has(2)), recordAt: start)
+    guard record.has(0) else {
+      throw cursor.missing(at: path.appending(.field(fields.name)), expected: "a string", inRecordAt: start)
+    }
+    if let keyField = fields.key, !record.has(2) {
+      throw cursor.missing(
+        at: path.appending(.field(keyField)), expected: "a string or an integer", inRecordAt: start)
+    }
+    nodeNames[node] = name
+    nodeKeys[node] = fields.key == nil ? name : key
+  }
+
+  /// The tree in breadth-first order, and the depth-first index of each of its nodes.
+  private func breadthFirst() -> (CascadeTree, [Int32]) {
+    let n = nodeNames.count
+    let levels = Int(depths.max() ?? 0) + 1
+    var levelStarts = Array(repeating: 0, count: levels + 1)
+    for depth in depths { levelStarts[Int(depth) + 1] += 1 }
+    for level in 0..<levels { levelStarts[level + 1] += levelStarts[level] }
+    var newIndex = [Int32](repeating: 0, count: n)
+    var depthFirst = [Int32](repeating: 0, count: n)
+    for node in 0..<n {
+      let slot = levelStarts[Int(depths[node])]
+      levelStarts[Int(depths[node])] += 1
+      newIndex[node] = Int32(slot)
+      depthFirst[slot] = Int32(node)
+    }
+    var names = [String](repeating: "", count: n)
+    var keys = [String](repeating: "", count: n)
+    var newParents = [Int32](repeating: -1, count: n)
+    var newDepths = [UInt8](repeating: 0, count: n)
+    var childCounts = [Int32](repeating: 0, count: n)
+    for slot in 0..<n {
+      let node = Int(depthFirst[slot])
+      names[slot] = nodeNames[node]
+      keys[slot] = nodeKeys[node]
+      newDepths[slot] = depths[node]
+      if parents[node] >= 0 {
+        let parent = newIndex[Int(parents[node])]
+        newParents[slot] = parent
+        childCounts[Int(parent)] += 1
+      }
+    }
+    // Children follow the roots in parent order, so each node's first child
+    // comes right after the children of the nodes before it.
+    let rootCount = n - childCounts.reduce(0) { $0 + Int($1) }
+    var childStarts = [Int32](repeating: 0, count: n)
+    var next = Int32(rootCount)
+    for slot in 0..<n {
+      childStarts[slot] = next
+      next += childCounts[slot]
+    }
+    let tree = CascadeTree(
+      names: names, keys: keys, titles: Array(repeating: nil, count: n),
+      hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
+      childCounts: childCounts, depths: newDepths, rootCount: rootCount)
+    return (tree, depthFirst)
+  }
+
+  /// Refuses the first sibling, in document order, whose key an earlier sibling has.
+  private func checkSiblingKeys<C: DocumentCursor>(
+    _ tree: CascadeTree, depthFirst: [Int32], field: String, _ cursor: C
+  ) throws(ShapeFailure) {
+    var first: (node: Int, earlier: Int)?
+    func note(_ node: Int, _ earlier: Int) {
+      if first.map({ depthFirst[node] < depthFirst[$0.node] }) ?? true { first = (node, earlier) }
+    }
+    var groups = [tree.children(of: nil)]
+    for node in 0..<tree.count where tree.childCounts[node] > 1 { groups.append(tree.children(of: node)) }
+    for group in groups where group.count > 1 {
+      if group.count <= 8 {
+        outer: for node in group.dropFirst() {
+          for earlier in group.lowerBound..<node where tree.keys[earlier] == tree.keys[node] {
+            note(node, earlier)
+            break outer
+          }
+        }
+      } else {
+        var seen = [String: Int](minimumCapacity: group.count)
+        for node in group {
+          if let earlier = seen.updateValue(node, forKey: tree.keys[node]) {
+            note(node, earlier)
+            break
+          }
+        }
+      }
+    }
+    guard let (node, earlier) = first else { return }
+    throw cursor.failure(
+      at: path(of: node, tree).appending(.field(field)),
+      "\(field) \(DocumentText.quoted(tree.keys[node])) repeats \(path(of: earlier, tree).appending(.field(field)))"
+    )
+  }
+
+  /// The document path of a node of the tree read: `[0].children[2]`.
+  private func path(of node: Int, _ tree: CascadeTree) -> DocumentPath {
+    var steps: [DocumentPath.Step] = []
+    for step in tree.path(to: node) {
+      if !steps.isEmpty { steps.append(.field(fields.children)) }
+      steps.append(.index(step - tree.children(of: tree.parent(of: step)).lowerBound))
+    }
+    return DocumentPath(steps)
   }
 }

@@ -1,74 +1,110 @@
 import Foundation
 
-/// Reads the fixed shapes of the seed's property lists (they work as JSON too).
-struct PropertyListShapes {
-  let reader: DocumentReader
-
+/// Readers of the fixed shapes of the seed's property lists (they work as JSON too).
+enum PropertyListShapes {
   /// `{key: [String]}`, keys sorted in `order`, values in document order.
-  func keyedLists(order: CascadeLoader.KeyOrder) throws(WheelPickerError) -> CascadeTree {
-    let dictionary = try reader.dictionary(reader.root, at: reader.rootPath)
-    let keys = Self.sorted(Array(dictionary.keys), order: order)
-    var roots: [CascadeTree.Node] = []
-    roots.reserveCapacity(keys.count)
-    for key in keys {
-      let here = reader.rootPath.field(key)
-      let values = try reader.array(dictionary[key], at: here)
-      var children: [CascadeTree.Node] = []
-      children.reserveCapacity(values.count)
-      for (index, value) in values.enumerated() {
-        children.append(CascadeTree.Node(name: try reader.string(value, at: here.index(index))))
+  struct KeyedLists: DocumentShapeReader {
+    let order: CascadeLoader.KeyOrder
+
+    func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
+      let top = DocumentPath()
+      guard cursor.kind == .object else { throw cursor.mismatch(at: top, expected: cursor.dictionaryWord) }
+      var lists: [String: [CascadeTree.Node]] = [:]
+      try cursor.forEachField { cursor, key throws(ShapeFailure) in
+        let here = top.appending(.field(key))
+        guard lists[key] == nil else {
+          throw cursor.failure(
+            at: here, "key \(DocumentText.quoted(key)) repeats in the \(cursor.dictionaryWord)")
+        }
+        lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
       }
-      roots.append(CascadeTree.Node(name: key, children: children))
+      return CascadeTree(
+        roots: PropertyListShapes.sorted(Array(lists.keys), order: order).map {
+          CascadeTree.Node(name: $0, children: lists[$0] ?? [])
+        })
     }
-    return CascadeTree(roots: roots)
   }
 
   /// `[{state, cities: [{city, areas: [String]}]}]`.
-  func statesCitiesAreas() throws(WheelPickerError) -> CascadeTree {
-    let states = try reader.array(reader.root, at: reader.rootPath)
-    var roots: [CascadeTree.Node] = []
-    roots.reserveCapacity(states.count)
-    for (stateIndex, stateValue) in states.enumerated() {
-      let statePath = reader.rootPath.index(stateIndex)
-      let state = try reader.dictionary(stateValue, at: statePath)
-      let stateName = try reader.string(state["state"], at: statePath.field("state"))
-      let citiesPath = statePath.field("cities")
-      let cities = try reader.array(state["cities"], at: citiesPath)
-      var cityNodes: [CascadeTree.Node] = []
-      cityNodes.reserveCapacity(cities.count)
-      for (cityIndex, cityValue) in cities.enumerated() {
-        let cityPath = citiesPath.index(cityIndex)
-        let city = try reader.dictionary(cityValue, at: cityPath)
-        let cityName = try reader.string(city["city"], at: cityPath.field("city"))
-        let areas = try strings(city["areas"], at: cityPath.field("areas"))
-        cityNodes.append(CascadeTree.Node(name: cityName, children: areas.map { .init(name: $0) }))
-      }
-      roots.append(CascadeTree.Node(name: stateName, children: cityNodes))
+  struct StatesCitiesAreas: DocumentShapeReader {
+    private static let stateFields = FieldNames(["state", "cities"])
+    private static let cityFields = FieldNames(["city", "areas"])
+
+    func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
+      CascadeTree(
+        roots: try records(&cursor, at: DocumentPath(), Self.stateFields) {
+          cursor, path throws(ShapeFailure) in
+          try records(&cursor, at: path, Self.cityFields) { cursor, path throws(ShapeFailure) in
+            try strings(&cursor, at: path).map { CascadeTree.Node(name: $0) }
+          }
+        })
     }
-    return CascadeTree(roots: roots)
   }
 
   /// `[{name, cities: [String]}]`.
-  func provincesCities() throws(WheelPickerError) -> CascadeTree {
-    let provinces = try reader.array(reader.root, at: reader.rootPath)
-    var roots: [CascadeTree.Node] = []
-    roots.reserveCapacity(provinces.count)
-    for (index, value) in provinces.enumerated() {
-      let path = reader.rootPath.index(index)
-      let province = try reader.dictionary(value, at: path)
-      let name = try reader.string(province["name"], at: path.field("name"))
-      let cities = try strings(province["cities"], at: path.field("cities"))
-      roots.append(CascadeTree.Node(name: name, children: cities.map { .init(name: $0) }))
+  struct ProvincesCities: DocumentShapeReader {
+    private static let fields = FieldNames(["name", "cities"])
+
+    func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
+      CascadeTree(
+        roots: try records(&cursor, at: DocumentPath(), Self.fields) { cursor, path throws(ShapeFailure) in
+          try strings(&cursor, at: path).map { CascadeTree.Node(name: $0) }
+        })
     }
-    return CascadeTree(roots: roots)
   }
 
-  private func strings(_ value: Any?, at path: DocumentPath) throws(WheelPickerError) -> [String] {
-    let elements = try reader.array(value, at: path)
+  /// An array of `{nameField: String, listField: …}` records as nodes, the
+  /// list read by `children`.
+  static func records<C: DocumentCursor>(
+    _ cursor: inout C, at path: DocumentPath, _ fields: FieldNames,
+    children: (inout C, DocumentPath) throws(ShapeFailure) -> [CascadeTree.Node]
+  ) throws(ShapeFailure) -> [CascadeTree.Node] {
+    guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
+    var nodes: [CascadeTree.Node] = []
+    try cursor.forEachElement { cursor, index throws(ShapeFailure) in
+      let here = path.appending(.index(index))
+      guard cursor.kind == .object else { throw cursor.mismatch(at: here, expected: cursor.dictionaryWord) }
+      var name = ""
+      var list: [CascadeTree.Node] = []
+      var record = RecordFields()
+      let start = cursor.progress
+      try cursor.forEachField(in: fields) { cursor, which throws(ShapeFailure) in
+        record.saw(which)
+        let field = here.appending(.field(fields.names[which]))
+        if which == 0 {
+          guard cursor.kind == .string else {
+            return record.wrong(cursor.mismatch(at: field, expected: "a string"))
+          }
+          name = cursor.string()
+        } else {
+          guard cursor.kind == .array else {
+            return record.wrong(cursor.mismatch(at: field, expected: "an array"))
+          }
+          list = try children(&cursor, field)
+        }
+      }
+      try record.check(needsMet: record.has(0) && record.has(1), recordAt: start)
+      for which in 0..<2 where !record.has(which) {
+        throw cursor.missing(
+          at: here.appending(.field(fields.names[which])), expected: which == 0 ? "a string" : "an array",
+          inRecordAt: start)
+      }
+      nodes.append(CascadeTree.Node(name: name, children: list))
+    }
+    return nodes
+  }
+
+  /// An array of strings.
+  static func strings<C: DocumentCursor>(
+    _ cursor: inout C, at path: DocumentPath
+  ) throws(ShapeFailure) -> [String] {
+    guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
     var result: [String] = []
-    result.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      result.append(try reader.string(element, at: path.index(index)))
+    try cursor.forEachElement { cursor, index throws(ShapeFailure) in
+      guard cursor.kind == .string else {
+        throw cursor.mismatch(at: path.appending(.index(index)), expected: "a string")
+      }
+      result.append(cursor.string())
     }
     return result
   }

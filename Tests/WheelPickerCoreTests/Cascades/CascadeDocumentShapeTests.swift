@@ -65,9 +65,89 @@ struct CascadeDocumentShapeTests {
     }
     #expect(
       throws: WheelPickerError(
-        .invalidData, "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces")
+        .invalidData,
+        "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; "
+          + "closest: tree {code, name, children} at [0]: expected an object, found a number")
     ) {
       try CascadeLoader.detectingShape(from: Data("[1, 2]".utf8), source: "doc")
     }
+  }
+
+  struct RefusedCase: Sendable, CustomTestStringConvertible {
+    var label: String
+    var text: String
+    var shapes: [CascadeDocumentShape] = CascadeDocumentShape.detectionOrder
+    var message: String
+    var testDescription: String { label }
+  }
+
+  @Test(
+    "detection names what is wrong: empty, not JSON, a broken rule, the closest shape",
+    arguments: [
+      RefusedCase(label: "empty", text: "", message: "doc: the file is empty"),
+      RefusedCase(label: "blank", text: " \n", message: "doc: the file is empty"),
+      RefusedCase(
+        label: "not JSON", text: "[{\"code\": 1,\n \"name\": 'a'}]",
+        message: #"doc: not valid JSON at line 2, column 10: expected a value, found "'""#),
+      RefusedCase(
+        label: "repeated codes (not read as names alone)",
+        text: #"[{"code":"1","name":"a"},{"code":"1","name":"b"}]"#,
+        message: #"doc: [1].code: code "1" repeats [0].code"#),
+      RefusedCase(
+        label: "a fractional code", text: #"[{"code":1.5,"name":"a"}]"#,
+        message: "doc: [0].code: code 1.5 is not a whole number"),
+      RefusedCase(
+        label: "a code too large to read exactly", text: #"[{"code":1e300,"name":"a"}]"#,
+        message: "doc: [0].code: code 1e300 is too large to read exactly; write it as a string"),
+      RefusedCase(
+        label: "repeated ids in a flat list, under different parents",
+        text: #"[{"id":1,"name":"A","pid":0},{"id":2,"name":"B","pid":1},{"id":2,"name":"C","pid":1}]"#,
+        message: #"doc: [2].id: id "2" repeats [1].id"#),
+      RefusedCase(
+        label: "a missing parent in a flat list",
+        text: #"[{"id":1,"name":"A","pid":0},{"id":2,"name":"B","pid":9}]"#,
+        message: #"doc: [1].pid: parent "9" of node "2" does not exist"#),
+      RefusedCase(
+        label: "children of the wrong kind, --shape tree", text: #"[{"children":"x"}]"#, shapes: [.tree],
+        message: "doc: [0].children: expected an array, found a string"),
+      RefusedCase(
+        label: "children of the wrong kind, detected", text: #"[{"code":"1","name":"a","children":"x"}]"#,
+        message: "doc: [0].children: expected an array, found a string"),
+      RefusedCase(
+        label: "an object at the top, --shape tree", text: #"{"children":"x"}"#, shapes: [.tree],
+        message: "doc: top level: expected an array, found an object"),
+      RefusedCase(
+        label: "a dictionary whose list is a string", text: #"{"children":"x"}"#,
+        message:
+          "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; "
+          + "closest: dict {name: [strings]} at children: expected an array, found a string"),
+      RefusedCase(
+        label: "a city without areas",
+        text: #"[{"state":"s","cities":[{"city":"c","areas":["a"]},{"city":"d"}]}]"#,
+        message:
+          "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; closest: plist-area "
+          + "[{state, cities: [{city, areas}]}] at [0].cities[1].areas: expected an array, found nothing"),
+    ])
+  func refused(_ bad: RefusedCase) {
+    #expect(throws: WheelPickerError(.invalidData, bad.message)) {
+      try CascadeLoader.detectingShape(from: Data(bad.text.utf8), source: "doc", among: bad.shapes)
+    }
+  }
+
+  @Test("a flat list whose roots are marked by an empty parent key still loads with one level")
+  func oneLevelFlat() throws {
+    let (tree, shape) = try CascadeLoader.detectingShape(
+      from: Data(#"[{"id":1,"name":"a","pid":""},{"id":2,"name":"b","pid":""}]"#.utf8), source: "doc",
+      among: [.flat])
+    #expect(shape == .flat && tree.count == 2 && tree.levelCount == 1)
+  }
+
+  @Test("codes may repeat under different parents of a nested tree")
+  func codesRepeatAcrossParents() throws {
+    let text =
+      #"[{"value":"a","text":"A","children":[{"value":"other","text":"x"}]},"#
+      + #"{"value":"b","text":"B","children":[{"value":"other","text":"y"}]}]"#
+    let (tree, shape) = try CascadeLoader.detectingShape(from: Data(text.utf8), source: "doc")
+    #expect(shape == .tree && CascadeFixtures.outline(tree) == ["a A", "  other x", "b B", "  other y"])
   }
 }

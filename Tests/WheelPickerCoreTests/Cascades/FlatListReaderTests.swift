@@ -51,7 +51,7 @@ struct FlatListReaderTests {
         label: "duplicate key",
         text:
           #"[{"key": "a", "value": "A"}, {"key": "b", "value": "B", "parentKey": "a"}, {"key": "a", "value": "A2"}]"#,
-        message: #"test.json: [2].key: duplicate key "a" (also at [0])"#),
+        message: #"test.json: [2].key: key "a" repeats [0].key"#),
       BadCase(
         label: "own parent",
         text: #"[{"key": "r", "value": "R"}, {"key": "a", "value": "A", "parentKey": "a"}]"#,

@@ -52,7 +52,7 @@ struct RegionDataTests {
       ),
       (
         #"[{"code":1,"name":"A"},{"code":1,"name":"B"}]"#,
-        "r.json: [1].code: duplicate key \"1\" (also at [0])"
+        "r.json: [1].code: code \"1\" repeats [0].code"
       ),
     ])
   func badFile(json: String, message: String) {

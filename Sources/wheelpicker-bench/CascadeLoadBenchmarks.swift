@@ -1,0 +1,240 @@
+import Foundation
+import WheelPickerCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// User cascade files (issue 9, §1): a million nodes in each big shape —
+/// siblings, a nested tree, a flat list — generated here deterministically,
+/// loaded with the shape given and detected, timed against
+/// `JSONSerialization` of the same bytes, with the peak memory of a load.
+enum CascadeLoadBenchmarks {
+  /// One generated document.
+  struct Document {
+    var label: String
+    var shape: CascadeLoader.Shape
+    var kind: CascadeDocumentShape
+    var bytes: Data
+  }
+
+  static let nodeCount = 1_000_000
+
+  static func run(_ report: BenchReport) {
+    report.section("cascades: loading user files of 1,000,000 nodes")
+    for document in documents() {
+      do {
+        try measure(document, report)
+      } catch {
+        print("  cascade load of \(document.label) failed: \(error)")
+        report.target("load \(document.label) ran", 1, below: 0, "failure")
+      }
+    }
+  }
+
+  static func documents() -> [Document] {
+    [
+      Document(
+        label: "1,000,000 siblings", shape: .nested(.codeNameChildren), kind: .tree, bytes: siblings()),
+      Document(
+        label: "nested tree, 3 levels", shape: .nested(.codeNameChildren), kind: .tree, bytes: nested()),
+      Document(
+        label: "flat list, 1,000,000 rows",
+        shape: .flatList(.init(key: "id", value: "name", parentKey: "pid", rootMarker: "0")), kind: .flat,
+        bytes: flat()),
+    ]
+  }
+
+  private static func measure(_ document: Document, _ report: BenchReport) throws {
+    let data = document.bytes
+    let loader = CascadeLoader(shape: document.shape)
+    var failure: (any Error)?
+    let (peak, count) = PeakMemory.growth {
+      do { return try loader.tree(from: data, source: "bench.json").count } catch {
+        failure = error
+        return 0
+      }
+    }
+    if let failure { throw failure }
+    guard count == nodeCount else {
+      throw WheelPickerError(.invalidData, "bench: \(document.label) loaded \(count) nodes, not \(nodeCount)")
+    }
+    let ours = Bench.medianMilliseconds(repeats: 3) {
+      benchSink &+= (try? loader.tree(from: data, source: "bench.json"))?.count ?? 0
+    }
+    let detected = Bench.medianMilliseconds(repeats: 3) {
+      let read = try? CascadeLoader.detectingShape(from: data, source: "bench.json")
+      benchSink &+= read?.shape == document.kind ? read?.tree.count ?? 0 : 0
+    }
+    let theirs = Bench.medianMilliseconds(repeats: 1) {
+      benchSink &+= ((try? JSONSerialization.jsonObject(with: data)) as? [Any])?.count ?? 1
+    }
+    let mebibytes = Double(data.count) / 1_048_576
+    report.figure("\(document.label): input", mebibytes, "MiB")
+    report.target("load \(document.label), shape given", ours / 1000, below: 2, "s")
+    report.target("load \(document.label), shape detected", detected / 1000, below: 2, "s")
+    if let peak {
+      report.target(
+        "peak memory loading \(document.label) (input included)", mebibytes + Double(peak) / 1_048_576,
+        below: 400, "MiB")
+    }
+    report.figure("JSONSerialization of the same bytes", theirs / 1000, "s")
+    report.target("load \(document.label) ÷ JSONSerialization", ours / theirs, below: 0.5, "×")
+  }
+
+  // MARK: Generated documents
+
+  /// `[{"code":"1000000","name":"地区1000000"}, …]`, one level.
+  static func siblings() -> Data {
+    var text = Writer()
+    text.append("[")
+    for index in 0..<nodeCount {
+      if index > 0 { text.append(",\n") }
+      let code = 1_000_000 + index
+      text.append(#"{"code":""#)
+      text.append(code)
+      text.append(#"","name":"地区"#)
+      text.append(code)
+      text.append(#""}"#)
+    }
+    text.append("]")
+    return text.data
+  }
+
+  /// Provinces, cities and districts, 100 of each under each, with numeric
+  /// codes and the occasional escape: `[{"code":1,"name":"P1","children":[…]}]`.
+  static func nested() -> Data {
+    var text = Writer()
+    let fan = 100
+    text.append("[")
+    var node = 0
+    func open(_ code: Int, _ prefix: String) {
+      node += 1
+      text.append(#"{"code":"#)
+      text.append(code)
+      text.append(#","name":""#)
+      text.append(prefix)
+      text.append(code)
+      // One name in 97 carries an escaped quote and a \u escape, as real files do.
+      if code % 97 == 0 { text.append(#" \"x\" \u00e9"#) }
+      text.append("\"")
+    }
+    for province in 0..<fan {
+      if province > 0 { text.append(",") }
+      open(province + 1, "Province ")
+      text.append(#","children":["#)
+      for city in 0..<fan {
+        if city > 0 { text.append(",") }
+        let cityCode = (province + 1) * 1_000 + city
+        open(cityCode, "City ")
+        text.append(#","children":["#)
+        for district in 0..<fan - 2 {
+          if district > 0 { text.append(",\n") }
+          open(cityCode * 1_000 + district, "District ")
+          text.append("}")
+        }
+        text.append("]}")
+      }
+      text.append("]}")
+    }
+    text.append("]")
+    // 100 + 10,000 + 980,000 nodes; 9,900 more roots make an even million.
+    precondition(node <= nodeCount)
+    var data = text.data
+    data.removeLast()
+    var tail = Writer()
+    for extra in 0..<(nodeCount - node) {
+      tail.append(#",{"code":"#)
+      tail.append(900_000_000 + extra)
+      tail.append(#","name":"Extra"}"#)
+    }
+    tail.append("]")
+    data.append(tail.data)
+    return data
+  }
+
+  /// `[{"id":1,"name":"n1","pid":0}, …]`: 1,000 roots, then records whose
+  /// parent is the record at a tenth of their index (four levels).
+  static func flat() -> Data {
+    var text = Writer()
+    text.append("[")
+    for index in 0..<nodeCount {
+      if index > 0 { text.append(",\n") }
+      let id = index + 1
+      // The first 1,000 records are roots; every later one hangs under an earlier record.
+      let parent = index < 1_000 ? 0 : index / 10 + 1
+      text.append(#"{"id":"#)
+      text.append(id)
+      text.append(#","name":"n"#)
+      text.append(id)
+      text.append(#"","pid":"#)
+      text.append(parent)
+      text.append("}")
+    }
+    text.append("]")
+    return text.data
+  }
+
+  /// Builds a document's bytes without a `String` per node.
+  struct Writer {
+    private(set) var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(64 * 1_048_576) }
+
+    mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    mutating func append(_ number: Int) {
+      var digits: [UInt8] = []
+      var rest = number
+      repeat {
+        digits.append(UInt8(48 + rest % 10))
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: digits.reversed())
+    }
+
+    var data: Data { Data(bytes) }
+  }
+}
+
+/// Peak resident memory of one piece of work, from the kernel's high-water
+/// mark (Linux: `/proc/self/status`, reset through `/proc/self/clear_refs`);
+/// `nil` elsewhere.
+enum PeakMemory {
+  /// How far resident memory rose above its level before `work`, at most.
+  static func growth<T>(_ work: () -> T) -> (bytes: Int?, value: T) {
+    #if canImport(Glibc)
+      // Return freed pages first, so that reusing them does not hide the peak
+      // (`malloc_trim` is not in the Glibc module, hence the lookup).
+      if let symbol = dlsym(nil, "malloc_trim") {
+        typealias Trim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+      }
+    #endif
+    guard let before = field("VmRSS"), reset() else { return (nil, work()) }
+    let value = work()
+    guard let peak = field("VmHWM") else { return (nil, value) }
+    return (peak - before, value)
+  }
+
+  private static func reset() -> Bool {
+    guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? handle.close() }
+    do {
+      try handle.write(contentsOf: Data("5".utf8))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// A `kB` field of `/proc/self/status`, in bytes.
+  private static func field(_ name: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(name + ":") {
+      let digits = line.dropFirst(name.count + 1).filter(\.isNumber)
+      return Int(digits).map { $0 * 1_024 }
+    }
+    return nil
+  }
+}
