@@ -96,6 +96,8 @@ enum DateCommand: SubcommandDefinition {
     case .dateTime: .dateAndTime
     case .week: .yearWeek
     case .quarter: .yearQuarter
+    case .mdhm: .monthDayHourMinute
+    case .ymw: .yearMonthWeek
     }
   }
 }
