@@ -14,10 +14,13 @@ public struct SheetLabels: Hashable, Sendable {
   public var help: String
   /// Shown in an empty wheel's centre row.
   public var empty: String
+  /// Drawn between groups of wheels (a range's start and end: `至`, `—`).
+  public var groupSeparator: String
 
   /// Creates labels.
   public init(
-    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—"
+    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—",
+    groupSeparator: String = "—"
   ) {
     self.cancel = cancel
     self.confirm = confirm
@@ -25,6 +28,7 @@ public struct SheetLabels: Hashable, Sendable {
     self.tooSmall = tooSmall
     self.help = help
     self.empty = empty
+    self.groupSeparator = groupSeparator
   }
 
   /// The core's words of a language (Cancel/取消/キャンセル, no match, …), so that every face says
@@ -32,7 +36,7 @@ public struct SheetLabels: Hashable, Sendable {
   public init(words: PickerWords) {
     self.init(
       cancel: words.cancel, confirm: words.confirm, noMatch: words.noMatch, tooSmall: words.tooSmall,
-      help: words.help, empty: words.empty)
+      help: words.help, empty: words.empty, groupSeparator: words.rangeSeparator)
   }
 
   /// English.
