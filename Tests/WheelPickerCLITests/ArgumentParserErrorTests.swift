@@ -11,7 +11,7 @@ struct ArgumentParserErrorTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  static let subcommands = "date, time, countdown, region, list, wheels, cascade, slots"
+  static let subcommands = "date, range, time, countdown, region, list, wheels, cascade, slots"
 
   static let bad: [Bad] = [
     Bad(arguments: ["dat"], message: "dat: not a subcommand (did you mean date?); use one of \(subcommands)"),
@@ -43,7 +43,8 @@ struct ArgumentParserErrorTests {
       message: "--seed: not an option of wheelpicker date (it belongs to slots)"),
     Bad(
       arguments: ["list", "--minute-step", "5"],
-      message: "--minute-step: not an option of wheelpicker list (it belongs to date, time, countdown)"),
+      message: "--minute-step: not an option of wheelpicker list (it belongs to date, range, time, countdown)"
+    ),
     Bad(
       arguments: ["date", "--colums", "y"],
       message:
@@ -66,7 +67,7 @@ struct ArgumentParserErrorTests {
     Bad(
       arguments: ["date", "--columns", "dmy"],
       message:
-        "--columns dmy: must be one of y, ym, ymd, md, ymdh, ymdhm, ymdhms, hm, hms, ms, date-time, week, quarter"
+        "--columns dmy: must be one of y, ym, ymd, md, ymdh, ymdhm, ymdhms, hm, hms, ms, date-time, week, quarter, mdhm, ymw"
     ),
     Bad(arguments: ["date", "--clock", "13"], message: "--clock 13: must be one of 12, 24"),
     Bad(arguments: ["date", "--units", "some"], message: "--units some: must be one of all, center, none"),
@@ -132,12 +133,12 @@ struct ArgumentParserErrorTests {
     Bad(
       arguments: ["--locale", "en", "extra"],
       message:
-        "unexpected argument extra: not a subcommand; use one of date, time, countdown, region, list, wheels, cascade, slots"
+        "unexpected argument extra: not a subcommand; use one of date, range, time, countdown, region, list, wheels, cascade, slots"
     ),
     Bad(
       arguments: ["--locale", "en", "dates", "--keys", "enter"],
       message:
-        "unexpected argument dates: not a subcommand; use one of date, time, countdown, region, list, wheels, cascade, slots"
+        "unexpected argument dates: not a subcommand; use one of date, range, time, countdown, region, list, wheels, cascade, slots"
     ),
     Bad(
       arguments: ["list", "--rows", "\u{1B}[2J"],

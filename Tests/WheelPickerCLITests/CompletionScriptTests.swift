@@ -32,7 +32,7 @@ struct CompletionScriptTests {
 
         """
     let output = try Self.runBash(probe)
-    #expect(output == ["date", "--columns", "ym ymd ymdh ymdhm ymdhms", "", "--completion", "json"])
+    #expect(output == ["date", "--columns", "ym ymd ymdh ymdhm ymdhms ymw", "", "--completion", "json"])
   }
 
   @Test(
@@ -99,7 +99,7 @@ struct CompletionScriptTests {
     #expect(zsh.contains(#"'--select[the starting time (default: now)]:HH\:MM[\:SS]: '"#))
     #expect(
       zsh.contains(
-        #"'--columns[which wheels (default: ymd)]:y|ym|ymd|md|ymdh|ymdhm|ymdhms|hm|hms|ms|date-time|week|quarter:(y ym ymd"#
+        #"default: ymd)]:COLUMNS:(y ym ymd md ymdh ymdhm ymdhms hm hms ms date-time week quarter mdhm ymw)'"#
       ))
     #expect(zsh.contains("'*--wheel["))
     let fish = CompletionScript.script(for: .fish)

@@ -26,7 +26,7 @@ struct EndToEndUsageTests {
       ),
       (
         ["bogus"],
-        "wheelpicker: bogus: not a subcommand; use one of date, time, countdown, region, list, wheels, cascade, slots\n"
+        "wheelpicker: bogus: not a subcommand; use one of date, range, time, countdown, region, list, wheels, cascade, slots\n"
       ),
     ])
   func badUsage(_ arguments: [String], _ message: String) throws {

@@ -9,18 +9,7 @@ extension DateCommand {
   static func prepare(
     _ options: DateOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<DatePickerModel> {
-    let settings = try DateSettings(timeZone: options.timeZone, context: context)
-    var configuration = DatePickerConfiguration(
-      columns: columns(options.columns), calendar: Calendar(identifier: options.calendar.identifier),
-      timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
-      minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
-      maximum: bound(options.latest), includesPresent: options.hasPresent)
-    configuration.descendingYears = options.isDescending
-    configuration.minuteStep = options.minuteStep
-    configuration.secondStep = options.secondStep
-    configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
-    configuration.units = options.units
-    configuration.showsWeekday = options.showsWeekday
+    let configuration = try configuration(options, in: context)
     let model: DatePickerModel
     do {
       model = try DatePickerModel(configuration)
@@ -50,6 +39,27 @@ extension DateCommand {
     return PreparedSheet(engine: engine, title: "") { value in
       answer(value, model: model, calendarName: calendarName, columns: options.columns)
     }
+  }
+
+  /// The core's configuration of the date options (shared with `wheelpicker range`).
+  ///
+  /// - Throws: `WheelPickerError` when the time zone is unknown.
+  static func configuration(
+    _ options: DateOptions, in context: CommandContext
+  ) throws(WheelPickerError) -> DatePickerConfiguration {
+    let settings = try DateSettings(timeZone: options.timeZone, context: context)
+    var configuration = DatePickerConfiguration(
+      columns: columns(options.columns), calendar: Calendar(identifier: options.calendar.identifier),
+      timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
+      minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
+      maximum: bound(options.latest), includesPresent: options.hasPresent)
+    configuration.descendingYears = options.isDescending
+    configuration.minuteStep = options.minuteStep
+    configuration.secondStep = options.secondStep
+    configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
+    configuration.units = options.units
+    configuration.showsWeekday = options.showsWeekday
+    return configuration
   }
 
   private static func bound(_ argument: DateArgument) -> DateBound {

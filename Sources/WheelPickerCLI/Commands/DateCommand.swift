@@ -13,8 +13,10 @@ enum DateCommand: SubcommandDefinition {
 
   static let options: [OptionSpec<DateOptions>] = [
     OptionSpec(
-      "--columns", .value(OptionTable.names(DateColumnChoice.self).joined(separator: "|")),
-      "which wheels (default: ymd)", completion: .choices(OptionTable.names(DateColumnChoice.self))
+      "--columns", .value("COLUMNS"),
+      "which wheels: " + OptionTable.names(DateColumnChoice.self).joined(separator: ", ")
+        + " (mdhm: month-day-hour-minute; ymw: year-month-week of the month; default: ymd)",
+      completion: .choices(OptionTable.names(DateColumnChoice.self))
     ) { options, text throws(WheelPickerError) in
       options.columns = try OptionTable.choice(text, option: "--columns")
     },
@@ -96,6 +98,8 @@ enum DateCommand: SubcommandDefinition {
     case .dateTime: .dateAndTime
     case .week: .yearWeek
     case .quarter: .yearQuarter
+    case .mdhm: .monthDayHourMinute
+    case .ymw: .yearMonthWeek
     }
   }
 }

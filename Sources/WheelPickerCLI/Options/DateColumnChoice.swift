@@ -26,10 +26,14 @@ enum DateColumnChoice: String, CaseIterable, Hashable, Sendable {
   case week
   /// Year, quarter.
   case quarter
+  /// Month, day, hour, minute, without a year (29 February always exists).
+  case mdhm
+  /// Year, month, week of the month (week 1 starts on the 1st).
+  case ymw
 
   /// Whether the columns hold a full date and a time of day (then JSON has `iso`).
   var hasDateAndTime: Bool { [.ymdh, .ymdhm, .ymdhms, .dateTime].contains(self) }
 
   /// Whether the columns hold a time of day.
-  var hasTime: Bool { hasDateAndTime || [.hm, .hms, .ms].contains(self) }
+  var hasTime: Bool { hasDateAndTime || [.hm, .hms, .ms, .mdhm].contains(self) }
 }

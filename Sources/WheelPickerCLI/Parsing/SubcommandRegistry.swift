@@ -6,6 +6,7 @@ enum SubcommandRegistry {
   /// The subcommands.
   static let all: [SubcommandEntry] = [
     SubcommandEntry(DateCommand.self),
+    SubcommandEntry(RangeCommand.self),
     SubcommandEntry(TimeCommand.self),
     SubcommandEntry(CountdownCommand.self),
     SubcommandEntry(RegionCommand.self),

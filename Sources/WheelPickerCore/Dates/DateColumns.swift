@@ -27,6 +27,13 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
   case yearWeek
   /// Year and quarter (`2021-Q1`).
   case yearQuarter
+  /// Month, day, hour, minute, without a year (BRPickerView's MDHM: a yearly reminder;
+  /// February has 29 days, and clocks follow no daylight-saving change).
+  case monthDayHourMinute
+  /// Year, month and week of the month (BRPickerView's YMW): week 1 runs from the 1st to
+  /// the day before the calendar's ``Foundation/Calendar/firstWeekday``, the last week ends on
+  /// the month's last day, so the weeks of a month partition it.
+  case yearMonthWeek
 
   /// The wheels before the clock wheels are inserted.
   var dateKinds: [DateWheelKind] {
@@ -34,13 +41,14 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
     case .year: return [.year]
     case .yearMonth: return [.year, .month]
     case .yearMonthDay: return [.year, .month, .day]
-    case .monthDay: return [.month, .day]
+    case .monthDay, .monthDayHourMinute: return [.month, .day]
     case .yearMonthDayHour, .yearMonthDayHourMinute, .yearMonthDayHourMinuteSecond:
       return [.year, .month, .day]
     case .hourMinute, .hourMinuteSecond, .minuteSecond: return []
     case .dateAndTime: return [.dayOfRange]
     case .yearWeek: return [.weekYear, .week]
     case .yearQuarter: return [.year, .quarter]
+    case .yearMonthWeek: return [.year, .month, .weekOfMonth]
     }
   }
 
@@ -48,7 +56,7 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
   var clockKinds: [DateWheelKind] {
     switch self {
     case .yearMonthDayHour: return [.hour]
-    case .yearMonthDayHourMinute, .hourMinute, .dateAndTime: return [.hour, .minute]
+    case .yearMonthDayHourMinute, .hourMinute, .dateAndTime, .monthDayHourMinute: return [.hour, .minute]
     case .yearMonthDayHourMinuteSecond, .hourMinuteSecond: return [.hour, .minute, .second]
     case .minuteSecond: return [.minute, .second]
     default: return []
@@ -60,11 +68,14 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
 
   /// Whether the time wheels belong to no particular day (a time-of-day picker).
   var isTimeOnly: Bool { dateKinds.isEmpty }
+
+  /// Whether months and days belong to no year (shown in a leap reference year).
+  var isYearless: Bool { self == .monthDay || self == .monthDayHourMinute }
 }
 
 /// The kind of one wheel of a ``DatePickerModel``.
 enum DateWheelKind: String, Sendable, Hashable {
-  case year, month, day, dayOfRange, period, hour, minute, second, weekYear, week, quarter
+  case year, month, day, dayOfRange, period, hour, minute, second, weekYear, week, quarter, weekOfMonth
 
   /// The kind faces and the words table see.
   var wheelKind: WheelKind {
@@ -78,7 +89,7 @@ enum DateWheelKind: String, Sendable, Hashable {
     case .minute: .minute
     case .second: .second
     case .weekYear: .weekYear
-    case .week: .week
+    case .week, .weekOfMonth: .week
     case .quarter: .quarter
     }
   }
@@ -89,6 +100,7 @@ enum DateWheelKind: String, Sendable, Hashable {
     case .dayOfRange: "date"
     case .period: "AM/PM"
     case .weekYear: "week year"
+    case .weekOfMonth: "week of month"
     default: rawValue
     }
   }

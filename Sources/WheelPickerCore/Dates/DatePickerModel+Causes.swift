@@ -52,6 +52,9 @@ extension DatePickerModel: MoveExplaining {
       guard let week = cursor.week else { return days }
       let first = days.lowerBound + 7 * (week - 1)
       return first...(first + 6)
+    case .weekOfMonth:
+      guard let month = cursor.month, let week = cursor.week else { return nil }
+      return days(ofWeek: week, in: month)
     case .day, .dayOfRange, .period, .hour, .minute, .second:
       return cursor.day.map { $0...$0 }
     }

@@ -34,8 +34,12 @@ extension DatePickerModel {
       fields = DateFields(era: era, year: parts.year)
     case .yearMonth:
       fields = DateFields(era: era, year: parts.year, month: parts.month, isLeapMonth: parts.isLeap)
-    case .monthDay:
+    case .monthDay, .monthDayHourMinute:
       fields = DateFields(month: parts.month, isLeapMonth: parts.isLeap, day: parts.day)
+    case .yearMonthWeek:
+      let week = monthSpan(ofDay: local.day).map { weekOfMonth(ofDay: local.day, in: $0) }
+      fields = DateFields(era: era, year: parts.year, month: parts.month, isLeapMonth: parts.isLeap)
+      fields.week = week
     case .yearQuarter:
       fields = DateFields(era: era, year: parts.year, quarter: (parts.month - 1) / 3 + 1)
     case .yearWeek:

@@ -11,10 +11,10 @@ extension DatePickerModel {
       day = facts.local(configuration.now).day
     } else if let weekYear = fields.weekYear, let week = fields.week {
       day = facts.weekYearDays(weekYear).lowerBound + 7 * (week - 1)
-    } else if let year = fields.year ?? (columns == .monthDay ? facts.fields(ofDay: today).year : nil) {
+    } else if let year = fields.year ?? (columns.isYearless ? facts.fields(ofDay: today).year : nil) {
       var complete = fields
       complete.year = year
-      if columns == .monthDay { complete.era = facts.fields(ofDay: today).era }
+      if columns.isYearless { complete.era = facts.fields(ofDay: today).era }
       if let quarter = fields.quarter {
         let span = facts.year(era: fields.era ?? era(ofYear: year), year: year)
         guard let month = span.months.first(where: { ($0.month - 1) / 3 + 1 == quarter }) else {
@@ -30,8 +30,12 @@ extension DatePickerModel {
         complete.day = span.months.first?.firstDayOfMonth
       }
       if complete.day == nil { complete.day = 1 }
+      if let week = fields.week, columns == .yearMonthWeek, let month = monthSpan(of: complete, year: year) {
+        // A week of the month stands for its first day in the month.
+        complete.day = days(ofWeek: week, in: month).lowerBound - month.firstDay + month.firstDayOfMonth
+      }
       day =
-        try columns == .monthDay && fields.year == nil
+        try columns.isYearless && fields.year == nil
         ? dayNumber(ofYearless: complete) : dayNumber(of: complete)
     } else {
       throw WheelPickerError(.valueNotAvailable, "value \(fields) names no day")
@@ -139,6 +143,11 @@ extension DatePickerModel {
   public func text(for value: DateValue) -> String {
     guard case .date(let fields) = value else { return labels.presentLabel }
     guard (try? Self.checkRanges(of: fields)) != nil else { return "" }
+    if let week = fields.week, fields.weekYear == nil, let year = fields.year,
+      let month = monthSpan(of: fields, year: year)
+    {
+      return weekOfMonthText(week, month: month)
+    }
     if fields.week != nil || (fields.quarter != nil && fields.month == nil) {
       guard let wall = try? wallTime(of: fields) else { return isoString(for: value) ?? "" }
       if fields.week != nil {

@@ -69,9 +69,10 @@ extension DatePickerModel {
     case .month: cursor.monthIndex = candidate
     case .day, .dayOfRange:
       cursor.day = candidate
-      cursor.clock = facts.clock(ofDay: candidate)
+      // A yearless day has no daylight-saving change of its own: every hour exists once.
+      cursor.clock = configuration.columns.isYearless ? .regular(offset: 0) : facts.clock(ofDay: candidate)
     case .weekYear: cursor.weekYear = candidate
-    case .week: cursor.week = candidate
+    case .week, .weekOfMonth: cursor.week = candidate
     case .quarter: cursor.quarter = candidate
     case .period: cursor.period = candidate
     case .hour: cursor.slot = cursor.clock.slot(candidate)
@@ -141,6 +142,11 @@ extension DatePickerModel {
       let first = Self.floorDiv(low.day - days.lowerBound, 7) + 1
       let last = Self.floorDiv(high.day - days.lowerBound, 7) + 1
       range = CandidateRange(lower: max(1, first), upper: min(weeks, last))
+    case .weekOfMonth:
+      guard let month = cursor.month, low.day <= month.lastDay, high.day >= month.firstDay else { return nil }
+      range = CandidateRange(
+        lower: weekOfMonth(ofDay: max(month.firstDay, low.day), in: month),
+        upper: weekOfMonth(ofDay: min(month.lastDay, high.day), in: month))
     case .quarter:
       guard let year = cursor.year else { return nil }
       var lower = 5

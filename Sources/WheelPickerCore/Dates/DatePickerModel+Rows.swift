@@ -108,6 +108,7 @@ extension DatePickerModel {
     guard let candidate = candidate(ofRow: row, kind: kind, cursor: cursor) else {
       return kind == .year && configuration.includesPresent && row == presentRow ? labels.presentLabel : ""
     }
+    if kind == .weekOfMonth { return weekOfMonthTitle(candidate) }
     guard let pattern = labels.patterns[kind] else { return "" }
     let text = pattern.text(for: configuration.units)
     switch kind {
@@ -135,6 +136,7 @@ extension DatePickerModel {
         return ""
       }
       return labels.format(CalendarFacts.date(ofDay: month.firstDay), pattern: text)
+    case .weekOfMonth: return weekOfMonthTitle(candidate)
     case .period:
       return labels.format(
         CalendarFacts.date(ofDay: 0).addingTimeInterval(Double(candidate * 43_200)), pattern: text)

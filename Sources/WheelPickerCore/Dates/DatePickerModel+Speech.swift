@@ -42,6 +42,9 @@ extension DatePickerModel {
         return ""
       }
       return spoken(day: month.firstDay, template: yearTemplate + "QQQQ")
+    case .weekOfMonth:
+      guard let month = cursor.month else { return "" }
+      return weekOfMonthText(candidate, month: month)
     case .period, .hour, .minute, .second:
       return spokenClock(kind: kind, row: row, cursor: cursor, given: selection, wheel: wheel)
     }

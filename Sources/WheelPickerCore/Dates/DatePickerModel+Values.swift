@@ -83,7 +83,7 @@ extension DatePickerModel {
       case .day: keys.append(RowKey(try need(fields.day, "day")))
       case .dayOfRange: keys.append(RowKey(try dayNumber(of: fields)))
       case .weekYear: keys.append(RowKey(try need(fields.weekYear, "week year")))
-      case .week: keys.append(RowKey(try need(fields.week, "week")))
+      case .week, .weekOfMonth: keys.append(RowKey(try need(fields.week, "week")))
       case .quarter: keys.append(RowKey(try need(fields.quarter, "quarter")))
       case .period: keys.append(RowKey(try need(fields.hour, "hour") / 12))
       case .hour:
@@ -161,6 +161,8 @@ extension DatePickerModel {
       case .dayOfRange: return RowKey(time.day)
       case .weekYear: return RowKey(week.weekYear)
       case .week: return RowKey(week.week)
+      case .weekOfMonth:
+        return RowKey(monthSpan(ofDay: time.day).map { weekOfMonth(ofDay: time.day, in: $0) } ?? 1)
       case .quarter: return RowKey((parts.month - 1) / 3 + 1)
       case .period: return RowKey(slot.hour / 12)
       case .hour: return RowKey((uses12Hour ? slot.hour % 12 : slot.hour) * 2 + slot.occurrence)

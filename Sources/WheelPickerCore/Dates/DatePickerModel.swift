@@ -26,12 +26,13 @@ public struct DatePickerModel: WheelModel {
   let labels: DateLabels
   let uses12Hour: Bool
   let showsEra: Bool
-  /// The first and last selectable wall-clock moments, on the finest wheel's grid.
-  let low: WallTime
-  let high: WallTime
-  let segments: [EraSegment]
-  let yearCount: Int
-  let weekYears: ClosedRange<Int>
+  /// The first and last selectable wall-clock moments, on the finest wheel's grid
+  /// (variables so that a range's end can be re-bounded by its start).
+  var low: WallTime
+  var high: WallTime
+  var segments: [EraSegment]
+  var yearCount: Int
+  var weekYears: ClosedRange<Int>
   /// The year of a month-day picker (one with the longest months).
   let referenceYear: YearSpan?
   let today: Int
@@ -65,7 +66,7 @@ public struct DatePickerModel: WheelModel {
     labels = DateLabels(
       locale: locale, calendar: facts.calendar, isoCalendar: facts.isoCalendar, uses12HourClock: uses12Hour,
       // A month-day picker has no year, so a weekday would be that of an arbitrary year.
-      showsWeekday: configuration.showsWeekday && columns != .monthDay)
+      showsWeekday: configuration.showsWeekday && !columns.isYearless)
     if configuration.includesPresent && kinds.first != .year {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
@@ -79,7 +80,7 @@ public struct DatePickerModel: WheelModel {
     var high = try Self.resolve(
       configuration.maximum, upper: true, facts: facts, now: configuration.now, name: "maximum")
     var referenceYear: YearSpan?
-    if columns == .monthDay {
+    if columns.isYearless {
       var best: YearSpan?
       let start = facts.fields(ofDay: 0)
       for offset in 0..<4 {
@@ -121,7 +122,7 @@ public struct DatePickerModel: WheelModel {
       showsEra = cyclic || segments.contains { $0.era != first }
     } else {
       segments = []
-      showsEra = cyclic && columns != .monthDay
+      showsEra = cyclic && !columns.isYearless
     }
     yearCount = segments.reduce(0) { $0 + $1.count }
     if kinds.contains(.weekYear) {
@@ -198,7 +199,9 @@ public struct DatePickerModel: WheelModel {
       }
       return order
     }
-    if kinds.contains(.week) || kinds.contains(.quarter) { return Array(0..<kinds.count) }
+    if kinds.contains(.week) || kinds.contains(.quarter) || kinds.contains(.weekOfMonth) {
+      return Array(0..<kinds.count)
+    }
     let letters: [DateWheelKind: (template: String, find: Set<Character>)] = [
       .year: ("y", ["y", "U", "r", "G"]), .month: ("M", ["M", "L"]), .day: ("d", ["d"]),
       .dayOfRange: ("MMMd", ["M", "L", "d"]), .period: ("a", ["a", "b", "B"]),

@@ -82,11 +82,14 @@ public struct WheelTraits: Hashable, Sendable {
   /// Whether the wheel's rows depend on the wheels before it (false for
   /// independent wheels), so that a face reloads only what changed.
   public var dependsOnEarlierWheels: Bool
+  /// The group the wheel belongs to, 0 first: a range's end wheels are group 1, and faces
+  /// draw a separator (`—`, `至`) where the group changes.
+  public var group: Int
 
   /// Creates traits.
   public init(
     kind: WheelKind, name: String, label: String? = nil, unit: String? = nil, widthWeight: Double? = nil,
-    isCyclic: Bool = false, pageSize: Int? = nil, dependsOnEarlierWheels: Bool = true
+    isCyclic: Bool = false, pageSize: Int? = nil, dependsOnEarlierWheels: Bool = true, group: Int = 0
   ) {
     self.kind = kind
     self.name = name
@@ -96,5 +99,6 @@ public struct WheelTraits: Hashable, Sendable {
     self.isCyclic = isCyclic
     self.pageSize = pageSize
     self.dependsOnEarlierWheels = dependsOnEarlierWheels
+    self.group = group
   }
 }

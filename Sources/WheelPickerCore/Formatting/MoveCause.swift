@@ -15,6 +15,18 @@ public enum MoveCause: Hashable, Sendable {
   case earliestTime(String)
   /// The value held lies after the latest selectable time.
   case latestTime(String)
+  /// A range's end moved to `end` (its whole text), because it cannot precede the start.
+  case endBeforeStart(end: String)
+  /// A range's end moved to `end` (its whole text), to keep the range within its length limits.
+  case rangeLength(end: String)
+
+  /// The range end's text, for causes that announce the end as a whole.
+  var rangeEnd: String? {
+    switch self {
+    case .endBeforeStart(let end), .rangeLength(let end): end
+    default: nil
+    }
+  }
 }
 
 /// A model that can say why the engine moved one of its wheels, so that an

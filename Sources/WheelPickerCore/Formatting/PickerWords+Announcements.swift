@@ -42,6 +42,8 @@ extension PickerWords {
     guard let explaining = model as? any MoveExplaining,
       let cause = explaining.cause(of: move, given: engine.selection)
     else { return sentence }
+    // A range's end is announced whole, once for all its wheels that moved.
+    if let end = cause.rangeEnd { return joining(endMoved(to: end), clause: clause(for: cause)) }
     return joining(sentence, clause: clause(for: cause))
   }
 
@@ -52,7 +54,11 @@ extension PickerWords {
   public func announcement<Model: WheelModel>(
     for change: SelectionChange, in engine: SelectionEngine<Model>
   ) -> String? {
-    let sentences = change.moves.compactMap { announcement(for: $0, in: engine) }
+    var sentences: [String] = []
+    for sentence in change.moves.compactMap({ announcement(for: $0, in: engine) })
+    where !sentences.contains(sentence) {
+      sentences.append(sentence)
+    }
     guard !sentences.isEmpty else { return nil }
     switch language {
     case .english: return sentences.joined(separator: "; ")
@@ -84,6 +90,14 @@ extension PickerWords {
     case (.latestTime(let text), .simplifiedChinese): "最晚时间为\(text)"
     case (.latestTime(let text), .traditionalChinese): "最晚時間為\(text)"
     case (.latestTime(let text), .japanese): "最も遅い時刻は\(text)です"
+    case (.endBeforeStart, .english): "it cannot precede the start"
+    case (.endBeforeStart, .simplifiedChinese): "结束不能早于开始"
+    case (.endBeforeStart, .traditionalChinese): "結束不能早於開始"
+    case (.endBeforeStart, .japanese): "終了は開始より前にできません"
+    case (.rangeLength, .english): "the range must stay within its length limits"
+    case (.rangeLength, .simplifiedChinese): "区间长度须在限制之内"
+    case (.rangeLength, .traditionalChinese): "區間長度須在限制之內"
+    case (.rangeLength, .japanese): "期間の長さは制限内に収める必要があります"
     }
   }
 
@@ -93,6 +107,15 @@ extension PickerWords {
     case .simplifiedChinese: "\(label)已调整为\(value)"
     case .traditionalChinese: "\(label)已調整為\(value)"
     case .japanese: "\(label)が\(value)に変更されました"
+    }
+  }
+
+  private func endMoved(to value: String) -> String {
+    switch language {
+    case .english: "end moved to \(value)"
+    case .simplifiedChinese: "结束已调整为\(value)"
+    case .traditionalChinese: "結束已調整為\(value)"
+    case .japanese: "終了が\(value)に変更されました"
     }
   }
 

@@ -16,11 +16,13 @@ public struct SheetLabels: Hashable, Sendable {
   public var empty: String
   /// Shown after a query cut at ``SheetState/maximumQueryLength`` characters.
   public var queryTruncated: String
+  /// Drawn between groups of wheels (a range's start and end: `至`, `—`).
+  public var groupSeparator: String
 
   /// Creates labels; the note of a cut query is English unless given.
   public init(
     cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—",
-    queryTruncated: String? = nil
+    queryTruncated: String? = nil, groupSeparator: String = "—"
   ) {
     self.cancel = cancel
     self.confirm = confirm
@@ -30,6 +32,7 @@ public struct SheetLabels: Hashable, Sendable {
     self.empty = empty
     self.queryTruncated =
       queryTruncated ?? PickerWords(language: .english).queryTruncated(to: queryLengthLimit)
+    self.groupSeparator = groupSeparator
   }
 
   /// The core's words of a language (Cancel/取消/キャンセル, no match, …), so that every face says
@@ -37,7 +40,8 @@ public struct SheetLabels: Hashable, Sendable {
   public init(words: PickerWords) {
     self.init(
       cancel: words.cancel, confirm: words.confirm, noMatch: words.noMatch, tooSmall: words.tooSmall,
-      help: words.help, empty: words.empty, queryTruncated: words.queryTruncated(to: queryLengthLimit))
+      help: words.help, empty: words.empty, queryTruncated: words.queryTruncated(to: queryLengthLimit),
+      groupSeparator: words.rangeSeparator)
   }
 
   /// English.

@@ -30,6 +30,9 @@ struct SheetLayout: Hashable, Sendable {
   let frameHeight: Int
   let sheetTop: Int
   let columns: [Column]
+  /// Where a separator goes between groups of wheels (a range's start and end): its first
+  /// column and width, between the columns it divides.
+  let separators: [Range<Int>]
   let cancelRange: Range<Int>
   let confirmRange: Range<Int>
   /// Columns of the key help and the width of each (when it is shown).
@@ -77,13 +80,26 @@ struct SheetLayout: Hashable, Sendable {
     let confirmWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.confirm))
     cancelRange = 1..<(1 + cancelWidth)
     confirmRange = max(0, size.columns - 1 - confirmWidth)..<max(0, size.columns - 1)
+    let model = state.engine.model
+    let groups = model.displayOrder.map { model.traits(ofWheel: $0).group }
+    // A group change takes the separator and a space either side instead of the one-column gap.
+    let separatorWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.groupSeparator)) + 2
+    let changes = Set(groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] })
     var x = 1
     var columns: [Column] = []
-    for (offset, width) in Self.widths(program: program, state: state, columns: size.columns).enumerated() {
+    var separators: [Range<Int>] = []
+    let widths = Self.widths(
+      program: program, state: state, columns: size.columns - changes.count * (separatorWidth - 1))
+    for (offset, width) in widths.enumerated() {
+      if changes.contains(offset) {
+        separators.append((x - 1)..<(x - 1 + separatorWidth))
+        x += separatorWidth - 1
+      }
       columns.append(Column(position: DisplayPosition(offset), x: x, width: width))
       x += width + 1
     }
     self.columns = columns
+    self.separators = separators
   }
 
   /// Column widths by display position. Each wheel needs its content's

@@ -42,6 +42,11 @@ extension SheetProgram {
       drawHelp(state, layout: layout, into: &sheet)
     } else {
       for column in layout.columns { drawWheel(column, state, layout: layout, into: &sheet) }
+      for separator in layout.separators {
+        sheet.drawCentered(
+          TextSanitizer.sanitize(configuration.labels.groupSeparator), x: separator.lowerBound,
+          y: 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
+      }
       let hint = helpEntries(shortOnly: true, in: state.engine).map { "\($0.keys) \($0.summary)" }
       sheet.drawCentered(
         TextSanitizer.sanitize(hint.joined(separator: "  ")), x: 0, y: layout.visibleRows + 2, width: width,

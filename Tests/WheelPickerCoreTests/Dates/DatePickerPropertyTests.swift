@@ -43,7 +43,7 @@ struct DatePickerPropertyTests {
       columns =
         [
           DateColumns.year, .yearMonth, .yearMonthDay, .monthDay, .yearMonthDayHour, .yearMonthDayHourMinute,
-          .yearMonthDayHourMinuteSecond, .dateAndTime,
+          .yearMonthDayHourMinuteSecond, .dateAndTime, .monthDayHourMinute, .yearMonthWeek,
         ].randomElement(using: &generator) ?? .yearMonthDay
       calendar =
         [.gregorian, .gregorian, .japanese, .buddhist].randomElement(using: &generator) ?? .gregorian
