@@ -68,7 +68,10 @@ struct SheetPresenterTests {
 
   @Test(
     "the key help speaks the locale's language",
-    arguments: [("en-US", KeyMap.standard), ("zh-Hans", .simplifiedChinese), ("zh-TW", .traditionalChinese)])
+    arguments: [
+      ("en-US", KeyMap.standard), ("zh-Hans", .simplifiedChinese), ("zh-TW", .traditionalChinese),
+      ("ja-JP", .japanese),
+    ])
   func keyMap(_ identifier: String, _ expected: KeyMap) {
     #expect(SheetPresenter.keyMap(for: LocaleSetting(identifier)) == expected)
   }

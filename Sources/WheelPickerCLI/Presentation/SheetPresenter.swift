@@ -26,8 +26,7 @@ struct SheetPresenter {
 
   /// The key map whose help speaks the locale's language.
   static func keyMap(for locale: LocaleSetting) -> KeyMap {
-    guard locale.isChinese else { return .standard }
-    return locale.isTraditionalChinese ? .traditionalChinese : .simplifiedChinese
+    KeyMap(words: PickerWords(languageIdentifier: locale.identifier))
   }
 
   /// The sheet's words in the locale's language.

@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerCore
 
 @testable import WheelPickerTerminal
 
@@ -60,6 +61,7 @@ struct KeyMapTests {
       ("English", KeyMap.standard, "↑↓ row  ←→ wheel  enter confirm  esc cancel  ? help"),
       ("Simplified Chinese", .simplifiedChinese, "↑↓ 选行  ←→ 换轮  enter 确定  esc 取消  ? 帮助"),
       ("Traditional Chinese", .traditionalChinese, "↑↓ 選列  ←→ 換輪  enter 確定  esc 取消  ? 說明"),
+      ("Japanese", .japanese, "↑↓ 行  ←→ ホイール  enter 決定  esc キャンセル  ? ヘルプ"),
     ])
   func localizedHint(_ name: String, _ map: KeyMap, _ hint: String) {
     let shown = map.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")
@@ -68,14 +70,28 @@ struct KeyMapTests {
     #expect(map.bindings.map(\.command) == KeyMap.standard.bindings.map(\.command), "the same commands")
   }
 
-  @Test("every command has a Chinese summary in the full help")
-  func chineseFullHelp() {
-    for map in [KeyMap.simplifiedChinese, .traditionalChinese] {
+  @Test("every command has a translated summary in the full help")
+  func translatedFullHelp() {
+    for map in [KeyMap.simplifiedChinese, .traditionalChinese, .japanese] {
       for (entry, english) in zip(
         map.helpEntries(shortOnly: false), KeyMap.standard.helpEntries(shortOnly: false))
       {
         #expect(entry.summary != english.summary, Comment(rawValue: english.summary))
       }
+    }
+  }
+
+  @Test("the buttons' words in the help are the core's", arguments: PickerWords.Language.allCases)
+  func buttonWords(_ language: PickerWords.Language) {
+    let words = PickerWords(language: language)
+    let map = KeyMap(words: words)
+    let confirm = map.bindings.first { $0.command == .confirm }?.summary
+    let cancel = map.helpEntries(shortOnly: true).first { $0.keys == "esc" }?.summary
+    if language == .english {
+      #expect(map == .standard)
+    } else {
+      #expect(confirm == words.confirm)
+      #expect(cancel == words.cancel)
     }
   }
 }
