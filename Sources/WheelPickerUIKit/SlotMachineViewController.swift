@@ -29,8 +29,8 @@
     public var onSound: ((SlotMachineSound) -> Void)?
     /// Called when the reels have stopped, with the symbols shown and whether they win.
     public var onResult: (([String], Bool) -> Void)?
-    /// The text shown on a win.
-    public var winningText = "WINNING!"
+    /// The text shown on a win; by default the core's word for the locale (`WINNING!`, `中奖了！`).
+    public var winningText: String
 
     private var generator: SeededGenerator
     private let spinTitle: String
@@ -44,11 +44,11 @@
     /// - Parameters:
     ///   - seed: the random seed of the spins (the same seed replays the same spins).
     ///   - symbolImage: a picture for a symbol (`🍒`…); `nil` shows the symbols as text.
-    ///   - spinTitle: the button's title.
+    ///   - spinTitle: the button's title; `nil` takes the core's word for the locale (`Spin`, `旋转`).
     ///   - locale: the language of the reels' labels and announcements.
     public init(
       seed: UInt64 = UInt64.random(in: 0...UInt64.max), symbolImage: ((String) -> UIImage?)? = nil,
-      spinTitle: String = "Spin", locale: Locale = .current
+      spinTitle: String? = nil, locale: Locale = .current
     ) {
       generator = SeededGenerator(seed: seed)
       var engine = SelectionEngine(model: SlotMachineModel())
@@ -56,7 +56,9 @@
         engine.selectRow(row, inWheel: reel)
       }
       adapter = WheelPickerAdapter(engine: engine, locale: locale)
-      self.spinTitle = spinTitle
+      let words = PickerWords(locale: locale)
+      self.spinTitle = spinTitle ?? words.spin
+      winningText = words.winning
       super.init(nibName: nil, bundle: nil)
       if let symbolImage {
         adapter.rowImage = { key, _ in

@@ -21,6 +21,21 @@ struct SlotsBellTests {
   }
 
   @Test(
+    "a win's title is the core's word in the locale's language",
+    arguments: [(LocaleSetting.english, "WINNING! 🍒🍒🍒🔔⭐"), (LocaleSetting("zh-Hans"), "中奖了！ 🍒🍒🍒🔔⭐")])
+  func winningTitle(_ locale: LocaleSetting, _ expected: String) throws {
+    let presenter = SheetPresenter(
+      options: CommonOptions(locale: locale), environment: [:], console: RecordingConsole())
+    let program = SlotsCommand.program(
+      for: SlotsCommand.prepare(seed: 1, locale: locale), presenter: presenter)
+    let title = try #require(program.liveTitle)
+    #expect(title(["🍒", "🍒", "🍒", "🔔", "⭐"]) == expected)
+    #expect(
+      title(["🍒", "🍋", "⭐", "🔔", "💎"])
+        == presenter.configuration(for: SlotsCommand.prepare(seed: 1, locale: locale)).title)
+  }
+
+  @Test(
     "a spin that stops on a win asks for the bell once, when it stops", arguments: 0..<40 as Range<UInt64>)
   func bellOnStop(seed: UInt64) throws {
     let presenter = SheetPresenter(

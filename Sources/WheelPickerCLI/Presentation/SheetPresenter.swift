@@ -13,6 +13,9 @@ struct SheetPresenter {
   /// Where the answer and messages go.
   let console: any Console
 
+  /// The core's words in the language of `--locale`.
+  var words: PickerWords { PickerWords(languageIdentifier: options.locale.identifier) }
+
   /// The sheet's look from the options, the locale and the environment.
   func configuration<Model>(for sheet: PreparedSheet<Model>) -> SheetConfiguration {
     var configuration = SheetConfiguration(

@@ -2,9 +2,6 @@ import WheelPickerCore
 import WheelPickerTerminal
 
 extension SlotsCommand {
-  /// What the bar reads while the reels show a win.
-  static let winningText = "WINNING!"
-
   /// The machine's program: Space spins every reel, staggered and slowing;
   /// the bar reads WINNING! while the reels show a win, and the bell rings
   /// when a spin stops on one. The reels cannot be searched.
@@ -16,7 +13,9 @@ extension SlotsCommand {
     var program = SheetProgram<SlotMachineModel>(
       unsearchableWith: configuration,
       spin: { _, generator in SlotMachineModel.spinTurns(&generator) },
-      liveTitle: { symbols in SlotMachineModel.isWin(symbols) ? winningText + " " + symbols.joined() : title }
+      liveTitle: { symbols in
+        SlotMachineModel.isWin(symbols) ? presenter.words.winning + " " + symbols.joined() : title
+      }
     )
     program.ringsBellAfterSpin = { SlotMachineModel.isWin($0) }
     return program

@@ -71,6 +71,12 @@ public struct PickerWords: Hashable, Sendable {
         en: "Couldn’t load — select to retry", hans: "加载失败，选择以重试", hant: "載入失敗，選取以重試",
         ja: "読み込めませんでした — 選択して再試行"))
   }
+  /// The slot machine's button (`旋转`).
+  public var spin: String { pick(Phrase(en: "Spin", hans: "旋转", hant: "旋轉", ja: "スピン")) }
+  /// What the slot machine shows when the reels stop on a win (the seed's `WINNING!`).
+  public var winning: String {
+    pick(Phrase(en: "WINNING!", hans: "中奖了！", hant: "中獎了！", ja: "当たり！"))
+  }
   /// Shown in an empty wheel's centre row.
   public var empty: String { "—" }
   /// The first words of the message shown when the screen is too small for a sheet.

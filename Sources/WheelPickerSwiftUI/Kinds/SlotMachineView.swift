@@ -46,6 +46,9 @@
       self.onWin = onWin
     }
 
+    /// The words of the environment's locale (Spin, WINNING!).
+    private var words: PickerWords { PickerWords(locale: locale) }
+
     /// The view's content.
     public var body: some View {
       VStack(spacing: 16) {
@@ -53,13 +56,13 @@
           .frame(height: reelGeometry.rowHeight * Self.visibleRows)
           .wheelPickerGeometry(reelGeometry)
           .wheelPickerStyle(reelStyle)
-        Text(isWinning ? "WINNING!" : " ")
+        Text(isWinning ? words.winning : " ")
           .font(.headline)
           .foregroundColor(.red)
           .opacity(isWinning ? 1 : 0)
           .animation(isWinning ? .easeIn(duration: 0.2).delay(longestSpin) : nil, value: isWinning)
         Button(action: spin) {
-          Text("Spin").font(.headline).frame(minWidth: 120, minHeight: 44)
+          Text(words.spin).font(.headline).frame(minWidth: 120, minHeight: 44)
         }
       }
     }
@@ -76,7 +79,7 @@
 
     /// The environment's style (the seed's in the environment's language) with symbols at twice the size.
     private var reelStyle: SheetStyle {
-      var reel = customStyle ?? SheetStyle(words: PickerWords(locale: locale))
+      var reel = customStyle ?? SheetStyle(words: words)
       reel.rowFont.size *= 2
       return reel
     }

@@ -88,16 +88,21 @@ struct PickerWordsTests {
   @Test(
     "the sheet's words",
     arguments: [
-      (PickerWords.Language.english, ["Cancel", "Confirm", "Done", "Present", "Today", "no match", "Keys"]),
-      (.simplifiedChinese, ["取消", "确定", "完成", "至今", "今天", "无匹配", "按键"]),
-      (.traditionalChinese, ["取消", "確定", "完成", "至今", "今天", "無符合", "按鍵"]),
-      (.japanese, ["キャンセル", "決定", "完了", "現在", "今日", "一致なし", "キー"]),
+      (
+        PickerWords.Language.english,
+        ["Cancel", "Confirm", "Done", "Present", "Today", "no match", "Keys", "Spin", "WINNING!"]
+      ),
+      (.simplifiedChinese, ["取消", "确定", "完成", "至今", "今天", "无匹配", "按键", "旋转", "中奖了！"]),
+      (.traditionalChinese, ["取消", "確定", "完成", "至今", "今天", "無符合", "按鍵", "旋轉", "中獎了！"]),
+      (.japanese, ["キャンセル", "決定", "完了", "現在", "今日", "一致なし", "キー", "スピン", "当たり！"]),
     ])
   func sheetWords(_ language: PickerWords.Language, _ expected: [String]) {
     let words = PickerWords(language: language)
     #expect(
-      [words.cancel, words.confirm, words.done, words.present, words.today, words.noMatch, words.help]
-        == expected)
+      [
+        words.cancel, words.confirm, words.done, words.present, words.today, words.noMatch, words.help,
+        words.spin, words.winning,
+      ] == expected)
     for text in [words.loading, words.loadFailed, words.tooSmall, words.empty, words.queryTruncated(to: 64)] {
       #expect(!text.isEmpty)
     }
