@@ -70,15 +70,8 @@
       for label in unitLabels { label?.removeFromSuperview() }
       unitLabels = units.map { unit in
         guard let unit, !unit.isEmpty else { return nil }
-        let label = UILabel(frame: .zero)
-        label.text = unit
-        label.font = WheelRowView.font
-        label.adjustsFontForContentSizeCategory = true
-        label.textColor = SheetColors.text
         // The rows' spoken text holds the unit already.
-        label.isAccessibilityElement = false
-        addSubview(label)
-        return label
+        return addDecoration(unit)
       }
       setNeedsLayout()
     }
@@ -103,17 +96,22 @@
       for label in separatorLabels.values { label.removeFromSuperview() }
       separatorLabels = [:]
       for start in starts where start > 0 {
-        let label = UILabel(frame: .zero)
-        label.text = text
-        label.font = WheelRowView.font
-        label.adjustsFontForContentSizeCategory = true
-        label.textColor = SheetColors.text
         // Each wheel's label says which half it belongs to.
-        label.isAccessibilityElement = false
-        addSubview(label)
-        separatorLabels[start - 1] = label
+        separatorLabels[start - 1] = addDecoration(text)
       }
       setNeedsLayout()
+    }
+
+    /// A label in the rows' font and colour that VoiceOver skips (a unit, a separator), added as a subview.
+    private func addDecoration(_ text: String) -> UILabel {
+      let label = UILabel(frame: .zero)
+      label.text = text
+      label.font = WheelRowView.font
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = SheetColors.text
+      label.isAccessibilityElement = false
+      addSubview(label)
+      return label
     }
 
     /// The room a component keeps at its end for the separator after it (its
