@@ -121,13 +121,34 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     return change
   }
 
+  /// Loads again the failed nodes on the selected path (Confirm pressed on a
+  /// failed row), then refreshes the engine.
+  ///
+  /// - Returns: what moved, `nil` when nothing did.
+  @discardableResult
+  public func retry(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
+    let paths = paths(needing: engine).map { $0.map(\.key) }
+    locked {
+      for path in paths {
+        guard case .failed? = finished[path] else { continue }
+        finished[path] = nil
+        version += 1
+      }
+    }
+    return refresh(&engine)
+  }
+
   /// Refreshes `engine` until no load is under way, waiting for each (a
   /// headless run before each key, so that a script sees the same wheels
   /// every time). Blocks the calling thread: call it off Swift's cooperative pool.
-  public func settle(_ engine: inout SelectionEngine<AsyncCascadeModel>) {
+  ///
+  /// - Returns: what moved, `nil` when nothing did.
+  @discardableResult
+  public func settle(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
+    var change: SelectionChange?
     while true {
-      refresh(&engine)
-      guard waitForLoads() else { return }
+      if let moved = refresh(&engine) { change = change.map { merged($0, moved) } ?? moved }
+      guard waitForLoads() else { return change }
     }
   }
 
