@@ -20,9 +20,37 @@ enum CascadeCommand: SubcommandDefinition {
     ) { options, text throws(WheelPickerError) in
       options.shape = try OptionTable.choice(text, option: "--shape")
     },
+    OptionSpec(
+      "--children-command", .value("CMD"),
+      "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
+    ) { options, text throws(WheelPickerError) in
+      guard !text.isEmpty else {
+        throw UsageError.invalid("--children-command", text, "must be a shell command")
+      }
+      options.childrenCommand = text
+    },
+    OptionSpec("--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)")
+    {
+      options, text throws(WheelPickerError) in
+      options.levels = try WholeNumber.parse(
+        text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
+    },
+    OptionSpec(
+      "--children-timeout", .value("SECONDS"),
+      "with --children-command: how long one run may take (default 10)"
+    ) { options, text throws(WheelPickerError) in
+      options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
+    },
   ]
 
   static func accept(positionals: [String], into options: inout CascadeOptions) throws(WheelPickerError) {
+    if options.childrenCommand != nil {
+      if let extra = positionals.first {
+        throw UsageError.misuse(
+          "unexpected argument \(UsageError.shown(extra))", "--children-command reads no FILE")
+      }
+      return
+    }
     guard let source = positionals.first else {
       throw UsageError.misuse("wheelpicker cascade", "needs a FILE argument (- for stdin)")
     }
@@ -34,6 +62,23 @@ enum CascadeCommand: SubcommandDefinition {
       throw UsageError.invalid("FILE", source, "must be a file path or - for stdin")
     }
     options.source = source == "-" ? .standardInput : .file(source)
+  }
+
+  /// `--levels` and `--children-timeout` need `--children-command`; `--select` and `--shape` need a FILE.
+  static func validate(_ options: CascadeOptions, common: CommonOptions) throws(WheelPickerError) {
+    if options.childrenCommand == nil {
+      if options.levels != nil { throw UsageError.misuse("--levels", "only works with --children-command") }
+      if options.childrenTimeout != nil {
+        throw UsageError.misuse("--children-timeout", "only works with --children-command")
+      }
+    } else {
+      if options.select != nil {
+        throw UsageError.misuse("--select", "only works with a FILE, not --children-command")
+      }
+      if options.shape != nil {
+        throw UsageError.misuse("--shape", "only works with a FILE, not --children-command")
+      }
+    }
   }
 
   /// The cascade's sheet, on `--select` or the first rows.
@@ -65,6 +110,9 @@ enum CascadeCommand: SubcommandDefinition {
   static func run(
     _ options: CascadeOptions, in context: CommandContext, presenter: SheetPresenter
   ) throws(WheelPickerError) -> ExitStatus {
+    if let command = options.childrenCommand {
+      return runChildren(command, options, in: context, presenter: presenter)
+    }
     let sheet = try prepare(options, in: context)
     let tree = sheet.engine.model.tree
     let search = CascadeSheetSearch<CascadeModel>(

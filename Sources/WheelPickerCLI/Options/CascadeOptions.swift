@@ -8,7 +8,12 @@ struct CascadeOptions: SubcommandOptions {
   var select: PathArgument?
   /// The shape of the file (`--shape`), `nil` to detect it.
   var shape: CascadeDocumentShape?
-
+  /// The command that lists a node's children (`--children-command`), instead of a FILE.
+  var childrenCommand: String?
+  /// The number of wheels of a cascade loaded by command (`--levels`, default 2).
+  var levels: Int?
+  /// How long one run of the children command may take (`--children-timeout`, default 10 s).
+  var childrenTimeout: Duration?
 }
 
 /// Where a cascade is read from.

@@ -47,25 +47,31 @@ struct SheetPresenter {
 
   /// Runs `program` over `engine` on `terminal` until the sheet ends.
   ///
-  /// - Parameter seed: the seed of the sheet's random numbers (the slot machine).
+  /// - Parameters:
+  ///   - seed: the seed of the sheet's random numbers (the slot machine).
+  ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
   /// - Throws: ``TerminalError`` when the terminal fails.
   func run<Model>(
     _ engine: SelectionEngine<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
-    on terminal: any TerminalIO
+    on terminal: any TerminalIO, feed: SheetFeed<Model>? = nil
   ) throws(TerminalError) -> SheetResult<Model> {
     let initial = program.initialState(engine: engine, size: terminal.size, seed: seed)
     let endOfInput: SheetEnding = options.keys == nil ? .cancelled : .confirmed
-    return try SheetRunner(program: program, terminal: terminal, endOfInput: endOfInput).run(initial)
+    return try SheetRunner(program: program, terminal: terminal, endOfInput: endOfInput, feed: feed).run(
+      initial)
   }
 
   /// Runs the program on `sheet` and prints the outcome.
   ///
-  /// - Parameter seed: the seed of the sheet's random numbers (the slot machine).
+  /// - Parameters:
+  ///   - seed: the seed of the sheet's random numbers (the slot machine).
+  ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
   func present<Model>(
-    _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0
+    _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
+    feed: SheetFeed<Model>? = nil
   ) -> ExitStatus {
     do throws(TerminalError) {
-      let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal())
+      let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal(), feed: feed)
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
       let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)

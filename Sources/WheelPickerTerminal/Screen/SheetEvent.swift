@@ -34,6 +34,10 @@ public enum SheetOutcome: Hashable, Sendable {
   case suspendRequested
   /// Ring the bell: a spin stopped on a value ``SheetProgram/ringsBellAfterSpin`` accepts.
   case bellRequested
+  /// Confirm was pressed while ``SheetProgram/holdsConfirmation`` holds the value back (rows
+  /// still loading, or failed): the sheet stays, and the loop tells its ``SheetFeed`` (a failed
+  /// load tries again).
+  case confirmationHeld
 }
 
 /// A terminal's size in cells.

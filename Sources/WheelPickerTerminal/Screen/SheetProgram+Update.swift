@@ -123,7 +123,9 @@ extension SheetProgram {
   private func simpleOutcome(_ command: SheetCommand, _ state: inout SheetState<Model>) -> SheetOutcome {
     switch command {
     // A query that matches nothing shows "no match": Enter must not confirm the row under it.
-    case .confirm: return !state.query.isEmpty && state.matches.isEmpty ? .none : .confirmed
+    case .confirm:
+      if !state.query.isEmpty && state.matches.isEmpty { return .none }
+      return holdsConfirmation?(state.engine.value) == true ? .confirmationHeld : .confirmed
     case .interrupt: return .interrupted
     case .suspend: return .suspendRequested
     case .cancel:

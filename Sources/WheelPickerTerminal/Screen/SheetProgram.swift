@@ -35,6 +35,10 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   /// ``Frame/dimmed()``; a text field that follows the wheels); `nil` for a
   /// plain dimmed backdrop. Clicks on it still cancel.
   public var backdrop: (@Sendable (Model.Value, TerminalSize) -> Frame)?
+  /// Whether Confirm must wait for a value (a wheel still loading its rows, or showing a failed
+  /// load): Confirm then returns ``SheetOutcome/confirmationHeld`` instead of confirming; `nil`
+  /// to confirm every value.
+  public var holdsConfirmation: (@Sendable (Model.Value) -> Bool)?
 
   /// Creates a program with the default search of the focused wheel.
   public init(

@@ -27,12 +27,18 @@ public struct SheetRunner<Model: WheelModel> {
   /// How the sheet ends when the input does: cancelled for a terminal that
   /// hangs up, confirmed for a script of keys that runs out (the `--keys` rule).
   public var endOfInput: SheetEnding
+  /// Rows that arrive while the sheet is open (children loaded on demand), `nil` for none.
+  public var feed: SheetFeed<Model>?
 
   /// Creates a runner.
-  public init(program: SheetProgram<Model>, terminal: any TerminalIO, endOfInput: SheetEnding = .cancelled) {
+  public init(
+    program: SheetProgram<Model>, terminal: any TerminalIO, endOfInput: SheetEnding = .cancelled,
+    feed: SheetFeed<Model>? = nil
+  ) {
     self.program = program
     self.terminal = terminal
     self.endOfInput = endOfInput
+    self.feed = feed
   }
 
   /// Runs the sheet until it ends.
@@ -41,6 +47,10 @@ public struct SheetRunner<Model: WheelModel> {
   public func run(_ initial: SheetState<Model>) throws(TerminalError) -> SheetResult<Model> {
     try terminal.start()
     defer { terminal.stop() }
+    if let feed {
+      feed.connect(terminal.waker ?? {})
+    }
+    defer { feed?.connect({}) }
     var session = TerminalSession(configuration: program.configuration)
     terminal.setEmergencyRestore(session.emergencyRestore)
     do {
@@ -66,6 +76,7 @@ public struct SheetRunner<Model: WheelModel> {
     let clock = ContinuousClock()
     var (state, _) = program.update(initial, .resized(terminal.size))
     (state, _) = program.update(state, .appeared)
+    state = refreshed(state, by: feed?.refresh)
     var height = SheetLayout(program: program, state: state).frameHeight
     try terminal.write(session.setup(height: height))
     var lastStep = clock.now
@@ -77,6 +88,9 @@ public struct SheetRunner<Model: WheelModel> {
       let waitsForRest = session.decoder.hasPending
       let animates = state.isAnimating
       let timeout: Duration? = waitsForRest ? KeyDecoder.escapeTimeout : animates ? .milliseconds(16) : nil
+      if timeout == nil, let feed, feed.waitsBeforeEachKey {
+        state = refreshed(state, by: feed.settle)
+      }
       var events: [SheetEvent] = []
       var input = try terminal.read(timeout: timeout)
       // Coalesce: take what is already waiting (a bounded amount) before rendering once.
@@ -99,8 +113,13 @@ public struct SheetRunner<Model: WheelModel> {
           return SheetResult(ending: .signalled(signal), state: state)
         case .endOfInput:
           try? terminal.write(session.teardown())
+          // A script that runs out cannot confirm a value Confirm holds back (a failed load).
+          let held = program.holdsConfirmation?(state.engine.value) == true
           return SheetResult(
-            ending: endOfInput, state: state, frame: program.render(state), isInputExhausted: true)
+            ending: held && endOfInput == .confirmed ? .cancelled : endOfInput, state: state,
+            frame: program.render(state), isInputExhausted: true)
+        case .woken:
+          break
         }
         reads += 1
         guard input.isUserInput, reads < Self.maximumReadsPerTurn else { break }
@@ -116,11 +135,14 @@ public struct SheetRunner<Model: WheelModel> {
         lastStep = now
         events.append(.tick)
       }
+      // What arrived while the loop waited is shown before the keys act on it.
+      state = refreshed(state, by: feed?.refresh)
       for event in events {
         let outcome: SheetOutcome
         (state, outcome) = program.update(state, event)
         switch outcome {
         case .none: continue
+        case .confirmationHeld: state = refreshed(state, by: feed?.retry)
         case .bellRequested: try terminal.write(EscapeSequence.bell)
         case .confirmed, .cancelled, .interrupted:
           let frame = program.render(state)
@@ -137,6 +159,7 @@ public struct SheetRunner<Model: WheelModel> {
           try terminal.write(session.setup(height: height))
         }
       }
+      state = refreshed(state, by: feed?.refresh)
       guard terminal.showsFrames else { continue }
       let newHeight = SheetLayout(program: program, state: state).frameHeight
       if newHeight != height {
@@ -145,6 +168,16 @@ public struct SheetRunner<Model: WheelModel> {
       }
       try draw(state, &session)
     }
+  }
+
+  /// The state after the feed moved its engine (`nil`: no feed).
+  private func refreshed(
+    _ state: SheetState<Model>, by refresh: ((inout SelectionEngine<Model>) -> SelectionChange?)?
+  ) -> SheetState<Model> {
+    guard let refresh else { return state }
+    var engine = state.engine
+    let change = refresh(&engine)
+    return program.received(engine, change, state)
   }
 
   /// Appends what the decoder found as sheet events, joining characters typed together into

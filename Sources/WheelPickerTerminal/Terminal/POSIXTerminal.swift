@@ -164,8 +164,12 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     return .timedOut
   }
 
+  /// Writes a zero byte into the self-pipe (no signal has number 0): safe from any thread.
+  public var waker: (@Sendable () -> Void)? { { forwardSignal(0) } }
+
   private func signalInput(_ signal: Int32) -> TerminalInput {
     switch signal {
+    case 0: return .woken
     case SIGWINCH: return .resized
     case SIGCONT:
       // A stop we did not ask for (SIGSTOP) may have left the shell's settings in place.

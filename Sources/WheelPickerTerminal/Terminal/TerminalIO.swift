@@ -34,11 +34,18 @@ public protocol TerminalIO: AnyObject {
   /// Stops the process (Ctrl-Z) with the terminal restored; returns once it
   /// continues, in raw mode again.
   func suspend()
+
+  /// A function that makes a waiting ``read(timeout:)`` return ``TerminalInput/woken``, callable
+  /// from any thread (rows loaded in the background arrived); `nil` when reads never wait long.
+  var waker: (@Sendable () -> Void)? { get }
 }
 
 extension TerminalIO {
   /// A terminal shows what is written to it.
   public var showsFrames: Bool { true }
+
+  /// No waker: reads that wait are not woken.
+  public var waker: (@Sendable () -> Void)? { nil }
 }
 
 /// What ``TerminalIO/read(timeout:)`` returns.
@@ -55,6 +62,8 @@ public enum TerminalInput: Hashable, Sendable {
   case terminated(signal: Int32)
   /// Nothing happened before the timeout.
   case timedOut
+  /// The ``TerminalIO/waker`` was called: something the loop waits for besides input arrived.
+  case woken
   /// The terminal closed (hang-up).
   case endOfInput
 }

@@ -1,0 +1,214 @@
+import Foundation
+import WheelPickerCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A shell command run for its output, with a deadline and a cap on what it prints.
+///
+/// The command runs as `/bin/sh -c COMMAND sh ARGUMENTS…` in a session of its
+/// own (no controlling terminal, so it can never read or draw on the sheet's
+/// terminal), with standard input from `/dev/null` and the default signal
+/// dispositions. Past the deadline, past ``outputLimit`` bytes of output, or
+/// when the task that awaits it is cancelled, its whole process group is
+/// killed (SIGKILL), so a pipeline or a `sleep` inside it does not linger.
+struct ChildProcess: Sendable {
+  /// What a command that ended printed.
+  struct Output: Sendable {
+    /// Its standard output.
+    var standardOutput: [UInt8]
+    /// The start of its standard error (at most ``errorLimit`` bytes).
+    var standardError: [UInt8]
+    /// Its exit status, or 128 + the signal that ended it.
+    var status: Int32
+  }
+
+  /// The most bytes of standard output a command may print (1 MiB).
+  static let outputLimit = 1 << 20
+  /// The bytes of standard error kept for a message.
+  static let errorLimit = 4_096
+
+  /// The shell command.
+  var command: String
+  /// The arguments after it (`$1`, `$2`…).
+  var arguments: [String]
+  /// How long it may run.
+  var timeout: Duration
+
+  /// Runs the command to its end, off Swift's cooperative pool (a thread of its own waits for it).
+  ///
+  /// - Throws: `WheelPickerError` when it cannot start, runs past the
+  ///   timeout or prints more than ``outputLimit`` bytes; `CancellationError`
+  ///   when the task was cancelled (the command is killed).
+  func run() async throws -> Output {
+    let process = try Spawned(command: command, arguments: arguments)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let timeout = timeout
+        Thread.detachNewThread {
+          continuation.resume(with: Result { try process.collect(timeout: timeout) })
+        }
+      }
+    } onCancel: {
+      process.cancel()
+    }
+  }
+}
+
+/// A spawned command and the pipes of its output.
+private final class Spawned: @unchecked Sendable {
+  private let pid: pid_t
+  private let output: Int32
+  private let error: Int32
+  private let lock = NSLock()
+  private var isCancelled = false
+  private var hasEnded = false
+
+  #if canImport(Darwin)
+    private static let setSessionFlag = Int16(0x0400)
+  #else
+    /// Not in Glibc's Swift module (a GNU extension); the value of glibc ≥ 2.26.
+    private static let setSessionFlag = Int16(0x80)
+  #endif
+
+  init(command: String, arguments: [String]) throws(WheelPickerError) {
+    var outputEnds: [Int32] = [-1, -1]
+    var errorEnds: [Int32] = [-1, -1]
+    guard pipe(&outputEnds) == 0 else { throw Self.failure("cannot create a pipe") }
+    guard pipe(&errorEnds) == 0 else {
+      outputEnds.forEach { close($0) }
+      throw Self.failure("cannot create a pipe")
+    }
+    for descriptor in outputEnds + errorEnds { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    defer {
+      close(outputEnds[1])
+      close(errorEnds[1])
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, outputEnds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorEnds[1], 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // The tool ignores SIGPIPE and its terminal loop handles others: the command starts as a shell's would.
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGTTOU, SIGTTIN] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF) | Self.setSessionFlag)
+    let argv: [UnsafeMutablePointer<CChar>?] =
+      (["sh", "-c", command, "sh"] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+    guard result == 0 else {
+      close(outputEnds[0])
+      close(errorEnds[0])
+      throw Self.failure("cannot run /bin/sh (\(String(cString: strerror(result))))")
+    }
+    self.pid = pid
+    output = outputEnds[0]
+    error = errorEnds[0]
+  }
+
+  deinit {
+    close(output)
+    close(error)
+  }
+
+  private static func failure(_ message: String) -> WheelPickerError {
+    WheelPickerError(.invalidData, message)
+  }
+
+  /// Kills the command's process group (once it has ended, its group id may belong to another).
+  func cancel() {
+    lock.withLock {
+      isCancelled = true
+      if !hasEnded { kill(-pid, SIGKILL) }
+    }
+  }
+
+  /// Reads both pipes until they close, then reaps the command.
+  func collect(timeout: Duration) throws -> ChildProcess.Output {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var standardOutput: [UInt8] = []
+    var standardError: [UInt8] = []
+    var open: [Int32] = [output, error]
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    var failure: (any Error)?
+    while !open.isEmpty, failure == nil {
+      let left = deadline - clock.now
+      guard left > .zero else {
+        failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
+        break
+      }
+      var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      // Woken at least every 100 ms, so that a cancellation is seen even if the kill raced the spawn.
+      let (seconds, attoseconds) = left.components
+      let milliseconds = min(100, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+      if lock.withLock({ isCancelled }) {
+        failure = CancellationError()
+        break
+      }
+      guard ready > 0 else { continue }
+      for poll in fds where poll.revents != 0 {
+        let count = buffer.withUnsafeMutableBytes { read(poll.fd, $0.baseAddress, $0.count) }
+        if count > 0 {
+          if poll.fd == output {
+            standardOutput += buffer[0..<count]
+          } else if standardError.count < ChildProcess.errorLimit {
+            standardError += buffer[0..<min(count, ChildProcess.errorLimit - standardError.count)]
+          }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+          open.removeAll { $0 == poll.fd }
+        }
+      }
+      if standardOutput.count > ChildProcess.outputLimit {
+        failure = WheelPickerError(.invalidData, "printed more than 1 MiB")
+      }
+    }
+    var raw: Int32 = 0
+    // A command that closed its output may still run: it gets what is left of the deadline.
+    while failure == nil, waitpid(pid, &raw, WNOHANG) == 0 {
+      guard deadline > clock.now else {
+        failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
+        break
+      }
+      if lock.withLock({ isCancelled }) { failure = CancellationError() }
+      usleep(10_000)
+    }
+    if failure != nil {
+      lock.withLock { if !hasEnded { kill(-pid, SIGKILL) } }
+      while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    }
+    lock.withLock { hasEnded = true }
+    if let failure { throw failure }
+    let signal = raw & 0x7f
+    return ChildProcess.Output(
+      standardOutput: standardOutput, standardError: standardError,
+      status: signal == 0 ? (raw >> 8) & 0xff : 128 + signal)
+  }
+
+  /// `10 s`, `0.5 s`.
+  static func seconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let tenths = attoseconds / 100_000_000_000_000_000
+    return tenths == 0 ? "\(seconds) s" : "\(seconds).\(tenths) s"
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+@Suite("ChildrenCommand")
+struct ChildrenCommandTests {
+  struct Output: Sendable, CustomTestStringConvertible {
+    let name: String
+    let text: String
+    let nodes: [AsyncCascadeNode]
+    var testDescription: String { name }
+  }
+
+  @Test(
+    "output reads as lines (KEY<TAB>NAME or a name) or as a JSON array",
+    arguments: [
+      Output(name: "names", text: "main\ndev\n", nodes: [.init(name: "main"), .init(name: "dev")]),
+      Output(
+        name: "key and name, CR LF, empty lines", text: "a1\tFix it\r\n\r\nb2\tAdd\n",
+        nodes: [.init(key: "a1", name: "Fix it"), .init(key: "b2", name: "Add")]),
+      Output(
+        name: "a tab inside the name stays", text: "k\tname\twith tab\n",
+        nodes: [.init(key: "k", name: "name\twith tab")]),
+      Output(
+        name: "an empty key or name is the other", text: "\tonly name\nonly key\t\n",
+        nodes: [.init(name: "only name"), .init(name: "only key")]),
+      Output(name: "nothing is a leaf", text: "", nodes: []),
+      Output(name: "blank lines are a leaf", text: "\n\n", nodes: []),
+      Output(
+        name: "JSON strings and objects",
+        text: #" ["a", {"name": "B", "key": "b"}, {"name": "C", "key": 3}]"#,
+        nodes: [.init(name: "a"), .init(key: "b", name: "B"), .init(key: "3", name: "C")]),
+      Output(name: "an empty JSON array is a leaf", text: "[]", nodes: []),
+      Output(
+        name: "a name that starts with [ but is no JSON", text: "[draft] notes\n",
+        nodes: [.init(name: "[draft] notes")]),
+    ])
+  func parses(_ output: Output) throws {
+    #expect(try ChildrenCommand.parse(Array(output.text.utf8)) == output.nodes)
+  }
+
+  @Test(
+    "wrong output is an error naming the line or element",
+    arguments: [
+      (Array("ok\n".utf8) + [0xFF, 0x0A], "line 2 of the output is not UTF-8"),
+      (Array("[1]".utf8), "element 1 of the JSON array must be a string or an object with a \"name\""),
+      (Array(#"["a", {"key": "k"}]"#.utf8), "element 2 of the JSON array has no string \"name\""),
+      (
+        Array(#"[{"name": "n", "key": [1]}]"#.utf8),
+        "element 1 of the JSON array has a \"key\" that is not a string or a number"
+      ),
+    ])
+  func refuses(_ bytes: [UInt8], message: String) {
+    #expect {
+      try ChildrenCommand.parse(bytes)
+    } throws: { error in
+      (error as? WheelPickerError)?.message == message
+    }
+  }
+
+  static func children(
+    _ command: String, path: [String] = [], timeout: Duration = .seconds(10)
+  ) async throws
+    -> [AsyncCascadeNode]
+  {
+    try await ChildrenCommand(command: command, timeout: timeout).children(of: path.map { .init(name: $0) })
+  }
+
+  static func failure(_ command: String, timeout: Duration = .seconds(10)) async -> String? {
+    do {
+      _ = try await children(command, timeout: timeout)
+      return nil
+    } catch {
+      return (error as? WheelPickerError)?.message ?? "\(error)"
+    }
+  }
+
+  @Test("the command gets the path's keys as $1… and $# is the depth")
+  func arguments() async throws {
+    let nodes = try await Self.children(
+      #"echo "$#"; for a in "$@"; do echo "[$a]"; done"#, path: ["a b", "*"])
+    #expect(nodes.map(\.name) == ["2", "[a b]", "[*]"])
+    #expect(try await Self.children(#"echo "$#""#).map(\.name) == ["0"])
+  }
+
+  @Test("the command reads /dev/null and has no terminal")
+  func isolated() async throws {
+    let nodes = try await Self.children("cat; (exec 3</dev/tty) 2>/dev/null && echo tty || echo no-tty")
+    #expect(nodes.map(\.name) == ["no-tty"])
+  }
+
+  @Test("a non-zero exit is a failure with the status and the first line of stderr")
+  func exitStatus() async {
+    #expect(
+      await Self.failure("printf '\\n  fatal: no repo  \\nmore\\n' >&2; exit 3")
+        == "exit status 3: fatal: no repo")
+    #expect(await Self.failure("exit 1") == "exit status 1")
+    #expect(await Self.failure("kill -9 $$") == "ended by signal 9")
+  }
+
+  @Test("a command past its timeout is killed with its children and fails")
+  func timeout() async {
+    #expect(await Self.failure("sleep 30 | cat", timeout: .milliseconds(200)) == "timed out after 0.2 s")
+  }
+
+  @Test("more than 1 MiB of output fails")
+  func outputLimit() async {
+    #expect(await Self.failure("yes abcdefgh") == "printed more than 1 MiB")
+  }
+
+  @Test("a cancelled load kills the command")
+  func cancellation() async {
+    let task = Task { try await Self.children("sleep 30; echo late") }
+    task.cancel()
+    let result = await task.result
+    #expect(throws: CancellationError.self) { try result.get() }
+  }
+
+  @Test(
+    "--children-timeout takes seconds with up to three decimals",
+    arguments: [("10", 10_000), ("0.5", 500), ("2.25", 2_250), ("0.001", 1), ("3600", 3_600_000)])
+  func timeouts(_ text: String, milliseconds: Int) throws {
+    #expect(try CascadeCommand.timeout(text, option: "--children-timeout") == .milliseconds(milliseconds))
+  }
+
+  @Test(
+    "options that do not fit together are usage errors (exit 2)",
+    arguments: [
+      (
+        ["cascade", "--levels", "3", "f.json"], "wheelpicker: --levels: only works with --children-command\n"
+      ),
+      (
+        ["cascade", "--children-timeout", "3", "f.json"],
+        "wheelpicker: --children-timeout: only works with --children-command\n"
+      ),
+      (
+        ["cascade", "--children-command", "ls", "f.json"],
+        "wheelpicker: unexpected argument f.json: --children-command reads no FILE\n"
+      ),
+      (
+        ["cascade", "--children-command", "ls", "--select", "a"],
+        "wheelpicker: --select: only works with a FILE, not --children-command\n"
+      ),
+      (
+        ["cascade", "--children-command", "ls", "--children-timeout", "0"],
+        "wheelpicker: --children-timeout 0: must be a number of seconds from 0.001 to 3600 (10, 2.5)\n"
+      ),
+      (
+        ["cascade", "--children-command", "ls", "--children-timeout", "1.2345"],
+        "wheelpicker: --children-timeout 1.2345: must be a number of seconds from 0.001 to 3600 (10, 2.5)\n"
+      ),
+      (
+        ["cascade", "--children-command", "ls", "--levels", "0"],
+        "wheelpicker: --levels 0: must be from 1 to 32\n"
+      ),
+      (
+        ["cascade", "--children-command", ""], "wheelpicker: --children-command '': must be a shell command\n"
+      ),
+    ])
+  func usage(_ arguments: [String], message: String) {
+    let console = RecordingConsole()
+    let status = WheelPickerTool.run(arguments: arguments, environment: [:], console: console)
+    #expect(status == .usage)
+    #expect(console.error == message)
+  }
+}

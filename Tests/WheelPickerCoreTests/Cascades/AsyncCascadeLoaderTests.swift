@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import WheelPickerCore
+
+@Suite("AsyncCascadeLoader")
+struct AsyncCascadeLoaderTests {
+  /// Answers at once: two branches; `main` fails the first time it is asked.
+  final class Branches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mainFailures = 1
+
+    func children(_ path: [AsyncCascadeNode]) throws -> [AsyncCascadeNode] {
+      switch path.map(\.key) {
+      case []: return [.init(name: "main"), .init(name: "dev")]
+      case ["main"]:
+        let fails = lock.withLock {
+          mainFailures -= 1
+          return mainFailures >= 0
+        }
+        if fails { throw WheelPickerError(.invalidData, "exit status 1") }
+        return [.init(key: "a1", name: "Fix")]
+      default: return []
+      }
+    }
+  }
+
+  /// Refreshes until no load runs.
+  static func settled(_ engine: inout SelectionEngine<AsyncCascadeModel>, _ loader: AsyncCascadeLoader) async
+  {
+    repeat {
+      loader.refresh(&engine)
+      await loader.loadsFinished()
+    } while loader.model() != engine.model
+  }
+
+  @Test("a failure is cached until its node is selected again, then loads once more")
+  func failureRetriesWhenSelectedAgain() async {
+    let branches = Branches()
+    let loader = AsyncCascadeLoader(levels: 2) { try branches.children($0) }
+    var engine = SelectionEngine(model: loader.model())
+    #expect(engine.title(ofRow: 0, inWheel: 0) == "Loading…")
+    await Self.settled(&engine, loader)
+    #expect(engine.value.pending == .failed("exit status 1"))
+    await Self.settled(&engine, loader)
+    #expect(loader.loadCount(ofPath: ["main"]) == 1)
+    engine.selectRow(1, inWheel: 0)
+    await Self.settled(&engine, loader)
+    #expect(engine.value == AsyncCascadePath([.init(name: "dev")]))
+    engine.selectRow(0, inWheel: 0)
+    await Self.settled(&engine, loader)
+    #expect(loader.loadCount(ofPath: ["main"]) == 2)
+    #expect(engine.value == AsyncCascadePath([.init(name: "main"), .init(key: "a1", name: "Fix")]))
+    // Cached: coming back loads nothing.
+    engine.selectRow(1, inWheel: 0)
+    engine.selectRow(0, inWheel: 0)
+    await Self.settled(&engine, loader)
+    #expect(loader.startedLoadCount == 4)
+    #expect(engine.invariantViolations().isEmpty)
+  }
+
+  @Test("the last wheel's nodes are never asked for children")
+  func lastWheelIsNotLoaded() async {
+    let loader = AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+    var engine = SelectionEngine(model: loader.model())
+    await Self.settled(&engine, loader)
+    #expect(loader.startedLoadCount == 1)
+    #expect(engine.value == AsyncCascadePath([.init(name: "only")]))
+  }
+
+  @Test("onChange is called when a result is taken")
+  func onChange() async {
+    let loader = AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+    let calls = Counter()
+    loader.onChange = { calls.increment() }
+    var engine = SelectionEngine(model: loader.model())
+    await Self.settled(&engine, loader)
+    #expect(calls.value == 1)
+  }
+
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+  }
+}
