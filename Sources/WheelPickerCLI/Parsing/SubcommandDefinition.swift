@@ -12,7 +12,7 @@ protocol SubcommandOptions: Hashable, Sendable {
 /// A new subcommand is one type conforming to this protocol (its options
 /// struct may sit in the same file) plus one line in ``SubcommandRegistry``;
 /// the parser, `--help`, the completions and the runner find it there.
-protocol SubcommandDefinition {
+protocol SubcommandDefinition: SendableMetatype {
   /// The options, filled by ``options`` from the command line.
   associatedtype Options: SubcommandOptions
   /// The model of the sheet.
