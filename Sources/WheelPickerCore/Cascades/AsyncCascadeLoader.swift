@@ -148,7 +148,8 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     var change: SelectionChange?
     while true {
       if let moved = refresh(&engine) { change = change.map { merged($0, moved) } ?? moved }
-      guard waitForLoads() else { return change }
+      // A load may have ended between the refresh and the wait: its result still needs a refresh.
+      if !waitForLoads(), model() == engine.model { return change }
     }
   }
 
