@@ -24,8 +24,10 @@ struct ChildProcess: Sendable {
     var standardOutput: [UInt8]
     /// The start of its standard error (at most ``errorLimit`` bytes).
     var standardError: [UInt8]
-    /// Its exit status, or 128 + the signal that ended it.
+    /// Its exit status; 0 when a signal ended it.
     var status: Int32
+    /// The signal that ended it, if one did.
+    var signal: Int32?
   }
 
   /// The most bytes of standard output a command may print (1 MiB).
@@ -202,7 +204,7 @@ private final class Spawned: @unchecked Sendable {
     let signal = raw & 0x7f
     return ChildProcess.Output(
       standardOutput: standardOutput, standardError: standardError,
-      status: signal == 0 ? (raw >> 8) & 0xff : 128 + signal)
+      status: signal == 0 ? (raw >> 8) & 0xff : 0, signal: signal == 0 ? nil : signal)
   }
 
   /// `10 s`, `0.5 s`.
