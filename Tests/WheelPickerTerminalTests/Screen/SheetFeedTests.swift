@@ -25,6 +25,20 @@ struct SheetFeedTests {
     #expect(program.update(ready, .key(.enter)).1 == .confirmed)
   }
 
+  @Test("Confirm is drawn struck through while it is held, and plain once the rows are there")
+  func heldConfirmIsDrawnDisabled() {
+    let program = Self.program()
+    func confirmStyle(_ model: AsyncCascadeModel) -> Style? {
+      let frame = program.render(program.initialState(engine: SelectionEngine(model: model), size: .standard))
+      let line = frame.plainLine(0)
+      guard let range = line.range(of: "Confirm") else { return nil }
+      return frame[line.distance(from: line.startIndex, to: range.lowerBound), 0].style
+    }
+    #expect(confirmStyle(AsyncCascadeModel(levels: 1))?.isStruckThrough == true)
+    let loaded = AsyncCascadeModel(levels: 1, children: [[]: .loaded(AsyncCascadeRows(Self.roots))])
+    #expect(confirmStyle(loaded)?.isStruckThrough == false)
+  }
+
   @Test("a script of keys waits for the loads before each key, so Enter confirms what arrived")
   func settlesBeforeEachKey() throws {
     let loader = AsyncCascadeLoader(levels: 2) { path in
