@@ -65,7 +65,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WheelPickerCoreTests",
-      dependencies: ["WheelPickerCore"],
+      dependencies: ["WheelPickerCore", "WheelPickerTestSupport"],
       resources: [.copy("Fixtures/cascades"), .copy("Fixtures/lunar-years.json")]
     ),
     .testTarget(name: "WheelPickerChinaTownsTests", dependencies: ["WheelPickerChinaTowns"]),

@@ -207,7 +207,8 @@
         title: engine.title(ofRow: modelRow, inWheel: wheel), image: rowImage?(key, wheel),
         spokenText: engine.model.spokenText(ofRow: modelRow, inWheel: wheel, given: engine.selection),
         isEnabled: engine.isRowEnabled(modelRow, inWheel: wheel),
-        unitWidth: self.pickerView.unitWidth(ofComponent: component))
+        unitWidth: self.pickerView.unitWidth(ofComponent: component),
+        trailingRoom: self.pickerView.trailingRoom(ofComponent: component))
       return rowView
     }
 
@@ -285,6 +286,7 @@
         (traits: engine.model.traits(ofWheel: wheel), wheel: wheel)
       }
       pickerView.configureUnits(wheels.map(\.traits.unit))
+      pickerView.configureSeparators(words.rangeSeparator, starts: WheelGroups.starts(of: engine.model))
       for (component, wheel) in wheelAtComponent.enumerated() {
         pickerView.setUnitVisible(engine.rowCount(ofWheel: wheel) > 0, inComponent: component)
       }
@@ -332,15 +334,18 @@
     }
 
     /// Each component's width: the wheels' weights (1 where a wheel has none)
-    /// shared out over the picker's width less the margins and gaps.
+    /// shared out over the picker's width less the margins, gaps and separators;
+    /// a component before a separator keeps its room at its end.
     private func componentWidths(totalWidth: CGFloat) -> [CGFloat] {
       let weights = wheelAtComponent.map { engine.model.traits(ofWheel: $0).widthWeight ?? 1 }
       let largest = weights.max() ?? 1
       let shares = weights.map { $0 / largest }
       let total = shares.reduce(0, +)
       let gaps = SheetMetrics.wheelGap * CGFloat(max(weights.count - 1, 0))
-      let available = max(totalWidth - 2 * SheetMetrics.wheelMargin - gaps, 0)
-      return shares.map { total > 0 ? available * CGFloat($0 / total) : 0 }
+      let available = max(totalWidth - 2 * SheetMetrics.wheelMargin - gaps - pickerView.separatorsRoom, 0)
+      return shares.enumerated().map { component, share in
+        (total > 0 ? available * CGFloat(share / total) : 0) + pickerView.trailingRoom(ofComponent: component)
+      }
     }
   }
 #endif

@@ -48,6 +48,31 @@
     }
   }
 
+  extension WheelPickerSheetController where Model == DateRangeModel {
+    /// A start…end sheet (a CV's "2015年9月 至 至今"): the configuration's wheels twice, `至`
+    /// between them, the end never before the start (the engine moves it and
+    /// announces why), 至今 as an end when `includesPresent` is set, and optional
+    /// shortest and longest lengths.
+    ///
+    /// ```swift
+    /// let sheet = try WheelPickerSheetController(
+    ///   range: DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: locale, now: .now,
+    ///                                  minimum: .year(1940), maximum: .now, includesPresent: true),
+    ///   initial: DateRange(start: .fields(year: 2015, month: 9), end: .present), title: "在职时间")
+    /// let range = try await sheet.present(from: self)   // DateRange, or nil (cancelled)
+    /// ```
+    /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration or lengths,
+    ///   or an `initial` range the wheels cannot show.
+    public convenience init(
+      range configuration: DatePickerConfiguration, minimumLength: DateRangeLength? = nil,
+      maximumLength: DateRangeLength? = nil, initial: DateRange? = nil, title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try DateRangeModel(
+        configuration, minimumLength: minimumLength, maximumLength: maximumLength)
+      self.init(engine: try Self.engine(model, showing: initial), title: title, locale: configuration.locale)
+    }
+  }
+
   extension WheelPickerSheetController where Model == CountdownModel {
     /// A countdown sheet (S12): hours 0–23 and minutes in steps.
     ///

@@ -2,13 +2,16 @@
   import UIKit
 
   /// The `UIPickerView` a ``WheelPickerAdapter`` drives: it adds each wheel's
-  /// unit beside the centre row, one adjustable VoiceOver element per wheel,
+  /// unit beside the centre row, the separator between groups of wheels (a
+  /// range's `至`), one adjustable VoiceOver element per wheel,
   /// and reloads its widths when its own width or the text size changes.
   @MainActor
   public final class WheelPickerView: UIPickerView {
     /// Each component's width for a picker width, from the adapter.
     var componentWidths: ((CGFloat) -> [CGFloat])?
     private var unitLabels: [UILabel?] = []
+    /// The separators (`至`, `—`) after the components that end a group of wheels, by component.
+    private var separatorLabels: [Int: UILabel] = [:]
     private var wheelElements: [WheelAccessibilityElement] = []
     private var laidOutWidth: CGFloat = -1
 
@@ -29,11 +32,19 @@
       let used = widths.reduce(0, +) + SheetMetrics.wheelGap * CGFloat(max(widths.count - 1, 0))
       var x = (bounds.width - used) / 2
       for (component, width) in widths.enumerated() {
+        let trailing = trailingRoom(ofComponent: component)
         if component < unitLabels.count, let label = unitLabels[component] {
           let size = label.intrinsicContentSize
           label.frame = CGRect(
-            x: x + width - size.width, y: bounds.midY - size.height / 2, width: size.width,
+            x: x + width - trailing - size.width, y: bounds.midY - size.height / 2, width: size.width,
             height: size.height)
+        }
+        if let label = separatorLabels[component] {
+          // Centred in the room this component keeps at its end and the gap after it.
+          let size = label.intrinsicContentSize
+          label.frame = CGRect(
+            x: x + width - trailing + (trailing + SheetMetrics.wheelGap - size.width) / 2,
+            y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         }
         if component < wheelElements.count {
           wheelElements[component].accessibilityFrameInContainerSpace = CGRect(
@@ -59,15 +70,8 @@
       for label in unitLabels { label?.removeFromSuperview() }
       unitLabels = units.map { unit in
         guard let unit, !unit.isEmpty else { return nil }
-        let label = UILabel(frame: .zero)
-        label.text = unit
-        label.font = WheelRowView.font
-        label.adjustsFontForContentSizeCategory = true
-        label.textColor = SheetColors.text
         // The rows' spoken text holds the unit already.
-        label.isAccessibilityElement = false
-        addSubview(label)
-        return label
+        return addDecoration(unit)
       }
       setNeedsLayout()
     }
@@ -83,6 +87,42 @@
       guard component < unitLabels.count else { return }
       unitLabels[component]?.isHidden = !isVisible
     }
+
+    // MARK: Separators between groups of wheels
+
+    /// Puts `text` between groups of wheels: after each component just before a
+    /// display position in `starts` (``WheelPickerPresentation/WheelGroups/starts(of:)``).
+    func configureSeparators(_ text: String, starts: [Int]) {
+      for label in separatorLabels.values { label.removeFromSuperview() }
+      separatorLabels = [:]
+      for start in starts where start > 0 {
+        // Each wheel's label says which half it belongs to.
+        separatorLabels[start - 1] = addDecoration(text)
+      }
+      setNeedsLayout()
+    }
+
+    /// A label in the rows' font and colour that VoiceOver skips (a unit, a separator), added as a subview.
+    private func addDecoration(_ text: String) -> UILabel {
+      let label = UILabel(frame: .zero)
+      label.text = text
+      label.font = WheelRowView.font
+      label.adjustsFontForContentSizeCategory = true
+      label.textColor = SheetColors.text
+      label.isAccessibilityElement = false
+      addSubview(label)
+      return label
+    }
+
+    /// The room a component keeps at its end for the separator after it (its
+    /// text, 4 points either side and one more gap), 0 for none.
+    func trailingRoom(ofComponent component: Int) -> CGFloat {
+      guard let label = separatorLabels[component] else { return 0 }
+      return label.intrinsicContentSize.width + 8 + SheetMetrics.wheelGap
+    }
+
+    /// The room all the separators keep.
+    var separatorsRoom: CGFloat { separatorLabels.keys.reduce(0) { $0 + trailingRoom(ofComponent: $1) } }
 
     // MARK: Accessibility
 
@@ -120,6 +160,7 @@
     private let label = UILabel(frame: .zero)
     private let imageView = UIImageView(frame: .zero)
     private var unitWidth: CGFloat = 0
+    private var trailingRoom: CGFloat = 0
 
     /// Row text: 16 points, scaled with Dynamic Type.
     static var font: UIFont {
@@ -139,7 +180,10 @@
 
     required init?(coder: NSCoder) { nil }
 
-    func show(title: String, image: UIImage?, spokenText: String, isEnabled: Bool, unitWidth: CGFloat) {
+    func show(
+      title: String, image: UIImage?, spokenText: String, isEnabled: Bool, unitWidth: CGFloat,
+      trailingRoom: CGFloat = 0
+    ) {
       label.text = title
       label.textColor = isEnabled ? SheetColors.text : SheetColors.disabledText
       label.textAlignment = unitWidth > 0 ? .right : .center
@@ -149,13 +193,15 @@
       accessibilityLabel = spokenText
       accessibilityTraits = isEnabled ? .none : .notEnabled
       self.unitWidth = unitWidth
+      self.trailingRoom = trailingRoom
       setNeedsLayout()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      label.frame = CGRect(x: 0, y: 0, width: max(bounds.width - unitWidth, 0), height: bounds.height)
-      imageView.frame = CGRect(x: 2, y: 2, width: max(bounds.width - 4, 0), height: max(bounds.height - 4, 0))
+      let width = max(bounds.width - trailingRoom, 0)
+      label.frame = CGRect(x: 0, y: 0, width: max(width - unitWidth, 0), height: bounds.height)
+      imageView.frame = CGRect(x: 2, y: 2, width: max(width - 4, 0), height: max(bounds.height - 4, 0))
     }
   }
 #endif

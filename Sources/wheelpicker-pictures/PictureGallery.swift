@@ -40,6 +40,11 @@ enum PictureGallery {
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
     entries.append(entry("region", region, title: "选择地区", style: style))
 
+    let cv = try DateRangeModel(dateConfiguration(.yearMonth))
+    let range = try SelectionEngine(
+      model: cv, value: DateRange(start: .fields(year: 2015, month: 9), end: .present))
+    entries.append(entry("range", range, title: "在职时间", style: style))
+
     let salaries = try ListModel(salaryRanges)
     let list = try SelectionEngine(model: salaries, value: salaries.choice(text: "10k-15k"))
     entries.append(entry("list", list, title: "期望薪资", style: style))

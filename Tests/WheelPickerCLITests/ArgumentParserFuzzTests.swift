@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerCLI
 
@@ -47,7 +48,7 @@ struct ArgumentParserFuzzTests {
     let seed = 0x5EED_0000 + round
     var generator = SeededGenerator(seed: seed)
     var parsedCount = 0
-    for _ in 0..<2_500 {
+    for _ in 0..<TestScale.operations(2_500) {
       let count = Int.random(in: 0..<8, using: &generator)
       let arguments = (0..<count).map { _ in Self.randomArgument(&generator) }
       do {
@@ -68,7 +69,7 @@ struct ArgumentParserFuzzTests {
     var generator = SeededGenerator(seed: seed)
     let pieces =
       KeyScript.named.map(\.token) + ["type:", "*", "3*", "\\", "\\ ", "\\,", ",", " ", "x", "99999*"]
-    for _ in 0..<2_000 {
+    for _ in 0..<TestScale.operations(2_000) {
       let text = (0..<Int.random(in: 0..<6, using: &generator)).map { _ in
         pieces.randomElement(using: &generator) ?? ""
       }.joined()

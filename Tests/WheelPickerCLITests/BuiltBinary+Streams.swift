@@ -1,4 +1,5 @@
 import Foundation
+import WheelPickerTestSupport
 
 extension BuiltBinary {
   /// What a run of the binary produced, stdout as bytes.
@@ -38,7 +39,8 @@ extension BuiltBinary {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 }
+    process.environment = InstrumentationEnvironment.adding(
+      to: ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 })
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

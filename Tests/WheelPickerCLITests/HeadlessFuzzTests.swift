@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerCLI
 
@@ -27,7 +28,7 @@ struct HeadlessFuzzTests {
     "random key scripts end with a documented status; stdout only on 0", arguments: [11, 12, 13] as [UInt64])
   func randomKeys(_ seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
-    for _ in 0..<150 {
+    for _ in 0..<TestScale.operations(150) {
       let command = Self.commands.randomElement(using: &generator) ?? []
       let script = Self.randomScript(&generator)
       let width = Int.random(in: 20..<100, using: &generator)
@@ -66,7 +67,7 @@ struct HeadlessFuzzTests {
   func chinaTownsFit(_ seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     let searches = ["type:shenzhen", "type:xinjiang", "type:neimenggu", "type:香港", "type:jiedao"]
-    for _ in 0..<40 {
+    for _ in 0..<TestScale.operations(40) {
       let script = Self.randomScript(&generator) + " " + (searches.randomElement(using: &generator) ?? "")
       let width = Int.random(in: 20..<120, using: &generator)
       let height = Int.random(in: 6..<20, using: &generator)

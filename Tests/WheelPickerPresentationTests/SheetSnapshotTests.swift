@@ -47,6 +47,29 @@ struct SheetSnapshotTests {
     #expect(abs(last.x + last.width - shot.wheelArea.maxX) < 1e-9)
   }
 
+  @Test("a range: 至 centred between the start's and the end's wheels, in the room WheelGroups keeps")
+  func rangeSeparator() throws {
+    let configuration = try DatePickerConfiguration(
+      columns: .yearMonth, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+      localeIdentifier: "zh_Hans", now: Fixtures.now, minimum: .year(1940), maximum: .now,
+      includesPresent: true)
+    let model = try DateRangeModel(configuration)
+    #expect(WheelGroups.starts(of: model) == [2])
+    let engine = try SelectionEngine(
+      model: model, value: DateRange(start: .fields(year: 2015, month: 9), end: .present))
+    let shot = snapshot(engine)
+    let separator = try #require(shot.separators.first)
+    #expect(shot.separators.count == 1)
+    #expect(separator.text == "至")
+    #expect(separator.y == shot.centreBand.midY)
+    let columns = shot.columns
+    let room = WheelGroups.room(style: .chinese, geometry: SheetGeometry())
+    #expect(abs(columns[2].x - (columns[1].x + columns[1].width + 5 + room)) < 1e-9)
+    #expect(abs(separator.x - (columns[1].x + columns[1].width + columns[2].x) / 2) < 1e-9)
+    #expect(abs(columns[3].x + columns[3].width - shot.wheelArea.maxX) < 1e-9)
+    #expect(snapshot(try Fixtures.dateEngine(Fixtures.date(2007, 4, 1))).separators.isEmpty)
+  }
+
   @Test("after 至今 the month and day wheels show one greyed, unselectable placeholder row")
   func present() throws {
     let engine = try Fixtures.dateEngine(.present)

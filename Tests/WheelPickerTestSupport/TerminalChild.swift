@@ -32,7 +32,8 @@ public final class TerminalChild: @unchecked Sendable {
   /// Not in Glibc's Swift module (it is a GNU extension); the value of glibc ≥ 2.26.
   private static let setSessionFlag: Int16 = 0x80
 
-  /// Spawns `path` with `arguments` and exactly `environment` on `terminal`.
+  /// Spawns `path` with `arguments` and exactly `environment` on `terminal` (plus the test run's
+  /// coverage and sanitizer settings, ``InstrumentationEnvironment``).
   ///
   /// - Throws: ``PseudoTerminal/Failure`` when a pipe or the process cannot be made.
   public init(
@@ -94,7 +95,8 @@ public final class TerminalChild: @unchecked Sendable {
       }
     }
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] =
+      InstrumentationEnvironment.adding(to: environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, path, &actions, &attributes, argv, envp)

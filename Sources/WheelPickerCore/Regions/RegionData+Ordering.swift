@@ -33,7 +33,8 @@ extension RegionData {
     guard !order.elementsEqual(0..<tree.count) else { return self }
     let sorted = tree.reordered(breadthFirst: order)
     return RegionData(
-      tree: sorted, searchIndex: searchIndex.reordered(breadthFirst: order, depths: sorted.depths),
+      tree: sorted,
+      searchIndex: searchIndex.reordered(breadthFirst: order, depths: sorted.depths, parents: sorted.parents),
       source: source, asOf: asOf, defaultLevels: defaultLevels, wheelNames: wheelNames, title: title)
   }
 

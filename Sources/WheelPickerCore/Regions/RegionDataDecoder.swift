@@ -197,7 +197,7 @@ enum RegionDataDecoder {
         parents: parents,
         childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: rootCount
       ).validated()
-      return (tree, index.build(depths: depths))
+      return (tree, index.build(depths: depths, parents: parents))
     }
 
     /// Reads a line of plain leaves (`-`, the count, then one key per leaf,

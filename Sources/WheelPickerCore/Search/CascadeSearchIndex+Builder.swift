@@ -69,10 +69,11 @@ extension CascadeSearchIndex {
       if isSearchable { masks[2 * node + 1] |= mask }
     }
 
-    func build(depths: [UInt8]) -> CascadeSearchIndex {
+    func build(depths: [UInt8], parents: [Int32]) -> CascadeSearchIndex {
       CascadeSearchIndex(
         bytes: bytes.takeArray(), offsets: offsets.takeArray(), stems: stems.takeArray(), depths: depths,
-        masks: masks.takeArray(), aliasNodes: aliasNodes, aliasOffsets: aliasOffsets, aliasBytes: aliasBytes)
+        parents: parents, masks: masks.takeArray(), aliasNodes: aliasNodes, aliasOffsets: aliasOffsets,
+        aliasBytes: aliasBytes)
     }
   }
 }

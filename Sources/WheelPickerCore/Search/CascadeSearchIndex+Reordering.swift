@@ -5,7 +5,7 @@ extension CascadeSearchIndex {
   /// The romanisations and aliases the data shipped are carried along: they
   /// cannot be computed again at run time.
   /// - Complexity: O(*n* + bytes).
-  func reordered(breadthFirst order: [Int], depths: [UInt8]) -> CascadeSearchIndex {
+  func reordered(breadthFirst order: [Int], depths: [UInt8], parents: [Int32]) -> CascadeSearchIndex {
     var newBytes: [UInt8] = []
     newBytes.reserveCapacity(bytes.count)
     var newOffsets: [Int32] = [0]
@@ -41,7 +41,8 @@ extension CascadeSearchIndex {
       }
     }
     return CascadeSearchIndex(
-      bytes: newBytes, offsets: newOffsets, stems: newStems, depths: depths, masks: newMasks,
+      bytes: newBytes, offsets: newOffsets, stems: newStems, depths: depths, parents: parents,
+      masks: newMasks,
       aliasNodes: newAliasNodes, aliasOffsets: newAliasOffsets, aliasBytes: newAliasBytes)
   }
 

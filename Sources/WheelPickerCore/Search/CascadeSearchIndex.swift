@@ -24,6 +24,9 @@ public struct CascadeSearchIndex: Sendable {
   /// The byte length of field *f* of node *i* without its suffix.
   let stems: [Int32]
   let depths: [UInt8]
+  /// The parent of each node, `-1` for a root: a query naming a path
+  /// (`深圳南山`) is matched down the tree.
+  let parents: [Int32]
   /// Two masks per node, one bit per byte value (mod 64) present in its name
   /// (`2i`) and in its romanisation, initials and aliases (`2i + 1`): a field
   /// lacking a byte of the query cannot match, which skips most fields
@@ -39,7 +42,8 @@ public struct CascadeSearchIndex: Sendable {
 
   /// The bytes the index's buffers hold, for benchmarks.
   public var estimatedBytes: Int {
-    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + masks.count * 8 + aliasNodes.count * 4
+    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + parents.count * 4 + masks.count * 8
+      + aliasNodes.count * 4
       + aliasOffsets.count * 4 + aliasBytes.count
   }
 
@@ -65,17 +69,18 @@ public struct CascadeSearchIndex: Sendable {
           isSearchable: !tree.hiddenInText[node])
       }
     }
-    self = builder.build(depths: tree.depths)
+    self = builder.build(depths: tree.depths, parents: tree.parents)
   }
 
   init(
-    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], masks: [UInt64], aliasNodes: [Int32],
-    aliasOffsets: [Int32], aliasBytes: [UInt8]
+    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], parents: [Int32], masks: [UInt64],
+    aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8]
   ) {
     self.bytes = bytes
     self.offsets = offsets
     self.stems = stems
     self.depths = depths
+    self.parents = parents
     self.masks = masks
     self.aliasNodes = aliasNodes
     self.aliasOffsets = aliasOffsets
@@ -111,13 +116,22 @@ public struct CascadeSearchIndex: Sendable {
   /// matches, the query is tried again on romanisations without its spaces
   /// and apostrophes.
   ///
+  /// Over the whole tree, a query may also name a path, root first: terms
+  /// separated by spaces or written together (`深圳南山`, `shenzhen nanshan`,
+  /// `sz ns`, `深圳 nanshan`), each matching a deeper node than the one before
+  /// (a level may be skipped: `广东南山` is 广东省 … 南山区). Every term but the
+  /// last is a whole name, pinyin or initials; the last may be any match. A
+  /// path counts as its weakest term, and ranks above single names matching
+  /// as well (`sz ns` finds 深圳市 南山区 first); the hit is its deepest node.
+  ///
   /// - Parameters:
   ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
   ///   - nodes: the nodes to search, e.g. the children of one node (the rows
-  ///     of one wheel); `nil` for the whole tree.
+  ///     of one wheel), where paths are not looked for; `nil` for the whole tree.
   ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
   ///   - limit: the most hits to return; `nil` for all.
-  /// - Complexity: O(bytes of the nodes searched); allocates only the result.
+  /// - Complexity: O(bytes of the nodes searched); allocates the result and,
+  ///   for a path, one word per node.
   public func search(
     _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50
   ) -> [CascadeSearchHit] {
@@ -125,18 +139,31 @@ public struct CascadeSearchIndex: Sendable {
     let needle = Array(lowered.utf8)
     // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
     let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
-    let nodes = (nodes ?? 0..<count).clamped(to: 0..<count)
-    let hits = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
+    let range = (nodes ?? 0..<count).clamped(to: 0..<count)
+    let singles = singleTermBuckets(
+      needle: needle, folded: folded, nodes: range, maxDepth: maxDepth, limit: limit)
+    let paths = nodes == nil ? pathRanks(PathQuery(folded), maxDepth: maxDepth ?? Int.max) : [:]
+    return hits(singles: singles, paths: paths, limit: limit ?? Int.max)
+  }
+
+  /// The single-name matches of a query in five ranks (exact, prefix, whole
+  /// initials, initials prefix, substring), each in node order.
+  private func singleTermBuckets(
+    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?
+  ) -> [[Int32]] {
+    let buckets = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
     let space = UInt8(ascii: " ")
     let syllableMarks: Set<UInt8> = [space, UInt8(ascii: "'")]
-    guard hits.isEmpty, folded.contains(where: syllableMarks.contains) else { return hits }
+    guard buckets.allSatisfy(\.isEmpty), folded.contains(where: syllableMarks.contains) else {
+      return buckets
+    }
     // Spaces typed for hyphens: `ile de` finds Île-de-France, `guinea bissau` Guinea-Bissau.
     if folded.contains(space) {
       let hyphen = UInt8(ascii: "-")
-      let hits = search(
+      let buckets = search(
         needle: needle.map { $0 == space ? hyphen : $0 }, folded: folded.map { $0 == space ? hyphen : $0 },
         nodes: nodes, maxDepth: maxDepth, limit: limit)
-      if !hits.isEmpty { return hits }
+      if !buckets.allSatisfy(\.isEmpty) { return buckets }
     }
     // Only romanisations are compared without the marks: names keep their spaces (`New York`).
     let joined = folded.filter { !syllableMarks.contains($0) }
@@ -144,17 +171,53 @@ public struct CascadeSearchIndex: Sendable {
       needle: needle, folded: joined, nodes: nodes, maxDepth: maxDepth, limit: limit, romanOnly: true)
   }
 
+  /// The hits of both searches, best first: by rank, paths before single
+  /// names, then node order (shallower first, then data order); one hit a node.
+  private func hits(singles: [[Int32]], paths: [Int32: Int], limit: Int) -> [CascadeSearchHit] {
+    // The rank a path node has as a single name, when that is better.
+    var singleRanks: [Int32: Int] = [:]
+    if !paths.isEmpty {
+      for (rank, bucket) in singles.enumerated() {
+        for node in bucket where paths[node] != nil && singleRanks[node] == nil { singleRanks[node] = rank }
+      }
+    }
+    var pathBuckets: [[Int32]] = Array(repeating: [], count: singles.count)
+    for (node, rank) in paths where singleRanks[node].map({ $0 >= rank }) ?? true {
+      pathBuckets[rank].append(node)
+    }
+    var hits: [CascadeSearchHit] = []
+    hits.reserveCapacity(min(limit, singles.reduce(paths.count) { $0 + $1.count }))
+    for rank in singles.indices {
+      let kind: SearchMatchKind =
+        switch rank {
+        case 0: .exact
+        case 1: .prefix
+        case 2, 3: .initials
+        default: .substring
+        }
+      for node in pathBuckets[rank].sorted() {
+        guard hits.count < limit else { return hits }
+        hits.append(CascadeSearchHit(node: Int(node), depth: Int(depths[Int(node)]), match: kind))
+      }
+      for node in singles[rank] where paths[node].map({ $0 > rank }) ?? true {
+        guard hits.count < limit else { return hits }
+        hits.append(CascadeSearchHit(node: Int(node), depth: Int(depths[Int(node)]), match: kind))
+      }
+    }
+    return hits
+  }
+
   private func search(
     needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?, romanOnly: Bool = false
-  ) -> [CascadeSearchHit] {
+  ) -> [[Int32]] {
     let limit = limit ?? Int.max
-    guard !needle.isEmpty, limit > 0 else { return [] }
+    // Five ranks: exact, prefix, whole initials, initials prefix, substring.
+    var buckets: [[Int32]] = Array(repeating: [], count: 5)
+    guard !needle.isEmpty, limit > 0 else { return buckets }
     // A mask with every bit set is never contained in a field's mask: the name is not compared.
     let nameMask = romanOnly ? UInt64.max : Self.mask(needle)
     let romanMask = Self.mask(folded)
     let deepest = maxDepth ?? Int.max
-    // Five ranks: exact, prefix, whole initials, initials prefix, substring.
-    var buckets: [[Int32]] = Array(repeating: [], count: 5)
     var worstNeeded = 4
     var aliasCursor = 0
     bytes.withUnsafeBufferPointer { text in
@@ -193,34 +256,19 @@ public struct CascadeSearchIndex: Sendable {
         }
       }
     }
-    var hits: [CascadeSearchHit] = []
-    hits.reserveCapacity(min(limit, buckets.reduce(0) { $0 + $1.count }))
-    for (rank, bucket) in buckets.enumerated() {
-      let kind: SearchMatchKind =
-        switch rank {
-        case 0: .exact
-        case 1: .prefix
-        case 2, 3: .initials
-        default: .substring
-        }
-      for node in bucket {
-        guard hits.count < limit else { return hits }
-        hits.append(CascadeSearchHit(node: Int(node), depth: Int(depths[Int(node)]), match: kind))
-      }
-    }
-    return hits
+    return buckets
   }
 
   /// The entry of `node` in the alias table, moving `cursor` on: nodes are
   /// searched in increasing order, so the table is walked once a search.
-  private func aliasEntry(of node: Int, cursor: inout Int) -> Int? {
+  func aliasEntry(of node: Int, cursor: inout Int) -> Int? {
     while cursor < aliasNodes.count, Int(aliasNodes[cursor]) < node { cursor += 1 }
     return cursor < aliasNodes.count && Int(aliasNodes[cursor]) == node ? cursor : nil
   }
 
   /// The best rank of the aliases of one entry: each counts like a full
   /// romanisation (0 whole, 1 start, 4 inside, 5 no match; 4 only when `worst` allows).
-  private func aliasRank(_ entry: Int, _ needle: UnsafeBufferPointer<UInt8>, worst: Int) -> Int {
+  func aliasRank(_ entry: Int, _ needle: UnsafeBufferPointer<UInt8>, worst: Int) -> Int {
     guard !needle.isEmpty else { return 5 }
     var best = 5
     var start = Int(aliasOffsets[entry])
@@ -245,12 +293,12 @@ public struct CascadeSearchIndex: Sendable {
   /// What separates the aliases of a node.
   static let aliasSeparator = UInt8(ascii: ",")
 
-  private static func mask(_ bytes: [UInt8]) -> UInt64 {
+  static func mask(_ bytes: [UInt8]) -> UInt64 {
     bytes.reduce(0) { $0 | 1 << ($1 & 63) }
   }
 
   /// The best rank (0…4) of a node, or 5 for no match; ranks past `worst` are not checked.
-  private static func rank(
+  static func rank(
     node: Int, text: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>,
     stems: UnsafeBufferPointer<Int32>, needle nameNeedle: UnsafeBufferPointer<UInt8>,
     folded: UnsafeBufferPointer<UInt8>, checksName: Bool, checksRoman: Bool, worst: Int
@@ -284,7 +332,7 @@ public struct CascadeSearchIndex: Sendable {
     return best
   }
 
-  private static func matches(
+  static func matches(
     _ text: UnsafeBufferPointer<UInt8>, at start: Int, _ needle: UnsafeBufferPointer<UInt8>
   )
     -> Bool
@@ -297,7 +345,7 @@ public struct CascadeSearchIndex: Sendable {
     return true
   }
 
-  private static func contains(
+  static func contains(
     _ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ needle: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let first = needle[0]

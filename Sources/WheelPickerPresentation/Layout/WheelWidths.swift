@@ -67,17 +67,20 @@ public enum WheelWidths {
     }
   }
 
-  /// The widths of an engine's wheels, in display order, for a wheel area `available` points wide.
+  /// The widths of an engine's wheels, in display order, for a wheel area `available` points wide;
+  /// the room of the separators between groups of wheels (``WheelGroups``) is kept out.
   ///
   /// - Complexity: O(*w* × *s*) for *w* wheels, measuring at most *s* = ``sampleLimit`` rows each.
   public static func widths<Model: WheelModel>(
     of engine: SelectionEngine<Model>, available: Double, style: SheetStyle, geometry: SheetGeometry
   ) -> [Double] {
     let order = engine.model.displayOrder
+    let separators = Double(WheelGroups.starts(of: engine.model).count)
     return widths(
       weights: order.map { engine.model.traits(ofWheel: $0).widthWeight },
       contentWidths: order.map { contentWidth(ofWheel: $0, in: engine, style: style, geometry: geometry) },
-      available: available, gap: geometry.wheelGap)
+      available: max(0, available - separators * WheelGroups.room(style: style, geometry: geometry)),
+      gap: geometry.wheelGap)
   }
 
   /// The most rows measured to size one wheel by its content.

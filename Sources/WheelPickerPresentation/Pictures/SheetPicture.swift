@@ -87,6 +87,9 @@ public struct SheetPicture: Hashable, Sendable {
       s.centreBand.insetBy(dx: s.style.centreBandInset), fill: palette.centreBand,
       radius: s.style.centreBandCornerRadius)
     for column in s.columns { drawColumn(column, into: &svg) }
+    for separator in s.separators {
+      svg.text(separator.text, x: separator.x, y: separator.y, font: s.style.rowFont, fill: palette.rowText)
+    }
     svg.close("svg")
     return svg.text
   }

@@ -49,8 +49,18 @@ extension SheetSnapshot {
 
     let order = engine.model.displayOrder
     let widths = WheelWidths.widths(of: engine, available: area.width, style: style, geometry: geometry)
+    let starts = Set(WheelGroups.starts(of: engine.model))
+    let room = WheelGroups.room(style: style, geometry: geometry)
     var x = area.x
     for (position, wheel) in order.enumerated() {
+      if starts.contains(position) {
+        // x is one gap past the previous wheel: the separator is centred in that gap and its room.
+        separators.append(
+          Separator(
+            text: WheelGroups.text(style: style), x: x - geometry.wheelGap + (geometry.wheelGap + room) / 2,
+            y: band.midY))
+        x += room
+      }
       let width = position < widths.count ? widths[position] : 0
       columns.append(
         Self.column(

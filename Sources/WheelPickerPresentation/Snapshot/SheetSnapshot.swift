@@ -52,6 +52,16 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var y: Double
   }
 
+  /// The separator between two groups of wheels (a range's start and end: `至`, `—`).
+  public struct Separator: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The horizontal centre of the text.
+    public var x: Double
+    /// The vertical centre of the text (the centre band's).
+    public var y: Double
+  }
+
   /// One wheel: where it is and what it shows.
   public struct Column: Hashable, Sendable {
     /// The wheel, in dependency order (the model's index).
@@ -100,6 +110,8 @@ public struct SheetSnapshot: Hashable, Sendable {
   public var centreBand: SheetRect
   /// The wheels, in display order.
   public var columns: [Column]
+  /// The separators between groups of wheels, left to right; empty for one group.
+  public var separators: [Separator] = []
 
   /// The colours, resolved for ``appearance``.
   public var palette: SheetPalette { style.palette(for: appearance) }

@@ -12,6 +12,18 @@
     }
   }
 
+  /// A range (a CV's stay): year and month twice, 至 between the halves, the end 至今.
+  struct DateRangeWheelsPreviews: PreviewProvider {
+    static var previews: some View {
+      switch previewDates(.yearMonth, includesPresent: true).flatMap({ dates in
+        Result { () throws(WheelPickerError) in try DateRangeModel(dates.configuration) }
+      }) {
+      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
   /// The date wheels after 至今 (the month and day wheels show one greyed `—`),
   /// in the Chinese style and in dark mode, as the presentation module draws them.
   struct StyledDateWheelsPreviews: PreviewProvider {

@@ -77,8 +77,19 @@
             .fill(Color(look.palette.centreBand))
             .frame(height: geometry.rowHeight)
             .padding(.horizontal, geometry.wheelMargin + look.style.centreBandInset)
+          let starts = Set(WheelGroups.starts(of: engine.model))
           HStack(spacing: geometry.wheelGap) {
             ForEach(Array(order.enumerated()), id: \.element) { place, wheel in
+              if starts.contains(place) {
+                // The separator between groups (a range's 至), read between the halves by VoiceOver:
+                // its room less the gap HStack adds.
+                Text(WheelGroups.text(style: look.style))
+                  .font(.sheet(look.style.rowFont))
+                  .foregroundColor(Color(look.palette.rowText))
+                  .frame(
+                    width: max(0, WheelGroups.room(style: look.style, geometry: geometry) - geometry.wheelGap)
+                  )
+              }
               WheelColumn(
                 engine: engine, wheel: wheel, look: look, spin: wheel < spins.count ? spins[wheel] : 0,
                 motion: motion, onRest: { row in rest(row, inWheel: wheel, look: look) },

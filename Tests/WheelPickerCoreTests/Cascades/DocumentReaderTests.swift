@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WheelPickerTestSupport
 
 @testable import WheelPickerCore
 
@@ -76,7 +77,7 @@ struct DocumentReaderTests {
   func roundTrip(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     let comment = Comment(rawValue: "seed \(seed)")
-    for _ in 0..<40 {
+    for _ in 0..<TestScale.operations(40) {
       let tree = Self.randomTree(&random)
       let nested = try Self.nested(tree, &random)
       let fromNested = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 /// Seeded random configurations and operation sequences: at least 10,000
 /// operations per picker kind, checking the engine's invariants and value →
@@ -115,7 +116,7 @@ struct DatePickerPropertyTests {
       guard let model = try? DatePickerModel(config) else { continue }  // e.g. a step-less empty range
       models += 1
       var engine = SelectionEngine(model: model)
-      for _ in 0..<200 {
+      for _ in 0..<TestScale.operations(200) {
         operations += 1
         let wheel = Int.random(in: 0..<engine.wheelCount, using: &generator)
         switch Int.random(in: 0..<100, using: &generator) {
@@ -172,7 +173,7 @@ struct DatePickerPropertyTests {
     var generator = SeededGenerator(seed: seed)
     var engine = SelectionEngine(
       model: try CountdownModel(minuteStep: 5, locale: Locale(identifier: "zh_Hans")))
-    for operation in 0..<10_000 {
+    for operation in 0..<TestScale.operations(10_000) {
       if operation % 500 == 0 {
         let step = Self.steps.randomElement(using: &generator) ?? 1
         engine.replaceModel(try CountdownModel(minuteStep: step, locale: Locale(identifier: "en_US")))

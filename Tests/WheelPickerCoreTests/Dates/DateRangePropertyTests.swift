@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 /// Seeded random range pickers and operations: the engine's invariants hold, and the end
 /// never precedes the start nor leaves the length limits, after every operation.
@@ -41,7 +42,7 @@ struct DateRangePropertyTests {
       }
       models += 1
       var engine = SelectionEngine(model: model)
-      for _ in 0..<150 {
+      for _ in 0..<TestScale.operations(150) {
         operations += 1
         let wheel = Int.random(in: 0..<engine.wheelCount, using: &generator)
         let note = Comment(

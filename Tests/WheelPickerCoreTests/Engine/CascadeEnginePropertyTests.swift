@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerTestSupport
 
 @testable import WheelPickerCore
 
@@ -65,7 +66,7 @@ struct CascadeEnginePropertyTests {
       let levels = Int.random(in: 1...tree.levelCount, using: &random)
       let model = CascadeModel(tree: tree, levels: levels, childRetention: retention)
       var engine = SelectionEngine(model: model)
-      for _ in 0..<100 {
+      for _ in 0..<TestScale.operations(100) {
         operations += 1
         switch Int.random(in: 0..<4, using: &random) {
         case 0, 1:
@@ -96,7 +97,7 @@ struct CascadeEnginePropertyTests {
   @Test("every node of random trees round-trips path → selection → path", arguments: [7, 8, 9] as [UInt64])
   func everyNodeRoundTrips(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
-    for _ in 0..<20 {
+    for _ in 0..<TestScale.operations(20) {
       let tree = Self.randomTree(&random)
       let model = CascadeModel(tree: tree)
       var engine = SelectionEngine(model: model)
@@ -125,7 +126,7 @@ struct CascadeEnginePropertyTests {
           })
       })
     var engine = SelectionEngine(model: CascadeModel(tree: tree))
-    for step in 0..<5_000 {
+    for step in 0..<TestScale.operations(5_000) {
       let wheel = step % 2
       let direction = step % 4 < 2 ? 1 : -1
       let current = engine.selectedRow(inWheel: wheel) ?? 0

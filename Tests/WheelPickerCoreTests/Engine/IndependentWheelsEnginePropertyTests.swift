@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 /// Random operation sequences on the engine over ``IndependentWheelsModel``.
 @Suite("Independent wheels engine properties")
@@ -16,7 +17,7 @@ struct IndependentWheelsEnginePropertyTests {
     }
     let model = try IndependentWheelsModel(wheels)
     var engine = SelectionEngine(model: model)
-    for _ in 0..<4_000 {
+    for _ in 0..<TestScale.operations(4_000) {
       let before = engine.value
       if Bool.random(using: &random) {
         let wheel = Int.random(in: 0..<model.wheelCount, using: &random)

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 /// Random models and random operation sequences against the engine's invariants.
 @Suite("SelectionEngine properties")
@@ -18,7 +19,7 @@ struct SelectionEnginePropertyTests {
   func randomOperations(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
     var engine = SelectionEngine(model: Self.randomModel(&random))
-    for step in 0..<4_000 {
+    for step in 0..<TestScale.operations(4_000) {
       let note = Comment(rawValue: "seed \(seed), step \(step)")
       switch Int.random(in: 0..<10, using: &random) {
       case 0:

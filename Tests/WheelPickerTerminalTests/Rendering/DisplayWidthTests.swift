@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
 
@@ -74,7 +75,7 @@ struct DisplayWidthTests {
     let seed: UInt64 = 20_261_129
     var generator = SeededGenerator(seed: seed)
     let alphabet: [String] = ["a", "Z", "中", "文", "😀", "👨‍👩‍👧", "e\u{301}", "🇨🇳", " ", "ｱ"]
-    for _ in 0..<500 {
+    for _ in 0..<TestScale.operations(500) {
       let length = Int.random(in: 0..<12, using: &generator)
       let text = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" }.joined()
       let width = Int.random(in: 0..<16, using: &generator)

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
 
@@ -39,7 +40,7 @@ struct TextSanitizerTests {
       0x00, 0x07, 0x0A, 0x0D, 0x1B, 0x5B, 0x5D, 0x41, 0x7F, 0x80, 0x9B, 0x9D, 0x9F, 0x301, 0x200D, 0x202E,
       0x2066, 0x4E2D, 0x1F600,
     ]
-    for _ in 0..<1_000 {
+    for _ in 0..<TestScale.operations(1_000) {
       var scalars = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0..<10, using: &generator) {
         if let value = pool.randomElement(using: &generator), let scalar = Unicode.Scalar(value) {

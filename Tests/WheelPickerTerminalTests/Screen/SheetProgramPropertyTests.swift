@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
 
@@ -36,7 +37,7 @@ struct SheetProgramPropertyTests {
   func check<Model>(_ program: SheetProgram<Model>, _ start: SheetState<Model>, seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     var state = start
-    for step in 0..<400 {
+    for step in 0..<TestScale.operations(400) {
       let event = Self.randomEvent(&generator)
       state = program.update(state, event).0
       let comment = Comment(rawValue: "seed \(seed) step \(step) \(event)")
@@ -58,14 +59,19 @@ struct SheetProgramPropertyTests {
     check(program, program.initialState(engine: Fixtures.cascade(), size: .standard), seed: seed)
   }
 
-  @Test("independent wheels with empty, disabled and cyclic ones", arguments: [4, 5, 6] as [UInt64])
-  func lists(seed: UInt64) {
+  /// A fullscreen sheet of independent wheels: one empty, one cyclic, disabled rows, a unit.
+  static func mixedLists(visibleRows: Int) -> (SheetProgram<ListWheelsModel>, SheetState<ListWheelsModel>) {
     var configuration = SheetConfiguration(presentation: .fullscreen)
-    configuration.visibleRows = 3
-    let (program, state) = Fixtures.lists(
+    configuration.visibleRows = visibleRows
+    return Fixtures.lists(
       [Fixtures.months, [], ["1", "2", "3"], ["x"]], configuration: configuration,
       disabled: [[0, 3], [2, 0]],
       cyclic: [2], order: [3, 2, 1, 0], units: [0: "月"], size: .standard)
+  }
+
+  @Test("independent wheels with empty, disabled and cyclic ones", arguments: [4, 5, 6] as [UInt64])
+  func lists(seed: UInt64) {
+    let (program, state) = Self.mixedLists(visibleRows: 3)
     check(program, state, seed: seed)
   }
 }
@@ -80,7 +86,7 @@ struct KeyDecoderPropertyTests {
     let interesting: [UInt8] = [
       0x1B, 0x5B, 0x4F, 0x3C, 0x3B, 0x31, 0x32, 0x7E, 0x4D, 0x6D, 0xE4, 0xB8, 0x80, 0xFF, 0x0D, 0x61,
     ]
-    for round in 0..<2_000 {
+    for round in 0..<TestScale.operations(2_000) {
       let bytes = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in
         interesting.randomElement(using: &generator) ?? 0
       }

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
 
@@ -57,7 +58,7 @@ struct FrameWriterTests {
     let alphabet: [String] = ["a", "b", " ", "中", "文", "😀", "─", "x"]
     var writer = FrameWriter()
     var screen = VirtualScreen(width: 12, height: 5)
-    for step in 0..<300 {
+    for step in 0..<TestScale.operations(300) {
       var next = Frame(width: 12, height: 5)
       for y in 0..<5 {
         let text = (0..<Int.random(in: 0..<10, using: &generator)).map { _ in

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The settings of the test run's own instrumentation that a spawned `wheelpicker` must inherit
+/// although it otherwise gets a clean environment: where coverage profiles go
+/// (`swift test --enable-code-coverage` sets `LLVM_PROFILE_FILE`, so a live test's coverage is
+/// counted) and the sanitizers' options (`ASAN_OPTIONS=detect_leaks=0` in `.ci/run`).
+public enum InstrumentationEnvironment {
+  /// The variables passed on when the test process has them.
+  public static let names = ["LLVM_PROFILE_FILE", "ASAN_OPTIONS", "TSAN_OPTIONS"]
+
+  /// Those of ``names`` the test process has, with their values.
+  public static let current: [String: String] = {
+    var settings: [String: String] = [:]
+    for name in names {
+      if let value = getenv(name) { settings[name] = String(cString: value) }
+    }
+    return settings
+  }()
+
+  /// `environment` plus ``current``; the caller's own values win.
+  public static func adding(to environment: [String: String]) -> [String: String] {
+    environment.merging(current) { own, _ in own }
+  }
+}
