@@ -97,6 +97,7 @@ struct ChildrenCommandTests {
       await Self.failure("printf '\\n  fatal: no repo  \\nmore\\n' >&2; exit 3")
         == "exit status 3: fatal: no repo")
     #expect(await Self.failure("exit 1") == "exit status 1")
+    #expect(await Self.failure("exit 130") == "exit status 130")
     #expect(await Self.failure("kill -9 $$") == "ended by signal 9")
   }
 

@@ -26,6 +26,8 @@ extension CascadeCommand {
     var program = presenter.program(for: sheet)
     program.holdsConfirmation = { !$0.isComplete }
     let feed = SheetFeed(loader: loader, waitsBeforeEachKey: context.common.keys != nil)
+    // Commands still running when the sheet ends are killed, not left behind.
+    defer { loader.cancelLoads() }
     return presenter.present(sheet, program: program, feed: feed)
   }
 

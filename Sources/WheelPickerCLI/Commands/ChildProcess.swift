@@ -24,8 +24,10 @@ struct ChildProcess: Sendable {
     var standardOutput: [UInt8]
     /// The start of its standard error (at most ``errorLimit`` bytes).
     var standardError: [UInt8]
-    /// Its exit status, or 128 + the signal that ended it.
+    /// Its exit status; 0 when a signal ended it.
     var status: Int32
+    /// The signal that ended it, if one did.
+    var signal: Int32?
   }
 
   /// The most bytes of standard output a command may print (1 MiB).
@@ -114,7 +116,12 @@ private final class Spawned: @unchecked Sendable {
       (["sh", "-c", command, "sh"] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let result = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environment)
     guard result == 0 else {
       close(outputEnds[0])
       close(errorEnds[0])
@@ -134,9 +141,16 @@ private final class Spawned: @unchecked Sendable {
     WheelPickerError(.invalidData, message)
   }
 
+  /// `NSLocking.withLock` is newer than the macOS 13 floor.
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
   /// Kills the command's process group (once it has ended, its group id may belong to another).
   func cancel() {
-    lock.withLock {
+    locked {
       isCancelled = true
       if !hasEnded { kill(-pid, SIGKILL) }
     }
@@ -162,7 +176,7 @@ private final class Spawned: @unchecked Sendable {
       let (seconds, attoseconds) = left.components
       let milliseconds = min(100, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
-      if lock.withLock({ isCancelled }) {
+      if locked({ isCancelled }) {
         failure = CancellationError()
         break
       }
@@ -190,19 +204,19 @@ private final class Spawned: @unchecked Sendable {
         failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
         break
       }
-      if lock.withLock({ isCancelled }) { failure = CancellationError() }
+      if locked({ isCancelled }) { failure = CancellationError() }
       usleep(10_000)
     }
     if failure != nil {
-      lock.withLock { if !hasEnded { kill(-pid, SIGKILL) } }
+      locked { if !hasEnded { kill(-pid, SIGKILL) } }
       while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     }
-    lock.withLock { hasEnded = true }
+    locked { hasEnded = true }
     if let failure { throw failure }
     let signal = raw & 0x7f
     return ChildProcess.Output(
       standardOutput: standardOutput, standardError: standardError,
-      status: signal == 0 ? (raw >> 8) & 0xff : 128 + signal)
+      status: signal == 0 ? (raw >> 8) & 0xff : 0, signal: signal == 0 ? nil : signal)
   }
 
   /// `10 s`, `0.5 s`.

@@ -22,10 +22,9 @@ struct ChildrenCommand: Sendable {
   /// - Throws: `WheelPickerError` saying why the command gave none, or `CancellationError`.
   func children(of path: [AsyncCascadeNode]) async throws -> [AsyncCascadeNode] {
     let output = try await ChildProcess(command: command, arguments: path.map(\.key), timeout: timeout).run()
-    guard output.status == 0 else {
+    guard output.status == 0, output.signal == nil else {
       let said = Self.firstLine(of: output.standardError)
-      let status =
-        output.status > 128 ? "ended by signal \(output.status - 128)" : "exit status \(output.status)"
+      let status = output.signal.map { "ended by signal \($0)" } ?? "exit status \(output.status)"
       throw WheelPickerError(.invalidData, said.isEmpty ? status : "\(status): \(said)")
     }
     return try Self.parse(output.standardOutput)

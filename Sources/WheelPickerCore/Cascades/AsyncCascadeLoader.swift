@@ -72,6 +72,16 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     for load in running.values { load.task.cancel() }
   }
 
+  /// Cancels every load under way (the sheet ended); their results are dropped.
+  public func cancelLoads() {
+    locked {
+      for load in running.values { load.task.cancel() }
+      running = [:]
+      needed = []
+      wakeIdleWaiters()
+    }
+  }
+
   /// Called, on any thread, after a load's result was taken (not for a dropped one).
   public var onChange: (@Sendable () -> Void)? {
     get { locked { changeHandler } }
@@ -148,7 +158,8 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     var change: SelectionChange?
     while true {
       if let moved = refresh(&engine) { change = change.map { merged($0, moved) } ?? moved }
-      guard waitForLoads() else { return change }
+      // A load may have ended between the refresh and the wait: its result still needs a refresh.
+      if !waitForLoads(), model() == engine.model { return change }
     }
   }
 

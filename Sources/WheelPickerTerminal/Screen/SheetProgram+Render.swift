@@ -60,9 +60,11 @@ extension SheetProgram {
     sheet.draw(
       TextSanitizer.sanitize(labels.cancel), x: layout.cancelRange.lowerBound, y: 0,
       style: themed(Theme.cancel))
+    // Confirm is drawn disabled while it holds the value back (rows still loading).
+    let isHeld = holdsConfirmation?(state.engine.value) == true
     sheet.draw(
       TextSanitizer.sanitize(labels.confirm), x: layout.confirmRange.lowerBound, y: 0,
-      style: themed(Theme.confirm))
+      style: themed(isHeld ? Theme.disabled(Theme.confirm) : Theme.confirm))
     let left = layout.cancelRange.upperBound + 2
     let room = layout.confirmRange.lowerBound - 2 - left
     guard room > 0 else { return }

@@ -47,9 +47,8 @@ public struct SheetRunner<Model: WheelModel> {
   public func run(_ initial: SheetState<Model>) throws(TerminalError) -> SheetResult<Model> {
     try terminal.start()
     defer { terminal.stop() }
-    if let feed {
-      feed.connect(terminal.waker ?? {})
-    }
+    // An arrival wakes the loop's wait on input; after the sheet, arrivals wake nothing.
+    feed?.connect(terminal.waker ?? {})
     defer { feed?.connect({}) }
     var session = TerminalSession(configuration: program.configuration)
     terminal.setEmergencyRestore(session.emergencyRestore)
