@@ -12,6 +12,7 @@ enum CascadeFuzzing {
       do {
         let tree = try loader.tree(from: data, source: "fuzz.json")
         TreeOracle.check(tree, "\(origin) \(shape)")
+        require(tree.count <= bytes.count, "\(origin): \(tree.count) nodes from \(bytes.count) bytes")
         if case .nested(let fields) = shape { requireRoundTrip(tree, fields, origin) }
       } catch {
         require(error.kind == .invalidData, "\(origin): \(error.kind) is not a data error: \(error.message)")

@@ -94,3 +94,18 @@ enum TreeOracle {
     require(problems.isEmpty, "\(origin): engine invariants broken: \(problems)")
   }
 }
+
+/// What `parse` returns, or `nil` once its refusal is checked: an error of
+/// `kind` whose message is harmless.
+func accepted<Value>(
+  _ what: String, kind: WheelPickerError.Kind = .invalidConfiguration,
+  _ parse: () throws(WheelPickerError) -> Value
+) -> Value? {
+  do {
+    return try parse()
+  } catch {
+    require(error.kind == kind, "\(what): \(error.kind) where \(kind) was due: \(error.message)")
+    requireHarmless(error.message, what)
+    return nil
+  }
+}

@@ -9,6 +9,7 @@ public func fuzzRegionData(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   do {
     let (tree, index) = try RegionDataDecoder.decode(text, origin: "fuzz")
     TreeOracle.check(tree, "WPR1")
+    require(tree.count <= count / 2, "WPR1: \(tree.count) nodes from \(count) bytes")
     _ = index
   } catch {
     require(error.kind == .invalidData, "WPR1: \(error.kind) is not a data error: \(error.message)")

@@ -144,6 +144,18 @@ struct ISODateTests {
       text: "2025-07-25T10:00+19:00",
       message: "--now 2025-07-25T10:00+19:00: the UTC offset must be within ±18:00"),
     Bad(text: "2025-07-25T25:00", message: "--now 2025-07-25T25:00: hour must be from 00 to 23"),
+    // Found by Fuzz/Targets/NowTimestamp.swift: a fraction needs seconds before it and 1–9 digits.
+    Bad(
+      text: "2025-03-25T14:00.1289Z",
+      message:
+        "--now 2025-03-25T14:00.1289Z: must be an ISO 8601 date and time such as 2025-07-25T14:20:00+08:00"
+    ),
+    Bad(
+      text: "2025-03-25T14:00:00.1234567890Z",
+      message: "--now 2025-03-25T14:00:00.1234567890Z: a fraction of a second must be 1 to 9 digits"),
+    Bad(
+      text: "2025-03-25T14:00:00.Z",
+      message: "--now 2025-03-25T14:00:00.Z: a fraction of a second must be 1 to 9 digits"),
   ]
 
   @Test("bad --now values are refused", arguments: badStamps)

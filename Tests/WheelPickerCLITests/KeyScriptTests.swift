@@ -31,6 +31,9 @@ struct KeyScriptTests {
     Good(text: #"type:a\\b"#, presses: #"a\b"#.map(Key.character)),
     Good(text: #"type:a\b"#, presses: #"a\b"#.map(Key.character)),
     Good(text: "type:3*x", presses: "3*x".map(Key.character)),
+    // Found by Fuzz/Targets/KeyScript.swift: an escaped tab or line break typed a backslash too.
+    Good(text: "type:a\\\tb", presses: "a\tb".map(Key.character)),
+    Good(text: "type:a\\\nb", presses: "a\nb".map(Key.character)),
     Good(text: "2*type:ab", presses: "abab".map(Key.character)),
     Good(text: "type:?", presses: [.character("?")]),
     Good(text: "Enter DOWN", presses: [.enter, .down]),

@@ -10,6 +10,8 @@ struct UsageErrorTests {
     arguments: [
       ("4", "4"), ("", "''"), ("a b", "'a b'"), ("it's", "\"it's\""), ("深圳", "深圳"),
       ("\u{1B}[31mred", "\\u{1b}[31mred"), ("a\nb", "a\\u{a}b"), ("\u{9B}2J", "\\u{9b}2J"),
+      // Found by Fuzz/Targets/NowTimestamp.swift: bidirectional controls and line separators.
+      ("ab\u{202E}cd", "ab\\u{202e}cd"), ("\u{61C}x", "\\u{61c}x"), ("a\u{2028}b", "a\\u{2028}b"),
     ])
   func shown(_ value: String, _ expected: String) {
     #expect(UsageError.shown(value) == expected)

@@ -78,7 +78,10 @@ extension ISODate {
     var scanner = ISOScanner(String(text[text.index(after: split)...]))
     var time = ISODateTime(year: year, month: month, day: day, hour: 0, minute: 0)
     try scanner.timeOfDay(into: &time, text: text, option: option)
-    if scanner.take("."), let fraction = scanner.digitRun(), fraction.count <= 9 {
+    if time.second != nil, scanner.take(".") {
+      guard let fraction = scanner.digitRun(), fraction.count <= 9 else {
+        throw UsageError.invalid(option, text, "a fraction of a second must be 1 to 9 digits")
+      }
       time.nanosecond = Int(fraction.padding(toLength: 9, withPad: "0", startingAt: 0)) ?? 0
     }
     if !scanner.isAtEnd {

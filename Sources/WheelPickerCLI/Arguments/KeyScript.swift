@@ -4,9 +4,10 @@ import WheelPickerTerminal
 /// The keys of `--keys`, parsed into the terminal's ``Key``s: each step with
 /// how many times to press it.
 ///
-/// Tokens are separated by spaces or commas: `up down … ctrl-k`,
-/// `type:TEXT` (up to the next unescaped space or comma; `\ `, `\,` and `\\`
-/// escape; one key per character), each optionally prefixed by a count (`3*down`).
+/// Tokens are separated by spaces, commas, tabs or line breaks: `up down … ctrl-k`,
+/// `type:TEXT` (up to the next unescaped separator; a backslash before a separator
+/// or a backslash escapes it: `\ `, `\,`, `\\`; one key per character), each
+/// optionally prefixed by a count (`3*down`).
 struct KeyScript: Hashable, Sendable {
   /// One token: the keys it presses and how many times.
   struct Step: Hashable, Sendable {
@@ -100,7 +101,7 @@ struct KeyScript: Hashable, Sendable {
       } else if character == "\\" {
         current.append(character)
         escaping = true
-      } else if character == " " || character == "," || character == "\t" || character == "\n" {
+      } else if isSeparator(character) {
         if !current.isEmpty { tokens.append(current) }
         current = ""
         if tokens.count >= limit { return tokens }
@@ -140,12 +141,18 @@ struct KeyScript: Hashable, Sendable {
     return Step(keys: [found.key], count: count)
   }
 
+  /// Whether `character` ends a token when not escaped.
+  private static func isSeparator(_ character: Character) -> Bool {
+    character == " " || character == "," || character == "\t" || character == "\n"
+  }
+
   private static func unescaped(_ text: Substring) -> String {
     var result = ""
     var escaping = false
     for character in text {
       if escaping {
-        if character != " " && character != "," && character != "\\" { result.append("\\") }
+        // A separator or a backslash stands for itself; before anything else the backslash stays.
+        if !Self.isSeparator(character) && character != "\\" { result.append("\\") }
         result.append(character)
         escaping = false
       } else if character == "\\" {

@@ -17,7 +17,8 @@ enum UsageError {
     WheelPickerError(.invalidConfiguration, "\(subject): \(rule)")
   }
 
-  /// `value` as it appears in a message: control characters made visible,
+  /// `value` as it appears in a message: control characters, line separators
+  /// and bidirectional controls made visible,
   /// and single quotes around it when it is empty or holds spaces or quotes,
   /// so a terminal never interprets text that came from the command line.
   static func shown(_ value: String) -> String {
@@ -25,7 +26,7 @@ enum UsageError {
     var needsQuotes = value.isEmpty
     for scalar in value.unicodeScalars {
       switch scalar.value {
-      case 0x00...0x1F, 0x7F...0x9F:
+      case _ where TextSanitizer.visibleForm(of: scalar) != nil:
         text += "\\u{" + String(scalar.value, radix: 16) + "}"
       case 0x20, 0x27, 0x22:
         needsQuotes = true

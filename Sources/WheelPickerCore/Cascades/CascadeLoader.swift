@@ -22,8 +22,9 @@ import Foundation
 /// Keys are strings or whole numbers written in decimal (`110000`, or
 /// `110000.0`); a fraction (`1.5`) or a number too large to read exactly
 /// (past 64 bits, or past 2^53 with a fraction or exponent: `1e300`) is refused.
-/// Keys must differ among siblings in a nested tree (a value is a path of
-/// keys, so the same code may recur under another parent) and throughout a
+/// Keys must differ among siblings (a value is a path of keys, so the same
+/// code may recur under another parent), and names too where they are the
+/// keys (a tree without codes, the property-list shapes), and throughout a
 /// flat list (a parent is named by its key):
 /// `areas.json: [1].code: code "1" repeats [0].code`.
 ///

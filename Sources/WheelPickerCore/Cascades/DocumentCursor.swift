@@ -153,14 +153,26 @@ enum DocumentText {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        || scalar.properties.generalCategory == .format:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
+      default: append(scalar, to: &result)
       }
     }
     return result + "\""
+  }
+
+  /// `text` with control, format and line-separating characters escaped as
+  /// `\u{1B}`: for text a message shows unquoted (a parser's own detail).
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars { append(scalar, to: &result) }
+    return result
+  }
+
+  private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator:
+      result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    default: result.unicodeScalars.append(scalar)
+    }
   }
 }
 

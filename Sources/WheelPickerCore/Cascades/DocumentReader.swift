@@ -10,8 +10,8 @@ protocol DocumentShapeReader {
 /// readers, so that detecting a shape parses the bytes only once.
 ///
 /// JSON is checked by ``JSONSyntax`` and read in place by a ``JSONCursor``;
-/// property lists (which start with `bplist` or `<`) are parsed by
-/// `PropertyListSerialization` and read by a ``PropertyListCursor``.
+/// property lists are parsed by ``BinaryPropertyList`` (they start with `bplist`)
+/// or `PropertyListSerialization` (XML: `<`) and read by a ``PropertyListCursor``.
 struct DocumentReader {
   /// The name of the file (or other source) used in messages.
   let source: String
@@ -32,13 +32,20 @@ struct DocumentReader {
       !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09)
     }
     guard let first else { throw WheelPickerError(.invalidData, "\(source): the file is empty") }
-    if data.starts(with: Array("bplist".utf8)) || first == UInt8(ascii: "<") {
+    if data.starts(with: Array("bplist".utf8)) {
+      do {
+        propertyList = try BinaryPropertyList.value(of: data)
+      } catch {
+        throw WheelPickerError(.invalidData, "\(source): not a valid binary property list (\(error.reason))")
+      }
+    } else if first == UInt8(ascii: "<") {
       do {
         propertyList = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
       } catch {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         throw WheelPickerError(
-          .invalidData, "\(source): not a valid property list" + (detail.map { " (\($0))" } ?? ""))
+          .invalidData,
+          "\(source): not a valid property list" + (detail.map { " (\(DocumentText.escaped($0)))" } ?? ""))
       }
     } else {
       propertyList = nil

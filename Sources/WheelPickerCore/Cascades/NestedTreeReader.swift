@@ -31,9 +31,8 @@ struct NestedTreeReader: DocumentShapeReader {
   mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
     try nodes(&cursor, parent: -1, level: 1)
     let (tree, depthFirst) = breadthFirst()
-    if let keyField = fields.key {
-      try checkSiblingKeys(tree, depthFirst: depthFirst, field: keyField, cursor)
-    }
+    // Without a key field the name is the key, and must differ among siblings just the same.
+    try checkSiblingKeys(tree, depthFirst: depthFirst, field: fields.key ?? fields.name, cursor)
     return tree
   }
 

@@ -61,6 +61,7 @@ enum PropertyListShapes {
   ) throws(ShapeFailure) -> [CascadeTree.Node] {
     guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
     var nodes: [CascadeTree.Node] = []
+    var names: [String: Int] = [:]
     try cursor.forEachElement { cursor, index throws(ShapeFailure) in
       let here = path.appending(.index(index))
       guard cursor.kind == .object else { throw cursor.mismatch(at: here, expected: cursor.dictionaryWord) }
@@ -89,9 +90,24 @@ enum PropertyListShapes {
           at: here.appending(.field(fields.names[which])), expected: which == 0 ? "a string" : "an array",
           inRecordAt: start)
       }
+      try refuseRepeat(name, at: index, of: &names, cursor, path, field: fields.names[0])
       nodes.append(CascadeTree.Node(name: name, children: list))
     }
     return nodes
+  }
+
+  /// Refuses a name an earlier sibling has (the name is the key, so one of the
+  /// two could never be chosen): `[3].cities[1]: "x" repeats [3].cities[0]`.
+  private static func refuseRepeat<C: DocumentCursor>(
+    _ name: String, at index: Int, of seen: inout [String: Int], _ cursor: C, _ path: DocumentPath,
+    field: String? = nil
+  ) throws(ShapeFailure) {
+    guard let earlier = seen.updateValue(index, forKey: name) else { return }
+    func place(_ index: Int) -> DocumentPath {
+      let element = path.appending(.index(index))
+      return field.map { element.appending(.field($0)) } ?? element
+    }
+    throw cursor.failure(at: place(index), "\(DocumentText.quoted(name)) repeats \(place(earlier))")
   }
 
   /// An array of strings.
@@ -100,11 +116,14 @@ enum PropertyListShapes {
   ) throws(ShapeFailure) -> [String] {
     guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
     var result: [String] = []
+    var seen: [String: Int] = [:]
     try cursor.forEachElement { cursor, index throws(ShapeFailure) in
       guard cursor.kind == .string else {
         throw cursor.mismatch(at: path.appending(.index(index)), expected: "a string")
       }
-      result.append(cursor.string())
+      let string = cursor.string()
+      try refuseRepeat(string, at: index, of: &seen, cursor, path)
+      result.append(string)
     }
     return result
   }

@@ -31,6 +31,8 @@ public struct KeyDecoder: Sendable {
   private var paste: [UInt8]?
   /// How many bytes of ``pasteEnd`` the paste's last bytes matched.
   private var pasteEndMatched = 0
+  /// Whether the rest of an overlong control sequence is being dropped, up to its final byte.
+  private var isDroppingSequence = false
   /// Cursor position reports asked for and not yet decoded.
   public private(set) var awaitedPositionReports = 0
   /// The work done so far: one step per byte examined or sequence decoded (for tests that
@@ -89,6 +91,7 @@ public struct KeyDecoder: Sendable {
       index += max(1, length)
     }
     pending.removeAll()
+    isDroppingSequence = false
     return events
   }
 
@@ -97,6 +100,11 @@ public struct KeyDecoder: Sendable {
   private mutating func decode(at start: Int, final: Bool) -> (TerminalEvent?, Int)? {
     steps += 1
     let byte = pending[start]
+    if isDroppingSequence {
+      if (0x20...0x3F).contains(byte) { return (nil, 1) }
+      isDroppingSequence = false
+      if (0x40...0x7E).contains(byte) { return (nil, 1) }
+    }
     switch byte {
     case 0x1B: return decodeEscape(at: start, final: final)
     case 0x0D: return (.key(.enter), 1)
@@ -151,10 +159,12 @@ public struct KeyDecoder: Sendable {
       index += 1
       steps += 1
     }
-    guard index < pending.count else {
-      if final || index - start > Self.maximumSequence { return (.key(.escape), index - start) }
-      return nil
+    if index - start > Self.maximumSequence {
+      // Garbage, not a key: drop it through its final byte (neither Esc nor typed text).
+      isDroppingSequence = true
+      return (nil, index - start)
     }
+    guard index < pending.count else { return final ? (.key(.escape), index - start) : nil }
     let finalByte = pending[index]
     let length = index - start + 1
     guard (0x40...0x7E).contains(finalByte) else { return (nil, length - 1) }

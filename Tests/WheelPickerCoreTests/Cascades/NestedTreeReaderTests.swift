@@ -96,6 +96,15 @@ struct NestedTreeReaderTests {
     #expect(CascadeFixtures.message(bad.text, .nested(.codeNameChildren)) == bad.message)
   }
 
+  @Test("without a key field the name is the key: siblings' names differ")
+  func repeatedNames() {
+    // Found by Fuzz/Targets/CascadeDetect.swift: `{name, children}` kept two siblings named alike.
+    let text = #"[{"name": "A", "children": [{"name": "B"}]}, {"name": "B"}, {"name": "B"}]"#
+    #expect(
+      CascadeFixtures.message(text, .nested(CascadeLoader.NestedFields(key: nil, name: "name")))
+        == #"test.json: [2].name: name "B" repeats [1].name"#)
+  }
+
   @Test("255 levels load; a 256th is refused rather than wrapped")
   func depthLimit() throws {
     func chain(_ levels: Int) -> String {

@@ -99,6 +99,19 @@ struct PropertyListShapesTests {
       BadCase(
         label: "keyed document is an array", shape: .keyedLists(order: .codePoints), text: #"["a"]"#,
         message: "test.json: top level: expected an object, found an array"),
+      // Found by Fuzz/Targets/CascadeKeyed.swift: names are these shapes' keys, so they differ among siblings.
+      BadCase(
+        label: "keyed element repeats", shape: .keyedLists(order: .codePoints),
+        text: #"{"CA": ["90001", "90002", "90002"]}"#,
+        message: #"test.json: CA[2]: "90002" repeats CA[1]"#),
+      BadCase(
+        label: "area repeats", shape: .statesCitiesAreas,
+        text: #"[{"state": "s", "cities": [{"city": "c", "areas": ["a", "a"]}]}]"#,
+        message: #"test.json: [0].cities[0].areas[1]: "a" repeats [0].cities[0].areas[0]"#),
+      BadCase(
+        label: "province repeats", shape: .provincesCities,
+        text: #"[{"name": "p", "cities": []}, {"name": "p", "cities": ["c"]}]"#,
+        message: #"test.json: [1].name: "p" repeats [0].name"#),
     ])
   func refused(_ bad: BadCase) {
     #expect(CascadeFixtures.message(bad.text, bad.shape) == bad.message)
@@ -114,6 +127,15 @@ struct PropertyListShapesTests {
       CascadeFixtures.message(
         "<plist><array><string>x</array></plist>", .provincesCities, source: "bad.plist")
         == "bad.plist: not a valid property list (Close tag on line 1 does not match open tag string)")
+  }
+
+  @Test("the XML parser's own words are shown with their control characters escaped")
+  func controlsInParserMessages() throws {
+    // Found by Fuzz/Targets/CascadeKeyed.swift: Foundation quotes the bad byte raw.
+    let message = try #require(
+      CascadeFixtures.message("<plist>\u{1B}]52;c;eA==\u{7}</plist>", .provincesCities, source: "bad.plist"))
+    #expect(message.hasPrefix("bad.plist: not a valid property list ("))
+    #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
   }
 
   @Test("a file that cannot be read is named by its full path")

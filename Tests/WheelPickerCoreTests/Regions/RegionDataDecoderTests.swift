@@ -61,6 +61,15 @@ struct RegionDataDecoderTests {
         "dataset sample, line 3: a leaf run of 3 overflows the nodes"
       ),
       ("WPR1\t1\t1\n0\tA\tA\t\t\t\nextra", "dataset sample, line 3: data after the last of 1 nodes"),
+      // Found by Fuzz/Targets/RegionData.swift: siblings with one key (a path could reach only one).
+      (
+        "WPR1\t3\t1\n2\tA\tA\t\t\t\n-\t2\t100\t100",
+        "dataset sample: node 2 has the key \"100\" of its sibling, node 1"
+      ),
+      (
+        "WPR1\t3\t3\n0\tB\tB\t\t\t\n0\tA\tA\t\t\t\n0\tB\tC\t\t\t",
+        "dataset sample: node 2 has the key \"B\" of its sibling, node 0"
+      ),
     ])
   func corrupt(text: String, message: String) {
     #expect(throws: WheelPickerError(.invalidData, message)) { try Self.dataset(text).decode() }

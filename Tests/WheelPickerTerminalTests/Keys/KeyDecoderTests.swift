@@ -141,6 +141,25 @@ struct KeyDecoderTests {
     #expect(!decoder.hasPending)
   }
 
+  @Test(
+    "an overlong control sequence is dropped through its final byte: neither Esc nor typed text",
+    arguments: [1, 7, Int.max])
+  func overlongSequence(_ piece: Int) {
+    // Found by Fuzz/Targets/KeyDecoder.swift: past 64 bytes the sequence came out as Esc (ending
+    // the sheet) and its tail as typed digits.
+    let bytes = [0x1B, 0x5B] + Array(repeating: UInt8(ascii: "1"), count: 100) + Array("A\u{1B}[B x".utf8)
+    var decoder = KeyDecoder()
+    var events: [TerminalEvent] = []
+    var start = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + min(piece, bytes.count))
+      events += decoder.feed(bytes[start..<end])
+      start = end
+    }
+    events += decoder.flush()
+    #expect(events == [.key(.down), .key(.character(" ")), .key(.character("x"))])
+  }
+
   /// A paste whose text holds what looks like the start of its end marker.
   static let tricky = "ab\u{1B}[201x\u{1B}\u{1B}[20\u{1B}[A 深圳"
 

@@ -1,0 +1,40 @@
+// fuzz-modules: WheelPickerCLI
+// Piped `list` input: the lines read are the lines written, within the limits, and a list of
+// them keeps the engine's invariants.
+import WheelPickerCore
+
+@testable import WheelPickerCLI
+
+/// libFuzzer calls this with each input; a broken oracle aborts.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzListInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+  let bytes = fuzzBytes(start, count)
+  let lines: PackedLines
+  do {
+    try ListInput.checkLines(of: bytes, source: "stdin", maximumLines: 200, maximumLineBytes: 200)
+    lines = try PackedLines(splittingLines: bytes, source: "stdin")
+  } catch {
+    requireHarmless(error.message, "stdin")
+    return 0
+  }
+  require(lines.count <= 200, "\(lines.count) lines passed a limit of 200")
+  // Split apart from the reader: at each line feed, a carriage return before it dropped.
+  var expected = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+    line.last == 0x0D ? Array(line.dropLast()) : Array(line)
+  }
+  if bytes.last == 0x0A || bytes.isEmpty { expected.removeLast() }
+  require(
+    lines.count == expected.count && (0..<lines.count).allSatisfy { lines.bytes(ofLine: $0) == expected[$0] },
+    "\(lines.count) lines read where \(expected.count) were written")
+  guard !lines.isEmpty else { return 0 }
+  do {
+    var engine = SelectionEngine(model: try ListModel(lines: lines))
+    TreeOracle.requireInvariants(engine, "list")
+    _ = engine.step(1, inWheel: 0)
+    _ = engine.selectRow(lines.count - 1, inWheel: 0)
+    TreeOracle.requireInvariants(engine, "list, last row")
+  } catch {
+    require(false, "lines that were read make no list: \(error.message)")
+  }
+  return 0
+}
