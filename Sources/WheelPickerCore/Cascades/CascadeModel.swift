@@ -49,10 +49,11 @@ public struct CascadeModel: WheelModel {
     }
   }
 
-  /// The node selected in `wheel`, if any.
+  /// The node selected in `wheel`, if any; `nil` for a wheel outside `0..<wheelCount`.
   ///
   /// - Complexity: O(wheel).
   public func node(inWheel wheel: Int, given selection: WheelSelection) -> Int? {
+    guard wheel >= 0, wheel < wheelCount else { return nil }
     var parent: Int?
     for level in 0...wheel {
       guard let row = selection[level] else { return nil }
@@ -64,6 +65,7 @@ public struct CascadeModel: WheelModel {
   }
 
   func siblings(ofWheel wheel: Int, given selection: WheelSelection) -> Range<Int>? {
+    guard wheel >= 0, wheel < wheelCount else { return nil }
     if wheel == 0 { return tree.children(of: nil) }
     guard let parent = node(inWheel: wheel - 1, given: selection) else { return nil }
     return tree.children(of: parent)

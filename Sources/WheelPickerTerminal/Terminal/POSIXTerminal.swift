@@ -81,7 +81,7 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
       _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     }
     Platform.terminalDescriptor = descriptor
-    Platform.savedSettings = saved
+    Platform.savedSettings.pointee = saved
     Platform.hasSavedSettings = true
     Platform.signalPipe = pipeWrite
     Platform.install({ forwardSignal($0) }, for: Platform.loopSignals)

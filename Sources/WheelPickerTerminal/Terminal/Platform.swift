@@ -37,8 +37,10 @@ enum Platform {
   nonisolated(unsafe) static var terminalDescriptor: Int32 = -1
   /// The write end of the self-pipe; -1 when none.
   nonisolated(unsafe) static var signalPipe: Int32 = -1
-  /// The settings to restore.
-  nonisolated(unsafe) static var savedSettings = termios()
+  /// The settings to restore, in memory of their own: Swift 6.3 emits a global of an imported C
+  /// struct with inner padding short of its size (`termios`: 57 of 60 bytes), so storing a whole
+  /// `termios` in a global overwrote the next one (AddressSanitizer: global-buffer-overflow).
+  nonisolated(unsafe) static let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   /// Whether ``savedSettings`` holds anything.
   nonisolated(unsafe) static var hasSavedSettings = false
   /// Bytes the crash handler writes, allocated up front (a handler cannot allocate).
@@ -179,7 +181,7 @@ enum Platform {
     if let bytes = emergencyBytes, let base = bytes.baseAddress, emergencyCount > 0 {
       _ = systemWrite(terminalDescriptor, base, emergencyCount)
     }
-    if hasSavedSettings { tcsetattr(terminalDescriptor, TCSANOW, &savedSettings) }
+    if hasSavedSettings { tcsetattr(terminalDescriptor, TCSANOW, savedSettings) }
   }
 
   /// Writes all of `text`, retrying after interruptions and short writes.
