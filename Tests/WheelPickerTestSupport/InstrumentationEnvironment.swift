@@ -21,6 +21,9 @@ public enum InstrumentationEnvironment {
     return settings
   }()
 
+  /// Whether the tests run under the address sanitizer, as `.ci/run` runs them (`ASAN_OPTIONS` set).
+  public static var isAddressSanitized: Bool { current["ASAN_OPTIONS"] != nil }
+
   /// `environment` plus ``current``; the caller's own values win.
   public static func adding(to environment: [String: String]) -> [String: String] {
     environment.merging(current) { own, _ in own }

@@ -55,17 +55,15 @@ extension RegionModel {
     guard let parent else {
       throw WheelPickerError(.valueNotAvailable, "default \"\(text)\" for \(data.title) names no region")
     }
-    guard Int(tree.depths[parent]) < wheelCount else {
-      throw WheelPickerError(
-        .valueNotAvailable,
-        "default \"\(text)\" for \(data.title) names a level deeper than the picker's \(wheelCount) wheels")
-    }
+    guard Int(tree.depths[parent]) < wheelCount else { throw tooDeep(text) }
     return parent
   }
 
   private func unknown(
     _ component: String, in text: String, under parent: Int?, level: Int
   ) -> WheelPickerError {
+    // Below the deepest wheel there is nothing to match: the default goes too deep.
+    guard level < wheelCount else { return tooDeep(text) }
     let candidates = candidates(under: parent)
     // Pinyin finds what edit distance cannot (`Guangdong` is nowhere near 广东省 in characters).
     let allowed = Set(candidates)
@@ -75,10 +73,17 @@ extension RegionModel {
       nearest = RegionNameMatcher.nearest(to: component, among: candidates.map { tree.names[$0] }, count: 3)
     }
     let place = parent.map { "under \(tree.names[$0])" } ?? "at the top level"
+    let near = nearest.isEmpty ? "" : "; nearest: \(nearest.joined(separator: ", "))"
     return WheelPickerError(
       .valueNotAvailable,
       "default \"\(text)\" for \(data.title): no \(traits(ofWheel: min(level, wheelCount - 1)).name) "
-        + "named \"\(component)\" \(place); nearest: \(nearest.joined(separator: ", "))")
+        + "named \"\(component)\" \(place)\(near)")
+  }
+
+  private func tooDeep(_ text: String) -> WheelPickerError {
+    WheelPickerError(
+      .valueNotAvailable,
+      "default \"\(text)\" for \(data.title) names a level deeper than the picker's \(wheelCount) wheels")
   }
 
   /// The node whose code is `code`, also in the 6-digit GB/T 2260 form.
