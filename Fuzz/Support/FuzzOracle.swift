@@ -21,6 +21,11 @@ func fuzzBytes(_ start: UnsafeRawPointer?, _ count: Int) -> [UInt8] {
   return Array(UnsafeRawBufferPointer(start: start, count: count))
 }
 
+/// libFuzzer's input as text, invalid UTF-8 replaced (as the command line and stdin arrive).
+func fuzzText(_ start: UnsafeRawPointer?, _ count: Int) -> String {
+  String(decoding: fuzzBytes(start, count), as: UTF8.self)
+}
+
 /// Whether a scalar would act on a terminal instead of showing: C0 controls
 /// (but line feed and tab), DEL, C1 controls, line and paragraph separators
 /// and bidirectional controls (the scalars `TextSanitizer` neutralises).

@@ -6,7 +6,7 @@
 /// libFuzzer calls this with each input; a broken oracle aborts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzClockDuration(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-  let text = String(decoding: fuzzBytes(start, count), as: UTF8.self)
+  let text = fuzzText(start, count)
   do {
     let time = try ClockTime.parse(text, option: "--select")
     require(

@@ -7,7 +7,7 @@ import WheelPickerCore
 /// libFuzzer calls this with each input; a broken oracle aborts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDateArgument(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-  let text = String(decoding: fuzzBytes(start, count), as: UTF8.self)
+  let text = fuzzText(start, count)
   guard
     let argument = accepted(
       "DATE",

@@ -8,7 +8,7 @@ import WheelPickerTerminal
 /// libFuzzer calls this with each input; a broken oracle aborts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyScript(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-  let text = String(decoding: fuzzBytes(start, count), as: UTF8.self)
+  let text = fuzzText(start, count)
   guard
     let script = accepted(
       "--keys", { () throws(WheelPickerError) in try KeyScript.parse(text, option: "--keys") })

@@ -5,7 +5,7 @@
 /// libFuzzer calls this with each input; a broken oracle aborts.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRegionData(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
-  let text = String(decoding: fuzzBytes(start, count), as: UTF8.self)
+  let text = fuzzText(start, count)
   do {
     let (tree, index) = try RegionDataDecoder.decode(text, origin: "fuzz")
     TreeOracle.check(tree, "WPR1")

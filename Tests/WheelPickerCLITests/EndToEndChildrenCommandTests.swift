@@ -32,7 +32,7 @@ struct EndToEndChildrenCommandTests {
         at: root.appendingPathComponent(path), withIntermediateDirectories: true)
     }
     for file in ["a/x/f1", "a/y", "b/z"] {
-      FileManager.default.createFile(atPath: root.appendingPathComponent(file).path, contents: Data())
+      try Data().write(to: root.appendingPathComponent(file))
     }
     let command = "cd '\(root.path)' && " + Self.files
     let run = try Self.run(
@@ -140,7 +140,7 @@ struct EndToEndChildrenCommandTests {
     child.type("\r?")
     #expect(child.waitForScreen(containing: "Keys", from: mark), "help shown: the sheet did not confirm")
     child.type("?")
-    FileManager.default.createFile(atPath: gate, contents: Data())
+    try Data().write(to: URL(fileURLWithPath: gate))
     #expect(child.waitForScreen(containing: "fast-slow"), "the rows arrived without a key")
     child.type("\r")
     #expect(child.waitForExit() == 0)
@@ -158,7 +158,7 @@ struct EndToEndChildrenCommandTests {
       """#
     let child = try Self.start(["--children-command", command])
     #expect(child.waitForScreen(containing: "broken: root"), "\(child.screenText.debugDescription)")
-    FileManager.default.createFile(atPath: fixed, contents: Data())
+    try Data().write(to: URL(fileURLWithPath: fixed))
     child.type("\r")
     #expect(child.waitForScreen(containing: "repaired"))
     child.type("\r")

@@ -141,16 +141,9 @@ private final class Spawned: @unchecked Sendable {
     WheelPickerError(.invalidData, message)
   }
 
-  /// `NSLocking.withLock` is newer than the macOS 13 floor.
-  private func locked<T>(_ body: () -> T) -> T {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
-  }
-
   /// Kills the command's process group (once it has ended, its group id may belong to another).
   func cancel() {
-    locked {
+    lock.locked {
       isCancelled = true
       if !hasEnded { kill(-pid, SIGKILL) }
     }
@@ -176,7 +169,7 @@ private final class Spawned: @unchecked Sendable {
       let (seconds, attoseconds) = left.components
       let milliseconds = min(100, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
-      if locked({ isCancelled }) {
+      if lock.locked({ isCancelled }) {
         failure = CancellationError()
         break
       }
@@ -204,14 +197,14 @@ private final class Spawned: @unchecked Sendable {
         failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
         break
       }
-      if locked({ isCancelled }) { failure = CancellationError() }
+      if lock.locked({ isCancelled }) { failure = CancellationError() }
       usleep(10_000)
     }
     if failure != nil {
-      locked { if !hasEnded { kill(-pid, SIGKILL) } }
+      lock.locked { if !hasEnded { kill(-pid, SIGKILL) } }
       while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     }
-    locked { hasEnded = true }
+    lock.locked { hasEnded = true }
     if let failure { throw failure }
     let signal = raw & 0x7f
     return ChildProcess.Output(

@@ -74,7 +74,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
 
   /// Cancels every load under way (the sheet ended); their results are dropped.
   public func cancelLoads() {
-    locked {
+    condition.locked {
       for load in running.values { load.task.cancel() }
       running = [:]
       needed = []
@@ -84,29 +84,29 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
 
   /// Called, on any thread, after a load's result was taken (not for a dropped one).
   public var onChange: (@Sendable () -> Void)? {
-    get { locked { changeHandler } }
-    set { locked { changeHandler = newValue } }
+    get { condition.locked { changeHandler } }
+    set { condition.locked { changeHandler = newValue } }
   }
 
   /// What has arrived, as a model.
   public func model() -> AsyncCascadeModel {
-    locked { template.with(children: finished, version: version) }
+    condition.locked { template.with(children: finished, version: version) }
   }
 
   /// Whether a load is under way.
-  public var isLoading: Bool { locked { !running.isEmpty } }
+  public var isLoading: Bool { condition.locked { !running.isEmpty } }
 
   /// How many loads were started for the node at a path of keys (`[]`: the roots).
-  public func loadCount(ofPath keys: [String]) -> Int { locked { starts[keys] ?? 0 } }
+  public func loadCount(ofPath keys: [String]) -> Int { condition.locked { starts[keys] ?? 0 } }
 
   /// How many loads were started in all.
-  public var startedLoadCount: Int { locked { starts.values.reduce(0, +) } }
+  public var startedLoadCount: Int { condition.locked { starts.values.reduce(0, +) } }
 
   /// How many loads ended (taken, dropped or cancelled).
-  public var endedLoadCount: Int { locked { endedCount } }
+  public var endedLoadCount: Int { condition.locked { endedCount } }
 
   /// How many results arrived for a node no longer on the selected path and were dropped.
-  public var droppedLoadCount: Int { locked { droppedCount } }
+  public var droppedLoadCount: Int { condition.locked { droppedCount } }
 
   // MARK: Meeting the engine
 
@@ -138,7 +138,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   @discardableResult
   public func retry(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
     let paths = paths(needing: engine).map { $0.map(\.key) }
-    locked {
+    condition.locked {
       for path in paths {
         guard case .failed? = finished[path] else { continue }
         finished[path] = nil
@@ -290,12 +290,6 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   static func reason(_ error: any Error) -> String {
     if let error = error as? WheelPickerError { return error.message }
     return String(describing: error)
-  }
-
-  private func locked<T>(_ body: () -> T) -> T {
-    condition.lock()
-    defer { condition.unlock() }
-    return body()
   }
 
   /// One change of two successive ones: the second's moves after the first's, every wheel reloaded.

@@ -192,36 +192,29 @@ enum RegionDataDecoder {
       }
       guard next == count else { throw fail("children cover \(next) of \(count) nodes") }
       guard position == bytes.count else { throw fail("data after the last of \(count) nodes") }
-      try checkSiblingKeys(
-        keys,
-        groups: [0..<rootCount]
-          + (0..<count).map { node in
-            Int(childStarts[node])..<Int(childStarts[node] + childCounts[node])
-          })
       let tree = try CascadeTree(
         names: names.takeArray(), keys: keys.takeArray(), titles: titles, hiddenInText: hidden,
         parents: parents,
         childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: rootCount
       ).validated()
+      try checkSiblingKeys(tree.children(of: nil), in: tree)
+      for node in 0..<tree.count { try checkSiblingKeys(tree.children(of: node), in: tree) }
       return (tree, index.build(depths: depths, parents: parents))
     }
 
     /// Refuses a key that repeats among siblings: a value is a path of keys, so
     /// one of the two could never be chosen by its key. The generator writes
     /// siblings in key order, so the common case is one comparison a node.
-    private func checkSiblingKeys(
-      _ keys: GrowableBuffer<String>, groups: [Range<Int>]
-    ) throws(WheelPickerError) {
-      for group in groups where group.count > 1 {
-        if group.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] }) { continue }
-        var seen: [String: Int] = [:]
-        for node in group {
-          if let earlier = seen.updateValue(node, forKey: keys[node]) {
-            throw WheelPickerError(
-              .invalidData,
-              "\(origin): node \(node) has the key \(DocumentText.quoted(keys[node])) of its sibling, node \(earlier)"
-            )
-          }
+    private func checkSiblingKeys(_ siblings: Range<Int>, in tree: CascadeTree) throws(WheelPickerError) {
+      let keys = tree.keys
+      guard siblings.count > 1, !siblings.dropFirst().allSatisfy({ keys[$0 - 1] < keys[$0] }) else { return }
+      var seen: [String: Int] = [:]
+      for node in siblings {
+        if let earlier = seen.updateValue(node, forKey: keys[node]) {
+          throw WheelPickerError(
+            .invalidData,
+            "\(origin): node \(node) has the key \(DocumentText.quoted(keys[node])) of its sibling, node \(earlier)"
+          )
         }
       }
     }
