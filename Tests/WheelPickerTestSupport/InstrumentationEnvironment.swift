@@ -7,7 +7,7 @@
 /// The settings of the test run's own instrumentation that a spawned `wheelpicker` must inherit
 /// although it otherwise gets a clean environment: where coverage profiles go
 /// (`swift test --enable-code-coverage` sets `LLVM_PROFILE_FILE`, so a live test's coverage is
-/// counted) and the sanitizers' options (`ASAN_OPTIONS=detect_leaks=0` in `.ci/run`).
+/// counted) and the sanitizers' options (`ASAN_OPTIONS`, `TSAN_OPTIONS` in `.ci/run`).
 public enum InstrumentationEnvironment {
   /// The variables passed on when the test process has them.
   public static let names = ["LLVM_PROFILE_FILE", "ASAN_OPTIONS", "TSAN_OPTIONS"]
@@ -21,8 +21,9 @@ public enum InstrumentationEnvironment {
     return settings
   }()
 
-  /// Whether the tests run under the address sanitizer, as `.ci/run` runs them (`ASAN_OPTIONS` set).
-  public static var isAddressSanitized: Bool { current["ASAN_OPTIONS"] != nil }
+  /// Whether the tests run under the address or thread sanitizer, as `.ci/run` runs them
+  /// (`ASAN_OPTIONS` or `TSAN_OPTIONS` set).
+  public static var isSanitized: Bool { current["ASAN_OPTIONS"] != nil || current["TSAN_OPTIONS"] != nil }
 
   /// `environment` plus ``current``; the caller's own values win.
   public static func adding(to environment: [String: String]) -> [String: String] {
