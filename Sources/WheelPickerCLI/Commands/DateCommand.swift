@@ -77,9 +77,20 @@ enum DateCommand: SubcommandDefinition {
   ]
 
   static func validate(_ options: DateOptions, common: CommonOptions) throws(WheelPickerError) {
+    try validatePresent(options)
     if options.select == .present, !options.hasPresent {
       throw UsageError.invalid("--select", "present", "needs --present (there is no 至今 row without it)")
     }
+  }
+
+  /// `--present` needs a year wheel to follow (date and range).
+  ///
+  /// - Throws: `WheelPickerError` naming `--columns` when its first wheel is not a year.
+  static func validatePresent(_ options: DateOptions) throws(WheelPickerError) {
+    guard options.hasPresent, !columns(options.columns).hasYearWheel else { return }
+    throw UsageError.invalid(
+      "--columns", options.columns.rawValue,
+      "has no year wheel, which --present needs (its 至今 row follows the last year)")
   }
 
   /// The core's columns for `--columns`.

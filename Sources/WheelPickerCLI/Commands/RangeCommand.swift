@@ -73,6 +73,12 @@ enum RangeCommand: SubcommandDefinition {
     guard parts.count == 2 else {
       throw UsageError.invalid("--select", text, "must be START..END, such as 2015-09..present")
     }
+    for (part, name) in zip(parts, ["start", "end"]) where part.isEmpty {
+      throw UsageError.invalid("--select", text, "has no \(name): write START..END, such as 2015-09..present")
+    }
+    if parts[0] == "present" {
+      throw UsageError.invalid("--select", text, "starts present: 至今 can only end a range")
+    }
     return (
       try DateArgument.parse(parts[0], option: "--select", words: .now),
       try DateArgument.parse(parts[1], option: "--select", words: [.now, .present])
@@ -97,6 +103,7 @@ enum RangeCommand: SubcommandDefinition {
   }
 
   static func validate(_ options: RangeOptions, common: CommonOptions) throws(WheelPickerError) {
+    try DateCommand.validatePresent(options.dates)
     if options.select?.end == .present, !options.dates.hasPresent {
       throw UsageError.invalid("--select", options.selectText, "ends present, which needs --present")
     }

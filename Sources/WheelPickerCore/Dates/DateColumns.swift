@@ -35,6 +35,10 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
   /// the month's last day, so the weeks of a month partition it.
   case yearMonthWeek
 
+  /// Whether the first wheel is a year wheel, the one a 至今 row can follow
+  /// (``DatePickerConfiguration/includesPresent`` needs it).
+  public var hasYearWheel: Bool { dateKinds.first == .year }
+
   /// The wheels before the clock wheels are inserted.
   var dateKinds: [DateWheelKind] {
     switch self {

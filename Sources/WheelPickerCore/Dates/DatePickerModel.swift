@@ -67,7 +67,7 @@ public struct DatePickerModel: WheelModel {
       locale: locale, calendar: facts.calendar, isoCalendar: facts.isoCalendar, uses12HourClock: uses12Hour,
       // A month-day picker has no year, so a weekday would be that of an arbitrary year.
       showsWeekday: configuration.showsWeekday && !columns.isYearless)
-    if configuration.includesPresent && kinds.first != .year {
+    if configuration.includesPresent && !columns.hasYearWheel {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
       )

@@ -84,8 +84,8 @@ struct CascadeDocumentShapeTests {
   @Test(
     "detection names what is wrong: empty, not JSON, a broken rule, the closest shape",
     arguments: [
-      RefusedCase(label: "empty", text: "", message: "doc: the file is empty"),
-      RefusedCase(label: "blank", text: " \n", message: "doc: the file is empty"),
+      RefusedCase(label: "empty", text: "", message: "doc: is empty or holds only white space"),
+      RefusedCase(label: "blank", text: " \n", message: "doc: is empty or holds only white space"),
       RefusedCase(
         label: "not JSON", text: "[{\"code\": 1,\n \"name\": 'a'}]",
         message: #"doc: not valid JSON at line 2, column 10: expected a value, found "'""#),

@@ -17,8 +17,8 @@ struct CascadeLoaderTests {
 
   @Test("empty and blank files", arguments: shapes)
   func empty(shape: CascadeLoader.Shape) {
-    #expect(Self.message([], shape) == "f.json: the file is empty")
-    #expect(Self.message(Array(" \n\t".utf8), shape) == "f.json: the file is empty")
+    #expect(Self.message([], shape) == "f.json: is empty or holds only white space")
+    #expect(Self.message(Array(" \n\t".utf8), shape) == "f.json: is empty or holds only white space")
   }
 
   @Test("[], {} and null hold no rows")

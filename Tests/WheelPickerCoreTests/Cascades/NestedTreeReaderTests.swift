@@ -87,7 +87,7 @@ struct NestedTreeReaderTests {
         message: #"test.json: [0].children[1].code: code "2" repeats [0].children[0].code"#),
       BadCase(
         label: "no rows", text: "[]", message: "test.json: top level: expected at least one row, found none"),
-      BadCase(label: "empty file", text: " \n", message: "test.json: the file is empty"),
+      BadCase(label: "empty file", text: " \n", message: "test.json: is empty or holds only white space"),
       BadCase(
         label: "broken JSON", text: "[1, x]",
         message: #"test.json: not valid JSON at line 1, column 5: expected a value, found "x""#),

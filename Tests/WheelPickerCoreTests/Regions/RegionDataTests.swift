@@ -39,7 +39,7 @@ struct RegionDataTests {
     arguments: [
       ("{}", "r.json: top level: expected an array, found an object"),
       ("[]", "r.json: top level: expected at least one row, found none"),
-      ("", "r.json: the file is empty"),
+      ("", "r.json: is empty or holds only white space"),
       ("[1]", "r.json: [0]: expected an object, found a number"),
       (#"[{"code":"1"}]"#, "r.json: [0].name: expected a string, found nothing"),
       (
