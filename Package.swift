@@ -59,7 +59,8 @@ let package = Package(
     .executableTarget(
       name: "wheelpicker-bench",
       dependencies: [
-        "WheelPickerCore", "CBenchSupport", "WheelPickerChinaTowns", "WheelPickerWorld", "WheelPickerUSZip",
+        "WheelPickerCore", "WheelPickerTerminal", "CBenchSupport", "WheelPickerChinaTowns",
+        "WheelPickerWorld", "WheelPickerUSZip",
       ],
       resources: [.copy("SourceJSON")]
     ),

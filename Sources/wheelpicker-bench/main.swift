@@ -15,6 +15,7 @@ let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("dates", DateBenchmarks.run),
   ("regions", RegionBenchmarks.run),
   ("cascades", CascadeLoadBenchmarks.run),
+  ("terminal", TerminalBenchmarks.run),
 ]
 
 let unknown = only.subtracting(suites.map(\.name))

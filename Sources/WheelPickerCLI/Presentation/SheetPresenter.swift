@@ -1,3 +1,4 @@
+import Foundation
 import WheelPickerCore
 import WheelPickerTerminal
 
@@ -57,8 +58,17 @@ struct SheetPresenter {
   ) throws(TerminalError) -> SheetResult<Model> {
     let initial = program.initialState(engine: engine, size: terminal.size, seed: seed)
     let endOfInput: SheetEnding = options.keys == nil ? .cancelled : .confirmed
-    return try SheetRunner(program: program, terminal: terminal, endOfInput: endOfInput, feed: feed).run(
-      initial)
+    // WHEELPICKER_PROFILE=FILE: where the turns' time went, for Scripts/bench-terminal --profile.
+    let profilePath = environment["WHEELPICKER_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }
+    let profile = profilePath.map { _ in TurnProfile() }
+    defer {
+      if let profile, let profilePath {
+        try? profile.report().write(toFile: profilePath, atomically: true, encoding: .utf8)
+      }
+    }
+    return try SheetRunner(
+      program: program, terminal: terminal, endOfInput: endOfInput, feed: feed, profile: profile
+    ).run(initial)
   }
 
   /// Runs the program on `sheet` and prints the outcome.

@@ -29,16 +29,19 @@ public struct SheetRunner<Model: WheelModel> {
   public var endOfInput: SheetEnding
   /// Rows that arrive while the sheet is open (children loaded on demand), `nil` for none.
   public var feed: SheetFeed<Model>?
+  /// Where the turns' time goes, `nil` to measure nothing (``TurnProfile``).
+  public var profile: TurnProfile?
 
   /// Creates a runner.
   public init(
     program: SheetProgram<Model>, terminal: any TerminalIO, endOfInput: SheetEnding = .cancelled,
-    feed: SheetFeed<Model>? = nil
+    feed: SheetFeed<Model>? = nil, profile: TurnProfile? = nil
   ) {
     self.program = program
     self.terminal = terminal
     self.endOfInput = endOfInput
     self.feed = feed
+    self.profile = profile
   }
 
   /// Runs the sheet until it ends.
@@ -92,12 +95,18 @@ public struct SheetRunner<Model: WheelModel> {
       }
       var events: [SheetEvent] = []
       var input = try terminal.read(timeout: timeout)
+      let turnStart = profile?.now
       // Coalesce: take what is already waiting (a bounded amount) before rendering once.
       var reads = 0
       var waitedOut = false
       while true {
         switch input {
-        case .bytes(let bytes): Self.append(session.decoder.feed(bytes), to: &events)
+        case .bytes(let bytes):
+          if let profile {
+            profile.measure(.decode) { Self.append(session.decoder.feed(bytes), to: &events) }
+          } else {
+            Self.append(session.decoder.feed(bytes), to: &events)
+          }
         case .key(let key): events.append(.key(key))
         case .timedOut:
           waitedOut = waitedOut || reads == 0
@@ -138,7 +147,11 @@ public struct SheetRunner<Model: WheelModel> {
       state = refreshed(state, by: feed?.refresh)
       for event in events {
         let outcome: SheetOutcome
-        (state, outcome) = program.update(state, event)
+        if let profile {
+          (state, outcome) = profile.measure(.update) { program.update(state, event) }
+        } else {
+          (state, outcome) = program.update(state, event)
+        }
         switch outcome {
         case .none: continue
         case .confirmationHeld: state = refreshed(state, by: feed?.retry)
@@ -165,7 +178,10 @@ public struct SheetRunner<Model: WheelModel> {
         height = newHeight
         try terminal.write(session.relayout() + session.reserve(height: height))
       }
-      try draw(state, &session)
+      let written = try draw(state, &session)
+      if let profile, let turnStart, !events.isEmpty {
+        profile.recordTurn(profile.now - turnStart, bytes: written)
+      }
     }
   }
 
@@ -214,9 +230,23 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
-  private func draw(_ state: SheetState<Model>, _ session: inout TerminalSession) throws(TerminalError) {
-    let output = session.writer.output(for: program.render(state))
-    if !output.isEmpty { try terminal.write(output + session.afterDraw()) }
+  /// Draws what changed; returns the number of bytes written.
+  @discardableResult
+  private func draw(_ state: SheetState<Model>, _ session: inout TerminalSession) throws(TerminalError) -> Int
+  {
+    guard let profile else {
+      let output = session.writer.output(for: program.render(state))
+      if !output.isEmpty { try terminal.write(output + session.afterDraw()) }
+      return output.utf8.count
+    }
+    let frame = profile.measure(.render) { program.render(state) }
+    let output = profile.measure(.diff) {
+      let changes = session.writer.output(for: frame)
+      return changes.isEmpty ? changes : changes + session.afterDraw()
+    }
+    guard !output.isEmpty else { return 0 }
+    try profile.measure(.write) { () throws(TerminalError) in try terminal.write(output) }
+    return output.utf8.count
   }
 
   /// Reads the answers to cursor position requests still on their way (until `deadline`,

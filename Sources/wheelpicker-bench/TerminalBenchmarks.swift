@@ -1,0 +1,46 @@
+import WheelPickerCore
+import WheelPickerTerminal
+
+/// One key press of the terminal sheet in-process, phase by phase: the part of
+/// `Scripts/bench-terminal`'s key → frame that is ours (the rest is the
+/// pseudo-terminal and the scheduler). A 200,000-item list at 80 × 24, as there.
+enum TerminalBenchmarks {
+  static func run(_ report: BenchReport) {
+    for kind in ["ascii", "cjk"] {
+      let items = (0..<200_000).map { index in
+        kind == "ascii" ? "item-\(String(index + 1).leftPadded(6)) lorem ipsum" : "项目\(index + 1) 深圳市南山区"
+      }
+      guard let model = try? ListModel(items) else { continue }
+      report.section("terminal (200,000-item \(kind) list, 80 × 24, one Down per turn)")
+      let program = SheetProgram<ListModel>(
+        configuration: SheetConfiguration(title: "bench", isAnimated: false))
+      let size = TerminalSize(columns: 80, lines: 24)
+      var state = program.update(
+        program.initialState(engine: SelectionEngine(model: model), size: size), .appeared
+      ).0
+      var writer = FrameWriter()
+      benchSink &+= writer.output(for: program.render(state)).utf8.count
+      let keys: [SheetEvent] = [.key(.down), .key(.up)]
+      let update = Bench.median(iterations: 2_000) { i in
+        state = program.update(state, keys[i & 1]).0
+      }
+      report.figure("update (Down or Up)", update, "ns")
+      let render = Bench.median(iterations: 2_000) { i in
+        state = program.update(state, keys[i & 1]).0
+        benchSink &+= program.render(state).width
+      }
+      report.figure("update + render", render, "ns")
+      let turn = Bench.median(iterations: 2_000) { i in
+        state = program.update(state, keys[i & 1]).0
+        benchSink &+= writer.output(for: program.render(state)).utf8.count
+      }
+      report.target("update + render + diff (a turn without I/O)", turn, below: 50_000, "ns")
+    }
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(_ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
