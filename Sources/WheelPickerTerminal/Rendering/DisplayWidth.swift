@@ -35,7 +35,7 @@ public enum DisplayWidth {
   ///
   /// - Complexity: O(*n*); ASCII text takes a fast path that does no grapheme breaking.
   public static func of<S: StringProtocol>(_ text: S) -> Int {
-    if let ascii = asciiWidth(text) { return ascii }
+    if let simple = simpleWidth(text) { return simple }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -49,6 +49,7 @@ public enum DisplayWidth {
   public static func truncate(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
     if let ascii = asciiWidth(text) { return ascii <= width ? text : String(text.prefix(width - 1)) + "…" }
+    if let simple = simpleWidth(text), simple <= width { return text }
     var used = 0
     var keptEnd = text.startIndex
     var index = text.startIndex
@@ -78,6 +79,33 @@ public enum DisplayWidth {
       if used <= width - 1 { keptStart = index }
     }
     return text
+  }
+
+  /// The width of a code point that is a grapheme by itself whatever surrounds it: 1 for
+  /// printable ASCII, 2 for a CJK ideograph (U+4E00–U+9FFF), CJK symbol or punctuation
+  /// (U+3001–U+3029, U+3030–U+303E) or fullwidth form (U+FF01–U+FF60); `nil` for anything else,
+  /// which takes the grapheme-breaking path. None of these is a combining mark, a joiner or a
+  /// prepend character, so text of them breaks between every two code points.
+  @inline(__always)
+  static func simpleWidth(_ value: UInt32) -> Int? {
+    if value >= 0x20 && value < 0x7F { return 1 }
+    if (0x4E00...0x9FFF).contains(value) || (0x3001...0x3029).contains(value)
+      || (0x3030...0x303E).contains(value) || (0xFF01...0xFF60).contains(value)
+    {
+      return 2
+    }
+    return nil
+  }
+
+  /// The width of text made only of code points ``simpleWidth(_:)`` knows, or `nil`.
+  static func simpleWidth<S: StringProtocol>(_ text: S) -> Int? {
+    if let ascii = asciiWidth(text) { return ascii }
+    var total = 0
+    for scalar in text.unicodeScalars {
+      guard let width = simpleWidth(scalar.value) else { return nil }
+      total += width
+    }
+    return total
   }
 
   /// The width of printable ASCII text, or `nil` when it holds anything else.

@@ -62,6 +62,29 @@ public struct Frame: Hashable, Sendable {
     guard x < width, x > -width - 4, y >= 0, y < height else { return 0 }
     let limit = min(width, x + min(maxWidth ?? width, width))
     var column = x
+    // Printable ASCII: one cell per byte, no grapheme breaking.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      for byte in text.utf8 {
+        guard column < limit else { break }
+        set(Cell(ascii: byte, style: style), x: column, y: y)
+        column += 1
+      }
+      return column - x
+    }
+    // Code points that are graphemes by themselves (CJK): one or two cells each, no grapheme breaking.
+    if text.unicodeScalars.allSatisfy({ DisplayWidth.simpleWidth($0.value) != nil }) {
+      for scalar in text.unicodeScalars {
+        let cells = DisplayWidth.simpleWidth(scalar.value) ?? 1
+        if column + cells > limit {
+          if cells == 2, column < limit { set(.blank(style), x: column, y: y) }
+          break
+        }
+        set(Cell(scalar: scalar, width: UInt8(cells), style: style), x: column, y: y)
+        if cells == 2 { set(.continuation(style), x: column + 1, y: y) }
+        column += cells
+      }
+      return column - x
+    }
     for character in text {
       let cells = DisplayWidth.of(character)
       guard cells > 0 else { continue }

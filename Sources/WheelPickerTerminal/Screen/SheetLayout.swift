@@ -51,9 +51,9 @@ struct SheetLayout: Hashable, Sendable {
     self.size = size
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
-    let help = program.helpEntries(shortOnly: false, in: state.engine)
-    let widestHelp =
-      help.map { DisplayWidth.of(TextSanitizer.sanitize("\($0.keys)  \($0.summary)")) }.max() ?? 1
+    let texts = program.texts
+    let help = texts.help(for: state.engine).entries
+    let widestHelp = texts.help(for: state.engine).widest
     helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))
     helpColumnWidth = max(1, (size.columns - 2) / helpColumns)
     if state.isHelpShown {
@@ -75,15 +75,14 @@ struct SheetLayout: Hashable, Sendable {
       frameHeight = max(0, size.lines)
       sheetTop = max(0, size.lines - sheetHeight)
     }
-    let labels = configuration.labels
-    let cancelWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.cancel))
-    let confirmWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.confirm))
+    let cancelWidth = texts.cancelWidth
+    let confirmWidth = texts.confirmWidth
     cancelRange = 1..<(1 + cancelWidth)
     confirmRange = max(0, size.columns - 1 - confirmWidth)..<max(0, size.columns - 1)
     let model = state.engine.model
     let groups = model.displayOrder.map { model.traits(ofWheel: $0).group }
     // A group change takes the separator and a space either side instead of the one-column gap.
-    let separatorWidth = DisplayWidth.of(TextSanitizer.sanitize(labels.groupSeparator)) + 2
+    let separatorWidth = texts.groupSeparatorWidth + 2
     let changes = Set(groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] })
     var x = 1
     var columns: [Column] = []

@@ -21,7 +21,7 @@ extension SheetProgram {
       let line = max(0, (layout.frameHeight - 1) / 2)
       let style = themed(Theme.bar)
       frame.drawCentered(
-        TextSanitizer.sanitize(configuration.labels.tooSmall), x: 0, y: line, width: size.columns,
+        texts.tooSmall, x: 0, y: line, width: size.columns,
         style: style)
       frame.drawCentered(
         "\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
@@ -37,19 +37,18 @@ extension SheetProgram {
     let width = layout.size.columns
     var sheet = Frame(width: width, height: layout.sheetHeight)
     drawBar(state, layout: layout, into: &sheet)
-    sheet.draw(String(repeating: "─", count: width), x: 0, y: 1, style: themed(Theme.rule))
+    sheet.fill(Cell("─", style: themed(Theme.rule)), x: 0, y: 1, width: width, height: 1)
     if state.isHelpShown {
       drawHelp(state, layout: layout, into: &sheet)
     } else {
       for column in layout.columns { drawWheel(column, state, layout: layout, into: &sheet) }
       for separator in layout.separators {
         sheet.drawCentered(
-          TextSanitizer.sanitize(configuration.labels.groupSeparator), x: separator.lowerBound,
+          texts.groupSeparator, x: separator.lowerBound,
           y: 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
       }
-      let hint = helpEntries(shortOnly: true, in: state.engine).map { "\($0.keys) \($0.summary)" }
       sheet.drawCentered(
-        TextSanitizer.sanitize(hint.joined(separator: "  ")), x: 0, y: layout.visibleRows + 2, width: width,
+        texts.help(for: state.engine).hint, x: 0, y: layout.visibleRows + 2, width: width,
         style: themed(Theme.hint))
     }
     return sheet
@@ -58,12 +57,12 @@ extension SheetProgram {
   private func drawBar(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
     let labels = configuration.labels
     sheet.draw(
-      TextSanitizer.sanitize(labels.cancel), x: layout.cancelRange.lowerBound, y: 0,
+      texts.cancel, x: layout.cancelRange.lowerBound, y: 0,
       style: themed(Theme.cancel))
     // Confirm is drawn disabled while it holds the value back (rows still loading).
     let isHeld = holdsConfirmation?(state.engine.value) == true
     sheet.draw(
-      TextSanitizer.sanitize(labels.confirm), x: layout.confirmRange.lowerBound, y: 0,
+      texts.confirm, x: layout.confirmRange.lowerBound, y: 0,
       style: themed(isHeld ? Theme.disabled(Theme.confirm) : Theme.confirm))
     let left = layout.cancelRange.upperBound + 2
     let room = layout.confirmRange.lowerBound - 2 - left
@@ -100,7 +99,7 @@ extension SheetProgram {
     let count = engine.rowCount(ofWheel: wheel)
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       sheet.drawCentered(
-        TextSanitizer.sanitize(configuration.labels.empty), x: column.x + 1, y: centerLine, width: inner,
+        texts.empty, x: column.x + 1, y: centerLine, width: inner,
         style: themed(Theme.empty))
       return
     }
@@ -128,9 +127,7 @@ extension SheetProgram {
   }
 
   private func drawHelp(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
-    let entries = helpEntries(shortOnly: false, in: state.engine).map {
-      TextSanitizer.sanitize("\($0.keys)  \($0.summary)")
-    }
+    let entries = texts.help(for: state.engine).entries
     let lines = layout.visibleRows + 1
     let columnCount = layout.helpColumns
     let columnWidth = layout.helpColumnWidth

@@ -17,13 +17,17 @@ import WheelPickerCore
 /// ``SheetRunner`` runs it, on a terminal or on a script of keys (``ScriptedTerminal``).
 public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Looks and behaviour.
-  public var configuration: SheetConfiguration
+  public var configuration: SheetConfiguration { didSet { prepareTexts() } }
   /// The search behind typed queries; `nil` for a sheet that cannot be
   /// searched (typing does nothing, and help does not offer it).
-  public var search: AnySheetSearch<Model>?
+  public var search: AnySheetSearch<Model>? { didSet { prepareTexts() } }
   /// What Space does with an empty query: the rows each wheel (by display position)
   /// should turn, animated with deceleration; `nil` to do nothing (Space is then not in the help).
-  public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?
+  public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? {
+    didSet { prepareTexts() }
+  }
+  /// The labels and key help, sanitized and measured once (prepared again when the three above change).
+  private(set) var texts: SheetTexts
   /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title
   /// except during a spin, so a result (WINNING!) shows when the reels stop.
   public var liveTitle: (@Sendable (Model.Value) -> String)?
@@ -60,6 +64,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     self.search = AnySheetSearch(search)
     self.spin = spin
     self.liveTitle = liveTitle
+    texts = Self.texts(configuration, hasSearch: true, hasSpin: spin != nil)
   }
 
   /// Creates a program whose sheet cannot be searched (a slot machine's reels).
@@ -72,18 +77,26 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     self.search = nil
     self.spin = spin
     self.liveTitle = liveTitle
+    texts = Self.texts(configuration, hasSearch: false, hasSpin: spin != nil)
   }
 
   /// Whether a command does something in this sheet over `engine`: Space
   /// only where something spins, matches and query editing only where there
   /// is a search, wheel changes only where there are two wheels or more.
   public func isAvailable(_ command: SheetCommand, in engine: SelectionEngine<Model>) -> Bool {
+    Self.isAvailable(
+      command, hasSearch: search != nil, hasSpin: spin != nil,
+      severalWheels: engine.model.displayOrder.count > 1)
+  }
+
+  private static func isAvailable(
+    _ command: SheetCommand, hasSearch: Bool, hasSpin: Bool, severalWheels: Bool
+  ) -> Bool {
     switch command {
-    case .spin: return spin != nil
-    case .nextMatch, .previousMatch, .deleteBackward: return search != nil
-    case .previousWheel, .nextWheel, .previousWheelWrapping, .nextWheelWrapping:
-      return engine.model.displayOrder.count > 1
-    default: return true
+    case .spin: hasSpin
+    case .nextMatch, .previousMatch, .deleteBackward: hasSearch
+    case .previousWheel, .nextWheel, .previousWheelWrapping, .nextWheelWrapping: severalWheels
+    default: true
     }
   }
 
@@ -92,6 +105,17 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: search != nil) {
       isAvailable($0, in: engine)
     }
+  }
+
+  private static func texts(_ configuration: SheetConfiguration, hasSearch: Bool, hasSpin: Bool) -> SheetTexts
+  {
+    SheetTexts(configuration: configuration, listsTyping: hasSearch) {
+      isAvailable($0, hasSearch: hasSearch, hasSpin: hasSpin, severalWheels: $1)
+    }
+  }
+
+  private mutating func prepareTexts() {
+    texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
   }
 
   /// Rows a page moves in `wheel`: the wheel's own page (years: 10), else the visible rows − 1.

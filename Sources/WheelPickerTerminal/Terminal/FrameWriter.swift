@@ -22,33 +22,36 @@ public struct FrameWriter: Sendable {
   ///
   /// - Complexity: O(cells) to compare, plus the changed cells to write.
   public mutating func output(for frame: Frame) -> String {
-    var out = ""
+    var out: [UInt8] = []
     let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var current = Style.plain
     var wroteStyle = false
-    for y in 0..<frame.height {
-      guard var span = changedSpan(y, old: old, new: frame) else { continue }
-      if frame[span.lowerBound, y].isContinuation, span.lowerBound > 0 {
-        span = (span.lowerBound - 1)...span.upperBound
-      }
-      if frame[span.upperBound, y].width == 2, span.upperBound + 1 < frame.width {
-        span = span.lowerBound...(span.upperBound + 1)
-      }
-      out += move(toLine: y, column: span.lowerBound)
-      for x in span {
-        let cell = frame[x, y]
-        if cell.isContinuation { continue }
-        if cell.style != current || !wroteStyle && cell.style != .plain {
-          out += EscapeSequence.sgr(cell.style)
-          current = cell.style
-          wroteStyle = true
+    frame.cells.withUnsafeBufferPointer { cells in
+      for y in 0..<frame.height {
+        guard var span = changedSpan(y, old: old, new: cells, width: frame.width) else { continue }
+        let base = y * frame.width
+        if cells[base + span.lowerBound].isContinuation, span.lowerBound > 0 {
+          span = (span.lowerBound - 1)...span.upperBound
         }
-        out.append(cell.character)
+        if cells[base + span.upperBound].width == 2, span.upperBound + 1 < frame.width {
+          span = span.lowerBound...(span.upperBound + 1)
+        }
+        out.append(contentsOf: move(toLine: y, column: span.lowerBound).utf8)
+        for x in span {
+          let cell = cells[base + x]
+          if cell.isContinuation { continue }
+          if cell.style != current || !wroteStyle && cell.style != .plain {
+            out.append(contentsOf: EscapeSequence.sgr(cell.style).utf8)
+            current = cell.style
+            wroteStyle = true
+          }
+          cell.appendUTF8(to: &out)
+        }
       }
     }
-    if wroteStyle, current != .plain { out += EscapeSequence.resetStyle }
+    if wroteStyle, current != .plain { out.append(contentsOf: EscapeSequence.resetStyle.utf8) }
     previous = frame
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The bytes that move the cursor back to the frame's top line, first column.
@@ -62,15 +65,19 @@ public struct FrameWriter: Sendable {
     return out
   }
 
-  private func changedSpan(_ y: Int, old: Frame?, new: Frame) -> ClosedRange<Int>? {
-    guard new.width > 0 else { return nil }
-    guard let old else { return 0...(new.width - 1) }
-    let base = y * new.width
-    var first = 0
-    while first < new.width, old.cells[base + first] == new.cells[base + first] { first += 1 }
-    guard first < new.width else { return nil }
-    var last = new.width - 1
-    while last > first, old.cells[base + last] == new.cells[base + last] { last -= 1 }
-    return first...last
+  private func changedSpan(
+    _ y: Int, old: Frame?, new: UnsafeBufferPointer<Cell>, width: Int
+  ) -> ClosedRange<Int>? {
+    guard width > 0 else { return nil }
+    guard let old else { return 0...(width - 1) }
+    let base = y * width
+    return old.cells.withUnsafeBufferPointer { oldCells in
+      var first = 0
+      while first < width, oldCells[base + first] == new[base + first] { first += 1 }
+      guard first < width else { return nil }
+      var last = width - 1
+      while last > first, oldCells[base + last] == new[base + last] { last -= 1 }
+      return first...last
+    }
   }
 }

@@ -1,0 +1,63 @@
+import WheelPickerCore
+
+/// The texts a sheet draws on every frame that do not change from frame to frame,
+/// sanitized and measured once: the labels and their widths, and the key help in its
+/// two forms (the hint line and the full help) for a sheet of one wheel and of several.
+///
+/// ``SheetProgram`` keeps them and prepares them again whenever what they depend on
+/// changes (its configuration, search or spin), so render and layout only look them up.
+struct SheetTexts: Sendable {
+  /// The key help of one kind of sheet.
+  struct Help: Sendable {
+    /// The hint line: the short entries, `keys summary`, two spaces apart, sanitized.
+    var hint: String
+    /// Every entry, `keys  summary`, sanitized.
+    var entries: [String]
+    /// The widest of ``entries`` (at least 1).
+    var widest: Int
+  }
+
+  var cancel: String
+  var confirm: String
+  var groupSeparator: String
+  var empty: String
+  var tooSmall: String
+  var cancelWidth: Int
+  var confirmWidth: Int
+  var groupSeparatorWidth: Int
+  /// The help of a sheet with one wheel (no wheel changes) and with several.
+  var oneWheel: Help
+  var severalWheels: Help
+
+  init(configuration: SheetConfiguration, listsTyping: Bool, isAvailable: (SheetCommand, Bool) -> Bool) {
+    let labels = configuration.labels
+    cancel = TextSanitizer.sanitize(labels.cancel)
+    confirm = TextSanitizer.sanitize(labels.confirm)
+    groupSeparator = TextSanitizer.sanitize(labels.groupSeparator)
+    empty = TextSanitizer.sanitize(labels.empty)
+    tooSmall = TextSanitizer.sanitize(labels.tooSmall)
+    cancelWidth = DisplayWidth.of(cancel)
+    confirmWidth = DisplayWidth.of(confirm)
+    groupSeparatorWidth = DisplayWidth.of(groupSeparator)
+    func help(severalWheels: Bool) -> Help {
+      let keyMap = configuration.keyMap
+      let short = keyMap.helpEntries(shortOnly: true, listsTyping: listsTyping) {
+        isAvailable($0, severalWheels)
+      }
+      let all = keyMap.helpEntries(shortOnly: false, listsTyping: listsTyping) {
+        isAvailable($0, severalWheels)
+      }
+      let entries = all.map { TextSanitizer.sanitize("\($0.keys)  \($0.summary)") }
+      return Help(
+        hint: TextSanitizer.sanitize(short.map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")),
+        entries: entries, widest: entries.map(DisplayWidth.of).max() ?? 1)
+    }
+    oneWheel = help(severalWheels: false)
+    severalWheels = help(severalWheels: true)
+  }
+
+  /// The help of a sheet over `engine`.
+  func help<Model>(for engine: SelectionEngine<Model>) -> Help {
+    engine.model.displayOrder.count > 1 ? severalWheels : oneWheel
+  }
+}
