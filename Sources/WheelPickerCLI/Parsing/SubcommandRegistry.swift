@@ -33,8 +33,10 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
   let positionalSynopsis: String
   /// What a shell completes as a positional argument.
   let positionalCompletion: OptionDescriptor.Completion
-  /// Its own options, in help order.
-  let options: [OptionDescriptor]
+  /// Its own options, in help order: built on first use, so a run pays only for the
+  /// subcommand it runs (each definition's option table is a lazily made `static let`).
+  var options: [OptionDescriptor] { descriptors() }
+  private let descriptors: @Sendable () -> [OptionDescriptor]
   /// Reads the arguments after the subcommand into a run of it.
   let parse: @Sendable (ArraySlice<String>, inout ParsedOptions) throws(WheelPickerError) -> Invocation
 
@@ -43,7 +45,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
     summary = Definition.summary
     positionalSynopsis = Definition.positionalSynopsis
     positionalCompletion = Definition.positionalCompletion
-    options = Definition.options.map(\.descriptor)
+    descriptors = { Definition.options.map(\.descriptor) }
     parse = { arguments, parsed throws(WheelPickerError) in
       try ArgumentParser.parse(arguments, as: Definition.self, parsed: &parsed)
     }

@@ -31,7 +31,9 @@ struct DocumentReader {
     let first = data.dropFirst(data.starts(with: bom) ? 3 : 0).first {
       !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09)
     }
-    guard let first else { throw WheelPickerError(.invalidData, "\(source): is empty or holds only white space") }
+    guard let first else {
+      throw WheelPickerError(.invalidData, "\(source): is empty or holds only white space")
+    }
     if data.starts(with: Array("bplist".utf8)) {
       do {
         propertyList = try BinaryPropertyList.value(of: data)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Many short texts kept in one UTF-8 buffer with their bounds: the rows of a
 /// ``ListModel``.
 ///
@@ -56,12 +62,14 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
         bounds.append(UInt32(truncatingIfNeeded: start))
         bounds.append(UInt32(truncatingIfNeeded: end))
       }
-      while index < buffer.count {
-        if buffer[index] == 0x0A {
-          add(index)
-          start = index + 1
-        }
-        index += 1
+      // memchr finds each line feed (vectorized in the C library), not a Swift loop per byte.
+      while index < buffer.count, let base = buffer.baseAddress,
+        let found = memchr(base + index, 0x0A, buffer.count - index)
+      {
+        let newline = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        add(newline)
+        start = newline + 1
+        index = start
       }
       if start < buffer.count { add(buffer.count) }
     }
