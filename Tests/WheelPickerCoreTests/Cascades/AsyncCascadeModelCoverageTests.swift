@@ -75,6 +75,8 @@ struct AsyncCascadeModelCoverageTests {
     #expect(loader.onChange != nil)
     #expect(!loader.waitForLoads())
     await loader.loadsFinished()
+    await loader.loadsEnded(0)
+    #expect(loader.endedLoadCount == 0)
     #expect(!loader.isLoading && loader.startedLoadCount == 0)
     loader.onChange = nil
     #expect(loader.onChange == nil)
