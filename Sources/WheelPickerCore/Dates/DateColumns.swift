@@ -67,9 +67,6 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// Whether the picker has a calendar date (a day) at all.
-  var hasDay: Bool { dateKinds.contains(.day) || dateKinds.contains(.dayOfRange) }
-
   /// Whether the time wheels belong to no particular day (a time-of-day picker).
   var isTimeOnly: Bool { dateKinds.isEmpty }
 
