@@ -35,17 +35,17 @@ enum DateBenchmarks {
       report.section("dates: date-and-time layout, minute precision, \(zoneName)")
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone
-      let yardstick = Bench.median(iterations: 5_000) { i in
+      let yardstick = Bench.minimum(iterations: 5_000) { i in
         let moment = now.addingTimeInterval(Double(i % 4000) * 86_400)
         benchSink &+= calendar.range(of: .day, in: .month, for: moment)?.count ?? 0
       }
       report.figure("yardstick: one Calendar.range(of: .day, in: .month)", yardstick, "ns")
-      // The two ranges are measured in alternation, three rounds each, and each figure is the
-      // best round: a ratio of two medians taken minutes apart on a shared machine measures the
-      // load of other processes as much as the picker.
+      // The two ranges are measured in alternation, five rounds each; each figure is the fastest
+      // batch of its best round (Bench.minimum): a ratio of two medians taken minutes apart on a
+      // shared machine measures the load of other processes as much as the picker.
       var wide: Figures?
       var narrow: Figures?
-      for _ in 0..<3 {
+      for _ in 0..<5 {
         guard
           let w = measure(zone: zone, minimum: .year(1900), maximum: .year(2100)),
           let n = measure(zone: zone, minimum: .year(2025), maximum: .year(2025))
@@ -98,11 +98,11 @@ enum DateBenchmarks {
     guard var engine = engines.last else { return nil }
     let days = engine.rowCount(ofWheel: 0)
     // Rows spread over the whole range, so that a wide range cannot hide behind a warm cache.
-    let select = Bench.median(iterations: 20_000) { i in
+    let select = Bench.minimum(iterations: 20_000) { i in
       engine.selectRow((i &* 7919) % days, inWheel: 0)
       benchSink &+= engine.selectedRow(inWheel: 3) ?? 0
     }
-    let title = Bench.median(iterations: 20_000) { i in
+    let title = Bench.minimum(iterations: 20_000) { i in
       benchSink &+= engine.title(ofRow: (i &* 7919) % days, inWheel: 0).utf8.count
     }
     var values: [DateValue] = []
@@ -113,7 +113,7 @@ enum DateBenchmarks {
       engine.selectRow(k % 60, inWheel: 3)
       values.append(engine.value)
     }
-    let selectValue = Bench.median(iterations: 10_000) { i in
+    let selectValue = Bench.minimum(iterations: 10_000) { i in
       _ = try? engine.select(values[i % values.count])
       benchSink &+= engine.selectedRow(inWheel: 0) ?? 0
     }
@@ -122,7 +122,7 @@ enum DateBenchmarks {
     let selection = engine.selection
     let model = engine.model
     let keys = (0..<64).map { k in model.key(ofRow: (k &* 7919) % days, inWheel: 0, given: selection) }
-    let lookup = Bench.median(iterations: 20_000) { i in
+    let lookup = Bench.minimum(iterations: 20_000) { i in
       benchSink &+= model.row(for: keys[i % keys.count], inWheel: 0, given: selection) ?? 0
     }
     return Figures(

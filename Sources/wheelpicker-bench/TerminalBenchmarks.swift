@@ -21,16 +21,16 @@ enum TerminalBenchmarks {
       var writer = FrameWriter()
       benchSink &+= writer.output(for: program.render(state)).utf8.count
       let keys: [SheetEvent] = [.key(.down), .key(.up)]
-      let update = Bench.median(iterations: 2_000) { i in
+      let update = Bench.minimum(iterations: 2_000) { i in
         state = program.update(state, keys[i & 1]).0
       }
       report.figure("update (Down or Up)", update, "ns")
-      let render = Bench.median(iterations: 2_000) { i in
+      let render = Bench.minimum(iterations: 2_000) { i in
         state = program.update(state, keys[i & 1]).0
         benchSink &+= program.render(state).width
       }
       report.figure("update + render", render, "ns")
-      let turn = Bench.median(iterations: 2_000) { i in
+      let turn = Bench.minimum(iterations: 2_000) { i in
         state = program.update(state, keys[i & 1]).0
         benchSink &+= writer.output(for: program.render(state)).utf8.count
       }

@@ -79,7 +79,10 @@ extension CascadeSearchIndex {
               var reachedExactly = inheritedExact
               let nameMask = masks[2 * node]
               let romanMask = masks[2 * node + 1]
-              if nameMask | romanMask != 0 {
+              // A node of the deepest level stores no reach: it only ends a path, which needs an
+              // ancestor's whole term first (a position past 0). Most nodes are there (towns).
+              let isLast = node >= stored
+              if nameMask | romanMask != 0, !isLast || inherited > 1 {
                 let alias = romanMask != 0 ? aliasEntry(of: node, cursor: &aliasCursor) : nil
                 var positions = inherited
                 while positions != 0 {
@@ -104,6 +107,7 @@ extension CascadeSearchIndex {
                       ranks[key] = min(ranks[key] ?? pathRank, pathRank)
                     }
                   }
+                  guard !isLast else { continue }
                   let ends = termEnds(
                     of: node, from: position, in: query, needle: needle, text: text, offsets: offsets,
                     stems: stems, alias: alias)
