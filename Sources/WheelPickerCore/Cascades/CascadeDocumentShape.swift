@@ -84,6 +84,7 @@ extension CascadeLoader {
   ) throws(WheelPickerError) -> (tree: CascadeTree, shape: CascadeDocumentShape) {
     let document = try DocumentReader(data: data, source: source)
     var oneLevel: (tree: CascadeTree, shape: CascadeDocumentShape)?
+    var oneLevelShape: CascadeLoader.Shape?
     var readGroups: Set<Shape> = []
     var ruleBroken: (group: Shape, failure: ShapeFailure)?
     var closest: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: Shape)?
@@ -93,10 +94,23 @@ extension CascadeLoader {
         if kind == .tree && oneLevel?.shape == .tree { break }
         // Another root marker reads a one-level list no differently.
         if readGroups.contains(candidate.group) { continue }
+        // A flat list whose key and value fields are those of a one-level tree already read, in a
+        // document that holds no parent field: every record is a root and its keys passed the
+        // tree's checks, so the reading is that one level again — skip reading it (a 1,000,000-
+        // sibling file reads once, not twice).
+        if case .flatList(let fields) = candidate, case .nested(let tree)? = oneLevelShape,
+          tree.key == fields.key, tree.name == fields.value, !document.mayHoldField(named: fields.parentKey)
+        {
+          readGroups.insert(candidate.group)
+          continue
+        }
         do {
           let tree = try document.tree(candidate)
           if tree.levelCount > 1 { return (tree, kind) }
-          oneLevel = oneLevel ?? (tree, kind)
+          if oneLevel == nil {
+            oneLevel = (tree, kind)
+            oneLevelShape = candidate
+          }
           readGroups.insert(candidate.group)
         } catch {
           if error.stage == .data && ruleBroken == nil { ruleBroken = (candidate.group, error) }

@@ -67,6 +67,28 @@ struct DocumentReader {
   /// Whether the document is JSON.
   var isJSON: Bool { propertyList == nil }
 
+  /// Whether a field named `name` may be in the document: `false` only for JSON whose bytes hold
+  /// neither `name` nor a backslash (an escape could spell it). One `memmem`/`memchr` pass.
+  func mayHoldField(named name: String) -> Bool {
+    guard isJSON, !name.isEmpty else { return true }
+    let needle = Array(name.utf8)
+    return data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+      if memchr(base, 0x5C, bytes.count) != nil { return true }
+      // Each occurrence of the first byte (memchr), then the rest compared.
+      var start = 0
+      while start + needle.count <= bytes.count,
+        let found = memchr(base + start, Int32(needle[0]), bytes.count - start - needle.count + 1)
+      {
+        let at = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+        if memcmp(base + at, needle, needle.count) == 0 { return true }
+        start = at + 1
+      }
+      return false
+    }
+  }
+
   /// Reads the document with `reader`.
   func read<R: DocumentShapeReader>(_ reader: R) throws(ShapeFailure) -> CascadeTree {
     var reader = reader
