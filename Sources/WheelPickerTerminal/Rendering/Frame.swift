@@ -62,16 +62,8 @@ public struct Frame: Hashable, Sendable {
     guard x < width, x > -width - 4, y >= 0, y < height else { return 0 }
     let limit = min(width, x + min(maxWidth ?? width, width))
     var column = x
-    // Printable ASCII: one cell per byte, no grapheme breaking.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-      for byte in text.utf8 {
-        guard column < limit else { break }
-        set(Cell(ascii: byte, style: style), x: column, y: y)
-        column += 1
-      }
-      return column - x
-    }
-    // Code points that are graphemes by themselves (CJK): one or two cells each, no grapheme breaking.
+    // Code points that are graphemes by themselves (printable ASCII, CJK): one or two cells each,
+    // no grapheme breaking.
     if text.unicodeScalars.allSatisfy({ DisplayWidth.simpleWidth($0.value) != nil }) {
       for scalar in text.unicodeScalars {
         let cells = DisplayWidth.simpleWidth(scalar.value) ?? 1

@@ -52,8 +52,9 @@ struct SheetLayout: Hashable, Sendable {
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
     let texts = program.texts
-    let help = texts.help(for: state.engine).entries
-    let widestHelp = texts.help(for: state.engine).widest
+    let helpTexts = texts.help(for: state.engine)
+    let help = helpTexts.entries
+    let widestHelp = helpTexts.widest
     helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))
     helpColumnWidth = max(1, (size.columns - 2) / helpColumns)
     if state.isHelpShown {

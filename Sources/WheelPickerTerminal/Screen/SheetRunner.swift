@@ -101,12 +101,7 @@ public struct SheetRunner<Model: WheelModel> {
       var waitedOut = false
       while true {
         switch input {
-        case .bytes(let bytes):
-          if let profile {
-            profile.measure(.decode) { Self.append(session.decoder.feed(bytes), to: &events) }
-          } else {
-            Self.append(session.decoder.feed(bytes), to: &events)
-          }
+        case .bytes(let bytes): timed(.decode) { Self.append(session.decoder.feed(bytes), to: &events) }
         case .key(let key): events.append(.key(key))
         case .timedOut:
           waitedOut = waitedOut || reads == 0
@@ -147,11 +142,7 @@ public struct SheetRunner<Model: WheelModel> {
       state = refreshed(state, by: feed?.refresh)
       for event in events {
         let outcome: SheetOutcome
-        if let profile {
-          (state, outcome) = profile.measure(.update) { program.update(state, event) }
-        } else {
-          (state, outcome) = program.update(state, event)
-        }
+        (state, outcome) = timed(.update) { program.update(state, event) }
         switch outcome {
         case .none: continue
         case .confirmationHeld: state = refreshed(state, by: feed?.retry)
@@ -234,19 +225,20 @@ public struct SheetRunner<Model: WheelModel> {
   @discardableResult
   private func draw(_ state: SheetState<Model>, _ session: inout TerminalSession) throws(TerminalError) -> Int
   {
-    guard let profile else {
-      let output = session.writer.output(for: program.render(state))
-      if !output.isEmpty { try terminal.write(output + session.afterDraw()) }
-      return output.utf8.count
-    }
-    let frame = profile.measure(.render) { program.render(state) }
-    let output = profile.measure(.diff) {
+    let frame = timed(.render) { program.render(state) }
+    let output = timed(.diff) {
       let changes = session.writer.output(for: frame)
       return changes.isEmpty ? changes : changes + session.afterDraw()
     }
     guard !output.isEmpty else { return 0 }
-    try profile.measure(.write) { () throws(TerminalError) in try terminal.write(output) }
+    try timed(.write) { () throws(TerminalError) in try terminal.write(output) }
     return output.utf8.count
+  }
+
+  /// Runs `body`, timing it as `phase` when there is a ``profile``.
+  private func timed<T, E: Error>(_ phase: TurnProfile.Phase, _ body: () throws(E) -> T) throws(E) -> T {
+    guard let profile else { return try body() }
+    return try profile.measure(phase, body)
   }
 
   /// Reads the answers to cursor position requests still on their way (until `deadline`,
