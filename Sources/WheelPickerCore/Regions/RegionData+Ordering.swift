@@ -19,13 +19,17 @@ extension RegionData {
   /// - Returns: the reordered data; the data itself when nothing moves.
   /// - Complexity: O(*n* log *k*) comparisons, *k* the largest number of
   ///   siblings; close to one comparison a node for Latin names, which are
-  ///   first put in the order of their ASCII folding.
+  ///   first put in the order of their ASCII folding, and most of those
+  ///   settled by the first differing letter without asking the collator
+  ///   (`LatinPrimaryOrder`).
   public func ordered(for locale: Locale) -> RegionData {
     let titles = (0..<tree.count).map(tree.title(of:))
     let numbers = titles.map(Self.number(of:))
+    let byLetters = LatinPrimaryOrder.applies(to: locale)
     let order = tree.siblingOrder(
       by: { a, b in
         if let first = numbers[a], let second = numbers[b] { return first < second }
+        if byLetters, let precedes = LatinPrimaryOrder.precedes(titles[a], titles[b]) { return precedes }
         return titles[a].compare(titles[b], options: .numeric, range: nil, locale: locale)
           == .orderedAscending
       },
