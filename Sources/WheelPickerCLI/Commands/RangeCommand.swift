@@ -134,7 +134,7 @@ enum RangeCommand: SubcommandDefinition {
         try engine.select(value)
       } catch {
         let rule: String
-        if error.message.contains("precedes the start") {
+        if error.reason == .endBeforeStart {
           rule = "the end \(select.end) precedes the start \(select.start) (the end must not be earlier)"
         } else if options.minimumLength != nil || options.maximumLength != nil,
           (try? SelectionEngine(model: DateRangeModel(configuration), value: value)) != nil
@@ -166,7 +166,7 @@ enum RangeCommand: SubcommandDefinition {
         "--from", options.dates.earliest.description,
         "is after --to \(options.dates.latest) (the earliest date must not be later than the latest)")
     }
-    if error.message.contains("length") {
+    if error.reason == .lengthNotAllowed {
       let option = options.minimumLength != nil ? "--min-length" : "--max-length"
       let value = (options.minimumLength ?? options.maximumLength).map(lengthArgument) ?? ""
       return UsageError.invalid(option, value, error.message)

@@ -27,7 +27,9 @@ enum SlotsCommand: SubcommandDefinition {
     for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
       engine.selectRow(row, inWheel: reel)
     }
-    return PreparedSheet(engine: engine, title: locale.isChinese ? "老虎机 (空格旋转)" : "Slots (space spins)") {
+    return PreparedSheet(
+      engine: engine, title: PickerWords(languageIdentifier: locale.identifier).slotMachineTitle
+    ) {
       symbols in
       PickerAnswer.slots(symbols: symbols, isWin: SlotMachineModel.isWin(symbols))
     }
@@ -41,4 +43,11 @@ enum SlotsCommand: SubcommandDefinition {
     let sheet = prepare(seed: seed, locale: context.locale)
     return presenter.present(sheet, program: program(for: sheet, presenter: presenter), seed: seed)
   }
+}
+
+/// The options of `wheelpicker slots`.
+struct SlotsOptions: SubcommandOptions {
+  /// The seed of the spins (`--seed`), `nil` for a random one.
+  var seed: UInt64?
+
 }

@@ -94,7 +94,7 @@ extension DemoCommand {
 
   private func retitled<Model>(_ sheet: PreparedSheet<Model>, _ entry: DemoEntry) -> PreparedSheet<Model> {
     var sheet = sheet
-    sheet.title = entry.label(chinese: options.locale.isChinese)
+    sheet.title = presenter.words.label(of: entry)
     return sheet
   }
 

@@ -21,13 +21,11 @@ struct DemoCommand {
     presenter = SheetPresenter(options: options, environment: environment, console: console)
   }
 
-  private var isChinese: Bool { options.locale.isChinese }
-
   /// The button texts: the label, followed by the answer once one was
   /// picked, so a button keeps saying what it is for (`选择日期: 2007年4月1日`).
   var buttonTitles: [String] {
     DemoEntry.allCases.map { entry in
-      let label = entry.label(chinese: isChinese)
+      let label = presenter.words.label(of: entry)
       return results[entry].map { "\(label): \($0)" } ?? label
     }
   }
@@ -38,14 +36,14 @@ struct DemoCommand {
     var engine = SelectionEngine(model: model)
     engine.selectRow(selected, inWheel: 0)
     let sheet = PreparedSheet(
-      engine: engine, title: options.title ?? (isChinese ? "WheelPicker 演示" : "WheelPicker demo")
+      engine: engine, title: options.title ?? presenter.words.demoTitle
     ) { choice in
       PickerAnswer.list(index: choice.index, value: choice.value)
     }
     var configuration = presenter.configuration(for: sheet)
     configuration.visibleRows = max(options.rows, DemoEntry.allCases.count + 1)
-    configuration.labels.cancel = isChinese ? "退出" : "Quit"
-    configuration.labels.confirm = isChinese ? "打开" : "Open"
+    configuration.labels.cancel = presenter.words.quit
+    configuration.labels.confirm = presenter.words.open
     return (sheet, SheetProgram(configuration: configuration))
   }
 

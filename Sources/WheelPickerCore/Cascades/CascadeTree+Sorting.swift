@@ -7,7 +7,7 @@ extension CascadeTree {
   /// siblings the predicate leaves unordered keep their order.
   ///
   /// ```swift
-  /// let byName = tree.sortingSiblings { tree.names[$0] < tree.names[$1] }
+  /// let byName = tree.sortingSiblings { tree.name(of: $0) < tree.name(of: $1) }
   /// ```
   ///
   /// - Parameter areInIncreasingOrder: whether the first node should come

@@ -68,7 +68,7 @@ extension DateRangeModel {
   /// The keys of both halves.
   ///
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when a half lacks a field, the start
-  ///   is 至今, or the end precedes the start.
+  ///   is 至今, or the end precedes the start (reason ``WheelPickerError/Reason/endBeforeStart``).
   public func keys(for value: DateRange) throws(WheelPickerError) -> [RowKey?] {
     guard !value.start.isPresent else {
       throw WheelPickerError(.valueNotAvailable, "range \(value): the start cannot be present (至今)")
@@ -81,7 +81,8 @@ extension DateRangeModel {
     {
       throw WheelPickerError(
         .valueNotAvailable,
-        "range \(dates.text(for: value.start)) … \(dates.text(for: value.end)): the end precedes the start")
+        "range \(dates.text(for: value.start)) … \(dates.text(for: value.end)): the end precedes the start",
+        reason: .endBeforeStart)
     }
     return startKeys + endKeys
   }

@@ -45,8 +45,9 @@ public struct DateRangeModel: WheelModel {
   ///   - minimumLength: the shortest range (`1d`: the end lies after the start's day).
   ///   - maximumLength: the longest range (`90d`).
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` for what ``DatePickerModel`` refuses,
-  ///   a minimum longer than the maximum, lengths in units that cannot be compared (days
-  ///   and months), or a minimum longer than the bounds allow (reason ``WheelPickerError/Reason/emptyRange``).
+  ///   and with reason ``WheelPickerError/Reason/lengthNotAllowed`` for a length outside
+  ///   0…1,000,000 units, a minimum longer than the maximum, lengths in units that cannot be
+  ///   compared (days and months), or a minimum longer than the bounds allow.
   public init(
     _ configuration: DatePickerConfiguration, minimumLength: DateRangeLength? = nil,
     maximumLength: DateRangeLength? = nil
@@ -60,21 +61,22 @@ public struct DateRangeModel: WheelModel {
       guard let length else { continue }
       guard (0...1_000_000).contains(length.count) else {
         throw WheelPickerError(
-          .invalidConfiguration, "\(name) length \(length) must be 0…1000000 units")
+          .invalidConfiguration, "\(name) length \(length) must be 0…1000000 units", reason: .lengthNotAllowed
+        )
       }
     }
     if let minimumLength, let maximumLength {
       guard minimumLength.unit.isExact == maximumLength.unit.isExact else {
         throw WheelPickerError(
           .invalidConfiguration,
-          "minimum length \(minimumLength) and maximum length \(maximumLength) cannot be compared (use days or weeks for both, or months or years for both)"
-        )
+          "minimum length \(minimumLength) and maximum length \(maximumLength) cannot be compared (use days or weeks for both, or months or years for both)",
+          reason: .lengthNotAllowed)
       }
       guard minimumLength.magnitude <= maximumLength.magnitude else {
         throw WheelPickerError(
           .invalidConfiguration,
           "minimum length \(minimumLength) is longer than maximum length \(maximumLength) (no end could be chosen)",
-          reason: .emptyRange)
+          reason: .lengthNotAllowed)
       }
     }
     let dates = try DatePickerModel(base)
@@ -90,7 +92,7 @@ public struct DateRangeModel: WheelModel {
         throw WheelPickerError(
           .invalidConfiguration,
           "minimum length \(minimumLength) is longer than the bounds \(base.minimum) … \(base.maximum) allow (no range fits)",
-          reason: .emptyRange)
+          reason: .lengthNotAllowed)
       }
       start = start.rebounded(low: start.low, high: highest)
     }

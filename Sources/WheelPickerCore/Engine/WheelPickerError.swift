@@ -51,5 +51,11 @@ public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertib
     case nonexistentDate
     /// A wall-clock time that clocks skip at a daylight-saving change.
     case skippedTime
+    /// A range whose end lies before its start.
+    case endBeforeStart
+    /// A range length limit the picker cannot use: outside 0…1,000,000
+    /// units, not comparable with the other limit (days with months), a
+    /// minimum above the maximum, or a minimum longer than the bounds allow.
+    case lengthNotAllowed
   }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Foundation  // memchr: Foundation brings the C library on every platform
 
 /// Many short texts kept in one UTF-8 buffer with their bounds: the rows of a
 /// ``ListModel``.

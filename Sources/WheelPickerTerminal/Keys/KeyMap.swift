@@ -85,14 +85,21 @@ public struct KeyMap: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - shortOnly: the hint's entries instead of the full help's.
-  ///   - listsTyping: whether the full help ends with the typing entry (a sheet that can be searched).
+  ///   - listsTyping: whether the sheet can be searched: the full help then ends with the typing
+  ///     entry, and Esc is described as clearing the query too.
   ///   - isAvailable: whether a command does something.
   public func helpEntries(
     shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetCommand) -> Bool
   ) -> [(keys: String, summary: String)] {
     let available = bindings.filter { isAvailable($0.command) }
     if shortOnly { return available.compactMap(\.shortHelp) }
-    return available.map { ($0.keyLabel, $0.summary) } + (listsTyping ? [typingHelp] : [])
+    return available.map { binding in
+      // Without a query to clear, Esc only cancels: the help says what the hint says.
+      if !listsTyping, binding.command == .cancel, let short = binding.shortHelp {
+        return (binding.keyLabel, short.summary)
+      }
+      return (binding.keyLabel, binding.summary)
+    } + (listsTyping ? [typingHelp] : [])
   }
 
   /// Key maps are equal when their bindings and typing help are.

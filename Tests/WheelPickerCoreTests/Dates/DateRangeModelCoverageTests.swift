@@ -40,7 +40,7 @@ struct DateRangeModelCoverageTests {
       (nil, DateRangeLength(1_000_001, .second), "maximum length 1000001 second must be 0…1000000 units"),
     ] as [(DateRangeLength?, DateRangeLength?, String)])
   func lengthOutOfRange(_ minimum: DateRangeLength?, _ maximum: DateRangeLength?, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: WheelPickerError(.invalidConfiguration, message, reason: .lengthNotAllowed)) {
       _ = try DateRangeModel(
         Self.configuration(.yearMonthDay), minimumLength: minimum, maximumLength: maximum)
     }

@@ -49,6 +49,27 @@ struct PickerWordsTests {
       && text.unicodeScalars.contains { (0x3040...0x9FFF).contains($0.value) }
   }
 
+  @Test(
+    "the demo screen's words exist in every language, one label a button",
+    arguments: PickerWords.Language.allCases)
+  func demoWords(_ language: PickerWords.Language) {
+    let words = PickerWords(language: language)
+    let labels = PickerWords.DemoButton.allCases.map(words.label(of:))
+    #expect(Set(labels).count == PickerWords.DemoButton.allCases.count, "\(labels)")
+    for text in labels + [words.demoTitle, words.quit, words.open, words.slotMachineTitle] {
+      #expect(!text.isEmpty)
+      // Only the English table may spell words in Latin letters (the product's name aside).
+      let latin = text.replacingOccurrences(of: "WheelPicker", with: "").unicodeScalars.contains {
+        $0.isASCII && $0.properties.isAlphabetic
+      }
+      #expect(latin == (language == .english), "\(language): \(text)")
+    }
+    let date: [PickerWords.Language: String] = [
+      .english: "Pick a date", .simplifiedChinese: "选择日期", .traditionalChinese: "選擇日期", .japanese: "日付を選ぶ",
+    ]
+    #expect(words.label(of: .date) == date[language])
+  }
+
   @Test("every kind has a label in every language", arguments: PickerWords.Language.allCases)
   func labels(_ language: PickerWords.Language) {
     let words = PickerWords(language: language)

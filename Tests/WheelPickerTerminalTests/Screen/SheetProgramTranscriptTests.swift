@@ -114,6 +114,14 @@ struct SheetProgramTranscriptTests {
     let reelHelp = reels.helpEntries(shortOnly: false, in: reelState.engine).map(\.keys)
     #expect(reelHelp.contains("space"))
     #expect(!reelHelp.contains("abc…") && !reelHelp.contains("ctrl-j/f3") && !reelHelp.contains("backspace"))
+    // No query to clear: Esc is described as what it does there.
+    let escape = { (entries: [(keys: String, summary: String)]) in entries.first { $0.keys == "esc" }?.summary
+    }
+    #expect(escape(reels.helpEntries(shortOnly: false, in: reelState.engine)) == "cancel")
+    #expect(escape(program.helpEntries(shortOnly: false, in: state.engine)) == "clear query/cancel")
+    var chineseReels = reels
+    chineseReels.configuration.keyMap = .simplifiedChinese
+    #expect(escape(chineseReels.helpEntries(shortOnly: false, in: reelState.engine)) == "取消")
     #expect(reels.update(reelState, .key(.character("x"))) == (reelState, .none), "typing does nothing")
   }
 

@@ -1,0 +1,76 @@
+extension PickerWords {
+  /// The buttons of the seed's demo screen (S6, S8–S12), in the order it
+  /// lists them: every picker the package offers, one button each.
+  ///
+  /// Faces that show the demo (the terminal's `wheelpicker demo`, the iOS
+  /// demo) take their labels from ``PickerWords/label(of:)``.
+  public enum DemoButton: Int, CaseIterable, Hashable, Sendable {
+    /// Year, month and day from 1940 to now, with 至今 (S2).
+    case date
+    /// Province, city and district (S4).
+    case region
+    /// Hour and minute (S3).
+    case time
+    /// One wheel of salary ranges (S5).
+    case list
+    /// Authors × books: two independent wheels of different widths (S8).
+    case authorsBooks
+    /// State → ZIP: dependent wheels from a dictionary (S9).
+    case stateZip
+    /// The slot machine (S10).
+    case slots
+    /// A text field that shows `省份-城市` while its wheels move (S11).
+    case textField
+    /// The system modes (S12): time.
+    case systemTime
+    /// The system modes (S12): date.
+    case systemDate
+    /// The system modes (S12): date and time.
+    case systemDateTime
+    /// The system modes (S12): countdown.
+    case systemCountdown
+  }
+
+  /// A demo button's label before anything was picked (`选择日期`, `Pick a date`).
+  public func label(of button: DemoButton) -> String {
+    pick(Self.demoLabels[button.rawValue])
+  }
+
+  /// The demo screen's title (`WheelPicker 演示`).
+  public var demoTitle: String {
+    pick(Phrase(en: "WheelPicker demo", hans: "WheelPicker 演示", hant: "WheelPicker 示範", ja: "WheelPicker デモ"))
+  }
+
+  /// The button that leaves a menu of pickers (`退出`).
+  public var quit: String { pick(Phrase(en: "Quit", hans: "退出", hant: "結束", ja: "終了")) }
+
+  /// The button that opens the picker a menu row names (`打开`).
+  public var open: String { pick(Phrase(en: "Open", hans: "打开", hant: "開啟", ja: "開く")) }
+
+  /// The slot machine's title where the space bar spins it (`老虎机 (空格旋转)`).
+  public var slotMachineTitle: String {
+    pick(
+      Phrase(
+        en: "Slots (space spins)", hans: "老虎机 (空格旋转)", hant: "吃角子老虎 (空白鍵旋轉)",
+        ja: "スロット (スペースで回転)"))
+  }
+
+  /// The labels of ``DemoButton``, in its order.
+  private static let demoLabels: [Phrase] = [
+    Phrase(en: "Pick a date", hans: "选择日期", hant: "選擇日期", ja: "日付を選ぶ"),
+    Phrase(en: "Pick a region", hans: "选择地区", hant: "選擇地區", ja: "地域を選ぶ"),
+    Phrase(en: "Pick a time", hans: "选择时间", hant: "選擇時間", ja: "時刻を選ぶ"),
+    Phrase(en: "Single-column picker", hans: "单个数据选择器", hant: "單欄選擇器", ja: "1列のピッカー"),
+    Phrase(en: "Authors × books", hans: "作者 × 书名", hant: "作者 × 書名", ja: "著者 × 書名"),
+    Phrase(en: "State → ZIP", hans: "州 → 邮编", hant: "州 → 郵遞區號", ja: "州 → 郵便番号"),
+    Phrase(en: "Slot machine", hans: "老虎机", hant: "吃角子老虎", ja: "スロットマシン"),
+    Phrase(en: "Province-city text field", hans: "省份-城市 文本框", hant: "省份-城市 文字欄位", ja: "省-市 テキストフィールド"),
+    Phrase(en: "System mode: time", hans: "系统模式：时间", hant: "系統模式：時間", ja: "システムモード：時刻"),
+    Phrase(en: "System mode: date", hans: "系统模式：日期", hant: "系統模式：日期", ja: "システムモード：日付"),
+    Phrase(
+      en: "System mode: date and time", hans: "系统模式：日期和时间", hant: "系統模式：日期和時間",
+      ja: "システムモード：日付と時刻"),
+    Phrase(
+      en: "System mode: countdown", hans: "系统模式：倒计时", hant: "系統模式：倒數計時", ja: "システムモード：カウントダウン"),
+  ]
+}
