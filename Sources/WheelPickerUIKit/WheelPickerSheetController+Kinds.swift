@@ -1,18 +1,10 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerCore
+  import WheelPickerPresentation
 
-  extension WheelPickerSheetController {
-    /// An engine on `model`'s preferred rows, or showing `value` when one is given.
-    fileprivate static func engine(
-      _ model: Model, showing value: Model.Value?
-    ) throws(WheelPickerError)
-      -> SelectionEngine<Model>
-    {
-      guard let value else { return SelectionEngine(model: model) }
-      return try SelectionEngine(model: model, value: value)
-    }
-  }
+  // Each kind is the presentation layer's engine for it (`SelectionEngine+Kinds`,
+  // shared with the SwiftUI face) in a sheet.
 
   extension WheelPickerSheetController where Model == DatePickerModel {
     /// A date or time sheet (S2, S3, S12): any column set (year … second,
@@ -31,8 +23,7 @@
     )
       throws(WheelPickerError)
     {
-      let model = try DatePickerModel(configuration)
-      self.init(engine: SelectionEngine(model: model), title: title, locale: configuration.locale)
+      self.init(engine: try SelectionEngine(date: configuration), title: title, locale: configuration.locale)
     }
 
     /// A time-of-day sheet (S3): hours and minutes, starting on `now`.
@@ -41,10 +32,9 @@
     public convenience init(
       timeIn timeZone: TimeZone, locale: Locale, now: Date, minuteStep: Int = 1, title: String? = nil
     ) throws(WheelPickerError) {
-      var configuration = DatePickerConfiguration(
-        columns: .hourMinute, timeZone: timeZone, locale: locale, now: now)
-      configuration.minuteStep = minuteStep
-      try self.init(date: configuration, title: title)
+      self.init(
+        engine: try SelectionEngine(timeIn: timeZone, locale: locale, now: now, minuteStep: minuteStep),
+        title: title, locale: locale)
     }
   }
 
@@ -67,9 +57,9 @@
       range configuration: DatePickerConfiguration, minimumLength: DateRangeLength? = nil,
       maximumLength: DateRangeLength? = nil, initial: DateRange? = nil, title: String? = nil
     ) throws(WheelPickerError) {
-      let model = try DateRangeModel(
-        configuration, minimumLength: minimumLength, maximumLength: maximumLength)
-      self.init(engine: try Self.engine(model, showing: initial), title: title, locale: configuration.locale)
+      let engine = try SelectionEngine(
+        range: configuration, minimumLength: minimumLength, maximumLength: maximumLength, initial: initial)
+      self.init(engine: engine, title: title, locale: configuration.locale)
     }
   }
 
@@ -82,8 +72,8 @@
       countdownMinuteStep minuteStep: Int = 1, initial: CountdownValue? = nil, locale: Locale,
       title: String? = nil
     ) throws(WheelPickerError) {
-      let model = try CountdownModel(minuteStep: minuteStep, locale: locale)
-      try self.init(engine: Self.engine(model, showing: initial), title: title, locale: locale)
+      let engine = try SelectionEngine(countdownMinuteStep: minuteStep, initial: initial, locale: locale)
+      self.init(engine: engine, title: title, locale: locale)
     }
   }
 
@@ -103,9 +93,8 @@
       regions data: RegionData, levels: Int? = nil, defaultText: String? = nil, locale: Locale = .current,
       title: String? = nil
     ) throws(WheelPickerError) {
-      let model = try RegionModel(data: data, levels: levels)
-      let value = try defaultText.map { text throws(WheelPickerError) in try model.path(forDefault: text) }
-      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+      let engine = try SelectionEngine(regions: data, levels: levels, defaultText: defaultText)
+      self.init(engine: engine, title: title, locale: locale)
     }
   }
 
@@ -116,9 +105,7 @@
     public convenience init(
       items: [String], selected: String? = nil, locale: Locale = .current, title: String? = nil
     ) throws(WheelPickerError) {
-      let model = try ListModel(items)
-      let value = try selected.map { text throws(WheelPickerError) in try model.choice(text: text) }
-      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+      self.init(engine: try SelectionEngine(items: items, selected: selected), title: title, locale: locale)
     }
   }
 
@@ -131,9 +118,7 @@
       wheels: [IndependentWheelsModel.Wheel], selected: [String]? = nil, locale: Locale = .current,
       title: String? = nil
     ) throws(WheelPickerError) {
-      let model = try IndependentWheelsModel(wheels)
-      let value = try selected.map { texts throws(WheelPickerError) in try model.choices(texts: texts) }
-      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+      self.init(engine: try SelectionEngine(wheels: wheels, selected: selected), title: title, locale: locale)
     }
   }
 
@@ -151,9 +136,9 @@
       tree: CascadeTree, levels: Int? = nil, childRetention: Retention = .firstRow,
       selectedNames: [String]? = nil, locale: Locale = .current, title: String? = nil
     ) throws(WheelPickerError) {
-      let model = CascadeModel(tree: tree, levels: levels, childRetention: childRetention)
-      let value = try selectedNames.map { names throws(WheelPickerError) in try model.path(names: names) }
-      try self.init(engine: Self.engine(model, showing: value), title: title, locale: locale)
+      let engine = try SelectionEngine(
+        tree: tree, levels: levels, childRetention: childRetention, selectedNames: selectedNames)
+      self.init(engine: engine, title: title, locale: locale)
     }
 
     /// Dependent wheels read from a document of any shape the core loads:
@@ -169,8 +154,8 @@
       document: Data, source: String, loader: CascadeLoader, levels: Int? = nil, locale: Locale = .current,
       title: String? = nil
     ) throws(WheelPickerError) {
-      try self.init(
-        tree: loader.tree(from: document, source: source), levels: levels, locale: locale, title: title)
+      let engine = try SelectionEngine(document: document, source: source, loader: loader, levels: levels)
+      self.init(engine: engine, title: title, locale: locale)
     }
   }
 #endif

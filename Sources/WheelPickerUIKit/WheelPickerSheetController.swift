@@ -14,9 +14,14 @@
   /// or from `async` ``present(from:animated:)``; ``onChange`` follows the
   /// wheels while they move. Tapping the backdrop or Cancel (or VoiceOver's
   /// escape gesture) cancels. The sheet is presented over the current context
-  /// (`overFullScreen`), so it works with scenes, rotation, iPad and Dynamic
-  /// Type; it is never a view added to a key window. Colours are dynamic, so
-  /// dark mode needs nothing.
+  /// (`modalPresentationStyle = .overCurrentContext`): UIKit puts it over the
+  /// nearest view controller, from the presenter up, whose
+  /// `definesPresentationContext` is `true` (the window's root when none is),
+  /// and leaves that controller's views in place under the backdrop. Set
+  /// `definesPresentationContext` on a container (a split view's column, a
+  /// tab) to keep the sheet inside it. So the sheet works with scenes,
+  /// rotation, iPad and Dynamic Type; it is never a view added to a key
+  /// window. Colours are dynamic, so dark mode needs nothing.
   ///
   /// **Confirm while a wheel is still spinning** takes what the wheels show:
   /// every component's current row (`selectedRow(inComponent:)`) goes through
@@ -60,7 +65,7 @@
       adapter = WheelPickerAdapter(engine: engine, locale: locale)
       titleText = title
       super.init(nibName: nil, bundle: nil)
-      modalPresentationStyle = .overFullScreen
+      modalPresentationStyle = .overCurrentContext
       transitioningDelegate = transition
       adapter.onChange = { [weak self] change in self?.wheelsChanged(change) }
     }

@@ -20,6 +20,14 @@ enum PictureGallery {
   static let salaryRanges = ["2k以下", "2k-5k", "5k-10k", "10k-15k", "15k-25k", "25k-50k", "50k以上"]
   static let authors = ["鲁迅", "老舍", "巴金", "钱钟书", "张爱玲"]
   static let books = ["呐喊", "骆驼祥子", "家", "围城", "倾城之恋", "边城"]
+  /// Each author's own books, for the dependent wheels: the second wheel follows the first.
+  static let authorsAndBooks = CascadeTree(roots: [
+    .init(name: "鲁迅", children: [.init(name: "呐喊"), .init(name: "彷徨"), .init(name: "朝花夕拾")]),
+    .init(name: "老舍", children: [.init(name: "骆驼祥子"), .init(name: "四世同堂"), .init(name: "茶馆")]),
+    .init(name: "巴金", children: [.init(name: "家"), .init(name: "春"), .init(name: "秋")]),
+    .init(name: "钱钟书", children: [.init(name: "围城"), .init(name: "谈艺录")]),
+    .init(name: "张爱玲", children: [.init(name: "倾城之恋"), .init(name: "金锁记")]),
+  ])
 
   /// Every picture, in the README's order.
   ///
@@ -35,6 +43,12 @@ enum PictureGallery {
     var time = try SelectionEngine(model: DatePickerModel(dateConfiguration(.hourMinute)))
     try time.select(.date(DateFields(hour: 14, minute: 20)))
     entries.append(entry("time", time, title: "选择时间", style: style))
+
+    // S12: the system countdown's look, units beside the centre row.
+    let countdown = try SelectionEngine(
+      model: CountdownModel(minuteStep: 5, locale: Locale(identifier: "zh_Hans"), units: .besideCentre),
+      value: CountdownValue(hours: 1, minutes: 30))
+    entries.append(entry("countdown", countdown, title: "倒计时", style: style))
 
     let regions = try RegionModel(dataset: .china)
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
@@ -55,6 +69,11 @@ enum PictureGallery {
     ])
     let pair = try SelectionEngine(model: wheels, value: wheels.choices(texts: ["钱钟书", "围城"]))
     entries.append(entry("authors-books", pair, title: "作者 × 书名", style: style))
+
+    // S9: dependent wheels, the books of the author chosen (a dictionary of lists).
+    let shelves = CascadeModel(tree: authorsAndBooks, levels: 2)
+    let cascade = try SelectionEngine(model: shelves, value: shelves.path(names: ["老舍", "茶馆"]))
+    entries.append(entry("cascade", cascade, title: "作者 → 书名", style: style))
 
     let slots = try SelectionEngine(model: SlotMachineModel(), value: ["🍒", "🍒", "🍒", "🔔", "💎"])
     entries.append(entry("slot-machine", slots, title: "WINNING!", style: style))

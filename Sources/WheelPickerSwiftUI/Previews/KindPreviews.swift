@@ -56,6 +56,19 @@
     }
   }
 
+  /// The ready-made time of day (`SelectionEngine(timeIn:locale:now:minuteStep:)`), every 5 minutes.
+  struct TimeOfDayPreviews: PreviewProvider {
+    static var previews: some View {
+      switch Result(catching: { () throws(WheelPickerError) in
+        try SelectionEngine(
+          timeIn: .current, locale: Locale(identifier: "zh_Hans"), now: Date(), minuteStep: 5)
+      }) {
+      case .success(let engine): PreviewHost(engine: engine) { engine.model.text(for: $0) }
+      case .failure(let error): PreviewFailure(error: error)
+      }
+    }
+  }
+
   struct DateAndTimeWheelsPreviews: PreviewProvider {
     static var previews: some View {
       switch previewDates(.dateAndTime) {
@@ -68,9 +81,9 @@
   struct CountdownWheelsPreviews: PreviewProvider {
     static var previews: some View {
       switch Result(catching: { () throws(WheelPickerError) in
-        try CountdownModel(locale: Locale(identifier: "zh_Hans"))
+        try SelectionEngine(countdownMinuteStep: 5, locale: Locale(identifier: "zh_Hans"))
       }) {
-      case .success(let model): PreviewHost(model) { model.text(for: $0) }
+      case .success(let engine): PreviewHost(engine: engine) { engine.model.text(for: $0) }
       case .failure(let error): PreviewFailure(error: error)
       }
     }
@@ -78,9 +91,10 @@
 
   struct RegionWheelsPreviews: PreviewProvider {
     static var previews: some View {
-      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 3) })
-      {
-      case .success(let model): PreviewHost(model) { $0.text(separator: "-") }
+      switch Result(catching: { () throws(WheelPickerError) in
+        try SelectionEngine(regions: RegionDataset.china.load(), levels: 3, defaultText: "广东 深圳")
+      }) {
+      case .success(let engine): PreviewHost(engine: engine) { $0.text(separator: "-") }
       case .failure(let error): PreviewFailure(error: error)
       }
     }
@@ -89,9 +103,10 @@
   struct ListWheelPreviews: PreviewProvider {
     static var previews: some View {
       switch Result(catching: { () throws(WheelPickerError) in
-        try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "20k-50k", "50k以上"], name: "salary")
+        try SelectionEngine(
+          items: ["2k以下", "2k-5k", "5k-10k", "10k-20k", "20k-50k", "50k以上"], selected: "5k-10k")
       }) {
-      case .success(let model): PreviewHost(model) { $0.value }
+      case .success(let engine): PreviewHost(engine: engine) { $0.value }
       case .failure(let error): PreviewFailure(error: error)
       }
     }
@@ -100,12 +115,14 @@
   struct IndependentWheelsPreviews: PreviewProvider {
     static var previews: some View {
       switch Result(catching: { () throws(WheelPickerError) in
-        try IndependentWheelsModel([
-          .init(items: ["white", "wheat", "rye", "sourdough"], name: "bread", widthWeight: 90),
-          .init(items: ["turkey", "ham", "tofu", "cheese"], name: "filling", widthWeight: 210),
-        ])
+        try SelectionEngine(
+          wheels: [
+            .init(items: ["white", "wheat", "rye", "sourdough"], name: "bread", widthWeight: 90),
+            .init(items: ["turkey", "ham", "tofu", "cheese"], name: "filling", widthWeight: 210),
+          ], selected: ["rye", "tofu"])
       }) {
-      case .success(let model): PreviewHost(model) { "Your \($0.values[1]) on \($0.values[0]) bread" }
+      case .success(let engine):
+        PreviewHost(engine: engine) { "Your \($0.values[1]) on \($0.values[0]) bread" }
       case .failure(let error): PreviewFailure(error: error)
       }
     }
@@ -113,8 +130,11 @@
 
   struct CascadeWheelsPreviews: PreviewProvider {
     static var previews: some View {
-      PreviewHost(CascadeModel(tree: previewAuthors, levels: 2, wheelNames: ["author", "book"])) {
-        $0.text(separator: " — ")
+      switch Result(catching: { () throws(WheelPickerError) in
+        try SelectionEngine(tree: previewAuthors, levels: 2, selectedNames: ["Brontë", "Villette"])
+      }) {
+      case .success(let engine): PreviewHost(engine: engine) { $0.text(separator: " — ") }
+      case .failure(let error): PreviewFailure(error: error)
       }
     }
   }

@@ -14,7 +14,12 @@
     private let text: @MainActor (Model.Value) -> String
 
     init(_ model: Model, text: @escaping @MainActor (Model.Value) -> String) {
-      _engine = State(initialValue: SelectionEngine(model: model))
+      self.init(engine: SelectionEngine(model: model), text: text)
+    }
+
+    /// Wheels over a ready-made kind's engine (`SelectionEngine(items:)`, `(regions:)`, …).
+    init(engine: SelectionEngine<Model>, text: @escaping @MainActor (Model.Value) -> String) {
+      _engine = State(initialValue: engine)
       self.text = text
     }
 

@@ -33,6 +33,7 @@
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case overFullScreen = 5
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext (iOS 8)
   case overCurrentContext = 6
   case automatic = -2
 }

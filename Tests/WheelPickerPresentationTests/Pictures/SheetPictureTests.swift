@@ -8,8 +8,8 @@ import WheelPickerPresentation
 @Suite("SheetPicture")
 struct SheetPictureTests {
   static let names = [
-    "date-present", "time", "region", "range", "list", "authors-books", "slot-machine", "text-field",
-    "date-dark",
+    "date-present", "time", "countdown", "region", "range", "list", "authors-books", "cascade",
+    "slot-machine", "text-field", "date-dark",
   ]
 
   @Test("every sheet kind matches its golden SVG", arguments: names)
