@@ -30,11 +30,11 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+/// (the case the faces use, and the property's default)
 public enum UIModalPresentationStyle: Int, Sendable {
-  case fullScreen = 0
-  case overFullScreen = 5
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext (iOS 8)
   case overCurrentContext = 6
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic (iOS 13)
   case automatic = -2
 }
 
