@@ -30,27 +30,26 @@ enum TerminalBenchmarks {
         benchSink &+= program.render(state).width
       }
       report.figure("update + render", render, "ns")
-      let turn = Bench.minimum(iterations: 2_000) { i in
+      func turn(_ i: Int) {
         state = program.update(state, keys[i & 1]).0
         benchSink &+= writer.output(for: program.render(state)).utf8.count
       }
-      report.target("update + render + diff (a turn without I/O)", turn, below: 50_000, "ns")
-      report.figure("the same turn with the caches emptied before it (median)", coldTurn(), "ns")
-      func coldTurn() -> Double {
-        // A live sheet waits between keys while other processes run: its
-        // memory is no longer in the caches when the next key comes.
-        var sweep = [UInt8](repeating: 1, count: 16 << 20)
-        var times: [Double] = []
-        for i in 0..<300 {
-          for j in stride(from: 0, to: sweep.count, by: 64) { sweep[j] &+= 1 }
-          let start = Bench.now()
-          state = program.update(state, keys[i & 1]).0
-          benchSink &+= writer.output(for: program.render(state)).utf8.count
-          times.append(Double(Bench.now() - start))
-        }
-        benchSink &+= Int(sweep[64])
-        return times.sorted()[times.count / 2]
+      report.target(
+        "update + render + diff (a turn without I/O)", Bench.minimum(iterations: 2_000, turn), below: 50_000,
+        "ns")
+      // A live sheet waits between keys while other processes run: its
+      // memory is no longer in the caches when the next key comes.
+      var sweep = [UInt8](repeating: 1, count: 16 << 20)
+      var times: [Double] = []
+      for i in 0..<300 {
+        for j in stride(from: 0, to: sweep.count, by: 64) { sweep[j] &+= 1 }
+        let start = Bench.now()
+        turn(i)
+        times.append(Double(Bench.now() - start))
       }
+      benchSink &+= Int(sweep[64])
+      report.figure(
+        "the same turn with the caches emptied before it (median)", times.sorted()[times.count / 2], "ns")
     }
   }
 }

@@ -22,6 +22,9 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
     String(identifier.prefix { $0 != "-" }).lowercased()
   }
 
+  /// The core's words in this language (`取消`, `确定`, the demo's buttons…).
+  var words: PickerWords { PickerWords(languageIdentifier: identifier) }
+
   /// Whether button labels and messages should be Chinese (取消/确定).
   var isChinese: Bool { language == "zh" }
 

@@ -28,7 +28,7 @@ enum SlotsCommand: SubcommandDefinition {
       engine.selectRow(row, inWheel: reel)
     }
     return PreparedSheet(
-      engine: engine, title: PickerWords(languageIdentifier: locale.identifier).slotMachineTitle
+      engine: engine, title: locale.words.slotMachineTitle
     ) {
       symbols in
       PickerAnswer.slots(symbols: symbols, isWin: SlotMachineModel.isWin(symbols))

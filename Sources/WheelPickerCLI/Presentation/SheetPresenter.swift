@@ -15,7 +15,7 @@ struct SheetPresenter {
   let console: any Console
 
   /// The core's words in the language of `--locale`.
-  var words: PickerWords { PickerWords(languageIdentifier: options.locale.identifier) }
+  var words: PickerWords { options.locale.words }
 
   /// The sheet's look from the options, the locale and the environment.
   func configuration<Model>(for sheet: PreparedSheet<Model>) -> SheetConfiguration {
@@ -30,12 +30,12 @@ struct SheetPresenter {
 
   /// The key map whose help speaks the locale's language.
   static func keyMap(for locale: LocaleSetting) -> KeyMap {
-    KeyMap(words: PickerWords(languageIdentifier: locale.identifier))
+    KeyMap(words: locale.words)
   }
 
   /// The sheet's words in the locale's language.
   static func labels(for locale: LocaleSetting) -> SheetLabels {
-    SheetLabels(words: PickerWords(languageIdentifier: locale.identifier))
+    SheetLabels(words: locale.words)
   }
 
   /// The terminal sheets run on: the `--keys` script, else the controlling terminal.
