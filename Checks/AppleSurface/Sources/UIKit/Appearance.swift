@@ -2,23 +2,46 @@
 open class UIColor: NSObject, @unchecked Sendable {
   override public init() { super.init() }
   /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:) (iOS 13)
-  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    provider = dynamicProvider
+    super.init()
+  }
   /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    components = [red, green, blue, alpha]
+    super.init()
+  }
+  /// A dynamic colour's provider, or a fixed colour's red, green, blue and alpha.
+  private(set) var provider: ((UITraitCollection) -> UIColor)?
+  private(set) var components: [CGFloat]?
+  /// The colour for a trait collection (a fixed colour is itself).
+  func resolved(with traits: UITraitCollection) -> UIColor { provider?(traits).resolved(with: traits) ?? self }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
-  open class var clear: UIColor { fatalError("stub") }
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemred
-  open class var systemRed: UIColor { fatalError("stub") }
+  open class var systemRed: UIColor { UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1) }
   /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
-  open class var systemBackground: UIColor { fatalError("stub") }
+  open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont — Sendable
 open class UIFont: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
-  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stub") }
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    let font = UIFont()
+    font.textStyle = style
+    font.pointSize = style == .title1 ? 28 : style == .title2 ? 22 : 17
+    return font
+  }
   /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
-  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError("stub") }
+  open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    let font = UIFont()
+    font.pointSize = fontSize
+    return font
+  }
+  /// The text style the font was asked for, and its size in points.
+  var textStyle: TextStyle?
+  var pointSize: CGFloat = 17
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue
@@ -39,13 +62,14 @@ open class UIFont: NSObject, @unchecked Sendable {
 /// https://developer.apple.com/documentation/uikit/uifontmetrics — Sendable (iOS 11)
 open class UIFontMetrics: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/default
-  open class var `default`: UIFontMetrics { fatalError("stub") }
+  open class var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
   public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
-  open func scaledFont(for font: UIFont) -> UIFont { fatalError("stub") }
+  // The default text size: no scaling.
+  open func scaledFont(for font: UIFont) -> UIFont { font }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
-  open func scaledValue(for value: CGFloat) -> CGFloat { fatalError("stub") }
+  open func scaledValue(for value: CGFloat) -> CGFloat { value }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage — Sendable
@@ -54,9 +78,12 @@ open class UIImage: NSObject, @unchecked Sendable {}
 /// https://developer.apple.com/documentation/uikit/uitraitcollection — Sendable
 open class UITraitCollection: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
-  open var userInterfaceStyle: UIUserInterfaceStyle { fatalError("stub") }
+  open var userInterfaceStyle: UIUserInterfaceStyle { style }
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
-  open var preferredContentSizeCategory: UIContentSizeCategory { fatalError("stub") }
+  open var preferredContentSizeCategory: UIContentSizeCategory { sizeCategory }
+  /// Light, at the default text size, unless a test says otherwise.
+  var style = UIUserInterfaceStyle.light
+  var sizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
@@ -104,7 +131,14 @@ public typealias UIActionHandler = (UIAction) -> Void
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
     state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
-  ) { self.init() }
+  ) {
+    self.init()
+    actionTitle = title
+    self.handler = handler
+  }
+  /// The action's title and handler.
+  var actionTitle = ""
+  var handler: UIActionHandler?
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct
   public struct Identifier: Hashable, Sendable, RawRepresentable {
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/rawvalue

@@ -1,21 +1,25 @@
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (iOS 10)
 @MainActor open class UIFeedbackGenerator: NSObject {
   /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
-  open func prepare() { fatalError("stub") }
+  open func prepare() { UIKitRecording.haptics.append(.prepare) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
-  open func selectionChanged() { fatalError("stub") }
+  open func selectionChanged() { UIKitRecording.haptics.append(.selectionChanged) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
 @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:)
-  public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
+  public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
+    self.style = style
+    super.init()
+  }
+  private let style: FeedbackStyle
   /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
-  open func impactOccurred() { fatalError("stub") }
+  open func impactOccurred() { UIKitRecording.haptics.append(.impact(style)) }
   /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
   public enum FeedbackStyle: Int, Sendable {
     case light = 0
@@ -28,7 +32,7 @@
 @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
   open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
-    fatalError("stub")
+    UIKitRecording.haptics.append(.notification(notificationType))
   }
   /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
   public enum FeedbackType: Int, Sendable {

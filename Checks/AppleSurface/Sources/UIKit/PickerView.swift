@@ -5,13 +5,97 @@
   /// https://developer.apple.com/documentation/uikit/uipickerview/delegate
   weak open var delegate: (any UIPickerViewDelegate)?
   /// https://developer.apple.com/documentation/uikit/uipickerview/reloadallcomponents()
-  open func reloadAllComponents() { fatalError("stub") }
+  open func reloadAllComponents() {
+    calls.append(.reloadAllComponents)
+    load()
+  }
   /// https://developer.apple.com/documentation/uikit/uipickerview/reloadcomponent(_:)
-  open func reloadComponent(_ component: Int) { fatalError("stub") }
+  open func reloadComponent(_ component: Int) {
+    calls.append(.reloadComponent(component))
+    loadIfNeeded()
+    guard component >= 0, component < rowCounts.count else { return }
+    rowCounts[component] = dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
+    reloadRows(inComponent: component)
+  }
   /// https://developer.apple.com/documentation/uikit/uipickerview/selectrow(_:incomponent:animated:)
-  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) { fatalError("stub") }
+  open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+    calls.append(.selectRow(row, inComponent: component, animated: animated))
+    loadIfNeeded()
+    guard component >= 0, component < rowCounts.count else { return }
+    selectedRows[component] = rowCounts[component] > 0 ? min(max(row, 0), rowCounts[component] - 1) : -1
+    reloadRows(inComponent: component)
+  }
   /// https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
-  open func selectedRow(inComponent component: Int) -> Int { fatalError("stub") }
+  open func selectedRow(inComponent component: Int) -> Int {
+    loadIfNeeded()
+    guard component >= 0, component < rowCounts.count else { return -1 }
+    return selectedRows[component]
+  }
+
+  // The stub's state: what the data source said, the row each component shows, the row views the
+  // delegate made for the rows in sight, and every call made to the picker.
+
+  /// A call made to the picker.
+  enum Call: Equatable {
+    case reloadAllComponents
+    case reloadComponent(Int)
+    case selectRow(Int, inComponent: Int, animated: Bool)
+  }
+  /// Every call made to the picker, oldest first.
+  var calls: [Call] = []
+  /// Each component's row count, as the data source last said.
+  private(set) var rowCounts: [Int] = []
+  /// Each component's shown row, -1 when it has no rows.
+  private(set) var selectedRows: [Int] = []
+  /// The views the delegate made for the rows in sight (the shown row and two either side), by component and row.
+  private(set) var rowViews: [[Int: UIView]] = []
+  private var isLoaded = false
+
+  /// The rows a component shows above and below its selected row.
+  static let rowsInSightAround = 2
+
+  /// Asks the data source for the components and their rows (each component keeps its row where
+  /// it still has it), then the delegate for the rows in sight.
+  private func load() {
+    isLoaded = true
+    let count = dataSource?.numberOfComponents(in: self) ?? 0
+    rowCounts = (0..<count).map { dataSource?.pickerView(self, numberOfRowsInComponent: $0) ?? 0 }
+    let previous = selectedRows
+    selectedRows = rowCounts.indices.map { _ in -1 }
+    rowViews = rowCounts.map { _ in [:] }
+    for component in rowCounts.indices { reloadRows(inComponent: component, keeping: previous) }
+  }
+
+  /// UIKit asks the data source when the picker is first shown or asked; so does the stub.
+  private func loadIfNeeded() {
+    if !isLoaded { load() }
+  }
+
+  private func reloadRows(inComponent component: Int, keeping previous: [Int]? = nil) {
+    let count = rowCounts[component]
+    let kept = previous.map { component < $0.count ? $0[component] : 0 } ?? selectedRows[component]
+    selectedRows[component] = count > 0 ? min(max(kept, 0), count - 1) : -1
+    var views: [Int: UIView] = [:]
+    let centre = selectedRows[component]
+    if count > 0, let delegate {
+      let rows = max(centre - Self.rowsInSightAround, 0)...min(centre + Self.rowsInSightAround, count - 1)
+      for row in rows {
+        views[row] = delegate.pickerView(
+          self, viewForRow: row, forComponent: component, reusing: rowViews[component][row])
+      }
+    }
+    rowViews[component] = views
+  }
+
+  /// What a user's scroll does: the component comes to rest on `row` (clamped to its rows), then
+  /// the delegate is told, as UIKit tells it when a wheel stops.
+  func scroll(toRow row: Int, inComponent component: Int) {
+    loadIfNeeded()
+    guard component >= 0, component < rowCounts.count, rowCounts[component] > 0 else { return }
+    selectedRows[component] = min(max(row, 0), rowCounts[component] - 1)
+    reloadRows(inComponent: component)
+    delegate?.pickerView(self, didSelectRow: selectedRows[component], inComponent: component)
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipickerviewdatasource
@@ -41,16 +125,17 @@
 extension UIPickerViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:widthforcomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
-    fatalError("stub")
+    // UIKit shares the width out evenly.
+    pickerView.bounds.width / CGFloat(max(pickerView.dataSource?.numberOfComponents(in: pickerView) ?? 1, 1))
   }
   /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:rowheightforcomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-    fatalError("stub")
+    32
   }
   /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:viewforrow:forcomponent:reusing:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(
     _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
-  ) -> UIView { fatalError("stub") }
+  ) -> UIView { view ?? UIView(frame: .zero) }
   /// https://developer.apple.com/documentation/uikit/uipickerviewdelegate/pickerview(_:didselectrow:incomponent:) — default of an optional requirement (see UIKit.swift)
   public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

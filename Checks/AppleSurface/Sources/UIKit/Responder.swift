@@ -6,7 +6,12 @@
   /// https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview
   open var inputAccessoryView: UIView? { nil }
   /// https://developer.apple.com/documentation/uikit/uiresponder/resignfirstresponder()
-  @discardableResult open func resignFirstResponder() -> Bool { fatalError("stub") }
+  @discardableResult open func resignFirstResponder() -> Bool {
+    resignFirstResponderCount += 1
+    return true
+  }
+  /// How many times `resignFirstResponder()` was called.
+  var resignFirstResponderCount = 0
 
   // Declared on NSObject by UIKit (see UIKit.swift).
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement — NSObject.isAccessibilityElement
@@ -22,11 +27,11 @@
   /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer/accessibilityelements — NSObject.accessibilityElements
   open var accessibilityElements: [Any]?
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilityperformescape() — NSObject.accessibilityPerformEscape()
-  open func accessibilityPerformEscape() -> Bool { fatalError("stub") }
+  open func accessibilityPerformEscape() -> Bool { false }
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilityincrement() — NSObject.accessibilityIncrement()
-  open func accessibilityIncrement() { fatalError("stub") }
+  open func accessibilityIncrement() {}
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilitydecrement() — NSObject.accessibilityDecrement()
-  open func accessibilityDecrement() { fatalError("stub") }
+  open func accessibilityDecrement() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits — struct UIAccessibilityTraits: OptionSet, Sendable
@@ -45,12 +50,14 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
-/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement — @MainActor class UIAccessibilityElement (a UIResponder)
+/// https://developer.apple.com/documentation/uikit/uiaccessibilityelement — `@MainActor class UIAccessibilityElement`;
+/// the page's Relationships say "Inherits From UIResponder" (Objective-C: `@interface UIAccessibilityElement : UIResponder`;
+/// older SDKs' headers said NSObject)
 @MainActor open class UIAccessibilityElement: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
   public init(accessibilityContainer container: Any) { super.init() }
-  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace (iOS 10)
-  open var accessibilityFrameInContainerSpace: CGRect = .zero
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace (iOS 10; CGRectNull until set)
+  open var accessibilityFrameInContainerSpace: CGRect = .null
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility — the namespace of UIAccessibility's functions and notifications
@@ -66,6 +73,7 @@ public enum UIAccessibility {
   }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    fatalError("stub")
+    UIKitRecording.posts.append(
+      UIKitRecording.Post(notification: notification, argument: argument.map { "\($0)" }))
   }
 }

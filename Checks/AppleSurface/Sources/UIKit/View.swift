@@ -1,14 +1,38 @@
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-  public init(frame: CGRect) { super.init() }
+  public init(frame: CGRect) {
+    frameStorage = frame
+    boundsStorage = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-  public required init?(coder: NSCoder) { fatalError("stub") }
+  public required init?(coder: NSCoder) { super.init() }
+
+  // The stub's state: frames as set (no Auto Layout), the view tree, and whether layout is pending.
+  private var frameStorage: CGRect = .zero
+  private var boundsStorage: CGRect = .zero
+  private var subviewStorage: [UIView] = []
+  private weak var superviewStorage: UIView?
+  var needsLayout = true
+  private lazy var layoutGuide = UILayoutGuide()
 
   /// https://developer.apple.com/documentation/uikit/uiview/frame
-  open var frame: CGRect = .zero
+  open var frame: CGRect {
+    get { frameStorage }
+    set {
+      frameStorage = newValue
+      boundsStorage.size = newValue.size
+    }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/bounds
-  open var bounds: CGRect = .zero
+  open var bounds: CGRect {
+    get { boundsStorage }
+    set {
+      boundsStorage = newValue
+      frameStorage.size = newValue.size
+    }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (`@NSCopying` left out: Linux's UIColor stub cannot adopt NSCopying)
   open var backgroundColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uiview/alpha
@@ -21,50 +45,88 @@
   open var autoresizingMask: UIView.AutoresizingMask = []
   /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  open var superview: UIView? { superviewStorage }
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open var subviews: [UIView] { subviewStorage }
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? {
+    var view = superviewStorage
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superviewStorage
+    }
+    return nil
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-  open func addSubview(_ view: UIView) { fatalError("stub") }
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviewStorage.append(view)
+    view.superviewStorage = self
+    setNeedsLayout()
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
-  open func removeFromSuperview() { fatalError("stub") }
+  open func removeFromSuperview() {
+    guard let superview = superviewStorage else { return }
+    superview.subviewStorage.removeAll { $0 === self }
+    superviewStorage = nil
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-  open func layoutSubviews() { fatalError("stub") }
+  open func layoutSubviews() {}
   /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
-  open func setNeedsLayout() { fatalError("stub") }
+  open func setNeedsLayout() { needsLayout = true }
   /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-  open func layoutIfNeeded() { fatalError("stub") }
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviewStorage { subview.layoutIfNeeded() }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/sizetofit()
-  open func sizeToFit() { fatalError("stub") }
+  open func sizeToFit() {
+    let size = intrinsicContentSize
+    frame.size = CGSize(width: max(size.width, 0), height: max(size.height, 0))
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
-  open var intrinsicContentSize: CGSize { fatalError("stub") }
+  open var intrinsicContentSize: CGSize { measuredSize() }
+  /// The size of the view's content; none (`noIntrinsicMetric`, -1) unless a subclass measures some.
+  func measuredSize() -> CGSize { CGSize(width: -1, height: -1) }
 
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIView adopts UITraitEnvironment)
-  open var traitCollection: UITraitCollection { fatalError("stub") }
+  open var traitCollection: UITraitCollection { UITraitCollection() }
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError("stub") }
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
-  open var safeAreaLayoutGuide: UILayoutGuide { fatalError("stub") }
+  open var safeAreaLayoutGuide: UILayoutGuide { layoutGuide }
   /// https://developer.apple.com/documentation/uikit/uiview/topanchor
-  open var topAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
-  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
-  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
-  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
-  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
-  open var centerXAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
-  open var heightAnchor: NSLayoutDimension { fatalError("stub") }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
   /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
-  open var widthAnchor: NSLayoutDimension { fatalError("stub") }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
 
+  // The animations are applied at once; the completion waits until the test lets time pass
+  // (`UIKitRecording.finishAnimations()`), as UIKit calls it when the animation has run.
   /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) { fatalError("stub") }
+  ) {
+    animations()
+    UIKitRecording.startAnimation(duration: duration) { completion?(true) }
+  }
 
   /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
   public struct AnimationOptions: OptionSet, Sendable {
@@ -96,19 +158,21 @@
 /// https://developer.apple.com/documentation/uikit/uilayoutguide
 @MainActor open class UILayoutGuide: NSObject {
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/leadinganchor
-  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/trailinganchor
-  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError("stub") }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/bottomanchor
-  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
   /// https://developer.apple.com/documentation/uikit/uilayoutguide/centeryanchor
-  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError("stub") }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
 @MainActor open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
-  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError("stub") }
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
   open var isActive: Bool = false
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
@@ -122,20 +186,20 @@
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:)
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    fatalError("stub")
+    NSLayoutConstraint()
   }
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
   {
-    fatalError("stub")
+    NSLayoutConstraint()
   }
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    fatalError("stub")
+    NSLayoutConstraint()
   }
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(lessthanorequalto:)
   open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
-    fatalError("stub")
+    NSLayoutConstraint()
   }
 }
 
@@ -146,17 +210,22 @@
 /// https://developer.apple.com/documentation/uikit/nslayoutdimension
 @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
-  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError("stub") }
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
   /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:)
-  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError("stub") }
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint()
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uistackview
 @MainActor open class UIStackView: UIView {
   /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
-  public init(arrangedSubviews views: [UIView]) { super.init(frame: .zero) }
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
+    for view in views { addSubview(view) }
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-  public required init(coder: NSCoder) { fatalError("stub") }
+  public required init(coder: NSCoder) { super.init(frame: .zero) }
   /// https://developer.apple.com/documentation/uikit/uistackview/axis
   open var axis: NSLayoutConstraint.Axis = .horizontal
   /// https://developer.apple.com/documentation/uikit/uistackview/spacing
@@ -185,6 +254,13 @@
   open var textAlignment: NSTextAlignment = .natural
   /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
   open var adjustsFontForContentSizeCategory: Bool = false
+
+  // Text is measured as if every character were 0.6 of the font's size wide (no fonts on Linux).
+  override func measuredSize() -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = font?.pointSize ?? 17
+    return CGSize(width: (CGFloat(text.count) * size * 0.6).rounded(.up), height: (size * 1.2).rounded(.up))
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting
@@ -204,7 +280,15 @@ public enum NSTextAlignment: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uicontrol
 @MainActor open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14)
-  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler?(action) }
+  }
+  /// The actions added, with their events, oldest first.
+  var actions: [(action: UIAction, events: UIControl.Event)] = []
   /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
 
@@ -216,6 +300,8 @@ public enum NSTextAlignment: Int, Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered (iOS 9)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
   }
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
   public struct State: OptionSet, Sendable {
@@ -239,13 +325,32 @@ public enum NSTextAlignment: Int, Sendable {
     type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?
   ) {
     self.init(frame: .zero)
+    // The action's title becomes the button's, and a tap triggers the action.
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      setTitle(primaryAction.actionTitle, for: .normal)
+    }
   }
   /// https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)
-  open func setTitle(_ title: String?, for state: UIControl.State) { fatalError("stub") }
+  open func setTitle(_ title: String?, for state: UIControl.State) {
+    titles[state.rawValue] = title
+    if state == .normal { label.text = title }
+  }
   /// https://developer.apple.com/documentation/uikit/uibutton/settitlecolor(_:for:)
-  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { fatalError("stub") }
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state.rawValue] = color
+    if state == .normal { label.textColor = color }
+  }
   /// https://developer.apple.com/documentation/uikit/uibutton/titlelabel
-  open var titleLabel: UILabel? { fatalError("stub") }
+  open var titleLabel: UILabel? { label }
+  /// The titles and title colours set, by state.
+  var titles: [UInt: String] = [:]
+  var titleColors: [UInt: UIColor] = [:]
+  private lazy var label: UILabel = {
+    let label = UILabel(frame: .zero)
+    addSubview(label)
+    return label
+  }()
   /// https://developer.apple.com/documentation/uikit/uibutton/buttontype-swift.enum
   public enum ButtonType: Int, Sendable {
     case custom = 0
@@ -270,14 +375,16 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// https://developer.apple.com/documentation/uikit/uitextfield/inputview
   override open var inputView: UIView? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { inputViewStorage }
+    set { inputViewStorage = newValue }
   }
   /// https://developer.apple.com/documentation/uikit/uitextfield/inputaccessoryview
   override open var inputAccessoryView: UIView? {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get { inputAccessoryViewStorage }
+    set { inputAccessoryViewStorage = newValue }
   }
+  private var inputViewStorage: UIView?
+  private var inputAccessoryViewStorage: UIView?
 }
 
 /// https://developer.apple.com/documentation/uikit/uitoolbar
@@ -295,14 +402,48 @@ public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:) (iOS 14)
   @preconcurrency public convenience init(
     systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
-  ) { self.init() }
+  ) {
+    self.init()
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+  }
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:) (iOS 14)
   @preconcurrency public convenience init(
     title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
-  ) { self.init() }
+  ) {
+    self.init()
+    self.itemTitle = title
+    self.primaryAction = primaryAction
+  }
+  /// What the item was made with.
+  var systemItem: SystemItem?
+  var itemTitle: String?
+  var primaryAction: UIAction?
   /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/systemitem
   public enum SystemItem: Int, Sendable {
     case done = 0
     case flexibleSpace = 5
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (iOS 4)
+  open var rootViewController: UIViewController? {
+    didSet {
+      if let oldValue, oldValue !== rootViewController { oldValue.view.removeFromSuperview() }
+      // The root's view fills the window.
+      if let view = rootViewController?.view {
+        view.frame = bounds
+        addSubview(view)
+      }
+    }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+  open func makeKeyAndVisible() {
+    isHidden = false
+    isKey = true
+  }
+  /// Whether `makeKeyAndVisible()` was called.
+  var isKey = false
 }

@@ -3,30 +3,172 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-  public required init?(coder: NSCoder) { fatalError("stub") }
+  public required init?(coder: NSCoder) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   // (Apple's declaration is implicitly unwrapped.)
   open var view: UIView! {
-    get { fatalError("stub") }
-    set { fatalError("stub") }
+    get {
+      // Loaded on first use, then viewDidLoad, as UIKit does.
+      if let viewStorage { return viewStorage }
+      let view = UIView(frame: .zero)
+      viewStorage = view
+      viewDidLoad()
+      return view
+    }
+    set { viewStorage = newValue }
   }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
-  open func viewDidLoad() { fatalError("stub") }
+  open func viewDidLoad() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded() (iOS 9)
-  open func loadViewIfNeeded() { fatalError("stub") }
+  open func loadViewIfNeeded() { _ = view }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  open func viewDidAppear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  open func viewDidDisappear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
-  open var presentingViewController: UIViewController? { fatalError("stub") }
+  open var presentingViewController: UIViewController? { presentingStorage }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller (iOS 5)
+  open var presentedViewController: UIViewController? { presentedStorage }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented (iOS 5)
+  open var isBeingPresented: Bool { beingMoved == .presentation }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed (iOS 5)
+  open var isBeingDismissed: Bool { beingMoved == .dismissal }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
-  ) { fatalError("stub") }
+  ) {
+    if let refusal = presentationRefusal(of: viewControllerToPresent) {
+      presentationRecords.append(.presentRefused(refusal))
+      return
+    }
+    guard let window = view.window else { return }
+    presentationRecords.append(.present(animated: flag))
+    let presented = viewControllerToPresent
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    presentedStorage = presented
+    presented.presentingStorage = self
+    presented.transitionUnderWay = .presentation
+    presented.beingMoved = .presentation
+    let ended: (Bool) -> Void = { [weak self, weak presented] didComplete in
+      guard let self, let presented else { return }
+      presented.transitionUnderWay = nil
+      if didComplete {
+        self.presentationRecords.append(.presentCompleted)
+        presented.viewDidAppear(flag)
+        presented.beingMoved = nil
+        completion?()
+      } else {
+        presented.beingMoved = nil
+        presented.viewIfLoaded?.removeFromSuperview()
+        container.removeFromSuperview()
+        self.presentedStorage = nil
+        presented.presentingStorage = nil
+      }
+    }
+    let animator =
+      flag
+      ? presented.transitioningDelegate?.animationController(
+        forPresented: presented, presenting: self, source: self) : nil
+    if let animator {
+      animator.animateTransition(
+        using: StubTransitionContext(
+          containerView: container, from: self, to: presented, presented: presented, onComplete: ended))
+    } else {
+      presented.view.frame = container.bounds
+      container.addSubview(presented.view)
+      // UIKit's own slide takes time; without animation the presentation ends at once.
+      if flag {
+        UIKitRecording.startAnimation(duration: 0.3) { ended(true) }
+      } else {
+        ended(true)
+      }
+    }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
-  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    // Called on the presented controller, UIKit asks its presenter to dismiss it.
+    guard let presented = presentedStorage else {
+      if let presentingStorage {
+        presentingStorage.dismiss(animated: flag, completion: completion)
+      } else {
+        presentationRecords.append(.dismissRefused(.nothingToDismiss))
+      }
+      return
+    }
+    guard presented.transitionUnderWay == nil, transitionUnderWay == nil else {
+      presentationRecords.append(.dismissRefused(.transitionInProgress))
+      return
+    }
+    presentationRecords.append(.dismiss(animated: flag))
+    presented.transitionUnderWay = .dismissal
+    presented.beingMoved = .dismissal
+    let container = presented.viewIfLoaded?.superview
+    let ended: (Bool) -> Void = { [weak self, weak presented] didComplete in
+      guard let self, let presented else { return }
+      presented.transitionUnderWay = nil
+      guard didComplete else {
+        presented.beingMoved = nil
+        return
+      }
+      presented.viewIfLoaded?.removeFromSuperview()
+      container?.removeFromSuperview()
+      self.presentedStorage = nil
+      presented.presentingStorage = nil
+      self.presentationRecords.append(.dismissCompleted)
+      presented.viewDidDisappear(flag)
+      presented.beingMoved = nil
+      completion?()
+    }
+    let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    if let animator, let container {
+      animator.animateTransition(
+        using: StubTransitionContext(
+          containerView: container, from: presented, to: self, presented: presented, onComplete: ended))
+    } else if flag {
+      UIKitRecording.startAnimation(duration: 0.3) { ended(true) }
+    } else {
+      ended(true)
+    }
+  }
+
+  // The stub's state: the view once loaded, who presents whom, a transition under way, and what
+  // this controller was asked to present or dismiss.
+
+  /// A presentation or dismissal whose transition has not ended.
+  enum Transition: Equatable {
+    case presentation
+    case dismissal
+  }
+  private var viewStorage: UIView?
+  private weak var presentingStorage: UIViewController?
+  private var presentedStorage: UIViewController?
+  /// The transition under way (UIKit refuses another presentation or dismissal meanwhile).
+  private(set) var transitionUnderWay: Transition?
+  /// What `isBeingPresented` and `isBeingDismissed` report: the transition, and the
+  /// `viewDidAppear(_:)` or `viewDidDisappear(_:)` that ends it.
+  private var beingMoved: Transition?
+  /// What this controller was asked to present and dismiss, and what came of it, oldest first.
+  var presentationRecords: [PresentationRecord] = []
+
+  /// The view, without loading it.
+  var viewIfLoaded: UIView? { viewStorage }
+
+  /// Why UIKit would refuse to present `presented` from this controller (it logs a warning then), if it would.
+  private func presentationRefusal(of presented: UIViewController) -> PresentationRecord.Refusal? {
+    if presentedStorage != nil { return .alreadyPresenting }
+    if presented.presentingStorage != nil || presented === self { return .alreadyPresented }
+    if transitionUnderWay != nil { return .transitionInProgress }
+    if view.window == nil { return .notInWindow }
+    return nil
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle

@@ -1,0 +1,126 @@
+// What the stub does instead of drawing: it keeps what it was asked, so tests (`@testable import UIKit`)
+// can run the faces and read back the UIKit calls they made. Nothing here is UIKit API: every
+// declaration is internal, and the public declarations of the other files stay copies of Apple's.
+
+/// The calls the stub recorded that belong to no single object (announcements, haptics), and the
+/// animations in flight.
+@MainActor
+enum UIKitRecording {
+  /// A haptic a feedback generator was asked to play, or to prepare.
+  enum Haptic: Equatable {
+    case prepare
+    case selectionChanged
+    case impact(UIImpactFeedbackGenerator.FeedbackStyle)
+    case notification(UINotificationFeedbackGenerator.FeedbackType)
+  }
+
+  /// A `UIAccessibility.post(notification:argument:)`, with the argument as text.
+  struct Post: Equatable {
+    var notification: UIAccessibility.Notification
+    var argument: String?
+  }
+
+  /// Every `UIAccessibility.post(notification:argument:)`, oldest first.
+  static var posts: [Post] = []
+  /// Every haptic asked for, oldest first.
+  static var haptics: [Haptic] = []
+  /// Completions of `UIView.animate` calls whose animations have not finished yet, oldest first.
+  private static var runningAnimations: [() -> Void] = []
+  /// The durations `UIView.animate` was called with, oldest first.
+  static var animationDurations: [TimeInterval] = []
+
+  /// The announcements posted (`.announcement` notifications' text), oldest first.
+  static var announcements: [String] {
+    posts.filter { $0.notification == .announcement }.compactMap(\.argument)
+  }
+
+  /// Whether an animation is still running.
+  static var isAnimating: Bool { !runningAnimations.isEmpty }
+
+  /// Lets time pass until every animation has ended (those the ending ones start included),
+  /// calling each completion with `true`, in the order the animations started.
+  static func finishAnimations() {
+    while !runningAnimations.isEmpty {
+      let completion = runningAnimations.removeFirst()
+      completion()
+    }
+  }
+
+  /// Forgets everything recorded, and drops the animations still running.
+  static func reset() {
+    posts = []
+    haptics = []
+    runningAnimations = []
+    animationDurations = []
+  }
+
+  static func startAnimation(duration: TimeInterval, completion: @escaping () -> Void) {
+    animationDurations.append(duration)
+    runningAnimations.append(completion)
+  }
+}
+
+/// What a view controller was asked to present or dismiss, and what became of it.
+enum PresentationRecord: Equatable {
+  /// Why UIKit refused a presentation or a dismissal (it logs a warning and does nothing else).
+  enum Refusal: Equatable {
+    /// The presenter already presents a view controller.
+    case alreadyPresenting
+    /// The view controller to present is presented already.
+    case alreadyPresented
+    /// The presenter's view is not in a window.
+    case notInWindow
+    /// A presentation or dismissal of the presenter or the presented controller is under way.
+    case transitionInProgress
+    /// `dismiss` on a controller that neither presents nor is presented.
+    case nothingToDismiss
+  }
+
+  case present(animated: Bool)
+  case presentRefused(Refusal)
+  case presentCompleted
+  case dismiss(animated: Bool)
+  case dismissRefused(Refusal)
+  case dismissCompleted
+}
+
+/// The transition context UIKit hands an animator: a container view in the presenter's window,
+/// the two controllers, and the completion that ends the presentation or dismissal.
+@MainActor
+final class StubTransitionContext: NSObject, UIViewControllerContextTransitioning {
+  let containerView: UIView
+  var transitionWasCancelled: Bool { false }
+  private let from: UIViewController
+  private let to: UIViewController
+  private let presented: UIViewController
+  private var onComplete: ((Bool) -> Void)?
+
+  init(
+    containerView: UIView, from: UIViewController, to: UIViewController, presented: UIViewController,
+    onComplete: @escaping (Bool) -> Void
+  ) {
+    self.containerView = containerView
+    self.from = from
+    self.to = to
+    self.presented = presented
+    self.onComplete = onComplete
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    let complete = onComplete
+    onComplete = nil
+    complete?(didComplete)
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: return from
+    case .to: return to
+    default: return nil
+    }
+  }
+
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    vc === presented && vc === to ? containerView.bounds : .zero
+  }
+}
