@@ -2,6 +2,7 @@
 // Type-checks the UIKit and SwiftUI faces on Linux: stub modules named UIKit and SwiftUI declare
 // exactly the Apple API the faces use (each declaration copied from Apple's documentation, with the
 // page noted beside it), and the face folders are linked in (Faces/ holds symlinks to ../../Sources).
+// The stub UIKit behaves simply and records what it was asked, so UIKitFaceTests run the UIKit face.
 // SwiftPM wants target names unique across a package graph, so the core is linked in the same way
 // rather than depended upon; the main package never depends on this one.
 import PackageDescription
@@ -29,6 +30,12 @@ let package = Package(
       name: "WheelPickerSwiftUI",
       dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation"],
       path: "Faces/WheelPickerSwiftUI", exclude: ["WheelPickerSwiftUI.docc"]
+    ),
+    // The UIKit face run against the stub UIKit, which records what it was asked (`@testable import UIKit`).
+    .testTarget(
+      name: "UIKitFaceTests",
+      dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerUIKit"],
+      path: "Tests/UIKitFaceTests"
     ),
     // Examples/iOSDemo's sources (an app an iOS developer opens in Xcode), type-checked here too.
     .executableTarget(

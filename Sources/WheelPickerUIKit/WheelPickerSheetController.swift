@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerCore
+  import WheelPickerPresentation
 
   /// The picker sheet (S1) over any core model: a dimmed backdrop, and a panel
   /// sliding up from the bottom with a Cancel / title / Confirm bar above the wheels.
@@ -13,7 +14,10 @@
   /// Results arrive by closure (``onConfirm``, ``onCancel``), by ``delegate``,
   /// or from `async` ``present(from:animated:)``; ``onChange`` follows the
   /// wheels while they move. Tapping the backdrop or Cancel (or VoiceOver's
-  /// escape gesture) cancels. The sheet is presented over the current context
+  /// escape gesture) cancels; so does a dismissal by other code. Each
+  /// presentation reports once, through each of the three: a second tap, or a
+  /// tap while the sheet slides away, is ignored (``WheelPickerPresentation/SheetPhase``).
+  /// The sheet is presented over the current context
   /// (`modalPresentationStyle = .overCurrentContext`): UIKit puts it over the
   /// nearest view controller, from the presenter up, whose
   /// `definesPresentationContext` is `true` (the window's root when none is),
@@ -54,6 +58,10 @@
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
     private var continuation: CheckedContinuation<Model.Value?, any Error>?
+    /// Where the sheet is in its life; every ending goes through it, so each presentation reports once.
+    private var phase = SheetPhase.presenting
+    /// The sheet ended while sliding up; UIKit refuses a dismissal until the slide-up is over.
+    private var dismissesWhenShown = false
 
     /// Creates a sheet showing the engine's selection.
     ///
@@ -76,8 +84,20 @@
     // MARK: Presenting
 
     /// Slides the sheet up over `presenter`; the result arrives by closure and delegate.
+    ///
+    /// UIKit refuses (and only logs) a presentation from a view controller that
+    /// is already presenting or whose view is not in a window; nothing happens then.
     public func present(from presenter: UIViewController, animated: Bool = true) {
+      startPresentation(from: presenter, animated: animated)
+    }
+
+    /// Presents the sheet; `false` when UIKit refused to.
+    @discardableResult
+    private func startPresentation(from presenter: UIViewController, animated: Bool) -> Bool {
+      if phase == .dismissed { phase = .presenting }
       presenter.present(self, animated: animated)
+      // UIKit links the two controllers at once when it accepts a presentation.
+      return presentingViewController != nil
     }
 
     /// Slides the sheet up over `presenter` and waits for the user.
@@ -86,47 +106,91 @@
     /// guard let date = try await sheet.present(from: self) else { return }   // nil: cancelled
     /// ```
     ///
-    /// - Returns: the confirmed value, or `nil` when the sheet was cancelled.
+    /// - Returns: the confirmed value, or `nil` when the sheet was cancelled or
+    ///   dismissed by other code.
     /// - Throws: `CancellationError` when the waiting task is cancelled (the
-    ///   sheet is dismissed then); ``WheelPickerCore/WheelPickerError`` when the
-    ///   sheet is already waiting for an answer.
+    ///   sheet is dismissed then, once its slide-up is over);
+    ///   ``WheelPickerCore/WheelPickerError`` when the sheet is already waiting
+    ///   for an answer, or when UIKit refused to present it (`presenter` is
+    ///   already presenting, or its view is not in a window).
     public func present(from presenter: UIViewController, animated: Bool = true) async throws -> Model.Value?
     {
       guard continuation == nil else {
         throw WheelPickerError(.invalidConfiguration, "the sheet \(titleText ?? "") is already presented")
       }
+      try Task.checkCancellation()
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           self.continuation = continuation
-          present(from: presenter, animated: animated)
+          guard !startPresentation(from: presenter, animated: animated) else { return }
+          self.continuation = nil
+          continuation.resume(
+            throwing: WheelPickerError(
+              .invalidConfiguration,
+              "the sheet \(titleText ?? "") could not be presented: UIKit refuses a presentation from a view"
+                + " controller that is already presenting one or whose view is not in a window"))
         }
       } onCancel: {
-        Task { @MainActor [weak self] in self?.finish(with: .failure(CancellationError())) }
+        Task { @MainActor [weak self] in self?.end(.cancelPressed, failure: CancellationError()) }
       }
     }
 
     // MARK: Ending
 
-    /// Takes what the wheels show, reports the value, then slides the sheet away.
-    public func confirm() {
-      adapter.settle()
-      let value = adapter.engine.value
-      onConfirm?(value)
-      delegate?.wheelPickerSheet(self, didConfirm: value)
-      finish(with: .success(value))
-    }
+    /// Takes what the wheels show, reports the value, then slides the sheet away;
+    /// does nothing once the sheet has begun to end.
+    public func confirm() { end(.confirmPressed) }
 
-    /// Reports a cancellation, then slides the sheet away.
-    public func cancel() {
-      onCancel?()
-      delegate?.wheelPickerSheetDidCancel(self)
-      finish(with: .success(nil))
-    }
+    /// Reports a cancellation, then slides the sheet away; does nothing once
+    /// the sheet has begun to end.
+    public func cancel() { end(.cancelPressed) }
 
-    private func finish(with result: Result<Model.Value?, any Error>) {
+    /// Ends the sheet as `event` says, if its phase takes the event: reports the
+    /// value or the cancellation (`failure` instead of `nil` to the waiting
+    /// call), then slides the sheet away unless it is already gone.
+    private func end(_ event: SheetPhase.Event, failure: (any Error)? = nil, slidesAway: Bool = true) {
+      guard let transition = phase.handle(event) else { return }
+      let result: Result<Model.Value?, any Error>
+      switch transition.effect {
+      case .reportValue:
+        adapter.settle()
+        let value = adapter.engine.value
+        onConfirm?(value)
+        delegate?.wheelPickerSheet(self, didConfirm: value)
+        result = .success(value)
+      case .reportCancellation:
+        onCancel?()
+        delegate?.wheelPickerSheetDidCancel(self)
+        result = failure.map { .failure($0) } ?? .success(nil)
+      case .remove, nil:
+        return
+      }
       continuation?.resume(with: result)
       continuation = nil
-      if presentingViewController != nil { dismiss(animated: true) }
+      guard slidesAway else { return }
+      if isBeingPresented {
+        dismissesWhenShown = true
+      } else if presentingViewController != nil {
+        dismiss(animated: true)
+      }
+    }
+
+    override public func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      phase.handle(.appeared)
+      if dismissesWhenShown {
+        dismissesWhenShown = false
+        dismiss(animated: true)
+      }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      guard isBeingDismissed || presentingViewController == nil else { return }
+      // Dismissed by other code while it took input: the sheet ended without a value.
+      end(.cancelPressed, slidesAway: false)
+      dismissesWhenShown = false
+      phase.handle(.dismissFinished)
     }
 
     private func wheelsChanged(_ change: SelectionChange) {
@@ -148,7 +212,7 @@
       view.backgroundColor = .clear
       backdrop.backgroundColor = SheetColors.backdrop
       backdrop.accessibilityLabel = adapter.words.cancel
-      backdrop.addAction(UIAction { [weak self] _ in self?.cancel() }, for: .touchUpInside)
+      backdrop.addAction(UIAction { [weak self] _ in self?.end(.backdropTapped) }, for: .touchUpInside)
       panel.backgroundColor = SheetColors.panel
       panel.accessibilityViewIsModal = true
       bar.backgroundColor = SheetColors.bar

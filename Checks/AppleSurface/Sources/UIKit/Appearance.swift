@@ -15,7 +15,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   private(set) var provider: ((UITraitCollection) -> UIColor)?
   private(set) var components: [CGFloat]?
   /// The colour for a trait collection (a fixed colour is itself).
-  func resolved(with traits: UITraitCollection) -> UIColor { provider?(traits).resolved(with: traits) ?? self }
+  func resolved(with traits: UITraitCollection) -> UIColor {
+    provider?(traits).resolved(with: traits) ?? self
+  }
   /// https://developer.apple.com/documentation/uikit/uicolor/clear
   open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
   /// https://developer.apple.com/documentation/uikit/uicolor/systemred

@@ -1,0 +1,142 @@
+import Testing
+import WheelPickerCore
+
+@testable import UIKit
+@testable import WheelPickerUIKit
+
+/// Every UIKit face test: one at a time, because the stub's announcements, haptics and running
+/// animations are recorded in one place.
+@Suite("The UIKit face, run against the recording UIKit stub", .serialized)
+@MainActor
+struct UIKitFaceTests {}
+
+/// A window with a presenting view controller in it, and the recordings emptied.
+@MainActor
+struct Stage {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+  let presenter = UIViewController(nibName: nil, bundle: nil)
+
+  init() {
+    UIKitRecording.reset()
+    window.rootViewController = presenter
+    window.makeKeyAndVisible()
+  }
+}
+
+/// What an `async` call returned or threw, each time it ended.
+@MainActor
+final class Outcomes<Value> {
+  var values: [Value?] = []
+  var errors: [any Error] = []
+  var count: Int { values.count + errors.count }
+}
+
+/// Counts what a sheet reported through its delegate.
+@MainActor
+final class RecordingDelegate: WheelPickerSheetDelegate {
+  var confirmed: [String] = []
+  var cancellations = 0
+  var changes = 0
+
+  func wheelPickerSheet<Model: WheelModel>(
+    _ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value
+  ) {
+    confirmed.append("\(value)")
+  }
+  func wheelPickerSheetDidCancel<Model: WheelModel>(_ sheet: WheelPickerSheetController<Model>) {
+    cancellations += 1
+  }
+  func wheelPickerSheet<Model: WheelModel>(
+    _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange
+  ) {
+    changes += 1
+  }
+}
+
+/// Counts what a sheet reported through its closures.
+@MainActor
+final class RecordingClosures {
+  var confirmed: [String] = []
+  var cancellations = 0
+
+  func attach<Model: WheelModel>(to sheet: WheelPickerSheetController<Model>) {
+    sheet.onConfirm = { [unowned self] value in confirmed.append("\(value)") }
+    sheet.onCancel = { [unowned self] in cancellations += 1 }
+  }
+}
+
+extension WheelPickerSheetController {
+  /// Starts `present(from:)` in a task on the main actor, recording how it ends.
+  func startPresenting(
+    from presenter: UIViewController, animated: Bool = true
+  ) -> (Task<Void, Never>, Outcomes<Model.Value>) {
+    let outcomes = Outcomes<Model.Value>()
+    let task = Task { @MainActor in
+      do {
+        outcomes.values.append(try await self.present(from: presenter, animated: animated))
+      } catch {
+        outcomes.errors.append(error)
+      }
+    }
+    return (task, outcomes)
+  }
+
+  /// The bar button titled `title` (the sheet's view is loaded).
+  func button(titled title: String) -> UIButton? {
+    view.allSubviews.compactMap { $0 as? UIButton }.first {
+      $0.titles[UIControl.State.normal.rawValue] == title
+    }
+  }
+
+  /// The dimmed backdrop: the control behind the panel.
+  var backdrop: UIControl? { view.subviews.first as? UIControl }
+}
+
+extension UIView {
+  /// The view's subviews, theirs, and so on, depth first.
+  var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
+}
+
+/// Lets the main actor run other work until `condition` holds, or 1,000 turns have passed (a
+/// face that never gets there fails the test instead of hanging it).
+@MainActor
+func yield(until condition: () -> Bool) async {
+  for _ in 0..<1_000 where !condition() { await Task.yield() }
+}
+
+/// A one-wheel sheet of colours in English, starting on red.
+@MainActor
+func colourSheet() throws -> WheelPickerSheetController<ListModel> {
+  try WheelPickerSheetController(
+    items: ["red", "green", "blue"], selected: "red", locale: Locale(identifier: "en"), title: "Colour")
+}
+
+/// A colour sheet presented by `async present(from:)` from a stage, with its closures and
+/// delegate recorded.
+@MainActor
+struct SheetSession {
+  let stage = Stage()
+  let sheet: WheelPickerSheetController<ListModel>
+  let closures = RecordingClosures()
+  let delegate = RecordingDelegate()
+  let task: Task<Void, Never>
+  let outcomes: Outcomes<ListChoice>
+
+  /// Presents the sheet; with `slidesIn`, lets the slide-up end too.
+  init(slidesIn: Bool = true) async throws {
+    sheet = try colourSheet()
+    closures.attach(to: sheet)
+    sheet.delegate = delegate
+    (task, outcomes) = sheet.startPresenting(from: stage.presenter)
+    let presenter = stage.presenter
+    await yield { presenter.presentedViewController != nil }
+    if slidesIn { UIKitRecording.finishAnimations() }
+  }
+
+  /// Lets time pass until every animation has ended, then waits for the `async` call.
+  func finish() async {
+    UIKitRecording.finishAnimations()
+    let outcomes = outcomes
+    await yield { outcomes.count > 0 }
+  }
+}
