@@ -21,7 +21,9 @@
   /// Rows are 36 points high (scaled with Dynamic Type); widths follow the
   /// wheels' ``WheelPickerCore/WheelTraits/widthWeight``; a wheel's unit sits
   /// beside its centre row; disabled rows are greyed; cyclic wheels repeat
-  /// their rows and are recentred when they stop. VoiceOver reads each
+  /// their rows and are recentred when they stop; an empty wheel (month and day
+  /// after 至今) shows one greyed, unselectable `—`, as the SwiftUI face does
+  /// (``WheelPickerPresentation/SheetStyle/emptyWheelText``). VoiceOver reads each
   /// component by its wheel's label and its row in full, and adjusts it through
   /// ``WheelPickerCore/SelectionEngine/step(_:inWheel:)``; moves the user did
   /// not make (a day clamped to the month's end) are announced.
@@ -45,6 +47,8 @@
     public var playsSelectionHaptics = true
 
     let words: PickerWords
+    /// The sheet's look in the adapter's language (the empty wheel's placeholder text).
+    private let style: SheetStyle
     /// Display position → wheel (dependency order), and back.
     private var wheelAtComponent: [Int]
     private var componentOfWheel: [Int]
@@ -58,6 +62,7 @@
     public init(engine: SelectionEngine<Model>, locale: Locale = .current) {
       self.engine = engine
       words = PickerWords(locale: locale)
+      style = SheetStyle(words: words)
       pickerView = WheelPickerView(frame: .zero)
       (wheelAtComponent, componentOfWheel) = Self.order(of: engine.model)
       super.init()
@@ -170,9 +175,11 @@
     /// One component per wheel.
     public func numberOfComponents(in pickerView: UIPickerView) -> Int { wheelAtComponent.count }
 
-    /// The wheel's rows; a cyclic wheel's rows repeated many times.
+    /// The wheel's rows; a cyclic wheel's rows repeated many times; one placeholder row for an empty wheel.
     public func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      guard component < wheelAtComponent.count else { return 0 }
       let count = rowCount(inComponent: component)
+      guard count > 0 else { return engine.displayedRowCount(ofWheel: wheelAtComponent[component]) }
       return isCyclic(component) ? count * Self.repeats(of: count) : count
     }
 
@@ -198,6 +205,13 @@
         x: 0, y: 0, width: self.pickerView(pickerView, widthForComponent: component),
         height: self.pickerView(pickerView, rowHeightForComponent: component))
       let wheel = wheelAtComponent[component]
+      if engine.showsPlaceholder(inWheel: wheel) {
+        rowView.show(
+          title: engine.displayedTitle(ofRow: row, inWheel: wheel, style: style), image: nil,
+          spokenText: engine.spokenText(ofRow: row, inWheel: wheel, words: words), isEnabled: false,
+          unitWidth: 0, trailingRoom: self.pickerView.trailingRoom(ofComponent: component))
+        return rowView
+      }
       guard let modelRow = modelRow(forShownRow: row, inComponent: component) else {
         rowView.show(title: "", image: nil, spokenText: "", isEnabled: true, unitWidth: 0)
         return rowView
@@ -299,11 +313,8 @@
     }
 
     private func updateAccessibilityValues() {
-      let values = wheelAtComponent.map { wheel -> String? in
-        guard let row = engine.selectedRow(inWheel: wheel) else { return nil }
-        return engine.model.spokenText(ofRow: row, inWheel: wheel, given: engine.selection)
-      }
-      pickerView.setAccessibilityValues(values)
+      pickerView.setAccessibilityValues(
+        wheelAtComponent.map { engine.accessibilityValue(ofWheel: $0, words: words) })
     }
 
     // MARK: Rows and widths
