@@ -8,7 +8,7 @@ extension UIKitFaceTests {
   /// `WheelPickerTextInput`: the picker as a text field's keyboard.
   @Suite("Text input")
   @MainActor
-  struct TextInputTests {
+  struct WheelPickerTextInputTests {
     @Test(
       "the field's keyboard is the picker; its text follows the wheel; Done ends the editing with the value")
     func typesIntoField() throws {

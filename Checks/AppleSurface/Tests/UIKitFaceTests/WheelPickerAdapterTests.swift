@@ -9,7 +9,7 @@ extension UIKitFaceTests {
   /// `WheelPickerAdapter` driving a `UIPickerView`: what it reloads, selects and announces.
   @Suite("Adapter")
   @MainActor
-  struct AdapterTests {
+  struct WheelPickerAdapterTests {
     static let english = Locale(identifier: "en")
     /// 2026-12-01 10:00 in Shanghai.
     static let now = Date(timeIntervalSince1970: 1_796_090_400)

@@ -8,7 +8,7 @@ extension UIKitFaceTests {
   /// Scripted sessions of `WheelPickerSheetController`: what it asks UIKit, and what it reports.
   @Suite("Sheet sessions")
   @MainActor
-  struct SheetSessionTests {
+  struct WheelPickerSheetControllerTests {
     @Test("present, move the wheel, Confirm: the value reported once by closure, delegate and async call")
     func confirm() async throws {
       let session = try await SheetSession(slidesIn: false)

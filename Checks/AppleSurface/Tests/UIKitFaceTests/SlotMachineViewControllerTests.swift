@@ -8,7 +8,7 @@ extension UIKitFaceTests {
   /// `SlotMachineViewController`: the spin, and the win once the reels have stopped.
   @Suite("Slot machine")
   @MainActor
-  struct SlotMachineTests {
+  struct SlotMachineViewControllerTests {
     /// Whether the first spin of a machine with `seed` wins, worked out with the core as the machine does.
     static func firstSpinWins(seed: UInt64) -> Bool {
       var generator = SeededGenerator(seed: seed)
