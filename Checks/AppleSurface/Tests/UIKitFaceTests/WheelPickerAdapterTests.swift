@@ -100,6 +100,28 @@ extension UIKitFaceTests {
       #expect(adapter.engine.value != emptied.value)
     }
 
+    @Test("VoiceOver's swipe up on a wheel steps it through the engine and reads the new row")
+    func voiceOverIncrement() throws {
+      UIKitRecording.reset()
+      let engine = try Self.dateEngine(2025, 1, 31)
+      let adapter = WheelPickerAdapter(engine: engine, locale: Self.english)
+      let picker = adapter.pickerView
+      let words = PickerWords(locale: Self.english)
+      let month = try Self.component(of: 1, in: engine)
+      let element = try #require(picker.accessibilityElements?[month] as? UIAccessibilityElement)
+      #expect(element.accessibilityLabel == engine.accessibilityLabel(ofWheel: 1, words: words))
+
+      element.accessibilityIncrement()
+      var expected = engine
+      let change = expected.step(1, inWheel: 1)
+      #expect(adapter.engine == expected)
+      #expect(element.accessibilityValue == expected.accessibilityValue(ofWheel: 1, words: words))
+      #expect(picker.selectedRow(inComponent: month) == expected.selectedRow(inWheel: 1))
+      #expect(
+        UIKitRecording.announcements == [expected.announcement(for: change, words: words)].compactMap { $0 })
+      #expect(!UIKitRecording.announcements.isEmpty, "the day clamped to 28 is announced")
+    }
+
     @Test("a cascade reloads exactly the components the engine names, never the one moved")
     func cascadeReloads() throws {
       let tree = CascadeTree(roots: [

@@ -22,6 +22,7 @@ extension UIKitFaceTests {
       UIKitRecording.finishAnimations()
       #expect(stage.presenter.presentationRecords == [.present(animated: true), .presentCompleted])
       #expect(sheet.view.window === stage.window)
+      #expect(sheet.backdrop?.alpha == 1)
 
       let picker = sheet.adapter.pickerView
       picker.calls = []
@@ -45,7 +46,37 @@ extension UIKitFaceTests {
         ])
       #expect(stage.presenter.presentedViewController == nil)
       #expect(sheet.view.window == nil)
+      #expect(sheet.backdrop?.alpha == 0)
       #expect(closures.cancellations == 0 && delegate.cancellations == 0)
+    }
+
+    @Test("Confirm during the slide-up: reported at once, the sheet slides away once the slide-up is over")
+    func confirmWhileSlidingIn() async throws {
+      let session = try await SheetSession(slidesIn: false)
+      let (stage, sheet) = (session.stage, session.sheet)
+      try #require(sheet.button(titled: "Confirm")).sendActions(for: .primaryActionTriggered)
+      #expect(session.closures.confirmed == ["red"])
+      #expect(
+        stage.presenter.presentationRecords == [.present(animated: true)], "no dismissal mid-transition")
+      await session.finish()
+      #expect(session.outcomes.values.map { $0?.value } == ["red"])
+      #expect(
+        stage.presenter.presentationRecords == [
+          .present(animated: true), .presentCompleted, .dismiss(animated: true), .dismissCompleted,
+        ])
+      #expect(session.closures.confirmed == ["red"])
+    }
+
+    @Test("Confirm while the wheel still spins: the row it shows is the value")
+    func confirmWhileSpinning() async throws {
+      let session = try await SheetSession()
+      // The wheel shows blue but has not stopped: UIKit has not called didSelectRow yet.
+      session.sheet.adapter.pickerView.selectRow(2, inComponent: 0, animated: false)
+      #expect(session.sheet.value.value == "red")
+      session.sheet.confirm()
+      await session.finish()
+      #expect(session.closures.confirmed == ["blue"] && session.delegate.confirmed == ["blue"])
+      #expect(session.outcomes.values.map { $0?.value } == ["blue"])
     }
 
     /// The ways a user cancels a sheet.
