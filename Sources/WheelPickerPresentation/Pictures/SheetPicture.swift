@@ -101,10 +101,9 @@ public struct SheetPicture: Hashable, Sendable {
     svg.rect(
       SheetRect(x: s.panel.x, y: s.bar.maxY - line, width: s.panel.width, height: line),
       fill: palette.separator)
-    svg.text(
-      s.cancelButton.title, x: s.cancelButton.frame.midX, y: s.cancelButton.frame.midY,
-      font: s.cancelButton.font,
-      fill: s.cancelButton.tint)
+    if let cancel = s.cancelButton {
+      svg.text(cancel.title, x: cancel.frame.midX, y: cancel.frame.midY, font: cancel.font, fill: cancel.tint)
+    }
     if !s.title.isEmpty {
       svg.text(s.title, x: s.bar.midX, y: s.bar.midY, font: s.style.titleFont, fill: palette.titleText)
     }

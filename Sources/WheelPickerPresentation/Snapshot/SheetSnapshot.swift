@@ -100,9 +100,9 @@ public struct SheetSnapshot: Hashable, Sendable {
   public var bar: SheetRect
   /// The title, shortened to fit between the buttons; empty for none.
   public var title: String
-  /// The Cancel button.
-  public var cancelButton: Button
-  /// The Confirm button.
+  /// The Cancel button; `nil` when the bar has only Done or Spin.
+  public var cancelButton: Button?
+  /// The trailing button: Confirm, Done or Spin.
   public var confirmButton: Button
   /// The area of the wheels.
   public var wheelArea: SheetRect

@@ -17,10 +17,10 @@ struct SheetSnapshotTests {
   func date() throws {
     let shot = snapshot(try Fixtures.dateEngine(Fixtures.date(2007, 4, 1)))
     #expect(shot.title == "选择日期")
-    #expect(shot.cancelButton.title == "取消")
+    #expect(shot.cancelButton?.title == "取消")
     #expect(shot.confirmButton.title == "确定")
     #expect(shot.confirmButton.tint == SheetColor(rgb: 0x007AFF))
-    #expect(shot.cancelButton.tint == SheetColor(rgb: 0x8E8E93))
+    #expect(shot.cancelButton?.tint == SheetColor(rgb: 0x8E8E93))
     #expect(shot.backdropAlpha == 0.64)
     #expect(shot.columns.map(\.wheel) == [0, 1, 2])
     let selected = shot.columns.map { $0.rows.filter(\.isSelected).map(\.text) }
