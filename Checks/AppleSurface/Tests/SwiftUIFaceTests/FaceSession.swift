@@ -98,3 +98,10 @@ extension ViewHost {
   /// The texts the tree shows at full or partial opacity, in order.
   var visibleTexts: [String] { all { $0.text != nil && $0.opacity > 0 }.compactMap(\.text) }
 }
+
+extension Color {
+  /// The colour the face makes from a presentation colour (sRGB components).
+  init(sheet color: SheetColor) {
+    self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+  }
+}

@@ -42,7 +42,8 @@ struct SlotMachineSessionTests {
   func winAfterStop() async throws {
     let seed = try #require(Self.seed(winning: 1))
     let counts = SlotCounts()
-    let host = ViewHost(SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+    let host = ViewHost(
+      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     await host.finishTasks()
     #expect(counts.wins == 0, "nothing is won before a spin")
     host.press(try #require(host.button(Faces.words.spin)))
@@ -53,14 +54,16 @@ struct SlotMachineSessionTests {
     #expect(counts.wins == 1)
     #expect(host.visibleTexts.contains(winning))
     #expect(
-      host.all { $0.accessibilityLabel?.hasPrefix("Reel") == true }.compactMap(\.accessibilityValue).count == 5)
+      host.all { $0.accessibilityLabel?.hasPrefix("Reel") == true }.compactMap(\.accessibilityValue).count
+        == 5)
   }
 
   @Test("a second spin in a row hides WINNING! until its reels stop, and wins again only then")
   func secondSpin() async throws {
     let seed = try #require(Self.seed(winning: 2))
     let counts = SlotCounts()
-    let host = ViewHost(SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+    let host = ViewHost(
+      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     host.press(try #require(host.button(Faces.words.spin)))
     await host.finishTasks()
     #expect(host.visibleTexts.contains(winning))
@@ -78,7 +81,8 @@ struct SlotMachineSessionTests {
   func spinWhileTurning() async throws {
     let seed = try #require(Self.seed(winning: 2))
     let counts = SlotCounts()
-    let host = ViewHost(SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+    let host = ViewHost(
+      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     host.press(try #require(host.button(Faces.words.spin)))
     host.press(try #require(host.button(Faces.words.spin)))
     #expect(counts.wins == 0)
