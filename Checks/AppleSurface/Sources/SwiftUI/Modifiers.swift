@@ -143,7 +143,7 @@ extension View {
   @available(iOS 15.0, macOS 12.0, *)
   nonisolated public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
-    _ action: sending @escaping @isolated(any) () async -> Void
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
     modifier(TaskModifier(id: value, priority: priority, action: action))
   }
