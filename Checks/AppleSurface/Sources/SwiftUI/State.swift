@@ -37,7 +37,11 @@ extension State: Sendable where Value: Sendable {}
     set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) {
     // An `@isolated(any)` function is laid out as a plain one with its isolation in its context; the
-    // stub reads and writes every binding on the main actor, where SwiftUI's own bindings run.
+    // stub reads and writes every binding on the main actor, where SwiftUI's own bindings run, so it
+    // calls them synchronously and refuses closures isolated to any other actor.
+    precondition(
+      [get.isolation, set.isolation].allSatisfy { $0 == nil || $0 === MainActor.shared },
+      "the stub calls a binding's closures on the main actor; these are isolated to another actor")
     let read = unsafeBitCast(get, to: (@Sendable () -> Value).self)
     let write = unsafeBitCast(set, to: (@Sendable (Value) -> Void).self)
     location = BindingLocation(
