@@ -66,6 +66,8 @@ public enum UIAccessibility {
   }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    fatalError("stub")
+    posted.append((notification, argument))
   }
+  /// What `post(notification:argument:)` was given, in order: the stub's record for tests, not UIKit API.
+  @MainActor static var posted: [(notification: Notification, argument: Any?)] = []
 }
