@@ -100,16 +100,16 @@ extension PickerSheet {
     let engine = state.engine
     let model = engine.model
     let order = model.displayOrder
-    let groups = order.map { model.traits(ofWheel: $0).group }
-    let starts = Set(groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] })
-    let separatorText = words.rangeSeparator
-    let separatorWidth = metrics.measure(separatorText) + 2 * metrics.separatorPadding
+    let traits = order.map { model.traits(ofWheel: $0) }
+    let starts = Set(traits.indices.dropFirst().filter { traits[$0].group != traits[$0 - 1].group })
+    let separatorText = starts.isEmpty ? "" : words.rangeSeparator
+    let separatorWidth = starts.isEmpty ? 0 : metrics.measure(separatorText) + 2 * metrics.separatorPadding
     let spacing =
       Double(max(0, order.count - 1 - starts.count)) * metrics.gap + Double(starts.count) * separatorWidth
     let widths = WheelWidths.widths(
       needs: order.map { state.contentWidths.indices.contains($0) ? state.contentWidths[$0] : 0 },
-      weights: order.map { model.traits(ofWheel: $0).widthWeight }, available: width - spacing,
-      minimum: metrics.minimumWheelWidth, isWhole: metrics.isWhole)
+      weights: traits.map(\.widthWeight), available: width - spacing, minimum: metrics.minimumWheelWidth,
+      isWhole: metrics.isWhole)
     var columns: [SheetPlan.Column] = []
     var separators: [SheetPlan.Separator] = []
     var x = 0.0
@@ -123,12 +123,12 @@ extension PickerSheet {
         }
       }
       let isEmpty = engine.rowCount(ofWheel: wheel) == 0
-      let unit = model.traits(ofWheel: wheel).unit.flatMap { $0.isEmpty ? nil : $0 }
+      let unit = traits[offset].unit.flatMap { $0.isEmpty ? nil : $0 }
       columns.append(
         SheetPlan.Column(
           position: DisplayPosition(offset), wheel: wheel, x: x, width: widths[offset],
           placeholder: isEmpty ? words.empty : nil, unit: isEmpty ? nil : unit,
-          unitRoom: isEmpty ? 0 : unitRoom(ofWheel: wheel, in: engine)))
+          unitRoom: unit.map { metrics.unitSpacing + metrics.measureUnit($0) } ?? 0))
       x += widths[offset]
     }
     let trailing: String
