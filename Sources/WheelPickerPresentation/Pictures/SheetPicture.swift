@@ -120,9 +120,9 @@ public struct SheetPicture: Hashable, Sendable {
     for row in column.rows {
       let color = row.isEnabled ? palette.rowText : palette.disabledRowText
       svg.text(
-        row.text, x: column.textCenterX, y: row.y, font: s.style.rowFont,
+        row.text, x: column.textAnchorX, y: row.y, font: s.style.rowFont,
         fill: color.withAlpha(color.alpha * row.alpha),
-        verticalScale: row.scale)
+        anchor: column.textAlignment == .center || row.row == nil ? "middle" : "end", verticalScale: row.scale)
     }
     if let unit = column.unit {
       svg.text(

@@ -57,6 +57,9 @@ extension PickerSheet {
     case dismissFinished
     /// Children loaded on demand arrived: the loader's engine, and what changed.
     case childrenArrived(SelectionEngine<Model>, SelectionChange)
+    /// The app set a value or a model by code: the engine after it, and what changed. Shown
+    /// without a haptic or an announcement (the user did not move anything).
+    case setByCode(SelectionEngine<Model>, SelectionChange)
     /// Animation time passed (about every 16 ms while ``State/isSpinning``).
     case tick
   }

@@ -22,6 +22,23 @@ public struct SheetPlan: Hashable, Sendable {
     public var unit: String?
     /// Room kept after every row's text for the unit, so that the rows stay aligned (0 for none).
     public var unitRoom: Double
+    /// The leading edge of the rows' text, from the wheel area's leading edge.
+    public var textX: Double
+    /// The width the rows' text is laid out in.
+    public var textWidth: Double
+    /// How the rows' text sits in that width: centred, or against the unit (trailing) in a wheel
+    /// with a unit, so the unit stays beside every number.
+    public var textAlignment: TextAlignment
+    /// The leading edge of the unit beside the centre row; `nil` without one.
+    public var unitX: Double?
+  }
+
+  /// How the rows' text sits in a column.
+  public enum TextAlignment: Hashable, Sendable {
+    /// Centred in the column.
+    case center
+    /// Against the unit that follows it.
+    case trailing
   }
 
   /// The text between two groups of wheels (a range's `至`) and the space it takes.
@@ -123,13 +140,28 @@ extension PickerSheet {
         }
       }
       let isEmpty = engine.rowCount(ofWheel: wheel) == 0
-      let unit = traits[offset].unit.flatMap { $0.isEmpty ? nil : $0 }
-      columns.append(
-        SheetPlan.Column(
-          position: DisplayPosition(offset), wheel: wheel, x: x, width: widths[offset],
-          placeholder: isEmpty ? words.empty : nil, unit: isEmpty ? nil : unit,
-          unitRoom: unit.map { metrics.unitSpacing + metrics.measureUnit($0) } ?? 0))
-      x += widths[offset]
+      let unit = isEmpty ? nil : traits[offset].unit.flatMap { $0.isEmpty ? nil : $0 }
+      let width = widths[offset]
+      let padding = min(metrics.wheelPadding, width / 2)
+      var column = SheetPlan.Column(
+        position: DisplayPosition(offset), wheel: wheel, x: x, width: width,
+        placeholder: isEmpty ? words.empty : nil, unit: unit, unitRoom: 0, textX: x + padding,
+        textWidth: width - 2 * padding, textAlignment: .center, unitX: nil)
+      if let unit {
+        // The rows and their unit as one group, as wide as the widest content, centred in the column.
+        let unitWidth = metrics.measureUnit(unit)
+        let room = metrics.unitSpacing + unitWidth
+        let content = state.contentWidths.indices.contains(wheel) ? state.contentWidths[wheel] : width
+        let group = min(width, content) - 2 * padding
+        let start = x + (width - min(width, content)) / 2 + padding
+        column.unitRoom = room
+        column.textX = start
+        column.textWidth = max(0, group - room)
+        column.textAlignment = .trailing
+        column.unitX = start + max(0, group - unitWidth)
+      }
+      columns.append(column)
+      x += width
     }
     let trailing: String
     switch buttons {

@@ -105,8 +105,11 @@ extension PickerSheet {
       } else {
         clearQuery(&state)
       }
-    case .childrenArrived(let engine, let change):
+    case .childrenArrived(let engine, let change), .setByCode(let engine, let change):
       state.engine = engine
+      if state.contentWidths.count != engine.wheelCount {
+        state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
+      }
       apply(change, movedWheel: nil, byUser: false, &state, &effects)
     case .appeared, .dismissFinished, .dismissedByOthers:
       break

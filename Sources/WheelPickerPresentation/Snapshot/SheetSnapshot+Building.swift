@@ -98,10 +98,10 @@ extension SheetSnapshot {
     let width = planned.width
     let traits = engine.model.traits(ofWheel: wheel)
     let count = engine.rowCount(ofWheel: wheel)
-    let unitRoom = planned.unitRoom
-    // Rows and unit are centred together, so a unit does not push the numbers off centre by much.
-    let textCenterX = x + (width - unitRoom) / 2
-    let textWidth = max(0, width - unitRoom - 2 * style.rowPadding)
+    // Positions come from the plan, moved from the wheel area's edge to the container's.
+    let shift = x - planned.x
+    let textX = planned.textX + shift
+    let textWidth = planned.textWidth
     let center = band.midY
     let label = engine.accessibilityLabel(ofWheel: wheel, words: style.words)
     let value = engine.accessibilityValue(ofWheel: wheel, words: style.words)
@@ -117,8 +117,8 @@ extension SheetSnapshot {
 
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       return Column(
-        wheel: wheel, x: x, width: width, textCenterX: textCenterX,
-        rows: [row(nil, text: planned.placeholder ?? "", offset: 0, isSelected: false, isEnabled: false)],
+        wheel: wheel, x: x, width: width, textX: textX, textWidth: textWidth,
+        textAlignment: planned.textAlignment, rows: [row(nil, text: planned.placeholder ?? "", offset: 0, isSelected: false, isEnabled: false)],
         unit: nil, isEmpty: true, isCyclic: traits.isCyclic, accessibilityLabel: label,
         accessibilityValue: value)
     }
@@ -136,12 +136,12 @@ extension SheetSnapshot {
           isEnabled: engine.isRowEnabled(index, inWheel: wheel)))
     }
     let unit = planned.unit.flatMap { unit -> UnitLabel? in
-      guard unitRoom > 0, let centre = rows.first(where: \.isSelected) else { return nil }
-      let shown = TextWidthEstimate.width(of: centre.text, fontSize: style.rowFont.size)
-      return UnitLabel(text: unit, x: textCenterX + shown / 2 + style.unitSpacing, y: center)
+      guard let unitX = planned.unitX, rows.contains(where: \.isSelected) else { return nil }
+      return UnitLabel(text: unit, x: unitX + shift, y: center)
     }
     return Column(
-      wheel: wheel, x: x, width: width, textCenterX: textCenterX, rows: rows, unit: unit, isEmpty: false,
+      wheel: wheel, x: x, width: width, textX: textX, textWidth: textWidth,
+      textAlignment: planned.textAlignment, rows: rows, unit: unit, isEmpty: false,
       isCyclic: traits.isCyclic, accessibilityLabel: label, accessibilityValue: value)
   }
 
@@ -149,7 +149,8 @@ extension SheetSnapshot {
   ///
   /// - Complexity: O(*n*) in the text's characters.
   static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    guard TextWidthEstimate.width(of: text, fontSize: fontSize) > width else { return text }
+    // A little slack: a width that is the sum of the same measures may come out a hair smaller.
+    guard TextWidthEstimate.width(of: text, fontSize: fontSize) > width + 1e-6 else { return text }
     let ellipsis = TextWidthEstimate.width(of: "…", fontSize: fontSize)
     var kept = ""
     var used = 0.0

@@ -205,6 +205,8 @@ public enum NSTextAlignment: Int, Sendable {
 @MainActor open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  open var isEnabled: Bool = true
   /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
 

@@ -13,6 +13,12 @@
   }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  open func viewDidAppear(_ animated: Bool) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  open func viewDidDisappear(_ animated: Bool) { fatalError("stub") }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+  open var isBeingDismissed: Bool { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded() (iOS 9)
   open func loadViewIfNeeded() { fatalError("stub") }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
