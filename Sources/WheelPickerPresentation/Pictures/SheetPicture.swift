@@ -122,7 +122,8 @@ public struct SheetPicture: Hashable, Sendable {
       svg.text(
         row.text, x: column.textAnchorX, y: row.y, font: s.style.rowFont,
         fill: color.withAlpha(color.alpha * row.alpha),
-        anchor: column.textAlignment == .center || row.row == nil ? "middle" : "end", verticalScale: row.scale)
+        anchor: column.textAlignment == .center || row.row == nil ? "middle" : "end", verticalScale: row.scale
+      )
     }
     if let unit = column.unit {
       svg.text(

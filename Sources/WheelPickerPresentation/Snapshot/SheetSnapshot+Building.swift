@@ -118,7 +118,8 @@ extension SheetSnapshot {
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       return Column(
         wheel: wheel, x: x, width: width, textX: textX, textWidth: textWidth,
-        textAlignment: planned.textAlignment, rows: [row(nil, text: planned.placeholder ?? "", offset: 0, isSelected: false, isEnabled: false)],
+        textAlignment: planned.textAlignment,
+        rows: [row(nil, text: planned.placeholder ?? "", offset: 0, isSelected: false, isEnabled: false)],
         unit: nil, isEmpty: true, isCyclic: traits.isCyclic, accessibilityLabel: label,
         accessibilityValue: value)
     }
