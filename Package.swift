@@ -45,14 +45,16 @@ let package = Package(
     ),
     .target(
       name: "WheelPickerTerminal",
-      dependencies: ["WheelPickerCore"],
+      dependencies: ["WheelPickerCore", "WheelPickerPresentation"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     // Pseudo-terminals and processes spawned on them, shared by the terminal and CLI tests.
     .target(name: "WheelPickerTestSupport", path: "Tests/WheelPickerTestSupport"),
     .testTarget(
       name: "WheelPickerTerminalTests",
-      dependencies: ["WheelPickerTerminal", "WheelPickerCore", "WheelPickerTestSupport"],
+      dependencies: [
+        "WheelPickerTerminal", "WheelPickerPresentation", "WheelPickerCore", "WheelPickerTestSupport",
+      ],
       exclude: ["Snapshots"]
     ),
     .target(name: "CBenchSupport"),
@@ -75,7 +77,8 @@ let package = Package(
     .target(
       name: "WheelPickerCLI",
       dependencies: [
-        "WheelPickerCore", "WheelPickerTerminal", "WheelPickerChinaTowns", "WheelPickerWorld",
+        "WheelPickerCore", "WheelPickerPresentation", "WheelPickerTerminal", "WheelPickerChinaTowns",
+        "WheelPickerWorld",
         "WheelPickerUSZip",
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
@@ -84,7 +87,8 @@ let package = Package(
     .testTarget(
       name: "WheelPickerCLITests",
       dependencies: [
-        "WheelPickerCLI", "WheelPickerCore", "WheelPickerTerminal", "WheelPickerTestSupport", "wheelpicker",
+        "WheelPickerCLI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerTerminal",
+        "WheelPickerTestSupport", "wheelpicker",
       ]
     ),
     // The Apple faces: every file is wrapped in `#if canImport(UIKit)` (SwiftUI: and SwiftUI), so
@@ -104,7 +108,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WheelPickerPresentationTests",
-      dependencies: ["WheelPickerPresentation", "WheelPickerCore", "wheelpicker-pictures"],
+      dependencies: [
+        "WheelPickerPresentation", "WheelPickerCore", "WheelPickerTestSupport", "wheelpicker-pictures",
+      ],
       exclude: ["Snapshots"]
     ),
   ],

@@ -43,6 +43,14 @@ let package = Package(
       dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI", "WheelPickerUIKit"],
       path: "Faces/iOSDemo"
     ),
+    // Scripted sessions with the SwiftUI face, run by the stub's evaluator (`@testable import SwiftUI`).
+    .testTarget(
+      name: "SwiftUIFaceTests",
+      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSwiftUI"],
+      path: "Tests/SwiftUIFaceTests",
+      // Swift Testing looks for a `_Testing_UIKit` overlay when a test imports both; the stub has none.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -41,7 +41,7 @@
     func transitionDuration(
       using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
-      SheetMetrics.slideDuration
+      SheetPoints.slideDuration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

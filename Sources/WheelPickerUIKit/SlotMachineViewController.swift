@@ -10,7 +10,7 @@
     case win
   }
 
-  /// The slot machine (S10): five cyclic reels, a Spin button, and WINNING!
+  /// The slot machine: five cyclic reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.
   ///
   /// ```swift
@@ -19,25 +19,30 @@
   /// navigationController?.pushViewController(machine, animated: true)
   /// ```
   ///
-  /// A spin plays an impact haptic and ``SlotMachineSound/spin``; a win a
-  /// success haptic and ``SlotMachineSound/win``, once the reels have stopped.
+  /// The reels run the shared sheet program (`PickerSheet` with Spin): Spin starts a spin, the
+  /// machine sends a tick about every 16 ms while the reels turn, and the program says when the
+  /// last reel has stopped and whether it is a win. A spin plays an impact haptic and
+  /// ``SlotMachineSound/spin``; a win, only once the reels have stopped, shows WINNING!, plays a
+  /// success haptic and ``SlotMachineSound/win``, and is announced.
   @MainActor
   public final class SlotMachineViewController: UIViewController {
-    /// The reels: their data source, delegate and engine.
+    /// The reels: their data source, delegate and the sheet program they run.
     public let adapter: WheelPickerAdapter<SlotMachineModel>
     /// Plays a sound; the package ships none.
     public var onSound: ((SlotMachineSound) -> Void)?
     /// Called when the reels have stopped, with the symbols shown and whether they win.
     public var onResult: (([String], Bool) -> Void)?
     /// The text shown on a win; by default the core's word for the locale (`WINNING!`, `中奖了！`).
-    public var winningText: String
+    public var winningText: String {
+      didSet { configureResult() }
+    }
 
-    private var generator: SeededGenerator
-    private let spinTitle: String
+    private let spinTitle: String?
     private let resultLabel = UILabel(frame: .zero)
+    private var spinButton: UIButton?
     private let impact = UIImpactFeedbackGenerator(style: .medium)
     private let notification = UINotificationFeedbackGenerator()
-    private var spinNumber = 0
+    private var ticking: Task<Void, Never>?
 
     /// Creates the machine.
     ///
@@ -50,16 +55,24 @@
       seed: UInt64 = UInt64.random(in: 0...UInt64.max), symbolImage: ((String) -> UIImage?)? = nil,
       spinTitle: String? = nil, locale: Locale = .current
     ) {
-      generator = SeededGenerator(seed: seed)
+      var generator = SeededGenerator(seed: seed)
       var engine = SelectionEngine(model: SlotMachineModel())
       for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
         engine.selectRow(row, inWheel: reel)
       }
       adapter = WheelPickerAdapter(engine: engine, locale: locale)
-      let words = PickerWords(locale: locale)
-      self.spinTitle = spinTitle ?? words.spin
-      winningText = words.winning
+      self.spinTitle = spinTitle
+      winningText = PickerWords(locale: locale).winning
       super.init(nibName: nil, bundle: nil)
+      adapter.sheet.buttons = .spin
+      adapter.sheet.search = nil
+      adapter.sheet.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+      adapter.sheet.isWin = { SlotMachineModel.isWin($0) }
+      configureResult()
+      adapter.restart(seed: generator.next())
+      adapter.onSheetEffect = { [weak self] effect in
+        if case .spinStopped(let isWin) = effect { self?.reelsStopped(isWin: isWin) }
+      }
       if let symbolImage {
         adapter.rowImage = { key, _ in
           let symbols = SlotMachineModel.symbols
@@ -71,6 +84,12 @@
     /// The machine is made in code.
     required init?(coder: NSCoder) { nil }
 
+    /// The result the bar's title shows: the winning text after a win.
+    private func configureResult() {
+      let winning = winningText
+      adapter.sheet.liveTitle = { SlotMachineModel.isWin($0) ? winning : "" }
+    }
+
     override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .systemBackground
@@ -78,10 +97,12 @@
       resultLabel.adjustsFontForContentSizeCategory = true
       resultLabel.textAlignment = .center
       resultLabel.textColor = .systemRed
+      let title = spinTitle ?? adapter.layout(width: 0).plan.bar.confirm
       let button = UIButton(
-        type: .system, primaryAction: UIAction(title: spinTitle) { [weak self] _ in self?.spin() })
+        type: .system, primaryAction: UIAction(title: title) { [weak self] _ in self?.spin() })
       button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .title2)
       button.titleLabel?.adjustsFontForContentSizeCategory = true
+      spinButton = button
       let stack = UIStackView(arrangedSubviews: [adapter.pickerView, resultLabel, button])
       stack.axis = .vertical
       stack.spacing = 16
@@ -92,40 +113,39 @@
         stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
         stack.centerYAnchor.constraint(equalTo: view.safeAreaLayoutGuide.centerYAnchor),
         adapter.pickerView.heightAnchor.constraint(
-          equalToConstant: SheetMetrics.panelHeight - SheetMetrics.barHeight),
+          equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight),
       ])
     }
 
-    /// Turns every reel by a random number of rows (more for reels further
-    /// right, so they stop one after another), then shows a win.
+    /// Turns every reel by a random number of rows (more for reels further right, so they stop
+    /// one after another); the result shows when the last stops. Does nothing while they turn.
     public func spin() {
+      guard !adapter.state.isSpinning else { return }
+      adapter.send(.spin)
+      guard adapter.state.isSpinning else { return }
       resultLabel.text = nil
-      spinNumber += 1
-      let thisSpin = spinNumber
+      spinButton?.isEnabled = adapter.layout(width: 0).plan.bar.isConfirmEnabled
       impact.impactOccurred()
       notification.prepare()
       onSound?(.spin)
-      for (reel, turns) in SlotMachineModel.spinTurns(&generator).enumerated() {
-        adapter.spin(turns, inWheel: reel)
-      }
-      let symbols = adapter.engine.value
-      let isWin = SlotMachineModel.isWin(symbols)
-      // UIPickerView tells nothing when a programmatic scroll ends; the win waits for the slowest reel.
-      Task { @MainActor [weak self] in
-        try? await Task.sleep(for: .seconds(1))
-        guard let self, self.spinNumber == thisSpin else { return }
-        self.reelsStopped(symbols, isWin: isWin)
+      ticking?.cancel()
+      ticking = Task { @MainActor [weak self] in
+        while let self, self.adapter.state.isSpinning, !Task.isCancelled {
+          try? await Task.sleep(for: .milliseconds(16))
+          self.adapter.send(.tick)
+        }
       }
     }
 
-    private func reelsStopped(_ symbols: [String], isWin: Bool) {
+    private func reelsStopped(isWin: Bool) {
+      let plan = adapter.layout(width: 0).plan
+      spinButton?.isEnabled = plan.bar.isConfirmEnabled
+      resultLabel.text = plan.bar.title.isEmpty ? nil : plan.bar.title
       if isWin {
-        resultLabel.text = winningText
         notification.notificationOccurred(.success)
         onSound?(.win)
-        UIAccessibility.post(notification: .announcement, argument: winningText)
       }
-      onResult?(symbols, isWin)
+      onResult?(adapter.engine.value, isWin)
     }
   }
 #endif

@@ -14,10 +14,7 @@
   /// Results arrive by closure (``onConfirm``, ``onCancel``), by ``delegate``,
   /// or from `async` ``present(from:animated:)``; ``onChange`` follows the
   /// wheels while they move. Tapping the backdrop or Cancel (or VoiceOver's
-  /// escape gesture) cancels; so does a dismissal by other code. Each
-  /// presentation reports once, through each of the three: a second tap, or a
-  /// tap while the sheet slides away, is ignored (``WheelPickerPresentation/SheetPhase``).
-  /// The sheet is presented over the current context
+  /// escape gesture) cancels. The sheet is presented over the current context
   /// (`modalPresentationStyle = .overCurrentContext`): UIKit puts it over the
   /// nearest view controller, from the presenter up, whose
   /// `definesPresentationContext` is `true` (the window's root when none is),
@@ -30,15 +27,18 @@
   /// **Confirm while a wheel is still spinning** takes what the wheels show:
   /// every component's current row (`selectedRow(inComponent:)`) goes through
   /// the engine in dependency order, so a later wheel is re-derived from the
-  /// earlier ones before its row is taken (see ``WheelPickerAdapter/settle()``);
-  /// the value reported is the engine's after that.
+  /// earlier ones before its row is taken; the value reported is the engine's after that.
+  ///
+  /// The sheet decides nothing itself: taps, VoiceOver and UIKit's callbacks become the shared
+  /// sheet program's events (`PickerSheet`), and it carries out the program's effects, so it
+  /// reports exactly once however it ends.
   @MainActor
   public final class WheelPickerSheetController<Model: WheelModel>: UIViewController, SlidingSheet {
-    /// The wheels: their data source, delegate and engine.
+    /// The wheels: their data source, delegate and the sheet program they run.
     public let adapter: WheelPickerAdapter<Model>
     /// Called with the value when Confirm is tapped, before the sheet goes.
     public var onConfirm: ((Model.Value) -> Void)?
-    /// Called when the sheet is cancelled (Cancel, the backdrop, escape).
+    /// Called when the sheet is cancelled (Cancel, the backdrop, escape, a dismissal by other code).
     public var onCancel: (() -> Void)?
     /// Called while the wheels move, with the value and what changed.
     public var onChange: ((Model.Value, SelectionChange) -> Void)?
@@ -48,7 +48,9 @@
     /// The current selection's value.
     public var value: Model.Value { adapter.engine.value }
 
-    private let titleText: String?
+    /// Where the sheet is in its life (the program's phase): it reports exactly once.
+    public var phase: SheetPhase { adapter.state.phase }
+
     private let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
@@ -58,24 +60,23 @@
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
     private var continuation: CheckedContinuation<Model.Value?, any Error>?
-    /// Where the sheet is in its life; every ending goes through it, so each presentation reports once.
-    private var phase = SheetPhase.presenting
-    /// The sheet ended while sliding up; UIKit refuses a dismissal until the slide-up is over.
-    private var dismissesWhenShown = false
+    /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
+    private var isCancelledWhileAppearing = false
 
     /// Creates a sheet showing the engine's selection.
     ///
     /// - Parameters:
-    ///   - engine: the wheels' selection; every change goes through it.
+    ///   - engine: the wheels' selection; every change goes through the sheet program.
     ///   - title: the text between Cancel and Confirm; `nil` for none.
     ///   - locale: the language of the buttons, wheel labels and announcements.
     public init(engine: SelectionEngine<Model>, title: String? = nil, locale: Locale = .current) {
       adapter = WheelPickerAdapter(engine: engine, locale: locale)
-      titleText = title
       super.init(nibName: nil, bundle: nil)
+      adapter.sheet.title = title ?? ""
       modalPresentationStyle = .overCurrentContext
       transitioningDelegate = transition
       adapter.onChange = { [weak self] change in self?.wheelsChanged(change) }
+      adapter.onSheetEffect = { [weak self] effect in self?.carryOut(effect) }
     }
 
     /// Sheets are made in code.
@@ -84,20 +85,8 @@
     // MARK: Presenting
 
     /// Slides the sheet up over `presenter`; the result arrives by closure and delegate.
-    ///
-    /// UIKit refuses (and only logs) a presentation from a view controller that
-    /// is already presenting or whose view is not in a window; nothing happens then.
     public func present(from presenter: UIViewController, animated: Bool = true) {
-      startPresentation(from: presenter, animated: animated)
-    }
-
-    /// Presents the sheet; `false` when UIKit refused to.
-    @discardableResult
-    private func startPresentation(from presenter: UIViewController, animated: Bool) -> Bool {
-      if phase == .dismissed { phase = .presenting }
       presenter.present(self, animated: animated)
-      // UIKit links the two controllers at once when it accepts a presentation.
-      return presentingViewController != nil
     }
 
     /// Slides the sheet up over `presenter` and waits for the user.
@@ -106,91 +95,77 @@
     /// guard let date = try await sheet.present(from: self) else { return }   // nil: cancelled
     /// ```
     ///
-    /// - Returns: the confirmed value, or `nil` when the sheet was cancelled or
-    ///   dismissed by other code.
-    /// - Throws: `CancellationError` when the waiting task is cancelled (the
-    ///   sheet is dismissed then, once its slide-up is over);
-    ///   ``WheelPickerCore/WheelPickerError`` when the sheet is already waiting
-    ///   for an answer, or when UIKit refused to present it (`presenter` is
-    ///   already presenting, or its view is not in a window).
+    /// It returns exactly once: the value on Confirm; `nil` on Cancel, a tap on the backdrop,
+    /// VoiceOver's escape, a dismissal by other code, or when the waiting task is cancelled (the
+    /// sheet then goes, once it has finished sliding in).
+    ///
+    /// - Throws: ``WheelPickerSheetError/alreadyPresented`` when the sheet is already waiting for
+    ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when
+    ///   UIKit does not present it (the presenter is presenting something else, or is not in a
+    ///   window) — never a wait that does not end.
     public func present(from presenter: UIViewController, animated: Bool = true) async throws -> Model.Value?
     {
-      guard continuation == nil else {
-        throw WheelPickerError(.invalidConfiguration, "the sheet \(titleText ?? "") is already presented")
+      guard continuation == nil, phase == .presenting, presentingViewController == nil else {
+        throw WheelPickerSheetError.alreadyPresented
       }
-      try Task.checkCancellation()
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           self.continuation = continuation
-          guard !startPresentation(from: presenter, animated: animated) else { return }
-          self.continuation = nil
-          continuation.resume(
-            throwing: WheelPickerError(
-              .invalidConfiguration,
-              "the sheet \(titleText ?? "") could not be presented: UIKit refuses a presentation from a view"
-                + " controller that is already presenting one or whose view is not in a window"))
+          presenter.present(self, animated: animated)
+          // UIKit refuses without telling: nothing is presented and no completion runs.
+          if presentingViewController == nil {
+            resume(with: .failure(WheelPickerSheetError.presentationRefused))
+          }
         }
       } onCancel: {
-        Task { @MainActor [weak self] in self?.end(.cancelPressed, failure: CancellationError()) }
+        Task { @MainActor [weak self] in self?.taskCancelled() }
+      }
+    }
+
+    /// The waiting task was cancelled: the sheet ends cancelled, and goes once it is fully up
+    /// (UIKit ignores a dismissal in the middle of the slide-in).
+    private func taskCancelled() {
+      if phase == .presenting, presentingViewController != nil {
+        isCancelledWhileAppearing = true
+      } else {
+        adapter.send(.cancel)
       }
     }
 
     // MARK: Ending
 
-    /// Takes what the wheels show, reports the value, then slides the sheet away;
-    /// does nothing once the sheet has begun to end.
-    public func confirm() { end(.confirmPressed) }
+    /// Takes what the wheels show, reports the value, then slides the sheet away; does nothing
+    /// once the sheet has ended.
+    public func confirm() {
+      adapter.send(.confirm(shownRows: adapter.shownRows()))
+    }
 
-    /// Reports a cancellation, then slides the sheet away; does nothing once
-    /// the sheet has begun to end.
-    public func cancel() { end(.cancelPressed) }
+    /// Reports a cancellation, then slides the sheet away; does nothing once the sheet has ended.
+    public func cancel() {
+      adapter.send(.cancel)
+    }
 
-    /// Ends the sheet as `event` says, if its phase takes the event: reports the
-    /// value or the cancellation (`failure` instead of `nil` to the waiting
-    /// call), then slides the sheet away unless it is already gone.
-    private func end(_ event: SheetPhase.Event, failure: (any Error)? = nil, slidesAway: Bool = true) {
-      guard let transition = phase.handle(event) else { return }
-      let result: Result<Model.Value?, any Error>
-      switch transition.effect {
-      case .reportValue:
-        adapter.settle()
-        let value = adapter.engine.value
+    /// Carries out what the sheet program asks of the sheet.
+    private func carryOut(_ effect: PickerSheet<Model>.Effect) {
+      switch effect {
+      case .reportValue(let value):
         onConfirm?(value)
         delegate?.wheelPickerSheet(self, didConfirm: value)
-        result = .success(value)
-      case .reportCancellation:
+        resume(with: .success(value))
+      case .reportCancel:
         onCancel?()
         delegate?.wheelPickerSheetDidCancel(self)
-        result = failure.map { .failure($0) } ?? .success(nil)
-      case .remove, nil:
-        return
+        resume(with: .success(nil))
+      case .dismiss(let animated):
+        if presentingViewController != nil, !isBeingDismissed { dismiss(animated: animated) }
+      default:
+        break
       }
+    }
+
+    private func resume(with result: Result<Model.Value?, any Error>) {
       continuation?.resume(with: result)
       continuation = nil
-      guard slidesAway else { return }
-      if isBeingPresented {
-        dismissesWhenShown = true
-      } else if presentingViewController != nil {
-        dismiss(animated: true)
-      }
-    }
-
-    override public func viewDidAppear(_ animated: Bool) {
-      super.viewDidAppear(animated)
-      phase.handle(.appeared)
-      if dismissesWhenShown {
-        dismissesWhenShown = false
-        dismiss(animated: true)
-      }
-    }
-
-    override public func viewDidDisappear(_ animated: Bool) {
-      super.viewDidDisappear(animated)
-      guard isBeingDismissed || presentingViewController == nil else { return }
-      // Dismissed by other code while it took input: the sheet ended without a value.
-      end(.cancelPressed, slidesAway: false)
-      dismissesWhenShown = false
-      phase.handle(.dismissFinished)
     }
 
     private func wheelsChanged(_ change: SelectionChange) {
@@ -205,24 +180,42 @@
       return true
     }
 
+    override public func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      adapter.send(.appeared)
+      if isCancelledWhileAppearing {
+        isCancelledWhileAppearing = false
+        adapter.send(.cancel)
+      }
+    }
+
+    override public func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      guard isBeingDismissed || presentingViewController == nil else { return }
+      // Gone without Confirm or Cancel (the presenter dismissed it): it ends cancelled, once.
+      adapter.send(phase.acceptsInput ? .dismissedByOthers : .dismissFinished)
+    }
+
     // MARK: Layout
 
     override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .clear
       backdrop.backgroundColor = SheetColors.backdrop
-      backdrop.accessibilityLabel = adapter.words.cancel
-      backdrop.addAction(UIAction { [weak self] _ in self?.end(.backdropTapped) }, for: .touchUpInside)
+      let texts = adapter.layout(width: 0).plan.bar
+      backdrop.accessibilityLabel = texts.cancel ?? adapter.words.cancel
+      backdrop.addAction(
+        UIAction { [weak self] _ in self?.adapter.send(.backdropTapped) }, for: .touchUpInside)
       panel.backgroundColor = SheetColors.panel
       panel.accessibilityViewIsModal = true
       bar.backgroundColor = SheetColors.bar
-      let cancelButton = barButton(adapter.words.cancel, color: SheetColors.cancel) { [weak self] in
+      let cancelButton = barButton(texts.cancel ?? "", color: SheetColors.cancel) { [weak self] in
         self?.cancel()
       }
-      let confirmButton = barButton(adapter.words.confirm, color: SheetColors.confirm) { [weak self] in
+      let confirmButton = barButton(texts.confirm, color: SheetColors.confirm) { [weak self] in
         self?.confirm()
       }
-      titleLabel.text = titleText
+      titleLabel.text = texts.title
       titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
       titleLabel.adjustsFontForContentSizeCategory = true
       titleLabel.textColor = SheetColors.text
@@ -243,7 +236,7 @@
       let hidden = panel.topAnchor.constraint(equalTo: view.bottomAnchor)
       panelShownConstraint = shown
       panelHiddenConstraint = hidden
-      let barHeight = UIFontMetrics.default.scaledValue(for: SheetMetrics.barHeight)
+      let barHeight = UIFontMetrics.default.scaledValue(for: SheetPoints.barHeight)
       NSLayoutConstraint.activate([
         backdrop.topAnchor.constraint(equalTo: view.topAnchor),
         backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
@@ -257,15 +250,15 @@
         bar.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
         bar.heightAnchor.constraint(equalToConstant: barHeight),
         cancelButton.leadingAnchor.constraint(
-          equalTo: bar.safeAreaLayoutGuide.leadingAnchor, constant: SheetMetrics.buttonMargin),
+          equalTo: bar.safeAreaLayoutGuide.leadingAnchor, constant: SheetPoints.buttonMargin),
         cancelButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
         cancelButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
-        cancelButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetMetrics.barHeight),
+        cancelButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetPoints.barHeight),
         confirmButton.trailingAnchor.constraint(
-          equalTo: bar.safeAreaLayoutGuide.trailingAnchor, constant: -SheetMetrics.buttonMargin),
+          equalTo: bar.safeAreaLayoutGuide.trailingAnchor, constant: -SheetPoints.buttonMargin),
         confirmButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
         confirmButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
-        confirmButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetMetrics.barHeight),
+        confirmButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetPoints.barHeight),
         titleLabel.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
         titleLabel.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
         titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: cancelButton.trailingAnchor),
@@ -275,7 +268,7 @@
         picker.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
         picker.bottomAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.bottomAnchor),
         // 250 points above the safe area, the bar included.
-        picker.heightAnchor.constraint(equalToConstant: SheetMetrics.panelHeight - SheetMetrics.barHeight),
+        picker.heightAnchor.constraint(equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight),
       ])
     }
 
@@ -301,6 +294,29 @@
         panelHiddenConstraint?.isActive = true
       }
       backdrop.alpha = isShown ? 1 : 0
+    }
+  }
+#endif
+
+#if canImport(UIKit)
+  import Foundation
+
+  /// Why a ``WheelPickerSheetController`` could not wait for an answer.
+  public enum WheelPickerSheetError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The sheet is already shown, or was shown before: make a new sheet for a new question.
+    case alreadyPresented
+    /// UIKit did not present the sheet: the presenter is already presenting another view
+    /// controller, or its view is not in a window.
+    case presentationRefused
+
+    /// What went wrong, and what to do.
+    public var description: String {
+      switch self {
+      case .alreadyPresented:
+        "the sheet is already presented or has been presented before: make a new sheet for each question"
+      case .presentationRefused:
+        "UIKit did not present the sheet: the presenter is presenting another view controller or is not in a window"
+      }
     }
   }
 #endif

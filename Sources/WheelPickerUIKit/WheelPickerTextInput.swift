@@ -2,7 +2,7 @@
   import UIKit
   import WheelPickerCore
 
-  /// A picker in place of a text field's keyboard (S11): the wheels are the
+  /// A picker in place of a text field's keyboard: the wheels are the
   /// field's input view, a toolbar with Done sits above them, and the field's
   /// text follows the selection through the core's `PickerTextBinding`
   /// (`广东省-深圳市`).
@@ -35,20 +35,25 @@
       self.binding = binding
       self.field = field
       adapter = WheelPickerAdapter(engine: binding.engine, locale: locale)
+      adapter.sheet.buttons = .done
       let picker = adapter.pickerView
-      picker.frame = CGRect(x: 0, y: 0, width: 320, height: SheetMetrics.panelHeight - SheetMetrics.barHeight)
+      picker.frame = CGRect(x: 0, y: 0, width: 320, height: SheetPoints.panelHeight - SheetPoints.barHeight)
       picker.autoresizingMask = [.flexibleWidth]
-      let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: SheetMetrics.barHeight))
+      let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: SheetPoints.barHeight))
+      // The item takes its title from its primary action, so the action carries the title.
+      let done = adapter.layout(width: 0).plan.bar.confirm
       toolbar.items = [
         UIBarButtonItem(systemItem: .flexibleSpace),
-        UIBarButtonItem(
-          title: adapter.words.done, primaryAction: UIAction { [weak self] _ in self?.done() }),
+        UIBarButtonItem(title: done, primaryAction: UIAction(title: done) { [weak self] _ in self?.done() }),
       ]
       toolbar.sizeToFit()
       field.inputView = picker
       field.inputAccessoryView = toolbar
       field.text = binding.text
       adapter.onChange = { [weak self] _ in self?.followSelection() }
+      adapter.onSheetEffect = { [weak self] effect in
+        if case .reportValue = effect { self?.finish() }
+      }
     }
 
     /// Shows the value a text names (text restored from storage), and writes it in its normal form.
@@ -70,11 +75,17 @@
       field?.text = binding.text
     }
 
+    /// Done: the program takes what the wheels show and reports the value.
     private func done() {
-      adapter.settle()
+      adapter.send(.confirm(shownRows: adapter.shownRows()))
+    }
+
+    private func finish() {
       followSelection()
       field?.resignFirstResponder()
       onDone?(adapter.engine.value)
+      // The field can be edited again: the picker starts a new session on the same value.
+      adapter.restart()
     }
   }
 #endif

@@ -1,19 +1,26 @@
 #if canImport(UIKit)
   import UIKit
+  import WheelPickerPresentation
 
-  /// The `UIPickerView` a ``WheelPickerAdapter`` drives: it adds each wheel's
-  /// unit beside the centre row, the separator between groups of wheels (a
-  /// range's `至`), one adjustable VoiceOver element per wheel,
-  /// and reloads its widths when its own width or the text size changes.
+  /// The `UIPickerView` a ``WheelPickerAdapter`` drives: it adds each wheel's unit beside the
+  /// centre row and the separator between groups of wheels (a range's `至`) where the sheet
+  /// program's plan puts them, one adjustable VoiceOver element per wheel, and reloads its widths
+  /// when its own width or the text size changes.
   @MainActor
   public final class WheelPickerView: UIPickerView {
-    /// Each component's width for a picker width, from the adapter.
-    var componentWidths: ((CGFloat) -> [CGFloat])?
-    private var unitLabels: [UILabel?] = []
-    /// The separators (`至`, `—`) after the components that end a group of wheels, by component.
-    private var separatorLabels: [Int: UILabel] = [:]
+    /// The plan of the wheels for a picker width, and each component's width.
+    struct Layout {
+      var plan: SheetPlan
+      var widths: [CGFloat]
+    }
+
+    /// The layout for a picker width, from the adapter.
+    var layout: ((CGFloat) -> Layout?)?
+    private var unitLabels: [Int: UILabel] = [:]
+    private var separatorLabels: [UILabel] = []
     private var wheelElements: [WheelAccessibilityElement] = []
     private var laidOutWidth: CGFloat = -1
+    private var decorationFont = UIFont.systemFont(ofSize: SheetPoints.rowFontSize)
 
     /// The wheels' VoiceOver elements, one a component, in display order.
     override public var accessibilityElements: [Any]? {
@@ -28,29 +35,42 @@
         laidOutWidth = bounds.width
         reloadAllComponents()
       }
-      let widths = componentWidths?(bounds.width) ?? []
-      let used = widths.reduce(0, +) + SheetMetrics.wheelGap * CGFloat(max(widths.count - 1, 0))
-      var x = (bounds.width - used) / 2
-      for (component, width) in widths.enumerated() {
-        let trailing = trailingRoom(ofComponent: component)
-        if component < unitLabels.count, let label = unitLabels[component] {
+      guard let layout = layout?(bounds.width) else { return }
+      let used = layout.widths.reduce(0, +) + SheetPoints.wheelGap * CGFloat(max(layout.widths.count - 1, 0))
+      let origin = (bounds.width - used) / 2
+      for (component, column) in layout.plan.columns.enumerated() {
+        let x = origin + CGFloat(column.x)
+        let width = CGFloat(column.width)
+        if let unit = column.unit {
+          let label = unitLabels[component] ?? addDecoration()
+          unitLabels[component] = label
+          label.text = unit
+          label.isHidden = false
           let size = label.intrinsicContentSize
           label.frame = CGRect(
-            x: x + width - trailing - size.width, y: bounds.midY - size.height / 2, width: size.width,
-            height: size.height)
-        }
-        if let label = separatorLabels[component] {
-          // Centred in the room this component keeps at its end and the gap after it.
-          let size = label.intrinsicContentSize
-          label.frame = CGRect(
-            x: x + width - trailing + (trailing + SheetMetrics.wheelGap - size.width) / 2,
-            y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            x: origin + CGFloat(column.unitX ?? column.x), y: bounds.midY - size.height / 2,
+            width: size.width, height: size.height)
+        } else {
+          unitLabels[component]?.isHidden = true
         }
         if component < wheelElements.count {
           wheelElements[component].accessibilityFrameInContainerSpace = CGRect(
             x: x, y: 0, width: width, height: bounds.height)
         }
-        x += width + SheetMetrics.wheelGap
+      }
+      while separatorLabels.count < layout.plan.separators.count { separatorLabels.append(addDecoration()) }
+      for (index, label) in separatorLabels.enumerated() {
+        guard index < layout.plan.separators.count else {
+          label.isHidden = true
+          continue
+        }
+        let separator = layout.plan.separators[index]
+        label.text = separator.text
+        label.isHidden = false
+        let size = label.intrinsicContentSize
+        label.frame = CGRect(
+          x: origin + CGFloat(separator.x) + (CGFloat(separator.width) - size.width) / 2,
+          y: bounds.midY - size.height / 2, width: size.width, height: size.height)
       }
     }
 
@@ -64,65 +84,29 @@
       setNeedsLayout()
     }
 
-    // MARK: Units
+    // MARK: Units and separators
 
-    func configureUnits(_ units: [String?]) {
-      for label in unitLabels { label?.removeFromSuperview() }
-      unitLabels = units.map { unit in
-        guard let unit, !unit.isEmpty else { return nil }
-        // The rows' spoken text holds the unit already.
-        return addDecoration(unit)
-      }
+    /// Removes the units and separators of an earlier model; the next layout adds the plan's.
+    func configureDecorations(separator: String, font: UIFont, count: Int) {
+      for label in unitLabels.values { label.removeFromSuperview() }
+      for label in separatorLabels { label.removeFromSuperview() }
+      unitLabels = [:]
+      separatorLabels = []
+      decorationFont = font
       setNeedsLayout()
     }
 
-    /// The room a component's rows leave for its unit.
-    func unitWidth(ofComponent component: Int) -> CGFloat {
-      guard component < unitLabels.count, let label = unitLabels[component] else { return 0 }
-      return label.intrinsicContentSize.width + 2
-    }
-
-    /// An empty wheel (after 至今) shows no unit either.
-    func setUnitVisible(_ isVisible: Bool, inComponent component: Int) {
-      guard component < unitLabels.count else { return }
-      unitLabels[component]?.isHidden = !isVisible
-    }
-
-    // MARK: Separators between groups of wheels
-
-    /// Puts `text` between groups of wheels: after each component just before a
-    /// display position in `starts` (``WheelPickerPresentation/WheelGroups/starts(of:)``).
-    func configureSeparators(_ text: String, starts: [Int]) {
-      for label in separatorLabels.values { label.removeFromSuperview() }
-      separatorLabels = [:]
-      for start in starts where start > 0 {
-        // Each wheel's label says which half it belongs to.
-        separatorLabels[start - 1] = addDecoration(text)
-      }
-      setNeedsLayout()
-    }
-
-    /// A label in the rows' font and colour that VoiceOver skips (a unit, a separator), added as a subview.
-    private func addDecoration(_ text: String) -> UILabel {
+    /// A label in the rows' font and colour that VoiceOver skips (a unit, a separator: the rows'
+    /// spoken text and the wheels' labels say them already), added as a subview.
+    private func addDecoration() -> UILabel {
       let label = UILabel(frame: .zero)
-      label.text = text
-      label.font = WheelRowView.font
+      label.font = decorationFont
       label.adjustsFontForContentSizeCategory = true
       label.textColor = SheetColors.text
       label.isAccessibilityElement = false
       addSubview(label)
       return label
     }
-
-    /// The room a component keeps at its end for the separator after it (its
-    /// text, 4 points either side and one more gap), 0 for none.
-    func trailingRoom(ofComponent component: Int) -> CGFloat {
-      guard let label = separatorLabels[component] else { return 0 }
-      return label.intrinsicContentSize.width + 8 + SheetMetrics.wheelGap
-    }
-
-    /// The room all the separators keep.
-    var separatorsRoom: CGFloat { separatorLabels.keys.reduce(0) { $0 + trailingRoom(ofComponent: $1) } }
 
     // MARK: Accessibility
 
@@ -153,18 +137,18 @@
     override func accessibilityDecrement() { onStep?(-1) }
   }
 
-  /// One row of a wheel: its title (greyed when disabled) or its image, with
-  /// room on the right for the wheel's unit.
+  /// One row of a wheel: its title (greyed when disabled) or its image, where the sheet
+  /// program's plan puts a row's text: centred, or against the wheel's unit.
   @MainActor
   final class WheelRowView: UIView {
     private let label = UILabel(frame: .zero)
     private let imageView = UIImageView(frame: .zero)
-    private var unitWidth: CGFloat = 0
-    private var trailingRoom: CGFloat = 0
+    private var textX: CGFloat = 0
+    private var textWidth: CGFloat = 0
 
     /// Row text: 16 points, scaled with Dynamic Type.
     static var font: UIFont {
-      UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: SheetMetrics.rowFontSize))
+      UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont.systemFont(ofSize: SheetPoints.rowFontSize))
     }
 
     override init(frame: CGRect) {
@@ -180,28 +164,36 @@
 
     required init?(coder: NSCoder) { nil }
 
-    func show(
-      title: String, image: UIImage?, spokenText: String, isEnabled: Bool, unitWidth: CGFloat,
-      trailingRoom: CGFloat = 0
-    ) {
+    /// Shows a row.
+    ///
+    /// - Parameters:
+    ///   - column: the plan's column of the row's wheel; its text frame is taken relative to the
+    ///     column's leading edge.
+    func show(title: String, image: UIImage?, spokenText: String, isEnabled: Bool, column: SheetPlan.Column?)
+    {
       label.text = title
       label.textColor = isEnabled ? SheetColors.text : SheetColors.disabledText
-      label.textAlignment = unitWidth > 0 ? .right : .center
+      label.textAlignment = column?.textAlignment == .trailing ? .right : .center
       label.isHidden = image != nil
       imageView.image = image
       imageView.isHidden = image == nil
       accessibilityLabel = spokenText
       accessibilityTraits = isEnabled ? .none : .notEnabled
-      self.unitWidth = unitWidth
-      self.trailingRoom = trailingRoom
+      if let column {
+        textX = CGFloat(column.textX - column.x)
+        textWidth = CGFloat(column.textWidth)
+      } else {
+        textX = 0
+        textWidth = bounds.width
+      }
       setNeedsLayout()
     }
 
     override func layoutSubviews() {
       super.layoutSubviews()
-      let width = max(bounds.width - trailingRoom, 0)
-      label.frame = CGRect(x: 0, y: 0, width: max(width - unitWidth, 0), height: bounds.height)
-      imageView.frame = CGRect(x: 2, y: 2, width: max(width - 4, 0), height: max(bounds.height - 4, 0))
+      label.frame = CGRect(x: textX, y: 0, width: max(textWidth, 0), height: bounds.height)
+      imageView.frame = CGRect(
+        x: textX + 2, y: 2, width: max(textWidth - 4, 0), height: max(bounds.height - 4, 0))
     }
   }
 #endif

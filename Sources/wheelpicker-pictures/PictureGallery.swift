@@ -75,8 +75,7 @@ enum PictureGallery {
     let cascade = try SelectionEngine(model: shelves, value: shelves.path(names: ["老舍", "茶馆"]))
     entries.append(entry("cascade", cascade, title: "作者 → 书名", style: style))
 
-    let slots = try SelectionEngine(model: SlotMachineModel(), value: ["🍒", "🍒", "🍒", "🔔", "💎"])
-    entries.append(entry("slot-machine", slots, title: "WINNING!", style: style))
+    entries.append(try slotMachineEntry(style: style))
 
     entries.append(try textFieldEntry(style: style))
 
@@ -94,13 +93,30 @@ enum PictureGallery {
       engine: try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳")))
     var geometry = SheetGeometry()
     geometry.backdropAlpha = 0
+    // The wheels edit the field live: the bar has one Done button.
+    let sheet = PickerSheet<RegionModel>(
+      words: style.words, buttons: .done, search: nil, metrics: .points(style: style, geometry: geometry))
     let snapshot = SheetSnapshot(
-      engine: binding.engine, title: "", style: style, geometry: geometry, container: container,
-      safeArea: safeArea)
+      sheet: sheet, state: sheet.initialState(engine: binding.engine), style: style, geometry: geometry,
+      container: container, safeArea: safeArea)
     let field = SheetPicture.TextField(
       label: "省份-城市", text: binding.text,
       frame: SheetRect(x: 16, y: safeArea.top + 36, width: 343, height: 44))
     return Entry(name: "text-field", picture: SheetPicture(snapshot: snapshot, textFields: [field]))
+  }
+
+  /// The slot machine after a winning spin: five reels, the result in the bar, one Spin button.
+  private static func slotMachineEntry(style: SheetStyle) throws(WheelPickerError) -> Entry {
+    let slots = try SelectionEngine(model: SlotMachineModel(), value: ["🍒", "🍒", "🍒", "🔔", "💎"])
+    var sheet = PickerSheet<SlotMachineModel>(
+      words: style.words, buttons: .spin, search: nil,
+      metrics: .points(style: style, geometry: SheetGeometry()))
+    let words = style.words
+    sheet.liveTitle = { SlotMachineModel.isWin($0) ? words.winning : "" }
+    let snapshot = SheetSnapshot(
+      sheet: sheet, state: sheet.initialState(engine: slots), style: style, container: container,
+      safeArea: safeArea)
+    return Entry(name: "slot-machine", picture: SheetPicture(snapshot: snapshot))
   }
 
   private static func entry<Model: WheelModel>(

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerTerminal
 
 /// The search of a whole cascade (names, pinyin, initials) for a sheet: a

@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerTerminal
 
 /// Presents a prepared sheet and prints its outcome: one way for every

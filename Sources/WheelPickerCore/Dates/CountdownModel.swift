@@ -23,7 +23,7 @@ public struct CountdownModel: WheelModel {
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `minuteStep` is not one of
   ///   ``DatePickerConfiguration/allowedSteps``.
   public init(
-    minuteStep: Int = 1, locale: Locale, units: DatePickerConfiguration.UnitPlacement = .onEveryRow
+    minuteStep: Int = 1, locale: Locale, units: DatePickerConfiguration.UnitPlacement = .besideCentre
   ) throws(WheelPickerError) {
     try DatePickerConfiguration.checkStep(minuteStep, of: "countdown minute")
     self.minuteStep = minuteStep

@@ -11,13 +11,16 @@ final class DateLabels: @unchecked Sendable {
     var full: String
     var bare: String
     var unit: String?
+    /// Whether the unit word stands inside the pattern, where no unit beside the centre can take
+    /// its place (a day with its weekday): beside the centre, such a pattern goes bare.
+    var isUnitInside = false
 
     /// The pattern a title uses: with its unit on every row; without it where a unit is shown
     /// beside the centre instead (a pattern with no separable unit keeps its words); bare for none.
     func text(for placement: DatePickerConfiguration.UnitPlacement) -> String {
       switch placement {
       case .onEveryRow: return full
-      case .besideCentre: return unit == nil ? full : bare
+      case .besideCentre: return unit == nil && !isUnitInside ? full : bare
       case .none: return bare
       }
     }
@@ -90,9 +93,10 @@ final class DateLabels: @unchecked Sendable {
     self.patterns = patterns
   }
 
-  /// The day wheel's pattern; with a weekday (`d日 EEE` → `1日 周日`) the unit word stays between
-  /// the day and the weekday when units are beside the centre (a unit after the weekday would
-  /// read `1 周日 日`), and only ``DatePickerConfiguration/UnitPlacement/none`` drops it.
+  /// The day wheel's pattern; with a weekday (`d日 EEE` → `1日 周日`) the unit word stands
+  /// between the day and the weekday on every row when units are on every row. Beside the centre
+  /// it has no place (after the weekday it would read `1 周日 日`), so the rows read `1 周日`
+  /// there as with no units: the weekday already says what the number is.
   static func dayPattern(day: String, withWeekday combined: String?) -> Pattern {
     let alone = split(day)
     guard var combined else { return alone }
@@ -101,7 +105,7 @@ final class DateLabels: @unchecked Sendable {
     combined = combined.replacingOccurrences(of: "dE", with: "d E").replacingOccurrences(
       of: "Ed", with: "E d")
     let bare = alone.unit == nil ? combined : combined.replacingOccurrences(of: alone.full, with: alone.bare)
-    return Pattern(full: combined, bare: bare, unit: nil)
+    return Pattern(full: combined, bare: bare, unit: nil, isUnitInside: alone.unit != nil)
   }
 
   /// Splits a one-field pattern (`y年`, `HH 'Uhr'`) into its field and its unit.

@@ -6,7 +6,7 @@ import WheelPickerCore
 ///
 /// A separator sits in the space between the last wheel of one group and the
 /// first of the next: that space is ``WheelPickerPresentation/SheetGeometry/wheelGap``
-/// plus ``room(style:geometry:)``.
+/// plus ``room(style:geometry:)``, the plan's separator width (``SheetPlan/Separator``).
 ///
 /// ```swift
 /// WheelGroups.starts(of: rangeModel)   // [2]: year, month — year, month
@@ -24,11 +24,11 @@ public enum WheelGroups {
   /// The separator's text: the style's words' ``WheelPickerCore/PickerWords/rangeSeparator``.
   public static func text(style: SheetStyle) -> String { style.words.rangeSeparator }
 
-  /// The room one separator adds to the ordinary gap between two wheels: its
-  /// text, the unit spacing either side, and one more gap (so the text has a gap
-  /// on both sides, as a wheel has).
+  /// The room one separator adds to the ordinary gap between two wheels, so that the space
+  /// between the two groups is the plan's (``SheetPlan/Separator/width``): its text and the
+  /// separator's padding either side (``SheetMetrics/points(style:geometry:)``).
   public static func room(style: SheetStyle, geometry: SheetGeometry) -> Double {
-    TextWidthEstimate.width(of: text(style: style), fontSize: style.rowFont.size) + 2 * style.unitSpacing
-      + geometry.wheelGap
+    let metrics = SheetMetrics.points(style: style, geometry: geometry)
+    return metrics.measure(text(style: style)) + 2 * metrics.separatorPadding - geometry.wheelGap
   }
 }

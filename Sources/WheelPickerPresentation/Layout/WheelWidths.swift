@@ -1,120 +1,117 @@
 import WheelPickerCore
 
-/// How wide each wheel is: by the core's ``WheelPickerCore/WheelTraits/widthWeight``
-/// where the model gives one (S8's 90 and 210), else by its content, always
-/// within the wheel area and with UIPickerView's gaps between wheels.
+/// How wide each wheel is, in any unit: the one width rule of every face (the terminal in
+/// cells, UIKit, SwiftUI and the pictures in points).
+///
+/// Every wheel gets an equal share of the room — or a share in proportion to its
+/// ``WheelPickerCore/WheelTraits/widthWeight`` where the model sets unequal weights (90 and 210:
+/// 30 % and 70 %) — and never less than its content needs while another wheel has room to
+/// spare. So columns stay put while their rows change (a month emptied by 至今, children that
+/// arrive, a longer city name), as long as the content fits its share. When the content is
+/// wider than the room, the widest wheels shrink first and narrow wheels keep their whole
+/// content.
 ///
 /// ```swift
-/// WheelWidths.widths(weights: [90, 210], contentWidths: [0, 0], available: 359, gap: 5)   // [106.2, 247.8]
+/// WheelWidths.widths(needs: [10, 10], weights: [90, 210], available: 300)   // [90, 210]
+/// WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true)
+/// // [33, 22, 21]: the long wheel keeps its content, the others share what is left
+/// WheelWidths.widths(needs: [40, 8, 30], weights: [nil, nil, nil], available: 60)   // [26, 8, 26]
 /// ```
 public enum WheelWidths {
-  /// The width of each wheel, in the order given (a face passes display order).
-  ///
-  /// - Weighted wheels only: the space left after the gaps, shared by weight.
-  /// - Content-sized wheels only: each its content width, and the room left
-  ///   shared equally (so the wheels spread across the panel as the system
-  ///   date picker's do); when the content is wider than the room, shrunk in
-  ///   proportion.
-  /// - Both: content-sized wheels take their content, weighted wheels share
-  ///   the rest by weight; when the content leaves a weighted wheel less than
-  ///   an equal share, every wheel is scaled to fit.
+  /// The width of each wheel, in the order given (faces pass display order).
   ///
   /// - Parameters:
-  ///   - weights: each wheel's weight, `nil` (or not a positive number) to size it by content.
-  ///   - contentWidths: each wheel's content width (see ``contentWidth(ofWheel:in:style:geometry:)``).
-  ///   - available: the wheel area's width.
-  ///   - gap: the space between two wheels.
-  /// - Returns: widths that, with the gaps, add up to `available` (or to the
-  ///   gaps alone when there is no room).
-  /// - Complexity: O(*w*) for *w* wheels.
+  ///   - needs: the width each wheel's content needs (padding included).
+  ///   - weights: each wheel's weight; `nil`, zero, negative or not finite counts as 1.
+  ///   - available: the room for the wheels, the gaps between them already taken out.
+  ///   - minimum: the narrowest a wheel gets (the room grows to give every wheel this much).
+  ///   - isWhole: whether widths are whole units (terminal cells): rounded so that they still
+  ///     add up to `available`, the leftmost wheels taking the remainder first.
+  /// - Returns: widths adding up to `max(available, count × minimum)` (rounded down to a whole
+  ///   number when `isWhole`).
+  /// - Complexity: O(*w*²) for *w* wheels.
   public static func widths(
-    weights: [Double?], contentWidths: [Double], available: Double, gap: Double
+    needs: [Double], weights: [Double?], available: Double, minimum: Double = 0, isWhole: Bool = false
   ) -> [Double] {
-    let count = weights.count
+    let count = needs.count
     guard count > 0 else { return [] }
-    let space = max(0, available - gap * Double(count - 1))
-    let weight = weights.map { w -> Double? in
-      guard let w, w.isFinite, w > 0 else { return nil }
-      return w
+    let floor = max(0, minimum)
+    var room = max(isWhole ? available.rounded(.down) : available, Double(count) * floor)
+    if !room.isFinite { room = Double(count) * floor }
+    let needs = needs.map { max(floor, $0.isFinite ? $0 : floor) }
+    var weights = (0..<count).map { index -> Double in
+      guard index < weights.count, let weight = weights[index], weight.isFinite, weight > 0 else { return 1 }
+      return weight
     }
-    let content = (0..<count).map { index in
-      index < contentWidths.count ? max(0, contentWidths[index]) : 0
-    }
-    let weightSum = weight.reduce(0) { $0 + ($1 ?? 0) }
-    let contentSum = zip(weight, content).reduce(0) { $0 + ($1.0 == nil ? $1.1 : 0) }
-    let weightedCount = weight.filter { $0 != nil }.count
+    if Set(weights).count == 1 { weights = Array(repeating: 1, count: count) }
+    let widths =
+      needs.reduce(0, +) <= room
+      ? shared(needs: needs, weights: weights, room: room)
+      : waterFilled(needs: needs, room: room, minimum: floor)
+    return isWhole ? whole(widths, total: room) : widths
+  }
 
-    if weightedCount == 0 {
-      guard contentSum > 0 else { return Array(repeating: space / Double(count), count: count) }
-      if contentSum <= space {
-        let extra = (space - contentSum) / Double(count)
-        return content.map { $0 + extra }
+  /// Shares by weight, each at least its need: the share per unit of weight is raised or
+  /// lowered until the widths fill the room.
+  private static func shared(needs: [Double], weights: [Double], room: Double) -> [Double] {
+    var bound = Array(repeating: false, count: needs.count)
+    while true {
+      let freeRoom = room - needs.indices.reduce(0) { $0 + (bound[$1] ? needs[$1] : 0) }
+      let freeWeight = needs.indices.reduce(0) { $0 + (bound[$1] ? 0 : weights[$1]) }
+      guard freeWeight > 0 else { return needs }
+      let share = freeRoom / freeWeight
+      let newlyBound = needs.indices.filter { !bound[$0] && needs[$0] > share * weights[$0] }
+      if newlyBound.isEmpty {
+        return needs.indices.map { bound[$0] ? needs[$0] : share * weights[$0] }
       }
-      return content.map { $0 * space / contentSum }
-    }
-    let rest = space - contentSum
-    let fairShare = space / Double(count) * Double(weightedCount)
-    if rest >= fairShare || weightedCount == count {
-      return (0..<count).map { index in
-        weight[index].map { rest * $0 / weightSum } ?? content[index]
-      }
-    }
-    // Too little room: content wheels shrink so the weighted ones keep an equal share each.
-    let contentSpace = max(0, space - fairShare)
-    return (0..<count).map { index in
-      if let w = weight[index] { return fairShare * w / weightSum }
-      return contentSum > 0 ? content[index] * contentSpace / contentSum : 0
+      for index in newlyBound { bound[index] = true }
     }
   }
 
-  /// The widths of an engine's wheels, in display order, for a wheel area `available` points wide;
-  /// the room of the separators between groups of wheels (``WheelGroups``) is kept out.
+  /// Widths no wider than a common level, chosen so that they fill the room: narrow wheels keep
+  /// their whole content, the widest shrink.
+  private static func waterFilled(needs: [Double], room: Double, minimum: Double) -> [Double] {
+    let sorted = needs.sorted()
+    var level = sorted.last ?? 0
+    var below = 0.0
+    for (index, need) in sorted.enumerated() {
+      let left = Double(sorted.count - index)
+      if below + need * left >= room {
+        level = max(minimum, (room - below) / left)
+        break
+      }
+      below += need
+    }
+    return needs.map { min($0, level) }
+  }
+
+  /// Whole widths adding up to `total`: each rounded down, the units left over given to the
+  /// largest remainders (the leftmost first among equals).
+  private static func whole(_ widths: [Double], total: Double) -> [Double] {
+    var result = widths.map { $0.rounded(.down) }
+    var left = Int((total - result.reduce(0, +)).rounded())
+    let order = widths.indices.sorted {
+      let a = widths[$0] - result[$0]
+      let b = widths[$1] - result[$1]
+      return a != b ? a > b : $0 < $1
+    }
+    for index in order where left > 0 {
+      result[index] += 1
+      left -= 1
+    }
+    return result
+  }
+
+  /// The widths of an engine's wheels in points, in display order, for a wheel area `available`
+  /// points wide, the separators between groups of wheels kept out (the plan's widths:
+  /// ``PickerSheet/plan(_:width:)``).
   ///
-  /// - Complexity: O(*w* × *s*) for *w* wheels, measuring at most *s* = ``sampleLimit`` rows each.
+  /// - Complexity: O(*w* × ``PickerSheet/sampleLimit``) rows measured.
   public static func widths<Model: WheelModel>(
     of engine: SelectionEngine<Model>, available: Double, style: SheetStyle, geometry: SheetGeometry
   ) -> [Double] {
-    let order = engine.model.displayOrder
-    let separators = Double(WheelGroups.starts(of: engine.model).count)
-    return widths(
-      weights: order.map { engine.model.traits(ofWheel: $0).widthWeight },
-      contentWidths: order.map { contentWidth(ofWheel: $0, in: engine, style: style, geometry: geometry) },
-      available: max(0, available - separators * WheelGroups.room(style: style, geometry: geometry)),
-      gap: geometry.wheelGap)
-  }
-
-  /// The most rows measured to size one wheel by its content.
-  public static let sampleLimit = 48
-
-  /// The width a wheel's content needs: its widest row among up to
-  /// ``sampleLimit`` rows spread over the wheel (the first and the last
-  /// included) and the rows around the selection, plus the unit beside the
-  /// centre row, plus padding either side.
-  ///
-  /// - Complexity: O(``sampleLimit``) rows measured.
-  public static func contentWidth<Model: WheelModel>(
-    ofWheel wheel: Int, in engine: SelectionEngine<Model>, style: SheetStyle, geometry: SheetGeometry
-  ) -> Double {
-    let count = engine.rowCount(ofWheel: wheel)
-    var rows = Set<Int>()
-    if count <= sampleLimit {
-      rows.formUnion(0..<count)
-    } else {
-      let spread = sampleLimit - 9
-      for index in 0..<spread { rows.insert(index * (count - 1) / (spread - 1)) }
-      if let selected = engine.selectedRow(inWheel: wheel) {
-        rows.formUnion(max(0, selected - 4)...min(count - 1, selected + 4))
-      }
-    }
-    let widest =
-      rows.map {
-        TextWidthEstimate.width(of: engine.title(ofRow: $0, inWheel: wheel), fontSize: style.rowFont.size)
-      }
-      .max() ?? TextWidthEstimate.width(of: style.emptyWheelText, fontSize: style.rowFont.size)
-    let unit =
-      engine.model.traits(ofWheel: wheel).unit.map {
-        style.unitSpacing + TextWidthEstimate.width(of: $0, fontSize: style.unitFont.size)
-      } ?? 0
-    return widest + unit + 2 * style.rowPadding
+    let sheet = PickerSheet<Model>(
+      words: style.words, search: nil, metrics: .points(style: style, geometry: geometry))
+    return sheet.plan(sheet.initialState(engine: engine), width: available).columns.map(\.width)
   }
 }

@@ -101,10 +101,9 @@ public struct SheetPicture: Hashable, Sendable {
     svg.rect(
       SheetRect(x: s.panel.x, y: s.bar.maxY - line, width: s.panel.width, height: line),
       fill: palette.separator)
-    svg.text(
-      s.cancelButton.title, x: s.cancelButton.frame.midX, y: s.cancelButton.frame.midY,
-      font: s.cancelButton.font,
-      fill: s.cancelButton.tint)
+    if let cancel = s.cancelButton {
+      svg.text(cancel.title, x: cancel.frame.midX, y: cancel.frame.midY, font: cancel.font, fill: cancel.tint)
+    }
     if !s.title.isEmpty {
       svg.text(s.title, x: s.bar.midX, y: s.bar.midY, font: s.style.titleFont, fill: palette.titleText)
     }
@@ -121,9 +120,10 @@ public struct SheetPicture: Hashable, Sendable {
     for row in column.rows {
       let color = row.isEnabled ? palette.rowText : palette.disabledRowText
       svg.text(
-        row.text, x: column.textCenterX, y: row.y, font: s.style.rowFont,
+        row.text, x: column.textAnchorX, y: row.y, font: s.style.rowFont,
         fill: color.withAlpha(color.alpha * row.alpha),
-        verticalScale: row.scale)
+        anchor: column.textAlignment == .center || row.row == nil ? "middle" : "end", verticalScale: row.scale
+      )
     }
     if let unit = column.unit {
       svg.text(

@@ -25,63 +25,83 @@ extension SheetSnapshot {
     geometry: SheetGeometry = SheetGeometry(),
     container: SheetSize, safeArea: SheetInsets = .zero, appearance: SheetAppearance = .light
   ) {
+    let sheet = PickerSheet<Model>(
+      words: style.words, title: title, search: nil, metrics: .points(style: style, geometry: geometry))
+    self.init(
+      sheet: sheet, state: sheet.initialState(engine: engine), style: style, geometry: geometry,
+      container: container, safeArea: safeArea, appearance: appearance)
+  }
+
+  /// The snapshot of a sheet's state, with the panel up: drawn from the sheet's plan
+  /// (``PickerSheet/plan(_:width:)``), so the bar (Cancel and Confirm, Done, or Spin), the
+  /// widths, the separators, the units and the placeholders are the ones every face shows.
+  ///
+  /// The style's button titles are used where they differ from the style's words (a caller's
+  /// own titles); otherwise the plan's.
+  ///
+  /// - Complexity: O(*w* × *v*) for *w* wheels and *v* visible rows.
+  public init<Model: WheelModel>(
+    sheet: PickerSheet<Model>, state: PickerSheet<Model>.State, style: SheetStyle,
+    geometry: SheetGeometry = SheetGeometry(), container: SheetSize, safeArea: SheetInsets = .zero,
+    appearance: SheetAppearance = .light
+  ) {
     let palette = style.palette(for: appearance)
-    let cancelWidth = TextWidthEstimate.width(of: style.cancelTitle, fontSize: style.cancelFont.size)
-    let confirmWidth = TextWidthEstimate.width(of: style.confirmTitle, fontSize: style.confirmFont.size)
+    let area = geometry.wheelArea(in: container, safeArea: safeArea)
+    let plan = sheet.plan(state, width: area.width)
+    let cancelTitle = plan.bar.cancel.map { style.cancelTitle != style.words.cancel ? style.cancelTitle : $0 }
+    let confirmTitle =
+      sheet.buttons == .cancelAndConfirm && style.confirmTitle != style.words.confirm
+      ? style.confirmTitle : plan.bar.confirm
+    let cancelWidth = TextWidthEstimate.width(of: cancelTitle ?? "", fontSize: style.cancelFont.size)
+    let confirmWidth = TextWidthEstimate.width(of: confirmTitle, fontSize: style.confirmFont.size)
     let cancelFrame = geometry.cancelButtonFrame(in: container, safeArea: safeArea, titleWidth: cancelWidth)
     let confirmFrame = geometry.confirmButtonFrame(
       in: container, safeArea: safeArea, titleWidth: confirmWidth)
     let bar = geometry.barFrame(in: container, safeArea: safeArea)
-    let area = geometry.wheelArea(in: container, safeArea: safeArea)
     let band = geometry.centreBand(in: container, safeArea: safeArea)
     // The title stays centred on the bar, so it may use twice the room left by the wider button.
-    let titleRoom = bar.width - 2 * (max(cancelFrame.maxX - bar.x, bar.maxX - confirmFrame.x) + 8)
+    let leadingRoom = cancelTitle == nil ? geometry.buttonMargin : cancelFrame.maxX - bar.x
+    let titleRoom = bar.width - 2 * (max(leadingRoom, bar.maxX - confirmFrame.x) + 8)
 
     self.init(
       size: container, style: style, appearance: appearance, backdropAlpha: geometry.backdropAlpha,
       panel: geometry.panelFrame(in: container, safeArea: safeArea), bar: bar,
-      title: Self.fitted(title, width: titleRoom, fontSize: style.titleFont.size),
-      cancelButton: Button(
-        title: style.cancelTitle, frame: cancelFrame, tint: palette.cancelTint, font: style.cancelFont),
+      title: Self.fitted(plan.bar.title, width: titleRoom, fontSize: style.titleFont.size),
+      cancelButton: cancelTitle.map {
+        Button(title: $0, frame: cancelFrame, tint: palette.cancelTint, font: style.cancelFont)
+      },
       confirmButton: Button(
-        title: style.confirmTitle, frame: confirmFrame, tint: palette.confirmTint, font: style.confirmFont),
+        title: confirmTitle, frame: confirmFrame,
+        tint: plan.bar.isConfirmEnabled ? palette.confirmTint : palette.disabledRowText,
+        font: style.confirmFont),
       wheelArea: area, centreBand: band, columns: [])
 
-    let order = engine.model.displayOrder
-    let widths = WheelWidths.widths(of: engine, available: area.width, style: style, geometry: geometry)
-    let starts = Set(WheelGroups.starts(of: engine.model))
-    let room = WheelGroups.room(style: style, geometry: geometry)
-    var x = area.x
-    for (position, wheel) in order.enumerated() {
-      if starts.contains(position) {
-        // x is one gap past the previous wheel: the separator is centred in that gap and its room.
-        separators.append(
-          Separator(
-            text: WheelGroups.text(style: style), x: x - geometry.wheelGap + (geometry.wheelGap + room) / 2,
-            y: band.midY))
-        x += room
-      }
-      let width = position < widths.count ? widths[position] : 0
+    let engine = state.engine
+    for separator in plan.separators {
+      separators.append(
+        Separator(text: separator.text, x: area.x + separator.x + separator.width / 2, y: band.midY))
+    }
+    for planned in plan.columns {
       columns.append(
         Self.column(
-          wheel: wheel, x: x, width: width, engine: engine, style: style, geometry: geometry, band: band))
-      x += width + geometry.wheelGap
+          planned, x: area.x + planned.x, engine: engine, style: style, geometry: geometry, band: band))
     }
   }
 
   /// One wheel's column: its visible rows on the cylinder, its unit, or the
   /// placeholder of an empty wheel.
   private static func column<Model: WheelModel>(
-    wheel: Int, x: Double, width: Double, engine: SelectionEngine<Model>, style: SheetStyle,
+    _ planned: SheetPlan.Column, x: Double, engine: SelectionEngine<Model>, style: SheetStyle,
     geometry: SheetGeometry, band: SheetRect
   ) -> Column {
+    let wheel = planned.wheel
+    let width = planned.width
     let traits = engine.model.traits(ofWheel: wheel)
     let count = engine.rowCount(ofWheel: wheel)
-    let unitWidth = traits.unit.map { TextWidthEstimate.width(of: $0, fontSize: style.unitFont.size) } ?? 0
-    let unitRoom = count > 0 && unitWidth > 0 ? unitWidth + style.unitSpacing : 0
-    // Rows and unit are centred together, so a unit does not push the numbers off centre by much.
-    let textCenterX = x + (width - unitRoom) / 2
-    let textWidth = max(0, width - unitRoom - 2 * style.rowPadding)
+    // Positions come from the plan, moved from the wheel area's edge to the container's.
+    let shift = x - planned.x
+    let textX = planned.textX + shift
+    let textWidth = planned.textWidth
     let center = band.midY
     let label = engine.accessibilityLabel(ofWheel: wheel, words: style.words)
     let value = engine.accessibilityValue(ofWheel: wheel, words: style.words)
@@ -97,8 +117,9 @@ extension SheetSnapshot {
 
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       return Column(
-        wheel: wheel, x: x, width: width, textCenterX: textCenterX,
-        rows: [row(nil, text: style.emptyWheelText, offset: 0, isSelected: false, isEnabled: false)],
+        wheel: wheel, x: x, width: width, textX: textX, textWidth: textWidth,
+        textAlignment: planned.textAlignment,
+        rows: [row(nil, text: planned.placeholder ?? "", offset: 0, isSelected: false, isEnabled: false)],
         unit: nil, isEmpty: true, isCyclic: traits.isCyclic, accessibilityLabel: label,
         accessibilityValue: value)
     }
@@ -115,13 +136,13 @@ extension SheetSnapshot {
           index, text: engine.title(ofRow: index, inWheel: wheel), offset: offset, isSelected: offset == 0,
           isEnabled: engine.isRowEnabled(index, inWheel: wheel)))
     }
-    let unit = traits.unit.flatMap { unit -> UnitLabel? in
-      guard unitWidth > 0, let centre = rows.first(where: \.isSelected) else { return nil }
-      let shown = TextWidthEstimate.width(of: centre.text, fontSize: style.rowFont.size)
-      return UnitLabel(text: unit, x: textCenterX + shown / 2 + style.unitSpacing, y: center)
+    let unit = planned.unit.flatMap { unit -> UnitLabel? in
+      guard let unitX = planned.unitX, rows.contains(where: \.isSelected) else { return nil }
+      return UnitLabel(text: unit, x: unitX + shift, y: center)
     }
     return Column(
-      wheel: wheel, x: x, width: width, textCenterX: textCenterX, rows: rows, unit: unit, isEmpty: false,
+      wheel: wheel, x: x, width: width, textX: textX, textWidth: textWidth,
+      textAlignment: planned.textAlignment, rows: rows, unit: unit, isEmpty: false,
       isCyclic: traits.isCyclic, accessibilityLabel: label, accessibilityValue: value)
   }
 
@@ -129,7 +150,8 @@ extension SheetSnapshot {
   ///
   /// - Complexity: O(*n*) in the text's characters.
   static func fitted(_ text: String, width: Double, fontSize: Double) -> String {
-    guard TextWidthEstimate.width(of: text, fontSize: fontSize) > width else { return text }
+    // A little slack: a width that is the sum of the same measures may come out a hair smaller.
+    guard TextWidthEstimate.width(of: text, fontSize: fontSize) > width + 1e-6 else { return text }
     let ellipsis = TextWidthEstimate.width(of: "…", fontSize: fontSize)
     var kept = ""
     var used = 0.0

@@ -70,8 +70,14 @@ public struct SheetSnapshot: Hashable, Sendable {
     public var x: Double
     /// The width.
     public var width: Double
-    /// The horizontal centre of the rows' text.
-    public var textCenterX: Double
+    /// The leading edge of the rows' text (the plan's).
+    public var textX: Double
+    /// The width the rows' text is laid out in.
+    public var textWidth: Double
+    /// How the rows' text sits in that width: centred, or against the unit.
+    public var textAlignment: SheetPlan.TextAlignment
+    /// Where the rows' text is anchored: its centre, or its trailing edge against the unit.
+    public var textAnchorX: Double { textAlignment == .center ? textX + textWidth / 2 : textX + textWidth }
     /// The rows shown, top to bottom.
     public var rows: [Row]
     /// The unit beside the centre row, `nil` when the wheel has none or is empty.
@@ -100,9 +106,9 @@ public struct SheetSnapshot: Hashable, Sendable {
   public var bar: SheetRect
   /// The title, shortened to fit between the buttons; empty for none.
   public var title: String
-  /// The Cancel button.
-  public var cancelButton: Button
-  /// The Confirm button.
+  /// The Cancel button; `nil` when the bar has only Done or Spin.
+  public var cancelButton: Button?
+  /// The trailing button: Confirm, Done or Spin.
   public var confirmButton: Button
   /// The area of the wheels.
   public var wheelArea: SheetRect

@@ -12,13 +12,18 @@
   ///
   /// Each spin steps every reel through the engine by the core's
   /// `SlotMachineModel.spinTurns`: whole turns plus a random stop, more for reels
-  /// further right, so they stop one after another. The win label appears when
-  /// the last reel stops.
+  /// further right, so they stop one after another. The win label appears, and
+  /// `onWin` is called, when the last reel stops; a new spin hides the label
+  /// until its own reels stop.
   public struct SlotMachineView: View {
     @State private var engine: SelectionEngine<SlotMachineModel>
     @State private var generator: SeededGenerator
     @State private var spins: [Int] = Array(repeating: 0, count: 5)
     @State private var isWinning = false
+    /// Spins so far: each new one restarts the wait for the reels to stop.
+    @State private var spinCount = 0
+    /// How long the last spin's reels take to stop, in seconds.
+    @State private var stoppingTime = 0.0
     @Environment(\.wheelPickerStyle) private var customStyle
     @Environment(\.wheelPickerGeometry) private var geometry
     @Environment(\.locale) private var locale
@@ -60,11 +65,12 @@
           .font(.headline)
           .foregroundColor(.red)
           .opacity(isWinning ? 1 : 0)
-          .animation(isWinning ? .easeIn(duration: 0.2).delay(longestSpin) : nil, value: isWinning)
+          .animation(isWinning ? .easeIn(duration: 0.2) : nil, value: isWinning)
         Button(action: spin) {
           Text(words.spin).font(.headline).frame(minWidth: 120, minHeight: 44)
         }
       }
+      .task(id: spinCount) { await reelsStopped() }
     }
 
     /// Rows of a reel in sight.
@@ -84,11 +90,6 @@
       return reel
     }
 
-    /// How long the last reel takes to stop.
-    private var longestSpin: Double {
-      WheelTrack.restingDuration(forRows: Double(spins.max() ?? 0))
-    }
-
     private func spin() {
       var generator = self.generator
       let turns = SlotMachineModel.spinTurns(&generator)
@@ -98,11 +99,20 @@
       }
       isWinning = false
       spins = zip(spins, turns).map { $0 + $1 }
+      // Each reel turns as long as its own turns take (`WheelColumn`); the one with the most stops last.
+      stoppingTime = WheelTrack.restingDuration(forRows: Double(turns.max() ?? 0))
+      spinCount += 1
       onSpin()
-      if SlotMachineModel.isWin(engine.value) {
-        isWinning = true
-        onWin()
-      }
+    }
+
+    /// Waits until the last reel of the latest spin has stopped, then shows a win and reports it;
+    /// a new spin cancels the wait (SwiftUI cancels the task when `spinCount` changes).
+    private func reelsStopped() async {
+      guard spinCount > 0 else { return }
+      try? await Task.sleep(nanoseconds: UInt64(stoppingTime * 1_000_000_000))
+      guard !Task.isCancelled, SlotMachineModel.isWin(engine.value) else { return }
+      isWinning = true
+      onWin()
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// Rows that arrive while a sheet is open (children loaded on demand), and
 /// how ``SheetRunner`` meets them: after every turn's events it gives the
@@ -57,8 +58,7 @@ extension SheetProgram {
   ) -> SheetState<Model> {
     guard let change else { return state }
     var state = state
-    state.engine = engine
-    apply(change, &state)
+    _ = send(.childrenArrived(engine, change), &state)
     return state
   }
 }

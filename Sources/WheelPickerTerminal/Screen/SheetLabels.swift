@@ -1,7 +1,12 @@
 import WheelPickerCore
 
-/// The words a sheet shows, localized by the caller.
+/// The words a terminal sheet shows, localized by the caller: the core's table
+/// (``WheelPickerCore/PickerWords``) for everything every face says, and the words only a
+/// terminal needs (the key help's heading, the note of a terminal too small).
 public struct SheetLabels: Hashable, Sendable {
+  /// The core's words of the sheet's language: the empty-wheel placeholder, the range
+  /// separator and the words every face shares come from here.
+  public var words: PickerWords
   /// The Cancel button (`取消`).
   public var cancel: String
   /// The Confirm button (`确定`).
@@ -12,27 +17,22 @@ public struct SheetLabels: Hashable, Sendable {
   public var tooSmall: String
   /// The heading of the key help.
   public var help: String
-  /// Shown in an empty wheel's centre row.
-  public var empty: String
   /// Shown after a query cut at ``SheetState/maximumQueryLength`` characters.
   public var queryTruncated: String
-  /// Drawn between groups of wheels (a range's start and end: `至`, `—`).
-  public var groupSeparator: String
 
-  /// Creates labels; the note of a cut query is English unless given.
+  /// Creates labels of the caller's; the shared words (placeholder, separator, announcements)
+  /// are `words`' (English unless given), and so is the note of a cut query unless given.
   public init(
-    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String, empty: String = "—",
-    queryTruncated: String? = nil, groupSeparator: String = "—"
+    cancel: String, confirm: String, noMatch: String, tooSmall: String, help: String,
+    queryTruncated: String? = nil, words: PickerWords = PickerWords(language: .english)
   ) {
+    self.words = words
     self.cancel = cancel
     self.confirm = confirm
     self.noMatch = noMatch
     self.tooSmall = tooSmall
     self.help = help
-    self.empty = empty
-    self.queryTruncated =
-      queryTruncated ?? PickerWords(language: .english).queryTruncated(to: queryLengthLimit)
-    self.groupSeparator = groupSeparator
+    self.queryTruncated = queryTruncated ?? words.queryTruncated(to: 4_096)
   }
 
   /// The core's words of a language (Cancel/取消/キャンセル, no match, …), so that every face says
@@ -40,13 +40,12 @@ public struct SheetLabels: Hashable, Sendable {
   public init(words: PickerWords) {
     self.init(
       cancel: words.cancel, confirm: words.confirm, noMatch: words.noMatch, tooSmall: words.tooSmall,
-      help: words.help, empty: words.empty, queryTruncated: words.queryTruncated(to: queryLengthLimit),
-      groupSeparator: words.rangeSeparator)
+      help: words.help, words: words)
   }
 
   /// English.
   public static let english = SheetLabels(words: PickerWords(language: .english))
 
-  /// Simplified Chinese, as in the seed (取消 / 确定).
+  /// Simplified Chinese (取消 / 确定).
   public static let simplifiedChinese = SheetLabels(words: PickerWords(language: .simplifiedChinese))
 }

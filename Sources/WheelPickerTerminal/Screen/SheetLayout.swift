@@ -1,8 +1,10 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// Where everything of a sheet goes for one size: shared by render and by the
 /// mouse handling of update, so that a click lands where the row was drawn.
 ///
+/// The wheels' places and widths come from the shared plan (`PickerSheet.plan`), in cells.
 /// The sheet is a bar (Cancel, title or query, Confirm), a rule, the wheel
 /// rows and a hint line: ``visibleRows`` + 3 lines. Inline, the frame is the
 /// sheet; full screen, the sheet sits at the bottom under a backdrop.
@@ -30,6 +32,8 @@ struct SheetLayout: Hashable, Sendable {
   let frameHeight: Int
   let sheetTop: Int
   let columns: [Column]
+  /// The shared plan the columns come from (placeholders, units, separators' texts).
+  let plan: SheetPlan
   /// Where a separator goes between groups of wheels (a range's start and end): its first
   /// column and width, between the columns it divides.
   let separators: [Range<Int>]
@@ -80,98 +84,11 @@ struct SheetLayout: Hashable, Sendable {
     let confirmWidth = texts.confirmWidth
     cancelRange = 1..<(1 + cancelWidth)
     confirmRange = max(0, size.columns - 1 - confirmWidth)..<max(0, size.columns - 1)
-    let model = state.engine.model
-    let groups = model.displayOrder.map { model.traits(ofWheel: $0).group }
-    // A group change takes the separator and a space either side instead of the one-column gap.
-    let separatorWidth = texts.groupSeparatorWidth + 2
-    let changes = Set(groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] })
-    var x = 1
-    var columns: [Column] = []
-    var separators: [Range<Int>] = []
-    let widths = Self.widths(
-      program: program, state: state, columns: size.columns - changes.count * (separatorWidth - 1))
-    for (offset, width) in widths.enumerated() {
-      if changes.contains(offset) {
-        separators.append((x - 1)..<(x - 1 + separatorWidth))
-        x += separatorWidth - 1
-      }
-      columns.append(Column(position: DisplayPosition(offset), x: x, width: width))
-      x += width + 1
-    }
-    self.columns = columns
-    self.separators = separators
-  }
-
-  /// Column widths by display position. Each wheel needs its content's
-  /// width + 2 (the focus marks). Width weights from the traits share the
-  /// room when a model sets unequal ones (all equal say nothing); otherwise
-  /// the spare room is shared evenly. Either way a wheel whose content fits
-  /// is never cut while another has room to spare, and when the content is
-  /// wider than the terminal, the widest wheels shrink first.
-  /// - Complexity: O(wheels × terminal columns) at worst.
-  private static func widths<Model>(
-    program: SheetProgram<Model>, state: SheetState<Model>, columns: Int
-  ) -> [Int] {
-    let order = state.engine.model.displayOrder
-    let count = order.count
-    guard count > 0 else { return [] }
-    let available = max(count * 3, columns - 2 - (count - 1))
-    let needs = order.map { wheel in
-      max(3, (state.contentWidths.indices.contains(wheel) ? state.contentWidths[wheel] : 1) + 2)
-    }
-    guard needs.reduce(0, +) <= available else { return waterFilled(needs, available: available) }
-    let weights = order.map { state.engine.model.traits(ofWheel: $0).widthWeight ?? 1 }
-    guard Set(weights).count > 1, weights.allSatisfy({ $0.isFinite && $0 > 0 }) else {
-      let extra = available - needs.reduce(0, +)
-      return needs.enumerated().map { $0.element + extra / count + ($0.offset < extra % count ? 1 : 0) }
-    }
-    let total = weights.reduce(0, +)
-    var widths = weights.map { max(3, Int(Double(available) * $0 / total)) }
-    var spare = available - widths.reduce(0, +)
-    for index in widths.indices where spare > 0 {
-      widths[index] += 1
-      spare -= 1
-    }
-    // A wheel below its content takes room from the one with most to spare.
-    for index in widths.indices {
-      while widths[index] < needs[index],
-        let donor = widths.indices.max(by: { widths[$0] - needs[$0] < widths[$1] - needs[$1] }),
-        widths[donor] > needs[donor]
-      {
-        widths[donor] -= 1
-        widths[index] += 1
-      }
-    }
-    // The 3-column minimum may overshoot: take it back from the widest.
-    while spare < 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 3 {
-      widths[widest] -= 1
-      spare += 1
-    }
-    return widths
-  }
-
-  /// Widths no wider than a common level, chosen so that they fill
-  /// `available`: narrow wheels keep their whole content, the widest shrink.
-  /// - Complexity: O(wheels log wheels).
-  static func waterFilled(_ needs: [Int], available: Int) -> [Int] {
-    let sorted = needs.sorted()
-    var level = sorted.last ?? 0
-    var below = 0
-    for (index, need) in sorted.enumerated() {
-      let left = sorted.count - index
-      if below + need * left >= available {
-        level = max(3, (available - below) / left)
-        break
-      }
-      below += need
-    }
-    var widths = needs.map { min($0, level) }
-    var spare = available - widths.reduce(0, +)
-    for index in widths.indices where spare > 0 && widths[index] < needs[index] {
-      widths[index] += 1
-      spare -= 1
-    }
-    return widths
+    // The wheel area leaves a cell either side; the shared plan places the wheels in it.
+    let plan = program.sheet.plan(state.sheet, width: Double(max(0, size.columns - 2)))
+    self.plan = plan
+    columns = plan.columns.map { Column(position: $0.position, x: 1 + Int($0.x), width: Int($0.width)) }
+    separators = plan.separators.map { (1 + Int($0.x))..<(1 + Int($0.x) + Int($0.width)) }
   }
 
   /// What the frame shows at a point.

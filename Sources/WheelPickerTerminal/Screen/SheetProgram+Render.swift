@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 extension SheetProgram {
   /// The frame showing a state at its size (``SheetState/size``), the sheet
@@ -41,10 +42,12 @@ extension SheetProgram {
     if state.isHelpShown {
       drawHelp(state, layout: layout, into: &sheet)
     } else {
-      for column in layout.columns { drawWheel(column, state, layout: layout, into: &sheet) }
-      for separator in layout.separators {
+      for (column, planned) in zip(layout.columns, layout.plan.columns) {
+        drawWheel(column, planned, state, layout: layout, into: &sheet)
+      }
+      for (separator, planned) in zip(layout.separators, layout.plan.separators) {
         sheet.drawCentered(
-          texts.groupSeparator, x: separator.lowerBound,
+          TextSanitizer.sanitize(planned.text), x: separator.lowerBound,
           y: 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
       }
       sheet.drawCentered(
@@ -60,7 +63,7 @@ extension SheetProgram {
       texts.cancel, x: layout.cancelRange.lowerBound, y: 0,
       style: themed(Theme.cancel))
     // Confirm is drawn disabled while it holds the value back (rows still loading).
-    let isHeld = holdsConfirmation?(state.engine.value) == true
+    let isHeld = !layout.plan.bar.isConfirmEnabled
     sheet.draw(
       texts.confirm, x: layout.confirmRange.lowerBound, y: 0,
       style: themed(isHeld ? Theme.disabled(Theme.confirm) : Theme.confirm))
@@ -81,15 +84,15 @@ extension SheetProgram {
       text =
         "/" + DisplayWidth.truncateLeading(TextSanitizer.sanitize(state.query), toWidth: queryRoom) + status
     } else {
-      text =
-        state.isSpinning
-        ? configuration.title : liveTitle.map { $0(state.engine.value) } ?? configuration.title
+      text = layout.plan.bar.title
     }
     sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
   }
 
   private func drawWheel(
-    _ column: SheetLayout.Column, _ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame
+    _ column: SheetLayout.Column, _ planned: SheetPlan.Column, _ state: SheetState<Model>,
+    layout: SheetLayout,
+    into sheet: inout Frame
   ) {
     let engine = state.engine
     guard let wheel = state.wheel(at: column.position) else { return }
@@ -99,13 +102,12 @@ extension SheetProgram {
     let count = engine.rowCount(ofWheel: wheel)
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
       sheet.drawCentered(
-        texts.empty, x: column.x + 1, y: centerLine, width: inner,
+        TextSanitizer.sanitize(planned.placeholder ?? ""), x: column.x + 1, y: centerLine, width: inner,
         style: themed(Theme.empty))
       return
     }
-    let traits = engine.model.traits(ofWheel: wheel)
-    let isCyclic = traits.isCyclic && count > 1
-    let unit = traits.unit.map(TextSanitizer.sanitize) ?? ""
+    let isCyclic = engine.model.traits(ofWheel: wheel).isCyclic && count > 1
+    let unit = planned.unit.map(Self.drawnUnit) ?? ""
     for offset in -layout.centerOffset...layout.centerOffset {
       var row = selected + offset
       if isCyclic { row = ((row % count) + count) % count }

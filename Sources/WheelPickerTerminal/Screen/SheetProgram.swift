@@ -1,12 +1,12 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
-/// A sheet over any `WheelModel`: the pure ``update(_:_:)`` and
-/// ``render(_:)`` of the Elm architecture, plus what the caller plugs in
-/// (search, spin, a live title, a bell).
-///
-/// What belongs to a wheel (unit, width weight, wrapping, page size) comes
-/// from the model's `traits(ofWheel:)`; rows move through the engine's
-/// `step(_:inWheel:)`, so every face steps the same way.
+/// A terminal sheet over any `WheelModel`: the pure ``update(_:_:)`` and ``render(_:)`` of the
+/// Elm architecture. What a sheet does is decided by the program every face shares
+/// (``sheet``, a `PickerSheet`: moves, focus, search, spin, Confirm and Cancel, widths,
+/// placeholders, separators, units); this type only turns keys, the mouse and resizes into its
+/// events, and draws its plan in cells, with what only a terminal has (key help, a slide-up in
+/// lines, a bell).
 ///
 /// ```swift
 /// let program = SheetProgram(configuration: .init(title: "Region"))
@@ -17,23 +17,46 @@ import WheelPickerCore
 /// ``SheetRunner`` runs it, on a terminal or on a script of keys (``ScriptedTerminal``).
 public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Looks and behaviour.
-  public var configuration: SheetConfiguration { didSet { prepareTexts() } }
+  public var configuration: SheetConfiguration {
+    didSet {
+      configureSheet()
+      prepareTexts()
+    }
+  }
+  /// The program every face shares: what each event does, and the layout plan.
+  public private(set) var sheet: PickerSheet<Model>
   /// The search behind typed queries; `nil` for a sheet that cannot be
   /// searched (typing does nothing, and help does not offer it).
-  public var search: AnySheetSearch<Model>? { didSet { prepareTexts() } }
+  public var search: AnySheetSearch<Model>? {
+    get { sheet.search }
+    set {
+      sheet.search = newValue
+      prepareTexts()
+    }
+  }
   /// What Space does with an empty query: the rows each wheel (by display position)
   /// should turn, animated with deceleration; `nil` to do nothing (Space is then not in the help).
   public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? {
-    didSet { prepareTexts() }
+    get { sheet.spin }
+    set {
+      sheet.spin = newValue
+      prepareTexts()
+    }
   }
   /// The labels and key help, sanitized and measured once (prepared again when the three above change).
   private(set) var texts: SheetTexts
   /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title
   /// except during a spin, so a result (WINNING!) shows when the reels stop.
-  public var liveTitle: (@Sendable (Model.Value) -> String)?
+  public var liveTitle: (@Sendable (Model.Value) -> String)? {
+    get { sheet.liveTitle }
+    set { sheet.liveTitle = newValue }
+  }
   /// Whether the bell rings when a spin stops on a value (the slot machine's
   /// win): update then returns ``SheetOutcome/bellRequested``.
-  public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)?
+  public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)? {
+    get { sheet.isWin }
+    set { sheet.isWin = newValue }
+  }
   /// What a full-screen sheet shows behind it, drawn for the current value
   /// and size (the screen the sheet was opened from, dimmed with
   /// ``Frame/dimmed()``; a text field that follows the wheels); `nil` for a
@@ -42,7 +65,28 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Whether Confirm must wait for a value (a wheel still loading its rows, or showing a failed
   /// load): Confirm then returns ``SheetOutcome/confirmationHeld`` instead of confirming; `nil`
   /// to confirm every value.
-  public var holdsConfirmation: (@Sendable (Model.Value) -> Bool)?
+  public var holdsConfirmation: (@Sendable (Model.Value) -> Bool)? {
+    get { sheet.holdsConfirmation }
+    set { sheet.holdsConfirmation = newValue }
+  }
+
+  /// How a terminal measures: display cells of the sanitized text, a focus mark either side of
+  /// a wheel, one cell between wheels, two either side of a separator, units as drawn
+  /// (``drawnUnit(_:)``).
+  public static var terminalMetrics: SheetMetrics {
+    SheetMetrics(
+      measure: { Double(DisplayWidth.of(TextSanitizer.sanitize($0))) },
+      measureUnit: { Double(DisplayWidth.of(drawnUnit($0))) }, wheelPadding: 1, gap: 1,
+      separatorPadding: 2, unitSpacing: 0, minimumWheelWidth: 3, isWhole: true)
+  }
+
+  /// A unit as drawn after a row's text, sanitized: a word in letters one cell wide is set off
+  /// by a space (`2 hr`), a wide one follows the number directly (`2026年`).
+  static func drawnUnit(_ unit: String) -> String {
+    let unit = TextSanitizer.sanitize(unit)
+    guard let first = unit.first, first.isLetter, DisplayWidth.of(String(first)) == 1 else { return unit }
+    return " " + unit
+  }
 
   /// Creates a program with the default search of the focused wheel.
   public init(
@@ -51,7 +95,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     liveTitle: (@Sendable (Model.Value) -> String)? = nil
   ) {
     self.init(
-      configuration: configuration, search: FocusedWheelSearch<Model>(), spin: spin, liveTitle: liveTitle)
+      configuration: configuration, search: AnySheetSearch(FocusedWheelSearch<Model>()), spin: spin,
+      liveTitle: liveTitle)
   }
 
   /// Creates a program with a search of the caller's (a cascade-wide search).
@@ -60,11 +105,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? = nil,
     liveTitle: (@Sendable (Model.Value) -> String)? = nil
   ) where Search.Model == Model {
-    self.configuration = configuration
-    self.search = AnySheetSearch(search)
-    self.spin = spin
-    self.liveTitle = liveTitle
-    texts = Self.texts(configuration, hasSearch: true, hasSpin: spin != nil)
+    self.init(configuration: configuration, search: AnySheetSearch(search), spin: spin, liveTitle: liveTitle)
   }
 
   /// Creates a program whose sheet cannot be searched (a slot machine's reels).
@@ -73,11 +114,21 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? = nil,
     liveTitle: (@Sendable (Model.Value) -> String)? = nil
   ) {
+    self.init(configuration: configuration, search: nil, spin: spin, liveTitle: liveTitle)
+  }
+
+  private init(
+    configuration: SheetConfiguration, search: AnySheetSearch<Model>?,
+    spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?,
+    liveTitle: (@Sendable (Model.Value) -> String)?
+  ) {
     self.configuration = configuration
-    self.search = nil
-    self.spin = spin
-    self.liveTitle = liveTitle
-    texts = Self.texts(configuration, hasSearch: false, hasSpin: spin != nil)
+    sheet = PickerSheet(
+      words: configuration.labels.words, title: configuration.title, search: search,
+      metrics: Self.terminalMetrics, visibleRows: configuration.visibleRows)
+    sheet.spin = spin
+    sheet.liveTitle = liveTitle
+    texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
   }
 
   /// Whether a command does something in this sheet over `engine`: Space
@@ -118,23 +169,21 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
   }
 
-  /// Rows a page moves in `wheel`: the wheel's own page (years: 10), else the visible rows − 1.
-  func pageSize(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Int {
-    min(1 << 40, max(1, engine.model.traits(ofWheel: wheel).pageSize ?? (configuration.visibleRows - 1)))
+  private mutating func configureSheet() {
+    sheet.words = configuration.labels.words
+    sheet.title = configuration.title
+    sheet.visibleRows = configuration.visibleRows
   }
 
   /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.
   public func initialState(
     engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0
   ) -> SheetState<Model> {
-    var state = SheetState(engine: engine, size: size.clamped, seed: seed)
-    state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
-    return state
+    SheetState(sheet: sheet.initialState(engine: engine, seed: seed), size: size.clamped)
   }
 
-  /// The text a row shows, sanitized; the wheel's unit (sanitized, from its
-  /// traits) is drawn beside the centre row only, and the other rows keep its
-  /// room so that digits stay aligned.
+  /// The text a row shows, sanitized; the wheel's unit (sanitized) is drawn beside the centre
+  /// row only, and the other rows keep its room so that digits stay aligned.
   func rowText(
     _ row: Int, inWheel wheel: Int, unit: String, isCenter: Bool, in engine: SelectionEngine<Model>
   )
@@ -143,32 +192,5 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     let title = TextSanitizer.sanitize(engine.title(ofRow: row, inWheel: wheel))
     guard !unit.isEmpty else { return title }
     return title + (isCenter ? unit : String(repeating: " ", count: DisplayWidth.of(unit)))
-  }
-
-  /// A wheel's unit as drawn: sanitized, empty for none.
-  func unit(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> String {
-    engine.model.traits(ofWheel: wheel).unit.map(TextSanitizer.sanitize) ?? ""
-  }
-
-  /// The widest row of a wheel among a bounded sample (all rows of a short
-  /// wheel; the first, last and evenly spread rows of a long one), so that
-  /// measuring never costs O(*n*).
-  func contentWidth(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Int {
-    let count = engine.rowCount(ofWheel: wheel)
-    guard count > 0 else { return DisplayWidth.of(configuration.labels.empty) }
-    var rows: [Int]
-    if count <= 64 {
-      rows = Array(0..<count)
-    } else {
-      rows = Array(0..<24) + Array((count - 8)..<count)
-      rows += (1...32).map { $0 * (count - 1) / 33 }
-    }
-    let unit = unit(ofWheel: wheel, in: engine)
-    var widest = 1
-    for row in rows {
-      widest = max(
-        widest, DisplayWidth.of(rowText(row, inWheel: wheel, unit: unit, isCenter: true, in: engine)))
-    }
-    return widest
   }
 }

@@ -19,12 +19,9 @@ struct SheetTexts: Sendable {
 
   var cancel: String
   var confirm: String
-  var groupSeparator: String
-  var empty: String
   var tooSmall: String
   var cancelWidth: Int
   var confirmWidth: Int
-  var groupSeparatorWidth: Int
   /// The help of a sheet with one wheel (no wheel changes) and with several.
   var oneWheel: Help
   var severalWheels: Help
@@ -33,12 +30,9 @@ struct SheetTexts: Sendable {
     let labels = configuration.labels
     cancel = TextSanitizer.sanitize(labels.cancel)
     confirm = TextSanitizer.sanitize(labels.confirm)
-    groupSeparator = TextSanitizer.sanitize(labels.groupSeparator)
-    empty = TextSanitizer.sanitize(labels.empty)
     tooSmall = TextSanitizer.sanitize(labels.tooSmall)
     cancelWidth = DisplayWidth.of(cancel)
     confirmWidth = DisplayWidth.of(confirm)
-    groupSeparatorWidth = DisplayWidth.of(groupSeparator)
     func help(severalWheels: Bool) -> Help {
       let keyMap = configuration.keyMap
       let short = keyMap.helpEntries(shortOnly: true, listsTyping: listsTyping) {

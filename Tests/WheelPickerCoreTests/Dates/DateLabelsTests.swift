@@ -56,8 +56,8 @@ struct DateLabelsTests {
         name: "zh-Hans, units on every row", locale: "zh_Hans", calendar: .gregorian, units: .onEveryRow,
         title: "1日 周三", unit: nil),
       DayTitleCase(
-        name: "zh-Hans, units beside the centre keep 日 between day and weekday", locale: "zh_Hans",
-        calendar: .gregorian, units: .besideCentre, title: "1日 周三", unit: nil),
+        name: "zh-Hans, units beside the centre: the weekday says what the number is, no 日 on any row",
+        locale: "zh_Hans", calendar: .gregorian, units: .besideCentre, title: "1 周三", unit: nil),
       DayTitleCase(
         name: "zh-Hans, no units", locale: "zh_Hans", calendar: .gregorian, units: .none, title: "1 周三",
         unit: nil),

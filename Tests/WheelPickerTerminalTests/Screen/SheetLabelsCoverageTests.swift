@@ -7,7 +7,7 @@ struct SheetLabelsCoverageTests {
   func defaultNotice() {
     let labels = SheetLabels(cancel: "取消", confirm: "确定", noMatch: "无匹配", tooSmall: "太小", help: "帮助")
     #expect(labels.queryTruncated == "query cut to 4096 characters")
-    #expect(labels.empty == "—" && labels.groupSeparator == "—")
+    #expect(labels.words.empty == "—" && labels.words.rangeSeparator == "—")
     let given = SheetLabels(
       cancel: "取消", confirm: "确定", noMatch: "无匹配", tooSmall: "太小", help: "帮助", queryTruncated: "截断")
     #expect(given.queryTruncated == "截断")

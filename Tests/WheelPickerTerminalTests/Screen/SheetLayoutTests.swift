@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 
@@ -72,9 +73,12 @@ struct SheetLayoutWidthTests {
 
   @Test("too wide for the terminal: the widest shrink first, narrow wheels keep their content")
   func widestShrinkFirst() {
-    #expect(SheetLayout.waterFilled([40, 8, 30], available: 60) == [26, 8, 26])
-    #expect(SheetLayout.waterFilled([40, 8, 30], available: 61) == [27, 8, 26])
-    #expect(SheetLayout.waterFilled([5, 5], available: 10) == [5, 5])
+    let none: [Double?] = [nil, nil, nil]
+    #expect(
+      WheelWidths.widths(needs: [40, 8, 30], weights: none, available: 60, isWhole: true) == [26, 8, 26])
+    #expect(
+      WheelWidths.widths(needs: [40, 8, 30], weights: none, available: 61, isWhole: true) == [27, 8, 26])
+    #expect(WheelWidths.widths(needs: [5, 5], weights: [nil, nil], available: 10, isWhole: true) == [5, 5])
     let long = String(repeating: "x", count: 100)
     let (program, state) = Fixtures.lists([[long], ["ab"]], size: TerminalSize(columns: 30, lines: 10))
     #expect(SheetLayout(program: program, state: state).columns.map(\.width) == [23, 4])

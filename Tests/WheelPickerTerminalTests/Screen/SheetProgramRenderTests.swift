@@ -23,9 +23,9 @@ struct SheetProgramRenderTests {
         ────────────────────────────────────────
 
 
-         ›      January       ‹       1日
-                February              2
-                 March                3
+         ›     January     ‹        1日
+              February              2
+                March               3
         ↑↓ row  ←→ wheel  enter confirm  esc ca…
         """)
   }
@@ -62,10 +62,10 @@ struct SheetProgramRenderTests {
          取消           地区           确定
         ────────────────────────────────────
 
-            广东省
-            北京市     ›  东城区  ‹    —
-             澳门
-            浙江省
+           广东省
+           北京市    › 东城区  ‹     —
+            澳门
+           浙江省
         ↑↓ row  ←→ wheel  enter confirm  es…
         """)
   }
@@ -124,8 +124,8 @@ struct SheetProgramRenderTests {
          Cancel  Fullscreen   Confirm
         ──────────────────────────────
 
-         ›    2006年    ‹      —
-              2007
+         ›   2006年   ‹       —
+             2007
         ↑↓ row  ←→ wheel  enter confi…
         """)
     #expect(program.render(state, size: TerminalSize(columns: 30, lines: 9))[0, 0].style.background != nil)

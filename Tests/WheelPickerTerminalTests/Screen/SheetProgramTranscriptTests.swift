@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 
+@testable import WheelPickerPresentation
 @testable import WheelPickerTerminal
 
 /// Transcripts that state the whole ``SheetState`` after every event: what
@@ -13,15 +14,21 @@ struct SheetProgramTranscriptTests {
     Fixtures.expectTranscript(
       program, from: state,
       [
-        (.appeared, .none, { $0.rise = 8 }),
+        (
+          .appeared, .none,
+          {
+            $0.rise = 8
+            $0.sheet.phase = .shown
+          }
+        ),
         (.tick, .none, { $0.rise = 7 }),
         // b is disabled: the engine skips it in the direction of travel.
-        (.key(.down), .none, { $0.engine.step(1, inWheel: 0) }),
+        (.key(.down), .none, { $0.sheet.engine.step(1, inWheel: 0) }),
         (.cursorPositionReported(line: 5), .none, { $0.originLine = 4 }),
         // Terminal line 4 + 3 is frame line 3: the row above the centre (line 4).
-        (.mouse(MouseEvent(.press(button: 0), x: 5, y: 7)), .none, { $0.engine.step(-1, inWheel: 0) }),
-        (.key(.end), .none, { $0.engine.selectRow(3, inWheel: 0, skipping: .backward) }),
-        (.key(.home), .none, { $0.engine.selectRow(0, inWheel: 0, skipping: .forward) }),
+        (.mouse(MouseEvent(.press(button: 0), x: 5, y: 7)), .none, { $0.sheet.engine.step(-1, inWheel: 0) }),
+        (.key(.end), .none, { $0.sheet.engine.selectRow(3, inWheel: 0, skipping: .backward) }),
+        (.key(.home), .none, { $0.sheet.engine.selectRow(0, inWheel: 0, skipping: .forward) }),
       ])
   }
 
@@ -41,22 +48,22 @@ struct SheetProgramTranscriptTests {
           {
             // 澳门 has no cities: the focused district wheel empties and the
             // focus moves left, which must not clear the query.
-            $0.engine.selectRow(2, inWheel: 0)
-            $0.query = "澳"
-            $0.queryWheel = 2
-            $0.matches = [macau]
-            $0.matchIndex = 0
-            $0.focus = DisplayPosition(0)
-            $0.contentWidths = [6, 1, 1]
+            $0.sheet.engine.selectRow(2, inWheel: 0)
+            $0.sheet.query = "澳"
+            $0.sheet.queryWheel = 2
+            $0.sheet.matches = [macau]
+            $0.sheet.matchIndex = 0
+            $0.sheet.focus = DisplayPosition(0)
+            $0.sheet.contentWidths = [8, 3, 3]
           }
         ),
-        (.key(.character("门")), .none, { $0.query = "澳门" }),
+        (.key(.character("门")), .none, { $0.sheet.query = "澳门" }),
         (
           .key(.character("x")), .none,
           {
-            $0.query = "澳门x"
-            $0.matches = []
-            $0.matchIndex = nil
+            $0.sheet.query = "澳门x"
+            $0.sheet.matches = []
+            $0.sheet.matchIndex = nil
           }
         ),
         // No match: Enter does nothing (the bar says "no match").
@@ -64,23 +71,16 @@ struct SheetProgramTranscriptTests {
         (
           .key(.backspace), .none,
           {
-            $0.query = "澳门"
-            $0.matches = [macau]
-            $0.matchIndex = 0
+            $0.sheet.query = "澳门"
+            $0.sheet.matches = [macau]
+            $0.sheet.matchIndex = 0
           }
         ),
-        (.key(.enter), .confirmed, { _ in }),
-        // Nothing to the right has rows: the focus stays, and so does the query.
+        (.key(.enter), .confirmed, { $0.sheet.phase = .confirmed }),
+        // The sheet has ended, once: keys after Confirm change nothing.
         (.key(.right), .none, { _ in }),
-        (
-          .key(.escape), .none,
-          {
-            $0.query = ""
-            $0.queryWheel = nil
-            $0.matches = []
-            $0.matchIndex = nil
-          }
-        ),
+        (.key(.escape), .none, { _ in }),
+        (.key(.enter), .none, { _ in }),
       ])
   }
 
@@ -134,15 +134,15 @@ struct SheetProgramTranscriptTests {
     // 7 rows: turns of 1 (7/6), 1, 1, 1, 1, 1, 1 — a sixth of what is left, at least one.
     var steps:
       [(event: SheetEvent, outcome: SheetOutcome, change: (inout SheetState<ListWheelsModel>) -> Void)] = [
-        (.key(.character(" ")), .none, { $0.spinRemaining = [7] })
+        (.key(.character(" ")), .none, { $0.sheet.spinRemaining = [7] })
       ]
     for left in (0..<7).reversed() {
       steps.append(
         (
           .tick, left == 0 ? .bellRequested : .none,
           {
-            $0.engine.step(1, inWheel: 0)
-            $0.spinRemaining = left == 0 ? [] : [left]
+            $0.sheet.engine.step(1, inWheel: 0)
+            $0.sheet.spinRemaining = left == 0 ? [] : [left]
           }
         ))
     }

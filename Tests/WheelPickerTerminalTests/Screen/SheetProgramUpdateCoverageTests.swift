@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 
@@ -10,8 +11,11 @@ struct SheetProgramUpdateCoverageTests {
   func noWheels() {
     let (program, state) = Fixtures.lists([])
     #expect(state.focusedWheel == nil)
-    let (_, outcomes) = Fixtures.send([.down, .right, .enter, .escape, .control("c")], to: program, state)
-    #expect(outcomes == [.none, .none, .confirmed, .cancelled, .interrupted])
+    let (_, outcomes) = Fixtures.send([.down, .right, .enter, .control("c")], to: program, state)
+    #expect(outcomes == [.none, .none, .confirmed, .interrupted])
+    #expect(Fixtures.send([.escape], to: program, state).1 == [.cancelled])
+    // Ended once: a second Confirm or a Cancel after Confirm reports nothing.
+    #expect(Fixtures.send([.enter, .enter, .escape], to: program, state).1 == [.confirmed, .none, .none])
   }
 
   @Test("a search given as a function answers with what the function finds")

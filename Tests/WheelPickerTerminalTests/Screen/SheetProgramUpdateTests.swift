@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 

@@ -30,11 +30,11 @@ struct SheetRangeSeparatorTests {
       program.render(state, size: TerminalSize(columns: 44, lines: 8)).plainText == """
          取消             任职时间             确定
         ────────────────────────────────────────────
-           2013年       7月         2025年
-           2014年       8月         2026年
-         › 2015年  ‹    9月    至    至今       —
-           2016年      10月
-           2017年      11月
+          2013年      7月          2025年
+          2014年      8月          2026年
+         ›2015年 ‹    9月     至    至今      —
+          2016年     10月
+          2017年     11月
         ↑↓ row  ←→ wheel  enter confirm  esc cancel…
         """)
   }

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerTerminal
 
 /// A cascade-wide search as a region search would be: every node whose name

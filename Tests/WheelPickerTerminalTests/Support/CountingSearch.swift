@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 

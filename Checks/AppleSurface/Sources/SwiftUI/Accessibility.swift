@@ -1,17 +1,31 @@
-// Accessibility modifiers (stub; see SwiftUI.swift).
+// Accessibility modifiers (stub; see SwiftUI.swift). Each records what it was given on the node it
+// modifies, where a test reads VoiceOver's label, value and traits and performs its adjustable action.
 
-/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-@frozen public struct AccessibilityAttachmentModifier: ViewModifier {
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier — `nonisolated struct AccessibilityAttachmentModifier`
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+  let record: ViewNode.Record
+  init(_ record: ViewNode.Record) { self.record = record }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:) — primitive (never runs)
-  public func body(content: Content) -> Never { fatalError("stub") }
+  public func body(content: Content) -> Never { fatalError("a primitive modifier has no body") }
+}
+
+extension AccessibilityAttachmentModifier: PrimitiveModifier {
+  @MainActor func makeNode(
+    _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
+  ) -> ViewNode {
+    let node = content(context)
+    node.records.append(record)
+    return node
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior — `struct AccessibilityChildBehavior`
 public struct AccessibilityChildBehavior: Hashable, Sendable {
+  let name: String
   /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
-  public static let ignore = AccessibilityChildBehavior()
+  public static let ignore = AccessibilityChildBehavior(name: "ignore")
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection — `enum AccessibilityAdjustmentDirection`
@@ -76,28 +90,33 @@ extension View {
   nonisolated public func accessibilityAddTraits(
     _ traits: AccessibilityTraits
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier(.accessibilityAddTraits(traits)))
   }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-    self
+    recording(.accessibilityElement(children))
   }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
   nonisolated public func accessibilityLabel(
     _ label: Text
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier(.accessibilityLabel(label.content)))
   }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-om3x
   nonisolated public func accessibilityValue(
     _ valueDescription: Text
   )
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-  { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+  {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier(.accessibilityValue(valueDescription.content)))
+  }
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
   nonisolated public func accessibilityAdjustableAction(
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier(.accessibilityAdjustableAction(handler)))
   }
 }

@@ -5,12 +5,26 @@ public protocol ShapeStyle: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/color — `@frozen struct Color`
 @frozen public struct Color: Hashable, Sendable, View, ShapeStyle {
+  /// The components the colour was made from (a named colour's name, for the system's).
+  let red: Double, green: Double, blue: Double
+  var alpha: Double
+  let name: String?
+  nonisolated init(named name: String) {
+    (red, green, blue, alpha) = (0, 0, 0, 1)
+    self.name = name
+  }
   /// https://developer.apple.com/documentation/swiftui/color/init(white:opacity:)
-  nonisolated public init(white: Double, opacity: Double = 1) {}
+  nonisolated public init(white: Double, opacity: Double = 1) {
+    (red, green, blue, alpha) = (white, white, white, opacity)
+    name = nil
+  }
   /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
   nonisolated public init(
     _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
-  ) {}
+  ) {
+    (self.red, self.green, self.blue, alpha) = (red, green, blue, opacity)
+    name = nil
+  }
   /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace — `enum RGBColorSpace`
   public enum RGBColorSpace: Hashable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
@@ -27,15 +41,19 @@ public protocol ShapeStyle: Sendable {}
   /// https://developer.apple.com/documentation/swiftui/color/gray
   nonisolated public static let gray = Color(white: 0.5)
   /// https://developer.apple.com/documentation/swiftui/color/red
-  nonisolated public static let red = Color(white: 0)
+  nonisolated public static let red = Color(named: "red")
   /// https://developer.apple.com/documentation/swiftui/color/blue
-  nonisolated public static let blue = Color(white: 0)
+  nonisolated public static let blue = Color(named: "blue")
   /// https://developer.apple.com/documentation/swiftui/color/primary
-  nonisolated public static let primary = Color(white: 0)
+  nonisolated public static let primary = Color(named: "primary")
   /// https://developer.apple.com/documentation/swiftui/color/secondary
-  nonisolated public static let secondary = Color(white: 0)
+  nonisolated public static let secondary = Color(named: "secondary")
   /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
-  nonisolated public func opacity(_ opacity: Double) -> Color { self }
+  nonisolated public func opacity(_ opacity: Double) -> Color {
+    var color = self
+    color.alpha *= opacity
+    return color
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -44,23 +62,28 @@ public protocol ShapeStyle: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/font — `@frozen struct Font`
 @frozen public struct Font: Hashable, Sendable {
+  /// A text style's name (`headline`), or `nil` for a font of a fixed size.
+  let style: String?
+  let size: CGFloat?
+  let weight: Weight?
   /// https://developer.apple.com/documentation/swiftui/font/headline
-  public static let headline = Font()
+  public static let headline = Font(style: "headline", size: nil, weight: nil)
   /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 (iOS 16)
   @available(iOS 16.0, macOS 13.0, *)
   public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-    Font()
+    Font(style: nil, size: size, weight: weight)
   }
   /// https://developer.apple.com/documentation/swiftui/font/weight — `@frozen struct Weight`
   @frozen public struct Weight: Hashable, Sendable {
+    let name: String
     /// https://developer.apple.com/documentation/swiftui/font/weight/regular
-    public static let regular = Weight()
+    public static let regular = Weight(name: "regular")
     /// https://developer.apple.com/documentation/swiftui/font/weight/medium
-    public static let medium = Weight()
+    public static let medium = Weight(name: "medium")
     /// https://developer.apple.com/documentation/swiftui/font/weight/semibold
-    public static let semibold = Weight()
+    public static let semibold = Weight(name: "semibold")
     /// https://developer.apple.com/documentation/swiftui/font/weight/bold
-    public static let bold = Weight()
+    public static let bold = Weight(name: "bold")
   }
   /// https://developer.apple.com/documentation/swiftui/font/design — `enum Design`
   public enum Design: Hashable, Sendable {
@@ -138,10 +161,12 @@ extension Shape where Body == Never {
 extension Shape {
   /// https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
   nonisolated public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-    self
+    recording(.fill(String(describing: content)))
   }
   /// https://developer.apple.com/documentation/swiftui/shape/stroke(_:linewidth:)
-  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+  nonisolated public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    recording(.stroke(String(describing: content), lineWidth: lineWidth))
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/fillstyle — `@frozen struct FillStyle`
@@ -167,8 +192,11 @@ public enum RoundedCornerStyle: Sendable, Hashable {
 
 /// https://developer.apple.com/documentation/swiftui/roundedrectangle — `@frozen struct RoundedRectangle`
 @frozen public struct RoundedRectangle: Shape {
+  let cornerRadius: CGFloat
   /// https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadius = cornerRadius
+  }
   /// https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
   nonisolated public func path(in rect: CGRect) -> Path { Path() }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view

@@ -1,7 +1,10 @@
 // Stub of Apple's SwiftUI for type-checking the SwiftUI face on Linux (see README.md beside Package.swift).
 // Pinned to the iOS 18 SDK: view-building closures are `@ViewBuilder` (later SDKs spell it
 // `@ContentBuilder`, the same builder). Each declaration names the page it was copied from
-// (https://developer.apple.com/documentation/swiftui/…); bodies never run.
+// (https://developer.apple.com/documentation/swiftui/…). Primitive views and modifiers keep what they
+// are given, so that the internal evaluator (Evaluator.swift, ViewHost.swift) can run a face's views:
+// state, bindings, the environment, buttons, gestures, sheets and accessibility actions behave as in
+// SwiftUI; nothing is drawn or laid out beyond the sizes fixed frames offer.
 @_exported import Foundation
 @_exported import UIKit
 
@@ -33,51 +36,61 @@ extension Never: View {
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:) and the overloads up to ten
   public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-    TupleView((c0, c1))
+    TupleView((c0, c1), elements: [c0, c1])
   }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View>(
     _ c0: C0, _ c1: C1, _ c2: C2
   )
     -> TupleView<(C0, C1, C2)>
-  { TupleView((c0, c1, c2)) }
+  { TupleView((c0, c1, c2), elements: [c0, c1, c2]) }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
   )
     -> TupleView<(C0, C1, C2, C3)>
-  { TupleView((c0, c1, c2, c3)) }
+  { TupleView((c0, c1, c2, c3), elements: [c0, c1, c2, c3]) }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
-  ) -> TupleView<(C0, C1, C2, C3, C4)> { TupleView((c0, c1, c2, c3, c4)) }
+  ) -> TupleView<(C0, C1, C2, C3, C4)> {
+    TupleView((c0, c1, c2, c3, c4), elements: [c0, c1, c2, c3, c4])
+  }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
-  ) -> TupleView<(C0, C1, C2, C3, C4, C5)> { TupleView((c0, c1, c2, c3, c4, c5)) }
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+    TupleView((c0, c1, c2, c3, c4, c5), elements: [c0, c1, c2, c3, c4, c5])
+  }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:)
   public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
-  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+    TupleView((c0, c1, c2, c3, c4, c5, c6), elements: [c0, c1, c2, c3, c4, c5, c6])
+  }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View
   >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
-  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7), elements: [c0, c1, c2, c3, c4, c5, c6, c7])
+  }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View
   >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
-  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+  ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8), elements: [c0, c1, c2, c3, c4, c5, c6, c7, c8])
+  }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:_:_:_:_:_:_:_:_:)
   public static func buildBlock<
     C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View
   >(
     _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9
   ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
-    TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
+    TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), elements: [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9])
   }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
@@ -86,19 +99,24 @@ extension Never: View {
     first: TrueContent
   )
     -> _ConditionalContent<TrueContent, FalseContent>
-  { fatalError("stub") }
+  { _ConditionalContent(storage: .trueContent(first)) }
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   )
     -> _ConditionalContent<TrueContent, FalseContent>
-  { fatalError("stub") }
+  { _ConditionalContent(storage: .falseContent(second)) }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tupleview — `@frozen struct TupleView<T>`
 @frozen public struct TupleView<T>: View {
+  /// The tuple's views, as the builder made them.
+  nonisolated(unsafe) let elements: [any View]
   /// https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
-  nonisolated public init(_ value: T) {}
+  nonisolated public init(_ value: T) {
+    elements = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
+  nonisolated init(_ value: T, elements: [any View]) { self.elements = elements }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -107,6 +125,12 @@ extension Never: View {
 
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent — `@frozen struct _ConditionalContent<TrueContent, FalseContent>`
 @frozen public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  @usableFromInline enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  nonisolated(unsafe) let storage: Storage
+  nonisolated init(storage: Storage) { self.storage = storage }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -143,6 +167,8 @@ extension Optional: View where Wrapped: View {
 
 /// https://developer.apple.com/documentation/swiftui/_viewmodifier_content — the content a modifier receives
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// Evaluates the modified content where the modifier's body places it.
+  var evaluate: (@MainActor (EvaluationContext) -> ViewNode)?
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -151,8 +177,13 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent — `@frozen struct ModifiedContent<Content, Modifier>`
 @frozen public struct ModifiedContent<Content, Modifier> {
+  let content: Content
+  let modifier: Modifier
   /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
-  nonisolated public init(content: Content, modifier: Modifier) {}
+  nonisolated public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent — `extension ModifiedContent: View where Content: View, Modifier: ViewModifier`

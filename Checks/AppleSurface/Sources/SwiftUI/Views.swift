@@ -2,8 +2,9 @@
 
 /// https://developer.apple.com/documentation/swiftui/text — `@frozen struct Text`
 @frozen public struct Text: View, Equatable, Sendable {
+  let content: String
   /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  nonisolated public init<S: StringProtocol>(_ content: S) {}
+  nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -55,10 +56,11 @@
 
 /// https://developer.apple.com/documentation/swiftui/hstack — `@frozen struct HStack<Content> where Content : View`
 @frozen public struct HStack<Content: View>: View {
+  nonisolated(unsafe) let content: Content
   /// https://developer.apple.com/documentation/swiftui/hstack/init(alignment:spacing:content:)
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -67,10 +69,11 @@
 
 /// https://developer.apple.com/documentation/swiftui/vstack — `@frozen struct VStack<Content> where Content : View`
 @frozen public struct VStack<Content: View>: View {
+  nonisolated(unsafe) let content: Content
   /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -79,8 +82,11 @@
 
 /// https://developer.apple.com/documentation/swiftui/zstack — `@frozen struct ZStack<Content> where Content : View`
 @frozen public struct ZStack<Content: View>: View {
+  nonisolated(unsafe) let content: Content
   /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -99,8 +105,11 @@
 
 /// https://developer.apple.com/documentation/swiftui/geometryreader — `@frozen struct GeometryReader<Content> where Content : View`
 @frozen public struct GeometryReader<Content: View>: View {
+  nonisolated(unsafe) let content: (GeometryProxy) -> Content
   /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
-  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -109,19 +118,29 @@
 
 /// https://developer.apple.com/documentation/swiftui/geometryproxy — `struct GeometryProxy`
 public struct GeometryProxy {
+  let offeredSize: CGSize
+  init(size: CGSize) { offeredSize = size }
   /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
-  public var size: CGSize { fatalError("stub") }
+  public var size: CGSize { offeredSize }
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach — `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  let data: Data
+  let identify: (Data.Element) -> ID
+  let content: (Data.Element) -> Content
+}
 
 /// https://developer.apple.com/documentation/swiftui/foreach — `extension ForEach: View where Content: View`
 extension ForEach: View where Content: View {
   /// https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
-  ) {}
+  ) {
+    self.data = data
+    identify = { $0[keyPath: id] }
+    self.content = content
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -131,23 +150,35 @@ extension ForEach: View where Content: View {
 /// https://developer.apple.com/documentation/swiftui/buttonrole — `struct ButtonRole` (iOS 15)
 @available(iOS 15.0, macOS 12.0, *)
 public struct ButtonRole: Equatable, Sendable {
+  let name: String
   /// https://developer.apple.com/documentation/swiftui/buttonrole/cancel
-  public static let cancel = ButtonRole()
+  public static let cancel = ButtonRole(name: "cancel")
   /// https://developer.apple.com/documentation/swiftui/buttonrole/destructive
-  public static let destructive = ButtonRole()
+  public static let destructive = ButtonRole(name: "destructive")
 }
 
 /// https://developer.apple.com/documentation/swiftui/button — `struct Button<Label> where Label : View`
 public struct Button<Label: View>: View {
+  let action: @MainActor () -> Void
+  nonisolated(unsafe) let label: Label
+  let isCancel: Bool
   /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
   @preconcurrency nonisolated public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.action = action
+    self.label = label()
+    isCancel = false
+  }
   /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
   @preconcurrency nonisolated public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
-  ) {}
+  ) {
+    self.action = action
+    self.label = label()
+    isCancel = role == .cancel
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -161,8 +192,9 @@ public struct NavigationPath {}
 /// https://developer.apple.com/documentation/swiftui/navigationstack — `struct NavigationStack<Data, Root> where Root : View` (iOS 16)
 @available(iOS 16.0, macOS 13.0, *)
 public struct NavigationStack<Data, Root: View>: View {
+  nonisolated(unsafe) let root: Root
   /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+  nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { self.root = root() }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -171,8 +203,11 @@ public struct NavigationStack<Data, Root: View>: View {
 
 /// https://developer.apple.com/documentation/swiftui/navigationlink — `struct NavigationLink<Label, Destination> where Label : View, Destination : View`
 public struct NavigationLink<Label: View, Destination: View>: View {
+  nonisolated(unsafe) let label: Label
   /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)
-  nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+  nonisolated public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
@@ -197,10 +232,11 @@ public enum Axis: Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/scrollview — `struct ScrollView<Content> where Content : View`
 public struct ScrollView<Content: View>: View {
+  nonisolated(unsafe) let content: Content
   /// https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
   nonisolated public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content
-  ) {}
+  ) { self.content = content() }
   /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
   public typealias Body = Never
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)

@@ -1,13 +1,13 @@
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator (iOS 10)
 @MainActor open class UIFeedbackGenerator: NSObject {
   /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
-  open func prepare() { UIKitRecording.haptics.append(.prepare) }
+  open func prepare() { UIKitRecording.record(.prepare) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
 @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator/selectionchanged()
-  open func selectionChanged() { UIKitRecording.haptics.append(.selectionChanged) }
+  open func selectionChanged() { UIKitRecording.record(.selectionChanged) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
@@ -19,7 +19,7 @@
   }
   private let style: FeedbackStyle
   /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
-  open func impactOccurred() { UIKitRecording.haptics.append(.impact(style)) }
+  open func impactOccurred() { UIKitRecording.record(.impact(style)) }
   /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
   public enum FeedbackStyle: Int, Sendable {
     case light = 0
@@ -32,7 +32,7 @@
 @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/notificationoccurred(_:)
   open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) {
-    UIKitRecording.haptics.append(.notification(notificationType))
+    UIKitRecording.record(.notification(notificationType))
   }
   /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator/feedbacktype
   public enum FeedbackType: Int, Sendable {

@@ -20,16 +20,23 @@ enum UIKitRecording {
     var argument: String?
   }
 
-  /// Every `UIAccessibility.post(notification:argument:)`, oldest first.
-  static var posts: [Post] = []
-  /// Every haptic asked for, oldest first.
-  static var haptics: [Haptic] = []
+  /// The recording session of the running task: a test sets it, and the tasks the face starts
+  /// inherit it, so that tests running at the same time read only what they caused.
+  nonisolated static let session = TaskLocal<UInt64?>(wrappedValue: nil)
+
+  private static var allPosts: [(session: UInt64?, post: Post)] = []
+  private static var allHaptics: [(session: UInt64?, haptic: Haptic)] = []
+
+  /// The `UIAccessibility.post(notification:argument:)` calls of this session, oldest first.
+  static var posts: [Post] { allPosts.filter { $0.session == session.get() }.map(\.post) }
+  /// The haptics this session asked for, oldest first.
+  static var haptics: [Haptic] { allHaptics.filter { $0.session == session.get() }.map(\.haptic) }
   /// Completions of `UIView.animate` calls whose animations have not finished yet, oldest first.
   private static var runningAnimations: [() -> Void] = []
   /// The durations `UIView.animate` was called with, oldest first.
   static var animationDurations: [TimeInterval] = []
 
-  /// The announcements posted (`.announcement` notifications' text), oldest first.
+  /// The announcements posted (`.announcement` notifications' text) in this session, oldest first.
   static var announcements: [String] {
     posts.filter { $0.notification == .announcement }.compactMap(\.argument)
   }
@@ -46,12 +53,19 @@ enum UIKitRecording {
     }
   }
 
-  /// Forgets everything recorded, and drops the animations still running.
+  /// Forgets what this session recorded, and drops the animations still running.
   static func reset() {
-    posts = []
-    haptics = []
+    let current = session.get()
+    allPosts.removeAll { $0.session == current }
+    allHaptics.removeAll { $0.session == current }
     runningAnimations = []
     animationDurations = []
+  }
+
+  static func record(_ haptic: Haptic) { allHaptics.append((session.get(), haptic)) }
+
+  static func record(_ notification: UIAccessibility.Notification, argument: Any?) {
+    allPosts.append((session.get(), Post(notification: notification, argument: argument.map { "\($0)" })))
   }
 
   static func startAnimation(duration: TimeInterval, completion: @escaping () -> Void) {

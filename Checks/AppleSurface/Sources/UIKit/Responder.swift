@@ -73,7 +73,9 @@ public enum UIAccessibility {
   }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-    UIKitRecording.posts.append(
-      UIKitRecording.Post(notification: notification, argument: argument.map { "\($0)" }))
+    posted.append((notification, argument))
+    UIKitRecording.record(notification, argument: argument)
   }
+  /// What `post(notification:argument:)` was given, in order: the stub's record for tests, not UIKit API.
+  @MainActor static var posted: [(notification: Notification, argument: Any?)] = []
 }

@@ -289,6 +289,8 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// The actions added, with their events, oldest first.
   var actions: [(action: UIAction, events: UIControl.Event)] = []
+  /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+  open var isEnabled: Bool = true
   /// https://developer.apple.com/documentation/uikit/uicontrol/contenthorizontalalignment-swift.property
   open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
 

@@ -6,9 +6,26 @@ import WheelPickerCore
 
 /// Every UIKit face test: one at a time, because the stub's announcements, haptics and running
 /// animations are recorded in one place.
-@Suite("The UIKit face, run against the recording UIKit stub", .serialized)
+@Suite("The UIKit face, run against the recording UIKit stub", .serialized, .recordingSession)
 @MainActor
 struct UIKitFaceTests {}
+
+/// Runs each test in a recording session of its own, so the announcements and haptics it reads are
+/// its own, not those of tests running at the same time (the SwiftUI face's post announcements too).
+struct RecordingSession: TestTrait, SuiteTrait, TestScoping {
+  var isRecursive: Bool { true }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    try await UIKitRecording.session.withValue(UInt64.random(in: 1...UInt64.max)) { try await function() }
+  }
+}
+
+extension Trait where Self == RecordingSession {
+  /// A recording session of its own for each test.
+  static var recordingSession: Self { RecordingSession() }
+}
 
 /// A window with a presenting view controller in it, and the recordings emptied.
 @MainActor

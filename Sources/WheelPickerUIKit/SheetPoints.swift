@@ -4,7 +4,7 @@
 
   /// The presentation module's sheet numbers (S1: panel 250 pt, bar 44, rows 36, backdrop 0.64,
   /// slide 0.4 s) in UIKit's units.
-  enum SheetMetrics {
+  enum SheetPoints {
     private static let geometry = SheetGeometry()
     private static let style = SheetStyle()
 

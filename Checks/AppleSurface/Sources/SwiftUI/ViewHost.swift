@@ -1,0 +1,133 @@
+// The stub's runtime, part 4: a host that keeps a root view evaluated and acts on it as a person
+// would (internal; tests reach it through `@testable import SwiftUI`). Every action is followed by
+// an update: evaluate, run what the evaluation queued (`onChange`, `onDismiss`, tasks to start),
+// and evaluate again until nothing changes, as SwiftUI's render loop does.
+
+/// A root view kept evaluated, with the actions a person can take on it.
+@MainActor final class ViewHost<Root: View> {
+  let graph = ViewGraph()
+  let root: Root
+  let size: CGSize
+  let environment: EnvironmentValues
+  /// The tree of the last evaluation.
+  private(set) var tree: ViewNode
+  /// How many times the root has been evaluated.
+  private(set) var evaluations = 0
+
+  init(_ root: Root, size: CGSize = CGSize(width: 390, height: 844), environment: EnvironmentValues = .init())
+  {
+    self.root = root
+    self.size = size
+    self.environment = environment
+    tree = ViewNode(.empty, path: ViewPath())
+    update()
+  }
+
+  /// Evaluates until the views settle: no state changed and nothing queued.
+  func update() {
+    ViewGraph.current = graph
+    for _ in 0..<100 {
+      graph.beginEvaluation()
+      tree = Evaluator(graph: graph).node(
+        root, EvaluationContext(path: ViewPath(), environment: environment, size: size))
+      evaluations += 1
+      graph.endEvaluation()
+      let actions = graph.pendingActions
+      graph.pendingActions = []
+      for action in actions { action() }
+      if actions.isEmpty, !graph.isInvalid { return }
+    }
+    preconditionFailure("the views never settle: each evaluation changes state again")
+  }
+
+  /// The nodes of the tree that satisfy `predicate`.
+  func all(where predicate: (ViewNode) -> Bool) -> [ViewNode] { tree.all(where: predicate) }
+
+  /// The one button labelled `label`; a test failure (`nil`) when there is none or more than one.
+  func button(_ label: String) -> ViewNode? {
+    let buttons = tree.buttons(labelled: label)
+    return buttons.count == 1 ? buttons[0] : nil
+  }
+
+  /// Presses a button, as a tap does.
+  func press(_ button: ViewNode) {
+    guard case .button(let action, _) = button.kind else {
+      preconditionFailure("\(button.path) is not a button")
+    }
+    act(action)
+  }
+
+  /// Taps a node that has `onTapGesture`.
+  func tap(_ node: ViewNode) {
+    guard let action = node.tapAction else { preconditionFailure("\(node.path) has no tap action") }
+    act(action)
+  }
+
+  /// VoiceOver's swipe up (increment) or down (decrement) on an adjustable element.
+  func adjust(_ node: ViewNode, _ direction: AccessibilityAdjustmentDirection) {
+    guard let action = node.adjustableAction else { preconditionFailure("\(node.path) is not adjustable") }
+    act { action(direction) }
+  }
+
+  /// A finger dragging the node by `translation` in `steps` moves and lifting, the drag then
+  /// coasting to `predictedEnd` (the translation itself by default). The views update after each move.
+  func drag(_ node: ViewNode, by translation: CGSize, predictedEnd: CGSize? = nil, steps: Int = 3) {
+    let path = node.path
+    func gesture() -> GestureRecording {
+      guard let gesture = tree.first(where: { $0.path == path && $0.gesture != nil })?.gesture else {
+        preconditionFailure("\(path) has no gesture")
+      }
+      return gesture
+    }
+    for step in 1...max(steps, 1) {
+      let fraction = Double(step) / Double(max(steps, 1))
+      let value = DragGesture.Value(
+        translation: CGSize(width: translation.width * fraction, height: translation.height * fraction),
+        predictedEndTranslation: predictedEnd ?? translation)
+      act { for action in gesture().onChanged { action(value) } }
+    }
+    let end = DragGesture.Value(
+      translation: translation, predictedEndTranslation: predictedEnd ?? translation)
+    act { for action in gesture().onEnded { action(end) } }
+  }
+
+  /// The finger that holds a node starts a drag and stays down (Confirm pressed mid-drag).
+  func hold(_ node: ViewNode, at translation: CGSize) {
+    let path = node.path
+    guard let gesture = tree.first(where: { $0.path == path && $0.gesture != nil })?.gesture else {
+      preconditionFailure("\(path) has no gesture")
+    }
+    act {
+      for action in gesture.onChanged {
+        action(DragGesture.Value(translation: translation, predictedEndTranslation: translation))
+      }
+    }
+  }
+
+  /// A swipe down on the shown system sheet: the system sets the binding to `false`, then calls `onDismiss`.
+  func swipeDownSheet() {
+    guard let sheet = tree.first(where: { $0.sheet?.content != nil })?.sheet else {
+      preconditionFailure("no sheet is shown")
+    }
+    act { sheet.isPresented.wrappedValue = false }
+  }
+
+  /// Runs `action` as an event and updates the views.
+  func act(_ action: () -> Void) {
+    ViewGraph.current = graph
+    action()
+    graph.invalidate()
+    update()
+  }
+
+  /// Waits for every running `task(id:)` action to finish, updating the views after each round.
+  func finishTasks() async {
+    while true {
+      let running = Set(graph.tasks.values.map(\.task))
+      for task in running { await task.value }
+      update()
+      if Set(graph.tasks.values.map(\.task)) == running { return }
+    }
+  }
+
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import WheelPickerCore
+import WheelPickerPresentation
+import WheelPickerSwiftUI
+
+@testable import SwiftUI
+@testable import UIKit
+
+@MainActor
+@Suite("wheelPickerSheet: scripted sessions")
+struct SheetSessionTests {
+  nonisolated static let styles: [WheelPickerSheetStyle] = [.overlay, .system]
+  let look = SheetStyle(words: Faces.words)
+
+  /// The engine after the month wheel of 7 April 2007 is moved to June.
+  func june() throws -> SelectionEngine<DatePickerModel> {
+    var engine = try Faces.dateEngine(2007, 4, 1)
+    _ = engine.selectRow(try #require(Faces.row(of: "6月", inWheel: 1, of: engine)), inWheel: 1)
+    return engine
+  }
+
+  @Test(
+    "present, drag the month wheel, Confirm: the value is reported once and the binding written once",
+    arguments: styles)
+  func confirm(style: WheelPickerSheetStyle) throws {
+    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
+    let host = ViewHost(SheetScreen(session: session, style: style))
+    #expect(host.button("Confirm") == nil)
+    host.press(try #require(host.button("Pick")))
+    #expect(session.isPresented)
+    let month = try #require(host.wheel("Month"))
+    #expect(month.accessibilityValue == session.engine.accessibilityValue(ofWheel: 1, words: Faces.words))
+    host.turn(month, by: 2)
+    let expected = try june()
+    #expect(
+      host.wheel("Month")?.accessibilityValue == expected.accessibilityValue(ofWheel: 1, words: Faces.words))
+    #expect(session.engineWrites == 0, "the wheels move a draft until Confirm")
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [expected.value])
+    #expect(session.engine.value == expected.value)
+    #expect(session.engineWrites == 1)
+    #expect(!session.isPresented)
+    #expect(session.cancels == 0, "the system's onDismiss after Confirm is not a cancel")
+    #expect(host.button("Confirm") == nil)
+  }
+
+  @Test("a second Confirm (a double tap while the sheet leaves) is ignored", arguments: styles)
+  func secondConfirm(style: WheelPickerSheetStyle) throws {
+    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
+    let host = ViewHost(SheetScreen(session: session, style: style))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Month")), by: 2)
+    let confirm = try #require(host.button("Confirm"))
+    host.press(confirm)
+    host.press(confirm)
+    #expect(session.confirmed == [try june().value])
+    #expect(session.engineWrites == 1)
+    #expect(session.cancels == 0)
+  }
+
+  @Test(
+    "Cancel discards the draft: nothing written, onCancel once, the next sheet starts from the engine",
+    arguments: styles)
+  func cancelButton(style: WheelPickerSheetStyle) throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(SheetScreen(session: session, style: style))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Month")), by: 2)
+    let cancel = try #require(host.button("Cancel"))
+    #expect(cancel.isCancelButton)
+    host.press(cancel)
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engineWrites == 0)
+    #expect(session.engine == start)
+    #expect(!session.isPresented)
+    host.press(try #require(host.button("Pick")))
+    #expect(
+      host.wheel("Month")?.accessibilityValue == start.accessibilityValue(ofWheel: 1, words: Faces.words))
+  }
+
+  @Test("a tap on the overlay's backdrop cancels once and discards the draft")
+  func backdrop() throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Month")), by: 2)
+    let backdrop = try #require(host.all { $0.tapAction != nil }.first)
+    #expect(backdrop.accessibilityLabel == "Cancel")
+    host.tap(backdrop)
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engine == start)
+    #expect(host.all { $0.tapAction != nil }.isEmpty, "the backdrop leaves with the panel")
+  }
+
+  @Test("a swipe down on the system sheet cancels once and discards the draft")
+  func swipeDown() throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(SheetScreen(session: session, style: .system))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Month")), by: 2)
+    host.swipeDownSheet()
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engineWrites == 0)
+    #expect(session.engine == start)
+    #expect(host.button("Confirm") == nil)
+  }
+
+  @Test("Confirm while a finger holds a wheel takes the row under the centre line", arguments: styles)
+  func confirmMidDrag(style: WheelPickerSheetStyle) throws {
+    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
+    let host = ViewHost(SheetScreen(session: session, style: style))
+    host.press(try #require(host.button("Pick")))
+    host.hold(try #require(host.wheel("Month")), at: CGSize(width: 0, height: -2 * Faces.rowHeight))
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [try june().value])
+  }
+
+  @Test("a day clamped by a shorter month is announced with the core's sentence", arguments: styles)
+  func clampAnnounced(style: WheelPickerSheetStyle) throws {
+    let start = try Faces.dateEngine(2025, 1, 31)
+    var expected = start
+    let change = expected.selectRow(try #require(Faces.row(of: "2月", inWheel: 1, of: start)), inWheel: 1)
+    let sentence = try #require(expected.announcement(for: change, words: Faces.words))
+    let session = SheetSession(engine: start)
+    let host = ViewHost(SheetScreen(session: session, style: style))
+    host.press(try #require(host.button("Pick")))
+    let posted = UIAccessibility.posted.count
+    host.turn(try #require(host.wheel("Month")), by: 1)
+    #expect(Faces.announcements(since: posted) == [sentence])
+    #expect(UIAccessibility.posted.last?.notification == .announcement)
+    #expect(
+      host.wheel("Day")?.accessibilityValue == expected.accessibilityValue(ofWheel: 2, words: Faces.words))
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [expected.value])
+  }
+
+  @Test("至今 empties the month and day wheels: one greyed — each, read as nothing to choose")
+  func present() throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    let year = try #require(host.wheel("Year"))
+    let here = try #require(start.selectedRow(inWheel: 0))
+    let present = try #require(Faces.row(of: "至今", inWheel: 0, of: start))
+    host.turn(year, by: present - here)
+    var expected = start
+    _ = expected.selectRow(present, inWheel: 0)
+    #expect(expected.value == .present)
+    let grey = Color(sheet: look.palette(for: .light).disabledRowText)
+    for label in ["Month", "Day"] {
+      let wheel = try #require(host.wheel(label))
+      #expect(wheel.texts == [look.emptyWheelText])
+      #expect(wheel.first { $0.text != nil }?.foregroundColor == grey)
+      #expect(wheel.accessibilityValue == "\(label): nothing to choose")
+    }
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [.present])
+  }
+
+  @Test(
+    "the overlay: a backdrop at the geometry's alpha that fades, a panel that slides up on the geometry's curve"
+  )
+  func overlayRequests() throws {
+    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
+    let host = ViewHost(SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    let geometry = SheetGeometry()
+    let backdrop = try #require(host.all { $0.tapAction != nil }.first)
+    guard case .color(let color) = backdrop.kind else {
+      Issue.record("the backdrop is not a colour")
+      return
+    }
+    #expect(color.alpha == geometry.backdropAlpha)
+    #expect(backdrop.transitions.map(\.name) == ["opacity"])
+    let panel = try #require(host.all { $0.accessibilityTraits.contains(.isModal) }.first)
+    #expect(panel.transitions.map(\.name) == ["move(edge: bottom)"])
+    let slide = try #require(host.all { !$0.animations.isEmpty }.first?.animations.first ?? nil)
+    #expect(slide.duration == geometry.slideDuration)
+    let title = try #require(host.all { $0.text == "Date" }.first)
+    #expect(title.accessibilityTraits.contains(.isHeader))
+    #expect(title.font == .system(size: look.titleFont.size, weight: .semibold))
+  }
+
+  @Test("the system sheet is asked for one detent, the panel's height, and holds a modal panel")
+  func systemRequests() throws {
+    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
+    let host = ViewHost(SheetScreen(session: session, style: .system))
+    #expect(host.all { $0.sheet != nil }.count == 1)
+    #expect(host.all { $0.presentationDetents != nil }.isEmpty, "nothing is shown before the button")
+    host.press(try #require(host.button("Pick")))
+    let panel = try #require(host.all { $0.presentationDetents != nil }.first)
+    #expect(panel.presentationDetents == [.height(SheetGeometry().panelHeight)])
+    #expect(panel.accessibilityTraits.contains(.isModal))
+    #expect(host.all { $0.tapAction != nil }.isEmpty, "the system dims and dismisses: no backdrop of our own")
+  }
+}

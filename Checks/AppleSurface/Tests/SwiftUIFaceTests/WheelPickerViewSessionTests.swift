@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import WheelPickerCore
+import WheelPickerPresentation
+import WheelPickerSwiftUI
+
+@testable import SwiftUI
+@testable import UIKit
+
+/// The changes a `WheelPickerView` reported through `onChange`.
+@MainActor final class ChangeLog {
+  var changes: [SelectionChange] = []
+}
+
+/// Wheels over an engine kept in the screen's `@State`, with the value shown below them.
+struct LiveWheels<Model: WheelModel>: View {
+  @State private var engine: SelectionEngine<Model>
+  let log: ChangeLog
+
+  init(engine: SelectionEngine<Model>, log: ChangeLog) {
+    _engine = State(initialValue: engine)
+    self.log = log
+  }
+
+  var body: some View {
+    VStack {
+      WheelPickerView(engine: $engine, onChange: { log.changes.append($0) }).frame(height: 206)
+      Text("value: \(engine.value)")
+    }
+  }
+}
+
+@MainActor
+@Suite("WheelPickerView: scripted sessions")
+struct WheelPickerViewSessionTests {
+  /// The value line a `LiveWheels` shows for `engine`.
+  func valueLine<Model: WheelModel>(_ engine: SelectionEngine<Model>) -> String { "value: \(engine.value)" }
+
+  @Test("a province moved reloads exactly the wheels the engine names; a district moved reloads none")
+  func cascade() throws {
+    let start = SelectionEngine(model: try RegionModel(dataset: .china))
+    let labels = (0..<3).map { start.accessibilityLabel(ofWheel: $0, words: Faces.words) }
+    let log = ChangeLog()
+    let host = ViewHost(LiveWheels(engine: start, log: log))
+    func paths() throws -> [ViewPath] { try labels.map { try #require(host.wheel($0)).path } }
+    let before = try paths()
+    host.turn(try #require(host.wheel(labels[0])), by: 3)
+    var expected = start
+    let change = expected.selectRow(3, inWheel: 0)
+    #expect(!change.reloadedWheels.isEmpty)
+    #expect(log.changes == [change])
+    let after = try paths()
+    #expect(Set((0..<3).filter { before[$0] != after[$0] }) == Set(change.reloadedWheels))
+    #expect(host.all { $0.text == valueLine(expected) }.count == 1, "the binding was written")
+    #expect(
+      host.wheel(labels[1])?.accessibilityValue == expected.accessibilityValue(ofWheel: 1, words: Faces.words)
+    )
+
+    host.turn(try #require(host.wheel(labels[2])), by: 1)
+    let own = expected.selectRow(1, inWheel: 2)
+    #expect(own.reloadedWheels.isEmpty)
+    #expect(log.changes == [change, own])
+    #expect(try paths() == after)
+  }
+
+  @Test("VoiceOver's increment steps a wheel through the engine and announces the clamp it causes")
+  func adjustable() throws {
+    let start = try Faces.dateEngine(2025, 1, 31)
+    let log = ChangeLog()
+    let host = ViewHost(LiveWheels(engine: start, log: log))
+    let posted = UIAccessibility.posted.count
+    host.adjust(try #require(host.wheel("Month")), .increment)
+    var expected = start
+    let change = expected.step(1, inWheel: 1)
+    #expect(log.changes == [change])
+    #expect(
+      Faces.announcements(since: posted) == [
+        try #require(expected.announcement(for: change, words: Faces.words))
+      ])
+    #expect(
+      host.wheel("Month")?.accessibilityValue == expected.accessibilityValue(ofWheel: 1, words: Faces.words))
+    #expect(host.all { $0.text == valueLine(expected) }.count == 1)
+    host.adjust(try #require(host.wheel("Day")), .decrement)
+    #expect(log.changes.last == expected.step(-1, inWheel: 2))
+    #expect(host.all { $0.text == valueLine(expected) }.count == 1)
+  }
+
+  @Test("the wheels are as wide as the presentation module says, their rows in the style's row font")
+  func layoutRequests() throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let host = ViewHost(LiveWheels(engine: start, log: ChangeLog()))
+    let style = SheetStyle(words: Faces.words)
+    let geometry = SheetGeometry()
+    let widths = WheelWidths.widths(
+      of: start, available: host.size.width - 2 * geometry.wheelMargin, style: style, geometry: geometry)
+    let wheels = try ["Year", "Month", "Day"].map { try #require(host.wheel($0)) }
+    let framed = wheels.map { Double($0.frame?.width ?? -1) }
+    #expect(framed.count == widths.count)
+    #expect(zip(framed, widths).allSatisfy { abs($0 - $1) < 1e-9 }, "\(framed) ≠ \(widths)")
+    let selected = try #require(start.selectedRow(inWheel: 1))
+    let title = try #require(wheels[1].first { $0.text == start.title(ofRow: selected, inWheel: 1) })
+    #expect(title.font == .system(size: style.rowFont.size, weight: .regular))
+  }
+}
+
+/// A form with a region field.
+struct FieldScreen: View {
+  @State private var region: PickerTextBinding<RegionModel>
+
+  init(region: PickerTextBinding<RegionModel>) { _region = State(initialValue: region) }
+
+  var body: some View {
+    WheelPickerTextField("省份-城市", binding: $region)
+  }
+}
+
+@MainActor
+@Suite("WheelPickerTextField: scripted sessions")
+struct WheelPickerTextFieldSessionTests {
+  @Test("a tap opens the wheels with Done; the text follows every move; Done keeps it")
+  func editing() throws {
+    let engine = SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+    let start = PickerTextBinding(engine: engine, separator: "-")
+    let host = ViewHost(FieldScreen(region: start))
+    let field = try #require(host.all { $0.accessibilityValue == start.text }.first)
+    #expect(host.button("Done") == nil)
+    host.press(field)
+    let sheet = try #require(host.all { $0.presentationDetents != nil }.first)
+    #expect(sheet.presentationDetents == [.height(SheetGeometry().panelHeight)])
+    #expect(host.button("Cancel") == nil, "a field's wheels have Done alone")
+    let province = start.engine.accessibilityLabel(ofWheel: 0, words: Faces.words)
+    host.turn(try #require(host.wheel(province)), by: 2)
+    var expected = start
+    _ = expected.selectRow(2, inWheel: 0)
+    #expect(expected.text != start.text)
+    #expect(
+      host.all { $0.accessibilityValue == expected.text }.count == 1,
+      "the field's text follows the wheels live")
+    #expect(host.all { $0.text == expected.text }.count == 1)
+    host.press(try #require(host.button("Done")))
+    #expect(host.button("Done") == nil)
+    #expect(host.all { $0.accessibilityValue == expected.text }.count == 1)
+  }
+}

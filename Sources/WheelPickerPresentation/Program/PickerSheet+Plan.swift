@@ -1,0 +1,204 @@
+import WheelPickerCore
+
+/// Where everything of a sheet goes and what it says, in the face's unit (``SheetMetrics``):
+/// the bar's texts, each wheel's place and width, the separators between groups of wheels, the
+/// units beside the centre rows and the placeholder of an empty wheel. The terminal draws it in
+/// cells; UIKit, SwiftUI and the pictures in points. Made by ``PickerSheet/plan(_:width:)``.
+public struct SheetPlan: Hashable, Sendable {
+  /// One wheel.
+  public struct Column: Hashable, Sendable {
+    /// Its place from the left.
+    public var position: DisplayPosition
+    /// The wheel in the dependency order (the engine's index).
+    public var wheel: Int
+    /// The leading edge, from the wheel area's leading edge.
+    public var x: Double
+    /// The width.
+    public var width: Double
+    /// The text shown, greyed and unselectable, in the centre of a wheel with no rows (after
+    /// 至今); `nil` while the wheel has rows.
+    public var placeholder: String?
+    /// The unit beside the centre row (`年`, `hr`); `nil` for none and in an empty wheel.
+    public var unit: String?
+    /// Room kept after every row's text for the unit, so that the rows stay aligned (0 for none).
+    public var unitRoom: Double
+    /// The leading edge of the rows' text, from the wheel area's leading edge.
+    public var textX: Double
+    /// The width the rows' text is laid out in.
+    public var textWidth: Double
+    /// How the rows' text sits in that width: centred, or against the unit (trailing) in a wheel
+    /// with a unit, so the unit stays beside every number.
+    public var textAlignment: TextAlignment
+    /// The leading edge of the unit beside the centre row; `nil` without one.
+    public var unitX: Double?
+  }
+
+  /// How the rows' text sits in a column.
+  public enum TextAlignment: Hashable, Sendable {
+    /// Centred in the column.
+    case center
+    /// Against the unit that follows it.
+    case trailing
+  }
+
+  /// The text between two groups of wheels (a range's `至`) and the space it takes.
+  public struct Separator: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The leading edge of the space between the two wheels, from the wheel area's leading edge.
+    public var x: Double
+    /// The width of that space; the text is centred in it.
+    public var width: Double
+  }
+
+  /// The bar along the top of the sheet.
+  public struct Bar: Hashable, Sendable {
+    /// The leading button's title (Cancel); `nil` when the bar has only Done or Spin.
+    public var cancel: String?
+    /// The title between the buttons.
+    public var title: String
+    /// The trailing button's title (Confirm, Done or Spin).
+    public var confirm: String
+    /// Whether the trailing button takes a tap (not while rows are still loading).
+    public var isConfirmEnabled: Bool
+  }
+
+  /// The bar.
+  public var bar: Bar
+  /// The wheels, in display order.
+  public var columns: [Column]
+  /// The separators, left to right.
+  public var separators: [Separator]
+  /// The width of the wheel area the plan was made for (at least the wheels' minimum widths).
+  public var width: Double
+}
+
+extension PickerSheet {
+  /// The most rows measured to size one wheel by its content.
+  public static var sampleLimit: Int { 64 }
+
+  /// The rows measured to size a wheel of `count` rows: all of a short wheel; the first 24, the
+  /// last 8 and 32 spread between of a long one — never the selection, so that a wheel's width
+  /// does not move while it turns.
+  static func sampledRows(count: Int) -> [Int] {
+    guard count > sampleLimit else { return Array(0..<count) }
+    return Array(0..<24) + Array((count - 8)..<count) + (1...32).map { $0 * (count - 1) / 33 }
+  }
+
+  /// The width a wheel's content needs: its widest sampled row, the unit beside the centre row,
+  /// and the wheel's padding either side; for an empty wheel, its placeholder.
+  ///
+  /// - Complexity: O(``sampleLimit``) rows measured.
+  public func contentWidth(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Double {
+    let count = engine.rowCount(ofWheel: wheel)
+    var widest = 0.0
+    if count == 0 {
+      widest = metrics.measure(words.empty)
+    } else {
+      for row in Self.sampledRows(count: count) {
+        widest = max(widest, metrics.measure(engine.title(ofRow: row, inWheel: wheel)))
+      }
+      widest += unitRoom(ofWheel: wheel, in: engine)
+    }
+    return widest + 2 * metrics.wheelPadding
+  }
+
+  /// The room kept after a wheel's rows for its unit: the spacing and the unit's width.
+  func unitRoom(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Double {
+    guard let unit = engine.model.traits(ofWheel: wheel).unit, !unit.isEmpty else { return 0 }
+    return metrics.unitSpacing + metrics.measureUnit(unit)
+  }
+
+  /// The plan of a state in a wheel area `width` wide (in the metrics' unit).
+  ///
+  /// - Complexity: O(*w*²) for *w* wheels; rows are not measured here (the state keeps each
+  ///   wheel's ``State/contentWidths``).
+  public func plan(_ state: State, width: Double) -> SheetPlan {
+    let engine = state.engine
+    let model = engine.model
+    let order = model.displayOrder
+    let traits = order.map { model.traits(ofWheel: $0) }
+    let starts = Set(traits.indices.dropFirst().filter { traits[$0].group != traits[$0 - 1].group })
+    let separatorText = starts.isEmpty ? "" : words.rangeSeparator
+    let separatorWidth = starts.isEmpty ? 0 : metrics.measure(separatorText) + 2 * metrics.separatorPadding
+    let spacing =
+      Double(max(0, order.count - 1 - starts.count)) * metrics.gap + Double(starts.count) * separatorWidth
+    let widths = WheelWidths.widths(
+      needs: order.map { state.contentWidths.indices.contains($0) ? state.contentWidths[$0] : 0 },
+      weights: traits.map(\.widthWeight), available: width - spacing, minimum: metrics.minimumWheelWidth,
+      isWhole: metrics.isWhole)
+    var columns: [SheetPlan.Column] = []
+    var separators: [SheetPlan.Separator] = []
+    var x = 0.0
+    for (offset, wheel) in order.enumerated() {
+      if offset > 0 {
+        if starts.contains(offset) {
+          separators.append(SheetPlan.Separator(text: separatorText, x: x, width: separatorWidth))
+          x += separatorWidth
+        } else {
+          x += metrics.gap
+        }
+      }
+      let isEmpty = engine.rowCount(ofWheel: wheel) == 0
+      let unit = isEmpty ? nil : traits[offset].unit.flatMap { $0.isEmpty ? nil : $0 }
+      let width = widths[offset]
+      let padding = min(metrics.wheelPadding, width / 2)
+      var column = SheetPlan.Column(
+        position: DisplayPosition(offset), wheel: wheel, x: x, width: width,
+        placeholder: isEmpty ? words.empty : nil, unit: unit, unitRoom: 0, textX: x + padding,
+        textWidth: width - 2 * padding, textAlignment: .center, unitX: nil)
+      if let unit {
+        // The rows and their unit as one group, as wide as the widest content, centred in the column.
+        let unitWidth = metrics.measureUnit(unit)
+        let room = metrics.unitSpacing + unitWidth
+        let content = state.contentWidths.indices.contains(wheel) ? state.contentWidths[wheel] : width
+        let group = min(width, content) - 2 * padding
+        let start = x + (width - min(width, content)) / 2 + padding
+        column.unitRoom = room
+        column.textX = start
+        column.textWidth = max(0, group - room)
+        column.textAlignment = .trailing
+        column.unitX = start + max(0, group - unitWidth)
+      }
+      columns.append(column)
+      x += width
+    }
+    let trailing: String
+    switch buttons {
+    case .cancelAndConfirm: trailing = words.confirm
+    case .done: trailing = words.done
+    case .spin: trailing = words.spin
+    }
+    let bar = SheetPlan.Bar(
+      cancel: buttons == .cancelAndConfirm ? words.cancel : nil, title: barTitle(state), confirm: trailing,
+      isConfirmEnabled: !isConfirmationHeld(state) && !(buttons == .spin && state.isSpinning))
+    return SheetPlan(bar: bar, columns: columns, separators: separators, width: x)
+  }
+}
+
+extension PickerSheet {
+  /// What a screen reader calls the wheel at a position (`Year`, `区县`, `Reel 2`).
+  public func accessibilityLabel(at position: DisplayPosition, in state: State) -> String {
+    state.wheel(at: position).map { state.engine.accessibilityLabel(ofWheel: $0, words: words) } ?? ""
+  }
+
+  /// What a screen reader says for the wheel at a position: its row read in full, or, for an
+  /// empty wheel, that there is nothing to choose.
+  public func accessibilityValue(at position: DisplayPosition, in state: State) -> String {
+    state.wheel(at: position).map { state.engine.accessibilityValue(ofWheel: $0, words: words) } ?? ""
+  }
+
+  /// The title a wheel shows for a row, or the placeholder in an empty wheel.
+  public func title(ofRow row: Int, at position: DisplayPosition, in state: State) -> String {
+    guard let wheel = state.wheel(at: position) else { return "" }
+    let count = state.engine.rowCount(ofWheel: wheel)
+    guard count > 0 else { return words.empty }
+    return row >= 0 && row < count ? state.engine.title(ofRow: row, inWheel: wheel) : ""
+  }
+
+  /// The number of rows a face shows for the wheel at a position: its rows, or one placeholder
+  /// row when it is empty, so that the wheel keeps its place and its centre band.
+  public func displayedRowCount(at position: DisplayPosition, in state: State) -> Int {
+    state.wheel(at: position).map { state.engine.displayedRowCount(ofWheel: $0) } ?? 0
+  }
+}

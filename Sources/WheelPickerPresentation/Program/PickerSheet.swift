@@ -1,0 +1,111 @@
+import WheelPickerCore
+
+/// The rules of a picker sheet, the same in every face: what each event does to the sheet's
+/// ``State`` and which ``Effect``s a face must carry out, and where everything goes
+/// (``plan(_:)``).
+///
+/// A face — the terminal, UIKit, SwiftUI — only turns what the user does into an ``Event``
+/// (a key, a touch, a VoiceOver adjustment), feeds it to ``update(_:_:)``, keeps the new state,
+/// and carries out the effects (reload a component, scroll a wheel, post an announcement,
+/// report the value, slide the sheet away). Nothing is decided in a face.
+///
+/// ```swift
+/// let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), title: "Date")
+/// var state = sheet.initialState(engine: engine)
+/// var effects: [PickerSheet<DatePickerModel>.Effect]
+/// (state, effects) = sheet.update(state, .appeared)
+/// (state, effects) = sheet.update(state, .rowSettled(row: 1, wheel: 1))   // January 31 → February
+/// // effects: .reload([2]), .show(row: 27, wheel: 2, animated: true), .announce("Day changed to 28: …"), …
+/// (state, effects) = sheet.update(state, .confirm(shownRows: nil))
+/// // effects: .reportValue(February 28), .dismiss(animated: true)
+/// ```
+///
+/// The program is a value: its configuration (words, search, spin, what holds Confirm back, how
+/// text is measured) is set once; ``update(_:_:)`` and ``plan(_:)`` are pure.
+public struct PickerSheet<Model: WheelModel>: Sendable {
+  /// The words of the sheet: buttons, the empty-wheel placeholder, announcements, the range
+  /// separator.
+  public var words: PickerWords
+  /// The title shown between the buttons while nothing is searched.
+  public var title: String
+  /// A title computed from the value (`省份-城市` while the wheels move), shown instead of
+  /// ``title`` except while the wheels spin, so a result (WINNING!) shows when the reels stop.
+  public var liveTitle: (@Sendable (Model.Value) -> String)?
+  /// What the bar offers: Cancel and Confirm, Done alone, or Spin alone.
+  public var buttons: SheetButtons
+  /// The search behind typed queries; `nil` for a sheet that cannot be searched.
+  public var search: AnySheetSearch<Model>?
+  /// What a spin does: the rows each wheel (by display position) turns, drawn from the
+  /// generator; `nil` for a sheet that does not spin.
+  public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])?
+  /// Whether a value ends a spin as a win (the slot machine's three of a kind): the
+  /// ``Effect/spinStopped(isWin:)`` effect says so, and the win is announced.
+  public var isWin: (@Sendable (Model.Value) -> Bool)?
+  /// Whether Confirm must wait for a value (a wheel still loading its rows, or showing a failed
+  /// load): Confirm then gives ``Effect/confirmationHeld`` instead of reporting; `nil` to
+  /// confirm every value.
+  public var holdsConfirmation: (@Sendable (Model.Value) -> Bool)?
+  /// How text is measured and how much room the parts of the sheet take, in the face's unit
+  /// (terminal cells or points).
+  public var metrics: SheetMetrics
+  /// The rows each wheel shows (odd); a page is this less one, unless the wheel has its own.
+  public var visibleRows: Int
+
+  /// Creates the program of a sheet.
+  ///
+  /// - Parameters:
+  ///   - words: the language of every text the sheet shows or says.
+  ///   - title: the title in the bar.
+  ///   - buttons: Cancel and Confirm, Done alone, or Spin alone.
+  ///   - search: the search behind typed text; by default the titles of the focused wheel.
+  ///   - metrics: how text is measured, in the face's unit; by default points at the default
+  ///     style's fonts (``SheetMetrics/points(style:geometry:)``).
+  ///   - visibleRows: the rows each wheel shows.
+  public init(
+    words: PickerWords, title: String = "", buttons: SheetButtons = .cancelAndConfirm,
+    search: AnySheetSearch<Model>? = AnySheetSearch(FocusedWheelSearch<Model>()),
+    metrics: SheetMetrics? = nil, visibleRows: Int = 5
+  ) {
+    self.words = words
+    self.title = title
+    self.buttons = buttons
+    self.search = search
+    self.metrics = metrics ?? .points(style: SheetStyle(words: words), geometry: SheetGeometry())
+    self.visibleRows = max(1, visibleRows | 1)
+  }
+
+  /// The state a sheet starts in: presenting, the focus on the first wheel with rows, every
+  /// wheel measured.
+  public func initialState(engine: SelectionEngine<Model>, seed: UInt64 = 0) -> State {
+    var state = State(engine: engine, seed: seed)
+    state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
+    return state
+  }
+
+  /// Rows a page moves in `wheel`: the wheel's own page (years: 10), else the visible rows − 1.
+  public func pageSize(ofWheel wheel: Int, in engine: SelectionEngine<Model>) -> Int {
+    min(1 << 40, max(1, engine.model.traits(ofWheel: wheel).pageSize ?? (visibleRows - 1)))
+  }
+
+  /// The title the bar shows for a state: ``liveTitle`` of the value (but not while the wheels
+  /// spin), else ``title``.
+  public func barTitle(_ state: State) -> String {
+    if state.isSpinning { return title }
+    return liveTitle.map { $0(state.engine.value) } ?? title
+  }
+
+  /// Whether Confirm is held back for the state's value (drawn disabled).
+  public func isConfirmationHeld(_ state: State) -> Bool {
+    holdsConfirmation?(state.engine.value) == true
+  }
+}
+
+/// What a sheet's bar offers.
+public enum SheetButtons: Hashable, Sendable {
+  /// Cancel on the left, Confirm on the right: the wheels move a draft, kept only on Confirm.
+  case cancelAndConfirm
+  /// One Done button on the right: the wheels edit a value live (a text field's input view).
+  case done
+  /// One Spin button on the right, the result in the middle (the slot machine).
+  case spin
+}
