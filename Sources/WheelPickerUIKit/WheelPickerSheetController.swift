@@ -62,6 +62,10 @@
     private var continuation: CheckedContinuation<Model.Value?, any Error>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
     private var isCancelledWhileAppearing = false
+    /// Whether the sheet ended while it slid in, and goes (animated or not) once it is up.
+    private var dismissesWhenUp: Bool?
+    /// Whether the slide-in is over (`isBeingPresented` stays true during `viewDidAppear`).
+    private var isUp = false
 
     /// Creates a sheet showing the engine's selection.
     ///
@@ -157,7 +161,12 @@
         delegate?.wheelPickerSheetDidCancel(self)
         resume(with: .success(nil))
       case .dismiss(let animated):
-        if presentingViewController != nil, !isBeingDismissed { dismiss(animated: animated) }
+        // UIKit refuses (and only logs) a dismissal while the slide-in runs: it waits for the end.
+        if isBeingPresented, !isUp {
+          dismissesWhenUp = animated
+        } else if presentingViewController != nil, !isBeingDismissed {
+          dismiss(animated: animated)
+        }
       default:
         break
       }
@@ -182,8 +191,12 @@
 
     override public func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
+      isUp = true
       adapter.send(.appeared)
-      if isCancelledWhileAppearing {
+      if let animated = dismissesWhenUp {
+        dismissesWhenUp = nil
+        dismiss(animated: animated)
+      } else if isCancelledWhileAppearing {
         isCancelledWhileAppearing = false
         adapter.send(.cancel)
       }
