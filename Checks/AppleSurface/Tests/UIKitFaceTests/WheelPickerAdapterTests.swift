@@ -23,6 +23,15 @@ extension UIKitFaceTests {
       return try SelectionEngine(date: configuration)
     }
 
+    /// An adapter over the English date wheels on a date, the recordings emptied.
+    static func dateAdapter(
+      _ year: Int, _ month: Int, _ day: Int
+    ) throws -> (engine: SelectionEngine<DatePickerModel>, adapter: WheelPickerAdapter<DatePickerModel>) {
+      UIKitRecording.reset()
+      let engine = try dateEngine(year, month, day)
+      return (engine, WheelPickerAdapter(engine: engine, locale: english))
+    }
+
     /// The component showing `wheel`.
     static func component<Model: WheelModel>(of wheel: Int, in engine: SelectionEngine<Model>) throws -> Int {
       try #require(engine.model.displayOrder.firstIndex(of: wheel))
@@ -36,9 +45,7 @@ extension UIKitFaceTests {
     @Test(
       "31 January, month moved to February: the core's sentence announced, the day reloaded and reselected")
     func clampAnnounced() throws {
-      UIKitRecording.reset()
-      let engine = try Self.dateEngine(2025, 1, 31)
-      let adapter = WheelPickerAdapter(engine: engine, locale: Self.english)
+      let (engine, adapter) = try Self.dateAdapter(2025, 1, 31)
       let picker = adapter.pickerView
       let (month, day) = (try Self.component(of: 1, in: engine), try Self.component(of: 2, in: engine))
       picker.calls = []
@@ -61,9 +68,7 @@ extension UIKitFaceTests {
 
     @Test("Present (至今) empties month and day: one greyed, unselectable — each, and VoiceOver says so")
     func emptyWheelsShowPlaceholder() throws {
-      UIKitRecording.reset()
-      let engine = try Self.dateEngine(2007, 4, 1)
-      let adapter = WheelPickerAdapter(engine: engine, locale: Self.english)
+      let (engine, adapter) = try Self.dateAdapter(2007, 4, 1)
       let picker = adapter.pickerView
       let words = PickerWords(locale: Self.english)
       let year = try Self.component(of: 0, in: engine)
@@ -102,9 +107,7 @@ extension UIKitFaceTests {
 
     @Test("VoiceOver's swipe up on a wheel steps it through the engine and reads the new row")
     func voiceOverIncrement() throws {
-      UIKitRecording.reset()
-      let engine = try Self.dateEngine(2025, 1, 31)
-      let adapter = WheelPickerAdapter(engine: engine, locale: Self.english)
+      let (engine, adapter) = try Self.dateAdapter(2025, 1, 31)
       let picker = adapter.pickerView
       let words = PickerWords(locale: Self.english)
       let month = try Self.component(of: 1, in: engine)

@@ -142,63 +142,39 @@ extension UIKitFaceTests {
     @Test("dismissed by other code: the async call returns nil once, and the sheet is released")
     func dismissedByOthers() async throws {
       let stage = Stage()
-      weak var released: WheelPickerSheetController<ListModel>?
-      let closures = RecordingClosures()
-      var outcomes = Outcomes<ListChoice>()
-      do {
-        let sheet = try colourSheet()
-        released = sheet
-        closures.attach(to: sheet)
-        let task: Task<Void, Never>
-        (task, outcomes) = sheet.startPresenting(from: stage.presenter)
-        await yield { stage.presenter.presentedViewController != nil }
+      let ended = try await ReleasedSheet(from: stage) { _, _, _ in
         UIKitRecording.finishAnimations()
         stage.presenter.dismiss(animated: true)
-        UIKitRecording.finishAnimations()
-        await yield { outcomes.count > 0 }
-        // A call that never ends fails the expectations below instead of hanging the run.
-        if outcomes.count > 0 { await task.value }
       }
-      #expect(outcomes.values.count == 1 && outcomes.values.first == .some(nil))
-      #expect(outcomes.errors.isEmpty)
-      #expect(closures.cancellations == 1, "an ending without a value is a cancellation for the closures too")
+      #expect(ended.outcomes.values.count == 1 && ended.outcomes.values.first == .some(nil))
+      #expect(ended.outcomes.errors.isEmpty)
+      #expect(
+        ended.closures.cancellations == 1, "an ending without a value is a cancellation for the closures too")
       #expect(stage.presenter.presentedViewController == nil)
-      #expect(released == nil)
+      #expect(ended.isReleased)
     }
 
     @Test(
       "the waiting task cancelled during the slide-in: nil once, after the slide-in, and the sheet released")
     func taskCancelledWhileSlidingIn() async throws {
       let stage = Stage()
-      weak var released: WheelPickerSheetController<ListModel>?
-      let closures = RecordingClosures()
-      var outcomes = Outcomes<ListChoice>()
-      do {
-        let sheet = try colourSheet()
-        released = sheet
-        closures.attach(to: sheet)
-        let task: Task<Void, Never>
-        (task, outcomes) = sheet.startPresenting(from: stage.presenter)
-        await yield { stage.presenter.presentedViewController != nil }
+      let ended = try await ReleasedSheet(from: stage) { sheet, task, _ in
         #expect(sheet.isBeingPresented)
         task.cancel()
         for _ in 0..<10 { await Task.yield() }
         #expect(
           stage.presenter.presentationRecords == [.present(animated: true)],
           "no dismissal while the slide-in runs (UIKit would refuse it)")
-        UIKitRecording.finishAnimations()
-        await yield { outcomes.count > 0 }
-        if outcomes.count > 0 { await task.value }
       }
       #expect(
         stage.presenter.presentationRecords == [
           .present(animated: true), .presentCompleted, .dismiss(animated: true), .dismissCompleted,
         ])
-      #expect(outcomes.values.count == 1 && outcomes.values.first == .some(nil))
-      #expect(outcomes.errors.isEmpty)
-      #expect(closures.cancellations == 1)
+      #expect(ended.outcomes.values.count == 1 && ended.outcomes.values.first == .some(nil))
+      #expect(ended.outcomes.errors.isEmpty)
+      #expect(ended.closures.cancellations == 1)
       #expect(stage.presenter.presentedViewController == nil)
-      #expect(released == nil)
+      #expect(ended.isReleased)
     }
 
     @Test("the presenter already presenting: the async call throws instead of waiting")

@@ -157,3 +157,36 @@ struct SheetSession {
     await yield { outcomes.count > 0 }
   }
 }
+
+/// How a colour sheet presented by `async present(from:)` ended, once nothing held it any more.
+@MainActor
+struct ReleasedSheet {
+  let outcomes: Outcomes<ListChoice>
+  let closures: RecordingClosures
+  /// Whether the sheet was deallocated once its call ended and the test let go of it.
+  let isReleased: Bool
+
+  /// Presents a new colour sheet from `stage`, runs `script` on it (with the presenting task), lets
+  /// time pass, waits for the call and lets go of the sheet.
+  init(
+    from stage: Stage,
+    _ script: (WheelPickerSheetController<ListModel>, Task<Void, Never>, Outcomes<ListChoice>) async -> Void
+  ) async throws {
+    weak var released: WheelPickerSheetController<ListModel>?
+    closures = RecordingClosures()
+    do {
+      let sheet = try colourSheet()
+      released = sheet
+      closures.attach(to: sheet)
+      let (task, outcomes) = sheet.startPresenting(from: stage.presenter)
+      self.outcomes = outcomes
+      await yield { stage.presenter.presentedViewController != nil }
+      await script(sheet, task, outcomes)
+      UIKitRecording.finishAnimations()
+      await yield { outcomes.count > 0 }
+      // A call that never ends fails the test's expectations instead of hanging the run.
+      if outcomes.count > 0 { await task.value }
+    }
+    isReleased = released == nil
+  }
+}
