@@ -396,10 +396,13 @@ def check_xml(project: Project, target_ids: dict[str, str]) -> list[str]:
                 continue
             identifier, name = reference.get("BlueprintIdentifier"), reference.get("BlueprintName")
             if target_ids.get(identifier) != name:
-                problems.append(
+                problem = (
                     f"{relative(path)} builds {shown(name)} with BlueprintIdentifier {shown(identifier)}, "
                     "which is not that target in project.pbxproj"
                 )
+                # A scheme names its target once per action: one report is enough.
+                if problem not in problems:
+                    problems.append(problem)
     return problems
 
 

@@ -46,6 +46,11 @@ def drop_source(demo: Path) -> None:
     replace_in(pbxproj(demo), line_with(pbxproj(demo), "DemoScreen.swift in Sources */,"), "")
 
 
+def quoted(name: str) -> str:
+    """The name as Xcode writes it in project.pbxproj: bare when it is plain, quoted otherwise."""
+    return name if re.fullmatch(r"[A-Za-z0-9_./]+", name) else f'"{name}"'
+
+
 def add_product(demo: Path, name: str) -> None:
     """Links one more product of the local package, as Xcode writes it."""
     project = pbxproj(demo)
@@ -80,7 +85,7 @@ def add_product(demo: Path, name: str) -> None:
         project,
         "/* End XCSwiftPackageProductDependency section */",
         f"\t\t{dependency} /* {name} */ = {{\n\t\t\tisa = XCSwiftPackageProductDependency;\n"
-        f"\t\t\tpackage = {package.group(1)};\n\t\t\tproductName = {name};\n\t\t}};\n"
+        f"\t\t\tpackage = {package.group(1)};\n\t\t\tproductName = {quoted(name)};\n\t\t}};\n"
         "/* End XCSwiftPackageProductDependency section */",
     )
 
@@ -138,6 +143,11 @@ BREAKS = [
         "a linked module that is no product",
         lambda demo: import_and_link(demo, "WheelPickerTestSupport"),
         "WheelPickerTestSupport, which is not a product of Package.swift",
+    ),
+    Break(
+        "an executable product linked",
+        lambda demo: add_product(demo, "wheelpicker-pictures"),
+        "links wheelpicker-pictures, an executable product of Package.swift, not a library",
     ),
     Break(
         "a Swift file the project does not know",
