@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// `wheelpicker cascade FILE|-`: a cascade read from a document.
 enum CascadeCommand: SubcommandDefinition {

@@ -1,6 +1,7 @@
 import Foundation
 import WheelPickerChinaTowns
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerUSZip
 import WheelPickerWorld
 
@@ -64,8 +65,7 @@ enum RegionCommand: SubcommandDefinition {
   ) throws(WheelPickerError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     let model = sheet.engine.model
-    let search = CascadeSheetSearch<RegionModel>(
-      tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount)
+    let search = CascadeSheetSearch<RegionModel>(regions: model)
     return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerTerminal
 
 extension DemoCommand {
@@ -88,8 +89,7 @@ extension DemoCommand {
   }
 
   private static func search(_ sheet: PreparedSheet<RegionModel>) -> CascadeSheetSearch<RegionModel> {
-    let model = sheet.engine.model
-    return CascadeSheetSearch(tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount)
+    CascadeSheetSearch(regions: sheet.engine.model)
   }
 
   private func retitled<Model>(_ sheet: PreparedSheet<Model>, _ entry: DemoEntry) -> PreparedSheet<Model> {

@@ -4,9 +4,9 @@
   import WheelPickerUIKit
 
   /// The same pickers through the UIKit face: the four sheets
-  /// (`WheelPickerSheetController`), the region text field (S11,
-  /// `WheelPickerTextInput` on a `UITextField`) and the slot machine (S10,
-  /// `SlotMachineViewController`), each wrapped for SwiftUI.
+  /// (`WheelPickerSheetController`), the region text field
+  /// (`WheelPickerTextInput` on a `UITextField`) and the slot machine
+  /// (`SlotMachineViewController`), each wrapped for SwiftUI.
   struct UIKitSection: View {
     let pickers: DemoPickers
 
@@ -18,7 +18,7 @@
         NavigationLink {
           UIKitSlotMachine().navigationTitle("老虎机 (UIKit)")
         } label: {
-          Text("老虎机 (S10, UIKit)").frame(maxWidth: .infinity, minHeight: 44)
+          Text("老虎机 (UIKit)").frame(maxWidth: .infinity, minHeight: 44)
         }
       }
     }
@@ -35,7 +35,7 @@
     func updateUIViewController(_ controller: UIKitSheetsController, context: Context) {}
   }
 
-  /// A `UITextField` whose input is the region picker (S11): `广东省-深圳市`, following every move.
+  /// A `UITextField` whose input is the region picker: `广东省-深圳市`, following every move.
   struct UIKitRegionField: UIViewRepresentable {
     let model: RegionModel
 
@@ -60,7 +60,7 @@
     }
   }
 
-  /// The UIKit slot machine (S10), pushed by the navigation stack.
+  /// The UIKit slot machine, pushed by the navigation stack.
   struct UIKitSlotMachine: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> SlotMachineViewController {
       SlotMachineViewController()

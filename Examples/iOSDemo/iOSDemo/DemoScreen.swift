@@ -3,11 +3,11 @@
   import WheelPickerCore
   import WheelPickerSwiftUI
 
-  /// The seed's demo screen (S6) in both faces. SwiftUI: each button opens its
-  /// sheet, and on Confirm its title becomes the result; below, the system modes
-  /// (S12), independent and dependent wheels (S8, S9), the text field (S11) and
-  /// the slot machine (S10). UIKit (``UIKitSection``): the same four sheets, the
-  /// text field and the slot machine, through the UIKit face.
+  /// Every picker in both faces. SwiftUI: each button opens its sheet, and on
+  /// Confirm its title becomes the result; below, Apple's date-and-time and
+  /// countdown modes, independent and dependent wheels, the text field and the
+  /// slot machine. UIKit (``UIKitSection``): the same four sheets, the text field
+  /// and the slot machine, through the UIKit face.
   struct DemoScreen: View {
     private let pickers: DemoPickers
     @State private var date: SelectionEngine<DatePickerModel>
@@ -58,7 +58,7 @@
             NavigationLink {
               SlotMachineView().navigationTitle("老虎机")
             } label: {
-              Text("老虎机 (S10)").frame(maxWidth: .infinity, minHeight: 44)
+              Text("老虎机").frame(maxWidth: .infinity, minHeight: 44)
             }
             UIKitSection(pickers: pickers)
           }
@@ -100,10 +100,10 @@
     var region = "选择地区"
     var time = "选择时间"
     var salary = "单个数据选择器"
-    var dateAndTime = "日期和时间 (S12)"
-    var countdown = "倒计时 (S12)"
-    var sandwich = "Sandwich (S8)"
-    var books = "Authors × books (S9)"
+    var dateAndTime = "日期和时间"
+    var countdown = "倒计时"
+    var sandwich = "Sandwich"
+    var books = "Authors × books"
   }
 
   /// Which sheet is showing.

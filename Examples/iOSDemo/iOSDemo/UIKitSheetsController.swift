@@ -3,7 +3,7 @@
   import WheelPickerCore
   import WheelPickerUIKit
 
-  /// The seed's four buttons (S6) in UIKit: each presents a
+  /// The four sheet buttons in UIKit: each presents a
   /// `WheelPickerSheetController`, and on Confirm its title becomes the result.
   ///
   /// Written as a UIKit app would write it; the demo shows it inside SwiftUI through ``UIKitSheetButtons``.

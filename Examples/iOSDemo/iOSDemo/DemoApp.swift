@@ -2,7 +2,7 @@
   import SwiftUI
   import WheelPickerCore
 
-  /// The demo app: the seed's demo screen with every sheet.
+  /// The demo app: one screen with every picker, through both faces.
   @main
   struct DemoApp: App {
     private let pickers = Result { () throws(WheelPickerError) in try DemoPickers(now: Date()) }
