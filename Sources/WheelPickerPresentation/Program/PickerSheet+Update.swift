@@ -145,7 +145,7 @@ extension PickerSheet {
   private func end(cancelled: Bool, _ state: inout State, _ effects: inout [Effect]) {
     state.phase = cancelled ? .cancelled : .confirmed
     effects.append(cancelled ? .reportCancel : .reportValue(state.engine.value))
-    effects.append(.dismiss(animated: true))
+    effects.append(.dismiss(animated: !reducesMotion))
   }
 
   // MARK: Changes
@@ -190,7 +190,9 @@ extension PickerSheet {
   private func show(_ wheel: Int, animated: Bool, _ state: State, _ effects: inout [Effect]) {
     guard let position = state.position(ofWheel: wheel) else { return }
     effects.append(
-      .show(row: state.engine.selectedRow(inWheel: wheel) ?? 0, at: position, animated: animated))
+      .show(
+        row: state.engine.selectedRow(inWheel: wheel) ?? 0, at: position, animated: animated && !reducesMotion
+      ))
   }
 
   private func positions(of wheels: [Int], in state: State) -> [DisplayPosition] {

@@ -50,6 +50,9 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   public var metrics: SheetMetrics
   /// The rows each wheel shows (odd); a page is this less one, unless the wheel has its own.
   public var visibleRows: Int
+  /// Whether the person asked for less motion (Reduce Motion): every effect that shows a row or
+  /// takes the sheet away then asks for no animation.
+  public var reducesMotion = false
 
   /// Creates the program of a sheet.
   ///
