@@ -226,7 +226,9 @@ struct PickerSheetReduceMotionTests {
     sheet.reducesMotion = true
     let state = sheet.initialState(engine: try Fixtures.dateEngine(Fixtures.date(2026, 1, 15)))
     let (moved, effects) = sheet.update(state, .step(1))
-    #expect(effects.contains(.show(row: 86, at: DisplayPosition(0), animated: false)))
+    #expect(
+      effects.contains(
+        .show(row: moved.engine.selectedRow(inWheel: 0) ?? -1, at: DisplayPosition(0), animated: false)))
     #expect(!effects.contains { if case .show(_, _, true) = $0 { true } else { false } })
     #expect(sheet.update(moved, .confirm(shownRows: nil)).1.last == .dismiss(animated: false))
   }
