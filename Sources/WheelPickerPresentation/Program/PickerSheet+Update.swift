@@ -92,7 +92,11 @@ extension PickerSheet {
       state.spinRemaining = state.engine.model.displayOrder.indices.map {
         $0 < turns.count ? max(0, turns[$0]) : 0
       }
-      if !state.isSpinning { state.spinRemaining = [] }
+      if state.isSpinning {
+        effects.append(.spinStarted)
+      } else {
+        state.spinRemaining = []
+      }
     case .tick:
       advanceSpin(&state, &effects)
     case .confirm(let shownRows):

@@ -186,7 +186,7 @@ struct PickerSheetUpdateTests {
     sheet.isWin = { _ in true }
     var (state, effects) = sheet.update(
       sheet.initialState(engine: SelectionEngine(model: model), seed: 7), .spin)
-    #expect(state.isSpinning && effects.isEmpty)
+    #expect(state.isSpinning && effects == [.spinStarted])
     #expect(!sheet.plan(state, width: 300).bar.isConfirmEnabled, "Spin waits for the reels")
     var ticks = 0
     var stops: [[PickerSheet<SlotMachineModel>.Effect]] = []
@@ -204,6 +204,43 @@ struct PickerSheetUpdateTests {
     #expect(
       sheet.plan(state, width: 300).bar
         == SheetPlan.Bar(cancel: nil, title: "", confirm: "Spin", isConfirmEnabled: true))
+  }
+
+  @Test("a sheet started from a generator spins on from where the generator stands")
+  func spinsFromGenerator() throws {
+    var sheet = PickerSheet<SlotMachineModel>(words: words, buttons: .spin, search: nil)
+    sheet.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+    var generator = SeededGenerator(seed: 11)
+    var engine = SelectionEngine(model: SlotMachineModel())
+    for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
+      _ = engine.selectRow(row, inWheel: reel)
+    }
+    var state = sheet.initialState(engine: engine, generator: generator)
+    #expect(state.engine == engine && state.generator == generator)
+    var expected = engine
+    for _ in 0..<3 {
+      for (reel, turns) in SlotMachineModel.spinTurns(&generator).enumerated() {
+        _ = expected.step(turns, inWheel: reel)
+      }
+      (state, _) = sheet.update(state, .spin)
+      while state.isSpinning { (state, _) = sheet.update(state, .tick) }
+      #expect(state.engine.value == expected.value)
+    }
+  }
+
+  @Test("Spin pressed while the reels turn starts nothing and says nothing; after they stop it starts again")
+  func spinWhileSpinning() throws {
+    var sheet = PickerSheet<SlotMachineModel>(words: words, buttons: .spin, search: nil)
+    sheet.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+    let (spinning, started) = sheet.update(
+      sheet.initialState(engine: SelectionEngine(model: SlotMachineModel()), seed: 3), .spin)
+    #expect(started == [.spinStarted])
+    let (again, ignored) = sheet.update(spinning, .spin)
+    #expect(ignored.isEmpty)
+    #expect(again == spinning)
+    var state = again
+    while state.isSpinning { (state, _) = sheet.update(state, .tick) }
+    #expect(sheet.update(state, .spin).1 == [.spinStarted])
   }
 
   @Test("VoiceOver's adjustment of another wheel focuses it and clears the query")
