@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
+  import UIKit
   import WheelPickerPresentation
 
   extension View {
@@ -43,6 +44,26 @@
       get { self[WheelPickerGeometryKey.self] }
       set { self[WheelPickerGeometryKey.self] = newValue }
     }
+
+    /// The haptic played when the user moves a wheel: UIKit's selection feedback, unless a test
+    /// records it instead.
+    var wheelPickerSelectionHaptic: SelectionHaptic {
+      get { self[SelectionHapticKey.self] }
+      set { self[SelectionHapticKey.self] = newValue }
+    }
+  }
+
+  /// The tick a wheel gives under the finger when the user moves it to another row.
+  struct SelectionHaptic: Sendable {
+    /// Plays the haptic.
+    var play: @MainActor @Sendable () -> Void
+
+    /// UIKit's selection feedback, as a picker wheel plays it.
+    static let system = SelectionHaptic { UISelectionFeedbackGenerator().selectionChanged() }
+  }
+
+  private struct SelectionHapticKey: EnvironmentKey {
+    static let defaultValue = SelectionHaptic.system
   }
 
   private struct WheelPickerStyleKey: EnvironmentKey {
