@@ -59,7 +59,14 @@
     var play: @MainActor @Sendable () -> Void
 
     /// UIKit's selection feedback, as a picker wheel plays it.
-    static let system = SelectionHaptic { UISelectionFeedbackGenerator().selectionChanged() }
+    static let system = SelectionHaptic {
+      generator.selectionChanged()
+      // Ready for the next row: a wheel turned by hand ticks again within moments.
+      generator.prepare()
+    }
+
+    /// One generator for every wheel, kept so that it stays prepared between ticks.
+    @MainActor private static let generator = UISelectionFeedbackGenerator()
   }
 
   private struct SelectionHapticKey: EnvironmentKey {
