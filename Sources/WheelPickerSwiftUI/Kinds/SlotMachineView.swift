@@ -80,6 +80,7 @@
             )
             .frame(minWidth: 120, minHeight: 44)
         }
+        .disabled(!bar.isConfirmEnabled)
       }
       .task(id: state.sheet.isSpinning) {
         await SpinTicker.run(while: { spun?.sheet.isSpinning == true }, tick: { send(.tick, to: program) })

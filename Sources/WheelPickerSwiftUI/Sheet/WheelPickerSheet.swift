@@ -214,6 +214,7 @@
             )
             .frame(minWidth: minimum.width, minHeight: minimum.height)
         }
+        .disabled(!bar.isConfirmEnabled)
       }
       .padding(.horizontal, look.geometry.buttonMargin)
       .frame(height: look.geometry.barHeight)

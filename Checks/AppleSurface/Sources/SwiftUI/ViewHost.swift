@@ -49,12 +49,12 @@
     return buttons.count == 1 ? buttons[0] : nil
   }
 
-  /// Presses a button, as a tap does.
+  /// Presses a button, as a tap does; a disabled button ignores it, as in SwiftUI.
   func press(_ button: ViewNode) {
-    guard case .button(let action, _) = button.kind else {
+    guard case .button(let action, _, let isEnabled) = button.kind else {
       preconditionFailure("\(button.path) is not a button")
     }
-    act(action)
+    act { if isEnabled { action() } }
   }
 
   /// Taps a node that has `onTapGesture`.

@@ -6,8 +6,8 @@
   enum Kind {
     case empty, group, spacer
     case text(String)
-    /// A button: its action, and whether its role is `.cancel`.
-    case button(@MainActor () -> Void, isCancel: Bool)
+    /// A button: its action, whether its role is `.cancel`, and whether it takes taps (`disabled(_:)`).
+    case button(@MainActor () -> Void, isCancel: Bool, isEnabled: Bool)
     /// `HStack` (`.horizontal`), `VStack` (`.vertical`) or `ZStack` (`nil`).
     case stack(Axis?)
     /// A `GeometryReader`, with the size it reported.
@@ -118,7 +118,13 @@ extension ViewNode {
 
   /// Whether this is a button with the `.cancel` role.
   var isCancelButton: Bool {
-    if case .button(_, let isCancel) = kind { return isCancel }
+    if case .button(_, let isCancel, _) = kind { return isCancel }
+    return false
+  }
+
+  /// Whether this is a button that takes taps (no `disabled(true)` on it or around it).
+  var isEnabledButton: Bool {
+    if case .button(_, _, let isEnabled) = kind { return isEnabled }
     return false
   }
 

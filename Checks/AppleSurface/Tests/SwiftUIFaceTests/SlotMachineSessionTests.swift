@@ -92,8 +92,12 @@ struct SlotMachineSessionTests {
       face:
         SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     let spin = try #require(host.button(Faces.words.spin))
+    #expect(spin.isEnabledButton)
     host.press(spin)
-    host.press(try #require(host.button(Faces.words.spin)))
+    let turning = try #require(host.button(Faces.words.spin))
+    #expect(!turning.isEnabledButton, "Spin is disabled while the reels turn")
+    host.press(turning)
+    host.press(spin)
     #expect(counts.spins == 1, "the program starts no spin while the reels turn")
     #expect(counts.wins == 0)
     await host.finishTasks()
