@@ -186,6 +186,8 @@
         .ignoresSafeArea(edges: .bottom)
       }
       .accessibilityAddTraits(.isModal)
+      // VoiceOver's escape gesture leaves the modal panel as Cancel does.
+      .accessibilityAction(.escape) { send(.cancel, to: program) }
     }
 
     private func bar(_ bar: SheetPlan.Bar, look: SheetLook, program: PickerSheet<Model>) -> some View {

@@ -69,6 +69,16 @@
     act { action(direction) }
   }
 
+  /// VoiceOver's escape (the two-finger scrub) on a focused element: the nearest handler of
+  /// `accessibilityAction(.escape)` on the node or its ancestors runs, as in SwiftUI.
+  func escape(from node: ViewNode) {
+    let chain = tree.all { candidate in candidate.path.isPrefix(of: node.path) }
+    guard let action = chain.reversed().lazy.compactMap({ $0.accessibilityAction(.escape) }).first else {
+      preconditionFailure("nothing around \(node.path) handles VoiceOver's escape")
+    }
+    act(action)
+  }
+
   /// A finger dragging the node by `translation` in `steps` moves and lifting, the drag then
   /// coasting to `predictedEnd` (the translation itself by default). The views update after each move.
   func drag(_ node: ViewNode, by translation: CGSize, predictedEnd: CGSize? = nil, steps: Int = 3) {

@@ -47,6 +47,7 @@
     case accessibilityAddTraits(AccessibilityTraits)
     case accessibilityElement(AccessibilityChildBehavior)
     case accessibilityAdjustableAction((AccessibilityAdjustmentDirection) -> Void)
+    case accessibilityAction(AccessibilityActionKind, () -> Void)
   }
 
   let kind: Kind
@@ -197,6 +198,14 @@ extension ViewNode {
   var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)? {
     last {
       if case .accessibilityAdjustableAction(let action) = $0 { return action }
+      return nil
+    }
+  }
+
+  /// The handler `accessibilityAction(_:_:)` gave this node for an action kind (the last one given).
+  func accessibilityAction(_ kind: AccessibilityActionKind) -> (() -> Void)? {
+    last {
+      if case .accessibilityAction(kind, let action) = $0 { return action }
       return nil
     }
   }

@@ -107,6 +107,17 @@ struct SheetSessionTests {
       host.wheel("Month")?.accessibilityValue == start.accessibilityValue(ofWheel: 1, words: Faces.words))
   }
 
+  @Test("VoiceOver's escape on a wheel cancels the sheet once, as Cancel does", arguments: styles)
+  func voiceOverEscape(style: WheelPickerSheetStyle) throws {
+    let (start, session, host) = try sheetMovedToJune(style)
+    host.escape(from: try #require(host.wheel("Day")))
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engine == start)
+    #expect(!session.isPresented)
+    #expect(host.wheel("Day") == nil, "the panel left")
+  }
+
   @Test("a tap on the overlay's backdrop cancels once and discards the draft")
   func backdrop() throws {
     let (start, session, host) = try sheetMovedToJune(.overlay)
