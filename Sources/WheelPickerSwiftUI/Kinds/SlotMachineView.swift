@@ -19,7 +19,7 @@
   /// when the last reel stops on a win; a new spin hides it until its own
   /// reels stop.
   public struct SlotMachineView: View {
-    /// The reels as the seed sets them, and the generator their spins draw from.
+    /// The reels as `seed` sets them, and the generator their spins draw from.
     private let start: SelectionEngine<SlotMachineModel>
     private let generator: SeededGenerator
     /// The program's state since the first spin; `nil` before it.

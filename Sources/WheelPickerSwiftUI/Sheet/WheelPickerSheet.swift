@@ -5,7 +5,7 @@
 
   /// How a wheel picker sheet appears.
   public enum WheelPickerSheetStyle: Sendable, Hashable {
-    /// The seed's sheet (S1): a black backdrop at 0.64 over the view the modifier
+    /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
     /// ``WheelPickerPresentation/SheetGeometry``). Attach it to a view that fills
     /// the screen (the root of the screen, a `NavigationStack`).
@@ -24,7 +24,7 @@
   }
 
   extension View {
-    /// Presents wheels over `engine` in a sheet with Cancel and Confirm (S1).
+    /// Presents wheels over `engine` in a sheet with Cancel and Confirm.
     ///
     /// ```swift
     /// @State private var engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
@@ -52,14 +52,14 @@
     ///
     /// The sheet's sizes, colours, fonts and button titles come from the
     /// environment (``SwiftUICore/View/wheelPickerStyle(_:)``,
-    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the seed's, in
+    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the package's, in
     /// the environment's language and colour scheme.
     ///
     /// - Parameters:
     ///   - isPresented: whether the sheet is shown.
     ///   - engine: the engine the sheet edits.
     ///   - title: the title between the buttons.
-    ///   - style: the seed's overlay (attach to a full-screen view) or the system's sheet.
+    ///   - style: the package's own overlay (attach to a full-screen view) or the system's sheet.
     ///   - buttons: Cancel and Confirm, or Done alone (live editing).
     ///   - onConfirm: called with the confirmed value (the trailing closure).
     ///   - onCancel: called when the sheet is dismissed without confirming.

@@ -13,7 +13,7 @@
     /// DemoScreen().wheelPickerStyle(style)
     /// ```
     ///
-    /// Without it, wheels use the seed's style in the environment's language
+    /// Without it, wheels use the default style in the environment's language
     /// (`\.locale`), and follow the environment's colour scheme.
     public func wheelPickerStyle(_ style: SheetStyle) -> some View {
       environment(\.wheelPickerStyle, style)
@@ -26,14 +26,14 @@
     /// PickerScreen().wheelPickerGeometry(SheetGeometry(rowHeight: 44))
     /// ```
     ///
-    /// Without it, the seed's numbers (S1): panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
+    /// Without it, the default numbers: panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
     public func wheelPickerGeometry(_ geometry: SheetGeometry) -> some View {
       environment(\.wheelPickerGeometry, geometry)
     }
   }
 
   extension EnvironmentValues {
-    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the seed's in the environment's language.
+    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the default one in the environment's language.
     var wheelPickerStyle: SheetStyle? {
       get { self[WheelPickerStyleKey.self] }
       set { self[WheelPickerStyleKey.self] = newValue }
