@@ -30,6 +30,30 @@ struct LiveWheels<Model: WheelModel>: View {
   }
 }
 
+/// Wheels over an engine the screen also sets itself, with a button ("Set").
+struct SettableWheels<Model: WheelModel>: View {
+  @State private var engine: SelectionEngine<Model>
+  let replacement: SelectionEngine<Model>
+  let log: ChangeLog
+
+  init(engine: SelectionEngine<Model>, replacement: SelectionEngine<Model>, log: ChangeLog) {
+    _engine = State(initialValue: engine)
+    self.replacement = replacement
+    self.log = log
+  }
+
+  var body: some View {
+    VStack {
+      WheelPickerView(engine: $engine, onChange: { log.changes.append($0) }).frame(height: 206)
+      Button {
+        engine = replacement
+      } label: {
+        Text("Set")
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("WheelPickerView: scripted sessions")
 struct WheelPickerViewSessionTests {
@@ -85,6 +109,32 @@ struct WheelPickerViewSessionTests {
     host.adjust(try #require(host.wheel("Day")), .decrement)
     #expect(log.changes.last == expected.step(-1, inWheel: 2))
     #expect(host.all { $0.text == valueLine(expected) }.count == 1)
+  }
+
+  @Test("an engine set from outside is shown at once, reported to nobody, and moved on from there")
+  func setFromOutside() throws {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let replacement = try Faces.dateEngine(2025, 1, 31)
+    let log = ChangeLog()
+    let host = ViewHost(face: SettableWheels(engine: start, replacement: replacement, log: log))
+    host.turn(try #require(host.wheel("Day")), by: 1)
+    #expect(log.changes.count == 1)
+    host.press(try #require(host.button("Set")))
+    #expect(log.changes.count == 1, "a change the app made is not the user's")
+    for (wheel, label) in ["Year", "Month", "Day"].enumerated() {
+      #expect(
+        host.wheel(label)?.accessibilityValue
+          == replacement.accessibilityValue(ofWheel: wheel, words: Faces.words))
+    }
+    let year = try #require(host.wheel("Year"))
+    let centre = year.all { $0.text != nil }.max { $0.opacity < $1.opacity }
+    #expect(centre?.text == replacement.title(ofRow: replacement.selectedRow(inWheel: 0) ?? -1, inWheel: 0))
+    host.adjust(try #require(host.wheel("Month")), .increment)
+    var expected = replacement
+    #expect(log.changes.last == expected.step(1, inWheel: 1))
+    #expect(
+      host.wheel("Day")?.accessibilityValue == expected.accessibilityValue(ofWheel: 2, words: Faces.words),
+      "the day is clamped from the engine the app set")
   }
 
   @Test("each wheel is as wide as the program's plan says, its rows in the style's row font")
