@@ -221,6 +221,34 @@ struct SheetSessionTests {
     }
   }
 
+  @Test("a disabled day dragged to slides back to the row the program shows, greyed, and is not confirmed")
+  func disabledRowScrollsBack() throws {
+    var configuration = try DatePickerConfiguration(
+      columns: .yearMonthDay, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+      localeIdentifier: "zh_Hans", now: Faces.now, minimum: .year(1940), maximum: .now, includesPresent: true)
+    configuration.isEnabled = { value, _ in value.fields?.day != 2 }
+    let start = try SelectionEngine(
+      model: DatePickerModel(configuration), value: .date(DateFields(year: 2007, month: 4, day: 1)))
+    let program = PickerSheet<DatePickerModel>(style: look, geometry: SheetGeometry(), title: "Date")
+    let (expected, effects) = program.update(
+      program.initialState(engine: start), .rowSettled(row: 1, at: DisplayPosition(2)))
+    let held = try #require(expected.engine.selectedRow(inWheel: 2))
+    #expect(held != 1)
+    #expect(effects.contains(.show(row: held, at: DisplayPosition(2), animated: true)))
+    let session = SheetSession(engine: start)
+    let host = ViewHost(face: SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Day")), by: 1)
+    let day = try #require(host.wheel("Day"))
+    let centre = day.all { $0.text != nil }.max { $0.opacity < $1.opacity }
+    #expect(centre?.text == expected.engine.title(ofRow: held, inWheel: 2))
+    #expect(day.accessibilityValue == program.accessibilityValue(at: DisplayPosition(2), in: expected))
+    let grey = Color(sheet: look.palette(for: .light).disabledRowText)
+    #expect(day.first { $0.text == start.title(ofRow: 1, inWheel: 2) }?.foregroundColor == grey)
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [expected.engine.value])
+  }
+
   @Test("至今 empties the month and day wheels: one greyed — each, read as nothing to choose")
   func present() throws {
     let start = try Faces.dateEngine(2007, 4, 1)
