@@ -84,8 +84,6 @@ extension PickerSheet {
     /// Confirm was held back (rows still loading, or a failed load): the sheet stays; a failed
     /// load may be tried again.
     case confirmationHeld
-    /// A spin started: the wheels begin to turn (a face plays its sound or haptic here).
-    case spinStarted
     /// A spin stopped; whether on a win.
     case spinStopped(isWin: Bool)
   }

@@ -92,11 +92,7 @@ extension PickerSheet {
       state.spinRemaining = state.engine.model.displayOrder.indices.map {
         $0 < turns.count ? max(0, turns[$0]) : 0
       }
-      if state.isSpinning {
-        effects.append(.spinStarted)
-      } else {
-        state.spinRemaining = []
-      }
+      if !state.isSpinning { state.spinRemaining = [] }
     case .tick:
       advanceSpin(&state, &effects)
     case .confirm(let shownRows):

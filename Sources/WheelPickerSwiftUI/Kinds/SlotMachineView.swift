@@ -115,13 +115,16 @@
     private func send(_ event: PickerSheet<SlotMachineModel>.Event, to program: PickerSheet<SlotMachineModel>)
     {
       var state = current(program)
+      let wasSpinning = state.sheet.isSpinning
       let effects = state.send(event, to: program, motion: nil, haptic: haptic)
       spun = state
+      if !wasSpinning, state.sheet.isSpinning {
+        // The program drew the reels' turns: a spin started.
+        isWinning = false
+        onSpin()
+      }
       for effect in effects {
         switch effect {
-        case .spinStarted:
-          isWinning = false
-          onSpin()
         case .spinStopped(let isWin):
           isWinning = isWin
           if isWin { onWin() }
