@@ -93,7 +93,7 @@ extension PickerSheet {
     let count = engine.rowCount(ofWheel: wheel)
     var widest = 0.0
     if count == 0 {
-      widest = metrics.measure(words.empty)
+      widest = metrics.measure(placeholderText)
     } else {
       for row in Self.sampledRows(count: count) {
         widest = max(widest, metrics.measure(engine.title(ofRow: row, inWheel: wheel)))
@@ -145,7 +145,7 @@ extension PickerSheet {
       let padding = min(metrics.wheelPadding, width / 2)
       var column = SheetPlan.Column(
         position: DisplayPosition(offset), wheel: wheel, x: x, width: width,
-        placeholder: isEmpty ? words.empty : nil, unit: unit, unitRoom: 0, textX: x + padding,
+        placeholder: isEmpty ? placeholderText : nil, unit: unit, unitRoom: 0, textX: x + padding,
         textWidth: width - 2 * padding, textAlignment: .center, unitX: nil)
       if let unit {
         // The rows and their unit as one group, as wide as the widest content, centred in the column.
@@ -163,17 +163,26 @@ extension PickerSheet {
       columns.append(column)
       x += width
     }
+    return SheetPlan(bar: bar(state), columns: columns, separators: separators, width: x)
+  }
+
+  /// The bar of a state: its buttons' titles, its title, and whether the trailing button takes a
+  /// tap (the bar of ``plan(_:width:)``, for a face that lays the bar out apart from the wheels).
+  public func bar(_ state: State) -> SheetPlan.Bar {
     let trailing: String
     switch buttons {
-    case .cancelAndConfirm: trailing = words.confirm
+    case .cancelAndConfirm: trailing = confirmTitle ?? words.confirm
     case .done: trailing = words.done
     case .spin: trailing = words.spin
     }
-    let bar = SheetPlan.Bar(
-      cancel: buttons == .cancelAndConfirm ? words.cancel : nil, title: barTitle(state), confirm: trailing,
+    return SheetPlan.Bar(
+      cancel: buttons == .cancelAndConfirm ? cancelTitle ?? words.cancel : nil, title: barTitle(state),
+      confirm: trailing,
       isConfirmEnabled: !isConfirmationHeld(state) && !(buttons == .spin && state.isSpinning))
-    return SheetPlan(bar: bar, columns: columns, separators: separators, width: x)
   }
+
+  /// What an empty wheel shows: ``emptyWheelText``, else the words'.
+  var placeholderText: String { emptyWheelText ?? words.empty }
 }
 
 extension PickerSheet {
@@ -192,7 +201,7 @@ extension PickerSheet {
   public func title(ofRow row: Int, at position: DisplayPosition, in state: State) -> String {
     guard let wheel = state.wheel(at: position) else { return "" }
     let count = state.engine.rowCount(ofWheel: wheel)
-    guard count > 0 else { return words.empty }
+    guard count > 0 else { return placeholderText }
     return row >= 0 && row < count ? state.engine.title(ofRow: row, inWheel: wheel) : ""
   }
 

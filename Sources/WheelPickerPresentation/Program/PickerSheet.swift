@@ -53,6 +53,15 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// Whether the person asked for less motion (Reduce Motion): every effect that shows a row or
   /// takes the sheet away then asks for no animation.
   public var reducesMotion = false
+  /// The Cancel button's title in place of ``WheelPickerCore/PickerWords/cancel`` (a caller's
+  /// style); `nil` for the words'.
+  public var cancelTitle: String?
+  /// The Confirm button's title in place of ``WheelPickerCore/PickerWords/confirm``; `nil` for the
+  /// words'. Done and Spin keep the words'.
+  public var confirmTitle: String?
+  /// What an empty wheel shows in place of ``WheelPickerCore/PickerWords/empty``; `nil` for the
+  /// words'.
+  public var emptyWheelText: String?
 
   /// Creates the program of a sheet.
   ///
@@ -82,6 +91,14 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   public func initialState(engine: SelectionEngine<Model>, seed: UInt64 = 0) -> State {
     var state = State(engine: engine, seed: seed)
     state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
+    return state
+  }
+
+  /// The state a sheet starts in, its spins drawn from `generator` where it stands: a generator
+  /// that has already drawn the starting rows, so that one seed replays both.
+  public func initialState(engine: SelectionEngine<Model>, generator: SeededGenerator) -> State {
+    var state = initialState(engine: engine)
+    state.generator = generator
     return state
   }
 

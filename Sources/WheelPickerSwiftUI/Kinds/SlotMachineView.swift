@@ -3,29 +3,33 @@
   import WheelPickerCore
   import WheelPickerPresentation
 
-  /// The slot machine of S10: five endless reels, a Spin button, and WINNING!
+  /// The slot machine: five endless reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.
   ///
   /// ```swift
   /// SlotMachineView(onSpin: { crunch.play() }, onWin: { bell.play() })
   /// ```
   ///
-  /// Each spin steps every reel through the engine by the core's
-  /// `SlotMachineModel.spinTurns`: whole turns plus a random stop, more for reels
-  /// further right, so they stop one after another. The win label appears, and
-  /// `onWin` is called, when the last reel stops; a new spin hides the label
-  /// until its own reels stop.
+  /// The machine runs the sheet program every face shares (`PickerSheet` with
+  /// Spin alone): Spin draws each reel's turns from the core's
+  /// `SlotMachineModel.spinTurns` (whole turns plus a random stop, more for
+  /// reels further right, so they stop one after another), and the reels turn
+  /// on ticks, about one a frame, slowing to a stop. Spin does nothing while
+  /// the reels turn. WINNING! appears, is announced, and `onWin` is called
+  /// when the last reel stops on a win; a new spin hides it until its own
+  /// reels stop.
   public struct SlotMachineView: View {
-    @State private var engine: SelectionEngine<SlotMachineModel>
-    @State private var generator: SeededGenerator
-    @State private var spins: [Int] = Array(repeating: 0, count: 5)
+    /// The reels as `seed` sets them, and the generator their spins draw from.
+    private let start: SelectionEngine<SlotMachineModel>
+    private let generator: SeededGenerator
+    /// The program's state since the first spin; `nil` before it.
+    @State private var spun: SheetViewState<SlotMachineModel>?
+    /// Whether the last spin stopped on a win (`PickerSheet.Effect.spinStopped(isWin:)`).
     @State private var isWinning = false
-    /// Spins so far: each new one restarts the wait for the reels to stop.
-    @State private var spinCount = 0
-    /// How long the last spin's reels take to stop, in seconds.
-    @State private var stoppingTime = 0.0
     @Environment(\.wheelPickerStyle) private var customStyle
     @Environment(\.wheelPickerGeometry) private var geometry
+    @Environment(\.wheelPickerSelectionHaptic) private var haptic
+    @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
     private let onSpin: @MainActor () -> Void
     private let onWin: @MainActor () -> Void
@@ -33,7 +37,7 @@
     /// Creates a machine.
     ///
     /// - Parameters:
-    ///   - seed: the seed of the reels' random stops (a fixed seed replays the same spins).
+    ///   - seed: the seed of the reels' starting rows and stops (a fixed seed replays the same spins).
     ///   - onSpin: called as the reels start (play the crunch here).
     ///   - onWin: called as the last reel stops on a win (play the bell here).
     public init(
@@ -45,74 +49,89 @@
       for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
         _ = engine.selectRow(row, inWheel: reel)
       }
-      _engine = State(initialValue: engine)
-      _generator = State(initialValue: generator)
+      start = engine
+      self.generator = generator
       self.onSpin = onSpin
       self.onWin = onWin
     }
 
-    /// The words of the environment's locale (Spin, WINNING!).
-    private var words: PickerWords { PickerWords(locale: locale) }
-
     /// The view's content.
     public var body: some View {
+      let look = reelLook
+      let program = program(look)
+      let state = current(program)
+      let bar = program.bar(state.sheet)
       VStack(spacing: 16) {
-        WheelPickerView(engine: $engine, spins: spins, motion: nil, onChange: nil)
-          .frame(height: reelGeometry.rowHeight * Self.visibleRows)
-          .wheelPickerGeometry(reelGeometry)
-          .wheelPickerStyle(reelStyle)
-        Text(isWinning ? words.winning : " ")
+        SheetWheels(
+          program: program, state: state, look: look, motion: nil,
+          send: { event in send(event, to: program) }
+        )
+        .frame(height: look.geometry.rowHeight * Self.visibleRows)
+        Text(isWinning ? program.words.winning : " ")
           .font(.headline)
           .foregroundColor(.red)
           .opacity(isWinning ? 1 : 0)
           .animation(isWinning ? .easeIn(duration: 0.2) : nil, value: isWinning)
-        Button(action: spin) {
-          Text(words.spin).font(.headline).frame(minWidth: 120, minHeight: 44)
+        Button(action: { send(.spin, to: program) }) {
+          Text(bar.confirm)
+            .font(.headline)
+            .foregroundColor(
+              Color(bar.isConfirmEnabled ? look.palette.confirmTint : look.palette.disabledRowText)
+            )
+            .frame(minWidth: 120, minHeight: 44)
         }
+        .disabled(!bar.isConfirmEnabled)
       }
-      .task(id: spinCount) { await reelsStopped() }
+      .task(id: state.sheet.isSpinning) {
+        await SpinTicker.run(while: { spun?.sheet.isSpinning == true }, tick: { send(.tick, to: program) })
+      }
     }
 
     /// Rows of a reel in sight.
     private static let visibleRows = 5.0
 
-    /// The environment's geometry with rows 1.6 times as high, for symbols at twice the size.
-    private var reelGeometry: SheetGeometry {
-      var reel = geometry
-      reel.rowHeight *= 1.6
-      return reel
+    /// The environment's look with rows 1.6 times as high and symbols at twice the size.
+    private var reelLook: SheetLook {
+      var reelGeometry = geometry
+      reelGeometry.rowHeight *= 1.6
+      var reelStyle = customStyle ?? SheetStyle(words: PickerWords(locale: locale))
+      reelStyle.rowFont.size *= 2
+      return SheetLook(style: reelStyle, geometry: reelGeometry, colorScheme: colorScheme, locale: locale)
     }
 
-    /// The environment's style (the seed's in the environment's language) with symbols at twice the size.
-    private var reelStyle: SheetStyle {
-      var reel = customStyle ?? SheetStyle(words: words)
-      reel.rowFont.size *= 2
-      return reel
+    /// The machine's program: Spin alone, turns and wins from the core's model.
+    private func program(_ look: SheetLook) -> PickerSheet<SlotMachineModel> {
+      var program = PickerSheet<SlotMachineModel>(style: look.style, geometry: look.geometry, buttons: .spin)
+      program.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+      program.isWin = { SlotMachineModel.isWin($0) }
+      return program
     }
 
-    private func spin() {
-      var generator = self.generator
-      let turns = SlotMachineModel.spinTurns(&generator)
-      self.generator = generator
-      for (reel, rows) in turns.enumerated() {
-        _ = engine.step(rows, inWheel: reel)
+    private func current(_ program: PickerSheet<SlotMachineModel>) -> SheetViewState<SlotMachineModel> {
+      spun ?? SheetViewState(program.initialState(engine: start, generator: generator))
+    }
+
+    /// Sends an event to the program and carries out what it answers.
+    private func send(_ event: PickerSheet<SlotMachineModel>.Event, to program: PickerSheet<SlotMachineModel>)
+    {
+      var state = current(program)
+      let wasSpinning = state.sheet.isSpinning
+      let effects = state.send(event, to: program, motion: nil, haptic: haptic)
+      spun = state
+      if !wasSpinning, state.sheet.isSpinning {
+        // The program drew the reels' turns: a spin started.
+        isWinning = false
+        onSpin()
       }
-      isWinning = false
-      spins = zip(spins, turns).map { $0 + $1 }
-      // Each reel turns as long as its own turns take (`WheelColumn`); the one with the most stops last.
-      stoppingTime = WheelTrack.restingDuration(forRows: Double(turns.max() ?? 0))
-      spinCount += 1
-      onSpin()
-    }
-
-    /// Waits until the last reel of the latest spin has stopped, then shows a win and reports it;
-    /// a new spin cancels the wait (SwiftUI cancels the task when `spinCount` changes).
-    private func reelsStopped() async {
-      guard spinCount > 0 else { return }
-      try? await Task.sleep(nanoseconds: UInt64(stoppingTime * 1_000_000_000))
-      guard !Task.isCancelled, SlotMachineModel.isWin(engine.value) else { return }
-      isWinning = true
-      onWin()
+      for effect in effects {
+        switch effect {
+        case .spinStopped(let isWin):
+          isWinning = isWin
+          if isWin { onWin() }
+        default:
+          break
+        }
+      }
     }
   }
 #endif

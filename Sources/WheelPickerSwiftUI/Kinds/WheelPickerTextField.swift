@@ -3,7 +3,7 @@
   import WheelPickerCore
   import WheelPickerPresentation
 
-  /// A text field whose input is a wheel picker (S11): tapping it opens the
+  /// A text field whose input is a wheel picker: tapping it opens the
   /// wheels in place of a keyboard, and its text follows every move
   /// (`广东省-深圳市`) through the core's `PickerTextBinding`.
   ///

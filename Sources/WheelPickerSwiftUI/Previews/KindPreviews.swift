@@ -139,7 +139,7 @@
     }
   }
 
-  /// Authors and their books (S9): a dictionary's sorted keys, then the key's values.
+  /// Authors and their books: a dictionary's sorted keys, then the key's values.
   let previewAuthors = CascadeTree(roots: [
     .init(name: "Austen", children: [.init(name: "Emma"), .init(name: "Persuasion")]),
     .init(name: "Brontë", children: [.init(name: "Jane Eyre"), .init(name: "Villette")]),

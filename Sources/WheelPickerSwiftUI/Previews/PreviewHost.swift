@@ -23,7 +23,7 @@
       self.text = text
     }
 
-    /// The wheels' height in the seed's sheet: the panel less the bar (206 pt).
+    /// The wheels' height in the default sheet: the panel less the bar (206 pt).
     static var wheelsHeight: Double {
       let geometry = SheetGeometry()
       return geometry.panelHeight - geometry.barHeight

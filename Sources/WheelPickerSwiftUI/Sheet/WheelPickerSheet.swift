@@ -5,7 +5,7 @@
 
   /// How a wheel picker sheet appears.
   public enum WheelPickerSheetStyle: Sendable, Hashable {
-    /// The seed's sheet (S1): a black backdrop at 0.64 over the view the modifier
+    /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
     /// ``WheelPickerPresentation/SheetGeometry``). Attach it to a view that fills
     /// the screen (the root of the screen, a `NavigationStack`).
@@ -24,7 +24,7 @@
   }
 
   extension View {
-    /// Presents wheels over `engine` in a sheet with Cancel and Confirm (S1).
+    /// Presents wheels over `engine` in a sheet with Cancel and Confirm.
     ///
     /// ```swift
     /// @State private var engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
@@ -36,25 +36,30 @@
     ///   }
     /// ```
     ///
-    /// The wheels move a copy of the engine; Confirm writes it back and calls
-    /// `onConfirm` with its value; Cancel, the backdrop and a swipe down discard
-    /// it and call `onCancel`. **Confirm while a wheel moves** takes what the
-    /// wheels show: a wheel still coasting has already given the engine the
+    /// The sheet runs the program every face shares (`PickerSheet`): the wheels
+    /// move a copy of the engine; Confirm writes it back and calls `onConfirm`
+    /// with its value, once; Cancel, the backdrop, a swipe down and the
+    /// presenter setting `isPresented` to `false` discard it and call
+    /// `onCancel`, once. A sheet ends exactly once: a second Confirm, or Cancel
+    /// after Confirm, reports nothing. **Confirm while a wheel moves** takes what
+    /// the wheels show: a wheel still coasting has already given the engine the
     /// row it comes to rest on (when the finger lifted), and the row under the
     /// centre line of a wheel still held by a finger goes through the engine in
-    /// dependency order (`SelectionEngine.settled(showingRows:)`, as in the
-    /// UIKit face), so a day after a month is clamped as if the wheel had stopped.
+    /// dependency order (`PickerSheet.Event.confirm(shownRows:)`), so a day
+    /// after a month is clamped as if the wheel had stopped. With
+    /// `buttons: .done` the wheels move the caller's engine live, and Done ends
+    /// the sheet.
     ///
     /// The sheet's sizes, colours, fonts and button titles come from the
     /// environment (``SwiftUICore/View/wheelPickerStyle(_:)``,
-    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the seed's, in
+    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the package's, in
     /// the environment's language and colour scheme.
     ///
     /// - Parameters:
     ///   - isPresented: whether the sheet is shown.
     ///   - engine: the engine the sheet edits.
     ///   - title: the title between the buttons.
-    ///   - style: the seed's overlay (attach to a full-screen view) or the system's sheet.
+    ///   - style: the package's own overlay (attach to a full-screen view) or the system's sheet.
     ///   - buttons: Cancel and Confirm, or Done alone (live editing).
     ///   - onConfirm: called with the confirmed value (the trailing closure).
     ///   - onCancel: called when the sheet is dismissed without confirming.
@@ -80,14 +85,14 @@
     let buttons: WheelPickerSheetButtons
     let onCancel: @MainActor () -> Void
     let onConfirm: @MainActor (Model.Value) -> Void
-    /// The copy the wheels move until Confirm; equal to `engine` while the sheet is hidden.
-    @State private var draft: SelectionEngine<Model>
-    /// Whether a button ended the system sheet, so that its dismissal is not taken for a swipe.
-    @State private var isEndedByButton = false
+    /// The program's state while the sheet is shown; `nil` while it is hidden (the wheels then
+    /// start from `engine`).
+    @State private var shown: SheetViewState<Model>?
     /// The rows of wheels still under a finger, taken at Confirm.
     @State private var motion = WheelMotion()
     @Environment(\.wheelPickerStyle) private var customStyle
     @Environment(\.wheelPickerGeometry) private var geometry
+    @Environment(\.wheelPickerSelectionHaptic) private var haptic
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
 
@@ -103,15 +108,26 @@
       self.buttons = buttons
       self.onCancel = onCancel
       self.onConfirm = onConfirm
-      _draft = State(initialValue: engine.wrappedValue)
     }
 
     private var look: SheetLook {
       SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
     }
 
+    private func program(_ look: SheetLook) -> PickerSheet<Model> {
+      PickerSheet(
+        style: look.style, geometry: look.geometry, title: title,
+        buttons: buttons == .done ? .done : .cancelAndConfirm)
+    }
+
+    /// The state the panel shows: the sheet's, or the engine's before the sheet has begun.
+    private func current(_ program: PickerSheet<Model>) -> SheetViewState<Model> {
+      shown ?? SheetViewState(program.initialState(engine: engine))
+    }
+
     func body(content: Content) -> some View {
       let look = look
+      let program = program(look)
       switch style {
       case .overlay:
         content
@@ -120,40 +136,45 @@
               if isPresented {
                 Color(look.style.backdrop.withAlpha(look.geometry.backdropAlpha))
                   .ignoresSafeArea()
-                  .onTapGesture(perform: cancel)
+                  .onTapGesture { send(.backdropTapped, to: program) }
                   .accessibilityLabel(Text(look.style.cancelTitle))
                   .transition(.opacity)
-                panel(look).transition(.move(edge: .bottom))
+                panel(look, program).transition(.move(edge: .bottom))
               }
             }
             .animation(look.slide, value: isPresented)
           }
-          .onChange(of: engine, perform: followWhileHidden)
-          .onChange(of: isPresented, perform: presentedChanged)
+          .onChange(of: isPresented) { isPresented in
+            if isPresented {
+              present(program)
+            } else {
+              // SwiftUI 16 cannot say when the slide ends: the sheet is gone as it starts.
+              ended(program)
+            }
+          }
       case .system:
         content
-          .sheet(isPresented: $isPresented, onDismiss: dismissedBySystem) {
-            panel(look).presentationDetents([.height(look.geometry.panelHeight)])
+          .sheet(isPresented: $isPresented, onDismiss: { ended(program) }) {
+            panel(look, program).presentationDetents([.height(look.geometry.panelHeight)])
           }
-          .onChange(of: engine, perform: followWhileHidden)
-          .onChange(of: isPresented, perform: presentedChanged)
+          .onChange(of: isPresented) { isPresented in
+            if isPresented { present(program) }
+          }
       }
     }
 
-    private func panel(_ look: SheetLook) -> some View {
-      VStack(spacing: 0) {
-        bar(look)
+    private func panel(_ look: SheetLook, _ program: PickerSheet<Model>) -> some View {
+      let state = current(program)
+      return VStack(spacing: 0) {
+        bar(program.bar(state.sheet), look: look, program: program)
         Rectangle()
           .fill(Color(look.palette.separator))
           .frame(height: look.style.separatorThickness)
-        switch buttons {
-        case .cancelAndConfirm:
-          WheelPickerView(engine: $draft, spins: [], motion: motion, onChange: nil)
-            .frame(height: look.wheelsHeight - look.style.separatorThickness)
-        case .done:
-          WheelPickerView(engine: $engine, spins: [], motion: motion, onChange: nil)
-            .frame(height: look.wheelsHeight - look.style.separatorThickness)
-        }
+        SheetWheels(
+          program: program, state: state, look: look, motion: motion,
+          send: { event in send(event, to: program) }
+        )
+        .frame(height: look.wheelsHeight - look.style.separatorThickness)
       }
       .background(alignment: .top) {
         // Only the top corners are rounded: the square lower half hides the bottom ones.
@@ -165,77 +186,86 @@
         .ignoresSafeArea(edges: .bottom)
       }
       .accessibilityAddTraits(.isModal)
+      // VoiceOver's escape gesture leaves the modal panel as Cancel does.
+      .accessibilityAction(.escape) { send(.cancel, to: program) }
     }
 
-    private func bar(_ look: SheetLook) -> some View {
+    private func bar(_ bar: SheetPlan.Bar, look: SheetLook, program: PickerSheet<Model>) -> some View {
       let minimum = look.geometry.buttonSize
       return HStack(spacing: 0) {
-        if buttons == .cancelAndConfirm {
-          Button(role: .cancel, action: cancel) {
-            Text(look.style.cancelTitle)
+        if let cancel = bar.cancel {
+          Button(role: .cancel, action: { send(.cancel, to: program) }) {
+            Text(cancel)
               .font(.sheet(look.style.cancelFont))
               .foregroundColor(Color(look.palette.cancelTint))
               .frame(minWidth: minimum.width, minHeight: minimum.height)
           }
         }
         Spacer(minLength: 0)
-        Text(title)
+        Text(bar.title)
           .font(.sheet(look.style.titleFont))
           .foregroundColor(Color(look.palette.titleText))
           .lineLimit(1)
           .accessibilityAddTraits(.isHeader)
         Spacer(minLength: 0)
-        Button(action: confirm) {
-          Text(buttons == .done ? look.words.done : look.style.confirmTitle)
+        Button(action: { confirm(program) }) {
+          Text(bar.confirm)
             .font(.sheet(look.style.confirmFont))
-            .foregroundColor(Color(look.palette.confirmTint))
+            .foregroundColor(
+              Color(bar.isConfirmEnabled ? look.palette.confirmTint : look.palette.disabledRowText)
+            )
             .frame(minWidth: minimum.width, minHeight: minimum.height)
         }
+        .disabled(!bar.isConfirmEnabled)
       }
       .padding(.horizontal, look.geometry.buttonMargin)
       .frame(height: look.geometry.barHeight)
     }
 
-    private func confirm() {
-      guard isPresented else { return }
-      isEndedByButton = style == .system
-      let settled = motion.settled(buttons == .cancelAndConfirm ? draft : engine)
-      motion.reset()
-      engine = settled
-      draft = settled
-      isPresented = false
-      onConfirm(settled.value)
+    /// Confirm or Done, with the rows of wheels still under a finger.
+    private func confirm(_ program: PickerSheet<Model>) {
+      let count = current(program).sheet.engine.model.displayOrder.count
+      send(.confirm(shownRows: motion.shownRows(count: count)), to: program)
     }
 
-    private func cancel() {
-      guard isPresented else { return }
-      isEndedByButton = style == .system
+    /// The sheet starts from the engine, with no drag remembered, and is shown at once.
+    private func present(_ program: PickerSheet<Model>) {
       motion.reset()
-      draft = engine
-      isPresented = false
-      onCancel()
+      shown = SheetViewState(program.initialState(engine: engine))
+      send(.appeared, to: program)
     }
 
-    /// A swipe down or a tap outside the system sheet cancels; Confirm has already made the draft the engine.
-    private func dismissedBySystem() {
-      guard !isEndedByButton else {
-        isEndedByButton = false
-        return
+    /// The sheet has left: after it ended itself, its slide is over; otherwise it was taken away
+    /// (a swipe down, the presenter), which cancels.
+    private func ended(_ program: PickerSheet<Model>) {
+      guard let shown else { return }
+      send(shown.sheet.phase.hasEnded ? .dismissFinished : .dismissedByOthers, to: program)
+    }
+
+    /// Sends an event to the program and carries out what it answers.
+    private func send(_ event: PickerSheet<Model>.Event, to program: PickerSheet<Model>) {
+      guard var state = shown else { return }
+      let effects = state.send(event, to: program, motion: motion, haptic: haptic)
+      shown = state
+      for effect in effects {
+        switch effect {
+        case .changed:
+          // Done edits the caller's engine live.
+          if program.buttons == .done { engine = state.sheet.engine }
+        case .reportValue(let value):
+          engine = state.sheet.engine
+          onConfirm(value)
+        case .reportCancel:
+          onCancel()
+        case .dismiss:
+          isPresented = false
+        case .remove:
+          motion.reset()
+          shown = nil
+        default:
+          break
+        }
       }
-      motion.reset()
-      draft = engine
-      onCancel()
-    }
-
-    private func followWhileHidden(_ engine: SelectionEngine<Model>) {
-      if !isPresented { draft = engine }
-    }
-
-    /// A sheet shown afresh starts from the engine, with no drag remembered.
-    private func presentedChanged(_ isPresented: Bool) {
-      guard isPresented else { return }
-      motion.reset()
-      draft = engine
     }
   }
 #endif

@@ -4,7 +4,7 @@
   import WheelPickerPresentation
 
   /// The presentation module's style and geometry as one view reads them from
-  /// its environment: the style (the caller's, or the seed's in the
+  /// its environment: the style (the caller's, or the default one in the
   /// environment's language), its colours resolved for the colour scheme, and
   /// the geometry.
   struct SheetLook {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
+  import UIKit
   import WheelPickerPresentation
 
   extension View {
@@ -12,7 +13,7 @@
     /// DemoScreen().wheelPickerStyle(style)
     /// ```
     ///
-    /// Without it, wheels use the seed's style in the environment's language
+    /// Without it, wheels use the default style in the environment's language
     /// (`\.locale`), and follow the environment's colour scheme.
     public func wheelPickerStyle(_ style: SheetStyle) -> some View {
       environment(\.wheelPickerStyle, style)
@@ -25,14 +26,14 @@
     /// PickerScreen().wheelPickerGeometry(SheetGeometry(rowHeight: 44))
     /// ```
     ///
-    /// Without it, the seed's numbers (S1): panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
+    /// Without it, the default numbers: panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
     public func wheelPickerGeometry(_ geometry: SheetGeometry) -> some View {
       environment(\.wheelPickerGeometry, geometry)
     }
   }
 
   extension EnvironmentValues {
-    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the seed's in the environment's language.
+    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the default one in the environment's language.
     var wheelPickerStyle: SheetStyle? {
       get { self[WheelPickerStyleKey.self] }
       set { self[WheelPickerStyleKey.self] = newValue }
@@ -43,6 +44,33 @@
       get { self[WheelPickerGeometryKey.self] }
       set { self[WheelPickerGeometryKey.self] = newValue }
     }
+
+    /// The haptic played when the user moves a wheel: UIKit's selection feedback, unless a test
+    /// records it instead.
+    var wheelPickerSelectionHaptic: SelectionHaptic {
+      get { self[SelectionHapticKey.self] }
+      set { self[SelectionHapticKey.self] = newValue }
+    }
+  }
+
+  /// The tick a wheel gives under the finger when the user moves it to another row.
+  struct SelectionHaptic: Sendable {
+    /// Plays the haptic.
+    var play: @MainActor @Sendable () -> Void
+
+    /// UIKit's selection feedback, as a picker wheel plays it.
+    static let system = SelectionHaptic {
+      generator.selectionChanged()
+      // Ready for the next row: a wheel turned by hand ticks again within moments.
+      generator.prepare()
+    }
+
+    /// One generator for every wheel, kept so that it stays prepared between ticks.
+    @MainActor private static let generator = UISelectionFeedbackGenerator()
+  }
+
+  private struct SelectionHapticKey: EnvironmentKey {
+    static let defaultValue = SelectionHaptic.system
   }
 
   private struct WheelPickerStyleKey: EnvironmentKey {

@@ -7,60 +7,55 @@
   ///
   /// Only the rows on the front of the wheel's cylinder are views (about
   /// nine), so a wheel of 70,000 rows costs what a wheel of twelve does. The
-  /// wheel reports where a drag comes to rest and shows whatever row the engine
-  /// then holds: a disabled row asked for scrolls back to the row the engine chose.
+  /// wheel tells the sheet where a drag comes to rest (`rowSettled`) and what
+  /// VoiceOver's adjustments ask (`stepWheel`), and goes wherever the sheet then
+  /// tells it (``WheelShow``): a disabled row asked for scrolls back to the row
+  /// the engine chose. Its texts, unit, placeholder and what VoiceOver reads
+  /// come from the program.
   struct WheelColumn<Model: WheelModel>: View {
-    /// The engine, read for rows; changes go through the callbacks.
-    let engine: SelectionEngine<Model>
-    /// The wheel, in dependency order.
-    let wheel: Int
+    let program: PickerSheet<Model>
+    let state: PickerSheet<Model>.State
+    /// The wheel's place, width, unit and placeholder in the plan.
+    let column: SheetPlan.Column
+    /// The last row the sheet told the wheel to show.
+    let show: WheelShow?
     let look: SheetLook
-    /// Rows turned by spins so far (slot machine): a change turns the wheel that far.
-    let spin: Int
     /// Told the row under the centre line while a finger drags the wheel.
     let motion: WheelMotion?
-    /// Selects a row; answers the row the engine holds afterwards.
-    let onRest: @MainActor (Int) -> Int?
-    /// Steps by a number of rows (VoiceOver's increment and decrement).
-    let onStep: @MainActor (Int) -> Void
+    let send: @MainActor (PickerSheet<Model>.Event) -> Void
 
     @State private var position: Double
     @State private var dragStart: Double?
-    @State private var spunSoFar: Int
 
     init(
-      engine: SelectionEngine<Model>, wheel: Int, look: SheetLook, spin: Int, motion: WheelMotion?,
-      onRest: @escaping @MainActor (Int) -> Int?, onStep: @escaping @MainActor (Int) -> Void
+      program: PickerSheet<Model>, state: PickerSheet<Model>.State, column: SheetPlan.Column,
+      show: WheelShow?,
+      look: SheetLook, motion: WheelMotion?, send: @escaping @MainActor (PickerSheet<Model>.Event) -> Void
     ) {
-      self.engine = engine
-      self.wheel = wheel
+      self.program = program
+      self.state = state
+      self.column = column
+      self.show = show
       self.look = look
-      self.spin = spin
       self.motion = motion
-      self.onRest = onRest
-      self.onStep = onStep
-      _position = State(initialValue: Double(engine.selectedRow(inWheel: wheel) ?? 0))
-      _spunSoFar = State(initialValue: spin)
+      self.send = send
+      _position = State(initialValue: Double(state.engine.selectedRow(inWheel: column.wheel) ?? 0))
     }
-
-    private var traits: WheelTraits { engine.model.traits(ofWheel: wheel) }
 
     private var track: WheelTrack {
       WheelTrack(
-        rowCount: engine.rowCount(ofWheel: wheel), isCyclic: traits.isCyclic,
+        rowCount: state.engine.rowCount(ofWheel: column.wheel),
+        isCyclic: state.engine.model.traits(ofWheel: column.wheel).isCyclic,
         rowHeight: look.geometry.rowHeight)
     }
-
-    /// What the wheel must follow: the engine's row, or a spin.
-    private var target: Target { Target(row: engine.selectedRow(inWheel: wheel), spin: spin) }
 
     var body: some View {
       GeometryReader { proxy in
         ZStack {
           WheelRows(
-            engine: engine, wheel: wheel, track: track, look: look,
+            program: program, state: state, column: column, track: track, look: look,
             geometry: cylinder(height: proxy.size.height), position: position)
-          if let unit = traits.unit, !engine.showsPlaceholder(inWheel: wheel) {
+          if let unit = column.unit {
             Text(unit)
               .font(.sheet(look.style.unitFont))
               .foregroundColor(Color(look.palette.unitText))
@@ -73,14 +68,14 @@
       .clipped()
       .contentShape(Rectangle())
       .gesture(drag)
-      .onChange(of: target, perform: follow)
+      .onChange(of: show, perform: follow)
       .accessibilityElement(children: .ignore)
-      .accessibilityLabel(Text(engine.accessibilityLabel(ofWheel: wheel, words: look.words)))
-      .accessibilityValue(Text(engine.accessibilityValue(ofWheel: wheel, words: look.words)))
+      .accessibilityLabel(Text(program.accessibilityLabel(at: column.position, in: state)))
+      .accessibilityValue(Text(program.accessibilityValue(at: column.position, in: state)))
       .accessibilityAdjustableAction { direction in
         switch direction {
-        case .increment: onStep(1)
-        case .decrement: onStep(-1)
+        case .increment: send(.stepWheel(1, at: column.position))
+        case .decrement: send(.stepWheel(-1, at: column.position))
         @unknown default: break
         }
       }
@@ -100,53 +95,40 @@
           let start = dragStart ?? position
           if dragStart == nil { dragStart = position }
           position = track.position(from: start, translation: value.translation.height)
-          if track.rowCount > 0 { motion?.show(track.row(atIndex: Int(position.rounded())), inWheel: wheel) }
+          if track.rowCount > 0 {
+            motion?.show(track.row(atIndex: Int(position.rounded())), at: column.position)
+          }
         }
         .onEnded { value in
           let start = dragStart ?? position
           dragStart = nil
-          guard track.rowCount > 0 else {
-            motion?.clear(wheel)
-            return
-          }
+          motion?.clear(column.position)
+          guard track.rowCount > 0 else { return }
           let index = track.restingIndex(
             from: start, predictedTranslation: value.predictedEndTranslation.height)
           withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: Double(index) - position))) {
             position = Double(index)
           }
-          // The engine may refuse the row (a disabled one): show the one it holds.
-          if let held = onRest(track.row(atIndex: index)), held != track.row(atIndex: index) {
-            withAnimation(.easeOut(duration: 0.25)) {
-              position = track.nearestPosition(of: held, from: position)
-            }
-          }
+          send(.rowSettled(row: track.row(atIndex: index), at: column.position))
         }
     }
 
-    private func follow(_ target: Target) {
-      guard dragStart == nil else { return }
-      let turned = target.spin - spunSoFar
-      spunSoFar = target.spin
-      if turned != 0 {
-        // A spin turns the reel the whole way, not the shortest way round, and stops on the engine's row.
-        let landing = position + Double(turned)
-        withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: Double(turned)))) {
-          position = track.nearestPosition(of: target.row ?? 0, from: landing)
-        }
+    /// Goes where the sheet says: a spin's tick turns the wheel forward by its rows, anything
+    /// else the shortest way; not while a finger holds the wheel.
+    private func follow(_ show: WheelShow?) {
+      guard let show, dragStart == nil else { return }
+      let from = position + Double(show.turn)
+      let destination = track.nearestPosition(of: show.row, from: from)
+      guard destination != position else { return }
+      guard show.isAnimated else {
+        position = destination
         return
       }
-      guard let row = target.row else { return }
-      let destination = track.nearestPosition(of: row, from: position)
-      guard destination != position else { return }
-      withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: destination - position))) {
-        position = destination
-      }
-    }
-
-    /// The engine's row and the spins, compared together so one change moves the wheel once.
-    struct Target: Equatable {
-      var row: Int?
-      var spin: Int
+      let animation: Animation =
+        show.turn > 0
+        ? .easeOut(duration: SpinTicker.interval)
+        : .easeOut(duration: WheelTrack.restingDuration(forRows: destination - position))
+      withAnimation(animation) { position = destination }
     }
   }
 
@@ -154,8 +136,9 @@
   /// cylinder (``WheelPickerPresentation/SheetGeometry/curvature(atOffset:)``),
   /// which SwiftUI animates frame by frame, so a wheel coming to rest passes every row between.
   private struct WheelRows<Model: WheelModel>: View, Animatable {
-    let engine: SelectionEngine<Model>
-    let wheel: Int
+    let program: PickerSheet<Model>
+    let state: PickerSheet<Model>.State
+    let column: SheetPlan.Column
     let track: WheelTrack
     let look: SheetLook
     let geometry: SheetGeometry
@@ -170,17 +153,11 @@
     /// one more that slides in while the wheel turns.
     private var reach: Int { geometry.visibleOffsets.upperBound + 1 }
 
-    /// Room for the unit beside the centre row, kept free on every row so the titles stay aligned.
-    private var unitRoom: Double {
-      guard let unit = engine.model.traits(ofWheel: wheel).unit else { return 0 }
-      return look.style.unitSpacing + TextWidthEstimate.width(of: unit, fontSize: look.style.unitFont.size)
-    }
-
     var body: some View {
       ZStack {
-        if engine.showsPlaceholder(inWheel: wheel) {
-          // After 至今: one greyed row that cannot be chosen, so the wheel keeps its place.
-          title(engine.displayedTitle(ofRow: 0, inWheel: wheel, style: look.style), isEnabled: false)
+        if let placeholder = column.placeholder {
+          // One greyed row that cannot be chosen, so the wheel keeps its place.
+          title(placeholder, isEnabled: false)
         }
         ForEach(track.drawnIndices(around: position, reach: reach), id: \.self) { index in
           row(atIndex: index)
@@ -192,7 +169,8 @@
       let row = track.row(atIndex: index)
       let curvature = geometry.curvature(atOffset: Double(index) - position)
       return title(
-        engine.title(ofRow: row, inWheel: wheel), isEnabled: engine.isRowEnabled(row, inWheel: wheel)
+        program.title(ofRow: row, at: column.position, in: state),
+        isEnabled: state.engine.isRowEnabled(row, inWheel: column.wheel)
       )
       .scaleEffect(x: 1, y: curvature.scale)
       .opacity(curvature.alpha)
@@ -206,7 +184,7 @@
         .lineLimit(1)
         .minimumScaleFactor(0.5)
         .padding(.leading, look.style.rowPadding)
-        .padding(.trailing, look.style.rowPadding + unitRoom)
+        .padding(.trailing, look.style.rowPadding + column.unitRoom)
         .frame(height: geometry.rowHeight)
     }
   }

@@ -52,6 +52,32 @@ struct PickerSheetPlanTests {
     #expect(after.columns[3].placeholder == "—")
   }
 
+  @Test("a program made from a style takes its titles, its empty-wheel text and its fonts' widths")
+  func fromStyle() throws {
+    let (cells, state) = try rangeSheet()
+    var style = SheetStyle(words: PickerWords(language: .simplifiedChinese))
+    style.cancelTitle = "返回"
+    style.confirmTitle = "好"
+    style.emptyWheelText = "无"
+    style.rowFont.size = 20
+    let geometry = SheetGeometry()
+    let sheet = PickerSheet<DateRangeModel>(style: style, geometry: geometry, title: "期间")
+    let presentRow = state.engine.rowCount(ofWheel: 2) - 1
+    let (present, _) = cells.update(state, .rowSettled(row: presentRow, at: DisplayPosition(2)))
+    let restyled = sheet.initialState(engine: present.engine)
+    let plan = sheet.plan(restyled, width: 350)
+    #expect(plan.bar == SheetPlan.Bar(cancel: "返回", title: "期间", confirm: "好", isConfirmEnabled: true))
+    #expect(sheet.bar(restyled) == plan.bar)
+    #expect(plan.columns[3].placeholder == "无")
+    #expect(sheet.title(ofRow: 0, at: DisplayPosition(3), in: restyled) == "无")
+    let expected = TextWidthEstimate.width(of: "无", fontSize: 20) + 2 * style.rowPadding
+    #expect(restyled.contentWidths[3] == expected)
+    #expect(sheet.metrics.gap == geometry.wheelGap)
+    var done = sheet
+    done.buttons = .done
+    #expect(done.bar(restyled).confirm == style.words.done, "Done keeps the words' title")
+  }
+
   @Test("children that arrive do not move the first wheel while their names fit its share")
   func arrivalsKeepFirstWheel() throws {
     let tree = CascadeTree(roots: [

@@ -206,6 +206,43 @@ struct PickerSheetUpdateTests {
         == SheetPlan.Bar(cancel: nil, title: "", confirm: "Spin", isConfirmEnabled: true))
   }
 
+  @Test("a sheet started from a generator spins on from where the generator stands")
+  func spinsFromGenerator() throws {
+    var sheet = PickerSheet<SlotMachineModel>(words: words, buttons: .spin, search: nil)
+    sheet.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+    var generator = SeededGenerator(seed: 11)
+    var engine = SelectionEngine(model: SlotMachineModel())
+    for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
+      _ = engine.selectRow(row, inWheel: reel)
+    }
+    var state = sheet.initialState(engine: engine, generator: generator)
+    #expect(state.engine == engine && state.generator == generator)
+    var expected = engine
+    for _ in 0..<3 {
+      for (reel, turns) in SlotMachineModel.spinTurns(&generator).enumerated() {
+        _ = expected.step(turns, inWheel: reel)
+      }
+      (state, _) = sheet.update(state, .spin)
+      while state.isSpinning { (state, _) = sheet.update(state, .tick) }
+      #expect(state.engine.value == expected.value)
+    }
+  }
+
+  @Test("Spin pressed while the reels turn starts nothing and says nothing; after they stop it starts again")
+  func spinWhileSpinning() throws {
+    var sheet = PickerSheet<SlotMachineModel>(words: words, buttons: .spin, search: nil)
+    sheet.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
+    let (spinning, _) = sheet.update(
+      sheet.initialState(engine: SelectionEngine(model: SlotMachineModel()), seed: 3), .spin)
+    #expect(spinning.isSpinning)
+    let (again, ignored) = sheet.update(spinning, .spin)
+    #expect(ignored.isEmpty)
+    #expect(again == spinning, "the turns left are not drawn again")
+    var state = again
+    while state.isSpinning { (state, _) = sheet.update(state, .tick) }
+    #expect(sheet.update(state, .spin).0.isSpinning)
+  }
+
   @Test("VoiceOver's adjustment of another wheel focuses it and clears the query")
   func stepWheelFocuses() throws {
     let (sheet, start) = try dateSheet(Fixtures.date(2026, 1, 15))

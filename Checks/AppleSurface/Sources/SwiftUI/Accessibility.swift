@@ -36,6 +36,17 @@ public enum AccessibilityAdjustmentDirection: Sendable {
   case decrement
 }
 
+/// https://developer.apple.com/documentation/swiftui/accessibilityactionkind — `struct AccessibilityActionKind`
+public struct AccessibilityActionKind: Equatable, Sendable {
+  let name: String
+  /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+  public static let `default` = AccessibilityActionKind(name: "default")
+  /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+  public static let escape = AccessibilityActionKind(name: "escape")
+  /// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/magictap
+  public static let magicTap = AccessibilityActionKind(name: "magicTap")
+}
+
 /// https://developer.apple.com/documentation/swiftui/accessibilitytraits — `struct AccessibilityTraits` (a SetAlgebra)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   private var bits: UInt64
@@ -118,5 +129,12 @@ extension View {
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
     ModifiedContent(
       content: self, modifier: AccessibilityAttachmentModifier(.accessibilityAdjustableAction(handler)))
+  }
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(
+      content: self, modifier: AccessibilityAttachmentModifier(.accessibilityAction(actionKind, handler)))
   }
 }

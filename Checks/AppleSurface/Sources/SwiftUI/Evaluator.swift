@@ -145,7 +145,7 @@ extension ForEach: PrimitiveView where Content: View {
 extension Button: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
     ViewNode(
-      .button(action, isCancel: isCancel), path: context.path,
+      .button(action, isCancel: isCancel, isEnabled: context.environment.isEnabled), path: context.path,
       children: [evaluator.node(label, context.appending(0))])
   }
 }

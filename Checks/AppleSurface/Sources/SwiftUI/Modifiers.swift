@@ -133,6 +133,11 @@ extension View {
   nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
     recording(.presentationDetents(detents))
   }
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  nonisolated public func disabled(_ disabled: Bool) -> some View {
+    // As in SwiftUI, a view disabled here stays disabled whatever its content says.
+    recording(.environment) { if disabled { $0.environment.isEnabled = false } }
+  }
   /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V

@@ -108,6 +108,7 @@ public struct EnvironmentValues {
   private var keyed: [ObjectIdentifier: Any] = [:]
   private var storedColorScheme = ColorScheme.light
   private var storedLocale = Locale(identifier: "en_US")
+  private var storedIsEnabled = true
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get { keyed[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
@@ -122,6 +123,11 @@ public struct EnvironmentValues {
   public var locale: Locale {
     get { storedLocale }
     set { storedLocale = newValue }
+  }
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/isenabled
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set { storedIsEnabled = newValue }
   }
 }
 

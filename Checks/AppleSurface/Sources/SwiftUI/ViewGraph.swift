@@ -14,6 +14,9 @@ struct ViewPath: Hashable, CustomStringConvertible {
   }
 
   var description: String { components.map { "\($0)" }.joined(separator: "/") }
+
+  /// Whether this path leads to `other` or one of its ancestors' places (or is `other`).
+  func isPrefix(of other: ViewPath) -> Bool { other.components.starts(with: components) }
 }
 
 /// Where a `@State` reads and writes: its initial value until the evaluator links it to the slot of

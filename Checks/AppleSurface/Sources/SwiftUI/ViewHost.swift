@@ -49,12 +49,12 @@
     return buttons.count == 1 ? buttons[0] : nil
   }
 
-  /// Presses a button, as a tap does.
+  /// Presses a button, as a tap does; a disabled button ignores it, as in SwiftUI.
   func press(_ button: ViewNode) {
-    guard case .button(let action, _) = button.kind else {
+    guard case .button(let action, _, let isEnabled) = button.kind else {
       preconditionFailure("\(button.path) is not a button")
     }
-    act(action)
+    act { if isEnabled { action() } }
   }
 
   /// Taps a node that has `onTapGesture`.
@@ -67,6 +67,16 @@
   func adjust(_ node: ViewNode, _ direction: AccessibilityAdjustmentDirection) {
     guard let action = node.adjustableAction else { preconditionFailure("\(node.path) is not adjustable") }
     act { action(direction) }
+  }
+
+  /// VoiceOver's escape (the two-finger scrub) on a focused element: the nearest handler of
+  /// `accessibilityAction(.escape)` on the node or its ancestors runs, as in SwiftUI.
+  func escape(from node: ViewNode) {
+    let chain = tree.all { candidate in candidate.path.isPrefix(of: node.path) }
+    guard let action = chain.reversed().lazy.compactMap({ $0.accessibilityAction(.escape) }).first else {
+      preconditionFailure("nothing around \(node.path) handles VoiceOver's escape")
+    }
+    act(action)
   }
 
   /// A finger dragging the node by `translation` in `steps` moves and lifting, the drag then

@@ -6,8 +6,8 @@
   enum Kind {
     case empty, group, spacer
     case text(String)
-    /// A button: its action, and whether its role is `.cancel`.
-    case button(@MainActor () -> Void, isCancel: Bool)
+    /// A button: its action, whether its role is `.cancel`, and whether it takes taps (`disabled(_:)`).
+    case button(@MainActor () -> Void, isCancel: Bool, isEnabled: Bool)
     /// `HStack` (`.horizontal`), `VStack` (`.vertical`) or `ZStack` (`nil`).
     case stack(Axis?)
     /// A `GeometryReader`, with the size it reported.
@@ -47,6 +47,7 @@
     case accessibilityAddTraits(AccessibilityTraits)
     case accessibilityElement(AccessibilityChildBehavior)
     case accessibilityAdjustableAction((AccessibilityAdjustmentDirection) -> Void)
+    case accessibilityAction(AccessibilityActionKind, () -> Void)
   }
 
   let kind: Kind
@@ -118,7 +119,13 @@ extension ViewNode {
 
   /// Whether this is a button with the `.cancel` role.
   var isCancelButton: Bool {
-    if case .button(_, let isCancel) = kind { return isCancel }
+    if case .button(_, let isCancel, _) = kind { return isCancel }
+    return false
+  }
+
+  /// Whether this is a button that takes taps (no `disabled(true)` on it or around it).
+  var isEnabledButton: Bool {
+    if case .button(_, _, let isEnabled) = kind { return isEnabled }
     return false
   }
 
@@ -191,6 +198,14 @@ extension ViewNode {
   var adjustableAction: ((AccessibilityAdjustmentDirection) -> Void)? {
     last {
       if case .accessibilityAdjustableAction(let action) = $0 { return action }
+      return nil
+    }
+  }
+
+  /// The handler `accessibilityAction(_:_:)` gave this node for an action kind (the last one given).
+  func accessibilityAction(_ kind: AccessibilityActionKind) -> (() -> Void)? {
+    last {
+      if case .accessibilityAction(kind, let action) = $0 { return action }
       return nil
     }
   }

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
-import WheelPickerSwiftUI
 
 @testable import SwiftUI
 @testable import UIKit
+@testable import WheelPickerSwiftUI
 
 /// What an app keeps for a sheet (its source of truth), and what the sheet reported.
 @MainActor final class SheetSession<Model: WheelModel> {
@@ -83,7 +83,23 @@ enum Faces {
   }
 }
 
+extension Faces {
+  /// How many selection haptics the faces played: every session's host records them here, where
+  /// UIKit's generator would play them.
+  @MainActor static var haptics = 0
+
+  /// The environment of every session: the faces' selection haptic counted in ``haptics``.
+  @MainActor static var environment: EnvironmentValues {
+    var values = EnvironmentValues()
+    values.wheelPickerSelectionHaptic = SelectionHaptic { Faces.haptics += 1 }
+    return values
+  }
+}
+
 extension ViewHost {
+  /// A host of a face at the default size, its selection haptics counted in ``Faces/haptics``.
+  convenience init(face root: Root) { self.init(root, environment: Faces.environment) }
+
   /// The wheel (an adjustable element with a drag gesture) VoiceOver calls `label`.
   func wheel(_ label: String) -> ViewNode? {
     let wheels = all { $0.accessibilityLabel == label && $0.gesture != nil && $0.adjustableAction != nil }

@@ -20,12 +20,26 @@ struct SheetSessionTests {
     return engine
   }
 
+  /// A sheet over 1 April 2007 presented in `style`, its month wheel dragged to June (the draft).
+  func sheetMovedToJune(
+    _ style: WheelPickerSheetStyle
+  ) throws -> (
+    SelectionEngine<DatePickerModel>, SheetSession<DatePickerModel>, ViewHost<SheetScreen<DatePickerModel>>
+  ) {
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(face: SheetScreen(session: session, style: style))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Month")), by: 2)
+    return (start, session, host)
+  }
+
   @Test(
     "present, drag the month wheel, Confirm: the value is reported once and the binding written once",
     arguments: styles)
   func confirm(style: WheelPickerSheetStyle) throws {
     let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(SheetScreen(session: session, style: style))
+    let host = ViewHost(face: SheetScreen(session: session, style: style))
     #expect(host.button("Confirm") == nil)
     host.press(try #require(host.button("Pick")))
     #expect(session.isPresented)
@@ -45,29 +59,41 @@ struct SheetSessionTests {
     #expect(host.button("Confirm") == nil)
   }
 
-  @Test("a second Confirm (a double tap while the sheet leaves) is ignored", arguments: styles)
+  @Test(
+    "a second Confirm and a Cancel after Confirm (taps while the sheet leaves) report nothing",
+    arguments: styles)
   func secondConfirm(style: WheelPickerSheetStyle) throws {
-    let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(SheetScreen(session: session, style: style))
-    host.press(try #require(host.button("Pick")))
-    host.turn(try #require(host.wheel("Month")), by: 2)
+    let (_, session, host) = try sheetMovedToJune(style)
     let confirm = try #require(host.button("Confirm"))
+    let cancel = try #require(host.button("Cancel"))
     host.press(confirm)
     host.press(confirm)
+    host.press(cancel)
     #expect(session.confirmed == [try june().value])
     #expect(session.engineWrites == 1)
     #expect(session.cancels == 0)
+    #expect(!session.isPresented)
+  }
+
+  @Test("the presenter setting isPresented to false cancels once and discards the draft", arguments: styles)
+  func dismissedByPresenter(style: WheelPickerSheetStyle) throws {
+    let (start, session, host) = try sheetMovedToJune(style)
+    let confirm = try #require(host.button("Confirm"))
+    host.act { session.isPresented = false }
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engineWrites == 0)
+    #expect(session.engine == start)
+    host.press(confirm)
+    #expect(session.confirmed.isEmpty, "a Confirm after the sheet was taken away reports nothing")
+    #expect(session.cancels == 1)
   }
 
   @Test(
     "Cancel discards the draft: nothing written, onCancel once, the next sheet starts from the engine",
     arguments: styles)
   func cancelButton(style: WheelPickerSheetStyle) throws {
-    let start = try Faces.dateEngine(2007, 4, 1)
-    let session = SheetSession(engine: start)
-    let host = ViewHost(SheetScreen(session: session, style: style))
-    host.press(try #require(host.button("Pick")))
-    host.turn(try #require(host.wheel("Month")), by: 2)
+    let (start, session, host) = try sheetMovedToJune(style)
     let cancel = try #require(host.button("Cancel"))
     #expect(cancel.isCancelButton)
     host.press(cancel)
@@ -81,13 +107,20 @@ struct SheetSessionTests {
       host.wheel("Month")?.accessibilityValue == start.accessibilityValue(ofWheel: 1, words: Faces.words))
   }
 
+  @Test("VoiceOver's escape on a wheel cancels the sheet once, as Cancel does", arguments: styles)
+  func voiceOverEscape(style: WheelPickerSheetStyle) throws {
+    let (start, session, host) = try sheetMovedToJune(style)
+    host.escape(from: try #require(host.wheel("Day")))
+    #expect(session.cancels == 1)
+    #expect(session.confirmed.isEmpty)
+    #expect(session.engine == start)
+    #expect(!session.isPresented)
+    #expect(host.wheel("Day") == nil, "the panel left")
+  }
+
   @Test("a tap on the overlay's backdrop cancels once and discards the draft")
   func backdrop() throws {
-    let start = try Faces.dateEngine(2007, 4, 1)
-    let session = SheetSession(engine: start)
-    let host = ViewHost(SheetScreen(session: session, style: .overlay))
-    host.press(try #require(host.button("Pick")))
-    host.turn(try #require(host.wheel("Month")), by: 2)
+    let (start, session, host) = try sheetMovedToJune(.overlay)
     let backdrop = try #require(host.all { $0.tapAction != nil }.first)
     #expect(backdrop.accessibilityLabel == "Cancel")
     host.tap(backdrop)
@@ -99,11 +132,7 @@ struct SheetSessionTests {
 
   @Test("a swipe down on the system sheet cancels once and discards the draft")
   func swipeDown() throws {
-    let start = try Faces.dateEngine(2007, 4, 1)
-    let session = SheetSession(engine: start)
-    let host = ViewHost(SheetScreen(session: session, style: .system))
-    host.press(try #require(host.button("Pick")))
-    host.turn(try #require(host.wheel("Month")), by: 2)
+    let (start, session, host) = try sheetMovedToJune(.system)
     host.swipeDownSheet()
     #expect(session.cancels == 1)
     #expect(session.confirmed.isEmpty)
@@ -115,7 +144,7 @@ struct SheetSessionTests {
   @Test("Confirm while a finger holds a wheel takes the row under the centre line", arguments: styles)
   func confirmMidDrag(style: WheelPickerSheetStyle) throws {
     let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(SheetScreen(session: session, style: style))
+    let host = ViewHost(face: SheetScreen(session: session, style: style))
     host.press(try #require(host.button("Pick")))
     host.hold(try #require(host.wheel("Month")), at: CGSize(width: 0, height: -2 * Faces.rowHeight))
     host.press(try #require(host.button("Confirm")))
@@ -129,7 +158,7 @@ struct SheetSessionTests {
     let change = expected.selectRow(try #require(Faces.row(of: "2月", inWheel: 1, of: start)), inWheel: 1)
     let sentence = try #require(expected.announcement(for: change, words: Faces.words))
     let session = SheetSession(engine: start)
-    let host = ViewHost(SheetScreen(session: session, style: style))
+    let host = ViewHost(face: SheetScreen(session: session, style: style))
     host.press(try #require(host.button("Pick")))
     let posted = UIAccessibility.posted.count
     host.turn(try #require(host.wheel("Month")), by: 1)
@@ -141,11 +170,90 @@ struct SheetSessionTests {
     #expect(session.confirmed == [expected.value])
   }
 
+  @Test("a clamp's effects are carried out as the program gives them: one haptic, the sentence posted once")
+  func clampEffects() throws {
+    let start = try Faces.dateEngine(2025, 1, 31)
+    let program = PickerSheet<DatePickerModel>(style: look, geometry: SheetGeometry(), title: "Date")
+    let february = try #require(Faces.row(of: "2月", inWheel: 1, of: start))
+    let (expected, effects) = program.update(
+      program.initialState(engine: start), .rowSettled(row: february, at: DisplayPosition(1)))
+    let sentences = effects.compactMap { effect -> String? in
+      if case .announce(let sentence) = effect { sentence } else { nil }
+    }
+    #expect(sentences.count == 1)
+    #expect(effects.filter { $0 == .selectionHaptic }.count == 1)
+    #expect(effects.contains(.reload([DisplayPosition(2)])))
+    let session = SheetSession(engine: start)
+    let host = ViewHost(face: SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    let dayPath = try #require(host.wheel("Day")).path
+    let posted = UIAccessibility.posted.count
+    let haptics = Faces.haptics
+    host.turn(try #require(host.wheel("Month")), by: 1)
+    #expect(Faces.haptics == haptics + 1)
+    #expect(Faces.announcements(since: posted) == sentences)
+    let day = try #require(host.wheel("Day"))
+    #expect(day.path != dayPath, "the day wheel was reloaded")
+    #expect(day.accessibilityValue == program.accessibilityValue(at: DisplayPosition(2), in: expected))
+  }
+
+  @Test(
+    "after 至今 an empty wheel shows the plan's placeholder (the style's text) and says the program's value")
+  func presentPlaceholderFromPlan() throws {
+    var style = look
+    style.emptyWheelText = "n/a"
+    let start = try Faces.dateEngine(2007, 4, 1)
+    let session = SheetSession(engine: start)
+    let host = ViewHost(face: SheetScreen(session: session, style: .system).wheelPickerStyle(style))
+    host.press(try #require(host.button("Pick")))
+    let present = try #require(Faces.row(of: "至今", inWheel: 0, of: start))
+    host.turn(try #require(host.wheel("Year")), by: present - (start.selectedRow(inWheel: 0) ?? 0))
+    let program = PickerSheet<DatePickerModel>(style: style, geometry: SheetGeometry(), title: "Date")
+    let (state, _) = program.update(
+      program.initialState(engine: start), .rowSettled(row: present, at: DisplayPosition(0)))
+    let plan = program.plan(state, width: host.size.width - 2 * SheetGeometry().wheelMargin)
+    for (offset, label) in [(1, "Month"), (2, "Day")] {
+      let wheel = try #require(host.wheel(label))
+      #expect(plan.columns[offset].placeholder == "n/a")
+      #expect(wheel.texts == ["n/a"])
+      #expect(wheel.accessibilityValue == program.accessibilityValue(at: DisplayPosition(offset), in: state))
+      #expect(Double(wheel.frame?.width ?? -1) == plan.columns[offset].width)
+    }
+  }
+
+  @Test("a disabled day dragged to slides back to the row the program shows, greyed, and is not confirmed")
+  func disabledRowScrollsBack() throws {
+    var configuration = try DatePickerConfiguration(
+      columns: .yearMonthDay, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+      localeIdentifier: "zh_Hans", now: Faces.now, minimum: .year(1940), maximum: .now, includesPresent: true)
+    configuration.isEnabled = { value, _ in value.fields?.day != 2 }
+    let start = try SelectionEngine(
+      model: DatePickerModel(configuration), value: .date(DateFields(year: 2007, month: 4, day: 1)))
+    let program = PickerSheet<DatePickerModel>(style: look, geometry: SheetGeometry(), title: "Date")
+    let (expected, effects) = program.update(
+      program.initialState(engine: start), .rowSettled(row: 1, at: DisplayPosition(2)))
+    let held = try #require(expected.engine.selectedRow(inWheel: 2))
+    #expect(held != 1)
+    #expect(effects.contains(.show(row: held, at: DisplayPosition(2), animated: true)))
+    let session = SheetSession(engine: start)
+    let host = ViewHost(face: SheetScreen(session: session, style: .overlay))
+    host.press(try #require(host.button("Pick")))
+    host.turn(try #require(host.wheel("Day")), by: 1)
+    let day = try #require(host.wheel("Day"))
+    let centre = day.all { $0.text != nil }.max { $0.opacity < $1.opacity }
+    #expect(centre?.text == expected.engine.title(ofRow: held, inWheel: 2))
+    #expect(day.accessibilityValue == program.accessibilityValue(at: DisplayPosition(2), in: expected))
+    let grey = Color(sheet: look.palette(for: .light).disabledRowText)
+    #expect(day.first { $0.text == start.title(ofRow: 1, inWheel: 2) }?.foregroundColor == grey)
+    host.press(try #require(host.button("Confirm")))
+    #expect(session.confirmed == [expected.engine.value])
+  }
+
   @Test("至今 empties the month and day wheels: one greyed — each, read as nothing to choose")
   func present() throws {
     let start = try Faces.dateEngine(2007, 4, 1)
     let session = SheetSession(engine: start)
-    let host = ViewHost(SheetScreen(session: session, style: .overlay))
+    let host = ViewHost(face: SheetScreen(session: session, style: .overlay))
     host.press(try #require(host.button("Pick")))
     let year = try #require(host.wheel("Year"))
     let here = try #require(start.selectedRow(inWheel: 0))
@@ -170,7 +278,7 @@ struct SheetSessionTests {
   )
   func overlayRequests() throws {
     let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(SheetScreen(session: session, style: .overlay))
+    let host = ViewHost(face: SheetScreen(session: session, style: .overlay))
     host.press(try #require(host.button("Pick")))
     let geometry = SheetGeometry()
     let backdrop = try #require(host.all { $0.tapAction != nil }.first)
@@ -192,7 +300,7 @@ struct SheetSessionTests {
   @Test("the system sheet is asked for one detent, the panel's height, and holds a modal panel")
   func systemRequests() throws {
     let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(SheetScreen(session: session, style: .system))
+    let host = ViewHost(face: SheetScreen(session: session, style: .system))
     #expect(host.all { $0.sheet != nil }.count == 1)
     #expect(host.all { $0.presentationDetents != nil }.isEmpty, "nothing is shown before the button")
     host.press(try #require(host.button("Pick")))

@@ -20,6 +20,11 @@ struct SlotMachineSessionTests {
   /// The reels' symbols after each of the first `spins` spins of a machine made with `seed`, as the
   /// core turns them (the view steps its engine by the same turns).
   static func outcomes(seed: UInt64, spins: Int) -> [[String]] {
+    engines(seed: seed, spins: spins).map(\.value)
+  }
+
+  /// The machine's engine after each of the first `spins` spins of a machine made with `seed`.
+  static func engines(seed: UInt64, spins: Int) -> [SelectionEngine<SlotMachineModel>] {
     var generator = SeededGenerator(seed: seed)
     var engine = SelectionEngine(model: SlotMachineModel())
     for (reel, row) in SlotMachineModel.startingRows(&generator).enumerated() {
@@ -29,7 +34,7 @@ struct SlotMachineSessionTests {
       for (reel, turns) in SlotMachineModel.spinTurns(&generator).enumerated() {
         _ = engine.step(turns, inWheel: reel)
       }
-      return engine.value
+      return engine
     }
   }
 
@@ -43,7 +48,8 @@ struct SlotMachineSessionTests {
     let seed = try #require(Self.seed(winning: 1))
     let counts = SlotCounts()
     let host = ViewHost(
-      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+      face:
+        SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     await host.finishTasks()
     #expect(counts.wins == 0, "nothing is won before a spin")
     host.press(try #require(host.button(Faces.words.spin)))
@@ -53,9 +59,9 @@ struct SlotMachineSessionTests {
     await host.finishTasks()
     #expect(counts.wins == 1)
     #expect(host.visibleTexts.contains(winning))
-    #expect(
-      host.all { $0.accessibilityLabel?.hasPrefix("Reel") == true }.compactMap(\.accessibilityValue).count
-        == 5)
+    let reels = host.all { $0.accessibilityLabel?.hasPrefix("Reel") == true }.compactMap(\.accessibilityValue)
+    let expected = try #require(Self.engines(seed: seed, spins: 1).first)
+    #expect(reels == (0..<5).map { expected.accessibilityValue(ofWheel: $0, words: Faces.words) })
   }
 
   @Test("a second spin in a row hides WINNING! until its reels stop, and wins again only then")
@@ -63,7 +69,8 @@ struct SlotMachineSessionTests {
     let seed = try #require(Self.seed(winning: 2))
     let counts = SlotCounts()
     let host = ViewHost(
-      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+      face:
+        SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
     host.press(try #require(host.button(Faces.words.spin)))
     await host.finishTasks()
     #expect(host.visibleTexts.contains(winning))
@@ -77,18 +84,28 @@ struct SlotMachineSessionTests {
     #expect(counts.wins == 2)
   }
 
-  @Test("a spin started before the last one stops reports one win, for the last spin, when it stops")
+  @Test("Spin pressed while the reels turn starts nothing: one spin, one win when the reels stop")
   func spinWhileTurning() async throws {
-    let seed = try #require(Self.seed(winning: 2))
+    let seed = try #require(Self.seed(winning: 1))
     let counts = SlotCounts()
     let host = ViewHost(
-      SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
-    host.press(try #require(host.button(Faces.words.spin)))
-    host.press(try #require(host.button(Faces.words.spin)))
+      face:
+        SlotMachineView(seed: seed, onSpin: { counts.spins += 1 }, onWin: { counts.wins += 1 }))
+    let spin = try #require(host.button(Faces.words.spin))
+    #expect(spin.isEnabledButton)
+    host.press(spin)
+    let turning = try #require(host.button(Faces.words.spin))
+    #expect(!turning.isEnabledButton, "Spin is disabled while the reels turn")
+    host.press(turning)
+    host.press(spin)
+    #expect(counts.spins == 1, "the program starts no spin while the reels turn")
     #expect(counts.wins == 0)
     await host.finishTasks()
-    #expect(counts.spins == 2)
+    #expect(counts.spins == 1)
     #expect(counts.wins == 1)
     #expect(host.visibleTexts.contains(winning))
+    host.press(try #require(host.button(Faces.words.spin)))
+    #expect(counts.spins == 2, "Spin starts again once the reels have stopped")
+    #expect(!host.visibleTexts.contains(winning))
   }
 }

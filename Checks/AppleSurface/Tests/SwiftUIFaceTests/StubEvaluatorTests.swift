@@ -47,6 +47,29 @@ private struct Counters: View {
   }
 }
 
+/// A counter whose button is disabled from outside, and re-enabled inside (which SwiftUI ignores).
+private struct Lock: View {
+  @State private var isLocked = false
+  @State private var count = 0
+
+  var body: some View {
+    VStack {
+      Button {
+        count += 1
+      } label: {
+        Text("count \(count)")
+      }
+      .disabled(false)
+      .disabled(isLocked)
+      Button {
+        isLocked.toggle()
+      } label: {
+        Text("lock")
+      }
+    }
+  }
+}
+
 private struct Watcher: View {
   let log: EventLog
   @State private var value = 0
@@ -146,6 +169,21 @@ struct StubEvaluatorTests {
     #expect(Set(tasks.filter { $0.hasSuffix("started") }) == ["task 0 started", "task 1 started"])
     #expect(tasks.contains("task 0 cancelled"))
     #expect(tasks.last == "task 1 finished")
+  }
+
+  @Test("a disabled button ignores a press, even where its content enables it again")
+  func disabledButton() throws {
+    let host = ViewHost(Lock())
+    host.press(try #require(host.button("count 0")))
+    #expect(try #require(host.button("count 1")).isEnabledButton)
+    host.press(try #require(host.button("lock")))
+    let locked = try #require(host.button("count 1"))
+    #expect(!locked.isEnabledButton)
+    host.press(locked)
+    #expect(host.button("count 1") != nil, "the press was ignored")
+    host.press(try #require(host.button("lock")))
+    host.press(try #require(host.button("count 1")))
+    #expect(host.button("count 2") != nil)
   }
 
   @Test("@Environment reads what an ancestor set; GeometryReader reports what the nearest frame offers")
