@@ -55,12 +55,13 @@
           WheelRows(
             program: program, state: state, column: column, track: track, look: look,
             geometry: cylinder(height: proxy.size.height), position: position)
-          if let unit = column.unit {
+          if let unit = column.unit, let unitX = column.unitX {
+            // Where the plan puts it: right after the rows' text, which ends against it.
             Text(unit)
               .font(.sheet(look.style.unitFont))
               .foregroundColor(Color(look.palette.unitText))
-              .frame(maxWidth: .infinity, alignment: .trailing)
-              .padding(.trailing, look.style.rowPadding)
+              .padding(.leading, unitX - column.x)
+              .frame(width: column.width, alignment: .leading)
           }
         }
         .frame(width: proxy.size.width, height: proxy.size.height)
@@ -182,10 +183,12 @@
         .font(.sheet(look.style.rowFont))
         .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
         .lineLimit(1)
-        .minimumScaleFactor(0.5)
-        .padding(.leading, look.style.rowPadding)
-        .padding(.trailing, look.style.rowPadding + column.unitRoom)
-        .frame(height: geometry.rowHeight)
+        // The plan's text frame: centred, or ending against the unit.
+        .frame(
+          width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
+        )
+        .padding(.leading, column.textX - column.x)
+        .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
     }
   }
 #endif

@@ -156,6 +156,35 @@ struct WheelPickerViewSessionTests {
     #expect(title.font == .system(size: style.rowFont.size, weight: .regular))
   }
 
+  @Test("a unit sits where the plan puts it, after rows whose text ends against it")
+  func unitsFromPlan() throws {
+    var configuration = try DatePickerConfiguration(
+      columns: .yearMonthDay, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+      localeIdentifier: "zh_Hans", now: Faces.now, minimum: .year(1940), maximum: .now)
+    configuration.units = .besideCentre
+    let start = try SelectionEngine(
+      model: DatePickerModel(configuration), value: .fields(year: 2007, month: 4, day: 1))
+    let host = ViewHost(face: LiveWheels(engine: start, log: ChangeLog()))
+    let geometry = SheetGeometry()
+    let program = PickerSheet<DatePickerModel>(style: SheetStyle(words: Faces.words), geometry: geometry)
+    let plan = program.plan(
+      program.initialState(engine: start), width: host.size.width - 2 * geometry.wheelMargin)
+    let year = plan.columns[0]
+    let unitX = try #require(year.unitX)
+    let unit = try #require(host.all { $0.text == "年" }.first)
+    let leading = unit.records.compactMap { record -> CGFloat? in
+      if case .padding(let edges, let length) = record, edges == .leading { return length }
+      return nil
+    }
+    #expect(leading.map(Double.init) == [unitX - year.x])
+    let title = try #require(host.all { $0.text == "2007" }.first)
+    #expect(
+      title.records.contains {
+        if case .frame(let width, _) = $0 { return width.map(Double.init) == year.textWidth }
+        return false
+      })
+  }
+
   @Test("a range: its wheels and the separator between the halves take the plan's widths and text")
   func rangeSeparator() throws {
     let configuration = try DatePickerConfiguration(
