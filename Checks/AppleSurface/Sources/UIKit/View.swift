@@ -304,6 +304,8 @@ public enum NSTextAlignment: Int, Sendable {
     public static let touchUpInside = Event(rawValue: 1 << 6)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered (iOS 9)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
   }
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
   public struct State: OptionSet, Sendable {
