@@ -43,7 +43,7 @@
     /// Called while the wheels move, with the value and what changed.
     public var onChange: ((Model.Value, SelectionChange) -> Void)?
     /// Told of confirmation, cancellation and changes, besides the closures.
-    public weak var delegate: (any WheelPickerSheetDelegate)?
+    public weak var delegate: (any WheelPickerSheetDelegate<Model>)?
 
     /// The current selection's value.
     public var value: Model.Value { adapter.engine.value }
