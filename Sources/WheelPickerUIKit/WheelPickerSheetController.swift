@@ -59,6 +59,9 @@
     private let transition = SheetTransition()
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
+    /// The bar's and the wheels' heights: they grow with the text size.
+    private(set) var barHeightConstraint: NSLayoutConstraint?
+    private(set) var pickerHeightConstraint: NSLayoutConstraint?
     private var continuation: CheckedContinuation<Model.Value?, any Error>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
     private var isCancelledWhileAppearing = false
@@ -79,6 +82,7 @@
       adapter.sheet.title = title ?? ""
       modalPresentationStyle = .overCurrentContext
       transitioningDelegate = transition
+      transition.slideDuration = geometry().slideDuration
       adapter.onChange = { [weak self] change in self?.wheelsChanged(change) }
       adapter.onSheetEffect = { [weak self] effect in self?.carryOut(effect) }
     }
@@ -90,7 +94,7 @@
 
     /// Slides the sheet up over `presenter`; the result arrives by closure and delegate.
     public func present(from presenter: UIViewController, animated: Bool = true) {
-      presenter.present(self, animated: animated)
+      presenter.present(self, animated: slides(animated))
     }
 
     /// Slides the sheet up over `presenter` and waits for the user.
@@ -115,7 +119,7 @@
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           self.continuation = continuation
-          presenter.present(self, animated: animated)
+          presenter.present(self, animated: slides(animated))
           // UIKit refuses without telling: nothing is presented and no completion runs.
           if presentingViewController == nil {
             resume(with: .failure(WheelPickerSheetError.presentationRefused))
@@ -124,6 +128,15 @@
       } onCancel: {
         Task { @MainActor [weak self] in self?.taskCancelled() }
       }
+    }
+
+    /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
+    /// geometry's slide is instant then), so the sheet is simply there.
+    private func slides(_ animated: Bool) -> Bool {
+      adapter.accessibilitySettingsChanged()
+      let duration = geometry().slideDuration
+      transition.slideDuration = duration
+      return animated && duration > 0
     }
 
     /// The waiting task was cancelled: the sheet ends cancelled, and goes once it is fully up
@@ -193,6 +206,11 @@
       super.viewDidAppear(animated)
       isUp = true
       adapter.send(.appeared)
+      updateGeometry()
+      // VoiceOver moves into the sheet: to its title, or to the wheels when it has none.
+      let title = titleLabel.text ?? ""
+      UIAccessibility.post(
+        notification: .screenChanged, argument: title.isEmpty ? adapter.pickerView : titleLabel)
       if let animated = dismissesWhenUp {
         dismissesWhenUp = nil
         dismiss(animated: animated)
@@ -220,7 +238,9 @@
       backdrop.addAction(
         UIAction { [weak self] _ in self?.adapter.send(.backdropTapped) }, for: .touchUpInside)
       panel.backgroundColor = SheetColors.panel
-      panel.accessibilityViewIsModal = true
+      // The presenter's views stay under an over-current-context sheet: the whole sheet is modal
+      // so VoiceOver reads none of them while it is up (the backdrop, labelled Cancel, included).
+      view.accessibilityViewIsModal = true
       bar.backgroundColor = SheetColors.bar
       let cancelButton = barButton(texts.cancel ?? "", color: SheetColors.cancel) { [weak self] in
         self?.cancel()
@@ -249,7 +269,12 @@
       let hidden = panel.topAnchor.constraint(equalTo: view.bottomAnchor)
       panelShownConstraint = shown
       panelHiddenConstraint = hidden
-      let barHeight = UIFontMetrics.default.scaledValue(for: SheetPoints.barHeight)
+      let barHeight = bar.heightAnchor.constraint(equalToConstant: SheetPoints.barHeight)
+      let pickerHeight = picker.heightAnchor.constraint(
+        equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight)
+      barHeightConstraint = barHeight
+      pickerHeightConstraint = pickerHeight
+      updateGeometry()
       NSLayoutConstraint.activate([
         backdrop.topAnchor.constraint(equalTo: view.topAnchor),
         backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
@@ -261,7 +286,7 @@
         bar.topAnchor.constraint(equalTo: panel.topAnchor),
         bar.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
         bar.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
-        bar.heightAnchor.constraint(equalToConstant: barHeight),
+        barHeight,
         cancelButton.leadingAnchor.constraint(
           equalTo: bar.safeAreaLayoutGuide.leadingAnchor, constant: SheetPoints.buttonMargin),
         cancelButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
@@ -280,9 +305,36 @@
         picker.leadingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.leadingAnchor),
         picker.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
         picker.bottomAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.bottomAnchor),
-        // 250 points above the safe area, the bar included.
-        picker.heightAnchor.constraint(equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight),
+        // 250 points above the safe area, the bar included, at the default text size.
+        pickerHeight,
       ])
+    }
+
+    // MARK: Accessibility settings
+
+    /// The sheet's geometry for the person's settings now: the bar and the panel as tall as the
+    /// text size needs (the panel at most most of the sheet's height), no slide under Reduce Motion.
+    private func geometry() -> SheetGeometry {
+      let height = Double(viewIfLoaded?.bounds.height ?? 0)
+      return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
+        SheetGeometry(), maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
+    }
+
+    /// Sets the bar's and the wheels' heights for the text size and the sheet's height.
+    private func updateGeometry() {
+      let geometry = geometry()
+      barHeightConstraint?.constant = CGFloat(geometry.barHeight)
+      pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
+    }
+
+    /// The text size changed: the bar, the panel and the rows grow or shrink with it.
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      guard
+        previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      else { return }
+      adapter.accessibilitySettingsChanged()
+      updateGeometry()
     }
 
     private func barButton(_ title: String, color: UIColor, action: @escaping () -> Void) -> UIButton {
@@ -298,6 +350,8 @@
     /// clear, or both in place.
     func setPanelShown(_ isShown: Bool) {
       loadViewIfNeeded()
+      // Placed in its container now: the panel's largest height is known.
+      updateGeometry()
       // One off before the other on: both at once would squeeze the panel to nothing.
       if isShown {
         panelHiddenConstraint?.isActive = false

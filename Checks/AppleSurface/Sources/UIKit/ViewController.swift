@@ -26,6 +26,10 @@
   open func viewDidAppear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIViewController adopts UITraitEnvironment)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
@@ -158,8 +162,8 @@
   /// What this controller was asked to present and dismiss, and what came of it, oldest first.
   var presentationRecords: [PresentationRecord] = []
 
-  /// The view, without loading it.
-  var viewIfLoaded: UIView? { viewStorage }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (iOS 9)
+  open var viewIfLoaded: UIView? { viewStorage }
 
   /// Why UIKit would refuse to present `presented` from this controller (it logs a warning then), if it would.
   private func presentationRefusal(of presented: UIViewController) -> PresentationRecord.Refusal? {
