@@ -196,6 +196,35 @@
       delegate?.wheelPickerSheet(self, didChange: change)
     }
 
+    // MARK: Hardware keyboard
+
+    /// The sheet takes the keys of a hardware keyboard while it is up.
+    override public var canBecomeFirstResponder: Bool { true }
+
+    /// Keys pressed on a hardware keyboard (an iPad's, a Mac running the app): ↑/↓ move the
+    /// focused wheel, ←/→ or Tab/Shift-Tab move the focus, Page Up/Down, Home and End, Return
+    /// confirms, Escape clears the query or cancels, Delete erases, and typing searches (names,
+    /// pinyin and initials in a region sheet). Each key becomes the program's event
+    /// (`PickerSheet.event(for:in:)`); keys the sheet does not use go up the responder chain.
+    ///
+    /// Read from `UIPress.key` (iOS 13.4) rather than `UIKeyCommand`s, whose actions are
+    /// Objective-C selectors: the key handling runs, and is tested, without the Objective-C runtime.
+    override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = presses.filter { press in press.key.map { !take($0) } ?? true }
+      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// Feeds a key to the program; whether the sheet used it.
+    private func take(_ key: UIKey) -> Bool {
+      var isUsed = false
+      for sheetKey in SheetKey.keys(for: key) {
+        guard let event = adapter.sheet.event(for: sheetKey, in: adapter.state) else { continue }
+        adapter.send(event)
+        isUsed = true
+      }
+      return isUsed
+    }
+
     /// VoiceOver's escape gesture (two fingers, Z) cancels.
     override public func accessibilityPerformEscape() -> Bool {
       cancel()
@@ -207,6 +236,7 @@
       isUp = true
       adapter.send(.appeared)
       updateGeometry()
+      becomeFirstResponder()
       // VoiceOver moves into the sheet: to its title, or to the wheels when it has none.
       let title = titleLabel.text ?? ""
       UIAccessibility.post(

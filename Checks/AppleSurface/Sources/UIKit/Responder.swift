@@ -12,6 +12,23 @@
   }
   /// How many times `resignFirstResponder()` was called.
   var resignFirstResponderCount = 0
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open var canBecomeFirstResponder: Bool { false }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    becameFirstResponder = true
+    return true
+  }
+  /// Whether `becomeFirstResponder()` made this the first responder.
+  var becameFirstResponder = false
+  /// https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:) (iOS 9)
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    // UIKit forwards the presses up the responder chain; the stub keeps them for the test.
+    forwardedPresses.append(contentsOf: presses)
+  }
+  /// The presses this responder's `pressesBegan(_:with:)` passed up the responder chain.
+  var forwardedPresses: [UIPress] = []
 
   // Declared on NSObject by UIKit (see UIKit.swift).
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement — NSObject.isAccessibilityElement
