@@ -55,8 +55,15 @@
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
-    // Held here: a view controller's transitioning delegate is weak.
+    // Held here: a view controller's transitioning delegate is weak, and so is a popover's delegate.
     private let transition = SheetTransition()
+    private lazy var popoverDismissal = PopoverDismissal { [weak self] in
+      self?.adapter.send(.dismissedByOthers)
+    }
+    /// How the sheet is shown: from the bottom, or in a popover pointing at an anchor.
+    public private(set) var presentation = SheetPresentation.bottomSheet
+    /// The controller a popover is about to be presented from (its window bounds the popover).
+    private weak var popoverPresenter: UIViewController?
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
     /// The bar's and the wheels' heights: they grow with the text size.
@@ -128,6 +135,68 @@
       } onCancel: {
         Task { @MainActor [weak self] in self?.taskCancelled() }
       }
+    }
+
+    /// Shows the sheet for what the person tapped: in a regular width (an iPad, a wide window) a
+    /// popover pointing at `anchor` — the panel alone, no backdrop, no slide, sized by
+    /// `preferredContentSize`; a tap outside it cancels — and the bottom sheet otherwise
+    /// (`SheetPresentation.preferred(isRegularWidth:hasAnchor:)`). The result arrives by closure
+    /// and delegate.
+    ///
+    /// ```swift
+    /// sheet.present(from: self, anchor: .view(dateButton))
+    /// ```
+    public func present(
+      from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
+    ) {
+      choosePresentation(for: anchor, in: presenter)
+      present(from: presenter, animated: animated)
+    }
+
+    /// Shows the sheet for what the person tapped (a popover in a regular width, the bottom sheet
+    /// otherwise) and waits for the user, as ``present(from:animated:)`` does.
+    ///
+    /// - Throws: ``WheelPickerSheetError/alreadyPresented`` when the sheet is already waiting for
+    ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when
+    ///   UIKit does not present it.
+    public func present(
+      from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
+    ) async throws -> Model.Value? {
+      guard continuation == nil, phase == .presenting, presentingViewController == nil else {
+        throw WheelPickerSheetError.alreadyPresented
+      }
+      choosePresentation(for: anchor, in: presenter)
+      return try await present(from: presenter, animated: animated)
+    }
+
+    /// Picks the popover or the bottom sheet for the presenter's width, and points a popover at
+    /// the anchor.
+    private func choosePresentation(for anchor: WheelPickerSheetAnchor, in presenter: UIViewController) {
+      presentation = SheetPresentation.preferred(
+        isRegularWidth: presenter.traitCollection.horizontalSizeClass == .regular, hasAnchor: true)
+      guard presentation == .popover else {
+        modalPresentationStyle = .overCurrentContext
+        transitioningDelegate = transition
+        viewIfLoaded.map { _ in backdrop.isHidden = false }
+        return
+      }
+      modalPresentationStyle = .popover
+      transitioningDelegate = nil
+      popoverPresenter = presenter
+      let popover = popoverPresentationController
+      switch anchor {
+      case .view(let view):
+        popover?.sourceView = view
+        popover?.sourceRect = view.bounds
+      case .rect(let rect, let view):
+        popover?.sourceView = view
+        popover?.sourceRect = rect
+      case .barButtonItem(let item):
+        popover?.sourceItem = item
+      }
+      popover?.delegate = popoverDismissal
+      updateGeometry()
+      viewIfLoaded.map { _ in backdrop.isHidden = true }
     }
 
     /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
@@ -263,6 +332,8 @@
       super.viewDidLoad()
       view.backgroundColor = .clear
       backdrop.backgroundColor = SheetColors.backdrop
+      // A popover shows the panel alone: the system dims nothing and a tap outside dismisses it.
+      backdrop.isHidden = presentation == .popover
       let texts = adapter.layout(width: 0).plan.bar
       backdrop.accessibilityLabel = texts.cancel ?? adapter.words.cancel
       backdrop.addAction(
@@ -345,7 +416,10 @@
     /// The sheet's geometry for the person's settings now: the bar and the panel as tall as the
     /// text size needs (the panel at most most of the sheet's height), no slide under Reduce Motion.
     private func geometry() -> SheetGeometry {
-      let height = Double(viewIfLoaded?.bounds.height ?? 0)
+      // A popover grows within its presenter's window; the bottom sheet within the sheet's view.
+      let container =
+        presentation == .popover ? (presentingViewController ?? popoverPresenter)?.view.window : viewIfLoaded
+      let height = Double(container?.bounds.height ?? 0)
       return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
         SheetGeometry(), maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
     }
@@ -355,6 +429,9 @@
       let geometry = geometry()
       barHeightConstraint?.constant = CGFloat(geometry.barHeight)
       pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
+      if presentation == .popover {
+        preferredContentSize = CGSize(width: SheetPoints.popoverWidth, height: CGFloat(geometry.panelHeight))
+      }
     }
 
     /// The text size changed: the bar, the panel and the rows grow or shrink with it.

@@ -111,6 +111,8 @@ enum PresentationRecord: Equatable {
     case transitionInProgress
     /// `dismiss` on a controller that neither presents nor is presented.
     case nothingToDismiss
+    /// A popover with neither a source view nor a source item (UIKit raises an exception).
+    case popoverWithoutAnchor
   }
 
   case present(animated: Bool)
