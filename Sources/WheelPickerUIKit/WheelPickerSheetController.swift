@@ -51,25 +51,25 @@
     /// Where the sheet is in its life (the program's phase): it reports exactly once.
     public var phase: SheetPhase { adapter.state.phase }
 
-    private let backdrop = UIControl(frame: .zero)
+    let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
     private let titleLabel = UILabel(frame: .zero)
     // Held here: a view controller's transitioning delegate is weak, and so is a popover's delegate.
-    private let transition = SheetTransition()
-    private lazy var popoverDismissal = PopoverDismissal { [weak self] in
+    let transition = SheetTransition()
+    lazy var popoverDismissal = PopoverDismissal { [weak self] in
       self?.adapter.send(.dismissedByOthers)
     }
     /// How the sheet is shown: from the bottom, or in a popover pointing at an anchor.
-    public private(set) var presentation = SheetPresentation.bottomSheet
+    public internal(set) var presentation = SheetPresentation.bottomSheet
     /// The controller a popover is about to be presented from (its window bounds the popover).
-    private weak var popoverPresenter: UIViewController?
+    weak var popoverPresenter: UIViewController?
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
     /// The bar's and the wheels' heights: they grow with the text size.
     private(set) var barHeightConstraint: NSLayoutConstraint?
     private(set) var pickerHeightConstraint: NSLayoutConstraint?
-    private var continuation: CheckedContinuation<Model.Value?, any Error>?
+    var continuation: CheckedContinuation<Model.Value?, any Error>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
     private var isCancelledWhileAppearing = false
     /// Whether the sheet ended while it slid in, and goes (animated or not) once it is up.
@@ -135,68 +135,6 @@
       } onCancel: {
         Task { @MainActor [weak self] in self?.taskCancelled() }
       }
-    }
-
-    /// Shows the sheet for what the person tapped: in a regular width (an iPad, a wide window) a
-    /// popover pointing at `anchor` — the panel alone, no backdrop, no slide, sized by
-    /// `preferredContentSize`; a tap outside it cancels — and the bottom sheet otherwise
-    /// (`SheetPresentation.preferred(isRegularWidth:hasAnchor:)`). The result arrives by closure
-    /// and delegate.
-    ///
-    /// ```swift
-    /// sheet.present(from: self, anchor: .view(dateButton))
-    /// ```
-    public func present(
-      from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
-    ) {
-      choosePresentation(for: anchor, in: presenter)
-      present(from: presenter, animated: animated)
-    }
-
-    /// Shows the sheet for what the person tapped (a popover in a regular width, the bottom sheet
-    /// otherwise) and waits for the user, as ``present(from:animated:)`` does.
-    ///
-    /// - Throws: ``WheelPickerSheetError/alreadyPresented`` when the sheet is already waiting for
-    ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when
-    ///   UIKit does not present it.
-    public func present(
-      from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
-    ) async throws -> Model.Value? {
-      guard continuation == nil, phase == .presenting, presentingViewController == nil else {
-        throw WheelPickerSheetError.alreadyPresented
-      }
-      choosePresentation(for: anchor, in: presenter)
-      return try await present(from: presenter, animated: animated)
-    }
-
-    /// Picks the popover or the bottom sheet for the presenter's width, and points a popover at
-    /// the anchor.
-    private func choosePresentation(for anchor: WheelPickerSheetAnchor, in presenter: UIViewController) {
-      presentation = SheetPresentation.preferred(
-        isRegularWidth: presenter.traitCollection.horizontalSizeClass == .regular, hasAnchor: true)
-      guard presentation == .popover else {
-        modalPresentationStyle = .overCurrentContext
-        transitioningDelegate = transition
-        viewIfLoaded.map { _ in backdrop.isHidden = false }
-        return
-      }
-      modalPresentationStyle = .popover
-      transitioningDelegate = nil
-      popoverPresenter = presenter
-      let popover = popoverPresentationController
-      switch anchor {
-      case .view(let view):
-        popover?.sourceView = view
-        popover?.sourceRect = view.bounds
-      case .rect(let rect, let view):
-        popover?.sourceView = view
-        popover?.sourceRect = rect
-      case .barButtonItem(let item):
-        popover?.sourceItem = item
-      }
-      popover?.delegate = popoverDismissal
-      updateGeometry()
-      viewIfLoaded.map { _ in backdrop.isHidden = true }
     }
 
     /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
@@ -281,17 +219,6 @@
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let unused = presses.filter { press in press.key.map { !take($0) } ?? true }
       if !unused.isEmpty { super.pressesBegan(unused, with: event) }
-    }
-
-    /// Feeds a key to the program; whether the sheet used it.
-    private func take(_ key: UIKey) -> Bool {
-      var isUsed = false
-      for sheetKey in SheetKey.keys(for: key) {
-        guard let event = adapter.sheet.event(for: sheetKey, in: adapter.state) else { continue }
-        adapter.send(event)
-        isUsed = true
-      }
-      return isUsed
     }
 
     /// VoiceOver's escape gesture (two fingers, Z) cancels.
@@ -411,29 +338,6 @@
       ])
     }
 
-    // MARK: Accessibility settings
-
-    /// The sheet's geometry for the person's settings now: the bar and the panel as tall as the
-    /// text size needs (the panel at most most of the sheet's height), no slide under Reduce Motion.
-    private func geometry() -> SheetGeometry {
-      // A popover grows within its presenter's window; the bottom sheet within the sheet's view.
-      let container =
-        presentation == .popover ? (presentingViewController ?? popoverPresenter)?.view.window : viewIfLoaded
-      let height = Double(container?.bounds.height ?? 0)
-      return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
-        SheetGeometry(), maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
-    }
-
-    /// Sets the bar's and the wheels' heights for the text size and the sheet's height.
-    private func updateGeometry() {
-      let geometry = geometry()
-      barHeightConstraint?.constant = CGFloat(geometry.barHeight)
-      pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
-      if presentation == .popover {
-        preferredContentSize = CGSize(width: SheetPoints.popoverWidth, height: CGFloat(geometry.panelHeight))
-      }
-    }
-
     /// The text size changed: the bar, the panel and the rows grow or shrink with it.
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
       super.traitCollectionDidChange(previousTraitCollection)
@@ -468,29 +372,6 @@
         panelHiddenConstraint?.isActive = true
       }
       backdrop.alpha = isShown ? 1 : 0
-    }
-  }
-#endif
-
-#if canImport(UIKit)
-  import Foundation
-
-  /// Why a ``WheelPickerSheetController`` could not wait for an answer.
-  public enum WheelPickerSheetError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The sheet is already shown, or was shown before: make a new sheet for a new question.
-    case alreadyPresented
-    /// UIKit did not present the sheet: the presenter is already presenting another view
-    /// controller, or its view is not in a window.
-    case presentationRefused
-
-    /// What went wrong, and what to do.
-    public var description: String {
-      switch self {
-      case .alreadyPresented:
-        "the sheet is already presented or has been presented before: make a new sheet for each question"
-      case .presentationRefused:
-        "UIKit did not present the sheet: the presenter is presenting another view controller or is not in a window"
-      }
     }
   }
 #endif
