@@ -35,6 +35,7 @@
         adapter.send(event)
         isUsed = true
       }
+      showBarText()
       return isUsed
     }
   }

@@ -54,7 +54,7 @@
     let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
-    private let titleLabel = UILabel(frame: .zero)
+    let titleLabel = UILabel(frame: .zero)
     // Held here: a view controller's transitioning delegate is weak, and so is a popover's delegate.
     let transition = SheetTransition()
     lazy var popoverDismissal = PopoverDismissal { [weak self] in
@@ -198,6 +198,7 @@
     }
 
     private func wheelsChanged(_ change: SelectionChange) {
+      showBarText()
       let value = adapter.engine.value
       onChange?(value, change)
       delegate?.wheelPickerSheet(self, didChange: change)
@@ -219,6 +220,11 @@
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
       let unused = presses.filter { press in press.key.map { !take($0) } ?? true }
       if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// Shows the bar's text for the state: the title, or the query typed on a hardware keyboard.
+    func showBarText() {
+      titleLabel.text = adapter.sheet.barText(adapter.state)
     }
 
     /// VoiceOver's escape gesture (two fingers, Z) cancels.

@@ -105,6 +105,12 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
     return liveTitle.map { $0(state.engine.value) } ?? title
   }
 
+  /// The text between the bar's buttons: the query while one is typed (a hardware keyboard's
+  /// search, so the person sees what they typed), else ``barTitle(_:)``.
+  public func barText(_ state: State) -> String {
+    state.query.isEmpty ? barTitle(state) : state.query
+  }
+
   /// Whether Confirm is held back for the state's value (drawn disabled).
   public func isConfirmationHeld(_ state: State) -> Bool {
     holdsConfirmation?(state.engine.value) == true

@@ -27,6 +27,19 @@ struct PickerSheetPlanTests {
     return (sheet, sheet.initialState(engine: engine))
   }
 
+  @Test("the bar's text: the title, the query while one is typed, the title again once it is cleared")
+  func barText() throws {
+    let engine = try SelectionEngine(items: ["red", "green", "blue"], selected: "red")
+    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english), title: "Colour")
+    var state = sheet.update(sheet.initialState(engine: engine), .appeared).0
+    #expect(sheet.barText(state) == "Colour")
+    state = sheet.update(state, .type("bl")).0
+    #expect(sheet.barText(state) == "bl")
+    #expect(state.engine.value.value == "blue")
+    state = sheet.update(state, .escape).0
+    #expect(sheet.barText(state) == "Colour")
+  }
+
   @Test("remeasured: wheels measured again at the program's new metrics, the phase and focus kept")
   func remeasured() throws {
     let engine = try SelectionEngine(items: ["a", "bbbb", "cc"], selected: "a")

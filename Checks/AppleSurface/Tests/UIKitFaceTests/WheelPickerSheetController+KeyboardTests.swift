@@ -61,6 +61,7 @@ extension UIKitFaceTests {
       Self.press("shenzhen".map(Self.typing), on: sheet)
       #expect(sheet.adapter.engine.value.text(separator: " ") == "广东省 深圳市")
       #expect(sheet.adapter.state.query == "shenzhen")
+      #expect(sheet.titleLabel.text == "shenzhen", "the bar shows what was typed in place of the title")
       let picker = sheet.adapter.pickerView
       let shown = sheet.adapter.engine.model.displayOrder.map {
         sheet.adapter.engine.selectedRow(inWheel: $0)
@@ -72,6 +73,7 @@ extension UIKitFaceTests {
       sheet.onCancel = { cancellations += 1 }
       Self.press([UIKey(keyCode: .keyboardEscape)], on: sheet)
       #expect(sheet.adapter.state.query.isEmpty && cancellations == 0)
+      #expect(sheet.titleLabel.text == "地区")
       Self.press([UIKey(keyCode: .keyboardEscape)], on: sheet)
       #expect(cancellations == 1)
     }
