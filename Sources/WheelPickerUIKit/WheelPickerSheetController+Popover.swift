@@ -44,7 +44,7 @@
       guard presentation == .popover else {
         modalPresentationStyle = .overCurrentContext
         transitioningDelegate = transition
-        viewIfLoaded.map { _ in backdrop.isHidden = false }
+        backdrop.isHidden = false
         return
       }
       modalPresentationStyle = .popover
@@ -63,7 +63,7 @@
       }
       popover?.delegate = popoverDismissal
       updateGeometry()
-      viewIfLoaded.map { _ in backdrop.isHidden = true }
+      backdrop.isHidden = true
     }
   }
 #endif
