@@ -16,16 +16,19 @@
   /// Dynamic Type with it) instead of being a view added to a key window.
   @MainActor
   final class SheetTransition: NSObject, UIViewControllerTransitioningDelegate {
+    /// The slide's length, from the sheet's geometry (0 under Reduce Motion: no slide).
+    var slideDuration = SheetPoints.slideDuration
+
     func animationController(
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      SheetAnimator(isPresenting: true)
+      SheetAnimator(isPresenting: true, duration: slideDuration)
     }
 
     func animationController(
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      SheetAnimator(isPresenting: false)
+      SheetAnimator(isPresenting: false, duration: slideDuration)
     }
   }
 
@@ -33,15 +36,17 @@
   @MainActor
   final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let isPresenting: Bool
+    private let duration: TimeInterval
 
-    init(isPresenting: Bool) {
+    init(isPresenting: Bool, duration: TimeInterval) {
       self.isPresenting = isPresenting
+      self.duration = duration
     }
 
     func transitionDuration(
       using transitionContext: (any UIViewControllerContextTransitioning)?
     ) -> TimeInterval {
-      SheetPoints.slideDuration
+      duration
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {

@@ -57,6 +57,7 @@
     public init(engine: SelectionEngine<Model>, locale: Locale = .current) {
       let words = PickerWords(locale: locale)
       sheet = PickerSheet(words: words, metrics: Self.metrics(words: words))
+      sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
       state = sheet.initialState(engine: engine)
       pickerView = WheelPickerView(frame: .zero)
       super.init()
@@ -70,10 +71,29 @@
     /// Points at the row font scaled by Dynamic Type, so the plan's widths fit the text drawn.
     private static func metrics(words: PickerWords) -> SheetMetrics {
       var style = SheetStyle(words: words)
-      let scale = Double(UIFontMetrics.default.scaledValue(for: 100)) / 100
+      let scale = accessibilitySettings().textScale
       style.rowFont.size *= scale
       style.unitFont.size *= scale
       return .points(style: style, geometry: SheetGeometry())
+    }
+
+    /// What the person's settings ask now: the Dynamic Type scale (`UIFontMetrics`) and Reduce
+    /// Motion (`UIAccessibility.isReduceMotionEnabled`).
+    static func accessibilitySettings() -> SheetAccessibilitySettings {
+      SheetAccessibilitySettings(
+        textScale: Double(UIFontMetrics.default.scaledValue(for: 100)) / 100,
+        reducesMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Takes the person's settings again (the text size or Reduce Motion changed): the plan's
+    /// widths are measured at the new size, the rows redrawn at their new height, and rows are
+    /// shown without animation while Reduce Motion is on.
+    func accessibilitySettingsChanged() {
+      sheet.metrics = Self.metrics(words: words)
+      sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
+      state = sheet.remeasured(state)
+      pickerView.reloadAllComponents()
+      showEngineRows()
     }
 
     // MARK: Running the program
@@ -98,7 +118,11 @@
       case .show(let row, let position, let animated):
         show(row, inComponent: position.offset, animated: animated)
       case .announce(let sentence):
-        UIAccessibility.post(notification: .announcement, argument: sentence)
+        // Queued, so VoiceOver finishes reading the wheel's new value before it says what else changed.
+        UIAccessibility.post(
+          notification: .announcement,
+          argument: NSAttributedString(
+            string: sentence, attributes: [.accessibilitySpeechQueueAnnouncement: true]))
       case .selectionHaptic:
         if playsSelectionHaptics { selectionFeedback.selectionChanged() }
       case .changed(let change):

@@ -95,6 +95,8 @@
     ) throws(WheelPickerError) {
       let engine = try SelectionEngine(regions: data, levels: levels, defaultText: defaultText)
       self.init(engine: engine, title: title, locale: locale)
+      // Typed on a hardware keyboard: names, pinyin and initials of any level.
+      adapter.sheet.search = AnySheetSearch(CascadeSheetSearch(regions: engine.model))
     }
   }
 

@@ -43,7 +43,7 @@
     /// Called while the wheels move, with the value and what changed.
     public var onChange: ((Model.Value, SelectionChange) -> Void)?
     /// Told of confirmation, cancellation and changes, besides the closures.
-    public weak var delegate: (any WheelPickerSheetDelegate)?
+    public weak var delegate: (any WheelPickerSheetDelegate<Model>)?
 
     /// The current selection's value.
     public var value: Model.Value { adapter.engine.value }
@@ -51,15 +51,25 @@
     /// Where the sheet is in its life (the program's phase): it reports exactly once.
     public var phase: SheetPhase { adapter.state.phase }
 
-    private let backdrop = UIControl(frame: .zero)
+    let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
-    private let titleLabel = UILabel(frame: .zero)
-    // Held here: a view controller's transitioning delegate is weak.
-    private let transition = SheetTransition()
+    let titleLabel = UILabel(frame: .zero)
+    // Held here: a view controller's transitioning delegate is weak, and so is a popover's delegate.
+    let transition = SheetTransition()
+    lazy var popoverDismissal = PopoverDismissal { [weak self] in
+      self?.adapter.send(.dismissedByOthers)
+    }
+    /// How the sheet is shown: from the bottom, or in a popover pointing at an anchor.
+    public internal(set) var presentation = SheetPresentation.bottomSheet
+    /// The controller a popover is about to be presented from (its window bounds the popover).
+    weak var popoverPresenter: UIViewController?
     private var panelHiddenConstraint: NSLayoutConstraint?
     private var panelShownConstraint: NSLayoutConstraint?
-    private var continuation: CheckedContinuation<Model.Value?, any Error>?
+    /// The bar's and the wheels' heights: they grow with the text size.
+    private(set) var barHeightConstraint: NSLayoutConstraint?
+    private(set) var pickerHeightConstraint: NSLayoutConstraint?
+    var continuation: CheckedContinuation<Model.Value?, any Error>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
     private var isCancelledWhileAppearing = false
     /// Whether the sheet ended while it slid in, and goes (animated or not) once it is up.
@@ -79,6 +89,7 @@
       adapter.sheet.title = title ?? ""
       modalPresentationStyle = .overCurrentContext
       transitioningDelegate = transition
+      transition.slideDuration = geometry().slideDuration
       adapter.onChange = { [weak self] change in self?.wheelsChanged(change) }
       adapter.onSheetEffect = { [weak self] effect in self?.carryOut(effect) }
     }
@@ -90,7 +101,7 @@
 
     /// Slides the sheet up over `presenter`; the result arrives by closure and delegate.
     public func present(from presenter: UIViewController, animated: Bool = true) {
-      presenter.present(self, animated: animated)
+      presenter.present(self, animated: slides(animated))
     }
 
     /// Slides the sheet up over `presenter` and waits for the user.
@@ -115,7 +126,7 @@
       return try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           self.continuation = continuation
-          presenter.present(self, animated: animated)
+          presenter.present(self, animated: slides(animated))
           // UIKit refuses without telling: nothing is presented and no completion runs.
           if presentingViewController == nil {
             resume(with: .failure(WheelPickerSheetError.presentationRefused))
@@ -124,6 +135,15 @@
       } onCancel: {
         Task { @MainActor [weak self] in self?.taskCancelled() }
       }
+    }
+
+    /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
+    /// geometry's slide is instant then), so the sheet is simply there.
+    private func slides(_ animated: Bool) -> Bool {
+      adapter.accessibilitySettingsChanged()
+      let duration = geometry().slideDuration
+      transition.slideDuration = duration
+      return animated && duration > 0
     }
 
     /// The waiting task was cancelled: the sheet ends cancelled, and goes once it is fully up
@@ -178,9 +198,33 @@
     }
 
     private func wheelsChanged(_ change: SelectionChange) {
+      showBarText()
       let value = adapter.engine.value
       onChange?(value, change)
       delegate?.wheelPickerSheet(self, didChange: change)
+    }
+
+    // MARK: Hardware keyboard
+
+    /// The sheet takes the keys of a hardware keyboard while it is up.
+    override public var canBecomeFirstResponder: Bool { true }
+
+    /// Keys pressed on a hardware keyboard (an iPad's, a Mac running the app): ↑/↓ move the
+    /// focused wheel, ←/→ or Tab/Shift-Tab move the focus, Page Up/Down, Home and End, Return
+    /// confirms, Escape clears the query or cancels, Delete erases, and typing searches (names,
+    /// pinyin and initials in a region sheet). Each key becomes the program's event
+    /// (`PickerSheet.event(for:in:)`); keys the sheet does not use go up the responder chain.
+    ///
+    /// Read from `UIPress.key` (iOS 13.4) rather than `UIKeyCommand`s, whose actions are
+    /// Objective-C selectors: the key handling runs, and is tested, without the Objective-C runtime.
+    override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = presses.filter { press in press.key.map { !take($0) } ?? true }
+      if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// Shows the bar's text for the state: the title, or the query typed on a hardware keyboard.
+    func showBarText() {
+      titleLabel.text = adapter.sheet.barText(adapter.state)
     }
 
     /// VoiceOver's escape gesture (two fingers, Z) cancels.
@@ -193,6 +237,12 @@
       super.viewDidAppear(animated)
       isUp = true
       adapter.send(.appeared)
+      updateGeometry()
+      becomeFirstResponder()
+      // VoiceOver moves into the sheet: to its title, or to the wheels when it has none.
+      let title = titleLabel.text ?? ""
+      UIAccessibility.post(
+        notification: .screenChanged, argument: title.isEmpty ? adapter.pickerView : titleLabel)
       if let animated = dismissesWhenUp {
         dismissesWhenUp = nil
         dismiss(animated: animated)
@@ -215,12 +265,16 @@
       super.viewDidLoad()
       view.backgroundColor = .clear
       backdrop.backgroundColor = SheetColors.backdrop
+      // A popover shows the panel alone: the system dims nothing and a tap outside dismisses it.
+      backdrop.isHidden = presentation == .popover
       let texts = adapter.layout(width: 0).plan.bar
       backdrop.accessibilityLabel = texts.cancel ?? adapter.words.cancel
       backdrop.addAction(
         UIAction { [weak self] _ in self?.adapter.send(.backdropTapped) }, for: .touchUpInside)
       panel.backgroundColor = SheetColors.panel
-      panel.accessibilityViewIsModal = true
+      // The presenter's views stay under an over-current-context sheet: the whole sheet is modal
+      // so VoiceOver reads none of them while it is up (the backdrop, labelled Cancel, included).
+      view.accessibilityViewIsModal = true
       bar.backgroundColor = SheetColors.bar
       let cancelButton = barButton(texts.cancel ?? "", color: SheetColors.cancel) { [weak self] in
         self?.cancel()
@@ -249,7 +303,12 @@
       let hidden = panel.topAnchor.constraint(equalTo: view.bottomAnchor)
       panelShownConstraint = shown
       panelHiddenConstraint = hidden
-      let barHeight = UIFontMetrics.default.scaledValue(for: SheetPoints.barHeight)
+      let barHeight = bar.heightAnchor.constraint(equalToConstant: SheetPoints.barHeight)
+      let pickerHeight = picker.heightAnchor.constraint(
+        equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight)
+      barHeightConstraint = barHeight
+      pickerHeightConstraint = pickerHeight
+      updateGeometry()
       NSLayoutConstraint.activate([
         backdrop.topAnchor.constraint(equalTo: view.topAnchor),
         backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
@@ -261,7 +320,7 @@
         bar.topAnchor.constraint(equalTo: panel.topAnchor),
         bar.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
         bar.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
-        bar.heightAnchor.constraint(equalToConstant: barHeight),
+        barHeight,
         cancelButton.leadingAnchor.constraint(
           equalTo: bar.safeAreaLayoutGuide.leadingAnchor, constant: SheetPoints.buttonMargin),
         cancelButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
@@ -280,9 +339,19 @@
         picker.leadingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.leadingAnchor),
         picker.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
         picker.bottomAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.bottomAnchor),
-        // 250 points above the safe area, the bar included.
-        picker.heightAnchor.constraint(equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight),
+        // 250 points above the safe area, the bar included, at the default text size.
+        pickerHeight,
       ])
+    }
+
+    /// The text size changed: the bar, the panel and the rows grow or shrink with it.
+    override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+      super.traitCollectionDidChange(previousTraitCollection)
+      guard
+        previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      else { return }
+      adapter.accessibilitySettingsChanged()
+      updateGeometry()
     }
 
     private func barButton(_ title: String, color: UIColor, action: @escaping () -> Void) -> UIButton {
@@ -298,6 +367,8 @@
     /// clear, or both in place.
     func setPanelShown(_ isShown: Bool) {
       loadViewIfNeeded()
+      // Placed in its container now: the panel's largest height is known.
+      updateGeometry()
       // One off before the other on: both at once would squeeze the panel to nothing.
       if isShown {
         panelHiddenConstraint?.isActive = false
@@ -307,29 +378,6 @@
         panelHiddenConstraint?.isActive = true
       }
       backdrop.alpha = isShown ? 1 : 0
-    }
-  }
-#endif
-
-#if canImport(UIKit)
-  import Foundation
-
-  /// Why a ``WheelPickerSheetController`` could not wait for an answer.
-  public enum WheelPickerSheetError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The sheet is already shown, or was shown before: make a new sheet for a new question.
-    case alreadyPresented
-    /// UIKit did not present the sheet: the presenter is already presenting another view
-    /// controller, or its view is not in a window.
-    case presentationRefused
-
-    /// What went wrong, and what to do.
-    public var description: String {
-      switch self {
-      case .alreadyPresented:
-        "the sheet is already presented or has been presented before: make a new sheet for each question"
-      case .presentationRefused:
-        "UIKit did not present the sheet: the presenter is presenting another view controller or is not in a window"
-      }
     }
   }
 #endif

@@ -2,29 +2,43 @@
   import UIKit
   import WheelPickerCore
 
-  /// Told what happens in a ``WheelPickerSheetController``: every method has an
+  /// Told what happens in a ``WheelPickerSheetController`` over one model: every method has an
   /// empty default, so a delegate implements only what it needs.
+  ///
+  /// The requirements name the sheet's model, so the method a delegate writes for its sheet is
+  /// the requirement itself (a misspelled one does not compile in place of it):
+  ///
+  /// ```swift
+  /// extension ColourViewController: WheelPickerSheetDelegate {
+  ///   func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
+  ///     button.setTitle(value.value, for: .normal)
+  ///   }
+  /// }
+  /// sheet.delegate = self   // a WheelPickerSheetController<ListModel>
+  /// ```
+  ///
+  /// `Model` is inferred from the methods a delegate writes; one that writes none names it
+  /// (`typealias Model = ListModel`). A delegate of sheets over several models adopts the protocol
+  /// once per model through small helper objects, or uses the closures.
   @MainActor
-  public protocol WheelPickerSheetDelegate: AnyObject {
+  public protocol WheelPickerSheetDelegate<Model>: AnyObject {
+    /// The model of the sheets this delegate is told about.
+    associatedtype Model: WheelModel
     /// Confirm was tapped; the sheet is going away.
-    func wheelPickerSheet<Model: WheelModel>(
-      _ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value)
-    /// The sheet was cancelled (Cancel, the backdrop, VoiceOver's escape).
-    func wheelPickerSheetDidCancel<Model: WheelModel>(_ sheet: WheelPickerSheetController<Model>)
+    func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value)
+    /// The sheet was cancelled (Cancel, the backdrop, VoiceOver's escape, a dismissal by others).
+    func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<Model>)
     /// A wheel moved; `sheet.value` is the value now.
-    func wheelPickerSheet<Model: WheelModel>(
-      _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange)
+    func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange)
   }
 
   extension WheelPickerSheetDelegate {
     /// Does nothing.
-    public func wheelPickerSheet<Model: WheelModel>(
-      _ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value
-    ) {}
+    public func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value) {}
     /// Does nothing.
-    public func wheelPickerSheetDidCancel<Model: WheelModel>(_ sheet: WheelPickerSheetController<Model>) {}
+    public func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<Model>) {}
     /// Does nothing.
-    public func wheelPickerSheet<Model: WheelModel>(
+    public func wheelPickerSheet(
       _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange
     ) {}
   }

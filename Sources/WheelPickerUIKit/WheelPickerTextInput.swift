@@ -12,6 +12,13 @@
   /// input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
   /// ```
   ///
+  /// The field holds only what the picker writes: text put into it another way — pasted,
+  /// dictated, typed on a hardware keyboard — is undone as soon as the field reports the edit
+  /// (`.editingChanged`), and the field holds the binding's text again. The input observes the
+  /// field with an action for `.editingChanged` rather than becoming its `delegate`, so the app
+  /// keeps the delegate and its own actions; they see the edit, then the field's text restored.
+  /// When the picker writes the text, the field sends `.editingChanged`, as typed text would.
+  ///
   /// Keep a reference to the input for as long as the field uses it.
   @MainActor
   public final class WheelPickerTextInput<Model: WheelModel> {
@@ -50,6 +57,8 @@
       field.inputView = picker
       field.inputAccessoryView = toolbar
       field.text = binding.text
+      field.addAction(
+        UIAction { [weak self] _ in self?.fieldEdited() }, for: .editingChanged)
       adapter.onChange = { [weak self] _ in self?.followSelection() }
       adapter.onSheetEffect = { [weak self] effect in
         if case .reportValue = effect { self?.finish() }
@@ -62,7 +71,19 @@
     public func setText(_ text: String) throws(WheelPickerError) {
       try binding.setText(text)
       try adapter.select(binding.value)
-      field?.text = binding.text
+      write()
+    }
+
+    /// Puts the binding's text into the field, and tells the field's observers when it changed.
+    private func write() {
+      guard let field, field.text != binding.text else { return }
+      field.text = binding.text
+      field.sendActions(for: .editingChanged)
+    }
+
+    /// The field changed: text the picker did not write is undone.
+    private func fieldEdited() {
+      write()
     }
 
     private func followSelection() {
@@ -72,7 +93,7 @@
       } catch {
         return
       }
-      field?.text = binding.text
+      write()
     }
 
     /// Done: the program takes what the wheels show and reports the value.

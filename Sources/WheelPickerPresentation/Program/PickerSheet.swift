@@ -89,8 +89,16 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// The state a sheet starts in: presenting, the focus on the first wheel with rows, every
   /// wheel measured.
   public func initialState(engine: SelectionEngine<Model>, seed: UInt64 = 0) -> State {
-    var state = State(engine: engine, seed: seed)
-    state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
+    remeasured(State(engine: engine, seed: seed))
+  }
+
+  /// The state with every wheel measured again by this program's ``metrics``, the rest kept (the
+  /// phase, the focus, the query): a face calls it when the text size changed under an open sheet.
+  ///
+  /// - Complexity: O(*r*), the rows of every wheel.
+  public func remeasured(_ state: State) -> State {
+    var state = state
+    state.contentWidths = (0..<state.engine.wheelCount).map { contentWidth(ofWheel: $0, in: state.engine) }
     return state
   }
 
@@ -112,6 +120,12 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   public func barTitle(_ state: State) -> String {
     if state.isSpinning { return title }
     return liveTitle.map { $0(state.engine.value) } ?? title
+  }
+
+  /// The text between the bar's buttons: the query while one is typed (a hardware keyboard's
+  /// search, so the person sees what they typed), else ``barTitle(_:)``.
+  public func barText(_ state: State) -> String {
+    state.query.isEmpty ? barTitle(state) : state.query
   }
 
   /// Whether Confirm is held back for the state's value (drawn disabled).

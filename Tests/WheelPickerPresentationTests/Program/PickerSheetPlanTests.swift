@@ -27,6 +27,37 @@ struct PickerSheetPlanTests {
     return (sheet, sheet.initialState(engine: engine))
   }
 
+  @Test("the bar's text: the title, the query while one is typed, the title again once it is cleared")
+  func barText() throws {
+    let engine = try SelectionEngine(items: ["red", "green", "blue"], selected: "red")
+    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english), title: "Colour")
+    var state = sheet.update(sheet.initialState(engine: engine), .appeared).0
+    #expect(sheet.barText(state) == "Colour")
+    state = sheet.update(state, .type("bl")).0
+    #expect(sheet.barText(state) == "bl")
+    #expect(state.engine.value.value == "blue")
+    state = sheet.update(state, .escape).0
+    #expect(sheet.barText(state) == "Colour")
+  }
+
+  @Test("remeasured: wheels measured again at the program's new metrics, the phase and focus kept")
+  func remeasured() throws {
+    let engine = try SelectionEngine(items: ["a", "bbbb", "cc"], selected: "a")
+    var sheet = PickerSheet<ListModel>(words: PickerWords(language: .english), metrics: Self.cells)
+    var state = sheet.initialState(engine: engine)
+    state = sheet.update(state, .appeared).0
+    state = sheet.update(state, .type("c")).0
+    #expect(state.contentWidths == [6], "bbbb and a padding either side")
+    let doubled = SheetMetrics(
+      measure: { 2 * Double($0.count) }, wheelPadding: 1, gap: 1, separatorPadding: 2, unitSpacing: 0,
+      minimumWheelWidth: 3, isWhole: true)
+    sheet.metrics = doubled
+    let remeasured = sheet.remeasured(state)
+    #expect(remeasured.contentWidths == [10])
+    #expect(remeasured.phase == state.phase && remeasured.focus == state.focus)
+    #expect(remeasured.query == "c" && remeasured.engine == state.engine)
+  }
+
   @Test("a range: 至 between the start's wheels and the end's, in a space of its text and padding")
   func separator() throws {
     let (sheet, state) = try rangeSheet()

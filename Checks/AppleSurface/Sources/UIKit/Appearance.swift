@@ -71,7 +71,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   // The default text size: no scaling.
   open func scaledFont(for font: UIFont) -> UIFont { font }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
-  open func scaledValue(for value: CGFloat) -> CGFloat { value }
+  // Scaled by the stub's text size (the default size: no scaling).
+  open func scaledValue(for value: CGFloat) -> CGFloat { value * SystemSettings.textScale }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage — Sendable
@@ -83,9 +84,20 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var userInterfaceStyle: UIUserInterfaceStyle { style }
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
   open var preferredContentSizeCategory: UIContentSizeCategory { sizeCategory }
-  /// Light, at the default text size, unless a test says otherwise.
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/horizontalsizeclass
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { sizeClass }
+  /// Light, at the stub's text size and size class (made when the collection is), unless a test
+  /// says otherwise.
   var style = UIUserInterfaceStyle.light
-  var sizeCategory = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  var sizeCategory = SystemSettings.contentSizeCategory
+  var sizeClass = SystemSettings.horizontalSizeClass
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacesizeclass
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle

@@ -14,10 +14,19 @@ enum UIKitRecording {
     case notification(UINotificationFeedbackGenerator.FeedbackType)
   }
 
-  /// A `UIAccessibility.post(notification:argument:)`, with the argument as text.
+  /// A `UIAccessibility.post(notification:argument:)`, with the argument as text (an attributed
+  /// string's characters), whether an attributed argument asked to queue behind current speech,
+  /// and the argument itself when it is an object (the element VoiceOver is to move to).
   struct Post: Equatable {
     var notification: UIAccessibility.Notification
     var argument: String?
+    var isQueued = false
+    var element: AnyObject?
+
+    static func == (lhs: Post, rhs: Post) -> Bool {
+      lhs.notification == rhs.notification && lhs.argument == rhs.argument && lhs.isQueued == rhs.isQueued
+        && lhs.element === rhs.element
+    }
   }
 
   /// The recording session of the running task: a test sets it, and the tasks the face starts
@@ -60,12 +69,26 @@ enum UIKitRecording {
     allHaptics.removeAll { $0.session == current }
     runningAnimations = []
     animationDurations = []
+    SystemSettings.reset()
   }
 
   static func record(_ haptic: Haptic) { allHaptics.append((session.get(), haptic)) }
 
   static func record(_ notification: UIAccessibility.Notification, argument: Any?) {
-    allPosts.append((session.get(), Post(notification: notification, argument: argument.map { "\($0)" })))
+    let post: Post
+    if let attributed = argument as? NSAttributedString {
+      let attributes =
+        attributed.length > 0 ? attributed.attributes(at: 0, effectiveRange: nil) : [:]
+      post = Post(
+        notification: notification, argument: attributed.string,
+        isQueued: attributes[.accessibilitySpeechQueueAnnouncement] as? Bool == true)
+    } else if let text = argument as? String {
+      post = Post(notification: notification, argument: text)
+    } else {
+      post = Post(
+        notification: notification, argument: argument.map { "\($0)" }, element: argument as AnyObject?)
+    }
+    allPosts.append((session.get(), post))
   }
 
   static func startAnimation(duration: TimeInterval, completion: @escaping () -> Void) {
@@ -88,6 +111,8 @@ enum PresentationRecord: Equatable {
     case transitionInProgress
     /// `dismiss` on a controller that neither presents nor is presented.
     case nothingToDismiss
+    /// A popover with neither a source view nor a source item (UIKit raises an exception).
+    case popoverWithoutAnchor
   }
 
   case present(animated: Bool)
@@ -137,4 +162,43 @@ final class StubTransitionContext: NSObject, UIViewControllerContextTransitionin
   func finalFrame(for vc: UIViewController) -> CGRect {
     vc === presented && vc === to ? containerView.bounds : .zero
   }
+}
+
+/// The person's settings the stub reports, set by a test (the system's defaults unless one does):
+/// the text size (`UITraitCollection.preferredContentSizeCategory`, and the scale
+/// `UIFontMetrics` applies), Reduce Motion (`UIAccessibility.isReduceMotionEnabled`) and the
+/// horizontal size class (`UITraitCollection.horizontalSizeClass`).
+enum SystemSettings {
+  nonisolated(unsafe) static var contentSizeCategory = UIContentSizeCategory.large
+  nonisolated(unsafe) static var isReduceMotionEnabled = false
+  nonisolated(unsafe) static var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+
+  /// The body text's size at each category (17 points at Large), as UIKit's text styles grow.
+  private static let bodySizes: [String: Double] = [
+    "UICTContentSizeCategoryXS": 14, "UICTContentSizeCategoryS": 15, "UICTContentSizeCategoryM": 16,
+    "UICTContentSizeCategoryL": 17, "UICTContentSizeCategoryXL": 19, "UICTContentSizeCategoryXXL": 21,
+    "UICTContentSizeCategoryXXXL": 23, "UICTContentSizeCategoryAccessibilityM": 28,
+    "UICTContentSizeCategoryAccessibilityL": 33, "UICTContentSizeCategoryAccessibilityXL": 40,
+    "UICTContentSizeCategoryAccessibilityXXL": 47, "UICTContentSizeCategoryAccessibilityXXXL": 53,
+  ]
+
+  /// How much `UIFontMetrics.default` scales a value at the current category.
+  static var textScale: CGFloat { CGFloat(bodySizes[contentSizeCategory.rawValue] ?? 17) / 17 }
+
+  static func reset() {
+    contentSizeCategory = .large
+    isReduceMotionEnabled = false
+    horizontalSizeClass = .compact
+  }
+}
+
+extension UIContentSizeCategory {
+  /// The default text size (UIKit's `.large`; the stub declares no categories).
+  static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// The largest accessibility text size.
+  static let largestAccessibility = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+  /// The third accessibility text size (40-point body text).
+  static let accessibilityExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
 }

@@ -12,6 +12,23 @@
   }
   /// How many times `resignFirstResponder()` was called.
   var resignFirstResponderCount = 0
+  /// https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder
+  open var canBecomeFirstResponder: Bool { false }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    becameFirstResponder = true
+    return true
+  }
+  /// Whether `becomeFirstResponder()` made this the first responder.
+  var becameFirstResponder = false
+  /// https://developer.apple.com/documentation/uikit/uiresponder/pressesbegan(_:with:) (iOS 9)
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    // UIKit forwards the presses up the responder chain; the stub keeps them for the test.
+    forwardedPresses.append(contentsOf: presses)
+  }
+  /// The presses this responder's `pressesBegan(_:with:)` passed up the responder chain.
+  var forwardedPresses: [UIPress] = []
 
   // Declared on NSObject by UIKit (see UIKit.swift).
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement — NSObject.isAccessibilityElement
@@ -70,7 +87,11 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement — nonisolated static let announcement
     public static let announcement = Notification(rawValue: 1008)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged — nonisolated static let screenChanged
+    public static let screenChanged = Notification(rawValue: 1000)
   }
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled (iOS 8)
+  @MainActor public static var isReduceMotionEnabled: Bool { SystemSettings.isReduceMotionEnabled }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     posted.append((notification, argument))
@@ -78,4 +99,11 @@ public enum UIAccessibility {
   }
   /// What `post(notification:argument:)` was given, in order: the stub's record for tests, not UIKit API.
   @MainActor static var posted: [(notification: Notification, argument: Any?)] = []
+}
+
+// Declared by UIKit on Foundation's NSAttributedString.Key.
+extension NSAttributedString.Key {
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechqueueannouncement (iOS 11) — nonisolated static let
+  public static let accessibilitySpeechQueueAnnouncement = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeQueueAnnouncement")
 }

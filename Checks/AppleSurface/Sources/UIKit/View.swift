@@ -175,6 +175,8 @@
   }
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
   open var isActive: Bool = false
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+  open var constant: CGFloat = 0
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
   public enum Axis: Int, Sendable {
     case horizontal = 0
@@ -191,7 +193,9 @@
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(equalto:constant:)
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint
   {
-    NSLayoutConstraint()
+    let constraint = NSLayoutConstraint()
+    constraint.constant = c
+    return constraint
   }
   /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:)
   open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -210,7 +214,11 @@
 /// https://developer.apple.com/documentation/uikit/nslayoutdimension
 @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(equaltoconstant:)
-  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    let constraint = NSLayoutConstraint()
+    constraint.constant = c
+    return constraint
+  }
   /// https://developer.apple.com/documentation/uikit/nslayoutdimension/constraint(greaterthanorequaltoconstant:)
   open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint()
@@ -304,6 +312,8 @@ public enum NSTextAlignment: Int, Sendable {
     public static let touchUpInside = Event(rawValue: 1 << 6)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered (iOS 9)
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
   }
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
   public struct State: OptionSet, Sendable {

@@ -26,8 +26,23 @@
   open func viewDidAppear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIViewController adopts UITraitEnvironment)
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize (iOS 7)
+  open var preferredContentSize: CGSize = .zero
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller (iOS 8)
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    // UIKit makes one for a controller whose presentation style is a popover.
+    guard modalPresentationStyle == .popover else { return nil }
+    if let popoverStorage { return popoverStorage }
+    let popover = UIPopoverPresentationController(presented: self)
+    popoverStorage = popover
+    return popover
+  }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
   weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
@@ -72,8 +87,10 @@
         presented.presentingStorage = nil
       }
     }
+    // A popover is UIKit's own presentation, sized by the presented controller's preferred size.
+    let isPopover = presented.modalPresentationStyle == .popover
     let animator =
-      flag
+      flag && !isPopover
       ? presented.transitioningDelegate?.animationController(
         forPresented: presented, presenting: self, source: self) : nil
     if let animator {
@@ -81,7 +98,8 @@
         using: StubTransitionContext(
           containerView: container, from: self, to: presented, presented: presented, onComplete: ended))
     } else {
-      presented.view.frame = container.bounds
+      presented.view.frame =
+        isPopover ? CGRect(origin: .zero, size: presented.preferredContentSize) : container.bounds
       container.addSubview(presented.view)
       // UIKit's own slide takes time; without animation the presentation ends at once.
       if flag {
@@ -127,7 +145,9 @@
       presented.beingMoved = nil
       completion?()
     }
-    let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    let animator =
+      flag && presented.modalPresentationStyle != .popover
+      ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
     if let animator, let container {
       animator.animateTransition(
         using: StubTransitionContext(
@@ -148,6 +168,7 @@
     case dismissal
   }
   private var viewStorage: UIView?
+  private var popoverStorage: UIPopoverPresentationController?
   private weak var presentingStorage: UIViewController?
   private var presentedStorage: UIViewController?
   /// The transition under way (UIKit refuses another presentation or dismissal meanwhile).
@@ -158,8 +179,8 @@
   /// What this controller was asked to present and dismiss, and what came of it, oldest first.
   var presentationRecords: [PresentationRecord] = []
 
-  /// The view, without loading it.
-  var viewIfLoaded: UIView? { viewStorage }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded (iOS 9)
+  open var viewIfLoaded: UIView? { viewStorage }
 
   /// Why UIKit would refuse to present `presented` from this controller (it logs a warning then), if it would.
   private func presentationRefusal(of presented: UIViewController) -> PresentationRecord.Refusal? {
@@ -167,6 +188,11 @@
     if presented.presentingStorage != nil || presented === self { return .alreadyPresented }
     if transitionUnderWay != nil { return .transitionInProgress }
     if view.window == nil { return .notInWindow }
+    if presented.modalPresentationStyle == .popover,
+      presented.popoverPresentationController?.hasAnchor != true
+    {
+      return .popoverWithoutAnchor
+    }
     return nil
   }
 }
@@ -176,6 +202,8 @@
 public enum UIModalPresentationStyle: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext (iOS 8)
   case overCurrentContext = 6
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover (iOS 8)
+  case popover = 7
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic (iOS 13)
   case automatic = -2
 }

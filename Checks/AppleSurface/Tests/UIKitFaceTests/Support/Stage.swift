@@ -48,24 +48,21 @@ final class Outcomes<Value> {
   var count: Int { values.count + errors.count }
 }
 
-/// Counts what a sheet reported through its delegate.
+/// Counts what a colour sheet reported through its delegate: the concrete methods a delegate of a
+/// `WheelPickerSheetController<ListModel>` writes, which are the protocol's requirements.
 @MainActor
 final class RecordingDelegate: WheelPickerSheetDelegate {
   var confirmed: [String] = []
   var cancellations = 0
   var changes = 0
 
-  func wheelPickerSheet<Model: WheelModel>(
-    _ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value
-  ) {
-    confirmed.append("\(value)")
+  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
+    confirmed.append(value.value)
   }
-  func wheelPickerSheetDidCancel<Model: WheelModel>(_ sheet: WheelPickerSheetController<Model>) {
+  func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<ListModel>) {
     cancellations += 1
   }
-  func wheelPickerSheet<Model: WheelModel>(
-    _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange
-  ) {
+  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didChange change: SelectionChange) {
     changes += 1
   }
 }
@@ -126,6 +123,16 @@ func yield(until condition: () -> Bool) async {
 func colourSheet() throws -> WheelPickerSheetController<ListModel> {
   try WheelPickerSheetController(
     items: ["red", "green", "blue"], selected: "red", locale: Locale(identifier: "en"), title: "Colour")
+}
+
+/// A colour sheet presented from a new stage (closures and delegate left to the test), slid in.
+@MainActor
+func presentedColourSheet() throws -> (Stage, WheelPickerSheetController<ListModel>) {
+  let stage = Stage()
+  let sheet = try colourSheet()
+  sheet.present(from: stage.presenter)
+  UIKitRecording.finishAnimations()
+  return (stage, sheet)
 }
 
 /// A colour sheet presented by `async present(from:)` from a stage, with its closures and

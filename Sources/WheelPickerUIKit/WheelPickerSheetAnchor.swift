@@ -1,0 +1,34 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a ``WheelPickerSheetController`` points at when it is shown in a popover (in a regular
+  /// width: an iPad, a wide window): the control the person tapped.
+  ///
+  /// ```swift
+  /// sheet.present(from: self, anchor: .view(dateButton))
+  /// sheet.present(from: self, anchor: .barButtonItem(navigationItem.rightBarButtonItem!))
+  /// ```
+  @MainActor
+  public enum WheelPickerSheetAnchor {
+    /// The whole of a view.
+    case view(UIView)
+    /// A rectangle in a view's coordinates (a cell's text, a character in a label).
+    case rect(CGRect, in: UIView)
+    /// A bar button item (iOS 16's `sourceItem`).
+    case barButtonItem(UIBarButtonItem)
+  }
+
+  /// Turns the system's dismissal of a popover (a tap outside it) into a callback.
+  @MainActor
+  final class PopoverDismissal: NSObject, UIPopoverPresentationControllerDelegate {
+    private let dismissed: () -> Void
+
+    init(dismissed: @escaping () -> Void) {
+      self.dismissed = dismissed
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+      dismissed()
+    }
+  }
+#endif

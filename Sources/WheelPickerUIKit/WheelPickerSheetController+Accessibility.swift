@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+  import UIKit
+  import WheelPickerCore
+  import WheelPickerPresentation
+
+  // What the person's settings ask of the sheet: its heights for the text size, its slide under
+  // Reduce Motion, the keys of a hardware keyboard.
+  extension WheelPickerSheetController {
+    /// The sheet's geometry for the person's settings now: the bar and the panel as tall as the
+    /// text size needs (the panel at most most of the sheet's height), no slide under Reduce Motion.
+    func geometry() -> SheetGeometry {
+      // A popover grows within its presenter's window; the bottom sheet within the sheet's view.
+      let container =
+        presentation == .popover ? (presentingViewController ?? popoverPresenter)?.view.window : viewIfLoaded
+      let height = Double(container?.bounds.height ?? 0)
+      return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
+        SheetGeometry(), maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
+    }
+
+    /// Sets the bar's and the wheels' heights for the text size and the sheet's height.
+    func updateGeometry() {
+      let geometry = geometry()
+      barHeightConstraint?.constant = CGFloat(geometry.barHeight)
+      pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
+      if presentation == .popover {
+        preferredContentSize = CGSize(width: SheetPoints.popoverWidth, height: CGFloat(geometry.panelHeight))
+      }
+    }
+
+    /// Feeds a key to the program; whether the sheet used it.
+    func take(_ key: UIKey) -> Bool {
+      var isUsed = false
+      for sheetKey in SheetKey.keys(for: key) {
+        guard let event = adapter.sheet.event(for: sheetKey, in: adapter.state) else { continue }
+        adapter.send(event)
+        isUsed = true
+      }
+      showBarText()
+      return isUsed
+    }
+  }
+#endif
