@@ -2,25 +2,37 @@
   import UIKit
   import WheelPickerPresentation
 
-  /// The presentation module's sheet colours, light and dark, as dynamic colours
-  /// that follow the trait collection wherever they are drawn.
-  enum SheetColors {
-    private static let style = SheetStyle()
-
+  /// A sheet style's colours, light and dark, as dynamic colours that follow the trait
+  /// collection wherever they are drawn.
+  struct SheetColors {
     /// The panel.
-    static let panel = dynamic(style.panelBackground)
-    /// The bar above the wheels (the panel's colour, as in the seed).
-    static let bar = dynamic(style.panelBackground)
-    /// The seed's grey Cancel.
-    static let cancel = dynamic(style.cancelTint)
-    /// The seed's blue Confirm.
-    static let confirm = dynamic(style.confirmTint)
+    let panel: UIColor
+    /// The bar above the wheels (the panel's colour).
+    let bar: UIColor
+    /// Cancel's tint.
+    let cancel: UIColor
+    /// Confirm's tint.
+    let confirm: UIColor
     /// Row and title text.
-    static let text = dynamic(style.rowText)
-    /// Disabled rows.
-    static let disabledText = dynamic(style.disabledRowText)
+    let text: UIColor
+    /// Units beside the centre row.
+    let unit: UIColor
+    /// Disabled rows and an empty wheel's placeholder.
+    let disabledText: UIColor
     /// The dimmed screen behind the panel (its opacity is animated from 0).
-    static let backdrop = color(style.backdrop.withAlpha(SheetGeometry().backdropAlpha))
+    let backdrop: UIColor
+
+    /// The colours of `style`, the backdrop at `geometry`'s opacity.
+    init(style: SheetStyle, geometry: SheetGeometry) {
+      panel = Self.dynamic(style.panelBackground)
+      bar = Self.dynamic(style.panelBackground)
+      cancel = Self.dynamic(style.cancelTint)
+      confirm = Self.dynamic(style.confirmTint)
+      text = Self.dynamic(style.rowText)
+      unit = Self.dynamic(style.unitText)
+      disabledText = Self.dynamic(style.disabledRowText)
+      backdrop = Self.color(style.backdrop.withAlpha(geometry.backdropAlpha))
+    }
 
     private static func dynamic(_ color: DynamicSheetColor) -> UIColor {
       UIColor { traits in

@@ -56,7 +56,9 @@
     ///   - locale: the language of wheel labels, placeholders and announcements.
     public init(engine: SelectionEngine<Model>, locale: Locale = .current) {
       let words = PickerWords(locale: locale)
-      sheet = PickerSheet(words: words, metrics: Self.metrics(words: words))
+      style = SheetStyle(words: words)
+      colors = SheetColors(style: style, geometry: SheetGeometry())
+      sheet = PickerSheet(words: words, metrics: Self.metrics(style: style))
       sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
       state = sheet.initialState(engine: engine)
       pickerView = WheelPickerView(frame: .zero)
@@ -68,13 +70,40 @@
       showEngineRows()
     }
 
-    /// Points at the row font scaled by Dynamic Type, so the plan's widths fit the text drawn.
-    private static func metrics(words: PickerWords) -> SheetMetrics {
-      var style = SheetStyle(words: words)
-      let scale = accessibilitySettings().textScale
-      style.rowFont.size *= scale
-      style.unitFont.size *= scale
-      return .points(style: style, geometry: SheetGeometry())
+    /// Points at the style's fonts scaled by Dynamic Type, so the plan's widths fit the text drawn.
+    private static func metrics(style: SheetStyle) -> SheetMetrics {
+      .points(style: accessibilitySettings().style(style), geometry: SheetGeometry())
+    }
+
+    /// The look of the wheels: colours, fonts, paddings, the words of the placeholder and of the
+    /// buttons (as SwiftUI's `wheelPickerStyle(_:)`); set before the sheet is shown, or at any
+    /// time for wheels on their own.
+    public var style: SheetStyle {
+      didSet { styleChanged() }
+    }
+    /// The colours of ``style``.
+    private(set) var colors: SheetColors
+
+    private func styleChanged() {
+      colors = SheetColors(style: style, geometry: SheetGeometry())
+      let program = PickerSheet<Model>(style: style, geometry: SheetGeometry())
+      sheet.words = program.words
+      sheet.cancelTitle = program.cancelTitle
+      sheet.confirmTitle = program.confirmTitle
+      sheet.emptyWheelText = program.emptyWheelText
+      sheet.metrics = Self.metrics(style: style)
+      state = sheet.remeasured(state)
+      pickerView.rowFont = rowFont
+      pickerView.colors = colors
+      configureWheelDecorations()
+      pickerView.reloadAllComponents()
+      showEngineRows()
+    }
+
+    /// The rows' font: the style's, scaled with Dynamic Type.
+    var rowFont: UIFont {
+      UIFontMetrics(forTextStyle: .body).scaledFont(
+        for: UIFont.systemFont(ofSize: CGFloat(style.rowFont.size)))
     }
 
     /// What the person's settings ask now: the Dynamic Type scale (`UIFontMetrics`) and Reduce
@@ -89,7 +118,7 @@
     /// widths are measured at the new size, the rows redrawn at their new height, and rows are
     /// shown without animation while Reduce Motion is on.
     func accessibilitySettingsChanged() {
-      sheet.metrics = Self.metrics(words: words)
+      sheet.metrics = Self.metrics(style: style)
       sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
       state = sheet.remeasured(state)
       pickerView.reloadAllComponents()
@@ -230,7 +259,7 @@
         let placeholder = column?.placeholder ?? sheet.title(ofRow: 0, at: position, in: state)
         rowView.show(
           title: placeholder, image: nil, spokenText: sheet.accessibilityValue(at: position, in: state),
-          isEnabled: false, column: column)
+          isEnabled: false, column: column, font: rowFont, colors: colors)
         return rowView
       }
       let engine = state.engine
@@ -238,7 +267,8 @@
       rowView.show(
         title: sheet.title(ofRow: modelRow, at: position, in: state), image: rowImage?(key, wheel),
         spokenText: engine.spokenText(ofRow: modelRow, inWheel: wheel, words: words),
-        isEnabled: engine.isRowEnabled(modelRow, inWheel: wheel), column: column)
+        isEnabled: engine.isRowEnabled(modelRow, inWheel: wheel), column: column, font: rowFont,
+        colors: colors)
       return rowView
     }
 
@@ -304,7 +334,7 @@
     private func configureWheelDecorations() {
       let count = numberOfComponents(in: pickerView)
       pickerView.configureDecorations(
-        separator: words.rangeSeparator, font: WheelRowView.font, count: count)
+        separator: words.rangeSeparator, font: rowFont, count: count)
       pickerView.configureAccessibility(
         labels: (0..<count).map { sheet.accessibilityLabel(at: DisplayPosition($0), in: state) },
         step: { [weak self] component, delta in

@@ -8,18 +8,18 @@
   extension WheelPickerSheetController {
     /// The sheet's geometry for the person's settings now: the bar and the panel as tall as the
     /// text size needs (the panel at most most of the sheet's height), no slide under Reduce Motion.
-    func geometry() -> SheetGeometry {
+    func scaledGeometry() -> SheetGeometry {
       // A popover grows within its presenter's window; the bottom sheet within the sheet's view.
       let container =
         presentation == .popover ? (presentingViewController ?? popoverPresenter)?.view.window : viewIfLoaded
       let height = Double(container?.bounds.height ?? 0)
       return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
-        SheetGeometry(), maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
+        geometry, maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
     }
 
     /// Sets the bar's and the wheels' heights for the text size and the sheet's height.
     func updateGeometry() {
-      let geometry = geometry()
+      let geometry = scaledGeometry()
       barHeightConstraint?.constant = CGFloat(geometry.barHeight)
       pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
       if presentation == .popover {

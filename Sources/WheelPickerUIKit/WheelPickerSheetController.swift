@@ -51,6 +51,18 @@
     /// Where the sheet is in its life (the program's phase): it reports exactly once.
     public var phase: SheetPhase { adapter.state.phase }
 
+    /// The sheet's colours, fonts, paddings and button titles (the same values as SwiftUI's
+    /// `wheelPickerStyle(_:)`); set before the sheet is shown.
+    public var style: SheetStyle {
+      get { adapter.style }
+      set { adapter.style = newValue }
+    }
+
+    /// The sheet's sizes, backdrop opacity and slide (the same values as SwiftUI's
+    /// `wheelPickerGeometry(_:)`); the bar and the panel grow from these with Dynamic Type. Set
+    /// before the sheet is shown.
+    public var geometry = SheetGeometry()
+
     let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
     private let bar = UIView(frame: .zero)
@@ -89,7 +101,7 @@
       adapter.sheet.title = title ?? ""
       modalPresentationStyle = .overCurrentContext
       transitioningDelegate = transition
-      transition.slideDuration = geometry().slideDuration
+      transition.slideDuration = scaledGeometry().slideDuration
       adapter.onChange = { [weak self] change in self?.wheelsChanged(change) }
       adapter.onSheetEffect = { [weak self] effect in self?.carryOut(effect) }
     }
@@ -141,7 +153,7 @@
     /// geometry's slide is instant then), so the sheet is simply there.
     private func slides(_ animated: Bool) -> Bool {
       adapter.accessibilitySettingsChanged()
-      let duration = geometry().slideDuration
+      let duration = scaledGeometry().slideDuration
       transition.slideDuration = duration
       return animated && duration > 0
     }
@@ -264,28 +276,31 @@
     override public func viewDidLoad() {
       super.viewDidLoad()
       view.backgroundColor = .clear
-      backdrop.backgroundColor = SheetColors.backdrop
+      let colors = SheetColors(style: style, geometry: geometry)
+      backdrop.backgroundColor = colors.backdrop
       // A popover shows the panel alone: the system dims nothing and a tap outside dismisses it.
       backdrop.isHidden = presentation == .popover
       let texts = adapter.layout(width: 0).plan.bar
       backdrop.accessibilityLabel = texts.cancel ?? adapter.words.cancel
       backdrop.addAction(
         UIAction { [weak self] _ in self?.adapter.send(.backdropTapped) }, for: .touchUpInside)
-      panel.backgroundColor = SheetColors.panel
+      panel.backgroundColor = colors.panel
       // The presenter's views stay under an over-current-context sheet: the whole sheet is modal
       // so VoiceOver reads none of them while it is up (the backdrop, labelled Cancel, included).
       view.accessibilityViewIsModal = true
-      bar.backgroundColor = SheetColors.bar
-      let cancelButton = barButton(texts.cancel ?? "", color: SheetColors.cancel) { [weak self] in
+      bar.backgroundColor = colors.bar
+      let cancelButton = barButton(texts.cancel ?? "", color: colors.cancel, font: style.cancelFont) {
+        [weak self] in
         self?.cancel()
       }
-      let confirmButton = barButton(texts.confirm, color: SheetColors.confirm) { [weak self] in
+      let confirmButton = barButton(texts.confirm, color: colors.confirm, font: style.confirmFont) {
+        [weak self] in
         self?.confirm()
       }
       titleLabel.text = texts.title
-      titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
+      titleLabel.font = Self.font(style.titleFont, textStyle: .headline)
       titleLabel.adjustsFontForContentSizeCategory = true
-      titleLabel.textColor = SheetColors.text
+      titleLabel.textColor = colors.text
       titleLabel.textAlignment = .center
       titleLabel.accessibilityTraits = .header
       let picker = adapter.pickerView
@@ -354,13 +369,28 @@
       updateGeometry()
     }
 
-    private func barButton(_ title: String, color: UIColor, action: @escaping () -> Void) -> UIButton {
+    private func barButton(
+      _ title: String, color: UIColor, font: SheetStyle.Font, action: @escaping () -> Void
+    ) -> UIButton {
       let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in action() })
       button.setTitleColor(color, for: .normal)
-      button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+      button.titleLabel?.font = Self.font(font, textStyle: .body)
       button.titleLabel?.adjustsFontForContentSizeCategory = true
       button.contentHorizontalAlignment = .center
       return button
+    }
+
+    /// A style's font in UIKit, scaled with Dynamic Type like `textStyle`.
+    static func font(_ font: SheetStyle.Font, textStyle: UIFont.TextStyle) -> UIFont {
+      let weight: UIFont.Weight
+      switch font.weight {
+      case .regular: weight = .regular
+      case .medium: weight = .medium
+      case .semibold: weight = .semibold
+      case .bold: weight = .bold
+      }
+      return UIFontMetrics(forTextStyle: textStyle).scaledFont(
+        for: UIFont.systemFont(ofSize: CGFloat(font.size), weight: weight))
     }
 
     /// Used by the transition: the panel below the screen and the backdrop

@@ -20,7 +20,15 @@
     private var separatorLabels: [UILabel] = []
     private var wheelElements: [WheelAccessibilityElement] = []
     private var laidOutWidth: CGFloat = -1
-    private var decorationFont = UIFont.systemFont(ofSize: SheetPoints.rowFontSize)
+    private var decorationFont = WheelRowView.font
+    /// The rows' font (the style's, scaled with Dynamic Type), for the units and separators too.
+    var rowFont = WheelRowView.font {
+      didSet { configureDecorations(separator: "", font: rowFont, count: 0) }
+    }
+    /// The style's colours.
+    var colors = SheetColors(style: SheetStyle(), geometry: SheetGeometry()) {
+      didSet { configureDecorations(separator: "", font: rowFont, count: 0) }
+    }
 
     /// The wheels' VoiceOver elements, one a component, in display order.
     override public var accessibilityElements: [Any]? {
@@ -43,6 +51,7 @@
         let width = CGFloat(column.width)
         if let unit = column.unit {
           let label = unitLabels[component] ?? addDecoration()
+          label.textColor = colors.unit
           unitLabels[component] = label
           label.text = unit
           label.isHidden = false
@@ -102,7 +111,7 @@
       let label = UILabel(frame: .zero)
       label.font = decorationFont
       label.adjustsFontForContentSizeCategory = true
-      label.textColor = SheetColors.text
+      label.textColor = colors.text
       label.isAccessibilityElement = false
       addSubview(label)
       return label
@@ -169,10 +178,13 @@
     /// - Parameters:
     ///   - column: the plan's column of the row's wheel; its text frame is taken relative to the
     ///     column's leading edge.
-    func show(title: String, image: UIImage?, spokenText: String, isEnabled: Bool, column: SheetPlan.Column?)
-    {
+    func show(
+      title: String, image: UIImage?, spokenText: String, isEnabled: Bool, column: SheetPlan.Column?,
+      font: UIFont, colors: SheetColors
+    ) {
       label.text = title
-      label.textColor = isEnabled ? SheetColors.text : SheetColors.disabledText
+      label.font = font
+      label.textColor = isEnabled ? colors.text : colors.disabledText
       label.textAlignment = column?.textAlignment == .trailing ? .right : .center
       label.isHidden = image != nil
       imageView.image = image

@@ -41,9 +41,32 @@ open class UIFont: NSObject, @unchecked Sendable {
     font.pointSize = fontSize
     return font
   }
-  /// The text style the font was asked for, and its size in points.
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:) (iOS 8.2)
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    let font = UIFont()
+    font.pointSize = fontSize
+    font.weight = weight
+    return font
+  }
+  /// The text style the font was asked for, its size in points and its weight.
   var textStyle: TextStyle?
   var pointSize: CGFloat = 17
+  var weight = UIFont.Weight.regular
+  /// https://developer.apple.com/documentation/uikit/uifont/weight
+  public struct Weight: Hashable, Equatable, RawRepresentable, Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/rawvalue
+    public var rawValue: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/init(rawvalue:)
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/regular (iOS 8.2)
+    public static let regular = UIFont.Weight(rawValue: 0)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/medium (iOS 8.2)
+    public static let medium = UIFont.Weight(rawValue: 0.23)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold (iOS 8.2)
+    public static let semibold = UIFont.Weight(rawValue: 0.3)
+    /// https://developer.apple.com/documentation/uikit/uifont/weight/bold (iOS 8.2)
+    public static let bold = UIFont.Weight(rawValue: 0.4)
+  }
   /// https://developer.apple.com/documentation/uikit/uifont/textstyle
   public struct TextStyle: Hashable, Sendable, RawRepresentable {
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle/rawvalue

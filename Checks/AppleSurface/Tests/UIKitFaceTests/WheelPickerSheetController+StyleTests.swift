@@ -1,0 +1,43 @@
+import Testing
+import WheelPickerCore
+import WheelPickerPresentation
+
+@testable import UIKit
+@testable import WheelPickerUIKit
+
+extension UIKitFaceTests {
+  /// A UIKit sheet takes the same style and geometry values as the SwiftUI face.
+  @Suite("Sheet style and geometry")
+  @MainActor
+  struct WheelPickerSheetControllerStyleTests {
+    @Test("a style's titles, tint and fonts, and a geometry's bar height, reach the sheet's views")
+    func styled() throws {
+      let model = try ListModel(["red", "green", "blue"])
+      let sheet = WheelPickerSheetController(
+        engine: SelectionEngine(model: model), title: "Colour", locale: Locale(identifier: "en"))
+      var style = SheetStyle(words: PickerWords(language: .english))
+      style.cancelTitle = "Not now"
+      style.confirmTitle = "Use it"
+      style.confirmTint = DynamicSheetColor(light: SheetColor(rgb: 0xFF0000), dark: SheetColor(rgb: 0x00FF00))
+      style.rowFont.size = 22
+      sheet.style = style
+      var geometry = SheetGeometry()
+      geometry.barHeight = 60
+      sheet.geometry = geometry
+      sheet.loadViewIfNeeded()
+      let confirm = try #require(sheet.button(titled: "Use it"))
+      #expect(sheet.button(titled: "Not now") != nil)
+      #expect(sheet.button(titled: "Confirm") == nil)
+      let tint = try #require(confirm.titleColors[UIControl.State.normal.rawValue])
+      let traits = UITraitCollection()
+      #expect(tint.provider?(traits).components == [1, 0, 0, 1], "the light red of the style")
+      traits.style = .dark
+      #expect(tint.provider?(traits).components == [0, 1, 0, 1], "the dark green of the style")
+      #expect(sheet.barHeightConstraint?.constant == 60)
+      // The plan is measured at the style's row font: 22 pt rows need more room than 16 pt ones.
+      let plain = WheelPickerAdapter(engine: SelectionEngine(model: model), locale: Locale(identifier: "en"))
+      #expect(sheet.adapter.state.contentWidths[0] > plain.state.contentWidths[0])
+      #expect(sheet.adapter.rowFont.pointSize == 22)
+    }
+  }
+}
