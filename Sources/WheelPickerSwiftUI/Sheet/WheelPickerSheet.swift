@@ -109,6 +109,8 @@
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     /// Whether a finger drags a wheel: the system sheet's swipe to dismiss waits meanwhile.
     @State private var isDraggingWheel = false
+    /// Whether the panel has the hardware keyboard's focus (iOS 17 and later).
+    @FocusState private var hasKeyboardFocus: Bool
 
     init(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String,
@@ -135,7 +137,7 @@
     private func program(_ look: SheetLook) -> PickerSheet<Model> {
       var program = PickerSheet<Model>(
         style: look.style, geometry: look.geometry, title: title,
-        buttons: buttons == .done ? .done : .cancelAndConfirm)
+        buttons: buttons == .done ? .done : .cancelAndConfirm, search: .standard(for: engine.model))
       program.reducesMotion = look.reducesMotion
       return program
     }
@@ -243,6 +245,7 @@
         }
         .ignoresSafeArea(edges: .bottom)
       }
+      .modifier(SheetKeyboard(isFocused: $hasKeyboardFocus) { key in press(key, program: program) })
       .accessibilityAddTraits(.isModal)
       // VoiceOver's escape gesture leaves the modal panel as Cancel does.
       .accessibilityAction(.escape) { send(.cancel, to: program) }
@@ -258,6 +261,8 @@
               .foregroundColor(Color(look.palette.cancelTint))
               .frame(minWidth: minimum.width, minHeight: minimum.height)
           }
+          // Escape on a hardware keyboard, where the panel cannot take key presses (before iOS 17).
+          .keyboardShortcut(.cancelAction)
         }
         Spacer(minLength: 0)
         Text(bar.title)
@@ -275,9 +280,22 @@
             .frame(minWidth: minimum.width, minHeight: minimum.height)
         }
         .disabled(!bar.isConfirmEnabled)
+        // Return on a hardware keyboard, where the panel cannot take key presses (before iOS 17).
+        .keyboardShortcut(.defaultAction)
       }
       .padding(.horizontal, look.geometry.buttonMargin)
       .frame(height: look.geometry.barHeight)
+    }
+
+    /// A key of a hardware keyboard: the event the program gives it, carried out; `false` for a
+    /// key that does nothing here (SwiftUI then offers it to the buttons' shortcuts).
+    private func press(_ key: SheetKey, program: PickerSheet<Model>) -> Bool {
+      guard let shown, !shown.sheet.phase.hasEnded, let event = program.event(for: key, in: shown.sheet)
+      else {
+        return false
+      }
+      if case .confirm = event { confirm(program) } else { send(event, to: program) }
+      return true
     }
 
     /// Confirm or Done, with the rows of wheels still under a finger.
@@ -293,8 +311,10 @@
       motion.draggingChanged = { dragging.wrappedValue = $0 }
       shown = SheetViewState(program.initialState(engine: engine))
       send(.appeared, to: program)
-      // VoiceOver goes to the panel, the first element it can reach once the content is hidden.
+      // VoiceOver goes to the panel, the first element it can reach once the content is hidden;
+      // a hardware keyboard's keys go to the panel.
       Announcer.screenChanged()
+      hasKeyboardFocus = true
     }
 
     /// The sheet has left: after it ended itself, its slide is over; otherwise it was taken away

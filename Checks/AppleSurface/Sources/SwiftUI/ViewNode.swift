@@ -42,6 +42,10 @@
     case presentationDetents(Set<PresentationDetent>)
     case interactiveDismissDisabled(Bool)
     case accessibilityHidden(Bool)
+    case focused(() -> Bool)
+    case focusable(Bool)
+    case keyboardShortcut(KeyboardShortcut)
+    case onKeyPress((KeyPress) -> KeyPress.Result)
     case environment
     case navigationTitle(String)
     case accessibilityLabel(String)
