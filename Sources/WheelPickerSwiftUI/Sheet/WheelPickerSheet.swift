@@ -111,6 +111,8 @@
     @State private var isDraggingWheel = false
     /// Whether the panel has the hardware keyboard's focus (iOS 17 and later).
     @FocusState private var hasKeyboardFocus: Bool
+    /// Whether VoiceOver's cursor is on the panel's title: it moves there as the sheet appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
 
     init(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String,
@@ -270,6 +272,7 @@
           .foregroundColor(Color(look.palette.titleText))
           .lineLimit(1)
           .accessibilityAddTraits(.isHeader)
+          .accessibilityFocused($isTitleFocused)
         Spacer(minLength: 0)
         Button(action: { confirm(program) }) {
           Text(bar.confirm)
@@ -311,9 +314,8 @@
       motion.draggingChanged = { dragging.wrappedValue = $0 }
       shown = SheetViewState(program.initialState(engine: engine))
       send(.appeared, to: program)
-      // VoiceOver goes to the panel, the first element it can reach once the content is hidden;
-      // a hardware keyboard's keys go to the panel.
-      Announcer.screenChanged()
+      // VoiceOver's cursor goes to the panel's title, a hardware keyboard's keys to the panel.
+      isTitleFocused = true
       hasKeyboardFocus = true
     }
 

@@ -19,10 +19,5 @@
       UIAccessibility.post(notification: .announcement, argument: queued)
     }
 
-    /// Tells VoiceOver a view covering much of the screen appeared (the sheet's panel): it moves
-    /// to the first element it can reach there.
-    static func screenChanged() {
-      UIAccessibility.post(notification: .screenChanged, argument: nil)
-    }
   }
 #endif

@@ -43,6 +43,7 @@
     case interactiveDismissDisabled(Bool)
     case accessibilityHidden(Bool)
     case focused(() -> Bool)
+    case accessibilityFocused(() -> Bool)
     case focusable(Bool)
     case keyboardShortcut(KeyboardShortcut)
     case onKeyPress((KeyPress) -> KeyPress.Result)

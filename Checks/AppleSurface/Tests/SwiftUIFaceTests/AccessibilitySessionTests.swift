@@ -113,9 +113,11 @@ struct AccessibilitySessionTests {
       }.isEmpty
     }
     #expect(reachable("Pick"))
-    let posted = UIAccessibility.posted.count
+    #expect(host.all(where: \.hasAccessibilityFocus).isEmpty)
     host.press(try #require(host.button("Pick")))
-    #expect(UIAccessibility.posted[posted...].contains { $0.notification == .screenChanged })
+    let focused = host.all(where: \.hasAccessibilityFocus)
+    #expect(focused.map(\.text) == ["Date"], "VoiceOver's cursor is on the panel's title")
+    #expect(focused.first?.accessibilityTraits.contains(.isHeader) == true)
     #expect(!reachable("Pick"), "the content behind the overlay is hidden")
     #expect(reachable("Confirm") && reachable("Cancel"))
     #expect(!host.reachable { $0.accessibilityLabel == "Month" && $0.adjustableAction != nil }.isEmpty)
