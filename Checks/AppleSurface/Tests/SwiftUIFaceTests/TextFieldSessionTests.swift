@@ -38,7 +38,9 @@ struct TextFieldSessionTests {
     host.press(try #require(host.all { $0.accessibilityValue == start.text }.first))
     host.type("shenzhen")
     #expect(host.all { $0.accessibilityValue == "广东省-深圳市" }.count == 1, "the picker set the text")
-    #expect(host.all { $0.accessibilityValue == "shenzhen" }.isEmpty, "the typed letters are never the field's text")
+    #expect(
+      host.all { $0.accessibilityValue == "shenzhen" }.isEmpty, "the typed letters are never the field's text"
+    )
     host.press(try #require(host.button("Done")))
     #expect(host.all { $0.accessibilityValue == "广东省-深圳市" }.count == 1)
   }
