@@ -61,6 +61,20 @@ struct AccessibilitySessionTests {
     #expect(session.confirmed == [.date(DateFields(year: 2007, month: 6, day: 1))])
   }
 
+  @Test("inline wheels follow Dynamic Type too: at accessibility3 rows and their fonts grow by 40/17")
+  func inlineDynamicType() throws {
+    var environment = Faces.environment
+    environment.dynamicTypeSize = .accessibility3
+    let host = ViewHost(
+      LiveWheels(engine: try Faces.dateEngine(2007, 4, 1), log: ChangeLog()), environment: environment)
+    let settings = SheetAccessibilitySettings(textSize: .accessibility3)
+    let rowHeight = settings.geometry(SheetGeometry()).rowHeight
+    let rows = try #require(host.wheel("Month")).all { $0.text != nil }
+    #expect(!rows.isEmpty)
+    #expect(rows.allSatisfy { $0.font == .system(size: settings.style(look).rowFont.size, weight: .regular) })
+    #expect(rows.allSatisfy { frameHeights($0).contains(rowHeight) })
+  }
+
   @Test("at the default size nothing grows; xSmall shrinks the fonts but not the rows")
   func smallType() throws {
     let (_, host) = try host(.system) { $0.dynamicTypeSize = .xSmall }
