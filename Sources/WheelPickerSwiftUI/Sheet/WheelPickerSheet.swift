@@ -197,7 +197,7 @@
         let look = look()
         let program = program(look)
         content
-          .popover(isPresented: $isPresented, arrowEdge: nil) {
+          .popover(isPresented: $isPresented) {
             panel(look, program)
               .frame(width: SheetPresentation.popoverWidth, height: look.geometry.panelHeight)
               .interactiveDismissDisabled(isDraggingWheel)
