@@ -143,7 +143,7 @@ extension View {
 @available(iOS 15.0, macOS 12.0, *)
 @frozen @propertyWrapper public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   let location: StateLocation<Value>
-  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()-6pd7d — `init() where Value == Bool`
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init() — `init() where Value == Bool`
   public init() where Value == Bool { location = StateLocation(false) }
   /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
   public var wrappedValue: Value {

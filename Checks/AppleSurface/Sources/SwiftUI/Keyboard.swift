@@ -6,7 +6,7 @@
 @available(iOS 15.0, macOS 12.0, *)
 @frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   let location: StateLocation<Value>
-  /// https://developer.apple.com/documentation/swiftui/focusstate/init()-4ifin — `init() where Value == Bool`
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init() — `init() where Value == Bool`
   public init() where Value == Bool { location = StateLocation(false) }
   /// https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
   public var wrappedValue: Value {
