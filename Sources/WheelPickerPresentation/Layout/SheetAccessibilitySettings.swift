@@ -80,3 +80,9 @@ public enum SheetPresentation: Hashable, Sendable {
     isRegularWidth && hasAnchor ? .popover : .bottomSheet
   }
 }
+
+extension SheetPresentation {
+  /// The width of a popover's panel, in points (the width of a phone's sheet, as the system's
+  /// pickers show in a popover).
+  public static var popoverWidth: Double { 375 }
+}

@@ -49,3 +49,16 @@ extension CascadeSheetSearch where Model == RegionModel {
     self.init(tree: model.tree, index: model.data.searchIndex, wheelCount: model.wheelCount, limit: limit)
   }
 }
+
+extension AnySheetSearch {
+  /// The search a face's sheet offers for a model: a region picker's names, pinyin and initials
+  /// (``CascadeSheetSearch``), the focused wheel's titles for every other model.
+  public static func standard(for model: Model) -> AnySheetSearch<Model> {
+    if let regions = model as? RegionModel {
+      return AnySheetSearch(
+        CascadeSheetSearch<Model>(
+          tree: regions.tree, index: regions.data.searchIndex, wheelCount: regions.wheelCount))
+    }
+    return AnySheetSearch(FocusedWheelSearch<Model>())
+  }
+}

@@ -31,6 +31,8 @@
     @Environment(\.wheelPickerSelectionHaptic) private var haptic
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     private let onSpin: @MainActor () -> Void
     private let onWin: @MainActor () -> Void
 
@@ -71,7 +73,7 @@
           .font(.headline)
           .foregroundColor(.red)
           .opacity(isWinning ? 1 : 0)
-          .animation(isWinning ? .easeIn(duration: 0.2) : nil, value: isWinning)
+          .animation(isWinning && !reduceMotion ? .easeIn(duration: 0.2) : nil, value: isWinning)
         Button(action: { send(.spin, to: program) }) {
           Text(bar.confirm)
             .font(.headline)
@@ -96,7 +98,9 @@
       reelGeometry.rowHeight *= 1.6
       var reelStyle = customStyle ?? SheetStyle(words: PickerWords(locale: locale))
       reelStyle.rowFont.size *= 2
-      return SheetLook(style: reelStyle, geometry: reelGeometry, colorScheme: colorScheme, locale: locale)
+      return SheetLook(
+        style: reelStyle, geometry: reelGeometry, colorScheme: colorScheme, locale: locale,
+        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion))
     }
 
     /// The machine's program: Spin alone, turns and wins from the core's model.
@@ -104,6 +108,7 @@
       var program = PickerSheet<SlotMachineModel>(style: look.style, geometry: look.geometry, buttons: .spin)
       program.spin = { _, generator in SlotMachineModel.spinTurns(&generator) }
       program.isWin = { SlotMachineModel.isWin($0) }
+      program.reducesMotion = look.reducesMotion
       return program
     }
 

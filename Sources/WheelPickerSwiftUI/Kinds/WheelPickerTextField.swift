@@ -24,6 +24,7 @@
     @Environment(\.wheelPickerGeometry) private var geometry
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// Creates a field showing `binding`'s text, or `placeholder` while it is empty.
     public init(_ placeholder: String, binding: Binding<PickerTextBinding<Model>>) {
@@ -33,7 +34,9 @@
 
     /// The view's content.
     public var body: some View {
-      let look = SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
+      let look = SheetLook(
+        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
+        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: false))
       Button {
         isEditing = true
       } label: {

@@ -13,6 +13,15 @@
     /// The system's sheet at the panel's height (`presentationDetents`): it covers
     /// the whole window wherever it is attached, with the system's dimming.
     case system
+    /// A popover pointing at the view the modifier is attached to, the panel inside
+    /// (as the system pickers appear on an iPad). A tap outside it cancels. In a
+    /// compact width the system shows a popover as a sheet.
+    case popover
+    /// A popover in a regular horizontal size class (an iPad, a wide window), the
+    /// package's own overlay in a compact one, chosen by
+    /// ``WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
+    /// from the environment's `horizontalSizeClass`; attach it as you would `.overlay`.
+    case automatic
   }
 
   /// What a sheet's bar offers.
@@ -95,6 +104,15 @@
     @Environment(\.wheelPickerSelectionHaptic) private var haptic
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    /// Whether a finger drags a wheel: the system sheet's swipe to dismiss waits meanwhile.
+    @State private var isDraggingWheel = false
+    /// Whether the panel has the hardware keyboard's focus (iOS 17 and later).
+    @FocusState private var hasKeyboardFocus: Bool
+    /// Whether VoiceOver's cursor is on the panel's title: it moves there as the sheet appears.
+    @AccessibilityFocusState private var isTitleFocused: Bool
 
     init(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String,
@@ -110,14 +128,28 @@
       self.onConfirm = onConfirm
     }
 
-    private var look: SheetLook {
-      SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
+    /// The look for a container `height` points high (the panel grows at most to nine tenths of it).
+    private func look(containerHeight height: Double = .infinity) -> SheetLook {
+      SheetLook(
+        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
+        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion),
+        maximumPanelHeight: height * 0.9)
     }
 
     private func program(_ look: SheetLook) -> PickerSheet<Model> {
-      PickerSheet(
+      var program = PickerSheet<Model>(
         style: look.style, geometry: look.geometry, title: title,
-        buttons: buttons == .done ? .done : .cancelAndConfirm)
+        buttons: buttons == .done ? .done : .cancelAndConfirm, search: .standard(for: engine.model))
+      program.reducesMotion = look.reducesMotion
+      return program
+    }
+
+    /// The style this sheet takes in the environment: `.automatic` becomes a popover in a regular width.
+    private var presentation: WheelPickerSheetStyle {
+      guard style == .automatic else { return style }
+      let preferred = SheetPresentation.preferred(
+        isRegularWidth: horizontalSizeClass == .regular, hasAnchor: true)
+      return preferred == .popover ? .popover : .overlay
     }
 
     /// The state the panel shows: the sheet's, or the engine's before the sheet has begun.
@@ -126,25 +158,21 @@
     }
 
     func body(content: Content) -> some View {
-      let look = look
-      let program = program(look)
-      switch style {
-      case .overlay:
+      switch presentation {
+      case .overlay, .automatic:
         content
+          // Behind the panel nothing is left for VoiceOver: SwiftUI honours the panel's modal
+          // trait only among its siblings, so the content is hidden outright.
+          .accessibilityHidden(isPresented)
           .overlay(alignment: .bottom) {
-            ZStack(alignment: .bottom) {
-              if isPresented {
-                Color(look.style.backdrop.withAlpha(look.geometry.backdropAlpha))
-                  .ignoresSafeArea()
-                  .onTapGesture { send(.backdropTapped, to: program) }
-                  .accessibilityLabel(Text(look.style.cancelTitle))
-                  .transition(.opacity)
-                panel(look, program).transition(.move(edge: .bottom))
-              }
+            GeometryReader { proxy in
+              let look = look(containerHeight: proxy.size.height)
+              overlay(look, program(look))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
             }
-            .animation(look.slide, value: isPresented)
           }
           .onChange(of: isPresented) { isPresented in
+            let program = program(look())
             if isPresented {
               present(program)
             } else {
@@ -153,14 +181,48 @@
             }
           }
       case .system:
+        let look = look()
+        let program = program(look)
         content
           .sheet(isPresented: $isPresented, onDismiss: { ended(program) }) {
-            panel(look, program).presentationDetents([.height(look.geometry.panelHeight)])
+            panel(look, program)
+              .presentationDetents([.height(look.geometry.panelHeight)])
+              // The wheels take vertical drags: the sheet's swipe down waits until the finger lifts.
+              .interactiveDismissDisabled(isDraggingWheel)
           }
           .onChange(of: isPresented) { isPresented in
             if isPresented { present(program) }
           }
+      case .popover:
+        let look = look()
+        let program = program(look)
+        content
+          .popover(isPresented: $isPresented) {
+            panel(look, program)
+              .frame(width: SheetPresentation.popoverWidth, height: look.geometry.panelHeight)
+              .interactiveDismissDisabled(isDraggingWheel)
+          }
+          .onChange(of: isPresented) { isPresented in
+            // A tap outside the popover sets `isPresented` to `false`: a cancel, once.
+            if isPresented { present(program) } else { ended(program) }
+          }
       }
+    }
+
+    /// The package's overlay: the backdrop fading in and the panel sliding up, or both
+    /// appearing at once under Reduce Motion.
+    private func overlay(_ look: SheetLook, _ program: PickerSheet<Model>) -> some View {
+      ZStack(alignment: .bottom) {
+        if isPresented {
+          Color(look.style.backdrop.withAlpha(look.geometry.backdropAlpha))
+            .ignoresSafeArea()
+            .onTapGesture { send(.backdropTapped, to: program) }
+            .accessibilityLabel(Text(look.style.cancelTitle))
+            .transition(.opacity)
+          panel(look, program).transition(look.reducesMotion ? .opacity : .move(edge: .bottom))
+        }
+      }
+      .animation(look.reducesMotion ? nil : look.slide, value: isPresented)
     }
 
     private func panel(_ look: SheetLook, _ program: PickerSheet<Model>) -> some View {
@@ -185,6 +247,7 @@
         }
         .ignoresSafeArea(edges: .bottom)
       }
+      .modifier(SheetKeyboard(isFocused: $hasKeyboardFocus) { key in press(key, program: program) })
       .accessibilityAddTraits(.isModal)
       // VoiceOver's escape gesture leaves the modal panel as Cancel does.
       .accessibilityAction(.escape) { send(.cancel, to: program) }
@@ -200,6 +263,8 @@
               .foregroundColor(Color(look.palette.cancelTint))
               .frame(minWidth: minimum.width, minHeight: minimum.height)
           }
+          // Escape on a hardware keyboard, where the panel cannot take key presses (before iOS 17).
+          .keyboardShortcut(.cancelAction)
         }
         Spacer(minLength: 0)
         Text(bar.title)
@@ -207,6 +272,7 @@
           .foregroundColor(Color(look.palette.titleText))
           .lineLimit(1)
           .accessibilityAddTraits(.isHeader)
+          .accessibilityFocused($isTitleFocused)
         Spacer(minLength: 0)
         Button(action: { confirm(program) }) {
           Text(bar.confirm)
@@ -217,9 +283,22 @@
             .frame(minWidth: minimum.width, minHeight: minimum.height)
         }
         .disabled(!bar.isConfirmEnabled)
+        // Return on a hardware keyboard, where the panel cannot take key presses (before iOS 17).
+        .keyboardShortcut(.defaultAction)
       }
       .padding(.horizontal, look.geometry.buttonMargin)
       .frame(height: look.geometry.barHeight)
+    }
+
+    /// A key of a hardware keyboard: the event the program gives it, carried out; `false` for a
+    /// key that does nothing here (SwiftUI then offers it to the buttons' shortcuts).
+    private func press(_ key: SheetKey, program: PickerSheet<Model>) -> Bool {
+      guard let shown, !shown.sheet.phase.hasEnded, let event = program.event(for: key, in: shown.sheet)
+      else {
+        return false
+      }
+      if case .confirm = event { confirm(program) } else { send(event, to: program) }
+      return true
     }
 
     /// Confirm or Done, with the rows of wheels still under a finger.
@@ -231,8 +310,13 @@
     /// The sheet starts from the engine, with no drag remembered, and is shown at once.
     private func present(_ program: PickerSheet<Model>) {
       motion.reset()
+      let dragging = $isDraggingWheel
+      motion.draggingChanged = { dragging.wrappedValue = $0 }
       shown = SheetViewState(program.initialState(engine: engine))
       send(.appeared, to: program)
+      // VoiceOver's cursor goes to the panel's title, a hardware keyboard's keys to the panel.
+      isTitleFocused = true
+      hasKeyboardFocus = true
     }
 
     /// The sheet has left: after it ended itself, its slide is over; otherwise it was taken away

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
   import UIKit
 
   /// Speaks what moved by itself, through VoiceOver.
@@ -8,10 +9,15 @@
   /// trust than two. Posting draws nothing, so the face stays free of UIKit views.
   @MainActor
   enum Announcer {
-    /// Posts `text` as a VoiceOver announcement; nothing when `text` is `nil`.
+    /// Posts `text` as a VoiceOver announcement queued behind what VoiceOver is saying (the
+    /// wheel's new value, read as the wheel moves), so neither cuts the other off; nothing
+    /// when `text` is `nil`.
     static func announce(_ text: String?) {
       guard let text else { return }
-      UIAccessibility.post(notification: .announcement, argument: text)
+      let queued = NSAttributedString(
+        string: text, attributes: [.accessibilitySpeechQueueAnnouncement: NSNumber(value: true)])
+      UIAccessibility.post(notification: .announcement, argument: queued)
     }
+
   }
 #endif

@@ -6,7 +6,8 @@
   /// The presentation module's style and geometry as one view reads them from
   /// its environment: the style (the caller's, or the default one in the
   /// environment's language), its colours resolved for the colour scheme, and
-  /// the geometry.
+  /// the geometry, both grown for the person's text size and slowed for Reduce
+  /// Motion (``WheelPickerPresentation/SheetAccessibilitySettings``).
   struct SheetLook {
     /// Colours, fonts, words.
     let style: SheetStyle
@@ -14,12 +15,22 @@
     let palette: SheetPalette
     /// Sizes and motion.
     let geometry: SheetGeometry
+    /// Whether the person asked for less motion: no slide, rows jump.
+    let reducesMotion: Bool
 
-    init(style: SheetStyle?, geometry: SheetGeometry, colorScheme: ColorScheme, locale: Locale) {
-      let style = style ?? SheetStyle(words: PickerWords(locale: locale))
+    /// - Parameters:
+    ///   - settings: the text size and Reduce Motion; the system's defaults unless given.
+    ///   - maximumPanelHeight: the most the panel may grow to at accessibility sizes (most of its container).
+    init(
+      style: SheetStyle?, geometry: SheetGeometry, colorScheme: ColorScheme, locale: Locale,
+      settings: SheetAccessibilitySettings = SheetAccessibilitySettings(),
+      maximumPanelHeight: Double = .infinity
+    ) {
+      let style = settings.style(style ?? SheetStyle(words: PickerWords(locale: locale)))
       self.style = style
       palette = style.palette(for: colorScheme == .dark ? .dark : .light)
-      self.geometry = geometry
+      self.geometry = settings.geometry(geometry, maximumPanelHeight: maximumPanelHeight)
+      reducesMotion = settings.reducesMotion
     }
 
     /// The words shown and spoken.
@@ -32,6 +43,19 @@
     var slide: Animation {
       let curve = geometry.slideCurve
       return .timingCurve(curve.c1x, curve.c1y, curve.c2x, curve.c2y, duration: geometry.slideDuration)
+    }
+  }
+
+  extension SheetAccessibilitySettings {
+    /// The settings SwiftUI's environment gives: its Dynamic Type size and Reduce Motion.
+    init(dynamicTypeSize: DynamicTypeSize, reducesMotion: Bool) {
+      let sizes: [DynamicTypeSize: SheetTextSize] = [
+        .xSmall: .xSmall, .small: .small, .medium: .medium, .large: .large, .xLarge: .xLarge,
+        .xxLarge: .xxLarge, .xxxLarge: .xxxLarge, .accessibility1: .accessibility1,
+        .accessibility2: .accessibility2, .accessibility3: .accessibility3, .accessibility4: .accessibility4,
+        .accessibility5: .accessibility5,
+      ]
+      self.init(textSize: sizes[dynamicTypeSize] ?? .large, reducesMotion: reducesMotion)
     }
   }
 

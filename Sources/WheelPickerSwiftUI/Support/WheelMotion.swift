@@ -12,14 +12,27 @@
     /// The row each dragged wheel shows.
     private var draggedRows: [DisplayPosition: Int] = [:]
 
+    /// Told when the first wheel starts being dragged (`true`) and when the last one is let go
+    /// (`false`): the system sheet's swipe to dismiss waits meanwhile.
+    var draggingChanged: (@MainActor (Bool) -> Void)?
+
+    /// Whether a finger drags a wheel.
+    var isDragging: Bool { !draggedRows.isEmpty }
+
     /// A dragged wheel now shows `row`.
-    func show(_ row: Int, at position: DisplayPosition) { draggedRows[position] = row }
+    func show(_ row: Int, at position: DisplayPosition) { change { draggedRows[position] = row } }
 
     /// The wheel is no longer dragged (its row went to the sheet), or was reloaded.
-    func clear(_ position: DisplayPosition) { draggedRows[position] = nil }
+    func clear(_ position: DisplayPosition) { change { draggedRows[position] = nil } }
 
     /// Forgets every drag (a sheet shown afresh, or gone).
-    func reset() { draggedRows = [:] }
+    func reset() { change { draggedRows = [:] } }
+
+    private func change(_ body: () -> Void) {
+      let before = isDragging
+      body()
+      if isDragging != before { draggingChanged?(isDragging) }
+    }
 
     /// The rows the wheels show, by display position, for `count` wheels: a dragged wheel's row,
     /// `nil` for the others; `nil` when no wheel is dragged (the sheet knows every row).

@@ -107,8 +107,12 @@
           guard track.rowCount > 0 else { return }
           let index = track.restingIndex(
             from: start, predictedTranslation: value.predictedEndTranslation.height)
-          withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: Double(index) - position))) {
+          if look.reducesMotion {
             position = Double(index)
+          } else {
+            withAnimation(.easeOut(duration: WheelTrack.restingDuration(forRows: Double(index) - position))) {
+              position = Double(index)
+            }
           }
           send(.rowSettled(row: track.row(atIndex: index), at: column.position))
         }

@@ -41,6 +41,8 @@
     @Environment(\.wheelPickerSelectionHaptic) private var haptic
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.locale) private var locale
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Creates the wheels of `engine`'s model.
     ///
@@ -56,11 +58,20 @@
 
     /// The view's content.
     public var body: some View {
-      let look = SheetLook(style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale)
-      let program = PickerSheet<Model>(style: look.style, geometry: geometry)
+      let look = SheetLook(
+        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
+        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion))
+      let program = program(look)
       SheetWheels(
         program: program, state: current(program), look: look, motion: nil,
         send: { event in send(event, to: program) })
+    }
+
+    /// The wheels' program, drawn with `look`: its fonts measure the text, Reduce Motion stops the slides.
+    private func program(_ look: SheetLook) -> PickerSheet<Model> {
+      var program = PickerSheet<Model>(style: look.style, geometry: look.geometry)
+      program.reducesMotion = look.reducesMotion
+      return program
     }
 
     /// The state the wheels show: the one the user's moves made while the binding holds their

@@ -138,3 +138,55 @@ extension View {
       content: self, modifier: AccessibilityAttachmentModifier(.accessibilityAction(actionKind, handler)))
   }
 }
+
+/// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate — `@frozen @propertyWrapper struct AccessibilityFocusState<Value> where Value : Hashable` (iOS 15)
+@available(iOS 15.0, macOS 12.0, *)
+@frozen @propertyWrapper public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  let location: StateLocation<Value>
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init() — `init() where Value == Bool`
+  public init() where Value == Bool { location = StateLocation(false) }
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.value = newValue }
+  }
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(location: location) }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding — `@frozen @propertyWrapper struct Binding`
+  @frozen @propertyWrapper public struct Binding {
+    let location: StateLocation<Value>
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
+    public var wrappedValue: Value {
+      get { location.value }
+      nonmutating set { location.value = newValue }
+    }
+  }
+}
+
+extension AccessibilityFocusState: InstallableProperty {
+  func install(in graph: ViewGraph, key: ViewPath, environment: EnvironmentValues) {
+    location.slot = graph.slot(at: key, initial: location.value)
+  }
+}
+
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:) (iOS 15)
+  @available(iOS 15.0, macOS 12.0, *)
+  nonisolated public func accessibilityFocused(
+    _ condition: AccessibilityFocusState<Bool>.Binding
+  ) -> some View {
+    let location = condition.location
+    return recording(.accessibilityFocused { location.value })
+  }
+}
+
+extension ViewNode {
+  /// Whether an `accessibilityFocused(_:)` binding on this node is `true`: VoiceOver's cursor is here.
+  var hasAccessibilityFocus: Bool {
+    last {
+      if case .accessibilityFocused(let get) = $0 { return get() }
+      return nil
+    } ?? false
+  }
+}

@@ -241,4 +241,7 @@ public func withAnimation<Result>(
   _ animation: Animation? = .default, _ body: () throws -> Result
 ) rethrows
   -> Result
-{ try body() }
+{
+  MainActor.assumeIsolated { ViewGraph.current?.explicitAnimations.append(animation) }
+  return try body()
+}

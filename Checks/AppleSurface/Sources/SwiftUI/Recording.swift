@@ -62,12 +62,14 @@ nonisolated struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
   }
 }
 
-/// `sheet(isPresented:onDismiss:content:)`: the sheet's content is evaluated while the binding is
+/// `sheet(isPresented:onDismiss:content:)` and `popover(isPresented:…)`: the sheet's content is evaluated while the binding is
 /// `true`; when it turns `false`, by a button or by the system, `onDismiss` runs, as in SwiftUI.
 nonisolated struct SheetModifier<Sheet: View>: ViewModifier, PrimitiveModifier {
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let sheet: () -> Sheet
+  /// Whether this is `popover(isPresented:attachmentAnchor:arrowEdge:content:)`: the same life, anchored.
+  var isPopover = false
 
   @MainActor func makeNode(
     _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
@@ -80,7 +82,8 @@ nonisolated struct SheetModifier<Sheet: View>: ViewModifier, PrimitiveModifier {
     let shown =
       isShown ? evaluator.node(sheet(), context.appending("sheet").appending(node.records.count)) : nil
     node.records.append(
-      .sheet(SheetRecording(isPresented: isPresented, onDismiss: onDismiss, content: shown)))
+      .sheet(
+        SheetRecording(isPresented: isPresented, onDismiss: onDismiss, content: shown, isPopover: isPopover)))
     return node
   }
 }

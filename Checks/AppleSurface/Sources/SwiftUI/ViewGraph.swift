@@ -102,6 +102,8 @@ extension Environment: InstallableProperty {
   private var touchedTasks: Set<ViewPath> = []
   /// Actions to run after the evaluation in progress.
   var pendingActions: [() -> Void] = []
+  /// The animations `withAnimation(_:_:)` was called with while this graph ran, oldest first.
+  var explicitAnimations: [Animation?] = []
   /// Whether some state changed since the last evaluation.
   private(set) var isInvalid = true
 

@@ -114,12 +114,52 @@
     }
   }
 
-  /// A swipe down on the shown system sheet: the system sets the binding to `false`, then calls `onDismiss`.
+  /// A swipe down on the shown system sheet: the system sets the binding to `false`, then calls
+  /// `onDismiss`; nothing while a view in the sheet asks for `interactiveDismissDisabled(true)`.
   func swipeDownSheet() {
-    guard let sheet = tree.first(where: { $0.sheet?.content != nil })?.sheet else {
-      preconditionFailure("no sheet is shown")
+    guard let sheet = tree.first(where: { $0.sheet?.content != nil && $0.sheet?.isPopover == false })?.sheet
+    else { preconditionFailure("no sheet is shown") }
+    act { if !sheet.isInteractiveDismissDisabled { sheet.isPresented.wrappedValue = false } }
+  }
+
+  /// A tap outside the shown popover: the system sets the binding to `false` (nothing while a view
+  /// in it asks for `interactiveDismissDisabled(true)`).
+  func tapOutsidePopover() {
+    guard let popover = tree.first(where: { $0.sheet?.content != nil && $0.sheet?.isPopover == true })?.sheet
+    else { preconditionFailure("no popover is shown") }
+    act { if !popover.isInteractiveDismissDisabled { popover.isPresented.wrappedValue = false } }
+  }
+
+  /// The shown popover's content, `nil` when none is shown.
+  var popover: ViewNode? {
+    tree.first(where: { $0.sheet?.isPopover == true && $0.sheet?.content != nil })?.sheet?.content
+  }
+
+  /// The nodes VoiceOver can reach: those with no `accessibilityHidden(true)` on them or around
+  /// them. A modifier applies to what it modifies: `accessibilityHidden(true)` applied before an
+  /// `overlay` hides the content, not the overlay.
+  func reachable(where predicate: (ViewNode) -> Bool) -> [ViewNode] {
+    func hides(_ record: ViewNode.Record) -> Bool {
+      if case .accessibilityHidden(true) = record { return true }
+      return false
     }
-    act { sheet.isPresented.wrappedValue = false }
+    func walk(_ node: ViewNode) -> [ViewNode] {
+      var found: [ViewNode] = []
+      if !node.records.contains(where: hides) {
+        if predicate(node) { found.append(node) }
+        for child in node.children { found += walk(child) }
+      }
+      for (index, record) in node.records.enumerated()
+      where !node.records[(index + 1)...].contains(where: hides) {
+        switch record {
+        case .overlay(let other), .background(let other): found += walk(other)
+        case .sheet(let sheet): found += sheet.content.map(walk) ?? []
+        default: break
+        }
+      }
+      return found
+    }
+    return walk(tree)
   }
 
   /// Runs `action` as an event and updates the views.

@@ -40,6 +40,13 @@
     case gesture(GestureRecording)
     case sheet(SheetRecording)
     case presentationDetents(Set<PresentationDetent>)
+    case interactiveDismissDisabled(Bool)
+    case accessibilityHidden(Bool)
+    case focused(() -> Bool)
+    case accessibilityFocused(() -> Bool)
+    case focusable(Bool)
+    case keyboardShortcut(KeyboardShortcut)
+    case onKeyPress((KeyPress) -> KeyPress.Result)
     case environment
     case navigationTitle(String)
     case accessibilityLabel(String)
@@ -67,6 +74,18 @@
   let isPresented: Binding<Bool>
   let onDismiss: (() -> Void)?
   let content: ViewNode?
+  /// Whether it is a popover (anchored to the view the modifier is attached to) rather than a sheet.
+  var isPopover = false
+
+  /// Whether a view inside the shown content asks that gestures not dismiss it (`interactiveDismissDisabled`).
+  var isInteractiveDismissDisabled: Bool {
+    content?.subtree.contains { node in
+      node.last {
+        if case .interactiveDismissDisabled(let disabled) = $0 { return disabled }
+        return nil
+      } == true
+    } ?? false
+  }
 }
 
 /// The callbacks of a gesture attached with `gesture(_:including:)`, in the order they were added.
@@ -208,6 +227,14 @@ extension ViewNode {
       if case .accessibilityAction(kind, let action) = $0 { return action }
       return nil
     }
+  }
+
+  /// Whether `accessibilityHidden(true)` is on this node (the last one given counts).
+  var isAccessibilityHidden: Bool {
+    last {
+      if case .accessibilityHidden(let hidden) = $0 { return hidden }
+      return nil
+    } ?? false
   }
 
   var presentationDetents: Set<PresentationDetent>? {

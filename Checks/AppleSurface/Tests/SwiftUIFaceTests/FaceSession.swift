@@ -79,7 +79,9 @@ enum Faces {
 
   /// What VoiceOver was asked to announce since `start`.
   @MainActor static func announcements(since start: Int) -> [String] {
-    UIAccessibility.posted[start...].compactMap { $0.argument as? String }
+    UIAccessibility.posted[start...].filter { $0.notification == .announcement }.compactMap {
+      ($0.argument as? NSAttributedString)?.string ?? $0.argument as? String
+    }
   }
 }
 

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WheelPickerCore
+import WheelPickerPresentation
+import WheelPickerSwiftUI
+
+@testable import SwiftUI
+@testable import UIKit
+
+/// `WheelPickerTextField` is a button drawn as a field: nothing can be typed into it, and its text
+/// is only ever what the picker sets.
+@MainActor
+@Suite("WheelPickerTextField: only the picker writes the text")
+struct TextFieldSessionTests {
+  @Test("the field is a button with no text input; keys typed at it change nothing")
+  func notEditable() throws {
+    let start = PickerTextBinding(
+      engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+    let host = ViewHost(face: FieldScreen(region: start))
+    let field = try #require(host.all { $0.accessibilityValue == start.text }.first)
+    guard case .button = field.kind else {
+      Issue.record("the field is not a button")
+      return
+    }
+    #expect(host.all(where: { $0.hasKeyboardFocus }).isEmpty, "nothing outside the wheels takes keys")
+    #expect(!host.pressKey(.delete))
+    host.type("abc")
+    #expect(
+      host.all { $0.accessibilityValue == start.text }.count == 1, "typing at the field changed nothing")
+  }
+
+  @Test("typed text goes to the wheels' search; the field shows the path the picker selected")
+  func typingSearchesTheWheels() throws {
+    let start = PickerTextBinding(
+      engine: try SelectionEngine(regions: RegionDataset.china.load(), levels: 2, defaultText: "北京"),
+      separator: "-")
+    let host = ViewHost(face: FieldScreen(region: start))
+    host.press(try #require(host.all { $0.accessibilityValue == start.text }.first))
+    host.type("shenzhen")
+    #expect(host.all { $0.accessibilityValue == "广东省-深圳市" }.count == 1, "the picker set the text")
+    #expect(
+      host.all { $0.accessibilityValue == "shenzhen" }.isEmpty, "the typed letters are never the field's text"
+    )
+    host.press(try #require(host.button("Done")))
+    #expect(host.all { $0.accessibilityValue == "广东省-深圳市" }.count == 1)
+  }
+}
