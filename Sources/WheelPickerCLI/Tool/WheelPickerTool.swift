@@ -38,11 +38,11 @@ public enum WheelPickerTool {
     }
     switch invocation {
     case .help(let subcommand):
-      return console.writeOutput(HelpText.text(for: subcommand)) ? .confirmed : .closedOutput
+      return console.finish(writing: Array(HelpText.text(for: subcommand).utf8))
     case .version:
-      return console.writeOutput("wheelpicker \(HelpText.version)\n") ? .confirmed : .closedOutput
+      return console.finish(writing: Array("wheelpicker \(HelpText.version)\n".utf8))
     case .completion(let shell):
-      return console.writeOutput(CompletionScript.script(for: shell)) ? .confirmed : .closedOutput
+      return console.finish(writing: Array(CompletionScript.script(for: shell).utf8))
     case .run(let command, let options):
       return CommandRunner(environment: environment, console: console).run(command, options: options)
     }
