@@ -80,6 +80,9 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   public var endIndex: Int { bounds.count / 2 }
 
   /// The text of a line.
+  ///
+  /// - Precondition: `position` lies in `startIndex..<endIndex`, as for Array's subscript (an
+  ///   index out of range is a programming error and traps); so does ``withUTF8(ofLine:_:)``.
   public subscript(position: Int) -> String {
     let range = byteRange(position)
     return bytes.withUnsafeBufferPointer { buffer in
