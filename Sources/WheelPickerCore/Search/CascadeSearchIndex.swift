@@ -73,7 +73,8 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   init(
-    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [CascadeTree.Depth], parents: [Int32], masks: [UInt64],
+    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [CascadeTree.Depth], parents: [Int32],
+    masks: [UInt64],
     aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8]
   ) {
     self.bytes = bytes
