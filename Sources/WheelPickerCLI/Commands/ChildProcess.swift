@@ -52,7 +52,9 @@ struct ChildProcess: Sendable {
   ///   timeout or prints more than ``outputLimit`` bytes; `CancellationError`
   ///   when the task was cancelled (the command is killed).
   func run() async throws -> Output {
-    let process = try Spawned(command: command, arguments: arguments)
+    let process = try ChildProcessGroups.spawning { () throws(WheelPickerError) in
+      try Spawned(command: command, arguments: arguments)
+    }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let timeout = timeout

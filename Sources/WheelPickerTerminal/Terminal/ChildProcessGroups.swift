@@ -58,8 +58,34 @@ public enum ChildProcessGroups {
     return (0..<capacity).map { slots[$0] }.filter { $0 > 0 }
   }
 
-  /// Sends SIGKILL to every registered group. Async-signal-safe: no allocation, no lock.
+  /// How many ``spawning(_:)`` calls are under way.
+  nonisolated(unsafe) private static var inFlight = 0
+
+  /// Runs `body` — start a command and ``register(_:)`` it — with every signal blocked on this
+  /// thread, so that a signal that ends the program is handled on another thread, by a handler
+  /// that waits (``killAll()``) until the command is registered instead of missing it.
+  public static func spawning<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var all = sigset_t()
+    var previous = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_BLOCK, &all, &previous)
+    pthread_mutex_lock(mutex)
+    inFlight += 1
+    pthread_mutex_unlock(mutex)
+    defer {
+      pthread_mutex_lock(mutex)
+      inFlight -= 1
+      pthread_mutex_unlock(mutex)
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
+    }
+    return try body()
+  }
+
+  /// Sends SIGKILL to every registered group, after waiting (up to a second) for a command being
+  /// started to be registered. Async-signal-safe: no allocation, no lock.
   public static func killAll() {
+    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+    for _ in 0..<1_000 where inFlight > 0 { nanosleep(&pause, nil) }
     for index in 0..<capacity {
       let leader = slots[index]
       if leader > 0 { kill(-leader, SIGKILL) }
