@@ -52,7 +52,7 @@ enum CascadeCommand: SubcommandDefinition {
       return
     }
     guard let source = positionals.first else {
-      throw UsageError.misuse("wheelpicker cascade", "needs a FILE argument (- for stdin)")
+      throw UsageError.misuse("cascade", "needs a FILE argument (- for stdin)")
     }
     if let extra = positionals.dropFirst().first {
       throw UsageError.misuse(
@@ -154,7 +154,7 @@ enum CascadeCommand: SubcommandDefinition {
     switch source {
     case .standardInput:
       guard !console.isInputTerminal else {
-        throw UsageError.misuse("wheelpicker cascade -", "stdin is a terminal: pipe a document in")
+        throw UsageError.misuse("cascade -", "stdin is a terminal: pipe a document in")
       }
       let bytes = try console.readLimitedInput()
       guard !bytes.isEmpty else {

@@ -7,9 +7,10 @@ import Foundation
 /// Foundation's reader trusts the file: on Linux a malformed one (a set where
 /// a key should be, a reference out of range) crashes the process, so outside
 /// bytes never reach it. Here a file is refused with the reason instead.
-/// Strings and numbers may be shared, as Foundation's writer shares them;
-/// an array or dictionary may appear only once, so a cycle is refused and the
-/// values read are never more than the file's references.
+/// Any object may be shared, as Foundation's writer shares strings and numbers
+/// and Python's `plistlib` shares equal arrays: a shared collection is read
+/// once and reused, so the values read are never more than the file's objects,
+/// and only a collection that contains itself (a cycle) is refused.
 ///
 /// - Complexity: O(*n*) in the file's size.
 enum BinaryPropertyList {
@@ -41,7 +42,9 @@ enum BinaryPropertyList {
     var objectCount = 0
     var tableOffset = 0
     /// Arrays and dictionaries already read: each may be read once.
-    var isRead: [Bool] = []
+    /// Whether each collection is being read (on the path from the top), and what each read gave.
+    var isOpen: [Bool] = []
+    var collections: [Int: Any] = [:]
     var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -68,7 +71,7 @@ enum BinaryPropertyList {
       guard top < objectCount else {
         throw Failure(reason: "the top object \(top) is not one of \(objectCount)")
       }
-      isRead = Array(repeating: false, count: objectCount)
+      isOpen = Array(repeating: false, count: objectCount)
       return try object(top)
     }
 
@@ -154,16 +157,19 @@ enum BinaryPropertyList {
         return String(decoding: units, as: UTF16.self)
       case 0xA:
         let (count, start) = try extent(at: offset, marker: marker, unit: referenceSize)
+        if let read = collections[reference] { return read }
         try enter(reference)
-        defer { depth -= 1 }
+        defer { leave(reference) }
         var elements: [Any] = []
         elements.reserveCapacity(count)
         for index in 0..<count { elements.append(try object(self.reference(index, from: start))) }
+        collections[reference] = elements
         return elements
       case 0xD:
         let (count, start) = try extent(at: offset, marker: marker, unit: 2 * referenceSize)
+        if let read = collections[reference] { return read }
         try enter(reference)
-        defer { depth -= 1 }
+        defer { leave(reference) }
         var dictionary: [String: Any] = [:]
         for index in 0..<count {
           guard let key = try object(self.reference(index, from: start)) as? String else {
@@ -171,22 +177,29 @@ enum BinaryPropertyList {
           }
           dictionary[key] = try object(self.reference(count + index, from: start))
         }
+        collections[reference] = dictionary
         return dictionary
       default:
         throw Failure(reason: "object \(reference) has the unsupported marker 0x\(String(marker, radix: 16))")
       }
     }
 
-    /// Notes that collection `reference` is being read: once only, and not too deep.
+    /// Notes that collection `reference` is being read: not inside itself, and not too deep.
     mutating func enter(_ reference: Int) throws(Failure) {
-      guard !isRead[reference] else {
-        throw Failure(reason: "collection \(reference) appears twice (a cycle or a shared collection)")
+      guard !isOpen[reference] else {
+        throw Failure(reason: "collection \(reference) contains itself (a cycle)")
       }
       guard depth < BinaryPropertyList.maximumDepth else {
         throw Failure(reason: "collections nest deeper than \(BinaryPropertyList.maximumDepth)")
       }
-      isRead[reference] = true
+      isOpen[reference] = true
       depth += 1
+    }
+
+    /// Notes that collection `reference` has been read.
+    mutating func leave(_ reference: Int) {
+      isOpen[reference] = false
+      depth -= 1
     }
   }
 }
