@@ -97,7 +97,7 @@ enum CascadeCommand: SubcommandDefinition {
         try engine.select(try model.path(matching: select.components))
       } catch {
         throw UsageError.invalid(
-          "--select", select.components.joined(separator: "/"),
+          "--select", select.text,
           "names no path of the cascade (\(error.message))")
       }
     }
