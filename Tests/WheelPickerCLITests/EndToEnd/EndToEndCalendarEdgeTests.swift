@@ -90,6 +90,23 @@ struct EndToEndCalendarEdgeTests {
     #expect(run.output.contains(#""week":\#(week)"#), "\(locale): \(run.output)")
   }
 
+  @Test(
+    "a day the time zone skips whole is passed over like a skipped hour; the answer has every field",
+    arguments: [
+      ("Pacific/Apia", "2011-12-29", "2011-12-31", #""day":31,"hour":0"#),
+      ("Pacific/Kiritimati", "1994-12-30", "1995-01-01", #""month":12,"day":30,"hour":0"#),
+    ])
+  func skippedDay(_ zone: String, _ from: String, _ to: String, _ expected: String) throws {
+    let run = try Self.run([
+      "date", "--columns", "ymdh", "--time-zone", zone, "--from", from, "--to", to, "--select", from,
+      "--keys",
+      "right down enter", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains(expected), "\(zone): \(run.output)")
+    #expect(run.output.contains(#""hour":"#), "every field of ymdh: \(run.output)")
+  }
+
   @Test("today is accepted where now is")
   func today() throws {
     let now = try Self.run([
