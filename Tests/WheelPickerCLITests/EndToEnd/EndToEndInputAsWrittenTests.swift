@@ -39,6 +39,15 @@ struct EndToEndMessageTests {
     #expect(run.error.hasPrefix("wheelpicker: --select '广东 深圳 不存在': "), "\(run.error)")
   }
 
+  @Test("a --select that shares nothing with any name offers no \"nearest\" names")
+  func noUnrelatedNearest() throws {
+    let run = try BuiltBinary.run(["region", "--data", "china", "--select", "999999", "--keys", "enter"])
+    #expect(run.status == 2)
+    #expect(!run.error.contains("nearest"), "\(run.error)")
+    let near = try BuiltBinary.run(["region", "--data", "china", "--select", "广东 深圳 南山", "--keys", "enter"])
+    #expect(near.status == 0, "a near name is still matched: \(near.error)")
+  }
+
   @Test("a cascade name with a slash is selected with \\/")
   func escapedSlash() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
