@@ -1,9 +1,11 @@
+import Foundation
 import WheelPickerCore
 
 /// The language and region of the command's output, as a BCP 47 identifier.
 ///
 /// Kept as text so that choosing one never loads ICU: the `list` path
-/// never builds a `Locale`.
+/// never builds a `Locale`, and `--locale` asks Foundation only about a
+/// language the words table does not have.
 struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, such as `en`, `en-US`, `zh-Hans`, `zh-Hant-TW`.
   var identifier: String
@@ -89,7 +91,14 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
         "must be a BCP 47 language tag (en, en-US, zh-Hans, th-TH-u-nu-thai) or a POSIX locale name (en_US.UTF-8)"
       )
     }
-    return LocaleSetting(text)
+    let setting = LocaleSetting(text)
+    // The words table's languages need no look-up (and no ICU); any other must be a language at all.
+    let known = PickerWords.Language.allCases.contains { $0.rawValue.hasPrefix(setting.language) }
+    guard known || Locale.LanguageCode(setting.language).isISOLanguage else {
+      throw UsageError.invalid(
+        option, text, "names no known language (\"\(setting.language)\" is not an ISO 639 code)")
+    }
+    return setting
   }
 
   /// Whether `text` is a well-formed BCP 47 tag: a language of 2–3 letters, then subtags of 1–8

@@ -17,6 +17,12 @@ struct PathArgument: Hashable, Sendable {
     self.text = text ?? components.joined(separator: "/")
   }
 
+  /// Two paths are equal when their components are, however they were written.
+  static func == (lhs: PathArgument, rhs: PathArgument) -> Bool { lhs.components == rhs.components }
+
+  /// Hashes the components.
+  func hash(into hasher: inout Hasher) { hasher.combine(components) }
+
   /// Whether the path is a single all-digit component (a region code).
   var isCode: Bool {
     components.count == 1 && components[0].utf8.allSatisfy { (0x30...0x39).contains($0) }

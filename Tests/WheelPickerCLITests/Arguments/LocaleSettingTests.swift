@@ -66,6 +66,13 @@ struct LocaleSettingTests {
     }
   }
 
+  @Test(
+    "a well-formed tag of no known language is refused; a known one is taken", arguments: ["xx-YY", "qq"])
+  func unknownLanguage(_ text: String) {
+    #expect(throws: WheelPickerError.self) { try LocaleSetting.parse(text, option: "--locale") }
+    #expect((try? LocaleSetting.parse("de-CH", option: "--locale"))?.identifier == "de-CH")
+  }
+
   @Test("Chinese labels for every Chinese locale")
   func chinese() {
     #expect(LocaleSetting("zh-Hans").isChinese)
