@@ -82,16 +82,15 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
-    if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" {
-      if let setting = fromPOSIX(text) { return setting }
-    }
-    guard isBCP47(text) else {
+    var posix: LocaleSetting?
+    if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" { posix = fromPOSIX(text) }
+    guard posix != nil || isBCP47(text) else {
       throw UsageError.invalid(
         option, text,
         "must be a BCP 47 language tag (en, en-US, zh-Hans, th-TH-u-nu-thai) or a POSIX locale name (en_US.UTF-8)"
       )
     }
-    let setting = LocaleSetting(text)
+    let setting = posix ?? LocaleSetting(text)
     // The words table's languages need no look-up (and no ICU); any other must be a language at all.
     let known = PickerWords.Language.allCases.contains { $0.rawValue.hasPrefix(setting.language) }
     guard known || Locale.LanguageCode(setting.language).isISOLanguage else {

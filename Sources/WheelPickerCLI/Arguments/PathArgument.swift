@@ -1,3 +1,4 @@
+import Foundation
 import WheelPickerCore
 
 /// A PATH through a cascade: names, codes or keys from the root down.
@@ -14,7 +15,8 @@ struct PathArgument: Hashable, Sendable {
   /// Creates a path from components.
   init(_ components: [String], text: String? = nil) {
     self.components = components
-    self.text = text ?? components.joined(separator: "/")
+    self.text = text ?? ""
+    if text == nil { self.text = written }
   }
 
   /// Two paths are equal when their components are, however they were written.
@@ -22,6 +24,15 @@ struct PathArgument: Hashable, Sendable {
 
   /// Hashes the components.
   func hash(into hasher: inout Hasher) { hasher.combine(components) }
+
+  /// The path as an argument that reads back as it: components joined by `/`, each `/` and `\\`
+  /// in them escaped.
+  var written: String {
+    components.map {
+      $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "/", with: "\\/")
+    }
+    .joined(separator: "/")
+  }
 
   /// Whether the path is a single all-digit component (a region code).
   var isCode: Bool {
@@ -46,7 +57,8 @@ struct PathArgument: Hashable, Sendable {
       }
       return PathArgument(parts, text: text)
     }
-    return PathArgument(Self.split(trimmed) { $0 == " " || $0 == "\t" }.filter { !$0.isEmpty }, text: text)
+    let names = Self.split(trimmed) { $0 == " " || $0 == "\t" }.map { $0.trimmingSpaces() }
+    return PathArgument(names.filter { !$0.isEmpty }, text: text)
   }
 
   /// The parts of `text` between unescaped separators, `\/` and `\\` (any `\x`) read as the character.

@@ -22,6 +22,9 @@ enum BinaryPropertyList {
 
   /// The deepest nesting of arrays and dictionaries read (recursion stays shallow).
   static let maximumDepth = 512
+  /// The most values a file may stand for with its shared collections written out (a few
+  /// shared arrays nested in each other would otherwise stand for 2^depth values).
+  static let maximumExpandedValues = 10_000_000
 
   /// The top-level value of `data`.
   ///
@@ -45,6 +48,8 @@ enum BinaryPropertyList {
     /// Whether each collection is being read (on the path from the top), and what each read gave.
     var isOpen: [Bool] = []
     var collections: [Int: Any] = [:]
+    /// How many values each collection read stands for, shared ones written out (saturating).
+    var expanded: [Int: Int] = [:]
     var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -72,7 +77,23 @@ enum BinaryPropertyList {
         throw Failure(reason: "the top object \(top) is not one of \(objectCount)")
       }
       isOpen = Array(repeating: false, count: objectCount)
-      return try object(top)
+      let value = try object(top)
+      let values = expanded[top] ?? 1
+      guard values <= BinaryPropertyList.maximumExpandedValues else {
+        throw Failure(
+          reason:
+            "its shared collections stand for more than \(BinaryPropertyList.maximumExpandedValues) values")
+      }
+      return value
+    }
+
+    /// Notes what a collection read stands for: itself and its elements, shared ones written out.
+    mutating func noteExpanded(_ reference: Int, elements: [Int]) {
+      var total = 1
+      for element in elements {
+        total = min(total + (expanded[element] ?? 1), BinaryPropertyList.maximumExpandedValues + 1)
+      }
+      expanded[reference] = total
     }
 
     /// A big-endian unsigned number of `width` bytes at `offset`.
@@ -162,7 +183,14 @@ enum BinaryPropertyList {
         defer { leave(reference) }
         var elements: [Any] = []
         elements.reserveCapacity(count)
-        for index in 0..<count { elements.append(try object(self.reference(index, from: start))) }
+        var references: [Int] = []
+        references.reserveCapacity(count)
+        for index in 0..<count {
+          let element = try self.reference(index, from: start)
+          references.append(element)
+          elements.append(try object(element))
+        }
+        noteExpanded(reference, elements: references)
         collections[reference] = elements
         return elements
       case 0xD:
@@ -171,12 +199,16 @@ enum BinaryPropertyList {
         try enter(reference)
         defer { leave(reference) }
         var dictionary: [String: Any] = [:]
+        var references: [Int] = []
         for index in 0..<count {
           guard let key = try object(self.reference(index, from: start)) as? String else {
             throw Failure(reason: "a key of the dictionary at \(offset) is not a string")
           }
-          dictionary[key] = try object(self.reference(count + index, from: start))
+          let element = try self.reference(count + index, from: start)
+          references.append(element)
+          dictionary[key] = try object(element)
         }
+        noteExpanded(reference, elements: references)
         collections[reference] = dictionary
         return dictionary
       default:

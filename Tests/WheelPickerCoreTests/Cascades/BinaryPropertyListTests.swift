@@ -82,6 +82,14 @@ struct BinaryPropertyListTests {
     #expect(twice.count == 2 && twice.allSatisfy { ($0 as? [Any])?.isEmpty == true })
   }
 
+  @Test("shared arrays nested in each other that stand for more than 10,000,000 values are refused")
+  func sharedBomb() {
+    // Object k is an array holding object k + 1 twice: 2^40 values in 41 objects.
+    var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+    objects.append([0x51, 0x61])
+    #expect(Self.failure(Self.file(objects)) == "its shared collections stand for more than 10000000 values")
+  }
+
   @Test("the file's frame is checked: header, trailer, offset table, top object")
   func frame() throws {
     #expect(Self.failure(Data("bplist00".utf8)) == "not a bplist00 file of at least 41 bytes")
