@@ -5,8 +5,10 @@ import Foundation
 /// The loader is called with the path of a node (empty for the roots) when a
 /// wheel first shows that node's children; until it returns, the wheel shows
 /// one disabled row, `loading…`. Results are cached per node (by the keys of
-/// its path), failures too: a failed node loads again only when it is
-/// selected again after the user moved elsewhere. A load whose node is no
+/// its path), failures too, up to ``cacheLimit`` bytes (the nodes least
+/// recently on the selected path are dropped first and load again when shown):
+/// a failed node loads again only when it is selected again after the user
+/// moved elsewhere. A load whose node is no
 /// longer on the selected path is cancelled, and a result that arrives for it
 /// anyway is dropped, so at most one load per node runs at a time.
 ///
@@ -17,7 +19,7 @@ import Foundation
 /// on any thread, when a load ends, so that a face calls ``refresh(_:)`` again.
 ///
 /// ```swift
-/// let loader = AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
+/// let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
 /// var engine = SelectionEngine(model: loader.model())
 /// loader.refresh(&engine)       // starts loading the roots
 /// loader.settle(&engine)        // a headless run: wait until nothing loads
