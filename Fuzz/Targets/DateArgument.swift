@@ -16,7 +16,8 @@ public func fuzzDateArgument(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
       })
   else { return 0 }
   guard case .date(let date) = argument else {
-    require(text == "now" || text == "present", "\(text.debugDescription) read as \(argument)")
+    require(
+      text == "now" || text == "today" || text == "present", "\(text.debugDescription) read as \(argument)")
     return 0
   }
   let printed = date.description

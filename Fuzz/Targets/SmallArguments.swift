@@ -39,7 +39,7 @@ public func fuzzSmallArguments(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
       require(
         !path.components.isEmpty && path.components.allSatisfy { !$0.isEmpty && $0.trimmingSpaces() == $0 },
         "--select \(text.debugDescription) is \(path.components)")
-      let written = path.components.joined(separator: "/")
+      let written = path.written
       require(
         (try? PathArgument.parse(written, option: "--select")) == path, "\(path.components) as \(written)")
     }

@@ -16,6 +16,7 @@ let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("regions", RegionBenchmarks.run),
   ("cascades", CascadeLoadBenchmarks.run),
   ("terminal", TerminalBenchmarks.run),
+  ("children", AsyncCascadeBenchmarks.run),
 ]
 
 let unknown = only.subtracting(suites.map(\.name))

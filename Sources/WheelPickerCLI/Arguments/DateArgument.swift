@@ -36,7 +36,7 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   static func parse(
     _ text: String, option: String, words: Words
   ) throws(WheelPickerError) -> DateArgument {
-    if words.contains(.now), text == "now" { return .now }
+    if words.contains(.now), text == "now" || text == "today" { return .now }
     if words.contains(.present), text == "present" { return .present }
     if let first = text.utf8.first, !(0x30...0x39).contains(first) {
       var accepted = ["an ISO 8601 date (" + ISODate.forms + ")"]

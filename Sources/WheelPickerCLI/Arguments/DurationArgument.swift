@@ -49,7 +49,12 @@ enum DurationArgument {
         throw UsageError.invalid(option, text, rule)
       }
       guard let found = units.indices.dropFirst(nextUnit).first(where: { scanner.take(units[$0].0) }) else {
-        let hint = nextUnit == 0 ? rule : "units must come in the order h, m, s, each once"
+        let hint =
+          nextUnit == 0
+          ? rule
+          : scanner.isAtEnd
+            ? "the number \(digits) has no unit: write h, m or s after every number (1h30m)"
+            : "units must come in the order h, m, s, each once"
         throw UsageError.invalid(option, text, hint)
       }
       total += amount * units[found].1

@@ -11,6 +11,24 @@ extension ISODate {
   ///   - option: The option it came from, for the error message.
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
+    let date = try parseForm(text, option: option)
+    let first = date.firstDay
+    guard (first.year, first.month, first.day) >= gregorianStart else {
+      throw UsageError.invalid(
+        option, text,
+        "is before 1582-11-01, where the pickers' Gregorian calendar begins (Foundation's calendar is Julian "
+          + "before 1582-10-15 and drops ten days from October 1582); use 1582-11-01 or later")
+    }
+    return date
+  }
+
+  /// The first day of the first whole Gregorian month in Foundation's Gregorian calendar (Julian
+  /// before 1582-10-15, October 1582 without its days 5–14): every date argument, wheel, answer
+  /// and text is the same proleptic-Gregorian date from here on; earlier dates are refused.
+  static let gregorianStart = (1582, 11, 1)
+
+  /// Parses the form alone.
+  private static func parseForm(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
     var scanner = ISOScanner(text)
     let formRule = "must be an ISO 8601 date: " + forms
     guard let year = scanner.number(digits: 4) else { throw UsageError.invalid(option, text, formRule) }
@@ -69,10 +87,13 @@ extension ISODate {
   static func parseTimestamp(_ text: String, option: String) throws(WheelPickerError) -> ISODateTime {
     let rule = "must be an ISO 8601 date and time such as 2025-07-25T14:20:00+08:00"
     guard let split = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else {
-      guard case .day = try? parse(text, option: option) else { throw UsageError.invalid(option, text, rule) }
-      return try parse(text, option: option).start
+      guard case .day = try? parseForm(text, option: option) else {
+        throw UsageError.invalid(option, text, rule)
+      }
+      return try parseForm(text, option: option).start
     }
-    guard case .day(let year, let month, let day) = try? parse(String(text[..<split]), option: option) else {
+    guard case .day(let year, let month, let day) = try? parseForm(String(text[..<split]), option: option)
+    else {
       throw UsageError.invalid(option, text, rule)
     }
     var scanner = ISOScanner(String(text[text.index(after: split)...]))

@@ -1,9 +1,11 @@
+import Foundation
 import WheelPickerCore
 
 /// The language and region of the command's output, as a BCP 47 identifier.
 ///
 /// Kept as text so that choosing one never loads ICU: the `list` path
-/// never builds a `Locale`.
+/// never builds a `Locale`, and `--locale` asks Foundation only about a
+/// language the words table does not have.
 struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// The identifier, such as `en`, `en-US`, `zh-Hans`, `zh-Hant-TW`.
   var identifier: String
@@ -54,7 +56,14 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   /// Converts a POSIX locale name (`language[_TERRITORY][.codeset][@modifier]`).
   static func fromPOSIX(_ value: String) -> LocaleSetting? {
     let name = value.prefix { $0 != "." && $0 != "@" }
-    if name == "C" || name == "POSIX" || name.isEmpty { return english }
+    // What follows the name is a codeset (`.UTF-8`) and a modifier (`@euro`): letters, digits, `-`.
+    let rest = value.dropFirst(name.count)
+    guard
+      rest.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "." || $0 == "@") }),
+      !rest.contains(".."), !rest.hasSuffix("."), !rest.hasSuffix("@")
+    else { return nil }
+    if name == "C" || name == "POSIX" { return english }
+    guard !name.isEmpty else { return nil }
     let parts = name.split(separator: "_", omittingEmptySubsequences: false)
     guard parts.count <= 2, let languagePart = parts.first, isLetters(languagePart, 2...3) else { return nil }
     let language = languagePart.lowercased()
@@ -73,20 +82,37 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
-    if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" {
-      if let setting = fromPOSIX(text) { return setting }
-    }
-    let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
-    let wellFormed =
-      subtags.count <= 4 && subtags.first.map { isLetters($0, 2...3) } == true
-      && subtags.dropFirst().allSatisfy {
-        isLetters($0, 2...8) || isDigits($0, 3...3) || isAlphanumeric($0, 4...8)
-      }
-    guard wellFormed else {
+    var posix: LocaleSetting?
+    if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" { posix = fromPOSIX(text) }
+    guard posix != nil || isBCP47(text) else {
       throw UsageError.invalid(
-        option, text, "must be a locale identifier such as en, en-US, zh-Hans or zh-Hant")
+        option, text,
+        "must be a BCP 47 language tag (en, en-US, zh-Hans, th-TH-u-nu-thai) or a POSIX locale name (en_US.UTF-8)"
+      )
     }
-    return LocaleSetting(text)
+    let setting = posix ?? LocaleSetting(text)
+    // The words table's languages need no look-up (and no ICU); any other must be a language at all.
+    let known = PickerWords.Language.allCases.contains { $0.rawValue.hasPrefix(setting.language) }
+    guard known || Locale.LanguageCode(setting.language).isISOLanguage else {
+      throw UsageError.invalid(
+        option, text, "names no known language (\"\(setting.language)\" is not an ISO 639 code)")
+    }
+    return setting
+  }
+
+  /// Whether `text` is a well-formed BCP 47 tag: a language of 2–3 letters, then subtags of 1–8
+  /// letters or digits where each one-character subtag (an extension such as `u`, or `x` for
+  /// private use) is followed by at least one more; at most 64 characters.
+  static func isBCP47(_ text: String) -> Bool {
+    guard text.count <= 64 else { return false }
+    let subtags = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = subtags.first, isLetters(first, 2...3) else { return false }
+    for (index, subtag) in subtags.enumerated().dropFirst() {
+      guard isAlphanumeric(subtag, 1...8) else { return false }
+      if subtag.count == 1, index == subtags.count - 1 { return false }
+      if subtag.count == 1, index + 1 < subtags.count, subtags[index + 1].count == 1 { return false }
+    }
+    return true
   }
 
   private static func isLetters(_ text: Substring, _ lengths: ClosedRange<Int>) -> Bool {

@@ -16,15 +16,22 @@ extension CascadeCommand {
   ) -> ExitStatus {
     let children = ChildrenCommand(
       command: command, timeout: options.childrenTimeout ?? defaultChildrenTimeout)
-    let loader = AsyncCascadeLoader(levels: options.levels ?? 2, words: presenter.words) {
-      try await children.children(of: $0)
+    let loader: AsyncCascadeLoader
+    do {
+      loader = try AsyncCascadeLoader(levels: options.levels ?? 2, words: presenter.words) {
+        try await children.children(of: $0)
+      }
+    } catch {
+      context.console.writeError("wheelpicker: cascade: \(error.message)\n")
+      return .usage
     }
     let sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
       (path: AsyncCascadePath) in
       PickerAnswer.cascade(path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text)
     }
     var program = presenter.program(for: sheet)
-    program.holdsConfirmation = { !$0.isComplete }
+    // A path still loading or failed is no answer, and neither is nothing (no roots at all).
+    program.holdsConfirmation = { !$0.isComplete || $0.nodes.isEmpty }
     let feed = SheetFeed(loader: loader, waitsBeforeEachKey: context.common.keys != nil)
     // Commands still running when the sheet ends are killed, not left behind.
     defer { loader.cancelLoads() }

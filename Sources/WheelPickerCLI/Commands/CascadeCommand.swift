@@ -53,7 +53,7 @@ enum CascadeCommand: SubcommandDefinition {
       return
     }
     guard let source = positionals.first else {
-      throw UsageError.misuse("wheelpicker cascade", "needs a FILE argument (- for stdin)")
+      throw UsageError.misuse("cascade", "needs a FILE argument (- for stdin)")
     }
     if let extra = positionals.dropFirst().first {
       throw UsageError.misuse(
@@ -98,7 +98,7 @@ enum CascadeCommand: SubcommandDefinition {
         try engine.select(try model.path(matching: select.components))
       } catch {
         throw UsageError.invalid(
-          "--select", select.components.joined(separator: "/"),
+          "--select", select.text,
           "names no path of the cascade (\(error.message))")
       }
     }
@@ -155,7 +155,7 @@ enum CascadeCommand: SubcommandDefinition {
     switch source {
     case .standardInput:
       guard !console.isInputTerminal else {
-        throw UsageError.misuse("wheelpicker cascade -", "stdin is a terminal: pipe a document in")
+        throw UsageError.misuse("cascade -", "stdin is a terminal: pipe a document in")
       }
       let bytes = try console.readLimitedInput()
       guard !bytes.isEmpty else {

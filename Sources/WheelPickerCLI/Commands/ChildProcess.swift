@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,10 @@ import WheelPickerCore
 /// terminal), with standard input from `/dev/null` and the default signal
 /// dispositions. Past the deadline, past ``outputLimit`` bytes of output, or
 /// when the task that awaits it is cancelled, its whole process group is
-/// killed (SIGKILL), so a pipeline or a `sleep` inside it does not linger.
+/// killed (SIGKILL), so a pipeline or a `sleep` inside it does not linger; when
+/// it ends, what it left running in its group (a background job) is killed too.
+/// The group is registered in ``ChildProcessGroups`` until then, so every way
+/// the program ends kills it.
 struct ChildProcess: Sendable {
   /// What a command that ended printed.
   struct Output: Sendable {
@@ -48,7 +52,9 @@ struct ChildProcess: Sendable {
   ///   timeout or prints more than ``outputLimit`` bytes; `CancellationError`
   ///   when the task was cancelled (the command is killed).
   func run() async throws -> Output {
-    let process = try Spawned(command: command, arguments: arguments)
+    let process = try ChildProcessGroups.spawning { () throws(WheelPickerError) in
+      try Spawned(command: command, arguments: arguments)
+    }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let timeout = timeout
@@ -127,6 +133,14 @@ private final class Spawned: @unchecked Sendable {
       close(errorEnds[0])
       throw Self.failure("cannot run /bin/sh (\(String(cString: strerror(result))))")
     }
+    guard ChildProcessGroups.register(pid) else {
+      kill(-pid, SIGKILL)
+      var raw: Int32 = 0
+      while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+      close(outputEnds[0])
+      close(errorEnds[0])
+      throw Self.failure("cannot run more than \(ChildProcessGroups.capacity) commands at once")
+    }
     self.pid = pid
     output = outputEnds[0]
     error = errorEnds[0]
@@ -191,8 +205,9 @@ private final class Spawned: @unchecked Sendable {
       }
     }
     var raw: Int32 = 0
-    // A command that closed its output may still run: it gets what is left of the deadline.
-    while failure == nil, waitpid(pid, &raw, WNOHANG) == 0 {
+    // A command that closed its output may still run: it gets what is left of the deadline. It
+    // is watched without being reaped, so its group's number stays its own until it is killed.
+    while failure == nil, !hasExited() {
       guard deadline > clock.now else {
         failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
         break
@@ -200,16 +215,27 @@ private final class Spawned: @unchecked Sendable {
       if lock.locked({ isCancelled }) { failure = CancellationError() }
       usleep(10_000)
     }
-    if failure != nil {
-      lock.locked { if !hasEnded { kill(-pid, SIGKILL) } }
-      while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-    }
+    // The group goes with its command: what it left running there (a background job) too.
+    lock.locked { if !hasEnded { kill(-pid, SIGKILL) } }
+    ChildProcessGroups.unregister(pid)
+    while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     lock.locked { hasEnded = true }
     if let failure { throw failure }
     let signal = raw & 0x7f
     return ChildProcess.Output(
       standardOutput: standardOutput, standardError: standardError,
       status: signal == 0 ? (raw >> 8) & 0xff : 0, signal: signal == 0 ? nil : signal)
+  }
+
+  /// Whether the command has ended, without reaping it (its zombie keeps the group's number).
+  private func hasExited() -> Bool {
+    var info = siginfo_t()
+    guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return errno != EINTR }
+    #if canImport(Darwin)
+      return info.si_pid != 0
+    #else
+      return info._sifields._sigchld.si_pid != 0
+    #endif
   }
 
   /// `10 s`, `0.5 s`.

@@ -10,7 +10,8 @@ import WheelPickerCore
 /// `KEY<TAB>NAME`, or a name alone that is its own key. Empty lines are
 /// skipped and a line may end in CR LF; no child at all means a leaf. A
 /// command that exits non-zero, runs past the timeout, prints more than
-/// 1 MiB or prints what is not UTF-8 fails, and the wheel shows why.
+/// 1 MiB, prints what is not UTF-8, a key twice, a key with a NUL, or a JSON
+/// array that does not parse fails, and the wheel shows why.
 struct ChildrenCommand: Sendable {
   /// The shell command.
   var command: String
@@ -32,39 +33,77 @@ struct ChildrenCommand: Sendable {
 
   /// The children in a command's output.
   ///
-  /// - Throws: `WheelPickerError` naming the line or the array element that is wrong.
+  /// - Throws: `WheelPickerError` naming the line or the array element that is wrong: not
+  ///   UTF-8, a key with a NUL (it could not reach the command as an argument), a key that
+  ///   repeats among the siblings, or output that starts with `[` but is not valid JSON.
   static func parse(_ bytes: [UInt8]) throws(WheelPickerError) -> [AsyncCascadeNode] {
-    if bytes.first(where: { !Self.isSpace($0) }) == UInt8(ascii: "["),
-      let array = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) as? [Any]
-    {
-      return try json(array)
+    let nodes: [(node: AsyncCascadeNode, place: String)]
+    if Self.looksLikeJSON(bytes) {
+      let array: [Any]
+      do {
+        let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        guard let elements = object as? [Any] else {
+          throw WheelPickerError(.invalidData, "the output starts with \"[\" but is not a JSON array")
+        }
+        array = elements
+      } catch let error as WheelPickerError {
+        throw error
+      } catch {
+        throw WheelPickerError(
+          .invalidData, "the output starts with \"[\" but is not valid JSON: \(Self.jsonReason(error))")
+      }
+      nodes = try json(array)
+    } else {
+      nodes = try lines(bytes)
     }
-    var nodes: [AsyncCascadeNode] = []
+    var places: [String: String] = [:]
+    for (node, place) in nodes {
+      if node.key.contains("\0") {
+        throw WheelPickerError(
+          .invalidData, "\(place) has a key with a NUL character, which no command can take as an argument")
+      }
+      if let first = places.updateValue(place, forKey: node.key) {
+        throw WheelPickerError(
+          .invalidData,
+          "\(place) repeats the key \"\(node.key)\" of \(first): keys must differ among siblings")
+      }
+    }
+    return nodes.map(\.node)
+  }
+
+  private static func lines(
+    _ bytes: [UInt8]
+  ) throws(WheelPickerError) -> [(node: AsyncCascadeNode, place: String)] {
+    var nodes: [(node: AsyncCascadeNode, place: String)] = []
     for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .enumerated()
     {
       let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
       guard !trimmed.isEmpty else { continue }
+      let place = "line \(index + 1) of the output"
       guard let text = String(bytes: trimmed, encoding: .utf8) else {
-        throw WheelPickerError(.invalidData, "line \(index + 1) of the output is not UTF-8")
+        throw WheelPickerError(.invalidData, "\(place) is not UTF-8")
       }
       if let tab = text.firstIndex(of: "\t") {
         let key = String(text[..<tab])
         let name = String(text[text.index(after: tab)...])
-        nodes.append(AsyncCascadeNode(key: key.isEmpty ? name : key, name: name.isEmpty ? key : name))
+        nodes.append(
+          (AsyncCascadeNode(key: key.isEmpty ? name : key, name: name.isEmpty ? key : name), place))
       } else {
-        nodes.append(AsyncCascadeNode(name: text))
+        nodes.append((AsyncCascadeNode(name: text), place))
       }
     }
     return nodes
   }
 
-  private static func json(_ array: [Any]) throws(WheelPickerError) -> [AsyncCascadeNode] {
-    var nodes: [AsyncCascadeNode] = []
+  private static func json(
+    _ array: [Any]
+  ) throws(WheelPickerError) -> [(node: AsyncCascadeNode, place: String)] {
+    var nodes: [(node: AsyncCascadeNode, place: String)] = []
     for (index, element) in array.enumerated() {
       let place = "element \(index + 1) of the JSON array"
       if let name = element as? String {
-        nodes.append(AsyncCascadeNode(name: name))
+        nodes.append((AsyncCascadeNode(name: name), place))
         continue
       }
       guard let object = element as? [String: Any] else {
@@ -74,14 +113,37 @@ struct ChildrenCommand: Sendable {
         throw WheelPickerError(.invalidData, "\(place) has no string \"name\"")
       }
       switch object["key"] {
-      case nil: nodes.append(AsyncCascadeNode(name: name))
-      case let key as String: nodes.append(AsyncCascadeNode(key: key, name: name))
-      case let key as NSNumber where !(key is Bool):
-        nodes.append(AsyncCascadeNode(key: key.stringValue, name: name))
+      case nil: nodes.append((AsyncCascadeNode(name: name), place))
+      case let key as String: nodes.append((AsyncCascadeNode(key: key, name: name), place))
+      case let key as NSNumber where !Self.isBoolean(key):
+        nodes.append((AsyncCascadeNode(key: key.stringValue, name: name), place))
       default: throw WheelPickerError(.invalidData, "\(place) has a \"key\" that is not a string or a number")
       }
     }
     return nodes
+  }
+
+  /// Whether a number from JSON was `true` or `false`: the JSON reader makes those of C's
+  /// `char` type, so a 0 or a 1 (of an integer or a floating type) is not taken for one.
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
+  }
+
+  /// The JSON reader's reason, without Foundation's framing.
+  private static func jsonReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    let reason = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    return reason.isEmpty ? "unreadable" : reason
+  }
+
+  /// Whether output is meant as a JSON array: `[` then (after blanks) what starts a JSON value
+  /// other than a bare word — `"`, `{`, `[`, `]`, `-` or a digit — so `[draft] notes` is a line.
+  private static func looksLikeJSON(_ bytes: [UInt8]) -> Bool {
+    var rest = bytes.drop(while: Self.isSpace)
+    guard rest.first == UInt8(ascii: "[") else { return false }
+    rest = rest.dropFirst().drop(while: Self.isSpace)
+    guard let next = rest.first else { return true }
+    return Array("\"{[]-0123456789".utf8).contains(next)
   }
 
   private static func isSpace(_ byte: UInt8) -> Bool {

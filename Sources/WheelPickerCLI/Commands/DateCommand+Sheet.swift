@@ -48,8 +48,11 @@ extension DateCommand {
     _ options: DateOptions, in context: CommandContext
   ) throws(WheelPickerError) -> DatePickerConfiguration {
     let settings = try DateSettings(timeZone: options.timeZone, context: context)
+    // Weeks (ymw's week of the month) start on the first weekday of --locale: Monday in de, en-GB.
+    var calendar = Calendar(identifier: options.calendar.identifier)
+    calendar.locale = settings.locale
     var configuration = DatePickerConfiguration(
-      columns: columns(options.columns), calendar: Calendar(identifier: options.calendar.identifier),
+      columns: columns(options.columns), calendar: calendar,
       timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
       minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
       maximum: bound(options.latest), includesPresent: options.hasPresent)

@@ -12,18 +12,17 @@ struct DateSettings {
   /// "Now".
   var now: Date
 
-  /// Settings from `--time-zone` (else `TZ`, else the system's), `--locale` and `--now` (else the clock).
+  /// Settings from `--time-zone` (else `TZ`, read as POSIX says, else the system's), `--locale`
+  /// and `--now` (else the clock).
   ///
-  /// - Throws: `WheelPickerError` when the time zone is unknown or `--now`
+  /// - Throws: `WheelPickerError` when the time zone is unknown, `TZ` cannot be read, or `--now`
   ///   lies outside the years 1…9999 in it.
   init(timeZone name: String?, context: CommandContext) throws(WheelPickerError) {
     let environment = context.environment
     if let name {
       timeZone = try DatePickerConfiguration.timeZone(name)
-    } else if let variable = environment["TZ"], !variable.isEmpty,
-      let zone = TimeZone(identifier: variable.hasPrefix(":") ? String(variable.dropFirst()) : variable)
-    {
-      timeZone = zone
+    } else if let variable = environment["TZ"], !variable.isEmpty {
+      timeZone = try POSIXTimeZone.zone(variable)
     } else {
       timeZone = TimeZone.current
     }

@@ -21,13 +21,13 @@ enum ListInput {
     if let items = options.items { return PackedLines(items) }
     guard !console.isInputTerminal else {
       throw UsageError.misuse(
-        "wheelpicker list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")
+        "list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     }
     let bytes = try console.readLimitedInput()
     try checkLines(of: bytes, source: "stdin")
     let items = try PackedLines(splittingLines: bytes, source: "stdin")
     guard !items.isEmpty else {
-      throw UsageError.misuse("wheelpicker list", "stdin held no lines: give items or pipe lines in")
+      throw UsageError.misuse("list", "stdin held no lines: give items or pipe lines in")
     }
     return items
   }

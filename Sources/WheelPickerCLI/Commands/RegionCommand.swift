@@ -51,7 +51,7 @@ enum RegionCommand: SubcommandDefinition {
       do {
         try engine.select(try model.path(forDefault: text))
       } catch {
-        throw UsageError.invalid("--select", select.components.joined(separator: "/"), error.message)
+        throw UsageError.invalid("--select", select.text, error.message)
       }
     }
     return PreparedSheet(engine: engine, title: "") { path in

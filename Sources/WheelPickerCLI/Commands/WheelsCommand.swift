@@ -22,7 +22,7 @@ enum WheelsCommand: SubcommandDefinition {
 
   static func validate(_ options: WheelsOptions, common: CommonOptions) throws(WheelPickerError) {
     guard !options.wheels.isEmpty else {
-      throw UsageError.misuse("wheelpicker wheels", "needs at least one --wheel \"a,b,c\"")
+      throw UsageError.misuse("wheels", "needs at least one --wheel \"a,b,c\"")
     }
     guard let select = options.select else { return }
     let written = EscapedList.written(select)

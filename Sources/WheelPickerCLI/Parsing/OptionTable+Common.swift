@@ -18,8 +18,8 @@ extension OptionTable {
     },
     OptionSpec(
       "--locale", .value("ID"),
-      "language of the labels: en, zh-Hans… (default: LC_ALL, LC_MESSAGES, LANG; C/POSIX → en)",
-      completion: .choices(["en", "zh-Hans", "zh-Hant"])
+      "language of the labels: en, zh-Hans, zh-Hant, ja… (default: LC_ALL, LC_MESSAGES, LANG; C/POSIX → en)",
+      completion: .choices(PickerWords.Language.allCases.map(\.rawValue))
     ) { parsed, text throws(WheelPickerError) in
       parsed.common.locale = try LocaleSetting.parse(text, option: "--locale")
     },

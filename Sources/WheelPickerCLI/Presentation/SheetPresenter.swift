@@ -85,8 +85,10 @@ struct SheetPresenter {
       let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal(), feed: feed)
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
+      // Enter on a query that matches nothing chose nothing: the row a partial match left is no answer.
+      if !result.state.query.isEmpty, result.state.matches.isEmpty { return .cancelled }
       let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
-      return console.writeOutput(bytes: output) ? .confirmed : .closedOutput
+      return console.finish(writing: output)
     } catch {
       report(error)
       return .usage

@@ -1,5 +1,13 @@
 import WheelPickerCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the command writes its answer and messages and reads piped input.
 ///
 /// Standard output carries only the answer; a closed standard output makes
@@ -11,6 +19,11 @@ protocol Console: Sendable {
   /// Writes bytes to standard output as they are (an item's own bytes); `false` when it is closed.
   @discardableResult
   func writeOutput(bytes: [UInt8]) -> Bool
+  /// Writes an answer's bytes to standard output.
+  ///
+  /// - Returns: `nil` when all of it was written, else the `errno` of the failed write
+  ///   (`EPIPE` for a reader that went away, `ENOSPC` for a full disk…).
+  func writeAnswer(bytes: [UInt8]) -> Int32?
   /// Writes a message to standard error.
   func writeError(_ text: String)
   /// Reads standard input to its end, stopping once more than `limit` bytes came.
@@ -24,6 +37,19 @@ protocol Console: Sendable {
 }
 
 extension Console {
+  /// A console that knows no reason for a failure reports a closed reader.
+  func writeAnswer(bytes: [UInt8]) -> Int32? { writeOutput(bytes: bytes) ? nil : EPIPE }
+
+  /// Writes an answer (text or bytes) and says how the command ends: confirmed; 141 when the
+  /// reader went away (EPIPE), quietly, as a pipeline expects; 74 with the system's reason on
+  /// stderr for any other failure (a full disk, an I/O error), which must not pass for a closed pipe.
+  func finish(writing bytes: [UInt8]) -> ExitStatus {
+    guard let failure = writeAnswer(bytes: bytes) else { return .confirmed }
+    if failure == EPIPE { return .closedOutput }
+    writeError("wheelpicker: cannot write the answer to stdout: \(String(cString: strerror(failure)))\n")
+    return .outputFailed
+  }
+
   /// All of standard input, up to ``InputLimits/streamBytes``.
   ///
   /// - Throws: `WheelPickerError` naming the limit when stdin holds more, or

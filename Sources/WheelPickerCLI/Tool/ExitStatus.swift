@@ -17,6 +17,10 @@ struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   /// Standard output was closed before the answer could be written (SIGPIPE).
   static let closedOutput = ExitStatus(code: 141)
 
+  /// Writing the answer failed for another reason than a closed reader (a full disk, an I/O
+  /// error): stderr says which (`EX_IOERR` of sysexits.h).
+  static let outputFailed = ExitStatus(code: 74)
+
   /// The status of a process ended by signal `number`: 128 + n.
   static func signal(_ number: Int32) -> ExitStatus { ExitStatus(code: 128 + number) }
 

@@ -24,6 +24,11 @@ struct StandardConsole: Console {
     bytes.withUnsafeBufferPointer { Self.write($0, to: 1) }
   }
 
+  /// Writes bytes to file descriptor 1; the `errno` of a failure.
+  func writeAnswer(bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBufferPointer { Self.write($0, to: 1) } ? nil : errno
+  }
+
   /// Reads file descriptor 0 to its end, or one byte past `limit`.
   func readInput(limit: Int) -> StreamRead {
     var status = stat()

@@ -1,5 +1,6 @@
 import Foundation
 import WheelPickerCore
+import WheelPickerTerminal
 
 /// The `wheelpicker` command: parses the command line and runs what it asks for.
 ///
@@ -8,9 +9,14 @@ public enum WheelPickerTool {
   /// Runs the command with the process's arguments and environment and exits with its status.
   public static func main() -> Never {
     let console = StandardConsole()
+    // Children commands die with the program, by whatever signal it ends (a terminal, once
+    // started, handles the termination signals itself, and ends the same way).
+    ChildProcessGroups.installCleanupHandlers()
     let status = run(
       arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
       console: console)
+    // A children command still running (its sheet ended while it loaded) goes with the program.
+    ChildProcessGroups.killAll()
     exit(status.code)
   }
 
@@ -32,11 +38,11 @@ public enum WheelPickerTool {
     }
     switch invocation {
     case .help(let subcommand):
-      return console.writeOutput(HelpText.text(for: subcommand)) ? .confirmed : .closedOutput
+      return console.finish(writing: Array(HelpText.text(for: subcommand).utf8))
     case .version:
-      return console.writeOutput("wheelpicker \(HelpText.version)\n") ? .confirmed : .closedOutput
+      return console.finish(writing: Array("wheelpicker \(HelpText.version)\n".utf8))
     case .completion(let shell):
-      return console.writeOutput(CompletionScript.script(for: shell)) ? .confirmed : .closedOutput
+      return console.finish(writing: Array(CompletionScript.script(for: shell).utf8))
     case .run(let command, let options):
       return CommandRunner(environment: environment, console: console).run(command, options: options)
     }

@@ -5,8 +5,10 @@ import Foundation
 /// The loader is called with the path of a node (empty for the roots) when a
 /// wheel first shows that node's children; until it returns, the wheel shows
 /// one disabled row, `loading…`. Results are cached per node (by the keys of
-/// its path), failures too: a failed node loads again only when it is
-/// selected again after the user moved elsewhere. A load whose node is no
+/// its path), failures too, up to ``cacheLimit`` bytes (the nodes least
+/// recently on the selected path are dropped first and load again when shown):
+/// a failed node loads again only when it is selected again after the user
+/// moved elsewhere. A load whose node is no
 /// longer on the selected path is cancelled, and a result that arrives for it
 /// anyway is dropped, so at most one load per node runs at a time.
 ///
@@ -17,7 +19,7 @@ import Foundation
 /// on any thread, when a load ends, so that a face calls ``refresh(_:)`` again.
 ///
 /// ```swift
-/// let loader = AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
+/// let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
 /// var engine = SelectionEngine(model: loader.model())
 /// loader.refresh(&engine)       // starts loading the roots
 /// loader.settle(&engine)        // a headless run: wait until nothing loads
@@ -31,41 +33,81 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     var task: Task<Void, Never>
   }
 
+  /// What the cache holds of one node: its estimated bytes and when it was last on the path.
+  private struct Cached {
+    var bytes: Int
+    var lastUse: Int
+  }
+
+  /// The default ``cacheLimit``: 64 MiB.
+  public static let defaultCacheLimit = 64 << 20
+  /// The bytes a child is estimated at beyond its key's and name's UTF-8 bytes.
+  public static let bytesPerChild = 96
+
   private let load: Load
   private let condition = NSCondition()
   private var template: AsyncCascadeModel
-  private var finished: [[String]: AsyncCascadeChildren] = [:]
-  private var running: [[String]: Running] = [:]
-  private var needed: Set<[String]> = []
+  private var store = AsyncCascadeStore()
+  private var cached: [Int: Cached] = [:]
+  private var cachedBytes = 0
+  private var clock = 0
+  private var running: [Int: Running] = [:]
+  private var needed: Set<Int> = []
+  /// The nodes of the selected path at the last walk (the roots' parent first), the rows that
+  /// led to them, and the version of the model walked.
+  private var path: [Int] = []
+  private var pathRows: [Int] = []
+  private var walkVersion = 0
   private var version = 0
+  /// The shallowest wheel each version changed, by version (index `v - 1` for version `v`).
+  private var changedWheels: [Int] = []
   private var nextID = 0
-  private var starts: [[String]: Int] = [:]
+  private var starts: [Int: Int] = [:]
   private var endedCount = 0
   private var droppedCount = 0
+  private var evictedCount = 0
   private var idleWaiters: [CheckedContinuation<Void, Never>] = []
   private var endWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var changeHandler: (@Sendable () -> Void)?
 
+  /// The most bytes the children cache holds, estimated per child as its key's and name's UTF-8
+  /// bytes plus ``bytesPerChild``. Past it, the children of the nodes least recently on the
+  /// selected path are dropped (never those the selected path shows), and load again when a
+  /// wheel shows them again.
+  public let cacheLimit: Int
+
+  /// The most wheels a loader takes.
+  public static let maximumLevels = 1_000
+
   /// Creates a loader of `levels` wheels.
   ///
   /// - Parameters:
-  ///   - levels: the number of wheels; the last wheel's nodes are never asked for children.
+  ///   - levels: the number of wheels, from 1 to ``maximumLevels``; the last wheel's nodes are
+  ///     never asked for children.
   ///   - childRetention: how children follow a parent change (``AsyncCascadeModel/childRetention``).
   ///   - wheelNames: names of the wheels.
   ///   - words: the words of the loading and failure rows.
+  ///   - cacheLimit: the most bytes of children kept (``cacheLimit``).
   ///   - load: the children of a node.
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `levels` or `cacheLimit` when out of range.
   public init(
     levels: Int, childRetention: Retention = .firstRow, wheelNames: [String] = [],
-    words: PickerWords = PickerWords(language: .english), load: @escaping Load
-  ) {
+    words: PickerWords = PickerWords(language: .english), cacheLimit: Int = defaultCacheLimit,
+    load: @escaping Load
+  ) throws(WheelPickerError) {
+    guard (1...Self.maximumLevels).contains(levels) else {
+      throw WheelPickerError(
+        .invalidData, "levels \(levels) is out of range: a loader has from 1 to \(Self.maximumLevels) wheels")
+    }
+    guard cacheLimit >= 0 else {
+      throw WheelPickerError(.invalidData, "cacheLimit \(cacheLimit) is negative: it is a number of bytes")
+    }
     self.load = load
+    self.cacheLimit = cacheLimit
     template = AsyncCascadeModel(
-      levels: levels, children: [:], childRetention: childRetention, wheelNames: wheelNames,
+      levels: levels, store: AsyncCascadeStore(), childRetention: childRetention, wheelNames: wheelNames,
       loadingTitle: words.loading, failureTitle: words.loadFailed, source: nil, version: 0)
-    template = AsyncCascadeModel(
-      levels: levels, children: [:], childRetention: childRetention, wheelNames: wheelNames,
-      loadingTitle: words.loading, failureTitle: words.loadFailed, source: ObjectIdentifier(self),
-      version: 0)
+    template = template.with(source: ObjectIdentifier(self))
   }
 
   deinit {
@@ -78,6 +120,8 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       for load in running.values { load.task.cancel() }
       running = [:]
       needed = []
+      path = []
+      pathRows = []
       wakeIdleWaiters()
     }
   }
@@ -90,14 +134,22 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
 
   /// What has arrived, as a model.
   public func model() -> AsyncCascadeModel {
-    condition.locked { template.with(children: finished, version: version) }
+    condition.locked { template.with(store: store, version: version) }
   }
+
+  /// The bytes the children cache holds now (estimated as ``cacheLimit`` says).
+  public var cachedByteCount: Int { condition.locked { cachedBytes } }
+
+  /// How many nodes' children were dropped from the cache to keep it under ``cacheLimit``.
+  public var evictedNodeCount: Int { condition.locked { evictedCount } }
 
   /// Whether a load is under way.
   public var isLoading: Bool { condition.locked { !running.isEmpty } }
 
   /// How many loads were started for the node at a path of keys (`[]`: the roots).
-  public func loadCount(ofPath keys: [String]) -> Int { condition.locked { starts[keys] ?? 0 } }
+  public func loadCount(ofPath keys: [String]) -> Int {
+    condition.locked { store.number(ofPath: keys).flatMap { starts[$0] } ?? 0 }
+  }
 
   /// How many loads were started in all.
   public var startedLoadCount: Int { condition.locked { starts.values.reduce(0, +) } }
@@ -115,18 +167,24 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// loads again a failed node selected anew.
   ///
   /// - Returns: what moved, `nil` when the engine already showed everything.
-  /// - Complexity: O(wheels) look-ups, plus a model comparison when a load ended.
+  /// - Complexity: O(wheels) look-ups of one key each, plus, when something arrived, the
+  ///   engine's re-derivation of the wheels from the shallowest one that changed.
   @discardableResult
   public func refresh(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
     var change: SelectionChange?
     // A retry turns a failed row back into a loading one, which the engine must then show.
     for _ in 0...engine.wheelCount {
-      let snapshot = model()
+      let (snapshot, from) = condition.locked { () -> (AsyncCascadeModel, Int) in
+        let model = template.with(store: store, version: version)
+        let old = engine.model
+        guard old.source == model.source, old.version <= version, old.version >= 0 else { return (model, 0) }
+        return (model, changedWheels[old.version..<version].min() ?? engine.wheelCount)
+      }
       if snapshot != engine.model {
-        let moved = engine.replaceModel(snapshot)
+        let moved = engine.replaceModel(snapshot, unchangedBefore: from)
         change = change.map { merged($0, moved) } ?? moved
       }
-      guard request(paths(needing: engine)) else { break }
+      guard request(needing: engine) else { break }
     }
     return change
   }
@@ -137,12 +195,11 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// - Returns: what moved, `nil` when nothing did.
   @discardableResult
   public func retry(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
-    let paths = paths(needing: engine).map { $0.map(\.key) }
+    let numbers = self.numbers(needing: engine)
     condition.locked {
-      for path in paths {
-        guard case .failed? = finished[path] else { continue }
-        finished[path] = nil
-        version += 1
+      for number in numbers.compactMap(\.number) {
+        guard case .failed? = store.children[number] else { continue }
+        forget(number)
       }
     }
     return refresh(&engine)
@@ -201,47 +258,95 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     }
   }
 
-  /// The paths whose children the engine's wheels show: the roots, then each
-  /// loaded node selected before the last wheel.
-  private func paths(needing engine: SelectionEngine<AsyncCascadeModel>) -> [[AsyncCascadeNode]] {
-    let nodes = engine.model.nodes(of: engine.selection)
+  /// The nodes whose children the engine's wheels show: the roots' parent, then each loaded
+  /// node selected before the last wheel, with its parent's number (its own where it has one).
+  private func numbers(
+    needing engine: SelectionEngine<AsyncCascadeModel>
+  ) -> [(node: AsyncCascadeNode?, parent: Int, number: Int?)] {
+    let nodes = engine.model.numberedNodes(of: engine.selection)
     let depth = min(nodes.count, engine.wheelCount - 1)
-    return (0...depth).map { Array(nodes.prefix($0)) }
+    var result: [(node: AsyncCascadeNode?, parent: Int, number: Int?)] = [(nil, -1, AsyncCascadeStore.roots)]
+    for index in 0..<depth {
+      guard let parent = result[index].number ?? nil else { break }
+      result.append((nodes[index].node, parent, nodes[index].number))
+    }
+    return result
   }
 
-  /// Starts the loads of `paths` that have not run, cancels the running ones
-  /// not among them, and forgets the failures of paths newly needed.
+  /// Starts the loads the engine's wheels need that have not run, cancels the running ones no
+  /// longer needed, and forgets the failures of nodes newly needed.
+  ///
+  /// The selected path is walked again only from the first wheel whose row or whose rows
+  /// changed since the last walk, so a settle down a deep path costs O(1) per level here.
   ///
   /// - Returns: whether a failure was forgotten (the model changed).
-  private func request(_ paths: [[AsyncCascadeNode]]) -> Bool {
+  private func request(needing engine: SelectionEngine<AsyncCascadeModel>) -> Bool {
+    let model = engine.model
+    let selection = engine.selection
     condition.lock()
     defer { condition.unlock() }
-    let keys = paths.map { $0.map(\.key) }
-    let wanted = Set(keys)
-    for (path, load) in running where !wanted.contains(path) {
-      load.task.cancel()
-      running[path] = nil
+    // The walk's first levels stand while their rows are the same and their children did not change.
+    var valid = 0
+    if model.source == template.source, walkVersion <= model.version, !path.isEmpty {
+      let changed = changedWheels[walkVersion..<model.version].min() ?? Int.max
+      // The roots' parent stands unless its own children changed; each later node, while its
+      // parent's children did not change and the same row still leads to it.
+      valid = min(1, changed)
+      while valid < path.count, valid < changed, pathRows[valid - 1] == selection[valid - 1] { valid += 1 }
     }
+    let removed = path[valid...]
+    path.removeSubrange(valid...)
+    pathRows.removeSubrange(max(0, valid - 1)...)
+    if path.isEmpty { path = [AsyncCascadeStore.roots] }
+    while path.count < engine.wheelCount, let parent = path.last,
+      case .loaded(let rows)? = model.store.children[parent], let row = selection[path.count - 1], row >= 0,
+      row < rows.nodes.count
+    {
+      pathRows.append(row)
+      path.append(store.number(of: rows.nodes[row], under: parent))
+    }
+    walkVersion = model.source == template.source ? model.version : 0
+    let kept = Set(path)
+    for number in removed where !kept.contains(number) {
+      running.removeValue(forKey: number)?.task.cancel()
+      cached[number]?.lastUse = clock
+      needed.remove(number)
+    }
+    clock += 1
     var forgot = false
-    for (nodes, path) in zip(paths, keys) {
-      if case .failed? = finished[path], !needed.contains(path) {
-        finished[path] = nil
-        version += 1
+    for number in path[min(valid, path.count)...] {
+      if case .failed? = store.children[number], !needed.contains(number) {
+        forget(number)
         forgot = true
       }
-      if finished[path] == nil, running[path] == nil { start(nodes, at: path) }
+      if store.children[number] == nil, running[number] == nil { start(number) }
+      needed.insert(number)
     }
-    needed = wanted
     if running.isEmpty { wakeIdleWaiters() }
     return forgot
   }
 
+  /// Drops what arrived for a node; called with the lock held.
+  private func forget(_ number: Int) {
+    guard store.children[number] != nil else { return }
+    store.children[number] = nil
+    cachedBytes -= cached.removeValue(forKey: number)?.bytes ?? 0
+    noteChange(atWheel: store.depth(of: number))
+  }
+
+  /// A new version whose shallowest changed wheel is `wheel`; called with the lock held.
+  private func noteChange(atWheel wheel: Int) {
+    version += 1
+    changedWheels.append(wheel)
+  }
+
   /// Starts a load; called with the lock held.
-  private func start(_ nodes: [AsyncCascadeNode], at path: [String]) {
+  private func start(_ number: Int) {
     nextID += 1
     let id = nextID
-    starts[path, default: 0] += 1
+    starts[number, default: 0] += 1
     let load = self.load
+    let nodes = store.path(to: number)
     let task = Task { [weak self] in
       let result: AsyncCascadeChildren?
       do {
@@ -251,20 +356,24 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       } catch {
         result = .failed(Self.reason(error))
       }
-      self?.end(id, at: path, with: result)
+      self?.end(id, of: number, with: result)
     }
-    running[path] = Running(id: id, task: task)
+    running[number] = Running(id: id, task: task)
   }
 
-  private func end(_ id: Int, at path: [String], with result: AsyncCascadeChildren?) {
+  private func end(_ id: Int, of number: Int, with result: AsyncCascadeChildren?) {
     condition.lock()
     endedCount += 1
     var handler: (@Sendable () -> Void)?
-    if running[path]?.id == id {
-      running[path] = nil
+    if running[number]?.id == id {
+      running[number] = nil
       if let result {
-        finished[path] = result
-        version += 1
+        store.children[number] = result
+        let bytes = Self.estimatedBytes(of: result)
+        cached[number] = Cached(bytes: bytes, lastUse: clock)
+        cachedBytes += bytes
+        noteChange(atWheel: store.depth(of: number))
+        evict()
         handler = changeHandler
       }
     } else if result != nil {
@@ -276,6 +385,33 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     condition.unlock()
     for waiter in ready { waiter.continuation.resume() }
     handler?()
+  }
+
+  /// Drops the children of the nodes least recently on the selected path until the cache is
+  /// under its limit, keeping those the selected path shows; called with the lock held.
+  ///
+  /// - Complexity: O(cached nodes) per node dropped.
+  private func evict() {
+    while cachedBytes > cacheLimit {
+      guard
+        let oldest = cached.filter({ !needed.contains($0.key) }).min(by: {
+          $0.value.lastUse < $1.value.lastUse
+        })?
+        .key
+      else { return }
+      forget(oldest)
+      evictedCount += 1
+    }
+  }
+
+  /// The bytes a node's children are estimated to take: their keys' and names' UTF-8 bytes plus
+  /// ``bytesPerChild`` each.
+  static func estimatedBytes(of children: AsyncCascadeChildren) -> Int {
+    switch children {
+    case .failed(let reason): return bytesPerChild + reason.utf8.count
+    case .loaded(let rows):
+      return rows.nodes.reduce(bytesPerChild) { $0 + bytesPerChild + $1.key.utf8.count + $1.name.utf8.count }
+    }
   }
 
   /// Wakes whoever waits for the loads to end; called with the lock held.
@@ -292,13 +428,29 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     return String(describing: error)
   }
 
+  /// The union of two ascending lists of wheels, ascending.
+  ///
+  /// - Complexity: O(*n* + *m*).
+  static func union(_ first: [Int], _ second: [Int]) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(max(first.count, second.count))
+    var (i, j) = (0, 0)
+    while i < first.count || j < second.count {
+      let next = j == second.count || (i < first.count && first[i] <= second[j]) ? first[i] : second[j]
+      if i < first.count, first[i] == next { i += 1 }
+      if j < second.count, second[j] == next { j += 1 }
+      result.append(next)
+    }
+    return result
+  }
+
   /// One change of two successive ones: the second's moves after the first's, every wheel reloaded.
   private func merged(_ first: SelectionChange, _ second: SelectionChange) -> SelectionChange {
     let lower = min(first.rederivedWheels.lowerBound, second.rederivedWheels.lowerBound)
     let upper = max(first.rederivedWheels.upperBound, second.rederivedWheels.upperBound)
     return SelectionChange(
       rederivedWheels: lower..<upper,
-      reloadedWheels: Array(Set(first.reloadedWheels + second.reloadedWheels)).sorted(),
+      reloadedWheels: Self.union(first.reloadedWheels, second.reloadedWheels),
       moves: first.moves + second.moves)
   }
 }

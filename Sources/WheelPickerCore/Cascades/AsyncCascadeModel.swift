@@ -1,3 +1,5 @@
+import Foundation
+
 /// Dependent wheels whose rows are loaded on demand: what an
 /// ``AsyncCascadeLoader`` knows at one moment, as a value.
 ///
@@ -30,11 +32,17 @@ public struct AsyncCascadeModel: WheelModel {
   /// The row shown when a load failed, before its reason (``PickerWords/loadFailed``).
   public let failureTitle: String
   /// The children that arrived, by the keys of the path to their parent (`[]` for the roots).
-  public let children: [[String]: AsyncCascadeChildren]
+  ///
+  /// - Complexity: O(nodes × depth): the model keeps them by node (``AsyncCascadeStore``).
+  public var children: [[String]: AsyncCascadeChildren] { store.childrenByPath }
+  /// The children that arrived, by node.
+  let store: AsyncCascadeStore
   /// Which loader made the model and how many loads had ended, so that
-  /// comparing two models of one loader is O(1) when nothing arrived.
+  /// comparing two models of one loader is O(1).
   let source: ObjectIdentifier?
   let version: Int
+  /// The last path walked, so that the engine's calls for one wheel after another cost O(1) each.
+  private let walk = Walk()
 
   /// Creates a model over what has arrived.
   ///
@@ -49,16 +57,17 @@ public struct AsyncCascadeModel: WheelModel {
     wheelNames: [String] = [], words: PickerWords = PickerWords(language: .english)
   ) {
     self.init(
-      levels: levels, children: children, childRetention: childRetention, wheelNames: wheelNames,
+      levels: levels, store: AsyncCascadeStore(children), childRetention: childRetention,
+      wheelNames: wheelNames,
       loadingTitle: words.loading, failureTitle: words.loadFailed, source: nil, version: 0)
   }
 
   init(
-    levels: Int, children: [[String]: AsyncCascadeChildren], childRetention: Retention,
+    levels: Int, store: AsyncCascadeStore, childRetention: Retention,
     wheelNames: [String], loadingTitle: String, failureTitle: String, source: ObjectIdentifier?, version: Int
   ) {
     wheelCount = max(1, levels)
-    self.children = children
+    self.store = store
     self.childRetention = childRetention
     self.wheelNames = wheelNames
     self.loadingTitle = loadingTitle
@@ -67,10 +76,17 @@ public struct AsyncCascadeModel: WheelModel {
     self.version = version
   }
 
-  /// The same model over other children.
-  func with(children: [[String]: AsyncCascadeChildren], version: Int) -> AsyncCascadeModel {
+  /// The same model over another store.
+  func with(store: AsyncCascadeStore, version: Int) -> AsyncCascadeModel {
     AsyncCascadeModel(
-      levels: wheelCount, children: children, childRetention: childRetention, wheelNames: wheelNames,
+      levels: wheelCount, store: store, childRetention: childRetention, wheelNames: wheelNames,
+      loadingTitle: loadingTitle, failureTitle: failureTitle, source: source, version: version)
+  }
+
+  /// The same model, made by a loader.
+  func with(source: ObjectIdentifier) -> AsyncCascadeModel {
+    AsyncCascadeModel(
+      levels: wheelCount, store: store, childRetention: childRetention, wheelNames: wheelNames,
       loadingTitle: loadingTitle, failureTitle: failureTitle, source: source, version: version)
   }
 
@@ -80,7 +96,8 @@ public struct AsyncCascadeModel: WheelModel {
       lhs.wheelNames == rhs.wheelNames, lhs.loadingTitle == rhs.loadingTitle,
       lhs.failureTitle == rhs.failureTitle
     else { return false }
-    if lhs.source != nil, lhs.source == rhs.source, lhs.version == rhs.version { return true }
+    // One loader's models differ exactly when their versions do: a version is one change.
+    if lhs.source != nil, lhs.source == rhs.source { return lhs.version == rhs.version }
     return lhs.children == rhs.children
   }
 
@@ -90,47 +107,95 @@ public struct AsyncCascadeModel: WheelModel {
   enum Rows {
     /// The wheel is empty: past a leaf, past a loading or failed row, or past a missing selection.
     case none
-    /// The children of the node at `path` have not arrived.
-    case loading(path: [String])
-    /// The children of the node at `path` could not be loaded.
-    case failed(path: [String], reason: String)
-    /// The children of the node at `path`.
-    case loaded(path: [String], rows: AsyncCascadeRows)
+    /// The children of the node whose children the wheel shows have not arrived.
+    case loading
+    /// The children could not be loaded.
+    case failed(reason: String)
+    /// The children.
+    case loaded(AsyncCascadeRows)
+  }
+
+  /// The walk down the selected rows: the node whose children fill each wheel.
+  private final class Walk: @unchecked Sendable {
+    /// No node: the wheel is empty.
+    static let none = -1
+    /// A node selected whose load was never asked for: the wheel shows the loading row.
+    static let unrequested = -2
+    let lock = NSLock()
+    /// The row taken at each level walked (-1 for none).
+    var rows: [Int] = []
+    /// The node (its store number) whose children fill each wheel walked, or a sentinel; one more than `rows`.
+    var numbers: [Int] = [AsyncCascadeStore.roots]
   }
 
   /// What `wheel` shows when the wheels before it hold `selection`.
   ///
-  /// - Complexity: O(wheel × path length) for the dictionary look-ups.
+  /// - Complexity: O(1) hashes when the wheels before it hold what the last call's did (the
+  ///   engine's order), else O(wheel); plus O(wheel) comparisons of rows.
   func rows(ofWheel wheel: Int, given selection: WheelSelection) -> Rows {
     guard wheel >= 0, wheel < wheelCount else { return .none }
-    var path: [String] = []
-    for level in 0...wheel {
-      switch children[path] {
-      case nil: return level == wheel ? .loading(path: path) : .none
-      case .failed(let reason): return level == wheel ? .failed(path: path, reason: reason) : .none
-      case .loaded(let rows):
-        if level == wheel { return .loaded(path: path, rows: rows) }
-        guard let row = selection[level], row >= 0, row < rows.nodes.count else { return .none }
-        path.append(rows.nodes[row].key)
+    let number = walk.lock.locked { () -> Int in
+      let limit = min(wheel, walk.rows.count)
+      var valid = 0
+      while valid < limit, walk.rows[valid] == (selection[valid] ?? -1) { valid += 1 }
+      if valid < limit {
+        walk.rows.removeSubrange(valid...)
+        walk.numbers.removeSubrange((valid + 1)...)
+      }
+      while walk.rows.count < wheel {
+        let level = walk.rows.count
+        let row = selection[level] ?? -1
+        walk.numbers.append(child(of: walk.numbers[level], atRow: row))
+        walk.rows.append(row)
+      }
+      return walk.numbers[wheel]
+    }
+    return rows(of: number)
+  }
+
+  /// What a wheel filled by the children of node `number` (or a sentinel) shows.
+  private func rows(of number: Int) -> Rows {
+    switch number {
+    case Walk.none: return .none
+    case Walk.unrequested: return .loading
+    default:
+      switch store.children[number] {
+      case nil: return .loading
+      case .failed(let reason): return .failed(reason: reason)
+      case .loaded(let rows): return .loaded(rows)
       }
     }
-    return .none
+  }
+
+  /// The node selected at `row` among the children of node `number`, or a sentinel.
+  private func child(of number: Int, atRow row: Int) -> Int {
+    guard number >= 0, case .loaded(let rows)? = store.children[number], row >= 0, row < rows.nodes.count
+    else { return Walk.none }
+    return store.number(ofKey: rows.nodes[row].key, under: number) ?? Walk.unrequested
+  }
+
+  /// The loaded nodes a selection goes through, root first, with the store number of each.
+  ///
+  /// - Complexity: O(wheels) hashes of one key each.
+  func numberedNodes(of selection: WheelSelection) -> [(node: AsyncCascadeNode, number: Int?)] {
+    var nodes: [(node: AsyncCascadeNode, number: Int?)] = []
+    var number: Int? = AsyncCascadeStore.roots
+    for level in 0..<wheelCount {
+      guard let parent = number, case .loaded(let rows)? = store.children[parent], let row = selection[level],
+        row >= 0, row < rows.nodes.count
+      else { break }
+      number = store.number(ofKey: rows.nodes[row].key, under: parent)
+      nodes.append((rows.nodes[row], number))
+      if number == nil { break }
+    }
+    return nodes
   }
 
   /// The loaded nodes a selection goes through, root first.
   ///
-  /// - Complexity: O(wheels × path length).
+  /// - Complexity: O(wheels).
   public func nodes(of selection: WheelSelection) -> [AsyncCascadeNode] {
-    var nodes: [AsyncCascadeNode] = []
-    var path: [String] = []
-    for level in 0..<wheelCount {
-      guard case .loaded(let rows)? = children[path], let row = selection[level], row >= 0,
-        row < rows.nodes.count
-      else { break }
-      nodes.append(rows.nodes[row])
-      path.append(rows.nodes[row].key)
-    }
-    return nodes
+    numberedNodes(of: selection).map(\.node)
   }
 
   // MARK: WheelModel
@@ -146,7 +211,7 @@ public struct AsyncCascadeModel: WheelModel {
     switch rows(ofWheel: wheel, given: selection) {
     case .none: 0
     case .loading, .failed: 1
-    case .loaded(_, let rows): rows.nodes.count
+    case .loaded(let rows): rows.nodes.count
     }
   }
 
@@ -155,8 +220,8 @@ public struct AsyncCascadeModel: WheelModel {
     switch rows(ofWheel: wheel, given: selection) {
     case .none: ""
     case .loading: loadingTitle
-    case .failed(_, let reason): reason.isEmpty ? failureTitle : "\(failureTitle) (\(reason))"
-    case .loaded(_, let rows): row >= 0 && row < rows.nodes.count ? rows.nodes[row].name : ""
+    case .failed(let reason): reason.isEmpty ? failureTitle : "\(failureTitle) (\(reason))"
+    case .loaded(let rows): row >= 0 && row < rows.nodes.count ? rows.nodes[row].name : ""
     }
   }
 
@@ -165,7 +230,7 @@ public struct AsyncCascadeModel: WheelModel {
     switch rows(ofWheel: wheel, given: selection) {
     case .none, .loading: Self.loadingKey
     case .failed: Self.failedKey
-    case .loaded(_, let rows):
+    case .loaded(let rows):
       RowKey(row >= 0 && row < rows.nodes.count ? AsyncCascadeRows.ordinal(of: rows.nodes[row].key) : 0)
     }
   }
@@ -176,7 +241,7 @@ public struct AsyncCascadeModel: WheelModel {
     case .none: nil
     case .loading: key == Self.loadingKey ? 0 : nil
     case .failed: key == Self.failedKey ? 0 : nil
-    case .loaded(_, let rows): rows.row(forOrdinal: key.ordinal)
+    case .loaded(let rows): rows.row(forOrdinal: key.ordinal)
     }
   }
 
@@ -184,6 +249,12 @@ public struct AsyncCascadeModel: WheelModel {
   public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
     if case .loaded = rows(ofWheel: wheel, given: selection) { return true }
     return false
+  }
+
+  /// A wheel that is empty, loading or failed leaves every later wheel empty.
+  public func emptiesLaterWheels(after wheel: Int, given selection: WheelSelection) -> Bool {
+    if case .loaded = rows(ofWheel: wheel, given: selection) { return false }
+    return true
   }
 
   /// Roots keep their node; children follow ``childRetention``.
@@ -204,7 +275,7 @@ public struct AsyncCascadeModel: WheelModel {
     guard nodes.count < wheelCount else { return AsyncCascadePath(nodes) }
     switch rows(ofWheel: nodes.count, given: selection) {
     case .loading: return AsyncCascadePath(nodes, pending: .loading)
-    case .failed(_, let reason): return AsyncCascadePath(nodes, pending: .failed(reason))
+    case .failed(let reason): return AsyncCascadePath(nodes, pending: .failed(reason))
     case .none, .loaded: return AsyncCascadePath(nodes)
     }
   }
@@ -215,13 +286,13 @@ public struct AsyncCascadeModel: WheelModel {
   ///   node that has not arrived or is not a child of the one before.
   public func keys(for value: AsyncCascadePath) throws(WheelPickerError) -> [RowKey?] {
     var keys: [RowKey?] = Array(repeating: nil, count: wheelCount)
-    var path: [String] = []
+    var number: Int? = AsyncCascadeStore.roots
     for (level, node) in value.nodes.enumerated() {
       guard level < wheelCount else {
         throw WheelPickerError(
           .valueNotAvailable, "path \(value) is deeper than the picker's \(wheelCount) wheels")
       }
-      guard case .loaded(let rows)? = children[path],
+      guard let parent = number, case .loaded(let rows)? = store.children[parent],
         let row = rows.row(forOrdinal: AsyncCascadeRows.ordinal(of: node.key)),
         rows.nodes[row].key == node.key
       else {
@@ -231,7 +302,7 @@ public struct AsyncCascadeModel: WheelModel {
         )
       }
       keys[level] = RowKey(AsyncCascadeRows.ordinal(of: node.key))
-      path.append(node.key)
+      number = store.number(ofKey: node.key, under: parent)
     }
     // A placeholder is the only row of its wheel, so it needs no key (and, disabled, takes none).
     return keys

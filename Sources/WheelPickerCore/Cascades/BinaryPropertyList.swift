@@ -7,9 +7,10 @@ import Foundation
 /// Foundation's reader trusts the file: on Linux a malformed one (a set where
 /// a key should be, a reference out of range) crashes the process, so outside
 /// bytes never reach it. Here a file is refused with the reason instead.
-/// Strings and numbers may be shared, as Foundation's writer shares them;
-/// an array or dictionary may appear only once, so a cycle is refused and the
-/// values read are never more than the file's references.
+/// Any object may be shared, as Foundation's writer shares strings and numbers
+/// and Python's `plistlib` shares equal arrays: a shared collection is read
+/// once and reused, so the values read are never more than the file's objects,
+/// and only a collection that contains itself (a cycle) is refused.
 ///
 /// - Complexity: O(*n*) in the file's size.
 enum BinaryPropertyList {
@@ -21,6 +22,9 @@ enum BinaryPropertyList {
 
   /// The deepest nesting of arrays and dictionaries read (recursion stays shallow).
   static let maximumDepth = 512
+  /// The most values a file may stand for with its shared collections written out (a few
+  /// shared arrays nested in each other would otherwise stand for 2^depth values).
+  static let maximumExpandedValues = 10_000_000
 
   /// The top-level value of `data`.
   ///
@@ -41,7 +45,11 @@ enum BinaryPropertyList {
     var objectCount = 0
     var tableOffset = 0
     /// Arrays and dictionaries already read: each may be read once.
-    var isRead: [Bool] = []
+    /// Whether each collection is being read (on the path from the top), and what each read gave.
+    var isOpen: [Bool] = []
+    var collections: [Int: Any] = [:]
+    /// How many values each collection read stands for, shared ones written out (saturating).
+    var expanded: [Int: Int] = [:]
     var depth = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -68,8 +76,24 @@ enum BinaryPropertyList {
       guard top < objectCount else {
         throw Failure(reason: "the top object \(top) is not one of \(objectCount)")
       }
-      isRead = Array(repeating: false, count: objectCount)
-      return try object(top)
+      isOpen = Array(repeating: false, count: objectCount)
+      let value = try object(top)
+      let values = expanded[top] ?? 1
+      guard values <= BinaryPropertyList.maximumExpandedValues else {
+        throw Failure(
+          reason:
+            "its shared collections stand for more than \(BinaryPropertyList.maximumExpandedValues) values")
+      }
+      return value
+    }
+
+    /// Notes what a collection read stands for: itself and its elements, shared ones written out.
+    mutating func noteExpanded(_ reference: Int, elements: [Int]) {
+      var total = 1
+      for element in elements {
+        total = min(total + (expanded[element] ?? 1), BinaryPropertyList.maximumExpandedValues + 1)
+      }
+      expanded[reference] = total
     }
 
     /// A big-endian unsigned number of `width` bytes at `offset`.
@@ -154,39 +178,60 @@ enum BinaryPropertyList {
         return String(decoding: units, as: UTF16.self)
       case 0xA:
         let (count, start) = try extent(at: offset, marker: marker, unit: referenceSize)
+        if let read = collections[reference] { return read }
         try enter(reference)
-        defer { depth -= 1 }
+        defer { leave(reference) }
         var elements: [Any] = []
         elements.reserveCapacity(count)
-        for index in 0..<count { elements.append(try object(self.reference(index, from: start))) }
+        var references: [Int] = []
+        references.reserveCapacity(count)
+        for index in 0..<count {
+          let element = try self.reference(index, from: start)
+          references.append(element)
+          elements.append(try object(element))
+        }
+        noteExpanded(reference, elements: references)
+        collections[reference] = elements
         return elements
       case 0xD:
         let (count, start) = try extent(at: offset, marker: marker, unit: 2 * referenceSize)
+        if let read = collections[reference] { return read }
         try enter(reference)
-        defer { depth -= 1 }
+        defer { leave(reference) }
         var dictionary: [String: Any] = [:]
+        var references: [Int] = []
         for index in 0..<count {
           guard let key = try object(self.reference(index, from: start)) as? String else {
             throw Failure(reason: "a key of the dictionary at \(offset) is not a string")
           }
-          dictionary[key] = try object(self.reference(count + index, from: start))
+          let element = try self.reference(count + index, from: start)
+          references.append(element)
+          dictionary[key] = try object(element)
         }
+        noteExpanded(reference, elements: references)
+        collections[reference] = dictionary
         return dictionary
       default:
         throw Failure(reason: "object \(reference) has the unsupported marker 0x\(String(marker, radix: 16))")
       }
     }
 
-    /// Notes that collection `reference` is being read: once only, and not too deep.
+    /// Notes that collection `reference` is being read: not inside itself, and not too deep.
     mutating func enter(_ reference: Int) throws(Failure) {
-      guard !isRead[reference] else {
-        throw Failure(reason: "collection \(reference) appears twice (a cycle or a shared collection)")
+      guard !isOpen[reference] else {
+        throw Failure(reason: "collection \(reference) contains itself (a cycle)")
       }
       guard depth < BinaryPropertyList.maximumDepth else {
         throw Failure(reason: "collections nest deeper than \(BinaryPropertyList.maximumDepth)")
       }
-      isRead[reference] = true
+      isOpen[reference] = true
       depth += 1
+    }
+
+    /// Notes that collection `reference` has been read.
+    mutating func leave(_ reference: Int) {
+      isOpen[reference] = false
+      depth -= 1
     }
   }
 }

@@ -54,8 +54,12 @@ public struct CascadeTree: Hashable, Sendable {
   private(set) var childStarts: [Int32]
   /// The number of children of each node.
   private(set) var childCounts: [Int32]
+  /// A node's depth as stored: 32 bits, as deep as a tree of `Int32` nodes can be, so that a
+  /// tree built from nested nodes keeps every level however deep it is.
+  typealias Depth = Int32
+
   /// The depth of each node; roots are at depth 0.
-  private(set) var depths: [UInt8]
+  private(set) var depths: [Depth]
   /// The number of roots (nodes `0..<rootCount`).
   public private(set) var rootCount: Int
   /// The number of levels: 1 + the greatest depth; 0 for an empty tree.
@@ -72,9 +76,9 @@ public struct CascadeTree: Hashable, Sendable {
     var parents: [Int32] = []
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
-    var depths: [UInt8] = []
+    var depths: [Depth] = []
     // Breadth-first: a queue of (node, parent index, depth).
-    var queue: [(node: Node, parent: Int32, depth: UInt8)] = roots.map { ($0, -1, 0) }
+    var queue: [(node: Node, parent: Int32, depth: Depth)] = roots.map { ($0, -1, 0) }
     var head = 0
     var next = Int32(roots.count)
     while head < queue.count {
@@ -104,7 +108,7 @@ public struct CascadeTree: Hashable, Sendable {
   /// Use ``validated()`` on data that did not come from ``init(roots:)``.
   init(
     names: [String], keys: [String], titles: [String?], hiddenInText: [Bool], parents: [Int32],
-    childStarts: [Int32], childCounts: [Int32], depths: [UInt8], rootCount: Int
+    childStarts: [Int32], childCounts: [Int32], depths: [Depth], rootCount: Int
   ) {
     self.names = names
     self.keys = keys
@@ -160,6 +164,10 @@ public struct CascadeTree: Hashable, Sendable {
   }
 
   /// A node's official name.
+  ///
+  /// Like the other accessors that take a ``NodeIndex``, it requires an index below ``count``
+  /// (Array's precondition: an index out of range is a programming error and traps); values
+  /// from outside are checked where they enter (``CascadeModel/path(matching:)``, the loaders).
   public func name(of node: NodeIndex) -> String { names[node] }
 
   /// A node's key (its name where the source has none).

@@ -131,7 +131,7 @@ struct FlatListReader: DocumentShapeReader {
     var newParents: [Int32] = []
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
-    var depths: [UInt8] = []
+    var depths: [CascadeTree.Depth] = []
     var depthOf = Array(repeating: 0, count: n)
     var newIndexOf = Array(repeating: -1, count: n)
     names.reserveCapacity(n)
@@ -151,7 +151,7 @@ struct FlatListReader: DocumentShapeReader {
       names.append(records.names[record])
       keys.append(records.keys[record])
       newParents.append(Int32(parents[record] < 0 ? -1 : newIndexOf[parents[record]]))
-      depths.append(UInt8(depth))
+      depths.append(CascadeTree.Depth(depth))
       let children = childList[childOffsets[record]..<childOffsets[record + 1]]
       childStarts.append(Int32(order.count))
       childCounts.append(Int32(children.count))

@@ -21,7 +21,7 @@ struct NestedTreeReader: DocumentShapeReader {
   private var nodeNames: [String] = []
   private var nodeKeys: [String] = []
   private var parents: [Int32] = []
-  private var depths: [UInt8] = []
+  private var depths: [CascadeTree.Depth] = []
 
   init(fields: CascadeLoader.NestedFields) {
     self.fields = fields
@@ -59,7 +59,7 @@ struct NestedTreeReader: DocumentShapeReader {
     nodeNames.append("")
     nodeKeys.append("")
     parents.append(parent)
-    depths.append(UInt8(level - 1))
+    depths.append(CascadeTree.Depth(level - 1))
     var name = ""
     var key = ""
     var record = RecordFields()
@@ -119,7 +119,7 @@ struct NestedTreeReader: DocumentShapeReader {
     var names = [String](repeating: "", count: n)
     var keys = [String](repeating: "", count: n)
     var newParents = [Int32](repeating: -1, count: n)
-    var newDepths = [UInt8](repeating: 0, count: n)
+    var newDepths = [CascadeTree.Depth](repeating: 0, count: n)
     var childCounts = [Int32](repeating: 0, count: n)
     for slot in 0..<n {
       let node = Int(depthFirst[slot])

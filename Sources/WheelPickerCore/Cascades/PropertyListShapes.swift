@@ -14,7 +14,7 @@ enum PropertyListShapes {
         let here = top.appending(.field(key))
         guard lists[key] == nil else {
           throw cursor.failure(
-            at: here, "key \(DocumentText.quoted(key)) repeats in the \(cursor.dictionaryWord)")
+            at: here, "key \(DocumentText.quoted(key)) repeats in \(cursor.dictionaryWord)")
         }
         lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
       }

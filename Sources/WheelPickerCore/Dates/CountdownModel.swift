@@ -102,8 +102,15 @@ public struct CountdownModel: WheelModel {
   }
 
   /// The duration as a person reads it (`1小时30分钟`, `1 hr, 30 min`).
+  ///
+  /// Any value gets a text, also one no wheel shows: a negative duration is its magnitude after
+  /// a minus sign (`Int.min` seconds is written as `Int.max`, whose negation it lacks).
   public func text(for value: CountdownValue) -> String {
-    format(seconds: value.seconds, hoursOnly: false, minutesOnly: false)
+    guard value.seconds < 0 else {
+      return format(seconds: value.seconds, hoursOnly: false, minutesOnly: false)
+    }
+    let magnitude = value.seconds == .min ? Int.max : -value.seconds
+    return "-" + format(seconds: magnitude, hoursOnly: false, minutesOnly: false)
   }
 
   private func format(seconds: Int, hoursOnly: Bool, minutesOnly: Bool) -> String {

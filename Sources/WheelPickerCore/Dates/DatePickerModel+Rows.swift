@@ -155,14 +155,22 @@ extension DatePickerModel {
     }
   }
 
-  /// Whether the configuration's filter lets a day or time row be chosen.
+  /// Whether a day or time row can be chosen: not a day the time zone skips whole (its clocks
+  /// jump over it, as Pacific/Apia's over 2011-12-30: no moment to answer, so like a skipped hour
+  /// it is never chosen), and whatever the configuration's filter allows.
   public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
-    guard let filter = configuration.isEnabled, wheel >= 0, wheel < kinds.count else { return true }
+    guard wheel >= 0, wheel < kinds.count else { return true }
     let kind = kinds[wheel]
     guard kind == .day || kind == .dayOfRange || kind.isClock else { return true }
     var cursor = cursor(upTo: wheel, given: selection)
     guard candidate(ofRow: row, kind: kind, cursor: cursor) != nil else { return true }
     advance(&cursor, kind: kind, row: row)
+    if kind == .day || kind == .dayOfRange, !configuration.columns.isTimeOnly, let day = cursor.day,
+      case .shifted(let slots) = facts.clock(ofDay: day), slots.isEmpty
+    {
+      return false
+    }
+    guard let filter = configuration.isEnabled else { return true }
     let value = value(of: cursor)
     return filter(value, firstMoment(of: cursor))
   }

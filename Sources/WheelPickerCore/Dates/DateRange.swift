@@ -61,8 +61,8 @@ public struct DateRangeLength: Hashable, Sendable, Codable, CustomStringConverti
     self.unit = unit
   }
 
-  /// `90 day`, `3 month`.
-  public var description: String { "\(count) \(unit.rawValue)" }
+  /// `90 days`, `1 month`: the unit in the plural for any count but 1.
+  public var description: String { "\(count) \(unit.rawValue)\(count == 1 ? "" : "s")" }
 
   /// The length in seconds (exact units) or months (months and years).
   var magnitude: Int {

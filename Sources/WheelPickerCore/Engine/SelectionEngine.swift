@@ -237,6 +237,23 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     return change
   }
 
+  /// Replaces the model with one that shows the same rows as the old in every wheel before
+  /// `wheel` (children that arrived for a deeper wheel): only the wheels from `wheel` on are
+  /// re-derived, as ``replaceModel(_:)`` would, so a deep cascade pays for what changed.
+  ///
+  /// A model with a different number of wheels is replaced as ``replaceModel(_:)`` does.
+  /// - Complexity: the re-derivation of wheels `wheel...`.
+  @discardableResult
+  public mutating func replaceModel(_ newModel: Model, unchangedBefore wheel: Int) -> SelectionChange {
+    guard newModel.wheelCount == selection.count, wheel > 0 else { return replaceModel(newModel) }
+    let start = min(wheel, wheelCount)
+    model = newModel
+    var change = rederive(from: start, targets: nil, parentsKept: true, earlierChanged: true)
+    change.reloadedWheels = Array(start..<wheelCount)
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
+  }
+
   // MARK: Re-deriving (the one place where wheels are reloaded and clamped)
 
   /// Re-derives wheels `start...` in dependency order.
@@ -257,12 +274,16 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     var parentsKept = parentsKept
     var earlierChanged = earlierChanged
     var wheel = start
+    var emptiesLater = false
     while wheel < wheelCount {
-      defer { wheel += 1 }
+      defer {
+        emptiesLater = emptiesLater || model.emptiesLaterWheels(after: wheel, given: selection)
+        wheel += 1
+      }
       let oldRow = selection[wheel]
       let oldKey = heldKeys[wheel]
       if earlierChanged, model.traits(ofWheel: wheel).dependsOnEarlierWheels { reloaded.append(wheel) }
-      let count = model.rowCount(ofWheel: wheel, given: selection)
+      let count = emptiesLater ? 0 : model.rowCount(ofWheel: wheel, given: selection)
       if count <= 0 {
         selection[wheel] = nil
         if oldRow != nil {

@@ -53,6 +53,11 @@ public protocol WheelModel: Sendable, Equatable {
   /// The row a wheel starts on when it has no earlier key to keep.
   func preferredRow(inWheel wheel: Int, given selection: WheelSelection) -> Int
 
+  /// Whether every wheel after `wheel` is empty, whatever `wheel` itself holds, when the wheels
+  /// before it hold `selection` (a cascade past a loading row): the engine then stops asking
+  /// about those wheels. The default, `false`, is always correct.
+  func emptiesLaterWheels(after wheel: Int, given selection: WheelSelection) -> Bool
+
   /// The value of a selection in which every wheel has been derived.
   func value(of selection: WheelSelection) -> Value
 
@@ -96,6 +101,9 @@ extension WheelModel {
 
   /// The first row.
   public func preferredRow(inWheel wheel: Int, given selection: WheelSelection) -> Int { 0 }
+
+  /// `false`: the engine asks about every wheel.
+  public func emptiesLaterWheels(after wheel: Int, given selection: WheelSelection) -> Bool { false }
 
   /// The key's ordinal in decimal.
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String { String(key.ordinal) }

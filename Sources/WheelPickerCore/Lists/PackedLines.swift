@@ -39,7 +39,8 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// Splits text into lines without copying it: `\n` ends a line, a `\r`
-  /// before it is dropped, a last line without `\n` counts.
+  /// before it is dropped, a last line without `\n` counts, and a UTF-8 byte
+  /// order mark at the very start (Windows editors write one) is no part of the first line.
   ///
   /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more.
   /// - Complexity: O(bytes).
@@ -50,8 +51,9 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
     }
     var bounds: [UInt32] = []
     bytes.withUnsafeBufferPointer { buffer in
-      var start = 0
-      var index = 0
+      let hasByteOrderMark = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+      var start = hasByteOrderMark ? 3 : 0
+      var index = start
       func add(_ end: Int) {
         var end = end
         if end > start, buffer[end - 1] == 0x0D { end -= 1 }
@@ -80,6 +82,9 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   public var endIndex: Int { bounds.count / 2 }
 
   /// The text of a line.
+  ///
+  /// - Precondition: `position` lies in `startIndex..<endIndex`, as for Array's subscript (an
+  ///   index out of range is a programming error and traps); so does ``withUTF8(ofLine:_:)``.
   public subscript(position: Int) -> String {
     let range = byteRange(position)
     return bytes.withUnsafeBufferPointer { buffer in

@@ -106,7 +106,7 @@ enum RegionDataDecoder {
       var parents = [Int32](repeating: -1, count: count)
       var childStarts = [Int32](repeating: 0, count: count)
       var childCounts = [Int32](repeating: 0, count: count)
-      var depths = [UInt8](repeating: 0, count: count)
+      var depths = [CascadeTree.Depth](repeating: 0, count: count)
       let index = CascadeSearchIndex.Builder(capacity: count, byteCapacity: bytes.count)
       var next = rootCount
 

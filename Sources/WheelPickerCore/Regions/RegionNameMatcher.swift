@@ -49,13 +49,17 @@ enum RegionNameMatcher {
   }
 
   /// Up to `count` names closest to `text` by edit distance, suffixes left
-  /// off; ties go to the longer common start, then to data order.
+  /// off; ties go to the longer common start, then to data order. A name that shares no
+  /// character with the text in any alignment (every one replaced) is never offered.
   static func nearest(to text: String, among names: [String], count: Int) -> [String] {
     let target = Array(stem(text).lowercased())
-    let scored = names.enumerated().map { (offset, name) in
+    let scored = names.enumerated().compactMap { (offset, name) -> (Int, Int, Int, String)? in
       let candidate = Array(stem(name).lowercased())
       let common = zip(target, candidate).prefix(while: { $0 == $1 }).count
-      return (distance(target, candidate), -common, offset, name)
+      let distance = distance(target, candidate)
+      // A name that shares nothing with the text (every character replaced) is not near it.
+      guard distance < max(target.count, candidate.count) else { return nil }
+      return (distance, -common, offset, name)
     }
     return scored.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.prefix(count).map(\.3)
   }

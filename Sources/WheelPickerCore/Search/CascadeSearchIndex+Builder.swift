@@ -69,7 +69,7 @@ extension CascadeSearchIndex {
       if isSearchable { masks[2 * node + 1] |= mask }
     }
 
-    func build(depths: [UInt8], parents: [Int32]) -> CascadeSearchIndex {
+    func build(depths: [CascadeTree.Depth], parents: [Int32]) -> CascadeSearchIndex {
       CascadeSearchIndex(
         bytes: bytes.takeArray(), offsets: offsets.takeArray(), stems: stems.takeArray(), depths: depths,
         parents: parents, masks: masks.takeArray(), aliasNodes: aliasNodes, aliasOffsets: aliasOffsets,

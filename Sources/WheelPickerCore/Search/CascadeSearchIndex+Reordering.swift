@@ -5,7 +5,9 @@ extension CascadeSearchIndex {
   /// The romanisations and aliases the data shipped are carried along: they
   /// cannot be computed again at run time.
   /// - Complexity: O(*n* + bytes).
-  func reordered(breadthFirst order: [Int], depths: [UInt8], parents: [Int32]) -> CascadeSearchIndex {
+  func reordered(
+    breadthFirst order: [Int], depths: [CascadeTree.Depth], parents: [Int32]
+  ) -> CascadeSearchIndex {
     var newBytes: [UInt8] = []
     newBytes.reserveCapacity(bytes.count)
     var newOffsets: [Int32] = [0]

@@ -23,7 +23,7 @@ public struct CascadeSearchIndex: Sendable {
   let offsets: [Int32]
   /// The byte length of field *f* of node *i* without its suffix.
   let stems: [Int32]
-  let depths: [UInt8]
+  let depths: [CascadeTree.Depth]
   /// The parent of each node, `-1` for a root: a query naming a path
   /// (`深圳南山`) is matched down the tree.
   let parents: [Int32]
@@ -73,7 +73,8 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   init(
-    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [UInt8], parents: [Int32], masks: [UInt64],
+    bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [CascadeTree.Depth], parents: [Int32],
+    masks: [UInt64],
     aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8]
   ) {
     self.bytes = bytes

@@ -169,6 +169,14 @@ public struct KeyDecoder: Sendable {
     let length = index - start + 1
     guard (0x40...0x7E).contains(finalByte) else { return (nil, length - 1) }
     let parameterBytes = pending[(start + 2)..<index]
+    // A legacy (X10) mouse report: `Esc [ M` then three bytes, each a value plus 32.
+    if finalByte == UInt8(ascii: "M"), parameterBytes.isEmpty {
+      guard start + length + 3 <= pending.count else { return final ? (nil, pending.count - start) : nil }
+      let values = pending[(start + length)..<(start + length + 3)].map { Int($0) - 32 }
+      let event = Self.mouse(
+        code: values[0], x: max(0, values[1] - 1), y: max(0, values[2] - 1), release: values[0] & 3 == 3)
+      return (event, length + 3)
+    }
     if parameterBytes.first == UInt8(ascii: "<") {
       return (Self.sgrMouse(parameterBytes.dropFirst(), release: finalByte == UInt8(ascii: "m")), length)
     }
@@ -293,7 +301,12 @@ public struct KeyDecoder: Sendable {
   private static func sgrMouse(_ bytes: ArraySlice<UInt8>, release: Bool) -> TerminalEvent? {
     let values = numbers(bytes)
     guard values.count == 3 else { return nil }
-    let (code, x, y) = (values[0], max(0, values[1] - 1), max(0, values[2] - 1))
+    return mouse(code: values[0], x: max(0, values[1] - 1), y: max(0, values[2] - 1), release: release)
+  }
+
+  /// A mouse event from its button code (SGR and X10 alike) and 0-based position.
+  private static func mouse(code: Int, x: Int, y: Int, release: Bool) -> TerminalEvent? {
+    guard code >= 0 else { return nil }
     let button = code & 3
     let kind: MouseEvent.Kind
     if code & 64 != 0 {
@@ -306,7 +319,8 @@ public struct KeyDecoder: Sendable {
       guard button != 3 else { return nil }
       kind = .drag(button: button)
     } else {
-      kind = release ? .release(button: button) : .press(button: button)
+      // X10 reports a release as button 3, not saying which button it was.
+      kind = release ? .release(button: button == 3 ? 0 : button) : .press(button: button)
     }
     return .mouse(MouseEvent(kind, x: x, y: y))
   }

@@ -183,11 +183,16 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   /// Stores the bytes for the crash handler.
   public func setEmergencyRestore(_ text: String) { Platform.storeEmergency(text) }
 
-  /// Restores cooked mode, stops with the default SIGTSTP action, and comes back in raw mode.
+  /// Restores cooked mode, stops the whole foreground job with the default SIGTSTP action, and
+  /// comes back in raw mode.
+  ///
+  /// The stop goes to the process group, as vim's does: a pipeline's other commands (`| cat`)
+  /// and a subshell waiting for this one (`( wheelpicker … > f; echo done )`) stop too, so the
+  /// shell sees its job stopped and gives the prompt back.
   public func suspend() {
     tcsetattr(descriptor, TCSADRAIN, &saved)
     Platform.setDefault(SIGTSTP)
-    raise(SIGTSTP)
+    kill(0, SIGTSTP)
     // Execution resumes here after SIGCONT.
     Platform.install({ forwardSignal($0) }, for: [SIGTSTP])
     try? enterRawMode()

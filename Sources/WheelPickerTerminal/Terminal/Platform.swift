@@ -233,8 +233,9 @@ func forwardSignal(_ signal: Int32) {
   Platform.systemWrite(Platform.signalPipe, &byte, 1)
 }
 
-/// Restores the terminal, lets a previous handler (Swift's backtracer) report, then ends the
-/// process by the signal's default action.
+/// Restores the terminal, kills the commands' process groups (``ChildProcessGroups``), lets a
+/// previous handler (Swift's backtracer) report, then ends the process by the signal's default
+/// action.
 ///
 /// The default action is taken here rather than left to a re-executed faulting instruction:
 /// a crash signal sent with `kill` faults nowhere, and a backtracer that returns would leave
@@ -243,6 +244,7 @@ func restoreAndDie(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   Platform.emergencyRestore()
+  ChildProcessGroups.killAll()
   Platform.callPrevious(signal, info, context)
   Platform.dieByDefaultAction(signal)
 }

@@ -27,8 +27,8 @@ struct DateArgumentTests {
       text: "present", words: .now,
       message: "--to present: must be an ISO 8601 date (\(forms)), or now"),
     Bad(
-      text: "today", words: [.now, .present],
-      message: "--to today: must be an ISO 8601 date (\(forms)), or now, or present"),
+      text: "today", words: .present,
+      message: "--to today: must be an ISO 8601 date (\(forms)), or present"),
     Bad(text: "now", words: [], message: "--to now: must be an ISO 8601 date (\(forms))"),
     Bad(text: "NOW", words: .now, message: "--to NOW: must be an ISO 8601 date (\(forms)), or now"),
   ]

@@ -25,6 +25,7 @@ struct DurationArgumentTests {
       ("h", "--select h: \(rule)"),
       ("1h1h", "--select 1h1h: units must come in the order h, m, s, each once"),
       ("30m1h", "--select 30m1h: units must come in the order h, m, s, each once"),
+      ("1h30", "--select 1h30: the number 30 has no unit: write h, m or s after every number (1h30m)"),
       ("1:75", "--select 1:75: minutes must be from 00 to 59"),
       ("1:30:99", "--select 1:30:99: seconds must be from 00 to 59"),
       ("24h", "--select 24h: must be shorter than 24h"),

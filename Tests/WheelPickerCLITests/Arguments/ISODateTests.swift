@@ -13,7 +13,7 @@ struct ISODateTests {
 
   static let good: [Good] = [
     Good(text: "2007", expected: .year(2007)),
-    Good(text: "0001", expected: .year(1)),
+    Good(text: "1583", expected: .year(1583)),
     Good(text: "2007-04", expected: .month(year: 2007, month: 4)),
     Good(text: "2007-04-01", expected: .day(year: 2007, month: 4, day: 1)),
     Good(text: "2024-02-29", expected: .day(year: 2024, month: 2, day: 29)),
@@ -53,6 +53,12 @@ struct ISODateTests {
     Bad(text: "07", message: "--from 07: must be an ISO 8601 date: \(forms)"),
     Bad(text: "20070", message: "--from 20070: must be an ISO 8601 date: \(forms)"),
     Bad(text: "0000", message: "--from 0000: year must be from 0001 to 9999"),
+    Bad(
+      text: "0001",
+      message:
+        "--from 0001: is before 1582-11-01, where the pickers' Gregorian calendar begins (Foundation's "
+        + "calendar is Julian before 1582-10-15 and drops ten days from October 1582); use 1582-11-01 or later"
+    ),
     Bad(text: "2007-13", message: "--from 2007-13: month must be from 01 to 12"),
     Bad(text: "2007-00", message: "--from 2007-00: month must be from 01 to 12"),
     Bad(text: "2007-4", message: "--from 2007-4: must be an ISO 8601 date: \(forms)"),

@@ -45,19 +45,32 @@ struct LocaleSettingTests {
     arguments: [
       ("en", "en"), ("zh-Hans", "zh-Hans"), ("zh-Hant-TW", "zh-Hant-TW"), ("en_US", "en-US"),
       ("zh_TW", "zh-Hant"), ("ja", "ja"), ("es-419", "es-419"), ("C", "en"),
+      ("th-TH-u-nu-thai", "th-TH-u-nu-thai"), ("en_US.UTF-8", "en-US"), ("de_DE.UTF-8@euro", "de-DE"),
+      ("sr-Latn-RS-x-private", "sr-Latn-RS-x-private"),
     ])
   func parses(_ text: String, _ identifier: String) throws {
     #expect(try LocaleSetting.parse(text, option: "--locale").identifier == identifier)
   }
 
   @Test(
-    "malformed identifiers are refused", arguments: ["", "e", "english", "zh--Hans", "zh-Hans-CN-x-y", "中文"])
+    "malformed identifiers are refused, a path among them",
+    arguments: [
+      "", "e", "english", "zh--Hans", "zh-Hans-CN-x-y", "中文", "../../etc/passwd", ".", "en_US./x", "en-u",
+    ])
   func rejects(_ text: String) {
     let message =
-      "--locale \(UsageError.shown(text)): must be a locale identifier such as en, en-US, zh-Hans or zh-Hant"
+      "--locale \(UsageError.shown(text)): must be a BCP 47 language tag (en, en-US, zh-Hans, th-TH-u-nu-thai) "
+      + "or a POSIX locale name (en_US.UTF-8)"
     #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
       try LocaleSetting.parse(text, option: "--locale")
     }
+  }
+
+  @Test(
+    "a well-formed tag of no known language is refused; a known one is taken", arguments: ["xx-YY", "qq"])
+  func unknownLanguage(_ text: String) {
+    #expect(throws: WheelPickerError.self) { try LocaleSetting.parse(text, option: "--locale") }
+    #expect((try? LocaleSetting.parse("de-CH", option: "--locale"))?.identifier == "de-CH")
   }
 
   @Test("Chinese labels for every Chinese locale")

@@ -14,6 +14,9 @@ struct PathArgumentTests {
       ("440305", ["440305"]),
       ("New York/New York City", ["New York", "New York City"]),
       ("广东 / 深圳", ["广东", "深圳"]),
+      (#"AC\/DC/Live"#, ["AC/DC", "Live"]),
+      (#"AC\/DC Live"#, ["AC/DC", "Live"]),
+      (#"a\\b/c"#, [#"a\b"#, "c"]),
     ])
   func splits(_ text: String, _ components: [String]) throws {
     #expect(try PathArgument.parse(text, option: "--select").components == components)

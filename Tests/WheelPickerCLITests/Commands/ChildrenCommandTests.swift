@@ -34,6 +34,14 @@ struct ChildrenCommandTests {
         nodes: [.init(name: "a"), .init(key: "b", name: "B"), .init(key: "3", name: "C")]),
       Output(name: "an empty JSON array is a leaf", text: "[]", nodes: []),
       Output(
+        name: "JSON keys 0, 1, 1.5 and -1 are numbers, not Booleans",
+        text:
+          #"[{"key": 0, "name": "z"}, {"key": 1, "name": "o"}, {"key": 1.5, "name": "h"}, {"key": -1, "name": "m"}]"#,
+        nodes: [
+          .init(key: "0", name: "z"), .init(key: "1", name: "o"), .init(key: "1.5", name: "h"),
+          .init(key: "-1", name: "m"),
+        ]),
+      Output(
         name: "a name that starts with [ but is no JSON", text: "[draft] notes\n",
         nodes: [.init(name: "[draft] notes")]),
     ])
@@ -51,12 +59,44 @@ struct ChildrenCommandTests {
         Array(#"[{"name": "n", "key": [1]}]"#.utf8),
         "element 1 of the JSON array has a \"key\" that is not a string or a number"
       ),
+      (
+        Array(#"[{"name": "n", "key": true}]"#.utf8),
+        "element 1 of the JSON array has a \"key\" that is not a string or a number"
+      ),
+      (
+        Array("a\nb\na\n".utf8),
+        "line 3 of the output repeats the key \"a\" of line 1 of the output: keys must differ among siblings"
+      ),
+      (
+        Array(#"[{"key": "k", "name": "1"}, {"key": "k", "name": "2"}]"#.utf8),
+        "element 2 of the JSON array repeats the key \"k\" of element 1 of the JSON array: keys must differ among siblings"
+      ),
+      (
+        Array(#"["ok", {"key": "a\u0000b", "name": "n"}]"#.utf8),
+        "element 2 of the JSON array has a key with a NUL character, which no command can take as an argument"
+      ),
+      (
+        Array("x\na\u{0}b\n".utf8),
+        "line 2 of the output has a key with a NUL character, which no command can take as an argument"
+      ),
     ])
   func refuses(_ bytes: [UInt8], message: String) {
     #expect {
       try ChildrenCommand.parse(bytes)
     } throws: { error in
       (error as? WheelPickerError)?.message == message
+    }
+  }
+
+  @Test("output that starts as a JSON array but does not parse shows the parser's reason")
+  func brokenJSON() {
+    for text in [#"[{"name": "a"},"#, #"["a", "b""#, "[1, 2,]x"] {
+      #expect {
+        try ChildrenCommand.parse(Array(text.utf8))
+      } throws: { error in
+        (error as? WheelPickerError)?.message.hasPrefix(
+          "the output starts with \"[\" but is not valid JSON: ") == true
+      }
     }
   }
 

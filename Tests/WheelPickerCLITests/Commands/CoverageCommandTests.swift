@@ -100,7 +100,7 @@ struct CoverageCommandTests {
       name: "lengths in units that cannot be compared",
       arguments: ["--columns", "ymd", "--min-length", "1w", "--max-length", "2m"],
       message:
-        "wheelpicker: --min-length 1w: minimum length 1 week and maximum length 2 month cannot be compared (use days or weeks for both, or months or years for both)\n"
+        "wheelpicker: --min-length 1w: minimum length 1 week and maximum length 2 months cannot be compared (use days or weeks for both, or months or years for both)\n"
     ),
   ]
 

@@ -31,13 +31,13 @@ struct ListInputTests {
     #expect(
       throws: WheelPickerError(
         .invalidConfiguration,
-        "wheelpicker list: no ITEM arguments and stdin is a terminal: give items or pipe lines in")
+        "list: no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     ) {
       try ListInput.items(options, console: RecordingConsole(isInputTerminal: true))
     }
     #expect(
       throws: WheelPickerError(
-        .invalidConfiguration, "wheelpicker list: stdin held no lines: give items or pipe lines in")
+        .invalidConfiguration, "list: stdin held no lines: give items or pipe lines in")
     ) {
       try ListInput.items(options, console: RecordingConsole(input: ""))
     }

@@ -85,12 +85,12 @@ struct RangeCommandTests {
       name: "a minimum the bounds cannot meet",
       arguments: ["--columns", "ymd", "--from", "2020", "--to", "2020", "--min-length", "2y"],
       message:
-        "wheelpicker: --min-length 2y: minimum length 2 year is longer than the bounds Gregorian year 2020 … Gregorian year 2020 allow (no range fits)\n"
+        "wheelpicker: --min-length 2y: minimum length 2 years is longer than the bounds Gregorian year 2020 … Gregorian year 2020 allow (no range fits)\n"
     ),
     Refusal(
       name: "minimum over maximum", arguments: ["--min-length", "10d", "--max-length", "5d"],
       message:
-        "wheelpicker: --min-length 10d: minimum length 10 day is longer than maximum length 5 day (no end could be chosen)\n"
+        "wheelpicker: --min-length 10d: minimum length 10 days is longer than maximum length 5 days (no end could be chosen)\n"
     ),
     Refusal(
       name: "a range longer than the maximum",

@@ -153,7 +153,7 @@ struct EndToEndInputLimitTests {
     ])
   func calendarEnds(_ now: String, _ zone: String, _ day: String) throws {
     let run = try BuiltBinary.run([
-      "date", "--now", now, "--time-zone", zone, "--from", "0001", "--to", "9999", "--keys", "enter",
+      "date", "--now", now, "--time-zone", zone, "--from", "1582-11-01", "--to", "9999", "--keys", "enter",
       "--format", "json",
     ])
     #expect(run.status == 0, "\(run.error)")

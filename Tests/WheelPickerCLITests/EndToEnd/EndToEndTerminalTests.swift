@@ -168,36 +168,6 @@ struct EndToEndTerminalTests {
     #expect(live.isRestored)
   }
 
-  @Test("Ctrl-Z under a job-control shell stops with the terminal restored; fg redraws")
-  func suspendAndResume() throws {
-    let terminal = try PseudoTerminal(columns: 80, lines: 24)
-    let shell = try TerminalChild(
-      "/bin/bash", arguments: ["--norc", "--noprofile", "-i"],
-      environment: Self.environment.merging(["PS1": "$ "]) { $1 }, on: terminal)
-    try #require(shell.waitForScreen(containing: "$ "))
-    let atPrompt = Live.bytes(terminal.settings())
-    var mark = shell.screen.count
-    // After a stop bash runs the rest of a list at once, so the status is printed by a second command.
-    shell.type("'\(BuiltBinary.url.path)' list a b c --no-animation\r")
-    try #require(shell.waitForScreen(containing: "Confirm", from: mark))
-    mark = shell.screen.count
-    shell.type("\u{1A}")
-    try #require(shell.waitForScreen(from: mark) { $0.contains("Stopped") && $0.hasSuffix("$ ") })
-    #expect(Live.bytes(terminal.settings()) == atPrompt, "the shell's settings are back while stopped")
-    mark = shell.screen.count
-    shell.type("fg\r")
-    try #require(shell.waitForScreen(containing: "Confirm", from: mark), "SIGCONT redraws the sheet")
-    mark = shell.screen.count
-    shell.type("\u{1B}[B\r")
-    #expect(
-      shell.waitForScreen(from: mark) { $0.contains("\u{1B}[?25hb\r\n") && $0.hasSuffix("$ ") }, "the answer")
-    mark = shell.screen.count
-    shell.type("echo \"rc=$?\"\r")
-    #expect(shell.waitForScreen(containing: "rc=0", from: mark))
-    shell.type("exit\r")
-    #expect(shell.waitForExit() == 0)
-  }
-
   @Test("hostile rows and title reach the terminal as visible text, never as sequences")
   func hostileText() throws {
     let hostile = [

@@ -104,7 +104,7 @@ struct ArgumentParserErrorTests {
     Bad(
       arguments: ["region", "--data", ""],
       message: "--data '': must be china, china-towns, world, us-zip or a file path"),
-    Bad(arguments: ["wheels"], message: "wheelpicker wheels: needs at least one --wheel \"a,b,c\""),
+    Bad(arguments: ["wheels"], message: "wheels: needs at least one --wheel \"a,b,c\""),
     Bad(
       arguments: ["wheels", "--wheel", "a,b", "--select", "a,y"],
       message: "--select a,y: gives 2 items for 1 wheel(s)"),
@@ -114,7 +114,7 @@ struct ArgumentParserErrorTests {
     Bad(
       arguments: ["wheels", "--wheel", "1,2,3,4,5,6,7", "--select", "9"],
       message: "--select 9: 9 is not an item of wheel 1 (1, 2, 3, 4, 5, 6, …)"),
-    Bad(arguments: ["cascade"], message: "wheelpicker cascade: needs a FILE argument (- for stdin)"),
+    Bad(arguments: ["cascade"], message: "cascade: needs a FILE argument (- for stdin)"),
     Bad(
       arguments: ["cascade", "a", "b"], message: "unexpected argument b: wheelpicker cascade takes one FILE"),
     Bad(arguments: ["cascade", "--", ""], message: "FILE '': must be a file path or - for stdin"),

@@ -86,7 +86,9 @@ struct AsyncCascadeLoaderPropertyTests {
       let levels = Int.random(in: 1...4, using: &random)
       let script = AsyncCascadeScript(ignoresCancellation: ignoresCancellation)
       let retention: Retention = round.isMultiple(of: 2) ? .firstRow : .sameValueOrFirst
-      let loader = AsyncCascadeLoader(levels: levels, childRetention: retention) { try await script.load($0) }
+      let loader = try AsyncCascadeLoader(levels: levels, childRetention: retention) {
+        try await script.load($0)
+      }
       var engine = SelectionEngine(model: loader.model())
       var ledger = Ledger()
       var started = 0

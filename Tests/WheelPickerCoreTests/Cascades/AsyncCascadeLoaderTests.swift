@@ -34,9 +34,9 @@ struct AsyncCascadeLoaderTests {
   }
 
   @Test("a failure is cached until its node is selected again, then loads once more")
-  func failureRetriesWhenSelectedAgain() async {
+  func failureRetriesWhenSelectedAgain() async throws {
     let branches = Branches()
-    let loader = AsyncCascadeLoader(levels: 2) { try branches.children($0) }
+    let loader = try AsyncCascadeLoader(levels: 2) { try branches.children($0) }
     var engine = SelectionEngine(model: loader.model())
     #expect(engine.title(ofRow: 0, inWheel: 0) == "Loading…")
     await Self.settled(&engine, loader)
@@ -59,8 +59,8 @@ struct AsyncCascadeLoaderTests {
   }
 
   @Test("the last wheel's nodes are never asked for children")
-  func lastWheelIsNotLoaded() async {
-    let loader = AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+  func lastWheelIsNotLoaded() async throws {
+    let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
     var engine = SelectionEngine(model: loader.model())
     await Self.settled(&engine, loader)
     #expect(loader.startedLoadCount == 1)
@@ -68,8 +68,8 @@ struct AsyncCascadeLoaderTests {
   }
 
   @Test("onChange is called when a result is taken")
-  func onChange() async {
-    let loader = AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+  func onChange() async throws {
+    let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
     let calls = Counter()
     loader.onChange = { calls.increment() }
     var engine = SelectionEngine(model: loader.model())

@@ -68,8 +68,8 @@ struct AsyncCascadeModelCoverageTests {
   }
 
   @Test("an idle loader returns from its waits at once and keeps the change handler it was given")
-  func idleLoader() async {
-    let loader = AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+  func idleLoader() async throws {
+    let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
     #expect(loader.onChange == nil)
     loader.onChange = {}
     #expect(loader.onChange != nil)

@@ -57,8 +57,8 @@ struct BinaryPropertyListTests {
       // Found by Fuzz: Foundation's reader crashed (SEGV) on a set; the loader reads sets no more.
       ([[0xC1, 0x01], [0x51, 0x31]], "object 0 has the unsupported marker 0xc1"),
       ([[0xA1, 0x05]], "reference 5 is not one of 1 objects"),
-      ([[0xA1, 0x00]], "collection 0 appears twice (a cycle or a shared collection)"),
-      ([[0xA2, 0x01, 0x01], [0xA0]], "collection 1 appears twice (a cycle or a shared collection)"),
+      ([[0xA1, 0x00]], "collection 0 contains itself (a cycle)"),
+      ([[0xA1, 0x01], [0xA1, 0x00]], "collection 0 contains itself (a cycle)"),
       ([[0x5F, 0x10, 0xFF]], "the object at 8 (255 elements) runs past the objects"),
       ([[0xD1, 0x01, 0x01], [0x10, 0x01]], "a key of the dictionary at 8 is not a string"),
       ([[0x00]], "object 0 has the unsupported marker 0x0"),
@@ -66,6 +66,28 @@ struct BinaryPropertyListTests {
     ] as [([[UInt8]], String)])
   func malformed(_ objects: [[UInt8]], _ reason: String) {
     #expect(Self.failure(Self.file(objects)) == reason)
+  }
+
+  @Test("a collection shared by two keys or twice in an array is read, as Python's plistlib writes it")
+  func sharedCollections() throws {
+    // {"a": ["x"], "b": ["x"]} with one array object for both values.
+    let shared = Self.file([
+      [0xD2, 0x01, 0x02, 0x03, 0x03], [0x51, 0x61], [0x51, 0x62], [0xA1, 0x04], [0x51, 0x78],
+    ])
+    let read = try #require(try BinaryPropertyList.value(of: shared) as? [String: Any])
+    #expect(read["a"] as? [String] == ["x"])
+    #expect(read["b"] as? [String] == ["x"])
+    let twice = try #require(
+      try BinaryPropertyList.value(of: Self.file([[0xA2, 0x01, 0x01], [0xA0]])) as? [Any])
+    #expect(twice.count == 2 && twice.allSatisfy { ($0 as? [Any])?.isEmpty == true })
+  }
+
+  @Test("shared arrays nested in each other that stand for more than 10,000,000 values are refused")
+  func sharedBomb() {
+    // Object k is an array holding object k + 1 twice: 2^40 values in 41 objects.
+    var objects: [[UInt8]] = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+    objects.append([0x51, 0x61])
+    #expect(Self.failure(Self.file(objects)) == "its shared collections stand for more than 10000000 values")
   }
 
   @Test("the file's frame is checked: header, trailer, offset table, top object")

@@ -13,7 +13,7 @@ struct CascadeTreeCoverageTests {
     var parents: [Int32] = [-1, 0, 0]
     var childStarts: [Int32] = [1, 3, 3]
     var childCounts: [Int32] = [2, 0, 0]
-    var depths: [UInt8] = [0, 1, 1]
+    var depths: [CascadeTree.Depth] = [0, 1, 1]
     var rootCount = 1
 
     var tree: CascadeTree {

@@ -36,8 +36,8 @@ struct DateRangeModelCoverageTests {
   @Test(
     "a length outside 0…1000000 units is refused, naming which length",
     arguments: [
-      (DateRangeLength(-1, .day), nil, "minimum length -1 day must be 0…1000000 units"),
-      (nil, DateRangeLength(1_000_001, .second), "maximum length 1000001 second must be 0…1000000 units"),
+      (DateRangeLength(-1, .day), nil, "minimum length -1 days must be 0…1000000 units"),
+      (nil, DateRangeLength(1_000_001, .second), "maximum length 1000001 seconds must be 0…1000000 units"),
     ] as [(DateRangeLength?, DateRangeLength?, String)])
   func lengthOutOfRange(_ minimum: DateRangeLength?, _ maximum: DateRangeLength?, _ message: String) {
     #expect(throws: WheelPickerError(.invalidConfiguration, message, reason: .lengthNotAllowed)) {

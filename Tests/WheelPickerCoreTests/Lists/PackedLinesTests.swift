@@ -37,4 +37,11 @@ struct PackedLinesTests {
     }
     #expect(throws: WheelPickerError.self) { try ListModel(lines: PackedLines([String]())) }
   }
+
+  @Test("a UTF-8 byte order mark at the start is no part of the first line; elsewhere it stays")
+  func byteOrderMark() throws {
+    let lines = try PackedLines(splittingLines: Array("\u{FEFF}a\r\n\u{FEFF}b\n".utf8))
+    #expect(Array(lines) == ["a", "\u{FEFF}b"])
+    #expect(try PackedLines(splittingLines: Array("\u{FEFF}".utf8)).isEmpty)
+  }
 }

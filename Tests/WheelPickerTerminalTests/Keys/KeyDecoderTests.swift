@@ -73,6 +73,12 @@ struct KeyDecoderTests {
     Case("SGR wheel up", "\u{1B}[<64;3;2M", [.mouse(MouseEvent(.scrollUp, x: 2, y: 1))]),
     Case("SGR wheel down", "\u{1B}[<65;3;2M", [.mouse(MouseEvent(.scrollDown, x: 2, y: 1))]),
     Case("SGR drag", "\u{1B}[<32;4;4M", [.mouse(MouseEvent(.drag(button: 0), x: 3, y: 3))]),
+    // Legacy X10 reports: Esc [ M, then button, column and line, each plus 32 (1-based positions).
+    Case("X10 mouse press", "\u{1B}[M *%", [.mouse(MouseEvent(.press(button: 0), x: 9, y: 4))]),
+    Case("X10 mouse release", "\u{1B}[M#*%", [.mouse(MouseEvent(.release(button: 0), x: 9, y: 4))]),
+    Case(
+      "X10 wheel up, then a key", "\u{1B}[M`#\"a",
+      [.mouse(MouseEvent(.scrollUp, x: 2, y: 1)), .key(.character("a"))]),
     Case("bracketed paste", "\u{1B}[200~a\u{1B}[Bb\u{1B}[201~", [.paste("a\u{1B}[Bb")]),
     Case("unknown CSI is dropped", "\u{1B}[?1;2cq", [.key(.character("q"))]),
     Case("focus report is dropped", "\u{1B}[I", []),

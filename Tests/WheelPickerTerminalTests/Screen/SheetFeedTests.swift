@@ -41,7 +41,7 @@ struct SheetFeedTests {
 
   @Test("a script of keys waits for the loads before each key, so Enter confirms what arrived")
   func settlesBeforeEachKey() throws {
-    let loader = AsyncCascadeLoader(levels: 2) { path in
+    let loader = try AsyncCascadeLoader(levels: 2) { path in
       path.isEmpty ? Self.roots : [.init(name: "\(path[0].name)-1")]
     }
     let program = Self.program()
@@ -58,7 +58,7 @@ struct SheetFeedTests {
 
   @Test("input that ends on a held value cancels a sheet that would confirm")
   func exhaustedWhileHeld() throws {
-    let loader = AsyncCascadeLoader(levels: 2) { path in
+    let loader = try AsyncCascadeLoader(levels: 2) { path in
       guard path.isEmpty else { throw WheelPickerError(.invalidData, "exit status 1") }
       return Self.roots
     }
