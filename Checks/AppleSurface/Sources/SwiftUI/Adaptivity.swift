@@ -43,8 +43,8 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 
 /// https://developer.apple.com/documentation/swiftui/anchor — `@frozen struct Anchor<Value>`
 @frozen public struct Anchor<Value> {
-  /// https://developer.apple.com/documentation/swiftui/anchor/source — `struct Source`
-  public struct Source {
+  /// https://developer.apple.com/documentation/swiftui/anchor/source — `@frozen struct Source`
+  @frozen public struct Source {
     let name: String
   }
 }

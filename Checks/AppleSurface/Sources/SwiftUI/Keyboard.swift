@@ -131,8 +131,9 @@ extension View {
   nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
     recording(.focusable(isFocusable))
   }
-  /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:) (iOS 14)
-  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+  /// https://developer.apple.com/documentation/swiftui/view/keyboardshortcut(_:)-3vjx6 (iOS 15.4; a
+  /// `nil` shortcut has no effect)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     recording(.keyboardShortcut(shortcut))
   }
   /// https://developer.apple.com/documentation/swiftui/view/onkeypress(phases:action:) (iOS 17)
@@ -167,7 +168,7 @@ extension ViewNode {
   /// The shortcut `keyboardShortcut(_:)` gave this node.
   var keyboardShortcut: KeyboardShortcut? {
     last {
-      if case .keyboardShortcut(let shortcut) = $0 { return shortcut }
+      if case .keyboardShortcut(let shortcut?) = $0 { return shortcut }
       return nil
     }
   }

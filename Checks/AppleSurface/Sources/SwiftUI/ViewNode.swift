@@ -45,7 +45,7 @@
     case focused(() -> Bool)
     case accessibilityFocused(() -> Bool)
     case focusable(Bool)
-    case keyboardShortcut(KeyboardShortcut)
+    case keyboardShortcut(KeyboardShortcut?)
     case onKeyPress((KeyPress) -> KeyPress.Result)
     case environment
     case navigationTitle(String)

@@ -31,7 +31,7 @@
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview
   open var sourceView: UIView?
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
-  open var sourceRect: CGRect = .zero
+  open var sourceRect: CGRect = .null
   /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceitem (iOS 16)
   open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
 

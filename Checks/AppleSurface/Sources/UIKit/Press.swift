@@ -8,9 +8,10 @@
 /// https://developer.apple.com/documentation/uikit/uipressesevent (iOS 9) — @MainActor class UIPressesEvent
 @MainActor open class UIPressesEvent: UIEvent {}
 
-/// https://developer.apple.com/documentation/uikit/uipress (iOS 9) — @MainActor class UIPress
-@MainActor open class UIPress: NSObject {
-  /// https://developer.apple.com/documentation/uikit/uipress/key (iOS 13.4)
+/// https://developer.apple.com/documentation/uikit/uipress (iOS 9) — `class UIPress` (not main-actor
+/// isolated, unlike `UIPressesEvent`)
+open class UIPress: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uipress/key (iOS 9 on its page)
   open var key: UIKey? { keyStorage }
   private let keyStorage: UIKey?
 
@@ -52,17 +53,17 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/init(rawvalue:)
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/alphashift
-  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+  public static var alphaShift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 16) }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/shift
-  public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+  public static var shift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 17) }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/control
-  public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+  public static var control: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 18) }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/alternate
-  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+  public static var alternate: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 19) }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/command
-  public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+  public static var command: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 20) }
   /// https://developer.apple.com/documentation/uikit/uikeymodifierflags/numericpad
-  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+  public static var numericPad: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 21) }
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardhidusage (iOS 13.4) — the cases the

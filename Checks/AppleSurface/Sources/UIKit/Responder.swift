@@ -86,9 +86,9 @@ public enum UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement — nonisolated static let announcement
-    public static let announcement = Notification(rawValue: 1008)
+    nonisolated public static let announcement = Notification(rawValue: 1008)
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged — nonisolated static let screenChanged
-    public static let screenChanged = Notification(rawValue: 1000)
+    nonisolated public static let screenChanged = Notification(rawValue: 1000)
   }
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled (iOS 8)
   @MainActor public static var isReduceMotionEnabled: Bool { SystemSettings.isReduceMotionEnabled }

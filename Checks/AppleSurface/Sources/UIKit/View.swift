@@ -95,7 +95,9 @@
 
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIView adopts UITraitEnvironment)
   open var traitCollection: UITraitCollection { UITraitCollection() }
-  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16; Apple's message: "Use the trait change registration APIs
+  /// declared in the UITraitChangeObservable protocol")
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
   /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
@@ -309,11 +311,11 @@ public enum NSTextAlignment: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside
-    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static var touchUpInside: UIControl.Event { Event(rawValue: 1 << 6) }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered (iOS 9)
-    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static var primaryActionTriggered: UIControl.Event { Event(rawValue: 1 << 13) }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
-    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static var editingChanged: UIControl.Event { Event(rawValue: 1 << 17) }
   }
   /// https://developer.apple.com/documentation/uikit/uicontrol/state
   public struct State: OptionSet, Sendable {

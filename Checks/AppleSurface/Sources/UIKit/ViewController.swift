@@ -28,7 +28,9 @@
   open func viewDidDisappear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIViewController adopts UITraitEnvironment)
   open var traitCollection: UITraitCollection { UITraitCollection() }
-  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16)
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16; Apple's message: "Use the trait change registration APIs
+  /// declared in the UITraitChangeObservable protocol")
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
