@@ -1,4 +1,3 @@
-import Foundation
 import WheelPickerCore
 
 /// A PATH through a cascade: names, codes or keys from the root down.
@@ -25,11 +24,14 @@ struct PathArgument: Hashable, Sendable {
   /// Hashes the components.
   func hash(into hasher: inout Hasher) { hasher.combine(components) }
 
-  /// The path as an argument that reads back as it: components joined by `/`, each `/` and `\\`
-  /// in them escaped.
+  /// The path as an argument that reads back as it: components joined by `/`, each backslash,
+  /// slash, space and tab in them escaped with a backslash.
   var written: String {
-    components.map {
-      $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "/", with: "\\/")
+    components.map { component in
+      component.reduce(into: "") { text, character in
+        if ["\\", "/", " ", "\t"].contains(character) { text.append("\\") }
+        text.append(character)
+      }
     }
     .joined(separator: "/")
   }

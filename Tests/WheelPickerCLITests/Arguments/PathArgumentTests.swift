@@ -22,6 +22,16 @@ struct PathArgumentTests {
     #expect(try PathArgument.parse(text, option: "--select").components == components)
   }
 
+  @Test(
+    "a path prints back as an argument that reads as the same path, escapes included",
+    arguments: [#"a'. .\ "#, #"AC\/DC/Live"#, #"x\ y z"#, #"a\\b/c"#, "广东 深圳"])
+  func printsBack(_ text: String) throws {
+    let path = try PathArgument.parse(text, option: "--select")
+    #expect(
+      try PathArgument.parse(path.written, option: "--select") == path,
+      "\(path.components) as \(path.written)")
+  }
+
   @Test("a single all-digit component is a code")
   func codes() throws {
     #expect(try PathArgument.parse("440305", option: "--select").isCode)
