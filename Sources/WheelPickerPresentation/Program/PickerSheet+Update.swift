@@ -180,7 +180,7 @@ extension PickerSheet {
     guard !change.isEmpty else { return }
     if byUser {
       effects.append(.selectionHaptic)
-      if let sentence = state.engine.announcement(for: change, words: words) {
+      if announces, let sentence = state.engine.announcement(for: change, words: words) {
         effects.append(.announce(sentence))
       }
     }

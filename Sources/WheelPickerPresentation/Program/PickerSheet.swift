@@ -53,6 +53,9 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// Whether the person asked for less motion (Reduce Motion): every effect that shows a row or
   /// takes the sheet away then asks for no animation.
   public var reducesMotion = false
+  /// Whether the face has a screen reader to tell of moves the user did not make: `false` (a
+  /// terminal) leaves the ``Effect/announce(_:)`` of such moves out, and their sentences unmade.
+  public var announces = true
   /// The Cancel button's title in place of ``WheelPickerCore/PickerWords/cancel`` (a caller's
   /// style); `nil` for the words'.
   public var cancelTitle: String?

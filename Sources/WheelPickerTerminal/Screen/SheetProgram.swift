@@ -128,6 +128,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
       metrics: Self.terminalMetrics, visibleRows: configuration.visibleRows)
     sheet.spin = spin
     sheet.liveTitle = liveTitle
+    // A terminal has no screen reader channel of its own: the frame says what moved.
+    sheet.announces = false
     texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
   }
 

@@ -270,3 +270,18 @@ struct PickerSheetReduceMotionTests {
     #expect(sheet.update(moved, .confirm(shownRows: nil)).1.last == .dismiss(animated: false))
   }
 }
+
+@Suite("PickerSheet without a screen reader")
+struct PickerSheetSilentTests {
+  @Test("a face without a screen reader (the terminal) gets no announcement, and the same move")
+  func noAnnouncement() throws {
+    var sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english))
+    let state = sheet.initialState(engine: try Fixtures.dateEngine(Fixtures.date(2026, 1, 31)))
+    let (spoken, withSentence) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))
+    #expect(withSentence.contains { if case .announce = $0 { true } else { false } })
+    sheet.announces = false
+    let (silent, without) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))
+    #expect(!without.contains { if case .announce = $0 { true } else { false } })
+    #expect(silent == spoken)
+  }
+}
