@@ -16,8 +16,6 @@
     static let rowHeight = CGFloat(geometry.rowHeight)
     /// Row text before Dynamic Type scaling.
     static let rowFontSize = CGFloat(style.rowFont.size)
-    /// The backdrop's opacity when the sheet is shown.
-    static let backdropAlpha = CGFloat(geometry.backdropAlpha)
     /// The slide of the panel (ease-out).
     static let slideDuration = TimeInterval(geometry.slideDuration)
     /// Space left and right of the wheels.

@@ -39,7 +39,8 @@
     /// Creates a machine.
     ///
     /// - Parameters:
-    ///   - seed: the seed of the reels' starting rows and stops (a fixed seed replays the same spins).
+    ///   - seed: the random seed of the reels' starting rows and stops (the same number replays the
+    ///     same spins).
     ///   - onSpin: called as the reels start (play the crunch here).
     ///   - onWin: called as the last reel stops on a win (play the bell here).
     public init(

@@ -25,7 +25,8 @@ extension UIKitFaceTests {
       return engine.value
     }
 
-    /// A machine, loaded, whose first spin (started) lands on a win; the seed is in the failure message.
+    /// A machine, loaded, whose first spin (started) lands on a win; the random seed used is in the
+    /// failure message.
     static func winningMachine() throws -> SlotMachineViewController {
       for seed in UInt64(0)..<2_000 {
         let machine = SlotMachineViewController(seed: seed, locale: Locale(identifier: "en"))
