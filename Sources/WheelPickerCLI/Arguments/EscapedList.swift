@@ -16,25 +16,27 @@ enum EscapedList {
     guard !text.isEmpty else {
       throw UsageError.invalid(option, text, "must list at least one item, separated by commas")
     }
+    // Scalars, not characters: a combining mark after a comma joins it into one character,
+    // yet the comma still separates.
     var items: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var escaping = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if escaping {
-        if character != "," && character != "\\" { current.append("\\") }
-        current.append(character)
+        if scalar != "," && scalar != "\\" { current.append("\\") }
+        current.append(scalar)
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
-      } else if character == "," {
-        items.append(current)
-        current = ""
+      } else if scalar == "," {
+        items.append(String(current))
+        current = String.UnicodeScalarView()
       } else {
-        current.append(character)
+        current.append(scalar)
       }
     }
     if escaping { current.append("\\") }
-    items.append(current)
+    items.append(String(current))
     if !allowEmptyItems, let empty = items.firstIndex(of: "") {
       throw UsageError.invalid(
         option, text, "item \(empty + 1) is empty (write \\, for a comma inside an item)")
@@ -44,6 +46,14 @@ enum EscapedList {
 
   /// The items as a list argument again, commas and backslashes escaped: how messages quote it.
   static func written(_ items: [String]) -> String {
-    items.map { $0.replacingAll("\\", with: "\\\\").replacingAll(",", with: "\\,") }.joined(separator: ",")
+    items.map { item in
+      var text = String.UnicodeScalarView()
+      for scalar in item.unicodeScalars {
+        if scalar == "\\" || scalar == "," { text.append("\\") }
+        text.append(scalar)
+      }
+      return String(text)
+    }
+    .joined(separator: ",")
   }
 }

@@ -91,25 +91,27 @@ struct KeyScript: Hashable, Sendable {
   /// Splits on unescaped spaces and commas, keeping escapes for ``step(_:option:)``;
   /// stops after `limit` tokens.
   private static func tokens(_ text: String, upTo limit: Int) -> [String] {
+    // Scalars, not characters: a combining mark after a separator joins it into one character,
+    // yet the separator still separates (and `\r\n` is a separator like `\n`).
     var tokens: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var escaping = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if escaping {
-        current.append(character)
+        current.append(scalar)
         escaping = false
-      } else if character == "\\" {
-        current.append(character)
+      } else if scalar == "\\" {
+        current.append(scalar)
         escaping = true
-      } else if isSeparator(character) {
-        if !current.isEmpty { tokens.append(current) }
-        current = ""
+      } else if isSeparator(scalar) {
+        if !current.isEmpty { tokens.append(String(current)) }
+        current = String.UnicodeScalarView()
         if tokens.count >= limit { return tokens }
       } else {
-        current.append(character)
+        current.append(scalar)
       }
     }
-    if !current.isEmpty { tokens.append(current) }
+    if !current.isEmpty { tokens.append(String(current)) }
     return tokens
   }
 
@@ -141,27 +143,27 @@ struct KeyScript: Hashable, Sendable {
     return Step(keys: [found.key], count: count)
   }
 
-  /// Whether `character` ends a token when not escaped.
-  private static func isSeparator(_ character: Character) -> Bool {
-    character == " " || character == "," || character == "\t" || character == "\n"
+  /// Whether `scalar` ends a token when not escaped.
+  private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "," || scalar == "\t" || scalar == "\n" || scalar == "\r"
   }
 
   private static func unescaped(_ text: Substring) -> String {
-    var result = ""
+    var result = String.UnicodeScalarView()
     var escaping = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if escaping {
         // A separator or a backslash stands for itself; before anything else the backslash stays.
-        if !Self.isSeparator(character) && character != "\\" { result.append("\\") }
-        result.append(character)
+        if !Self.isSeparator(scalar) && scalar != "\\" { result.append("\\") }
+        result.append(scalar)
         escaping = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaping = true
       } else {
-        result.append(character)
+        result.append(scalar)
       }
     }
     if escaping { result.append("\\") }
-    return result
+    return String(result)
   }
 }

@@ -26,12 +26,17 @@ struct PathArgument: Hashable, Sendable {
 
   /// The path as an argument that reads back as it: components joined by `/`, each backslash,
   /// slash, space and tab in them escaped with a backslash.
+  ///
+  /// Escaping and splitting look at Unicode scalars, not characters: a combining mark that
+  /// follows a `/` joins it into one character, yet the `/` still separates.
   var written: String {
     components.map { component in
-      component.reduce(into: "") { text, character in
-        if ["\\", "/", " ", "\t"].contains(character) { text.append("\\") }
-        text.append(character)
+      var text = String.UnicodeScalarView()
+      for scalar in component.unicodeScalars {
+        if ["\\", "/", " ", "\t"].contains(scalar) { text.append("\\") }
+        text.append(scalar)
       }
+      return String(text)
     }
     .joined(separator: "/")
   }
@@ -64,34 +69,39 @@ struct PathArgument: Hashable, Sendable {
   }
 
   /// The parts of `text` between unescaped separators, `\/` and `\\` (any `\x`) read as the character.
-  private static func split(_ text: String, at isSeparator: (Character) -> Bool) -> [String] {
-    var parts: [String] = [""]
+  /// Scalars, not characters, so that a separator followed by a combining mark still separates.
+  private static func split(_ text: String, at isSeparator: (Unicode.Scalar) -> Bool) -> [String] {
+    var parts: [String.UnicodeScalarView] = [String.UnicodeScalarView()]
     var isEscaped = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if isEscaped {
-        parts[parts.count - 1].append(character)
+        parts[parts.count - 1].append(scalar)
         isEscaped = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         isEscaped = true
-      } else if isSeparator(character) {
-        parts.append("")
+      } else if isSeparator(scalar) {
+        parts.append(String.UnicodeScalarView())
       } else {
-        parts[parts.count - 1].append(character)
+        parts[parts.count - 1].append(scalar)
       }
     }
     if isEscaped { parts[parts.count - 1].append("\\") }
-    return parts
+    return parts.map(String.init)
   }
 }
 
 extension String {
   /// The string without leading and trailing spaces and tabs (no Foundation needed).
+  ///
+  /// Scalars are trimmed, so a space that a combining mark follows is trimmed too.
   func trimmingSpaces() -> String {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    let scalars = unicodeScalars
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
     else {
       return ""
     }
-    return String(self[first...last])
+    return String(scalars[first...last])
   }
 }

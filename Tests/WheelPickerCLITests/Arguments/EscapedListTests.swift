@@ -16,6 +16,9 @@ struct EscapedListTests {
       (#"trailing\"#, [#"trailing\"#]),
       (" a , b ", [" a ", " b "]),
       ("2k以下,2k-5k", ["2k以下", "2k-5k"]),
+      // A combining mark after a comma joins it into one character; the comma still separates.
+      ("e,\u{0301}x", ["e", "\u{0301}x"]),
+      (#"e\,"# + "\u{0301}", ["e,\u{0301}"]),
     ])
   func splits(_ text: String, _ items: [String]) throws {
     #expect(try EscapedList.parse(text, option: "--wheel") == items)
@@ -42,5 +45,13 @@ struct EscapedListTests {
     ) {
       try EscapedList.parse("", option: "--wheel")
     }
+  }
+
+  @Test(
+    "a list prints back as an argument that reads as the same items",
+    arguments: [["a", "b"], ["1,000", #"back\slash"#], ["e", "\u{0301}x"], [",\u{0301}", "\\\u{0301}"]])
+  func printsBack(_ items: [String]) throws {
+    let written = EscapedList.written(items)
+    #expect(try EscapedList.parse(written, option: "--wheel") == items, "\(items) as \(written)")
   }
 }

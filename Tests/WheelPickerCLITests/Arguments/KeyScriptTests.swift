@@ -37,6 +37,8 @@ struct KeyScriptTests {
     Good(text: "2*type:ab", presses: "abab".map(Key.character)),
     Good(text: "type:?", presses: [.character("?")]),
     Good(text: "Enter DOWN", presses: [.enter, .down]),
+    // A CR LF pair is one character, yet it separates as a line break does.
+    Good(text: "down\r\nenter", presses: [.down, .enter]),
   ]
 
   @Test("scripts parse into the terminal's keys", arguments: good)

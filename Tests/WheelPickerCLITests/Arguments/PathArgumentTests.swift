@@ -17,6 +17,9 @@ struct PathArgumentTests {
       (#"AC\/DC/Live"#, ["AC/DC", "Live"]),
       (#"AC\/DC Live"#, ["AC/DC", "Live"]),
       (#"a\\b/c"#, [#"a\b"#, "c"]),
+      // A combining mark after a separator joins it into one character; the separator still counts.
+      ("x/\u{0733}", ["x", "\u{0733}"]),
+      ("x \u{0733}", ["x", "\u{0733}"]),
     ])
   func splits(_ text: String, _ components: [String]) throws {
     #expect(try PathArgument.parse(text, option: "--select").components == components)
@@ -24,7 +27,10 @@ struct PathArgumentTests {
 
   @Test(
     "a path prints back as an argument that reads as the same path, escapes included",
-    arguments: [#"a'. .\ "#, #"AC\/DC/Live"#, #"x\ y z"#, #"a\\b/c"#, "广东 深圳"])
+    arguments: [
+      #"a'. .\ "#, #"AC\/DC/Live"#, #"x\ y z"#, #"a\\b/c"#, "广东 深圳", "(\u{FFFD} \u{0733}",
+      "a/\u{0301}b", "\\\u{0301}/c",
+    ])
   func printsBack(_ text: String) throws {
     let path = try PathArgument.parse(text, option: "--select")
     #expect(
