@@ -19,6 +19,14 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     .target(
+      name: "WheelPickerWorld", dependencies: ["WheelPickerCore"], path: "Faces/WheelPickerWorld",
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "WheelPickerWorld.docc"]
+    ),
+    .target(
+      name: "WheelPickerUSZip", dependencies: ["WheelPickerCore"], path: "Faces/WheelPickerUSZip",
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "WheelPickerUSZip.docc"]
+    ),
+    .target(
       name: "WheelPickerPresentation", dependencies: ["WheelPickerCore"],
       path: "Faces/WheelPickerPresentation",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
@@ -40,7 +48,10 @@ let package = Package(
     // Examples/iOSDemo's sources (an app an iOS developer opens in Xcode), type-checked here too.
     .executableTarget(
       name: "iOSDemo",
-      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI", "WheelPickerUIKit"],
+      dependencies: [
+        "UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerSwiftUI", "WheelPickerUIKit", "WheelPickerWorld",
+        "WheelPickerUSZip",
+      ],
       path: "Faces/iOSDemo"
     ),
     // Scripted sessions with the SwiftUI face, run by the stub's evaluator (`@testable import SwiftUI`).

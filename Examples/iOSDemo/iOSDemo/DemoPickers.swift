@@ -1,10 +1,17 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import Foundation
   import WheelPickerCore
+  import WheelPickerUSZip
+  import WheelPickerWorld
 
   /// The models behind the demo's buttons, made once.
   struct DemoPickers {
     let date: DatePickerModel
+    let dateRange: DateRangeModel
+    let week: DatePickerModel
+    let quarter: DatePickerModel
+    let world: RegionModel
+    let usZip: RegionModel
     let time: DatePickerModel
     let dateAndTime: DatePickerModel
     let countdown: CountdownModel
@@ -19,6 +26,18 @@
         DatePickerConfiguration(
           columns: .yearMonthDay, timeZone: .current, locale: chinese, now: now, minimum: .year(1940),
           maximum: .day(2100, 12, 31), includesPresent: true))
+      // A start and an end in one sheet; the end may be 至今 (present).
+      dateRange = try DateRangeModel(
+        DatePickerConfiguration(
+          columns: .yearMonth, timeZone: .current, locale: chinese, now: now, minimum: .year(1990),
+          includesPresent: true))
+      week = try DatePickerModel(
+        DatePickerConfiguration(columns: .yearWeek, timeZone: .current, locale: chinese, now: now))
+      quarter = try DatePickerModel(
+        DatePickerConfiguration(columns: .yearQuarter, timeZone: .current, locale: chinese, now: now))
+      // Countries and subdivisions named in the device's language; states and their ZIP codes.
+      world = try RegionModel(data: RegionDataset.world.load(for: .current))
+      usZip = try RegionModel(dataset: .usZip)
       time = try DatePickerModel(
         DatePickerConfiguration(columns: .hourMinute, timeZone: .current, locale: chinese, now: now))
       dateAndTime = try DatePickerModel(

@@ -5,12 +5,18 @@
 
   /// Every picker in both faces. SwiftUI: each button opens its sheet, and on
   /// Confirm its title becomes the result; below, Apple's date-and-time and
-  /// countdown modes, independent and dependent wheels, the text field and the
-  /// slot machine. UIKit (``UIKitSection``): the same four sheets, the text field
+  /// countdown modes, independent and dependent wheels, a date range, a week,
+  /// a quarter, the world's countries and the US's ZIP codes, the text field
+  /// and the slot machine. UIKit (``UIKitSection``): the same four sheets, the text field
   /// and the slot machine, through the UIKit face.
   struct DemoScreen: View {
     private let pickers: DemoPickers
     @State private var date: SelectionEngine<DatePickerModel>
+    @State private var dateRange: SelectionEngine<DateRangeModel>
+    @State private var week: SelectionEngine<DatePickerModel>
+    @State private var quarter: SelectionEngine<DatePickerModel>
+    @State private var world: SelectionEngine<RegionModel>
+    @State private var usZip: SelectionEngine<RegionModel>
     @State private var region: SelectionEngine<RegionModel>
     @State private var time: SelectionEngine<CyclicModel<DatePickerModel>>
     @State private var salary: SelectionEngine<ListModel>
@@ -25,6 +31,11 @@
     init(pickers: DemoPickers) {
       self.pickers = pickers
       _date = State(initialValue: SelectionEngine(model: pickers.date))
+      _dateRange = State(initialValue: SelectionEngine(model: pickers.dateRange))
+      _week = State(initialValue: SelectionEngine(model: pickers.week))
+      _quarter = State(initialValue: SelectionEngine(model: pickers.quarter))
+      _world = State(initialValue: SelectionEngine(model: pickers.world))
+      _usZip = State(initialValue: SelectionEngine(model: pickers.usZip))
       _region = State(initialValue: SelectionEngine(model: pickers.region))
       _time = State(initialValue: SelectionEngine(model: CyclicModel(pickers.time)))
       _salary = State(initialValue: SelectionEngine(model: pickers.salary))
@@ -53,6 +64,13 @@
               DemoButton(title: titles.countdown) { showing.countdown = true }
               DemoButton(title: titles.sandwich) { showing.sandwich = true }
               DemoButton(title: titles.books) { showing.books = true }
+            }
+            VStack(spacing: 16) {
+              DemoButton(title: titles.dateRange) { showing.dateRange = true }
+              DemoButton(title: titles.week) { showing.week = true }
+              DemoButton(title: titles.quarter) { showing.quarter = true }
+              DemoButton(title: titles.world) { showing.world = true }
+              DemoButton(title: titles.usZip) { showing.usZip = true }
             }
             WheelPickerTextField("省份-城市", binding: $regionText)
             NavigationLink {
@@ -91,6 +109,21 @@
       .wheelPickerSheet(isPresented: $showing.books, engine: $books, title: "Books") {
         titles.books = $0.text(separator: " — ")
       }
+      .wheelPickerSheet(isPresented: $showing.dateRange, engine: $dateRange, title: "选择日期范围") {
+        titles.dateRange = pickers.dateRange.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.week, engine: $week, title: "选择周") {
+        titles.week = pickers.week.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.quarter, engine: $quarter, title: "选择季度") {
+        titles.quarter = pickers.quarter.text(for: $0)
+      }
+      .wheelPickerSheet(isPresented: $showing.world, engine: $world, title: "Country → subdivision") {
+        titles.world = $0.text(separator: " ")
+      }
+      .wheelPickerSheet(isPresented: $showing.usZip, engine: $usZip, title: "US state → ZIP code") {
+        titles.usZip = $0.text(separator: " ")
+      }
     }
   }
 
@@ -104,6 +137,11 @@
     var countdown = "倒计时"
     var sandwich = "Sandwich"
     var books = "Authors × books"
+    var dateRange = "选择日期范围"
+    var week = "选择周"
+    var quarter = "选择季度"
+    var world = "Country → subdivision"
+    var usZip = "US state → ZIP code"
   }
 
   /// Which sheet is showing.
@@ -116,6 +154,11 @@
     var countdown = false
     var sandwich = false
     var books = false
+    var dateRange = false
+    var week = false
+    var quarter = false
+    var world = false
+    var usZip = false
   }
 
   /// A full-width button whose title is the picker's name, then its result.

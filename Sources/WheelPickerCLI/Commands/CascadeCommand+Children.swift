@@ -14,28 +14,18 @@ extension CascadeCommand {
   static func runChildren(
     _ command: String, _ options: CascadeOptions, in context: CommandContext, presenter: SheetPresenter
   ) -> ExitStatus {
-    let children = ChildrenCommand(
-      command: command, timeout: options.childrenTimeout ?? defaultChildrenTimeout)
-    let loader: AsyncCascadeLoader
+    let children: ChildrenSheet
     do {
-      loader = try AsyncCascadeLoader(levels: options.levels ?? 2, words: presenter.words) {
-        try await children.children(of: $0)
-      }
+      children = try ChildrenSheet(
+        command: command, levels: options.levels ?? 2,
+        timeout: options.childrenTimeout ?? defaultChildrenTimeout, presenter: presenter)
     } catch {
       context.console.writeError("wheelpicker: cascade: \(error.message)\n")
       return .usage
     }
-    let sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
-      (path: AsyncCascadePath) in
-      PickerAnswer.cascade(path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text)
-    }
-    var program = presenter.program(for: sheet)
-    // A path still loading or failed is no answer, and neither is nothing (no roots at all).
-    program.holdsConfirmation = { !$0.isComplete || $0.nodes.isEmpty }
-    let feed = SheetFeed(loader: loader, waitsBeforeEachKey: context.common.keys != nil)
     // Commands still running when the sheet ends are killed, not left behind.
-    defer { loader.cancelLoads() }
-    return presenter.present(sheet, program: program, feed: feed)
+    defer { children.loader.cancelLoads() }
+    return presenter.present(children.sheet, program: children.program, feed: children.feed)
   }
 
   /// `--children-timeout SECONDS`: a number of seconds, with up to three decimals, from 0.001 to 3600.
@@ -52,5 +42,41 @@ extension CascadeCommand {
     let milliseconds = seconds * 1000 + fraction
     guard (1...3_600_000).contains(milliseconds) else { throw UsageError.invalid(option, text, rule) }
     return .milliseconds(milliseconds)
+  }
+}
+
+/// A cascade whose children a command lists when a wheel first shows them: the sheet, its
+/// program and the feed of arriving rows, as `cascade --children-command` and the demo run it.
+struct ChildrenSheet {
+  /// The loader that runs the command; cancel its loads when the sheet ends.
+  let loader: AsyncCascadeLoader
+  /// The sheet on the loader's model.
+  let sheet: PreparedSheet<AsyncCascadeModel>
+  /// The program, with Confirm held back while the selected path is incomplete.
+  let program: SheetProgram<AsyncCascadeModel>
+  /// The rows arriving while the sheet is open.
+  let feed: SheetFeed<AsyncCascadeModel>
+
+  /// A cascade of `levels` wheels whose children `command` lists.
+  ///
+  /// Confirm is held back (Enter does nothing but retry a failed load) while a
+  /// wheel on the selected path shows the loading or the error row; a script
+  /// of keys that runs out on such a row is cancelled (exit 1).
+  ///
+  /// - Throws: `WheelPickerError` when `levels` is out of range.
+  init(command: String, levels: Int, timeout: Duration, presenter: SheetPresenter) throws(WheelPickerError) {
+    let children = ChildrenCommand(command: command, timeout: timeout)
+    loader = try AsyncCascadeLoader(levels: levels, words: presenter.words) {
+      try await children.children(of: $0)
+    }
+    sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
+      (path: AsyncCascadePath) in
+      PickerAnswer.cascade(path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text)
+    }
+    var program = presenter.program(for: sheet)
+    // A path still loading or failed is no answer, and neither is nothing (no roots at all).
+    program.holdsConfirmation = { !$0.isComplete || $0.nodes.isEmpty }
+    self.program = program
+    feed = SheetFeed(loader: loader, waitsBeforeEachKey: presenter.options.keys != nil)
   }
 }

@@ -27,7 +27,7 @@ extension DemoCommand {
       let sheet = try ListCommand.prepare(list, in: context)
       return box(retitled(sheet, entry))
     case .authorsBooks:
-      // The seed's widths, 90 and 210, as the model's width weights.
+      // Widths of 90 and 210 points, as the model's width weights.
       let data = DemoEntry.authorsAndBooks(chinese: chinese)
       let model = try IndependentWheelsModel([
         .init(items: data.authors, name: "author", widthWeight: 90),
@@ -58,6 +58,22 @@ extension DemoCommand {
       date.hasPresent = entry == .date
       return box(
         retitled(try DateCommand.prepare(date, in: context), entry))
+    case .dateRange:
+      var range = RangeOptions()
+      range.dates.hasPresent = true
+      return box(retitled(try RangeCommand.prepare(range, in: context), entry))
+    case .week, .quarter:
+      var date = DateOptions()
+      date.columns = entry == .week ? .week : .quarter
+      return box(retitled(try DateCommand.prepare(date, in: context), entry))
+    case .files:
+      let children = try ChildrenSheet(
+        command: DemoEntry.filesCommand, levels: 3, timeout: CascadeCommand.defaultChildrenTimeout,
+        presenter: presenter)
+      let loader = children.loader
+      return DemoPickerBox(
+        sheet: retitled(children.sheet, entry), program: children.program, seed: 0, feed: children.feed,
+        finish: { loader.cancelLoads() })
     case .systemDateTime:
       var date = DateOptions()
       date.columns = .dateTime
@@ -68,12 +84,14 @@ extension DemoCommand {
       return box(retitled(sheet, entry))
     case .systemCountdown:
       return box(retitled(try CountdownCommand.prepare(CountdownOptions(), in: context), entry))
-    case .region:
-      let sheet = retitled(try RegionCommand.prepare(RegionOptions(), in: context), entry)
+    case .region, .world, .usZip:
+      var region = RegionOptions()
+      region.data = entry == .world ? .world : entry == .usZip ? .usZip : .china
+      let sheet = retitled(try RegionCommand.prepare(region, in: context), entry)
       return DemoPickerBox(
         sheet: sheet, program: presenter.program(for: sheet, search: Self.search(sheet)), seed: 0)
     case .textField:
-      // S11: a text field above the sheet shows 省份-城市 while the wheels move.
+      // A text field above the sheet shows 省份-城市 while the wheels move.
       var region = RegionOptions()
       region.depth = 2
       var sheet = retitled(try RegionCommand.prepare(region, in: context), entry)

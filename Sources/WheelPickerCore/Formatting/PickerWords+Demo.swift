@@ -1,33 +1,45 @@
 extension PickerWords {
-  /// The buttons of the seed's demo screen (S6, S8–S12), in the order it
-  /// lists them: every picker the package offers, one button each.
+  /// The buttons of the demo screen, in the order it lists them: every
+  /// picker the package offers, one button each.
   ///
   /// Faces that show the demo (the terminal's `wheelpicker demo`, the iOS
   /// demo) take their labels from ``PickerWords/label(of:)``.
   public enum DemoButton: Int, CaseIterable, Hashable, Sendable {
-    /// Year, month and day from 1940 to now, with 至今 (S2).
+    /// Year, month and day from 1940 to now, with 至今.
     case date
-    /// Province, city and district (S4).
+    /// A start and an end date in one sheet, which may end 至今.
+    case dateRange
+    /// A week of a week-based year.
+    case week
+    /// A quarter of a year.
+    case quarter
+    /// Province, city and district.
     case region
-    /// Hour and minute (S3).
+    /// Country and subdivision (ISO 3166), in the locale's language.
+    case world
+    /// US state, then ZIP code.
+    case usZip
+    /// Hour and minute.
     case time
-    /// One wheel of salary ranges (S5).
+    /// One wheel of salary ranges.
     case list
-    /// Authors × books: two independent wheels of different widths (S8).
+    /// Authors × books: two independent wheels of different widths.
     case authorsBooks
-    /// State → ZIP: dependent wheels from a dictionary (S9).
+    /// State → ZIP: dependent wheels from a dictionary.
     case stateZip
-    /// The slot machine (S10).
+    /// Files and folders, each wheel's rows listed by a command when it first shows them.
+    case files
+    /// The slot machine.
     case slots
-    /// A text field that shows `省份-城市` while its wheels move (S11).
+    /// A text field that shows `省份-城市` while its wheels move.
     case textField
-    /// The system modes (S12): time.
+    /// The system-style modes: time.
     case systemTime
-    /// The system modes (S12): date.
+    /// The system-style modes: date.
     case systemDate
-    /// The system modes (S12): date and time.
+    /// The system-style modes: date and time.
     case systemDateTime
-    /// The system modes (S12): countdown.
+    /// The system-style modes: countdown.
     case systemCountdown
   }
 
@@ -58,11 +70,18 @@ extension PickerWords {
   /// The labels of ``DemoButton``, in its order.
   private static let demoLabels: [Phrase] = [
     Phrase(en: "Pick a date", hans: "选择日期", hant: "選擇日期", ja: "日付を選ぶ"),
+    Phrase(en: "Pick a date range", hans: "选择日期范围", hant: "選擇日期範圍", ja: "期間を選ぶ"),
+    Phrase(en: "Pick a week", hans: "选择周", hant: "選擇週", ja: "週を選ぶ"),
+    Phrase(en: "Pick a quarter", hans: "选择季度", hant: "選擇季度", ja: "四半期を選ぶ"),
     Phrase(en: "Pick a region", hans: "选择地区", hant: "選擇地區", ja: "地域を選ぶ"),
+    Phrase(en: "Country → subdivision", hans: "国家 → 行政区", hant: "國家 → 行政區", ja: "国 → 地域"),
+    Phrase(en: "US state → ZIP code", hans: "美国州 → 邮编", hant: "美國州 → 郵遞區號", ja: "米国の州 → 郵便番号"),
     Phrase(en: "Pick a time", hans: "选择时间", hant: "選擇時間", ja: "時刻を選ぶ"),
     Phrase(en: "Single-column picker", hans: "单个数据选择器", hant: "單欄選擇器", ja: "1列のピッカー"),
     Phrase(en: "Authors × books", hans: "作者 × 书名", hant: "作者 × 書名", ja: "著者 × 書名"),
     Phrase(en: "State → ZIP", hans: "州 → 邮编", hant: "州 → 郵遞區號", ja: "州 → 郵便番号"),
+    Phrase(
+      en: "Files (listed on demand)", hans: "文件（按需列出）", hant: "檔案（隨選列出）", ja: "ファイル（必要時に一覧）"),
     Phrase(en: "Slot machine", hans: "老虎机", hant: "吃角子老虎", ja: "スロットマシン"),
     Phrase(en: "Province-city text field", hans: "省份-城市 文本框", hant: "省份-城市 文字欄位", ja: "省-市 テキストフィールド"),
     Phrase(en: "System mode: time", hans: "系统模式：时间", hant: "系統模式：時間", ja: "システムモード：時刻"),

@@ -43,7 +43,9 @@ struct CoverageCommandTests {
 
   @Test(
     "every demo button opens its picker, and a confirmed answer shows beside its purpose",
-    arguments: DemoEntry.allCases, ["en", "zh-Hans", "zh-Hant", "ja"])
+    // The files picker waits for its command on each key, blocking a thread of the test pool that
+    // its loads would run on; the built binary runs it instead (EndToEndPickerTests.demoFiles).
+    arguments: DemoEntry.allCases.filter { $0 != .files }, ["en", "zh-Hans", "zh-Hant", "ja"])
   func demoEntry(_ entry: DemoEntry, locale: String) throws {
     let keys = (entry.rawValue == 0 ? "" : "\(entry.rawValue)*down ") + "enter enter"
     let (demo, status, console) = try DemoCommandTests.demo(keys, locale: locale, frame: false)

@@ -19,9 +19,9 @@ extension BuiltBinary {
   }
 
   /// Runs the binary with `input` piped to stdin and a clean environment plus
-  /// `environment`, returning stdout's bytes.
+  /// `environment`, in `directory` (else the tests' own), returning stdout's bytes.
   static func run(
-    _ arguments: [String], inputBytes: [UInt8], environment: [String: String] = [:]
+    _ arguments: [String], inputBytes: [UInt8], environment: [String: String] = [:], directory: URL? = nil
   ) throws -> ByteRun {
     let pipe = Pipe()
     // Written on another thread, so input larger than the pipe's buffer never blocks the test.
@@ -30,14 +30,15 @@ extension BuiltBinary {
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()
-    return try run(arguments, standardInput: pipe, environment: environment)
+    return try run(arguments, standardInput: pipe, environment: environment, directory: directory)
   }
 
   private static func run(
-    _ arguments: [String], standardInput: Any, environment: [String: String] = [:]
+    _ arguments: [String], standardInput: Any, environment: [String: String] = [:], directory: URL? = nil
   ) throws -> ByteRun {
     let process = Process()
     process.executableURL = url
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     process.environment = InstrumentationEnvironment.adding(
       to: ["PATH": "/usr/bin:/bin", "LANG": "C"].merging(environment) { $1 })

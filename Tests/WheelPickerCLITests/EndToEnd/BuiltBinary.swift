@@ -19,11 +19,13 @@ enum BuiltBinary {
     return directory.appendingPathComponent("wheelpicker")
   }
 
-  /// Runs the binary with `arguments`, `input` on stdin and a clean environment plus `environment`.
+  /// Runs the binary with `arguments`, `input` on stdin and a clean environment plus `environment`,
+  /// in `directory` (else the tests' own).
   static func run(
-    _ arguments: [String], input: String? = nil, environment: [String: String] = [:]
+    _ arguments: [String], input: String? = nil, environment: [String: String] = [:], directory: URL? = nil
   ) throws -> Run {
-    let run = try run(arguments, inputBytes: Array((input ?? "").utf8), environment: environment)
+    let run = try run(
+      arguments, inputBytes: Array((input ?? "").utf8), environment: environment, directory: directory)
     return Run(status: run.status, output: String(decoding: run.output, as: UTF8.self), error: run.error)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WheelPickerCore
 
 @Suite("wheelpicker binary: pickers run headless with --keys")
 struct EndToEndPickerTests {
@@ -119,9 +120,36 @@ struct EndToEndPickerTests {
 
   @Test("the demo's button shows the answer beside its purpose")
   func demo() throws {
-    let run = try BuiltBinary.run(["--keys", "3*down enter down enter", "--print-frame"])
+    let list = PickerWords.DemoButton.list.rawValue
+    let run = try BuiltBinary.run(["--keys", "\(list)*down enter down enter", "--print-frame"])
     #expect(run.status == 0 && run.output.isEmpty)
     #expect(run.error.contains("Single-column picker: 2k-5k"))
+  }
+
+  @Test("the demo's files picker lists the current directory, then the folder chosen, on demand")
+  func demoFiles() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "demo-files-\(UUID().uuidString)")
+    for folder in ["alpha/inner", "beta"] {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+    }
+    for file in ["alpha/inner/deep.txt", "alpha/note.txt", ".hidden"] {
+      try Data().write(to: root.appendingPathComponent(file))
+    }
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = PickerWords.DemoButton.files.rawValue
+    let first = try BuiltBinary.run(
+      ["--keys", "\(files)*down enter enter", "--print-frame"], directory: root)
+    #expect(first.status == 0, "\(first.error)")
+    #expect(first.error.contains("Files (listed on demand): alpha inner deep.txt"), "\(first.error)")
+    let second = try BuiltBinary.run(
+      ["--keys", "\(files)*down enter right down enter", "--print-frame"], directory: root)
+    #expect(second.error.contains("Files (listed on demand): alpha note.txt"), "\(second.error)")
+    let third = try BuiltBinary.run(
+      ["--keys", "\(files)*down enter down enter", "--print-frame"], directory: root)
+    #expect(third.error.contains("Files (listed on demand): beta"), "\(third.error)")
+    #expect(!third.error.contains(".hidden"), "hidden files stay out")
   }
 
   @Test("a closed stdout ends quietly with 141")

@@ -20,7 +20,9 @@ struct DemoCommandTests {
 
   @Test("a confirmed picker's answer shows under its button's purpose, not instead of it")
   func buttonTitles() throws {
-    let (demo, status, console) = try Self.demo("3*down enter down enter 2*down enter")
+    let list = DemoEntry.list.rawValue
+    let stateZip = DemoEntry.stateZip.rawValue - list
+    let (demo, status, console) = try Self.demo("\(list)*down enter down enter \(stateZip)*down enter")
     #expect(status == .confirmed)
     #expect(console.output.isEmpty)
     #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker: 2k-5k")
@@ -34,18 +36,18 @@ struct DemoCommandTests {
   func menu() throws {
     let (chinese, status, _) = try Self.demo("esc", locale: "zh-Hans")
     #expect(status == .cancelled)
-    #expect(chinese.buttonTitles.prefix(4) == ["选择日期", "选择地区", "选择时间", "单个数据选择器"])
-    let (_, interrupted, _) = try Self.demo("3*down enter ctrl-c")
+    #expect(chinese.buttonTitles.prefix(5) == ["选择日期", "选择日期范围", "选择周", "选择季度", "选择地区"])
+    let (_, interrupted, _) = try Self.demo("\(DemoEntry.list.rawValue)*down enter ctrl-c")
     #expect(interrupted.code == 130)
   }
 
   @Test("a cancelled picker leaves its button alone")
   func cancelled() throws {
-    let (demo, _, _) = try Self.demo("3*down enter down esc")
+    let (demo, _, _) = try Self.demo("\(DemoEntry.list.rawValue)*down enter down esc")
     #expect(demo.buttonTitles[DemoEntry.list.rawValue] == "Single-column picker")
   }
 
-  @Test("pickers open over the dimmed menu; the text field follows the wheels (S11)")
+  @Test("pickers open over the dimmed menu; the text field follows the wheels")
   func backdropAndTextField() throws {
     let demo = DemoCommand(
       options: CommonOptions(locale: LocaleSetting("zh-Hans")), environment: [:], console: RecordingConsole())
