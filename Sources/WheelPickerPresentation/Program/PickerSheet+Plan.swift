@@ -113,6 +113,13 @@ extension PickerSheet {
   ///
   /// - Complexity: O(*w*²) for *w* wheels; rows are not measured here (the state keeps each
   ///   wheel's ``State/contentWidths``).
+  ///
+  /// Compiled ahead for the common models: a face in another module calls code specialised
+  /// for its model (no generic-metadata lookups on every key).
+  @_specialize(exported:true,where Model == ListModel)
+  @_specialize(exported:true,where Model == CascadeModel)
+  @_specialize(exported:true,where Model == RegionModel)
+  @_specialize(exported:true,where Model == DatePickerModel)
   public func plan(_ state: State, width: Double) -> SheetPlan {
     let engine = state.engine
     let model = engine.model

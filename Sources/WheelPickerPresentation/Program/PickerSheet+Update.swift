@@ -10,6 +10,13 @@ extension PickerSheet {
   ///
   /// - Complexity: O(depth + visible rows) for moves; typed or pasted text costs its length
   ///   plus one search.
+  ///
+  /// Compiled ahead for the common models: a face in another module calls code specialised
+  /// for its model (no generic-metadata lookups on every key).
+  @_specialize(exported:true,where Model == ListModel)
+  @_specialize(exported:true,where Model == CascadeModel)
+  @_specialize(exported:true,where Model == RegionModel)
+  @_specialize(exported:true,where Model == DatePickerModel)
   public func update(_ state: State, _ event: Event) -> (State, [Effect]) {
     var state = state
     var effects: [Effect] = []

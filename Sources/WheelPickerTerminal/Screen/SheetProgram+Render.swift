@@ -9,8 +9,13 @@ extension SheetProgram {
   /// the terminal with a dimmed backdrop above the sheet.
   /// - Complexity: O(visible rows × wheels + frame cells).
   public func render(_ state: SheetState<Model>) -> Frame {
+    render(state, layout: SheetLayout(program: self, state: state))
+  }
+
+  /// The frame of `state` drawn with `layout`, which must be `state`'s (the runner measures it once
+  /// a turn, for the frame's height and the drawing both).
+  func render(_ state: SheetState<Model>, layout: SheetLayout) -> Frame {
     let size = state.size
-    let layout = SheetLayout(program: self, state: state)
     let isFullscreen = configuration.presentation == .fullscreen
     var frame = Frame(
       width: size.columns, height: layout.frameHeight,

@@ -46,7 +46,15 @@ public struct SheetRunner<Model: WheelModel> {
 
   /// Runs the sheet until it ends.
   ///
+  /// Compiled ahead for the models the command line shows most, so that a client module's
+  /// call runs code specialised for its model: a turn then makes no generic-metadata lookups,
+  /// which keeps the work between a key and its frame small.
+  ///
   /// - Throws: ``TerminalError`` when the terminal fails; it is restored first.
+  @_specialize(exported:true,where Model == ListModel)
+  @_specialize(exported:true,where Model == CascadeModel)
+  @_specialize(exported:true,where Model == RegionModel)
+  @_specialize(exported:true,where Model == DatePickerModel)
   public func run(_ initial: SheetState<Model>) throws(TerminalError) -> SheetResult<Model> {
     try terminal.start()
     defer { terminal.stop() }
@@ -79,11 +87,12 @@ public struct SheetRunner<Model: WheelModel> {
     var (state, _) = program.update(initial, .resized(terminal.size))
     (state, _) = program.update(state, .appeared)
     state = refreshed(state, by: feed?.refresh)
-    var height = SheetLayout(program: program, state: state).frameHeight
+    let firstLayout = SheetLayout(program: program, state: state)
+    var height = firstLayout.frameHeight
     try terminal.write(session.setup(height: height))
     var lastStep = clock.now
     var positionRequests = PositionRequests(count: session.positionRequests, time: clock.now)
-    if terminal.showsFrames { try draw(state, &session) }
+    if terminal.showsFrames { try draw(state, layout: firstLayout, &session) }
 
     while true {
       positionRequests.note(session.positionRequests, at: clock.now)
@@ -164,12 +173,12 @@ public struct SheetRunner<Model: WheelModel> {
       }
       state = refreshed(state, by: feed?.refresh)
       guard terminal.showsFrames else { continue }
-      let newHeight = SheetLayout(program: program, state: state).frameHeight
-      if newHeight != height {
-        height = newHeight
+      let layout = SheetLayout(program: program, state: state)
+      if layout.frameHeight != height {
+        height = layout.frameHeight
         try terminal.write(session.relayout() + session.reserve(height: height))
       }
-      let written = try draw(state, &session)
+      let written = try draw(state, layout: layout, &session)
       if let profile, let turnStart, !events.isEmpty {
         profile.recordTurn(profile.now - turnStart, bytes: written)
       }
@@ -223,9 +232,10 @@ public struct SheetRunner<Model: WheelModel> {
 
   /// Draws what changed; returns the number of bytes written.
   @discardableResult
-  private func draw(_ state: SheetState<Model>, _ session: inout TerminalSession) throws(TerminalError) -> Int
-  {
-    let frame = timed(.render) { program.render(state) }
+  private func draw(
+    _ state: SheetState<Model>, layout: SheetLayout, _ session: inout TerminalSession
+  ) throws(TerminalError) -> Int {
+    let frame = timed(.render) { program.render(state, layout: layout) }
     let output = timed(.diff) {
       let changes = session.writer.output(for: frame)
       return changes.isEmpty ? changes : changes + session.afterDraw()
