@@ -27,7 +27,8 @@ extension CascadeCommand {
     }
     let sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
       (path: AsyncCascadePath) in
-      PickerAnswer.cascade(path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text)
+      PickerAnswer.cascade(
+        path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text, print: options.print)
     }
     var program = presenter.program(for: sheet)
     // A path still loading or failed is no answer, and neither is nothing (no roots at all).

@@ -58,12 +58,16 @@ public struct CascadeLoader: Sendable, Hashable {
     public var name: String
     /// The field holding a node's children; a node without it is a leaf.
     public var children: String
+    /// The field that marks a node disabled when it is `true` (Vant's and
+    /// antd-mobile's `disabled`); `nil` to read no such field.
+    public var disabled: String?
 
     /// Creates field names.
-    public init(key: String?, name: String, children: String = "children") {
+    public init(key: String?, name: String, children: String = "children", disabled: String? = "disabled") {
       self.key = key
       self.name = name
       self.children = children
+      self.disabled = disabled
     }
 
     /// `{code, name, children}`, as GB/T 2260 region files.
@@ -85,16 +89,19 @@ public struct CascadeLoader: Sendable, Hashable {
     /// The parent key that marks a root (`"0"`, `""`), besides a missing or
     /// null parent field, which always does.
     public var rootMarker: String?
+    /// The field that marks a record disabled when it is `true`; `nil` to read no such field.
+    public var disabled: String?
 
     /// Creates field names.
     public init(
       key: String = "key", value: String = "value", parentKey: String = "parentKey",
-      rootMarker: String? = nil
+      rootMarker: String? = nil, disabled: String? = "disabled"
     ) {
       self.key = key
       self.value = value
       self.parentKey = parentKey
       self.rootMarker = rootMarker
+      self.disabled = disabled
     }
   }
 

@@ -97,6 +97,23 @@ public struct CascadeModel: WheelModel {
     return tree.title(of: range.lowerBound + row)
   }
 
+  /// Whether the node may be chosen: a disabled node is shown greyed and skipped.
+  public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
+    guard tree.hasDisabledNodes else { return true }
+    guard let range = siblings(ofWheel: wheel, given: selection), row >= 0, row < range.count else {
+      return false
+    }
+    return !tree.isDisabled(range.lowerBound + row)
+  }
+
+  /// Whether every node of `value` exists and none is disabled: a value Confirm may return.
+  ///
+  /// - Complexity: O(depth) lookups by key or name.
+  public func isSelectable(_ value: CascadePath) -> Bool {
+    guard !value.elements.isEmpty, let keys = try? keys(for: value) else { return false }
+    return keys.allSatisfy { $0.map { !tree.isDisabled($0.ordinal) } ?? true }
+  }
+
   /// The node's index in the tree.
   public func key(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> RowKey {
     RowKey((siblings(ofWheel: wheel, given: selection)?.lowerBound ?? 0) + row)
