@@ -33,7 +33,7 @@ enum CascadeCommand: SubcommandDefinition {
     },
     OptionSpec(
       "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
-      "what the text answer prints: names (default), keys, or both",
+      "what the text answer prints: names by spaces (default), keys or both by tabs",
       completion: .choices(OptionTable.names(CascadePrint.self))
     ) { options, text throws(WheelPickerError) in
       options.print = try OptionTable.choice(text, option: "--print")

@@ -175,13 +175,25 @@ extension CascadeLoader {
       throw WheelPickerError(.invalidData, ruleBroken.failure.message(source: source))
     }
     if let oneLevel, let oneLevelShape {
-      if let unread = census.unreadField(by: oneLevelShape) { throw unread.error(source: source) }
-      return oneLevel
+      // A failed shape whose fields the records all have, some of which the one-level reading
+      // leaves unread, says more than one level does (`cities` of provinces that are not strings).
+      let closerFailure = closest.map { failed in
+        let fields = failed.shape.fieldNames
+        return !fields.isEmpty && fields.allSatisfy(census.holds)
+          && !Set(fields).isSubset(of: oneLevelShape.fieldNames)
+      }
+      if closerFailure != true {
+        if let unread = census.unreadField(by: oneLevelShape) { throw unread.error(source: source) }
+        return oneLevel
+      }
     }
     guard let closest else {
       throw WheelPickerError(.invalidData, "\(source): no shape to read it with")
     }
-    let hint = census.fieldsHint(among: shapes, keyOrder: keyOrder)
+    // Records' field names are worth naming for a tree or a flat list, not a dictionary's keys.
+    let hint =
+      closest.kind == .tree || closest.kind == .flat
+      ? census.fieldsHint(among: shapes, keyOrder: keyOrder) : ""
     if shapes.count == 1 {
       throw WheelPickerError(.invalidData, closest.failure.message(source: source) + hint)
     }

@@ -14,11 +14,11 @@ struct FieldCensus: DocumentVisitor {
   struct Field {
     var name: String
     var holding: Holding
-    /// Whether some record holds an array or an object in it.
-    var holdsContainer: Bool
+    /// Whether some record holds an array of objects in it (records: children under another name).
+    var holdsRecords: Bool
     var place: DocumentPath
-    /// Words for the container it holds (`an array`), once one is seen.
-    var containerWords: String?
+    /// Words for what it holds (`an array of objects`), once records are seen in it.
+    var recordsWords: String?
   }
 
   /// How many records are looked at: enough for every field a document's
@@ -58,9 +58,8 @@ struct FieldCensus: DocumentVisitor {
   ) {
     records += 1
     cursor.forEachField { cursor, name in
-      let kind = cursor.kind
       let holding: Holding =
-        switch kind {
+        switch cursor.kind {
         case .string: .text
         case .number: .number
         case .boolean: .flag
@@ -68,21 +67,29 @@ struct FieldCensus: DocumentVisitor {
         default: .nothing
         }
       let here = path.appending(.field(name))
-      if let index = indexByName[name] {
+      let index: Int
+      if let known = indexByName[name] {
+        index = known
         if fields[index].holding == .nothing { fields[index].holding = holding }
-        if holding == .container && !fields[index].holdsContainer {
-          fields[index].holdsContainer = true
-          fields[index].place = here
-          fields[index].containerWords = kind.words(isJSON: cursor.isJSON)
-        }
       } else {
-        indexByName[name] = fields.count
-        fields.append(
-          Field(
-            name: name, holding: holding, holdsContainer: holding == .container, place: here,
-            containerWords: holding == .container ? kind.words(isJSON: cursor.isJSON) : nil))
+        index = fields.count
+        indexByName[name] = index
+        fields.append(Field(name: name, holding: holding, holdsRecords: false, place: here))
       }
-      if descending && kind == .array { records(&cursor, at: here) }
+      guard cursor.kind == .array else { return }
+      var holdsRecords = false
+      cursor.forEachElement { cursor, element in
+        guard cursor.kind == .object else { return }
+        holdsRecords = true
+        if descending && records < Self.recordLimit {
+          record(&cursor, at: here.appending(.index(element)), descending: false)
+        }
+      }
+      if holdsRecords && !fields[index].holdsRecords {
+        fields[index].holdsRecords = true
+        fields[index].place = here
+        fields[index].recordsWords = cursor.isJSON ? "an array of objects" : "an array of dictionaries"
+      }
     }
   }
 }
@@ -100,7 +107,7 @@ struct UnreadField {
   /// key=code,name=name,children=items`.
   func error(source: String) -> WheelPickerError {
     let what =
-      isParent ? "looks like a parent key" : "holds \(field.containerWords ?? "nested values")"
+      isParent ? "looks like a parent key" : "holds \(field.recordsWords ?? "an array of objects")"
     let advice = suggestion.map { "; name the fields: \($0)" } ?? "; name the fields"
     return WheelPickerError(
       .invalidData,
@@ -117,7 +124,7 @@ extension FieldCensus {
   }
 
   /// The first field a one-level reading in `shape` leaves unread that holds
-  /// an array or an object (children under another name) or looks like a
+  /// an array of objects (children under another name) or looks like a
   /// parent key; `nil` when there is none, or `shape` is not a tree or a flat list.
   func unreadField(by shape: CascadeLoader.Shape) -> UnreadField? {
     let used: [String?]
@@ -134,7 +141,7 @@ extension FieldCensus {
     default: return nil
     }
     for field in fields where !used.contains(field.name) {
-      if field.holdsContainer {
+      if field.holdsRecords {
         let suggestion = CascadeLoader.DocumentFields(
           key: key, name: name, children: field.name, disabled: disabled)
         return UnreadField(field: field, isParent: false, outline: shape.outline, suggestion: suggestion)
@@ -157,20 +164,24 @@ extension FieldCensus {
   /// "hijos"; name the fields: name=nombre,children=hijos`); else empty.
   func fieldsHint(among kinds: [CascadeDocumentShape], keyOrder: CascadeLoader.KeyOrder) -> String {
     guard !fields.isEmpty, kinds.contains(.tree) || kinds.contains(.flat) else { return "" }
+    var read: Set<String> = ["disabled"]
     for kind in kinds {
-      for shape in kind.candidates(keyOrder: keyOrder, census: self)
-      where !shape.fieldNames.isEmpty && shape.fieldNames.allSatisfy(holds) {
-        return ""
+      for shape in kind.loaderShapes(keyOrder: keyOrder) {
+        guard !shape.fieldNames.isEmpty else { continue }
+        if shape.fieldNames.allSatisfy(holds) { return "" }
+        read.formUnion(shape.fieldNames)
       }
     }
-    let shown = fields.prefix(6).map { DocumentText.quoted($0.name) }.joined(separator: ", ")
+    let unread = fields.filter { !read.contains($0.name) }
+    guard !unread.isEmpty else { return "" }
+    let shown = unread.prefix(6).map { DocumentText.quoted($0.name) }.joined(separator: ", ")
     var hint = "; no shape reads the fields \(shown)"
     guard let name = fields.first(where: { $0.holding == .text && !Self.isParentLike($0.name) })?.name
     else { return hint }
     let key = fields.first {
       $0.name != name && ($0.holding == .text || $0.holding == .number) && !Self.isParentLike($0.name)
     }?.name
-    if let children = fields.first(where: \.holdsContainer)?.name {
+    if let children = fields.first(where: \.holdsRecords)?.name {
       hint += "; name the fields: \(CascadeLoader.DocumentFields(key: key, name: name, children: children))"
     } else if let parent = fields.first(where: { Self.isParentLike($0.name) })?.name, let key {
       hint += "; name the fields: \(CascadeLoader.DocumentFields(key: key, name: name, parent: parent))"

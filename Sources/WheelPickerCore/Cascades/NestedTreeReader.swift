@@ -67,9 +67,11 @@ struct NestedTreeReader: DocumentShapeReader {
       path.pop()
     }
     guard found else {
-      throw cursor.missing(
-        at: DocumentPath([.field(fields.children)]), expected: "an array (of the root object's children)",
-        inRecordAt: start)
+      throw ShapeFailure(
+        path: DocumentPath().description,
+        rule:
+          "expected an array, or an object with \(DocumentText.quoted(fields.children)), found \(cursor.dictionaryWord) without it",
+        stage: .structure, progress: start)
     }
   }
 

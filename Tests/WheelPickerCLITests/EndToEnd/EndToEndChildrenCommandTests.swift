@@ -70,6 +70,13 @@ struct EndToEndChildrenCommandTests {
     let run = try Self.run(["--children-command", command, "--keys", "down right down enter"], in: root)
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output == "main First\n")
+    // A script wants the hash: the keys, separated by tabs.
+    let keys = try Self.run(
+      ["--children-command", command, "--print", "key", "--keys", "down right down enter"], in: root)
+    let fields = keys.output.dropLast().split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(keys.status == 0 && keys.output.hasSuffix("\n"), "\(keys.error)")
+    #expect(fields.count == 2 && fields.first == "main", "\(keys.output)")
+    #expect(fields.last.map { $0.count >= 7 && $0.allSatisfy(\.isHexDigit) } == true, "\(keys.output)")
   }
 
   @Test("each node's command runs once however often the user comes back to it")
