@@ -149,4 +149,21 @@ struct CascadeCommandTests {
     }
     #expect(fields.first { $0.0 == "text" }?.1 == .string(expected))
   }
+
+  @Test("the completions offer --fields and --print with its choices")
+  func completions() throws {
+    for shell in Shell.allCases {
+      let script = CompletionScript.script(for: shell)
+      #expect(script.contains(shell == .fish ? "-l fields" : "--fields"), "\(shell)")
+      #expect(script.contains(shell == .fish ? "-l print" : "--print"), "\(shell)")
+    }
+    let probe =
+      CompletionScript.script(for: .bash) + """
+        complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); COMPREPLY=(); _wheelpicker; echo "${COMPREPLY[*]}"; }
+        complete_words wheelpicker cascade --print ''
+        complete_words wheelpicker cascade --pri
+
+        """
+    #expect(try CompletionScriptTests.runBash(probe) == ["name key both", "--print --print-frame"])
+  }
 }
