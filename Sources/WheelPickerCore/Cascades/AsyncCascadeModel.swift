@@ -22,8 +22,8 @@ public struct AsyncCascadeModel: WheelModel {
 
   /// The number of wheels (at least 1).
   public let wheelCount: Int
-  /// How children follow a parent change: ``Retention/firstRow`` (the seed's
-  /// rule), or the child with the same key where the new parent has one.
+  /// How children follow a parent change: ``Retention/firstRow`` (a new
+  /// parent's first child), or the child with the same key where the new parent has one.
   public let childRetention: Retention
   /// Names of the wheels (`"branch"`, `"commit"`); missing names read `level k`.
   public let wheelNames: [String]

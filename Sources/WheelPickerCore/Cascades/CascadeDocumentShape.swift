@@ -15,9 +15,9 @@ public enum CascadeDocumentShape: String, CaseIterable, Hashable, Sendable {
   case flat
   /// Nested dictionaries keyed by name (`{"California": ["90001", …]}`).
   case dict
-  /// The seed's `area.plist`: states, cities, areas.
+  /// States, cities and areas: `[{state, cities: [{city, areas}]}]` (`area.plist`).
   case plistArea = "plist-area"
-  /// The seed's `Provinces.plist`: provinces and their cities.
+  /// Provinces and their cities: `[{name, cities}]` (`Provinces.plist`).
   case plistProvinces = "plist-provinces"
 
   /// The order detection tries shapes in: fixed field names first, so a

@@ -35,17 +35,18 @@ import Foundation
 public struct CascadeLoader: Sendable, Hashable {
   /// The shapes of documents the loader understands.
   public enum Shape: Sendable, Hashable {
-    /// An array of nodes, each with a name, an optional key and an optional
-    /// array of child nodes, to any depth.
+    /// An array of nodes, each with a name, an optional key, an optional
+    /// array of child nodes, to any depth, and an optional disabled flag; or
+    /// one root object whose children are the roots.
     case nested(NestedFields)
-    /// An array of records, each naming its parent by key.
+    /// An array of records, each naming its parent by key, optionally disabled.
     case flatList(FlatListFields)
-    /// A dictionary of key → array of strings (S9: authors → books, states →
-    /// ZIP codes); the keys are sorted in `order`.
+    /// A dictionary of key → array of strings (authors → books, states → ZIP
+    /// codes) or key → dictionary, to any depth; keys are sorted in `order`.
     case keyedLists(order: KeyOrder)
     /// `[{state, cities: [{city, areas: [String]}]}]`, three levels.
     case statesCitiesAreas
-    /// `[{name, cities: [String]}]`, two levels (S4).
+    /// `[{name, cities: [String]}]`, two levels: provinces and their cities.
     case provincesCities
   }
 

@@ -3,7 +3,7 @@
 ///
 /// Wheels past a leaf are empty and the value ends at the leaf. When a parent
 /// changes, children go to their first row (``Retention/firstRow``, the
-/// seed's rule) or, with ``Retention/sameValueOrFirst``, to the child with the
+/// classic province → city rule) or, with ``Retention/sameValueOrFirst``, to the child with the
 /// same name (the same value of the path) where it exists.
 public struct CascadeModel: WheelModel {
   /// The tree.

@@ -108,7 +108,8 @@ struct UnreadField {
   func error(source: String) -> WheelPickerError {
     let what =
       isParent ? "looks like a parent key" : "holds \(field.recordsWords ?? "an array of objects")"
-    let advice = suggestion.map { "; name the fields: \($0)" } ?? "; name the fields"
+    let advice =
+      suggestion.flatMap(FieldCensus.writable).map { "; name the fields: \($0)" } ?? "; name the fields"
     return WheelPickerError(
       .invalidData,
       "\(source): \(field.place): \(what) that the reading \(outline) leaves unread, "
@@ -117,6 +118,16 @@ struct UnreadField {
 }
 
 extension FieldCensus {
+  /// `fields` as ``CascadeLoader/DocumentFields/init(parsing:)`` reads them, when they can be
+  /// written so: no name holds a comma, an equals sign or a character a message escapes.
+  static func writable(_ fields: CascadeLoader.DocumentFields) -> String? {
+    let names = [fields.key, fields.name, fields.children, fields.parent, fields.disabled].compactMap { $0 }
+    let isPlain = names.allSatisfy { name in
+      !name.contains(",") && !name.contains("=") && DocumentText.escaped(name) == name
+    }
+    return isPlain ? fields.description : nil
+  }
+
   /// Whether a field's name says it holds a parent's key (`parentId`, `parent_code`, `pid`).
   static func isParentLike(_ name: String) -> Bool {
     let folded = name.lowercased().replacingOccurrences(of: "_", with: "")
@@ -181,11 +192,15 @@ extension FieldCensus {
     let key = fields.first {
       $0.name != name && ($0.holding == .text || $0.holding == .number) && !Self.isParentLike($0.name)
     }?.name
-    if let children = fields.first(where: \.holdsRecords)?.name {
-      hint += "; name the fields: \(CascadeLoader.DocumentFields(key: key, name: name, children: children))"
-    } else if let parent = fields.first(where: { Self.isParentLike($0.name) })?.name, let key {
-      hint += "; name the fields: \(CascadeLoader.DocumentFields(key: key, name: name, parent: parent))"
-    }
+    let suggestion: CascadeLoader.DocumentFields? =
+      if let children = fields.first(where: \.holdsRecords)?.name {
+        CascadeLoader.DocumentFields(key: key, name: name, children: children)
+      } else if let parent = fields.first(where: { Self.isParentLike($0.name) })?.name, let key {
+        CascadeLoader.DocumentFields(key: key, name: name, parent: parent)
+      } else {
+        nil
+      }
+    if let text = suggestion.flatMap(Self.writable) { hint += "; name the fields: \(text)" }
     return hint
   }
 }

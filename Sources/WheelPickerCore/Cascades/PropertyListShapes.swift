@@ -1,6 +1,7 @@
 import Foundation
 
-/// Readers of the fixed shapes of the seed's property lists (they work as JSON too).
+/// Readers of the fixed shapes of the classic picker property lists and of nested
+/// dictionaries (they work as JSON too).
 enum PropertyListShapes {
   /// `{key: [String]}` or, to any depth, `{key: {key: [String]}}`: keys sorted in `order`
   /// on every level, strings in document order.
