@@ -140,7 +140,14 @@ extension CascadeLoader {
     var readGroups: Set<Shape> = []
     var ruleBroken: (group: Shape, failure: ShapeFailure)?
     var closest: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: Shape)?
-    for kind in shapes {
+    // Records that name a parent and hold no children field make a tree of one level at most,
+    // which the parent field left unread would refuse: with a flat reading to try, skip the trees.
+    let skipsTrees =
+      shapes.contains(.flat) && !CascadeDocumentShape.treeFields.contains { census.holds($0.children) }
+      && CascadeDocumentShape.flat.candidates(keyOrder: keyOrder, census: census).contains {
+        $0.fieldNames.allSatisfy(census.holds)
+      }
+    for kind in shapes where !(kind == .tree && skipsTrees) {
       for candidate in kind.candidates(keyOrder: keyOrder, census: census) {
         // Every tree shape reads the same `children`, so none reads more levels than another.
         if kind == .tree && oneLevel?.shape == .tree { break }
