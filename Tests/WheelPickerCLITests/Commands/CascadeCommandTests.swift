@@ -124,6 +124,9 @@ struct CascadeCommandTests {
         .invalidConfiguration,
         "--select js: names a disabled option, Jiangsu (level 1), which cannot be chosen")
     ) { try Self.sheet(Self.vant, ["--select", "js"]) }
+    // A parent named alone continues down its first enabled children.
+    let parent = try Self.sheet(Self.vant, ["--select", "Zhejiang"])
+    #expect(parent.answer(parent.engine.value).text == "Zhejiang Ningbo")
     #expect(
       throws: WheelPickerError(.invalidData, "stdin: every option is disabled, so nothing can be chosen")
     ) {

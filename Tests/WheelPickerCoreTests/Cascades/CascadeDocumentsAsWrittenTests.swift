@@ -276,3 +276,24 @@ struct CascadeDisabledPropertyTests {
     }
   }
 }
+
+@Suite("Cascade paths continue past disabled options")
+struct CascadePathDisabledTests {
+  @Test("a node named alone continues down its first enabled children, by name and by key")
+  func continuesEnabled() throws {
+    let tree = CascadeTree(roots: [
+      .init(
+        name: "Zhejiang", key: "zj",
+        children: [
+          .init(name: "Hangzhou", key: "hz", isDisabled: true),
+          .init(
+            name: "Ningbo", key: "nb",
+            children: [.init(name: "Haishu", isDisabled: true), .init(name: "Yinzhou")]),
+        ])
+    ])
+    let model = CascadeModel(tree: tree)
+    #expect(try model.path(matching: ["Zhejiang"]).text == "Zhejiang Ningbo Yinzhou")
+    #expect(try model.path(matching: ["zj"]).text == "Zhejiang Ningbo Yinzhou")
+    #expect(try model.path(toNode: 0).text == "Zhejiang Ningbo Yinzhou")
+  }
+}
