@@ -31,8 +31,11 @@ extension CascadeCommand {
         path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text, print: options.print)
     }
     var program = presenter.program(for: sheet)
-    // A path still loading or failed is no answer, and neither is nothing (no roots at all).
-    program.holdsConfirmation = { !$0.isComplete || $0.nodes.isEmpty }
+    // A path still loading or failed is no answer, and neither is nothing (no roots at all), nor
+    // a path through a disabled node (children that all arrived disabled).
+    program.holdsConfirmation = {
+      !$0.isComplete || $0.nodes.isEmpty || $0.nodes.contains(where: \.isDisabled)
+    }
     let feed = SheetFeed(loader: loader, waitsBeforeEachKey: context.common.keys != nil)
     // Commands still running when the sheet ends are killed, not left behind.
     defer { loader.cancelLoads() }

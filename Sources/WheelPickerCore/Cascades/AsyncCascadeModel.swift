@@ -245,10 +245,11 @@ public struct AsyncCascadeModel: WheelModel {
     }
   }
 
-  /// Placeholders are disabled: they are no answer.
+  /// Placeholders are disabled: they are no answer; so are nodes that arrived disabled.
   public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
-    if case .loaded = rows(ofWheel: wheel, given: selection) { return true }
-    return false
+    guard case .loaded(let rows) = rows(ofWheel: wheel, given: selection), row >= 0, row < rows.nodes.count
+    else { return false }
+    return !rows.nodes[row].isDisabled
   }
 
   /// A wheel that is empty, loading or failed leaves every later wheel empty.
