@@ -21,11 +21,12 @@ enum CascadeFuzzing {
     }
   }
 
-  /// A nested tree written back as JSON in the same fields loads as the same tree.
+  /// A nested tree written back as JSON in the same fields (disabled nodes marked) loads as the same tree.
   static func requireRoundTrip(_ tree: CascadeTree, _ fields: CascadeLoader.NestedFields, _ origin: String) {
     func object(_ node: Int) -> [String: Any] {
       var record: [String: Any] = [fields.name: tree.name(of: node)]
       if let key = fields.key { record[key] = tree.key(of: node) }
+      if let disabled = fields.disabled, tree.isDisabled(node) { record[disabled] = true }
       let children = tree.children(of: node)
       if !children.isEmpty { record[fields.children] = children.map(object) }
       return record

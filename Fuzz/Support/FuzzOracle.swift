@@ -57,7 +57,8 @@ func requireLinear(_ steps: Int, bytes: Int, perByte: Int, constant: Int = 64, _
 /// The checks every loaded tree must pass.
 enum TreeOracle {
   /// A loaded tree is consistent, its siblings' keys differ, and an engine
-  /// over it keeps its invariants while wheels move and a value round-trips.
+  /// over it keeps its invariants while wheels move, never rests on a disabled
+  /// option while one is enabled, and its value round-trips.
   static func check(_ tree: CascadeTree, _ origin: String) {
     do {
       _ = try tree.validated()
@@ -85,6 +86,11 @@ enum TreeOracle {
       requireInvariants(engine, "\(origin), last row of wheel \(wheel)")
     }
     let value = engine.value
+    // A tree whose every root is disabled offers nothing (the command refuses it); otherwise the
+    // engine never rests on a disabled option, and its value round-trips.
+    guard tree.hasEnabledRoot else { return }
+    require(
+      engine.model.isSelectable(value), "\(origin): the engine rests on a disabled option in \(value)")
     var again = SelectionEngine(model: CascadeModel(tree: tree))
     do {
       _ = try again.select(value)

@@ -71,5 +71,10 @@ struct ReadmeExamplesTests {
     let tree = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(contentsOf: url)
     let cascade = SelectionEngine(model: CascadeModel(tree: tree, childRetention: .sameValueOrFirst))
     #expect(cascade.value.elements.first?.name == "北京市")
+    let data = Data(
+      #"[{"code":"33","name":"浙江","items":[{"code":"3301","name":"杭州","disabled":true}]}]"#.utf8)
+    let fields = try CascadeLoader.DocumentFields(parsing: "key=code,name=name,children=items")
+    let own = try CascadeLoader.tree(from: data, source: "areas.json", fields: fields)
+    #expect(own.levelCount == 2 && own.isDisabled(1) && own.isDisabled(0))
   }
 }

@@ -92,8 +92,12 @@ struct PickerAnswer: Hashable, Sendable {
     return PickerAnswer(text: text, json: .object([("path", .array(elements)), ("text", .string(text))]))
   }
 
-  /// `cascade`: `{"path":[{"key":"…","name":"…"}],"text":"…"}`.
-  static func cascade(path: [(key: String, name: String)], text: String) -> PickerAnswer {
+  /// `cascade`: `{"path":[{"key":"…","name":"…"}],"text":"…"}`; the text (in both formats) as
+  /// `print` makes it from the path and its display `text`.
+  static func cascade(
+    path: [(key: String, name: String)], text: String, print: CascadePrint = .name
+  ) -> PickerAnswer {
+    let text = print.text(of: path, displayText: text)
     let elements = path.map { JSONValue.object([("key", .string($0.key)), ("name", .string($0.name))]) }
     return PickerAnswer(text: text, json: .object([("path", .array(elements)), ("text", .string(text))]))
   }

@@ -18,7 +18,7 @@ extension CascadeCommand {
     do {
       children = try ChildrenSheet(
         command: command, levels: options.levels ?? 2,
-        timeout: options.childrenTimeout ?? defaultChildrenTimeout, presenter: presenter)
+        timeout: options.childrenTimeout ?? defaultChildrenTimeout, print: options.print, presenter: presenter)
     } catch {
       context.console.writeError("wheelpicker: cascade: \(error.message)\n")
       return .usage
@@ -57,25 +57,31 @@ struct ChildrenSheet {
   /// The rows arriving while the sheet is open.
   let feed: SheetFeed<AsyncCascadeModel>
 
-  /// A cascade of `levels` wheels whose children `command` lists.
+  /// A cascade of `levels` wheels whose children `command` lists, answering as `print` says.
   ///
   /// Confirm is held back (Enter does nothing but retry a failed load) while a
   /// wheel on the selected path shows the loading or the error row; a script
   /// of keys that runs out on such a row is cancelled (exit 1).
   ///
   /// - Throws: `WheelPickerError` when `levels` is out of range.
-  init(command: String, levels: Int, timeout: Duration, presenter: SheetPresenter) throws(WheelPickerError) {
+  init(
+    command: String, levels: Int, timeout: Duration, print: CascadePrint = .name, presenter: SheetPresenter
+  ) throws(WheelPickerError) {
     let children = ChildrenCommand(command: command, timeout: timeout)
     loader = try AsyncCascadeLoader(levels: levels, words: presenter.words) {
       try await children.children(of: $0)
     }
     sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
       (path: AsyncCascadePath) in
-      PickerAnswer.cascade(path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text)
+      PickerAnswer.cascade(
+        path: path.nodes.map { ($0.key, $0.name) }, text: path.cascadePath.text, print: print)
     }
     var program = presenter.program(for: sheet)
-    // A path still loading or failed is no answer, and neither is nothing (no roots at all).
-    program.holdsConfirmation = { !$0.isComplete || $0.nodes.isEmpty }
+    // A path still loading or failed is no answer, and neither is nothing (no roots at all), nor
+    // a path through a disabled node (children that all arrived disabled).
+    program.holdsConfirmation = {
+      !$0.isComplete || $0.nodes.isEmpty || $0.nodes.contains(where: \.isDisabled)
+    }
     self.program = program
     feed = SheetFeed(loader: loader, waitsBeforeEachKey: presenter.options.keys != nil)
   }

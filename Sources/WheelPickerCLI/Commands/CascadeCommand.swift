@@ -22,6 +22,23 @@ enum CascadeCommand: SubcommandDefinition {
       options.shape = try OptionTable.choice(text, option: "--shape")
     },
     OptionSpec(
+      "--fields", .value("ROLE=FIELD,…"),
+      "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
+    ) { options, text throws(WheelPickerError) in
+      do throws(WheelPickerError) {
+        options.fields = try CascadeLoader.DocumentFields(parsing: text)
+      } catch {
+        throw UsageError.invalid("--fields", text, error.message)
+      }
+    },
+    OptionSpec(
+      "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
+      "what the text answer prints: names by spaces (default), keys or both by tabs",
+      completion: .choices(OptionTable.names(CascadePrint.self))
+    ) { options, text throws(WheelPickerError) in
+      options.print = try OptionTable.choice(text, option: "--print")
+    },
+    OptionSpec(
       "--children-command", .value("CMD"),
       "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
     ) { options, text throws(WheelPickerError) in
@@ -79,6 +96,14 @@ enum CascadeCommand: SubcommandDefinition {
       if options.shape != nil {
         throw UsageError.misuse("--shape", "only works with a FILE, not --children-command")
       }
+      if options.fields != nil {
+        throw UsageError.misuse("--fields", "only works with a FILE, not --children-command")
+      }
+    }
+    if options.fields != nil, let shape = options.shape {
+      throw UsageError.misuse(
+        "--shape \(shape.rawValue)",
+        "--fields names the fields of a tree or a flat list; give one or the other")
     }
   }
 
@@ -90,21 +115,43 @@ enum CascadeCommand: SubcommandDefinition {
     _ options: CascadeOptions, in context: CommandContext
   ) throws(WheelPickerError) -> PreparedSheet<CascadeModel> {
     let (data, source) = try read(options.source, console: context.console)
-    let model = CascadeModel(
-      tree: try tree(from: data, source: source, shape: options.shape, locale: context.locale))
+    let tree = try tree(
+      from: data, source: source, shape: options.shape, fields: options.fields, locale: context.locale)
+    try tree.checkHasEnabledRoot(source: source)
+    let model = CascadeModel(tree: tree)
     var engine = SelectionEngine(model: model)
     if let select = options.select {
+      let path: CascadePath
       do {
-        try engine.select(try model.path(matching: select.components))
+        path = try model.path(matching: select.components)
       } catch {
+        throw UsageError.invalid("--select", select.text, "names no path of the cascade (\(error.message))")
+      }
+      if let disabled = disabledNode(of: path, in: model) {
         throw UsageError.invalid(
           "--select", select.text,
-          "names no path of the cascade (\(error.message))")
+          "names a disabled option, \(disabled), which cannot be chosen")
+      }
+      do {
+        try engine.select(path)
+      } catch {
+        throw UsageError.invalid("--select", select.text, "names no path of the cascade (\(error.message))")
       }
     }
+    let print = options.print
     return PreparedSheet(engine: engine, title: "") { path in
-      PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text)
+      PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text, print: print)
     }
+  }
+
+  /// The first disabled node of `path`, as `"Apple" (level 2)`; `nil` when none is.
+  static func disabledNode(of path: CascadePath, in model: CascadeModel) -> String? {
+    guard model.tree.hasDisabledNodes, let keys = try? model.keys(for: path) else { return nil }
+    for (level, key) in keys.enumerated() {
+      guard let node = key?.ordinal, model.tree.isDisabled(node) else { continue }
+      return "\(UsageError.shown(model.tree.name(of: node))) (level \(level + 1))"
+    }
+    return nil
   }
 
   /// Presents the sheet with a search of the whole cascade.
@@ -118,30 +165,45 @@ enum CascadeCommand: SubcommandDefinition {
     let tree = sheet.engine.model.tree
     let search = CascadeSheetSearch<CascadeModel>(
       tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount)
-    return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+    var program = presenter.program(for: sheet, search: search)
+    if tree.hasDisabledNodes {
+      // The engine never rests on a disabled row while an enabled one exists; this holds the rest.
+      let model = sheet.engine.model
+      program.holdsConfirmation = { !model.isSelectable($0) }
+    }
+    return presenter.present(sheet, program: program)
   }
 
-  /// The tree of a document in the shape `--shape` names, else in the first shape that fits.
+  /// The tree of a document in the `--fields` it names, else in the shape `--shape` names, else
+  /// in the first shape that fits.
   ///
-  /// - Throws: `WheelPickerError` naming the source and, with `--shape`, the
-  ///   place in the document and what was expected.
+  /// - Throws: `WheelPickerError` naming the source and, with `--shape` or
+  ///   `--fields`, the place in the document and what was expected; a
+  ///   suggestion of field names is given as the `--fields` to pass.
   static func tree(
-    from data: Data, source: String, shape: CascadeDocumentShape?, locale: LocaleSetting
+    from data: Data, source: String, shape: CascadeDocumentShape?,
+    fields: CascadeLoader.DocumentFields? = nil,
+    locale: LocaleSetting
   ) throws(WheelPickerError) -> CascadeTree {
-    // Pinyin order for Chinese keys needs collation (ICU); other locales sort by code point.
-    let order: CascadeLoader.KeyOrder =
-      locale.isChinese ? .localized(Locale(identifier: locale.identifier)) : .codePoints
     do {
+      if let fields { return try CascadeLoader.tree(from: data, source: source, fields: fields) }
       return try CascadeLoader.detectingShape(
         from: data, source: source, among: shape.map { [$0] } ?? CascadeDocumentShape.detectionOrder,
-        keyOrder: order
+        keyOrder: keyOrder(for: locale)
       ).tree
     } catch {
       // The loader's message says what is wrong; it names the source, else it is named here.
-      let message = error.message.hasPrefix(source) ? error.message : "\(source): \(error.message)"
-      let hint = shape.map { " (--shape \($0.rawValue))" } ?? ""
+      var message = error.message.hasPrefix(source) ? error.message : "\(source): \(error.message)"
+      message = message.replacingOccurrences(of: "; name the fields: ", with: "; name the fields: --fields ")
+      let hint = fields.map { " (--fields \($0))" } ?? shape.map { " (--shape \($0.rawValue))" } ?? ""
       throw WheelPickerError(.invalidData, message + hint)
     }
+  }
+
+  /// How a dictionary's keys are ordered for `locale`: pinyin order for Chinese keys needs
+  /// collation (ICU); other locales sort by code point.
+  static func keyOrder(for locale: LocaleSetting) -> CascadeLoader.KeyOrder {
+    locale.isChinese ? .localized(Locale(identifier: locale.identifier)) : .codePoints
   }
 
   /// The document and its name in messages: stdin, or the FILE read by
@@ -180,6 +242,10 @@ struct CascadeOptions: SubcommandOptions {
   var select: PathArgument?
   /// The shape of the file (`--shape`), `nil` to detect it.
   var shape: CascadeDocumentShape?
+  /// The file's own field names (`--fields`), `nil` to detect them.
+  var fields: CascadeLoader.DocumentFields?
+  /// What the text answer prints (`--print`).
+  var print: CascadePrint = .name
   /// The command that lists a node's children (`--children-command`), instead of a FILE.
   var childrenCommand: String?
   /// The number of wheels of a cascade loaded by command (`--levels`, default 2).

@@ -5,8 +5,9 @@ import WheelPickerCore
 /// as `sh -c CMD sh KEY…` with the keys of the node's path (none for the
 /// first wheel).
 ///
-/// Its output is a JSON array — of strings, or of objects with a `name` and
-/// an optional `key` (a string or a number) — or else one child per line:
+/// Its output is a JSON array — of strings, or of objects with a `name`, an
+/// optional `key` (a string or a number) and an optional `disabled` (`true`
+/// greys the child) — or else one child per line:
 /// `KEY<TAB>NAME`, or a name alone that is its own key. Empty lines are
 /// skipped and a line may end in CR LF; no child at all means a leaf. A
 /// command that exits non-zero, runs past the timeout, prints more than
@@ -112,11 +113,18 @@ struct ChildrenCommand: Sendable {
       guard let name = object["name"] as? String else {
         throw WheelPickerError(.invalidData, "\(place) has no string \"name\"")
       }
+      let isDisabled: Bool
+      switch object["disabled"] {
+      case nil, is NSNull: isDisabled = false
+      case let flag as NSNumber where Self.isBoolean(flag): isDisabled = flag.boolValue
+      default: throw WheelPickerError(.invalidData, "\(place) has a \"disabled\" that is not true or false")
+      }
       switch object["key"] {
-      case nil: nodes.append((AsyncCascadeNode(name: name), place))
-      case let key as String: nodes.append((AsyncCascadeNode(key: key, name: name), place))
+      case nil: nodes.append((AsyncCascadeNode(name: name, isDisabled: isDisabled), place))
+      case let key as String:
+        nodes.append((AsyncCascadeNode(key: key, name: name, isDisabled: isDisabled), place))
       case let key as NSNumber where !Self.isBoolean(key):
-        nodes.append((AsyncCascadeNode(key: key.stringValue, name: name), place))
+        nodes.append((AsyncCascadeNode(key: key.stringValue, name: name, isDisabled: isDisabled), place))
       default: throw WheelPickerError(.invalidData, "\(place) has a \"key\" that is not a string or a number")
       }
     }

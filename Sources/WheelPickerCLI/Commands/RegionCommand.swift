@@ -88,7 +88,14 @@ enum RegionCommand: SubcommandDefinition {
       guard !isDirectory.boolValue else {
         throw UsageError.invalid("--data", path, "is a directory, not a file")
       }
-      return try RegionData(contentsOf: URL(fileURLWithPath: path))
+      let bytes = try FileInput.bytes(atPath: path, argument: "--data")
+      guard !bytes.isEmpty else {
+        throw UsageError.invalid(
+          "--data", path, "is empty: a region file is a JSON or property-list document")
+      }
+      // Every shape `cascade` reads, placeholders marked as in the bundled data.
+      return try RegionData(
+        document: Data(bytes), source: UsageError.shown(path), keyOrder: CascadeCommand.keyOrder(for: locale))
     }
     return try dataset.load(for: Locale(identifier: locale.identifier))
   }

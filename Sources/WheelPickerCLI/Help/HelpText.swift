@@ -15,6 +15,7 @@ enum HelpText {
       lines += table(own.map { ($0.synopsis, $0.summary) })
       lines.append("")
     }
+    if !subcommand.helpNotes.isEmpty { lines += subcommand.helpNotes + [""] }
     lines.append("COMMON OPTIONS:")
     lines += table(common.map { ($0.synopsis, $0.summary) })
     lines.append("")

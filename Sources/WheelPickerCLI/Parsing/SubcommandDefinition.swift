@@ -28,6 +28,8 @@ protocol SubcommandDefinition: SendableMetatype {
   static var positionalCompletion: OptionDescriptor.Completion { get }
   /// Its own options, in help order (the common ones come from ``OptionTable``).
   static var options: [OptionSpec<Options>] { get }
+  /// Lines `--help` shows after the options (what a FILE may hold); none by default.
+  static var helpNotes: [String] { get }
 
   /// Takes the positional arguments into the options.
   ///
@@ -59,6 +61,8 @@ extension SubcommandDefinition {
   static var positionalSynopsis: String { "" }
 
   static var positionalCompletion: OptionDescriptor.Completion { .none }
+
+  static var helpNotes: [String] { [] }
 
   static func accept(positionals: [String], into options: inout Options) throws(WheelPickerError) {
     if let extra = positionals.first {

@@ -33,6 +33,8 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
   let positionalSynopsis: String
   /// What a shell completes as a positional argument.
   let positionalCompletion: OptionDescriptor.Completion
+  /// Lines `--help` shows after the options.
+  let helpNotes: [String]
   /// Its own options, in help order: built on first use, so a run pays only for the
   /// subcommand it runs (each definition's option table is a lazily made `static let`).
   var options: [OptionDescriptor] { descriptors() }
@@ -45,6 +47,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
     summary = Definition.summary
     positionalSynopsis = Definition.positionalSynopsis
     positionalCompletion = Definition.positionalCompletion
+    helpNotes = Definition.helpNotes
     descriptors = { Definition.options.map(\.descriptor) }
     parse = { arguments, parsed throws(WheelPickerError) in
       try ArgumentParser.parse(arguments, as: Definition.self, parsed: &parsed)

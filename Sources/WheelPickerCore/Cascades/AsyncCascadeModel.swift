@@ -22,8 +22,8 @@ public struct AsyncCascadeModel: WheelModel {
 
   /// The number of wheels (at least 1).
   public let wheelCount: Int
-  /// How children follow a parent change: ``Retention/firstRow`` (the seed's
-  /// rule), or the child with the same key where the new parent has one.
+  /// How children follow a parent change: ``Retention/firstRow`` (a new
+  /// parent's first child), or the child with the same key where the new parent has one.
   public let childRetention: Retention
   /// Names of the wheels (`"branch"`, `"commit"`); missing names read `level k`.
   public let wheelNames: [String]
@@ -245,10 +245,11 @@ public struct AsyncCascadeModel: WheelModel {
     }
   }
 
-  /// Placeholders are disabled: they are no answer.
+  /// Placeholders are disabled: they are no answer; so are nodes that arrived disabled.
   public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
-    if case .loaded = rows(ofWheel: wheel, given: selection) { return true }
-    return false
+    guard case .loaded(let rows) = rows(ofWheel: wheel, given: selection), row >= 0, row < rows.nodes.count
+    else { return false }
+    return !rows.nodes[row].isDisabled
   }
 
   /// A wheel that is empty, loading or failed leaves every later wheel empty.

@@ -7,11 +7,26 @@ public struct AsyncCascadeNode: Hashable, Sendable, Codable {
   public var key: String
   /// What a wheel shows and an answer's text carries.
   public var name: String
+  /// Whether the node is shown but cannot be chosen (greyed, skipped, never confirmed).
+  public var isDisabled: Bool
 
   /// Creates a node; the key defaults to the name.
-  public init(key: String? = nil, name: String) {
+  public init(key: String? = nil, name: String, isDisabled: Bool = false) {
     self.key = key ?? name
     self.name = name
+    self.isDisabled = isDisabled
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case key, name, isDisabled
+  }
+
+  /// Decodes a node; one encoded without `isDisabled` is enabled.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(String.self, forKey: .key)
+    name = try container.decode(String.self, forKey: .name)
+    isDisabled = try container.decodeIfPresent(Bool.self, forKey: .isDisabled) ?? false
   }
 }
 

@@ -15,9 +15,9 @@ public enum CascadeDocumentShape: String, CaseIterable, Hashable, Sendable {
   case flat
   /// Nested dictionaries keyed by name (`{"California": ["90001", …]}`).
   case dict
-  /// The seed's `area.plist`: states, cities, areas.
+  /// States, cities and areas: `[{state, cities: [{city, areas}]}]` (`area.plist`).
   case plistArea = "plist-area"
-  /// The seed's `Provinces.plist`: provinces and their cities.
+  /// Provinces and their cities: `[{name, cities}]` (`Provinces.plist`).
   case plistProvinces = "plist-provinces"
 
   /// The order detection tries shapes in: fixed field names first, so a
@@ -26,29 +26,79 @@ public enum CascadeDocumentShape: String, CaseIterable, Hashable, Sendable {
     .plistArea, .plistProvinces, .tree, .flat, .dict,
   ]
 
-  /// The loader shapes this kind stands for, most specific first.
+  /// The field names of nested trees detection tries, most specific first:
+  /// GB/T 2260 files, Vant, antd-mobile, antd's Tree, records with ids or keys,
+  /// then names alone (the name is the key).
+  public static let treeFields: [CascadeLoader.NestedFields] = [
+    .codeNameChildren, .valueTextChildren, .labelValueChildren,
+    CascadeLoader.NestedFields(key: "key", name: "title"),
+    CascadeLoader.NestedFields(key: "id", name: "name"),
+    CascadeLoader.NestedFields(key: "key", name: "name"),
+    CascadeLoader.NestedFields(key: "value", name: "name"),
+    CascadeLoader.NestedFields(key: nil, name: "name"),
+    CascadeLoader.NestedFields(key: nil, name: "label"),
+    CascadeLoader.NestedFields(key: nil, name: "title"),
+    CascadeLoader.NestedFields(key: nil, name: "text"),
+  ]
+
+  /// The fields a flat list's records may name their key by, in the order detection prefers them.
+  public static let flatKeyFields = ["id", "code", "key", "value"]
+  /// The fields a flat list's records may name their text by.
+  public static let flatNameFields = ["name", "title", "label", "text", "value"]
+  /// The fields a flat list's records may name their parent's key by.
+  public static let parentFields = [
+    "parentId", "parent_id", "pid", "parent", "parentKey", "parentCode", "parent_code",
+  ]
+  /// The parent keys besides a missing or null one that mark a flat list's roots.
+  static let rootMarkers = ["0", ""]
+
+  /// The loader shapes this kind stands for, most specific first: the shapes
+  /// detection may try, before it keeps those whose fields the document has.
   ///
   /// - Parameter keyOrder: how a dictionary's keys are ordered (``dict`` only).
   public func loaderShapes(keyOrder: CascadeLoader.KeyOrder = .codePoints) -> [CascadeLoader.Shape] {
     switch self {
-    case .tree:
-      return [
-        .nested(.codeNameChildren), .nested(.valueTextChildren), .nested(.labelValueChildren),
-        .nested(CascadeLoader.NestedFields(key: "key", name: "name")),
-        .nested(CascadeLoader.NestedFields(key: nil, name: "name")),
-      ]
+    case .tree: return Self.treeFields.map(CascadeLoader.Shape.nested)
     case .flat:
-      return ["0", ""].flatMap { marker in
-        [
-          CascadeLoader.FlatListFields(rootMarker: marker),
-          CascadeLoader.FlatListFields(key: "id", value: "name", parentKey: "pid", rootMarker: marker),
-          CascadeLoader.FlatListFields(key: "code", value: "name", parentKey: "parent", rootMarker: marker),
-        ].map(CascadeLoader.Shape.flatList)
-      }
+      return Self.flatShapes(keys: Self.flatKeyFields, names: Self.flatNameFields, parents: Self.parentFields)
     case .dict: return [.keyedLists(order: keyOrder)]
     case .plistArea: return [.statesCitiesAreas]
     case .plistProvinces: return [.provincesCities]
     }
+  }
+
+  /// The shapes detection tries for a document whose records have the fields
+  /// of `census`: those whose fields the records have, else the first (so a
+  /// failure still names what this kind expected).
+  func candidates(keyOrder: CascadeLoader.KeyOrder, census: FieldCensus) -> [CascadeLoader.Shape] {
+    switch self {
+    case .tree:
+      let fitting = Self.treeFields.filter { census.holds($0.name) && $0.key.map(census.holds) ?? true }
+      return (fitting.isEmpty ? [.codeNameChildren] : fitting).map(CascadeLoader.Shape.nested)
+    case .flat:
+      let fitting = Self.flatShapes(
+        keys: Self.flatKeyFields.filter(census.holds), names: Self.flatNameFields.filter(census.holds),
+        parents: Self.parentFields.filter(census.holds))
+      return fitting.isEmpty ? [.flatList(CascadeLoader.FlatListFields(rootMarker: "0"))] : fitting
+    default: return loaderShapes(keyOrder: keyOrder)
+    }
+  }
+
+  /// Each key field with the first name field that differs from it, and each parent field.
+  private static func flatShapes(keys: [String], names: [String], parents: [String]) -> [CascadeLoader.Shape]
+  {
+    var shapes: [CascadeLoader.Shape] = []
+    for key in keys {
+      guard let name = names.first(where: { $0 != key }) else { continue }
+      for parent in parents {
+        for marker in rootMarkers {
+          shapes.append(
+            .flatList(
+              CascadeLoader.FlatListFields(key: key, value: name, parentKey: parent, rootMarker: marker)))
+        }
+      }
+    }
+    return shapes
   }
 }
 
@@ -83,13 +133,22 @@ extension CascadeLoader {
     keyOrder: KeyOrder = .codePoints
   ) throws(WheelPickerError) -> (tree: CascadeTree, shape: CascadeDocumentShape) {
     let document = try DocumentReader(data: data, source: source)
+    var census = FieldCensus()
+    document.visit(&census)
     var oneLevel: (tree: CascadeTree, shape: CascadeDocumentShape)?
     var oneLevelShape: CascadeLoader.Shape?
     var readGroups: Set<Shape> = []
     var ruleBroken: (group: Shape, failure: ShapeFailure)?
     var closest: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: Shape)?
-    for kind in shapes {
-      for candidate in kind.loaderShapes(keyOrder: keyOrder) {
+    // Records that name a parent and hold no children field make a tree of one level at most,
+    // which the parent field left unread would refuse: with a flat reading to try, skip the trees.
+    let skipsTrees =
+      shapes.contains(.flat) && !CascadeDocumentShape.treeFields.contains { census.holds($0.children) }
+      && CascadeDocumentShape.flat.candidates(keyOrder: keyOrder, census: census).contains {
+        $0.fieldNames.allSatisfy(census.holds)
+      }
+    for kind in shapes where !(kind == .tree && skipsTrees) {
+      for candidate in kind.candidates(keyOrder: keyOrder, census: census) {
         // Every tree shape reads the same `children`, so none reads more levels than another.
         if kind == .tree && oneLevel?.shape == .tree { break }
         // Another root marker reads a one-level list no differently.
@@ -114,38 +173,58 @@ extension CascadeLoader {
           readGroups.insert(candidate.group)
         } catch {
           if error.stage == .data && ruleBroken == nil { ruleBroken = (candidate.group, error) }
-          if closest.map({ error.isCloser(kind, than: $0.failure, $0.kind) }) ?? true {
-            closest = (error, kind, candidate)
-          }
+          let failure = (error, kind, candidate)
+          if closest.map({ isCloser(failure, than: $0, census: census) }) ?? true { closest = failure }
         }
       }
     }
     if let ruleBroken, !readGroups.contains(ruleBroken.group) {
       throw WheelPickerError(.invalidData, ruleBroken.failure.message(source: source))
     }
-    if let oneLevel { return oneLevel }
+    if let oneLevel, let oneLevelShape {
+      // A failed shape whose fields the records all have, some of which the one-level reading
+      // leaves unread, says more than one level does (`cities` of provinces that are not strings).
+      let closerFailure = closest.map { failed in
+        let fields = failed.shape.fieldNames
+        return !fields.isEmpty && fields.allSatisfy(census.holds)
+          && !Set(fields).isSubset(of: oneLevelShape.fieldNames)
+      }
+      if closerFailure != true {
+        if let unread = census.unreadField(by: oneLevelShape) { throw unread.error(source: source) }
+        return oneLevel
+      }
+    }
     guard let closest else {
       throw WheelPickerError(.invalidData, "\(source): no shape to read it with")
     }
-    if shapes.count == 1 { throw WheelPickerError(.invalidData, closest.failure.message(source: source)) }
+    // Records' field names are worth naming for a tree or a flat list, not a dictionary's keys.
+    let hint =
+      closest.kind == .tree || closest.kind == .flat
+      ? census.fieldsHint(among: shapes, keyOrder: keyOrder) : ""
+    if shapes.count == 1 {
+      throw WheelPickerError(.invalidData, closest.failure.message(source: source) + hint)
+    }
     let names = CascadeDocumentShape.allCases.filter(shapes.contains).map(\.rawValue).joined(separator: ", ")
     throw WheelPickerError(
       .invalidData,
       "\(source): fits none of the shapes \(names); closest: \(closest.kind.rawValue) "
-        + "\(closest.shape.outline) at \(closest.failure.path): \(closest.failure.rule)")
+        + "\(closest.shape.outline) at \(closest.failure.path): \(closest.failure.rule)" + hint)
   }
 }
 
-extension ShapeFailure {
-  /// Whether this failure of a `kind` reading came closer than `other`: it
-  /// got further, or as far in a kind declared earlier (the commoner kinds).
-  fileprivate func isCloser(
-    _ kind: CascadeDocumentShape, than other: ShapeFailure, _ otherKind: CascadeDocumentShape
-  ) -> Bool {
-    if progress != other.progress { return progress > other.progress }
-    let order = CascadeDocumentShape.allCases
-    return (order.firstIndex(of: kind) ?? 0) < (order.firstIndex(of: otherKind) ?? 0)
-  }
+/// Whether the failed reading `lhs` came closer than `rhs`: the document has
+/// more of its fields, or as many and it got further, or as far in a kind
+/// declared earlier (the commoner kinds).
+private func isCloser(
+  _ lhs: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: CascadeLoader.Shape),
+  than rhs: (failure: ShapeFailure, kind: CascadeDocumentShape, shape: CascadeLoader.Shape),
+  census: FieldCensus
+) -> Bool {
+  let held = { (shape: CascadeLoader.Shape) in shape.fieldNames.filter(census.holds).count }
+  if held(lhs.shape) != held(rhs.shape) { return held(lhs.shape) > held(rhs.shape) }
+  if lhs.failure.progress != rhs.failure.progress { return lhs.failure.progress > rhs.failure.progress }
+  let order = CascadeDocumentShape.allCases
+  return (order.firstIndex(of: lhs.kind) ?? 0) < (order.firstIndex(of: rhs.kind) ?? 0)
 }
 
 extension CascadeLoader.Shape {
@@ -155,6 +234,17 @@ extension CascadeLoader.Shape {
     guard case .flatList(var fields) = self else { return self }
     fields.rootMarker = nil
     return .flatList(fields)
+  }
+
+  /// The names of the fields a record of this shape has (a dictionary's keys are its data).
+  var fieldNames: [String] {
+    switch self {
+    case .nested(let fields): [fields.key, fields.name, fields.children].compactMap { $0 }
+    case .flatList(let fields): [fields.key, fields.value, fields.parentKey]
+    case .keyedLists: []
+    case .statesCitiesAreas: ["state", "cities"]
+    case .provincesCities: ["name", "cities"]
+    }
   }
 
   /// The fields a document of this shape has: `{code, name, children}`.

@@ -35,17 +35,18 @@ import Foundation
 public struct CascadeLoader: Sendable, Hashable {
   /// The shapes of documents the loader understands.
   public enum Shape: Sendable, Hashable {
-    /// An array of nodes, each with a name, an optional key and an optional
-    /// array of child nodes, to any depth.
+    /// An array of nodes, each with a name, an optional key, an optional
+    /// array of child nodes, to any depth, and an optional disabled flag; or
+    /// one root object whose children are the roots.
     case nested(NestedFields)
-    /// An array of records, each naming its parent by key.
+    /// An array of records, each naming its parent by key, optionally disabled.
     case flatList(FlatListFields)
-    /// A dictionary of key → array of strings (S9: authors → books, states →
-    /// ZIP codes); the keys are sorted in `order`.
+    /// A dictionary of key → array of strings (authors → books, states → ZIP
+    /// codes) or key → dictionary, to any depth; keys are sorted in `order`.
     case keyedLists(order: KeyOrder)
     /// `[{state, cities: [{city, areas: [String]}]}]`, three levels.
     case statesCitiesAreas
-    /// `[{name, cities: [String]}]`, two levels (S4).
+    /// `[{name, cities: [String]}]`, two levels: provinces and their cities.
     case provincesCities
   }
 
@@ -58,12 +59,16 @@ public struct CascadeLoader: Sendable, Hashable {
     public var name: String
     /// The field holding a node's children; a node without it is a leaf.
     public var children: String
+    /// The field that marks a node disabled when it is `true` (Vant's and
+    /// antd-mobile's `disabled`); `nil` to read no such field.
+    public var disabled: String?
 
     /// Creates field names.
-    public init(key: String?, name: String, children: String = "children") {
+    public init(key: String?, name: String, children: String = "children", disabled: String? = "disabled") {
       self.key = key
       self.name = name
       self.children = children
+      self.disabled = disabled
     }
 
     /// `{code, name, children}`, as GB/T 2260 region files.
@@ -85,16 +90,19 @@ public struct CascadeLoader: Sendable, Hashable {
     /// The parent key that marks a root (`"0"`, `""`), besides a missing or
     /// null parent field, which always does.
     public var rootMarker: String?
+    /// The field that marks a record disabled when it is `true`; `nil` to read no such field.
+    public var disabled: String?
 
     /// Creates field names.
     public init(
       key: String = "key", value: String = "value", parentKey: String = "parentKey",
-      rootMarker: String? = nil
+      rootMarker: String? = nil, disabled: String? = "disabled"
     ) {
       self.key = key
       self.value = value
       self.parentKey = parentKey
       self.rootMarker = rootMarker
+      self.disabled = disabled
     }
   }
 

@@ -1,6 +1,6 @@
 extension CascadeModel {
-  /// The value that selects `node`, continued down the first rows to a leaf
-  /// or to the last wheel, as the picker would show it.
+  /// The value that selects `node`, continued down the first enabled rows to a
+  /// leaf or to the last wheel, as the picker would show it.
   ///
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the node is
   ///   not in the tree or lies deeper than the picker's wheels.
@@ -17,7 +17,8 @@ extension CascadeModel {
     }
     var last = node
     while nodes.count < wheelCount, tree.childCounts[last] > 0 {
-      last = Int(tree.childStarts[last])
+      let children = tree.children(of: last)
+      last = children.first { !tree.isDisabled($0) } ?? children.lowerBound
       nodes.append(last)
     }
     return CascadePath(

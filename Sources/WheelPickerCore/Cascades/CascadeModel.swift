@@ -3,7 +3,7 @@
 ///
 /// Wheels past a leaf are empty and the value ends at the leaf. When a parent
 /// changes, children go to their first row (``Retention/firstRow``, the
-/// seed's rule) or, with ``Retention/sameValueOrFirst``, to the child with the
+/// classic province → city rule) or, with ``Retention/sameValueOrFirst``, to the child with the
 /// same name (the same value of the path) where it exists.
 public struct CascadeModel: WheelModel {
   /// The tree.
@@ -95,6 +95,23 @@ public struct CascadeModel: WheelModel {
       return ""
     }
     return tree.title(of: range.lowerBound + row)
+  }
+
+  /// Whether the node may be chosen: a disabled node is shown greyed and skipped.
+  public func isRowEnabled(_ row: Int, inWheel wheel: Int, given selection: WheelSelection) -> Bool {
+    guard tree.hasDisabledNodes else { return true }
+    guard let range = siblings(ofWheel: wheel, given: selection), row >= 0, row < range.count else {
+      return false
+    }
+    return !tree.isDisabled(range.lowerBound + row)
+  }
+
+  /// Whether every node of `value` exists and none is disabled: a value Confirm may return.
+  ///
+  /// - Complexity: O(depth) lookups by key or name.
+  public func isSelectable(_ value: CascadePath) -> Bool {
+    guard !value.elements.isEmpty, let keys = try? keys(for: value) else { return false }
+    return keys.allSatisfy { $0.map { !tree.isDisabled($0.ordinal) } ?? true }
   }
 
   /// The node's index in the tree.

@@ -2,7 +2,7 @@ extension CascadeTree {
   /// The tree with the children of every node, and the roots, in the order
   /// `areInIncreasingOrder` gives.
   ///
-  /// Every node keeps its name, key, title and hidden flag; only its index
+  /// Every node keeps its name, key, title, hidden and disabled flags; only its index
   /// changes, as the breadth-first arrays are rebuilt. The sort is stable:
   /// siblings the predicate leaves unordered keep their order.
   ///
@@ -77,6 +77,6 @@ extension CascadeTree {
       hiddenInText: order.map { hiddenInText[$0] },
       parents: order.map { parents[$0] < 0 ? -1 : newIndex[Int(parents[$0])] },
       childStarts: childStarts, childCounts: order.map { childCounts[$0] }, depths: order.map { depths[$0] },
-      rootCount: rootCount)
+      rootCount: rootCount, disabled: disabled.isEmpty ? [] : order.map { disabled[$0] })
   }
 }

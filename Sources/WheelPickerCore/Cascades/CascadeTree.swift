@@ -21,18 +21,21 @@ public struct CascadeTree: Hashable, Sendable {
     public var title: String
     /// Whether display text leaves this node out.
     public var isHiddenInText: Bool
+    /// Whether the node is shown but cannot be chosen (greyed, skipped).
+    public var isDisabled: Bool
     /// The children, in order.
     public var children: [Node]
 
     /// Creates a node.
     public init(
       name: String, key: String? = nil, title: String? = nil, isHiddenInText: Bool = false,
-      children: [Node] = []
+      isDisabled: Bool = false, children: [Node] = []
     ) {
       self.name = name
       self.key = key ?? name
       self.title = title ?? name
       self.isHiddenInText = isHiddenInText
+      self.isDisabled = isDisabled
       self.children = children
     }
   }
@@ -48,6 +51,8 @@ public struct CascadeTree: Hashable, Sendable {
   private(set) var titles: [String?]
   /// Whether each node is left out of display text.
   private(set) var hiddenInText: [Bool]
+  /// Whether each node is disabled; empty when none is (most trees), so they pay nothing for it.
+  private(set) var disabled: [Bool]
   /// The parent of each node, -1 for a root.
   private(set) var parents: [Int32]
   /// The index of each node's first child (meaningful when it has children).
@@ -67,12 +72,14 @@ public struct CascadeTree: Hashable, Sendable {
 
   /// Builds a tree from nested nodes.
   ///
+  /// A node whose children are all disabled is disabled too (see ``isDisabled(_:)``).
   /// - Complexity: O(*n*).
   public init(roots: [Node]) {
     var names: [String] = []
     var keys: [String] = []
     var titles: [String?] = []
     var hidden: [Bool] = []
+    var disabled: [Bool] = []
     var parents: [Int32] = []
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
@@ -88,6 +95,7 @@ public struct CascadeTree: Hashable, Sendable {
       keys.append(node.key)
       titles.append(node.title == node.name ? nil : node.title)
       hidden.append(node.isHiddenInText)
+      disabled.append(node.isDisabled)
       parents.append(parent)
       depths.append(depth)
       childStarts.append(next)
@@ -99,16 +107,18 @@ public struct CascadeTree: Hashable, Sendable {
     }
     self.init(
       names: names, keys: keys, titles: titles, hiddenInText: hidden, parents: parents,
-      childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: roots.count)
+      childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: roots.count,
+      disabled: disabled)
   }
 
   /// Builds a tree from its flat arrays, as a loader of a compact resource does.
   ///
   /// The arrays must describe a breadth-first tree: see the stored properties.
-  /// Use ``validated()`` on data that did not come from ``init(roots:)``.
+  /// Use ``validated()`` on data that did not come from ``init(roots:)``. `disabled` is empty
+  /// when no node is disabled; a node whose children are all disabled is disabled too.
   init(
     names: [String], keys: [String], titles: [String?], hiddenInText: [Bool], parents: [Int32],
-    childStarts: [Int32], childCounts: [Int32], depths: [Depth], rootCount: Int
+    childStarts: [Int32], childCounts: [Int32], depths: [Depth], rootCount: Int, disabled: [Bool] = []
   ) {
     self.names = names
     self.keys = keys
@@ -120,6 +130,25 @@ public struct CascadeTree: Hashable, Sendable {
     self.depths = depths
     self.rootCount = rootCount
     self.levelCount = depths.isEmpty ? 0 : Int(depths.max() ?? 0) + 1
+    self.disabled = Self.closingDisabled(disabled, childStarts: childStarts, childCounts: childCounts)
+  }
+
+  /// `disabled` with every parent whose children are all disabled disabled too, from the
+  /// deepest level up (children follow their parents breadth-first); empty when no node is.
+  ///
+  /// - Complexity: O(*n*).
+  private static func closingDisabled(
+    _ disabled: [Bool], childStarts: [Int32], childCounts: [Int32]
+  ) -> [Bool] {
+    guard disabled.contains(true), disabled.count == childCounts.count else { return [] }
+    var closed = disabled
+    for node in closed.indices.reversed() where !closed[node] && childCounts[node] > 0 {
+      let start = Int(childStarts[node])
+      let end = start + Int(childCounts[node])
+      guard start >= 0, end <= closed.count, start > node else { continue }
+      closed[node] = closed[start..<end].allSatisfy { $0 }
+    }
+    return closed
   }
 
   /// The tree itself when its arrays are consistent.
@@ -175,6 +204,13 @@ public struct CascadeTree: Hashable, Sendable {
 
   /// Whether display text leaves the node out (a placeholder such as `市辖区`).
   public func isHiddenInText(_ node: NodeIndex) -> Bool { hiddenInText[node] }
+
+  /// Whether the node is shown but cannot be chosen: its document marked it
+  /// `disabled`, or every one of its children is disabled.
+  public func isDisabled(_ node: NodeIndex) -> Bool { !disabled.isEmpty && disabled[node] }
+
+  /// Whether any node is disabled.
+  public var hasDisabledNodes: Bool { !disabled.isEmpty }
 
   /// A node's depth; roots are at depth 0.
   public func depth(of node: NodeIndex) -> Int { Int(depths[node]) }
@@ -233,5 +269,21 @@ public struct CascadeTree: Hashable, Sendable {
   public func child(of parent: NodeIndex?, matching text: String) -> NodeIndex? {
     let range = children(of: parent)
     return range.first { keys[$0] == text } ?? range.first { names[$0] == text }
+  }
+}
+
+extension CascadeTree {
+  /// Whether some root can be chosen: a tree whose roots are all disabled
+  /// offers nothing to pick (an empty tree neither).
+  public var hasEnabledRoot: Bool { children(of: nil).contains { !isDisabled($0) } }
+
+  /// Refuses a tree that offers nothing to pick because every root is disabled.
+  ///
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`.
+  public func checkHasEnabledRoot(source: String) throws(WheelPickerError) {
+    guard rootCount == 0 || hasEnabledRoot else {
+      throw WheelPickerError(
+        .invalidData, "\(source): every option is disabled, so nothing can be chosen")
+    }
   }
 }

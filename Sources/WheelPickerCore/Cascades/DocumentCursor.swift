@@ -23,6 +23,8 @@ protocol DocumentCursor {
   mutating func string() -> String
   /// The integer here as decimal text, or why it is not one.
   mutating func integer() -> DocumentInteger
+  /// The boolean here (the cursor stands on a ``DocumentValueKind/boolean``).
+  mutating func boolean() -> Bool
   /// Steps over the value here.
   mutating func skip()
 }
@@ -199,6 +201,17 @@ extension DocumentCursor {
 
   /// The word for a dictionary in this syntax.
   var dictionaryWord: String { DocumentValueKind.object.words(isJSON: isJSON) }
+
+  /// The flag here: `true` or `false`, `null` for `false`.
+  ///
+  /// - Throws: a failure at `path` naming `field` when the value is anything else.
+  mutating func flag(field: String, at path: @autoclosure () -> DocumentPath) throws(ShapeFailure) -> Bool {
+    switch kind {
+    case .boolean: return boolean()
+    case .null: return false
+    default: throw mismatch(at: path(), expected: "true or false")
+    }
+  }
 
   /// The key here: a string, or a whole number as decimal text.
   ///

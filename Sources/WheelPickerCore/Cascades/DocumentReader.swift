@@ -6,6 +6,12 @@ protocol DocumentShapeReader {
   mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree
 }
 
+/// A pass over a document that cannot fail: it takes what it finds.
+protocol DocumentVisitor {
+  /// Looks at the document at `cursor`.
+  mutating func visit<C: DocumentCursor>(_ cursor: inout C)
+}
+
 /// A document checked once for its syntax and read by any number of shape
 /// readers, so that detecting a shape parses the bytes only once.
 ///
@@ -86,6 +92,18 @@ struct DocumentReader {
         start = at + 1
       }
       return false
+    }
+  }
+
+  /// Passes the document to `visitor`.
+  func visit<V: DocumentVisitor>(_ visitor: inout V) {
+    if let propertyList {
+      var cursor = PropertyListCursor(root: propertyList)
+      return visitor.visit(&cursor)
+    }
+    data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+      var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self))
+      visitor.visit(&cursor)
     }
   }
 

@@ -15,12 +15,14 @@ struct FlatListReader: DocumentShapeReader {
     var keys: [String] = []
     var names: [String] = []
     var parentKeys: [String?] = []
+    /// Whether each record is disabled; empty until one is.
+    var disabled: [Bool] = []
     var count: Int { keys.count }
   }
 
   init(fields: CascadeLoader.FlatListFields) {
     self.fields = fields
-    names = FieldNames([fields.key, fields.value, fields.parentKey])
+    names = FieldNames([fields.key, fields.value, fields.parentKey] + (fields.disabled.map { [$0] } ?? []))
   }
 
   mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
@@ -38,6 +40,7 @@ struct FlatListReader: DocumentShapeReader {
       var key = ""
       var name = ""
       var parentKey: String?
+      var isDisabled = false
       var record = RecordFields()
       let start = cursor.progress
       try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
@@ -50,9 +53,11 @@ struct FlatListReader: DocumentShapeReader {
               throw cursor.mismatch(at: field(fields.value, of: index), expected: "a string")
             }
             name = cursor.string()
-          default:
+          case 2:
             guard cursor.kind != .null else { return }
             parentKey = try cursor.key(field: fields.parentKey, at: field(fields.parentKey, of: index))
+          default:
+            isDisabled = try cursor.flag(field: names.names[3], at: field(names.names[3], of: index))
           }
         } catch {
           record.wrong(error)
@@ -69,6 +74,11 @@ struct FlatListReader: DocumentShapeReader {
       records.keys.append(key)
       records.names.append(name)
       records.parentKeys.append(parentKey == fields.rootMarker ? nil : parentKey)
+      if isDisabled {
+        records.disabled.append(
+          contentsOf: repeatElement(false, count: records.count - records.disabled.count))
+        records.disabled[records.count - 1] = true
+      }
     }
   }
 
@@ -132,6 +142,7 @@ struct FlatListReader: DocumentShapeReader {
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
     var depths: [CascadeTree.Depth] = []
+    var disabled: [Bool] = []
     var depthOf = Array(repeating: 0, count: n)
     var newIndexOf = Array(repeating: -1, count: n)
     names.reserveCapacity(n)
@@ -150,6 +161,9 @@ struct FlatListReader: DocumentShapeReader {
       }
       names.append(records.names[record])
       keys.append(records.keys[record])
+      if !records.disabled.isEmpty {
+        disabled.append(record < records.disabled.count && records.disabled[record])
+      }
       newParents.append(Int32(parents[record] < 0 ? -1 : newIndexOf[parents[record]]))
       depths.append(CascadeTree.Depth(depth))
       let children = childList[childOffsets[record]..<childOffsets[record + 1]]
@@ -164,7 +178,7 @@ struct FlatListReader: DocumentShapeReader {
     return CascadeTree(
       names: names, keys: keys, titles: Array(repeating: nil, count: n),
       hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
-      childCounts: childCounts, depths: depths, rootCount: rootCount)
+      childCounts: childCounts, depths: depths, rootCount: rootCount, disabled: disabled)
   }
 
   /// Every record has an existing parent other than itself, so a record not

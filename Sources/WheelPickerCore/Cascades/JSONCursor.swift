@@ -185,6 +185,12 @@ struct JSONCursor: DocumentCursor {
     return unit
   }
 
+  mutating func boolean() -> Bool {
+    let isTrue = byte(position) == UInt8(ascii: "t")
+    skip()
+    return isTrue
+  }
+
   mutating func integer() -> DocumentInteger {
     let start = position
     var isPlain = true

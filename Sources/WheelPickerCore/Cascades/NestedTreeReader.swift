@@ -22,18 +22,57 @@ struct NestedTreeReader: DocumentShapeReader {
   private var nodeKeys: [String] = []
   private var parents: [Int32] = []
   private var depths: [CascadeTree.Depth] = []
+  /// Whether each node is disabled; empty until one is.
+  private var nodesDisabled: [Bool] = []
+  /// Where the key and the disabled field are in `names`, when read.
+  private let keyIndex: Int?
+  private let disabledIndex: Int?
 
   init(fields: CascadeLoader.NestedFields) {
     self.fields = fields
-    names = FieldNames([fields.name, fields.children] + (fields.key.map { [$0] } ?? []))
+    var list = [fields.name, fields.children]
+    keyIndex = fields.key.map { key in
+      list.append(key)
+      return list.count - 1
+    }
+    disabledIndex = fields.disabled.map { disabled in
+      list.append(disabled)
+      return list.count - 1
+    }
+    names = FieldNames(list)
   }
 
   mutating func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
-    try nodes(&cursor, parent: -1, level: 1)
+    if cursor.kind == .object {
+      try rootObject(&cursor)
+    } else {
+      try nodes(&cursor, parent: -1, level: 1)
+    }
     let (tree, depthFirst) = breadthFirst()
     // Without a key field the name is the key, and must differ among siblings just the same.
     try checkSiblingKeys(tree, depthFirst: depthFirst, field: fields.key ?? fields.name, cursor)
     return tree
+  }
+
+  /// A single root object (`{"name": "root", "children": […]}`): it names the document, and
+  /// its children are the first wheel's rows.
+  private mutating func rootObject<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) {
+    var found = false
+    let start = cursor.progress
+    try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
+      guard which == 1 else { return }
+      found = true
+      path.push(.field(fields.children))
+      try nodes(&cursor, parent: -1, level: 1)
+      path.pop()
+    }
+    guard found else {
+      throw ShapeFailure(
+        path: DocumentPath().description,
+        rule:
+          "expected an array, or an object with \(DocumentText.quoted(fields.children)), found \(cursor.dictionaryWord) without it",
+        stage: .structure, progress: start)
+    }
   }
 
   private mutating func nodes<C: DocumentCursor>(
@@ -62,11 +101,19 @@ struct NestedTreeReader: DocumentShapeReader {
     depths.append(CascadeTree.Depth(level - 1))
     var name = ""
     var key = ""
+    var isDisabled = false
     var record = RecordFields()
     let start = cursor.progress
     try cursor.forEachField(in: names) { cursor, which throws(ShapeFailure) in
       record.saw(which)
       switch which {
+      case disabledIndex:
+        do throws(ShapeFailure) {
+          isDisabled = try cursor.flag(
+            field: names.names[which], at: path.appending(.field(names.names[which])))
+        } catch {
+          record.wrong(error)
+        }
       case 0:
         guard cursor.kind == .string else {
           return record.wrong(cursor.mismatch(at: path.appending(.field(fields.name)), expected: "a string"))
@@ -83,22 +130,29 @@ struct NestedTreeReader: DocumentShapeReader {
         path.pop()
       default:
         do throws(ShapeFailure) {
-          key = try cursor.key(field: names.names[2], at: path.appending(.field(names.names[2])))
+          key = try cursor.key(field: names.names[which], at: path.appending(.field(names.names[which])))
         } catch {
           record.wrong(error)
         }
       }
     }
-    try record.check(needsMet: record.has(0) && (fields.key == nil || record.has(2)), recordAt: start)
+    let hasKey = keyIndex.map(record.has) ?? true
+    try record.check(needsMet: record.has(0) && hasKey, recordAt: start)
     guard record.has(0) else {
       throw cursor.missing(at: path.appending(.field(fields.name)), expected: "a string", inRecordAt: start)
     }
-    if let keyField = fields.key, !record.has(2) {
+    if let keyField = fields.key, !hasKey {
       throw cursor.missing(
         at: path.appending(.field(keyField)), expected: "a string or an integer", inRecordAt: start)
     }
     nodeNames[node] = name
     nodeKeys[node] = fields.key == nil ? name : key
+    if isDisabled {
+      if nodesDisabled.count <= node {
+        nodesDisabled.append(contentsOf: repeatElement(false, count: nodeNames.count - nodesDisabled.count))
+      }
+      nodesDisabled[node] = true
+    }
   }
 
   /// The tree in breadth-first order, and the depth-first index of each of its nodes.
@@ -121,8 +175,10 @@ struct NestedTreeReader: DocumentShapeReader {
     var newParents = [Int32](repeating: -1, count: n)
     var newDepths = [CascadeTree.Depth](repeating: 0, count: n)
     var childCounts = [Int32](repeating: 0, count: n)
+    var disabled = [Bool](repeating: false, count: nodesDisabled.isEmpty ? 0 : n)
     for slot in 0..<n {
       let node = Int(depthFirst[slot])
+      if !disabled.isEmpty, node < nodesDisabled.count { disabled[slot] = nodesDisabled[node] }
       names[slot] = nodeNames[node]
       keys[slot] = nodeKeys[node]
       newDepths[slot] = depths[node]
@@ -144,7 +200,7 @@ struct NestedTreeReader: DocumentShapeReader {
     let tree = CascadeTree(
       names: names, keys: keys, titles: Array(repeating: nil, count: n),
       hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
-      childCounts: childCounts, depths: newDepths, rootCount: rootCount)
+      childCounts: childCounts, depths: newDepths, rootCount: rootCount, disabled: disabled)
     return (tree, depthFirst)
   }
 

@@ -67,6 +67,8 @@ struct PropertyListCursor: DocumentCursor {
 
   mutating func string() -> String { value as? String ?? "" }
 
+  mutating func boolean() -> Bool { (value as? NSNumber)?.boolValue ?? false }
+
   mutating func integer() -> DocumentInteger {
     guard let number = value as? NSNumber else { return .fractional("\(value)") }
     let double = number.doubleValue

@@ -1,27 +1,43 @@
 import Foundation
 
-/// Readers of the fixed shapes of the seed's property lists (they work as JSON too).
+/// Readers of the fixed shapes of the classic picker property lists and of nested
+/// dictionaries (they work as JSON too).
 enum PropertyListShapes {
-  /// `{key: [String]}`, keys sorted in `order`, values in document order.
+  /// `{key: [String]}` or, to any depth, `{key: {key: [String]}}`: keys sorted in `order`
+  /// on every level, strings in document order.
   struct KeyedLists: DocumentShapeReader {
     let order: CascadeLoader.KeyOrder
 
     func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
-      let top = DocumentPath()
-      guard cursor.kind == .object else { throw cursor.mismatch(at: top, expected: cursor.dictionaryWord) }
+      CascadeTree(roots: try nodes(&cursor, at: DocumentPath(), level: 1))
+    }
+
+    /// The nodes of the dictionary here: a key whose value is a dictionary has its nodes as
+    /// children, one whose value is an array of strings has them as leaves.
+    private func nodes<C: DocumentCursor>(
+      _ cursor: inout C, at path: DocumentPath, level: Int
+    ) throws(ShapeFailure) -> [CascadeTree.Node] {
+      guard level <= NestedTreeReader.maximumLevels else {
+        throw cursor.failure(
+          at: path, "dictionaries nested deeper than \(NestedTreeReader.maximumLevels) levels")
+      }
+      guard cursor.kind == .object else { throw cursor.mismatch(at: path, expected: cursor.dictionaryWord) }
       var lists: [String: [CascadeTree.Node]] = [:]
       try cursor.forEachField { cursor, key throws(ShapeFailure) in
-        let here = top.appending(.field(key))
+        let here = path.appending(.field(key))
         guard lists[key] == nil else {
           throw cursor.failure(
             at: here, "key \(DocumentText.quoted(key)) repeats in \(cursor.dictionaryWord)")
         }
-        lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
+        if cursor.kind == .object {
+          lists[key] = try nodes(&cursor, at: here, level: level + 1)
+        } else {
+          lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
+        }
       }
-      return CascadeTree(
-        roots: PropertyListShapes.sorted(Array(lists.keys), order: order).map {
-          CascadeTree.Node(name: $0, children: lists[$0] ?? [])
-        })
+      return PropertyListShapes.sorted(Array(lists.keys), order: order).map {
+        CascadeTree.Node(name: $0, children: lists[$0] ?? [])
+      }
     }
   }
 

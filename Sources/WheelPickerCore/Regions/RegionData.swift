@@ -77,7 +77,7 @@ public struct RegionData: Sendable {
   /// bundled data's decoder marks them; also leaves, which older GB/T 2260
   /// lists hold (`130101 市辖区` under 石家庄市), so that display text agrees
   /// with ``RegionPath/text(separator:)``.
-  private static func markingPlaceholders(_ tree: CascadeTree) -> CascadeTree {
+  static func markingPlaceholders(_ tree: CascadeTree) -> CascadeTree {
     var titles = tree.titles
     var hidden = tree.hiddenInText
     for node in 0..<tree.count {
@@ -90,6 +90,6 @@ public struct RegionData: Sendable {
     return CascadeTree(
       names: tree.names, keys: tree.keys, titles: titles, hiddenInText: hidden, parents: tree.parents,
       childStarts: tree.childStarts, childCounts: tree.childCounts, depths: tree.depths,
-      rootCount: tree.rootCount)
+      rootCount: tree.rootCount, disabled: tree.disabled)
   }
 }

@@ -34,6 +34,11 @@ struct ChildrenCommandTests {
         nodes: [.init(name: "a"), .init(key: "b", name: "B"), .init(key: "3", name: "C")]),
       Output(name: "an empty JSON array is a leaf", text: "[]", nodes: []),
       Output(
+        name: "JSON objects may be disabled",
+        text:
+          #"[{"name": "a", "disabled": true}, {"name": "b", "disabled": false}, {"name": "c", "disabled": null}]"#,
+        nodes: [.init(name: "a", isDisabled: true), .init(name: "b"), .init(name: "c")]),
+      Output(
         name: "JSON keys 0, 1, 1.5 and -1 are numbers, not Booleans",
         text:
           #"[{"key": 0, "name": "z"}, {"key": 1, "name": "o"}, {"key": 1.5, "name": "h"}, {"key": -1, "name": "m"}]"#,
@@ -55,6 +60,10 @@ struct ChildrenCommandTests {
       (Array("ok\n".utf8) + [0xFF, 0x0A], "line 2 of the output is not UTF-8"),
       (Array("[1]".utf8), "element 1 of the JSON array must be a string or an object with a \"name\""),
       (Array(#"["a", {"key": "k"}]"#.utf8), "element 2 of the JSON array has no string \"name\""),
+      (
+        Array(#"[{"name": "n", "disabled": 1}]"#.utf8),
+        "element 1 of the JSON array has a \"disabled\" that is not true or false"
+      ),
       (
         Array(#"[{"name": "n", "key": [1]}]"#.utf8),
         "element 1 of the JSON array has a \"key\" that is not a string or a number"
@@ -79,7 +88,7 @@ struct ChildrenCommandTests {
         Array("x\na\u{0}b\n".utf8),
         "line 2 of the output has a key with a NUL character, which no command can take as an argument"
       ),
-    ])
+    ] as [([UInt8], String)])
   func refuses(_ bytes: [UInt8], message: String) {
     #expect {
       try ChildrenCommand.parse(bytes)

@@ -412,10 +412,12 @@ struct BadInputCatalogTests {
     document("a bare string", "string.json", ["expected an array, found a string"]),
     document("null", "null.json", ["expected an array, found null"]),
     document("an empty array", "empty-array.json", ["expected at least one row, found none"]),
-    document("an empty object", "empty-object.json", ["expected an array, found an object"]),
     document(
-      "children that are a string, with --shape tree", "children-string.json",
-      ["top level: expected an array, found an object", "--shape tree"], shape: "tree"),
+      "an empty object", "empty-object.json",
+      ["top level: expected an array, or an object with \"children\"", "found an object without it"]),
+    document(
+      "a root object whose children are a string, with --shape tree", "children-string.json",
+      ["children: expected an array, found a string", "--shape tree"], shape: "tree"),
     document(
       "children that are a string, blamed on children", "tree-children-string.json",
       ["[0].children", "expected an array, found a string"], shape: "tree"),

@@ -70,6 +70,28 @@ struct EndToEndChildrenCommandTests {
     let run = try Self.run(["--children-command", command, "--keys", "down right down enter"], in: root)
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output == "main First\n")
+    // A script wants the hash: the keys, separated by tabs.
+    let keys = try Self.run(
+      ["--children-command", command, "--print", "key", "--keys", "down right down enter"], in: root)
+    let fields = keys.output.dropLast().split(separator: "\t", omittingEmptySubsequences: false)
+    #expect(keys.status == 0 && keys.output.hasSuffix("\n"), "\(keys.error)")
+    #expect(fields.count == 2 && fields.first == "main", "\(keys.output)")
+    #expect(fields.last.map { $0.count >= 7 && $0.allSatisfy(\.isHexDigit) } == true, "\(keys.output)")
+  }
+
+  @Test("children printed disabled are stepped over; a node whose children all arrive disabled holds Confirm")
+  func disabledChildren() throws {
+    let root = try Self.directory()
+    let command = #"""
+      if [ $# -eq 0 ]; then echo '[{"name":"a"},{"name":"b","disabled":true},{"name":"c"}]'
+      elif [ "$1" = a ]; then echo '[{"name":"a1","disabled":true},{"name":"a2"}]'
+      else echo '[{"name":"c1","disabled":true}]'; fi
+      """#
+    let stepped = try Self.run(["--children-command", command, "--keys", "down up right enter"], in: root)
+    #expect(stepped.status == 0, "\(stepped.error)")
+    #expect(stepped.output == "a a2\n")
+    let skipped = try Self.run(["--children-command", command, "--keys", "down enter"], in: root)
+    #expect(skipped.status == 1 && skipped.output.isEmpty, "c's only child is disabled: \(skipped.output)")
   }
 
   @Test("each node's command runs once however often the user comes back to it")

@@ -114,13 +114,19 @@ struct CascadeDocumentShapeTests {
         label: "children of the wrong kind, detected", text: #"[{"code":"1","name":"a","children":"x"}]"#,
         message: "doc: [0].children: expected an array, found a string"),
       RefusedCase(
-        label: "an object at the top, --shape tree", text: #"{"children":"x"}"#, shapes: [.tree],
-        message: "doc: top level: expected an array, found an object"),
+        label: "a root object whose children are not an array, --shape tree", text: #"{"children":"x"}"#,
+        shapes: [.tree], message: "doc: children: expected an array, found a string"),
       RefusedCase(
-        label: "a dictionary whose list is a string", text: #"{"children":"x"}"#,
+        label: "a dictionary whose list is a string: the tree, which has the field, came closest",
+        text: #"{"children":"x"}"#,
         message:
           "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; "
-          + "closest: dict {name: [strings]} at children: expected an array, found a string"),
+          + "closest: tree {code, name, children} at children: expected an array, found a string"),
+      RefusedCase(
+        label: "a dictionary whose list is a string", text: #"{"Fruit":"x"}"#,
+        message:
+          "doc: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; "
+          + "closest: dict {name: [strings]} at Fruit: expected an array, found a string"),
       RefusedCase(
         label: "a city without areas",
         text: #"[{"state":"s","cities":[{"city":"c","areas":["a"]},{"city":"d"}]}]"#,

@@ -26,7 +26,9 @@ struct CascadeLoaderTests {
     let nested = CascadeLoader.Shape.nested(.codeNameChildren)
     #expect(
       Self.message(Array("[]".utf8), nested) == "f.json: top level: expected at least one row, found none")
-    #expect(Self.message(Array("{}".utf8), nested) == "f.json: top level: expected an array, found an object")
+    #expect(
+      Self.message(Array("{}".utf8), nested)
+        == #"f.json: top level: expected an array, or an object with "children", found an object without it"#)
     #expect(Self.message(Array("null".utf8), nested) == "f.json: top level: expected an array, found null")
     let keyed = CascadeLoader.Shape.keyedLists(order: .codePoints)
     #expect(

@@ -78,8 +78,10 @@ struct NestedTreeReaderTests {
         text: #"[{"code": 1, "name": "a", "children": [{"code": 2, "name": "b", "children": [null]}]}]"#,
         message: "test.json: [0].children[0].children[0]: expected an object, found null"),
       BadCase(
-        label: "top level is an object", text: #"{"name": "a"}"#,
-        message: "test.json: top level: expected an array, found an object"),
+        label: "top level is an object without children", text: #"{"name": "a"}"#,
+        message:
+          #"test.json: top level: expected an array, or an object with "children", found an object without it"#
+      ),
       BadCase(
         label: "siblings share a key",
         text:

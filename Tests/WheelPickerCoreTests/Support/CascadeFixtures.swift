@@ -57,3 +57,16 @@ enum CascadeFixtures {
     return lines
   }
 }
+
+extension CascadeFixtures {
+  /// A JSON document and the same document as an XML and a binary property list, labelled; JSON alone when
+  /// it holds `null`, which a property list cannot.
+  static func jsonAndPropertyList(_ json: String) throws -> [(String, Data)] {
+    let data = Data(json.utf8)
+    if json.contains("null") { return [("JSON", data)] }
+    let value = try JSONSerialization.jsonObject(with: data)
+    let xml = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
+    let binary = try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0)
+    return [("JSON", data), ("XML property list", xml), ("binary property list", binary)]
+  }
+}

@@ -104,6 +104,22 @@ struct SheetSnapshotTests {
     #expect(days.map(\.isEnabled) == [true, true, false, true, true, true, true])
   }
 
+  @Test("a cascade's disabled options are shown, greyed, and the sheet starts past them")
+  func disabledCascadeRows() throws {
+    let tree = CascadeTree(roots: [
+      .init(name: "Zhejiang", children: [.init(name: "Hangzhou", isDisabled: true), .init(name: "Ningbo")]),
+      .init(name: "Jiangsu", children: [.init(name: "Nanjing", isDisabled: true)]),
+    ])
+    let shot = snapshot(SelectionEngine(model: CascadeModel(tree: tree)))
+    let provinces = shot.columns[0].rows.filter { $0.row != nil }
+    #expect(provinces.map(\.text) == ["Zhejiang", "Jiangsu"])
+    #expect(provinces.map(\.isEnabled) == [true, false])
+    let cities = shot.columns[1].rows.filter { $0.row != nil }
+    #expect(cities.map(\.text) == ["Hangzhou", "Ningbo"])
+    #expect(cities.map(\.isEnabled) == [false, true])
+    #expect(cities.first { $0.isSelected }?.text == "Ningbo")
+  }
+
   @Test("units beside the centre row sit right of its text, which ends against them")
   func units() throws {
     let engine = try Fixtures.dateEngine(

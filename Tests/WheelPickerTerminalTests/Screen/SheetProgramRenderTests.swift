@@ -220,6 +220,31 @@ struct SheetProgramRenderTests {
     #expect(colorless[1, 4].style.isReversed)
   }
 
+  @Test("a cascade's disabled options are drawn struck through; the selected one is not")
+  func disabledCascadeOptions() {
+    let tree = CascadeTree(roots: [
+      .init(name: "Zhejiang", children: [.init(name: "Hangzhou", isDisabled: true), .init(name: "Ningbo")]),
+      .init(name: "Jiangsu", isDisabled: true),
+    ])
+    let program = SheetProgram<CascadeModel>(configuration: SheetConfiguration())
+    let state = program.initialState(
+      engine: SelectionEngine(model: CascadeModel(tree: tree)), size: TerminalSize(columns: 40, lines: 9))
+    let rendered = program.render(state, size: TerminalSize(columns: 40, lines: 9))
+    func style(of word: String) -> [Bool] {
+      (0..<9).compactMap { line -> Bool? in
+        let cells = rendered.line(line)
+        let text = String(cells.map(\.character))
+        guard let start = text.range(of: word) else { return nil }
+        let offset = text.distance(from: text.startIndex, to: start.lowerBound)
+        return cells[cells.startIndex + offset].style.isStruckThrough
+      }
+    }
+    #expect(style(of: "Hangzhou") == [true])
+    #expect(style(of: "Jiangsu") == [true])
+    #expect(style(of: "Ningbo") == [false])
+    #expect(style(of: "Zhejiang") == [false])
+  }
+
   @Test("the sheet rises from below while animating")
   func rise() {
     let (program, state) = Fixtures.lists([["a", "b"]])
