@@ -80,7 +80,8 @@ final class DateLabels: @unchecked Sendable {
     patterns[.weekYear] = Self.split(template("y"))
     patterns[.month] = Self.split(template(isLunar ? "MMMM" : eastAsian ? "M" : "LLLL"))
     patterns[.day] = Self.dayPattern(day: template("d"), withWeekday: showsWeekday ? template("dEEE") : nil)
-    patterns[.dayOfRange] = Self.split(template("MMMdEEE"))
+    patterns[.dayOfRange] = Self.split(
+      language == "en" ? Self.weekdayRun(template("MMMdEEE")) : template("MMMdEEE"))
     var hour = template(uses12HourClock ? "h" : "HH")
     hour = hour.replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces)
     if !uses12HourClock && !hour.contains("HH") { hour = hour.replacingOccurrences(of: "H", with: "HH") }
@@ -106,6 +107,12 @@ final class DateLabels: @unchecked Sendable {
       of: "Ed", with: "E d")
     let bare = alone.unit == nil ? combined : combined.replacingOccurrences(of: alone.full, with: alone.bare)
     return Pattern(full: combined, bare: bare, unit: nil, isUnitInside: alone.unit != nil)
+  }
+
+  /// An English date-and-time row as UIDatePicker reads it (`Sat Sep 15`): CLDR's `EEE, MMM d`
+  /// puts a comma after the weekday, which a wheel of days does not show.
+  static func weekdayRun(_ pattern: String) -> String {
+    pattern.replacingOccurrences(of: "EEE,", with: "EEE")
   }
 
   /// Splits a one-field pattern (`y年`, `HH 'Uhr'`) into its field and its unit.
