@@ -35,10 +35,11 @@ enum DateCommand: SubcommandDefinition {
       options.hasPresent = true
     },
     OptionSpec(
-      "--select", .value("DATE|now|present"), "the starting date (default: now, clamped into the bounds)",
+      "--select", .value("DATE|TIME|now|present"),
+      "the starting date (default: now, clamped into the bounds); a TIME HH:MM[:SS] for hm and hms, MM:SS for ms",
       completion: .choices(["now", "present"])
     ) { options, text throws(WheelPickerError) in
-      options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present])
+      options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present, .time])
     },
     OptionTable.minuteStep { $0.minuteStep = $1 },
     OptionTable.clock { $0.clock = $1 },
@@ -78,6 +79,7 @@ enum DateCommand: SubcommandDefinition {
 
   static func validate(_ options: DateOptions, common: CommonOptions) throws(WheelPickerError) {
     try validatePresent(options)
+    if case .time(let time) = options.select { _ = try timeFields(time, columns: columns(options.columns)) }
     if options.select == .present, !options.hasPresent {
       throw UsageError.invalid("--select", "present", "needs --present (there is no 至今 row without it)")
     }

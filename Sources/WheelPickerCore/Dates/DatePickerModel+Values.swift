@@ -54,7 +54,8 @@ extension DatePickerModel {
   /// The keys of every wheel for a value.
   ///
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the value lacks a field a
-  ///   wheel needs, or names a day that does not exist.
+  ///   wheel needs, names a day that does not exist, or has a minute or second off the step
+  ///   (reason ``WheelPickerError/Reason/offStep``).
   public func keys(for value: DateValue) throws(WheelPickerError) -> [RowKey?] {
     guard case .date(let fields) = value else {
       guard configuration.includesPresent else {
@@ -64,6 +65,7 @@ extension DatePickerModel {
       return kinds.indices.map { $0 == 0 ? Self.presentKey : nil }
     }
     try Self.checkRanges(of: fields)
+    try configuration.checkOnStep(fields)
     func need(_ field: Int?, _ name: String) throws(WheelPickerError) -> Int {
       guard let field else {
         throw WheelPickerError(

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@Suite("wheelpicker binary: times for time-only wheels, steps, date-and-time rows")
+struct EndToEndDateChoicesTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let output: String
+    var error = ""
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let fixed = ["--locale", "en", "--now", "2025-07-25T10:00:00+08:00", "--format", "json"]
+
+  static let times: [Case] = [
+    Case(
+      arguments: ["date", "--columns", "hm", "--select", "09:00", "--clock", "24", "--keys", "enter"],
+      status: 0, output: #"{"hour":9,"minute":0,"text":"09:00"}"#),
+    Case(
+      arguments: ["date", "--columns", "hms", "--select", "9:05:30", "--clock", "24", "--keys", "enter"],
+      status: 0, output: #"{"hour":9,"minute":5,"second":30,"text":"09:05:30"}"#),
+    Case(
+      arguments: ["date", "--columns", "hms", "--select", "09:05", "--clock", "24", "--keys", "enter"],
+      status: 0, output: #"{"hour":9,"minute":5,"second":0,"text":"09:05:00"}"#),
+    Case(
+      arguments: ["date", "--columns", "ms", "--select", "45:10", "--keys", "enter"],
+      status: 0, output: #"{"minute":45,"second":10,"text":"45:10"}"#),
+    Case(
+      arguments: ["date", "--columns", "hm", "--select", "09:00", "--clock", "12", "--keys", "down enter"],
+      status: 0, output: #"{"hour":10,"minute":0,"text":"10:00 AM"}"#),
+    Case(
+      arguments: [
+        "range", "--columns", "hm", "--select", "09:00..17:30", "--clock", "24", "--keys", "enter",
+      ],
+      status: 0,
+      output: #"{"start":{"hour":9,"minute":0},"end":{"hour":17,"minute":30},"text":"09:00 – 17:30"}"#),
+    Case(
+      arguments: ["date", "--columns", "hm", "--select", "09:00:10", "--keys", "enter"], status: 2,
+      output: "",
+      error: "--select 09:00:10: has seconds but --columns hm has no seconds wheel (use --columns hms)"),
+    Case(
+      arguments: ["date", "--columns", "hm", "--select", "24:00", "--keys", "enter"], status: 2, output: "",
+      error: "--select 24:00: hour must be from 0 to 23"),
+    Case(
+      arguments: ["date", "--columns", "hm", "--select", "9:7", "--keys", "enter"], status: 2, output: "",
+      error: "--select 9:7: must be a time of day HH:MM or HH:MM:SS (24-hour clock)"),
+    Case(
+      arguments: ["date", "--columns", "ms", "--select", "01:02:03", "--keys", "enter"], status: 2,
+      output: "",
+      error: "--select 01:02:03: must be MM:SS with --columns ms (its wheels are minutes and seconds)"),
+    Case(
+      arguments: ["date", "--select", "09:00", "--keys", "enter"], status: 2, output: "",
+      error: "--select 09:00: is a time of day, but --columns ymd has a date: write a DATE such as 2007-04-01"
+    ),
+    Case(
+      arguments: ["range", "--columns", "hm", "--select", "17:00..09:30", "--keys", "enter"], status: 2,
+      output: "", error: "--select 17:00..09:30: the end 09:30 precedes the start 17:00"),
+    Case(
+      arguments: ["range", "--columns", "ymdhm", "--select", "09:00..17:30", "--keys", "enter"], status: 2,
+      output: "", error: "--select 09:00: is a time of day, but --columns ymdhm has a date"),
+  ]
+
+  @Test("time-only columns take a time in --select; bad times are named with the rule", arguments: times)
+  func timeSelection(_ example: Case) throws {
+    try Self.check(example)
+  }
+
+  static let steps: [Case] = [
+    Case(
+      arguments: [
+        "date", "--columns", "date-time", "--minute-step", "5", "--select", "2020-01-01T10:03", "--keys",
+        "enter",
+      ], status: 2, output: "",
+      error: "--select 2020-01-01T10:03: minute 3 is not on the 5-minute step (nearest: 10:00 or 10:05)"),
+    Case(
+      arguments: ["time", "--minute-step", "5", "--select", "10:03", "--keys", "enter"], status: 2,
+      output: "",
+      error: "--select 10:03: minute 3 is not on the 5-minute step (nearest: 10:00 or 10:05)"),
+    Case(
+      arguments: [
+        "range", "--columns", "ymdhm", "--minute-step", "15", "--select",
+        "2020-01-01T10:00..2020-01-01T11:20",
+        "--keys", "enter",
+      ], status: 2, output: "",
+      error: "minute 20 is not on the 15-minute step (nearest: 11:15 or 11:30)"),
+    Case(
+      arguments: [
+        "date", "--columns", "hms", "--second-step", "10", "--select", "10:00:05", "--keys", "enter",
+      ], status: 2, output: "",
+      error: "--select 10:00:05: second 5 is not on the 10-second step (nearest: 10:00:00 or 10:00:10)"),
+  ]
+
+  @Test(
+    "an off-step minute or second names the step and the nearest times, in every command", arguments: steps)
+  func offStep(_ example: Case) throws {
+    try Self.check(example)
+  }
+
+  @Test("English date-and-time rows read Sat Sep 15, as UIDatePicker's do")
+  func dateAndTimeRows() throws {
+    let run = try BuiltBinary.run(
+      [
+        "date", "--columns", "date-time", "--locale", "en-US", "--select", "2018-09-15T10:00", "--keys",
+        "right",
+        "--print-frame", "--size", "60x12",
+      ], environment: ["TZ": "Asia/Shanghai"])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.error.contains("Sat Sep 15"), "\(run.error)")
+    #expect(!run.error.contains("Sat, Sep"), "\(run.error)")
+  }
+
+  static func check(_ example: Case) throws {
+    let run = try BuiltBinary.run(example.arguments + fixed, environment: ["TZ": "Asia/Shanghai"])
+    #expect(run.status == example.status, "\(run.error)")
+    #expect(run.output == (example.output.isEmpty ? "" : example.output + "\n"))
+    if example.status == 0 {
+      #expect(run.error.isEmpty, "\(run.error)")
+    } else {
+      #expect(run.error.hasPrefix("wheelpicker: ") && run.error.contains(example.error), "\(run.error)")
+    }
+  }
+}
