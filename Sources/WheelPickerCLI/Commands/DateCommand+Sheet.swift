@@ -62,6 +62,7 @@ extension DateCommand {
       timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
       minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
       maximum: bound(options.latest), includesPresent: options.hasPresent)
+    configuration.includesAll = options.hasAll
     configuration.descendingYears = options.isDescending
     configuration.minuteStep = options.minuteStep
     configuration.secondStep = options.secondStep
@@ -122,7 +123,17 @@ extension DateCommand {
       second: start.second ?? 0)
     let zone = model.configuration.timeZone.identifier
     do {
-      return try model.value(at: try model.moment(atGregorian: wall))
+      let value = try model.value(at: try model.moment(atGregorian: wall))
+      // With All rows, a year or a month names the whole of it (`2024`: 2024年 全部).
+      guard model.configuration.includesAll, case .date(var fields) = value else { return value }
+      switch date {
+      case .year: fields = DateFields(era: fields.era, year: fields.year)
+      case .month:
+        fields = DateFields(
+          era: fields.era, year: fields.year, month: fields.month, isLeapMonth: fields.isLeapMonth)
+      default: return value
+      }
+      return .date(fields)
     } catch {
       switch error.reason {
       case .skippedTime:

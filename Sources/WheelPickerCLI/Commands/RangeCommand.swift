@@ -104,6 +104,7 @@ enum RangeCommand: SubcommandDefinition {
 
   static func validate(_ options: RangeOptions, common: CommonOptions) throws(WheelPickerError) {
     try DateCommand.validatePresent(options.dates)
+    try DateCommand.validateAll(options.dates)
     for case .time(let time) in [options.select?.start, options.select?.end] {
       _ = try DateCommand.timeFields(time, columns: DateCommand.columns(options.dates.columns))
     }

@@ -31,6 +31,7 @@ final class DateLabels: @unchecked Sendable {
   let isoCalendar: Calendar
   let patterns: [DateWheelKind: Pattern]
   let presentLabel: String
+  let allLabel: String
   let todayLabel: String
   /// A `DateFormatter` pattern for an ISO week (`2020年第53周`, `Week 53, 2020`): CLDR has
   /// no natural week skeleton, so the few languages written here get a pattern of their own.
@@ -60,6 +61,7 @@ final class DateLabels: @unchecked Sendable {
     // The words table is the one source of 至今 and 今天, for titles and for the faces' buttons alike.
     let words = PickerWords(locale: locale)
     presentLabel = words.present
+    allLabel = words.all
     todayLabel = words.today
     switch words.language {
     case .simplifiedChinese: weekPattern = "Y'年第'w'周'"

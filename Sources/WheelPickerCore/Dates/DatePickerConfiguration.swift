@@ -25,6 +25,10 @@ public struct DatePickerConfiguration: Sendable, Equatable {
   public var maximum: DateBound
   /// Whether the year wheel ends with a 至今 / Present row.
   public var includesPresent: Bool
+  /// Whether the month and day wheels start with a 全部 / All row: the whole year
+  /// (`{"year":2024}`, `2024年`) or the whole month (`2024年3月`). Choosing it empties
+  /// the wheels after it, as 至今 does; needs a year wheel followed by a month wheel.
+  public var includesAll: Bool
   /// Whether years run from the latest to the earliest.
   public var descendingYears: Bool
   /// The step of the minute wheel; must divide 60.
@@ -72,6 +76,7 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     self.minimum = minimum
     self.maximum = maximum
     self.includesPresent = includesPresent
+    includesAll = false
     descendingYears = false
     minuteStep = 1
     secondStep = 1
@@ -107,6 +112,7 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     lhs.columns == rhs.columns && lhs.calendar == rhs.calendar && lhs.timeZone == rhs.timeZone
       && lhs.locale == rhs.locale && lhs.now == rhs.now && lhs.minimum == rhs.minimum
       && lhs.maximum == rhs.maximum && lhs.includesPresent == rhs.includesPresent
+      && lhs.includesAll == rhs.includesAll
       && lhs.descendingYears == rhs.descendingYears && lhs.minuteStep == rhs.minuteStep
       && lhs.secondStep == rhs.secondStep && lhs.uses12HourClock == rhs.uses12HourClock
       && lhs.units == rhs.units && lhs.labelsToday == rhs.labelsToday && lhs.showsWeekday == rhs.showsWeekday

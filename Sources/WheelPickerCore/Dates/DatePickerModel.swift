@@ -44,7 +44,8 @@ public struct DatePickerModel: WheelModel {
   /// - Throws: ``WheelPickerError`` when a step is not one of
   ///   ``DatePickerConfiguration/allowedSteps``, the minimum
   ///   lies after the maximum, a bound names a day that does not exist, 至今 is
-  ///   asked for without a year wheel, or the initial value lies outside the bounds.
+  ///   asked for without a year wheel, 全部 without a year and a month wheel, or the
+  ///   initial value lies outside the bounds.
   public init(_ configuration: DatePickerConfiguration) throws(WheelPickerError) {
     self.configuration = configuration
     let columns = configuration.columns
@@ -70,6 +71,12 @@ public struct DatePickerModel: WheelModel {
     if configuration.includesPresent && !columns.hasYearWheel {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
+      )
+    }
+    if configuration.includesAll && !(kinds.contains(.year) && kinds.contains(.month)) {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "includesAll needs a year wheel and a month wheel (全部 stands for the whole year or month), but columns \(columns.rawValue) have none"
       )
     }
     let cyclic = [Calendar.Identifier.chinese, .japanese].contains(configuration.calendar.identifier)

@@ -75,9 +75,12 @@ extension DateRangeModel {
     }
     let startKeys = try start.keys(for: value.start)
     let endKeys = try dates.keys(for: value.end)
+    // A whole year or month (全部) ends the range with its last moment: 2024 may end a range that
+    // starts in March 2024.
     if case .date(let startFields) = value.start, case .date(let endFields) = value.end,
-      let first = try? dates.wallTime(of: startFields), let last = try? dates.wallTime(of: endFields),
-      (last.day, last.second) < (first.day, first.second)
+      let first = try? dates.wallTime(of: startFields), let wall = try? dates.wallTime(of: endFields),
+      dates.lastWall(ofWhole: endFields) ?? WallTime(day: wall.day, second: wall.second)
+        < WallTime(day: first.day, second: first.second)
     {
       throw WheelPickerError(
         .valueNotAvailable,

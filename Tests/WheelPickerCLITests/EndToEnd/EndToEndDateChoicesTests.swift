@@ -97,6 +97,74 @@ struct EndToEndDateChoicesTests {
     try Self.check(example)
   }
 
+  static let alls: [Case] = [
+    Case(
+      arguments: [
+        "date", "--any", "--select", "2024-03-15", "--keys", "2*right 15*up enter", "--locale", "zh-Hans",
+      ],
+      status: 0, output: #"{"year":2024,"month":3,"text":"2024年3月"}"#),
+    Case(
+      arguments: [
+        "date", "--any", "--select", "2024-03-15", "--keys", "right 3*up enter", "--locale", "zh-Hans",
+      ],
+      status: 0, output: #"{"year":2024,"text":"2024年"}"#),
+    // English puts the month first: its All row is the first wheel's top row.
+    Case(
+      arguments: ["date", "--any", "--select", "2024-03-15", "--keys", "3*up enter"], status: 0,
+      output: #"{"year":2024,"text":"2024"}"#),
+    Case(
+      arguments: ["date", "--any", "--select", "2024-03-15", "--keys", "right 15*up enter"], status: 0,
+      output: #"{"year":2024,"month":3,"text":"March 2024"}"#),
+    Case(
+      arguments: ["date", "--any", "--select", "2024", "--keys", "enter", "--locale", "ja"], status: 0,
+      output: #"{"year":2024,"text":"2024年"}"#),
+    // Leaving 全部 brings the day back where it was.
+    Case(
+      arguments: [
+        "date", "--any", "--select", "2024-03-15", "--keys", "right 3*up 3*down enter", "--locale", "zh-Hans",
+      ],
+      status: 0, output: #"{"year":2024,"month":3,"day":15,"text":"2024年3月15日"}"#),
+    Case(
+      arguments: ["date", "--columns", "ymdhm", "--any", "--select", "2024-05", "--keys", "enter"], status: 0,
+      output: #"{"year":2024,"month":5,"iso":"2024-05","text":"May 2024"}"#),
+    Case(
+      arguments: ["range", "--any", "--select", "2024..2024-06", "--keys", "enter", "--locale", "zh-Hans"],
+      status: 0,
+      output: #"{"start":{"year":2024},"end":{"year":2024,"month":6},"text":"2024年 — 2024年6月"}"#),
+    Case(
+      arguments: ["range", "--any", "--select", "2024-03-15..2024-05-01", "--keys", "3*right 3*up enter"],
+      status: 0,
+      output:
+        #"{"start":{"year":2024,"month":3,"day":15},"end":{"year":2024},"text":"March 15, 2024 – 2024"}"#),
+    Case(
+      arguments: ["date", "--columns", "md", "--any", "--keys", "enter"], status: 2, output: "",
+      error: "--columns md: has no year and month wheels, which --any needs"),
+    Case(
+      arguments: ["range", "--columns", "date-time", "--any", "--keys", "enter"], status: 2, output: "",
+      error: "--columns date-time: has no year and month wheels, which --any needs"),
+    Case(
+      arguments: ["date", "--select", "2024", "--keys", "enter"], status: 0,
+      output: #"{"year":2024,"month":1,"day":1,"text":"January 1, 2024"}"#),
+  ]
+
+  @Test("--any puts All at the top of the month and day wheels: the whole year or month", arguments: alls)
+  func allRows(_ example: Case) throws {
+    try Self.check(example)
+  }
+
+  @Test("an emptied day wheel shows its placeholder after 全部")
+  func allFrame() throws {
+    let run = try BuiltBinary.run(
+      [
+        "date", "--any", "--select", "2024", "--locale", "zh-Hans", "--keys", "right", "--print-frame",
+        "--size",
+        "50x10",
+      ], environment: ["TZ": "Asia/Shanghai"])
+    #expect(run.status == 0, "\(run.error)")
+    let centre = run.error.split(separator: "\n").first { $0.contains("›") } ?? ""
+    #expect(centre.contains("2024年") && centre.contains("全部") && centre.contains("—"), "\(run.error)")
+  }
+
   @Test("English date-and-time rows read Sat Sep 15, as UIDatePicker's do")
   func dateAndTimeRows() throws {
     let run = try BuiltBinary.run(
@@ -111,7 +179,9 @@ struct EndToEndDateChoicesTests {
   }
 
   static func check(_ example: Case) throws {
-    let run = try BuiltBinary.run(example.arguments + fixed, environment: ["TZ": "Asia/Shanghai"])
+    // The defaults come first, so that a case's own --locale wins.
+    let arguments = [example.arguments[0]] + fixed + example.arguments.dropFirst()
+    let run = try BuiltBinary.run(arguments, environment: ["TZ": "Asia/Shanghai"])
     #expect(run.status == example.status, "\(run.error)")
     #expect(run.output == (example.output.isEmpty ? "" : example.output + "\n"))
     if example.status == 0 {
