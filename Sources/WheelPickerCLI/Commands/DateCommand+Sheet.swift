@@ -63,6 +63,7 @@ extension DateCommand {
       minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
       maximum: bound(options.latest), includesPresent: options.hasPresent)
     configuration.includesAll = options.hasAll
+    configuration.wrapsClockWheels = options.wraps
     configuration.descendingYears = options.isDescending
     configuration.minuteStep = options.minuteStep
     configuration.secondStep = options.secondStep

@@ -78,6 +78,14 @@ enum DateCommand: SubcommandDefinition {
       }
       options.units = placement
     },
+    OptionSpec(
+      "--cyclic", .flag, "the hour, minute and second wheels wrap around (default for hm, hms and date-time)"
+    ) { options, _ in
+      options.wraps = true
+    },
+    OptionSpec("--no-cyclic", .flag, "every wheel stops at its ends, also in hm, hms and date-time") {
+      options, _ in options.wraps = false
+    },
     OptionSpec("--weekday", .flag, "show the weekday beside each day") { options, _ in
       options.showsWeekday = true
     },
@@ -163,6 +171,9 @@ struct DateOptions: SubcommandOptions {
   var isDescending = false
   /// Where unit labels (年 月 日) appear (`--units`).
   var units: DatePickerConfiguration.UnitPlacement = .onEveryRow
+  /// Whether the clock wheels wrap (`--cyclic`, `--no-cyclic`); `nil` wraps them in hm, hms and
+  /// date-time, as UIDatePicker's do.
+  var wraps: Bool?
   /// Whether day rows show the weekday (`--weekday`).
   var showsWeekday = false
 

@@ -37,6 +37,13 @@ public struct DatePickerConfiguration: Sendable, Equatable {
   public var secondStep: Int
   /// 12- or 24-hour clock; `nil` follows the locale.
   public var uses12HourClock: Bool?
+  /// Whether the hour, minute and second wheels wrap around (`…58, 59, 00, 01…`), as
+  /// UIDatePicker's do. `nil`, the default, wraps them in the system-style time modes —
+  /// ``DateColumns/hourMinute``, ``DateColumns/hourMinuteSecond`` and
+  /// ``DateColumns/dateAndTime`` — and nowhere else; `false` stops every wheel at its ends,
+  /// `true` wraps the clock wheels of any columns. The AM/PM wheel never wraps: a wrapping
+  /// hour wheel flips it when it crosses 11 ↔ 12 (11:59 AM plus an hour is 12:59 PM).
+  public var wrapsClockWheels: Bool?
   /// Where unit words (`年`, `月`, `时`) appear.
   public var units: UnitPlacement
   /// Whether today's row reads "Today" / "今天".
@@ -81,6 +88,7 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     minuteStep = 1
     secondStep = 1
     uses12HourClock = nil
+    wrapsClockWheels = nil
     units = .onEveryRow
     labelsToday = false
     showsWeekday = false
@@ -115,6 +123,7 @@ public struct DatePickerConfiguration: Sendable, Equatable {
       && lhs.includesAll == rhs.includesAll
       && lhs.descendingYears == rhs.descendingYears && lhs.minuteStep == rhs.minuteStep
       && lhs.secondStep == rhs.secondStep && lhs.uses12HourClock == rhs.uses12HourClock
+      && lhs.wrapsClockWheels == rhs.wrapsClockWheels
       && lhs.units == rhs.units && lhs.labelsToday == rhs.labelsToday && lhs.showsWeekday == rhs.showsWeekday
       && (lhs.isEnabled == nil) == (rhs.isEnabled == nil) && lhs.initialValue == rhs.initialValue
       && lhs.displayOrder == rhs.displayOrder

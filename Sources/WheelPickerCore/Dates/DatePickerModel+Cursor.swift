@@ -275,5 +275,5 @@ extension DatePickerModel {
     return nil
   }
 
-  static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+  static func floorDiv(_ a: Int, _ b: Int) -> Int { a.floorDivided(by: b) }
 }

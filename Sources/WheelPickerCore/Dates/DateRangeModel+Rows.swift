@@ -49,6 +49,13 @@ extension DateRangeModel {
     return bounds.end.isRowEnabled(row, inWheel: wheel - half, given: local)
   }
 
+  /// Each half's hour wheel carries into its own AM/PM wheel.
+  public func carry(ofWheel wheel: Int) -> Int? {
+    guard wheel >= 0, wheel < wheelCount else { return nil }
+    let isEnd = wheel >= half
+    return dates.carry(ofWheel: isEnd ? wheel - half : wheel).map { isEnd ? $0 + half : $0 }
+  }
+
   /// Same value, else the nearest (the engine's rule), in both halves.
   public func retention(ofWheel wheel: Int) -> Retention { .sameValueOrNearest }
 

@@ -165,6 +165,62 @@ struct EndToEndDateChoicesTests {
     #expect(centre.contains("2024年") && centre.contains("全部") && centre.contains("—"), "\(run.error)")
   }
 
+  static let carries: [Case] = [
+    Case(
+      arguments: ["time", "--cyclic", "--clock", "12", "--select", "11:59", "--keys", "down enter"],
+      status: 0,
+      output: #"{"hour":12,"minute":59,"text":"12:59 PM"}"#),
+    Case(
+      arguments: ["time", "--clock", "12", "--select", "09:59", "--keys", "6*down enter"], status: 0,
+      output: #"{"hour":15,"minute":59,"text":"3:59 PM"}"#),
+    Case(
+      arguments: ["time", "--clock", "12", "--select", "00:10", "--keys", "up enter"], status: 0,
+      output: #"{"hour":23,"minute":10,"text":"11:10 PM"}"#),
+    // The AM/PM wheel stops at PM: three steps down from AM read PM, not AM PM AM.
+    Case(
+      arguments: ["time", "--clock", "12", "--select", "08:00", "--keys", "2*right 3*down enter"], status: 0,
+      output: #"{"hour":20,"minute":0,"text":"8:00 PM"}"#),
+    Case(
+      arguments: ["time", "--no-cyclic", "--clock", "12", "--select", "11:59", "--keys", "down enter"],
+      status: 0,
+      output: #"{"hour":11,"minute":59,"text":"11:59 AM"}"#),
+    Case(
+      arguments: ["time", "--clock", "24", "--select", "10:59", "--keys", "right down enter"], status: 0,
+      output: #"{"hour":10,"minute":0,"text":"10:00"}"#),
+    Case(
+      arguments: [
+        "date", "--columns", "date-time", "--clock", "12", "--select", "2020-01-01T11:59", "--keys",
+        "right down enter",
+      ], status: 0,
+      output:
+        #"{"year":2020,"month":1,"day":1,"hour":12,"minute":59,"iso":"2020-01-01T12:59:00+08:00","text":"January 1, 2020 at 12:59 PM"}"#
+    ),
+    Case(
+      arguments: [
+        "date", "--columns", "date-time", "--no-cyclic", "--clock", "12", "--select", "2020-01-01T11:59",
+        "--keys",
+        "right down enter",
+      ], status: 0,
+      output:
+        #"{"year":2020,"month":1,"day":1,"hour":11,"minute":59,"iso":"2020-01-01T11:59:00+08:00","text":"January 1, 2020 at 11:59 AM"}"#
+    ),
+    Case(
+      arguments: [
+        "date", "--columns", "ymdhm", "--cyclic", "--select", "2020-01-01T23:30", "--clock", "24", "--keys",
+        "3*right down enter",
+      ],
+      status: 0,
+      output:
+        #"{"year":2020,"month":1,"day":1,"hour":0,"minute":30,"iso":"2020-01-01T00:30:00+08:00","text":"January 1, 2020 at 00:30"}"#
+    ),
+  ]
+
+  @Test(
+    "a wrapping 12-hour wheel flips AM/PM across 11 ↔ 12; --no-cyclic stops the wheels", arguments: carries)
+  func carry(_ example: Case) throws {
+    try Self.check(example)
+  }
+
   @Test("English date-and-time rows read Sat Sep 15, as UIDatePicker's do")
   func dateAndTimeRows() throws {
     let run = try BuiltBinary.run(
