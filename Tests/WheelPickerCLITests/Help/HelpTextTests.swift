@@ -43,7 +43,7 @@ struct HelpTextTests {
       "[--to DATE|now]", "[--present]", "[--select DATE|TIME|now|present]", "[--minute-step N]",
       "[--second-step N]",
       "[--clock 12|24]", "[--calendar ID]", "[--time-zone TZ]", "[--descending]", "[--units all|center|none]",
-      "[--weekday]",
+      "[--weekday]", "[--any]", "[--cyclic]", "[--no-cyclic]",
     ] {
       #expect(synopsis.contains(part), "\(part)")
     }

@@ -75,6 +75,19 @@ struct DatePickerModelCarryTests {
     }
   }
 
+  @Test(
+    "the carried AM/PM wheel is announced, as a move the user did not make",
+    arguments: [
+      (PickerWords.Language.english, "PM"), (.simplifiedChinese, "下午"),
+    ])
+  func announced(_ language: PickerWords.Language, _ word: String) throws {
+    var engine = try Self.engine(hour: 11, minute: 0)
+    let change = engine.step(1, inWheel: try Self.hourWheel(engine))
+    let sentence = try #require(PickerWords(language: language).announcement(for: change, in: engine))
+    #expect(sentence.contains(word), "\(sentence)")
+    #expect(change.moves.first?.describe(with: engine.model) == "AM/PM carried AM → PM")
+  }
+
   @Test("without wrapping the hour stops at 11 PM and nothing carries")
   func stops() throws {
     var engine = try Self.engine(hour: 23, minute: 0, wraps: false)
