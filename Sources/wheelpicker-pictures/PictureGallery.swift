@@ -40,6 +40,13 @@ enum PictureGallery {
     try date.select(.present)
     entries.append(entry("date-present", date, title: "选择日期", style: style))
 
+    // 全部 on the month: the whole of 2024, the day wheel emptied as after 至今.
+    var wholeYear = try dateConfiguration(.yearMonthDay)
+    wholeYear.includesAll = true
+    var whole = try SelectionEngine(model: DatePickerModel(wholeYear))
+    try whole.select(.fields(year: 2024))
+    entries.append(entry("date-all", whole, title: "选择月份", style: style))
+
     var time = try SelectionEngine(model: DatePickerModel(dateConfiguration(.hourMinute)))
     try time.select(.date(DateFields(hour: 14, minute: 20)))
     entries.append(entry("time", time, title: "选择时间", style: style))

@@ -77,4 +77,32 @@ struct ReadmeExamplesTests {
     let own = try CascadeLoader.tree(from: data, source: "areas.json", fields: fields)
     #expect(own.levelCount == 2 && own.isDisabled(1) && own.isDisabled(0))
   }
+
+  @Test("全部: the whole year, then the whole month, as the README shows")
+  func allRows() throws {
+    var config = DatePickerConfiguration(
+      columns: .yearMonthDay, timeZone: zone, locale: zh, now: now, minimum: .year(2000), maximum: .now)
+    config.includesAll = true
+    config.initialValue = .fields(year: 2024, month: 5, day: 2)
+    var engine = SelectionEngine(model: try DatePickerModel(config))
+    engine.selectRow(0, inWheel: 1)
+    #expect(engine.value == .date(DateFields(year: 2024)))
+    #expect(engine.model.text(for: engine.value) == "2024年")
+    try engine.select(.fields(year: 2024, month: 3))
+    #expect(engine.model.text(for: engine.value) == "2024年3月")
+  }
+
+  @Test("the clock wraps by default and its hour wheel flips AM/PM, as the README shows")
+  func clockCarry() throws {
+    var hourMinute = DatePickerConfiguration(
+      columns: .hourMinute, timeZone: zone, locale: Locale(identifier: "en_US"), now: now)
+    hourMinute.initialValue = .fields(hour: 9, minute: 59)
+    var clock = SelectionEngine(model: try DatePickerModel(hourMinute))
+    let hour = 1
+    #expect(clock.model.traits(ofWheel: hour).isCyclic)
+    clock.step(6, inWheel: hour)
+    #expect(clock.value == .fields(hour: 15, minute: 59))
+    hourMinute.wrapsClockWheels = false
+    #expect(!(try DatePickerModel(hourMinute)).traits(ofWheel: hour).isCyclic)
+  }
 }

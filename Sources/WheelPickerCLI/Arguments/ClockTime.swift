@@ -27,20 +27,34 @@ struct ClockTime: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `WheelPickerError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(WheelPickerError) -> ClockTime {
-    var scanner = ISOScanner(text)
     let rule = "must be a time of day HH:MM or HH:MM:SS (24-hour clock)"
+    guard let time = scan(text) else { throw UsageError.invalid(option, text, rule) }
+    try time.check(option: option, text: text)
+    return time
+  }
+
+  /// The numbers of `H:MM`, `HH:MM` or `HH:MM:SS`, unchecked; `nil` for any other form.
+  static func scan(_ text: String) -> ClockTime? {
+    var scanner = ISOScanner(text)
     guard let hour = scanner.shortNumber(), scanner.take(":"), let minute = scanner.number(digits: 2) else {
-      throw UsageError.invalid(option, text, rule)
+      return nil
     }
-    guard hour < 24 else { throw UsageError.invalid(option, text, "hour must be from 0 to 23") }
-    guard minute < 60 else { throw UsageError.invalid(option, text, "minute must be from 00 to 59") }
     var time = ClockTime(hour: hour, minute: minute)
     if scanner.take(":") {
-      guard let second = scanner.number(digits: 2) else { throw UsageError.invalid(option, text, rule) }
-      guard second < 60 else { throw UsageError.invalid(option, text, "second must be from 00 to 59") }
+      guard let second = scanner.number(digits: 2) else { return nil }
       time.second = second
     }
-    guard scanner.isAtEnd else { throw UsageError.invalid(option, text, rule) }
-    return time
+    return scanner.isAtEnd ? time : nil
+  }
+
+  /// Checks the hour (0–23), the minute and the second (00–59).
+  ///
+  /// - Throws: `WheelPickerError` naming the value, the option and the field out of range.
+  func check(option: String, text: String) throws(WheelPickerError) {
+    guard hour < 24 else { throw UsageError.invalid(option, text, "hour must be from 0 to 23") }
+    guard minute < 60 else { throw UsageError.invalid(option, text, "minute must be from 00 to 59") }
+    if let second, second >= 60 {
+      throw UsageError.invalid(option, text, "second must be from 00 to 59")
+    }
   }
 }

@@ -8,6 +8,9 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   case now
   /// The 至今 (“present”) row of a date picker that has one.
   case present
+  /// A time of day as written (`09:00`, `09:00:30`; `MM:SS` for minute-second wheels), its
+  /// numbers checked against the wheels once they are known.
+  case time(ClockTime)
 
   /// The argument as written: `now`, `present` or the DATE.
   var description: String {
@@ -15,6 +18,7 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
     case .date(let date): date.description
     case .now: "now"
     case .present: "present"
+    case .time(let time): time.description
     }
   }
 
@@ -28,6 +32,8 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
     static let now = Words(rawValue: 1)
     /// `present`.
     static let present = Words(rawValue: 2)
+    /// A time of day (`HH:MM[:SS]`), for time-only wheels.
+    static let time = Words(rawValue: 4)
   }
 
   /// Parses a DATE, or `now`/`present` where `words` allows them.
@@ -38,8 +44,15 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   ) throws(WheelPickerError) -> DateArgument {
     if words.contains(.now), text == "now" || text == "today" { return .now }
     if words.contains(.present), text == "present" { return .present }
+    if words.contains(.time), !text.contains("-"), !text.contains("T"), text.contains(":") {
+      guard let time = ClockTime.scan(text) else {
+        throw UsageError.invalid(option, text, "must be a time of day HH:MM or HH:MM:SS (24-hour clock)")
+      }
+      return .time(time)
+    }
     if let first = text.utf8.first, !(0x30...0x39).contains(first) {
       var accepted = ["an ISO 8601 date (" + ISODate.forms + ")"]
+      if words.contains(.time) { accepted.append("a time HH:MM[:SS] (time-only --columns)") }
       if words.contains(.now) { accepted.append("now") }
       if words.contains(.present) { accepted.append("present") }
       throw UsageError.invalid(option, text, "must be " + accepted.joined(separator: ", or "))

@@ -29,9 +29,7 @@ extension DateCommand {
         try engine.select(value)
       } catch {
         let rule =
-          error.kind == .valueNotAvailable
-          ? "is outside what the picker shows (--from \(options.earliest) --to \(options.latest))"
-          : error.message
+          error.kind == .valueNotAvailable ? refusedSelection(error, options: options) : error.message
         throw UsageError.invalid("--select", select.description, rule)
       }
     }
@@ -39,6 +37,14 @@ extension DateCommand {
     return PreparedSheet(engine: engine, title: "") { value in
       answer(value, model: model, calendarName: calendarName, columns: options.columns)
     }
+  }
+
+  /// Why the picker cannot start on `--select` (shared with `wheelpicker range`): a minute or
+  /// second off the step names the step and the nearest times (the core's words, as `time` gives
+  /// them); anything else lies outside the bounds.
+  static func refusedSelection(_ error: WheelPickerError, options: DateOptions) -> String {
+    guard error.reason != .offStep else { return error.message }
+    return "is outside what the picker shows (--from \(options.earliest) --to \(options.latest))"
   }
 
   /// The core's configuration of the date options (shared with `wheelpicker range`).
@@ -56,6 +62,8 @@ extension DateCommand {
       timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
       minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
       maximum: bound(options.latest), includesPresent: options.hasPresent)
+    configuration.includesAll = options.hasAll
+    configuration.wrapsClockWheels = options.wraps
     configuration.descendingYears = options.isDescending
     configuration.minuteStep = options.minuteStep
     configuration.secondStep = options.secondStep
@@ -67,7 +75,8 @@ extension DateCommand {
 
   private static func bound(_ argument: DateArgument) -> DateBound {
     switch argument {
-    case .now, .present: .now
+    // `--to` accepts no time of day (its words are `now` only).
+    case .now, .present, .time: .now
     case .date(let date): .gregorian(fields(of: date, atEnd: true))
     }
   }
@@ -102,6 +111,9 @@ extension DateCommand {
   static func initialValue(
     _ select: DateArgument, model: DatePickerModel
   ) throws(WheelPickerError) -> DateValue {
+    if case .time(let time) = select {
+      return .date(try timeFields(time, columns: model.configuration.columns))
+    }
     guard case .date(let date) = select else { return .present }
     if model.configuration.columns == .yearWeek, case .week(let year, let week) = date {
       return .date(DateFields(weekYear: year, week: week))
@@ -112,7 +124,17 @@ extension DateCommand {
       second: start.second ?? 0)
     let zone = model.configuration.timeZone.identifier
     do {
-      return try model.value(at: try model.moment(atGregorian: wall))
+      let value = try model.value(at: try model.moment(atGregorian: wall))
+      // With All rows, a year or a month names the whole of it (`2024`: 2024年 全部).
+      guard model.configuration.includesAll, case .date(var fields) = value else { return value }
+      switch date {
+      case .year: fields = DateFields(era: fields.era, year: fields.year)
+      case .month:
+        fields = DateFields(
+          era: fields.era, year: fields.year, month: fields.month, isLeapMonth: fields.isLeapMonth)
+      default: return value
+      }
+      return .date(fields)
     } catch {
       switch error.reason {
       case .skippedTime:
@@ -121,6 +143,41 @@ extension DateCommand {
         throw UsageError.invalid(
           "--select", select.description, "is not a date in \(zone) (\(error.message))")
       }
+    }
+  }
+
+  /// The fields of a time of day given for time-only wheels: `HH:MM` (or `HH:MM:SS`) for hour and
+  /// minute wheels (seconds 00 when not written), `MM:SS` for minute and second wheels.
+  ///
+  /// - Throws: `WheelPickerError` naming the time and the rule: a date is needed (wheels with a
+  ///   day), a seconds part the wheels lack, or a field out of range.
+  static func timeFields(_ time: ClockTime, columns: DateColumns) throws(WheelPickerError) -> DateFields {
+    let text = time.description
+    let choice = DateColumnChoice.allCases.first { Self.columns($0) == columns }
+    let name = choice?.rawValue ?? columns.rawValue
+    switch columns {
+    case .hourMinute, .hourMinuteSecond:
+      try time.check(option: "--select", text: text)
+      if columns == .hourMinute, time.second != nil {
+        throw UsageError.invalid(
+          "--select", text, "has seconds but --columns hm has no seconds wheel (use --columns hms)")
+      }
+      return DateFields(
+        hour: time.hour, minute: time.minute, second: columns == .hourMinuteSecond ? time.second ?? 0 : nil)
+    case .minuteSecond:
+      guard time.second == nil else {
+        throw UsageError.invalid(
+          "--select", text, "must be MM:SS with --columns ms (its wheels are minutes and seconds)")
+      }
+      guard time.hour < 60, time.minute < 60 else {
+        throw UsageError.invalid("--select", text, "minutes and seconds must be from 00 to 59 (MM:SS)")
+      }
+      return DateFields(minute: time.hour, second: time.minute)
+    default:
+      let example = choice?.hasTime == true ? "2007-04-01T\(text)" : "2007-04-01"
+      throw UsageError.invalid(
+        "--select", text,
+        "is a time of day, but --columns \(name) has a date: write a DATE such as \(example)")
     }
   }
 

@@ -35,10 +35,17 @@ enum DateCommand: SubcommandDefinition {
       options.hasPresent = true
     },
     OptionSpec(
-      "--select", .value("DATE|now|present"), "the starting date (default: now, clamped into the bounds)",
+      "--any", .flag,
+      "add an All (全部) row at the top of the month and day wheels: the whole year or month (--select 2024 picks it)"
+    ) { options, _ in
+      options.hasAll = true
+    },
+    OptionSpec(
+      "--select", .value("DATE|TIME|now|present"),
+      "the starting date (default: now, clamped into the bounds); a TIME HH:MM[:SS] for hm and hms, MM:SS for ms",
       completion: .choices(["now", "present"])
     ) { options, text throws(WheelPickerError) in
-      options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present])
+      options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present, .time])
     },
     OptionTable.minuteStep { $0.minuteStep = $1 },
     OptionTable.clock { $0.clock = $1 },
@@ -71,6 +78,14 @@ enum DateCommand: SubcommandDefinition {
       }
       options.units = placement
     },
+    OptionSpec(
+      "--cyclic", .flag, "the hour, minute and second wheels wrap around (default for hm, hms and date-time)"
+    ) { options, _ in
+      options.wraps = true
+    },
+    OptionSpec("--no-cyclic", .flag, "every wheel stops at its ends, also in hm, hms and date-time") {
+      options, _ in options.wraps = false
+    },
     OptionSpec("--weekday", .flag, "show the weekday beside each day") { options, _ in
       options.showsWeekday = true
     },
@@ -78,9 +93,22 @@ enum DateCommand: SubcommandDefinition {
 
   static func validate(_ options: DateOptions, common: CommonOptions) throws(WheelPickerError) {
     try validatePresent(options)
+    try validateAll(options)
+    if case .time(let time) = options.select { _ = try timeFields(time, columns: columns(options.columns)) }
     if options.select == .present, !options.hasPresent {
       throw UsageError.invalid("--select", "present", "needs --present (there is no 至今 row without it)")
     }
+  }
+
+  /// `--any` needs a year wheel and a month wheel (date and range).
+  ///
+  /// - Throws: `WheelPickerError` naming `--columns` when it has no month wheel after a year.
+  static func validateAll(_ options: DateOptions) throws(WheelPickerError) {
+    guard options.hasAll, ![.ym, .ymd, .ymdh, .ymdhm, .ymdhms, .ymw].contains(options.columns) else { return }
+    throw UsageError.invalid(
+      "--columns", options.columns.rawValue,
+      "has no year and month wheels, which --any needs (its All row is the whole year or month): use ym, ymd, ymdh, ymdhm, ymdhms or ymw"
+    )
   }
 
   /// `--present` needs a year wheel to follow (date and range).
@@ -125,6 +153,8 @@ struct DateOptions: SubcommandOptions {
   var to: DateArgument?
   /// Whether a 至今 (“present”) row follows the last year (`--present`).
   var hasPresent = false
+  /// Whether the month and day wheels start with an All (全部) row (`--any`).
+  var hasAll = false
   /// The starting selection (`--select`), `nil` for now clamped into the bounds.
   var select: DateArgument?
   /// The minute wheel's step (`--minute-step`).
@@ -141,6 +171,9 @@ struct DateOptions: SubcommandOptions {
   var isDescending = false
   /// Where unit labels (年 月 日) appear (`--units`).
   var units: DatePickerConfiguration.UnitPlacement = .onEveryRow
+  /// Whether the clock wheels wrap (`--cyclic`, `--no-cyclic`); `nil` wraps them in hm, hms and
+  /// date-time, as UIDatePicker's do.
+  var wraps: Bool?
   /// Whether day rows show the weekday (`--weekday`).
   var showsWeekday = false
 

@@ -49,7 +49,7 @@ enum RangeCommand: SubcommandDefinition {
     } + [
       OptionSpec(
         "--select", .value("START..END"),
-        "the starting range: DATE|now .. DATE|now|present (default: now..now)"
+        "the starting range: DATE|TIME|now .. DATE|TIME|now|present (default: now..now; TIME for hm, hms, ms)"
       ) { options, text throws(WheelPickerError) in
         options.select = try parseRange(text)
         options.selectText = text
@@ -80,8 +80,8 @@ enum RangeCommand: SubcommandDefinition {
       throw UsageError.invalid("--select", text, "starts present: 至今 can only end a range")
     }
     return (
-      try DateArgument.parse(parts[0], option: "--select", words: .now),
-      try DateArgument.parse(parts[1], option: "--select", words: [.now, .present])
+      try DateArgument.parse(parts[0], option: "--select", words: [.now, .time]),
+      try DateArgument.parse(parts[1], option: "--select", words: [.now, .present, .time])
     )
   }
 
@@ -104,6 +104,10 @@ enum RangeCommand: SubcommandDefinition {
 
   static func validate(_ options: RangeOptions, common: CommonOptions) throws(WheelPickerError) {
     try DateCommand.validatePresent(options.dates)
+    try DateCommand.validateAll(options.dates)
+    for case .time(let time) in [options.select?.start, options.select?.end] {
+      _ = try DateCommand.timeFields(time, columns: DateCommand.columns(options.dates.columns))
+    }
     if options.select?.end == .present, !options.dates.hasPresent {
       throw UsageError.invalid("--select", options.selectText, "ends present, which needs --present")
     }
@@ -141,7 +145,7 @@ enum RangeCommand: SubcommandDefinition {
         {
           rule = "is outside the lengths (\(lengthText(options)))"
         } else {
-          rule = "is outside what the picker shows (--from \(dates.earliest) --to \(dates.latest))"
+          rule = DateCommand.refusedSelection(error, options: dates)
         }
         throw UsageError.invalid("--select", options.selectText, rule)
       }

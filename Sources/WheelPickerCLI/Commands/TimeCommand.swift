@@ -12,7 +12,12 @@ enum TimeCommand: SubcommandDefinition {
       options.select = try ClockTime.parse(text, option: "--select")
     },
     OptionSpec("--seconds", .flag, "add a seconds wheel") { options, _ in options.hasSeconds = true },
-    OptionSpec("--cyclic", .flag, "the wheels wrap around") { options, _ in options.isCyclic = true },
+    OptionSpec("--cyclic", .flag, "the hour and minute wheels wrap around (the default, as UIDatePicker's)") {
+      options, _ in options.wraps = true
+    },
+    OptionSpec("--no-cyclic", .flag, "the wheels stop at their ends (00 and 23, 00 and 59)") { options, _ in
+      options.wraps = false
+    },
     OptionTable.minuteStep { $0.minuteStep = $1 },
     OptionTable.clock { $0.clock = $1 },
   ]
@@ -36,8 +41,10 @@ enum TimeCommand: SubcommandDefinition {
       locale: settings.locale, now: settings.now)
     configuration.minuteStep = options.minuteStep
     configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
+    configuration.wrapsClockWheels = options.wraps
     let base = try DatePickerModel(configuration)
-    let model = options.isCyclic ? CyclicModel(base) : CyclicModel(base, wheels: [])
+    // The model itself wraps the clock wheels (not AM/PM, which the hour wheel carries into).
+    let model = CyclicModel(base, wheels: [])
     // Without --select the model starts on now, on the nearest minute step.
     var engine = SelectionEngine(model: model)
     if let select = options.select {
@@ -65,7 +72,7 @@ struct TimeOptions: SubcommandOptions {
   var minuteStep = 1
   /// The clock (`--clock`), `nil` for the locale's.
   var clock: ClockStyle?
-  /// Whether the wheels wrap around (`--cyclic`).
-  var isCyclic = false
+  /// Whether the clock wheels wrap around: `--cyclic` (the default) or `--no-cyclic`.
+  var wraps = true
 
 }

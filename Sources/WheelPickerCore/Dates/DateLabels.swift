@@ -31,6 +31,7 @@ final class DateLabels: @unchecked Sendable {
   let isoCalendar: Calendar
   let patterns: [DateWheelKind: Pattern]
   let presentLabel: String
+  let allLabel: String
   let todayLabel: String
   /// A `DateFormatter` pattern for an ISO week (`2020年第53周`, `Week 53, 2020`): CLDR has
   /// no natural week skeleton, so the few languages written here get a pattern of their own.
@@ -60,6 +61,7 @@ final class DateLabels: @unchecked Sendable {
     // The words table is the one source of 至今 and 今天, for titles and for the faces' buttons alike.
     let words = PickerWords(locale: locale)
     presentLabel = words.present
+    allLabel = words.all
     todayLabel = words.today
     switch words.language {
     case .simplifiedChinese: weekPattern = "Y'年第'w'周'"
@@ -80,7 +82,8 @@ final class DateLabels: @unchecked Sendable {
     patterns[.weekYear] = Self.split(template("y"))
     patterns[.month] = Self.split(template(isLunar ? "MMMM" : eastAsian ? "M" : "LLLL"))
     patterns[.day] = Self.dayPattern(day: template("d"), withWeekday: showsWeekday ? template("dEEE") : nil)
-    patterns[.dayOfRange] = Self.split(template("MMMdEEE"))
+    patterns[.dayOfRange] = Self.split(
+      language == "en" ? Self.weekdayRun(template("MMMdEEE")) : template("MMMdEEE"))
     var hour = template(uses12HourClock ? "h" : "HH")
     hour = hour.replacingOccurrences(of: "a", with: "").trimmingCharacters(in: .whitespaces)
     if !uses12HourClock && !hour.contains("HH") { hour = hour.replacingOccurrences(of: "H", with: "HH") }
@@ -106,6 +109,12 @@ final class DateLabels: @unchecked Sendable {
       of: "Ed", with: "E d")
     let bare = alone.unit == nil ? combined : combined.replacingOccurrences(of: alone.full, with: alone.bare)
     return Pattern(full: combined, bare: bare, unit: nil, isUnitInside: alone.unit != nil)
+  }
+
+  /// An English date-and-time row as UIDatePicker reads it (`Sat Sep 15`): CLDR's `EEE, MMM d`
+  /// puts a comma after the weekday, which a wheel of days does not show.
+  static func weekdayRun(_ pattern: String) -> String {
+    pattern.replacingOccurrences(of: "EEE,", with: "EEE")
   }
 
   /// Splits a one-field pattern (`y年`, `HH 'Uhr'`) into its field and its unit.

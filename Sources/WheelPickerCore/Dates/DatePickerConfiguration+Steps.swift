@@ -26,4 +26,38 @@ extension DatePickerConfiguration {
         reason: .stepNotAllowed)
     }
   }
+
+  /// Checks that a value's minute and second lie on ``minuteStep`` and ``secondStep``.
+  ///
+  /// The message names the step and the nearest times on it either side, as a person would
+  /// correct the value: `minute 3 is not on the 5-minute step (nearest: 10:00 or 10:05)`.
+  ///
+  /// - Parameter fields: the value's fields; missing minutes and seconds are not checked.
+  /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` with reason
+  ///   ``WheelPickerError/Reason/offStep``.
+  public func checkOnStep(_ fields: DateFields) throws(WheelPickerError) {
+    let hasHour = fields.hour != nil
+    let hasSecond = fields.second != nil
+    func clock(_ total: Int) -> String {
+      let wrapped = ((total % 86_400) + 86_400) % 86_400
+      let parts = hasHour ? [wrapped / 3600, wrapped % 3600 / 60] : [wrapped % 3600 / 60]
+      let all = hasSecond ? parts + [wrapped % 60] : parts
+      return all.map { $0 < 10 ? "0\($0)" : String($0) }.joined(separator: ":")
+    }
+    let base = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60
+    let checks: [(name: String, value: Int?, step: Int, unit: Int, start: Int)] = [
+      ("minute", fields.minute, minuteStep, 60, (fields.hour ?? 0) * 3600),
+      ("second", fields.second, secondStep, 1, base),
+    ]
+    for check in checks {
+      guard let value = check.value, check.step > 0, value % check.step != 0 else { continue }
+      let below = check.start + value / check.step * check.step * check.unit
+      let above = below + check.step * check.unit
+      throw WheelPickerError(
+        .valueNotAvailable,
+        "\(check.name) \(value) is not on the \(check.step)-\(check.name) step "
+          + "(nearest: \(clock(below)) or \(clock(above)))",
+        reason: .offStep)
+    }
+  }
 }

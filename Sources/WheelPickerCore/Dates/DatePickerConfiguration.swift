@@ -25,6 +25,10 @@ public struct DatePickerConfiguration: Sendable, Equatable {
   public var maximum: DateBound
   /// Whether the year wheel ends with a 至今 / Present row.
   public var includesPresent: Bool
+  /// Whether the month and day wheels start with a 全部 / All row: the whole year
+  /// (`{"year":2024}`, `2024年`) or the whole month (`2024年3月`). Choosing it empties
+  /// the wheels after it, as 至今 does; needs a year wheel followed by a month wheel.
+  public var includesAll: Bool
   /// Whether years run from the latest to the earliest.
   public var descendingYears: Bool
   /// The step of the minute wheel; must divide 60.
@@ -33,6 +37,13 @@ public struct DatePickerConfiguration: Sendable, Equatable {
   public var secondStep: Int
   /// 12- or 24-hour clock; `nil` follows the locale.
   public var uses12HourClock: Bool?
+  /// Whether the hour, minute and second wheels wrap around (`…58, 59, 00, 01…`), as
+  /// UIDatePicker's do. `nil`, the default, wraps them in the system-style time modes —
+  /// ``DateColumns/hourMinute``, ``DateColumns/hourMinuteSecond`` and
+  /// ``DateColumns/dateAndTime`` — and nowhere else; `false` stops every wheel at its ends,
+  /// `true` wraps the clock wheels of any columns. The AM/PM wheel never wraps: a wrapping
+  /// hour wheel flips it when it crosses 11 ↔ 12 (11:59 AM plus an hour is 12:59 PM).
+  public var wrapsClockWheels: Bool?
   /// Where unit words (`年`, `月`, `时`) appear.
   public var units: UnitPlacement
   /// Whether today's row reads "Today" / "今天".
@@ -72,10 +83,12 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     self.minimum = minimum
     self.maximum = maximum
     self.includesPresent = includesPresent
+    includesAll = false
     descendingYears = false
     minuteStep = 1
     secondStep = 1
     uses12HourClock = nil
+    wrapsClockWheels = nil
     units = .onEveryRow
     labelsToday = false
     showsWeekday = false
@@ -107,8 +120,10 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     lhs.columns == rhs.columns && lhs.calendar == rhs.calendar && lhs.timeZone == rhs.timeZone
       && lhs.locale == rhs.locale && lhs.now == rhs.now && lhs.minimum == rhs.minimum
       && lhs.maximum == rhs.maximum && lhs.includesPresent == rhs.includesPresent
+      && lhs.includesAll == rhs.includesAll
       && lhs.descendingYears == rhs.descendingYears && lhs.minuteStep == rhs.minuteStep
       && lhs.secondStep == rhs.secondStep && lhs.uses12HourClock == rhs.uses12HourClock
+      && lhs.wrapsClockWheels == rhs.wrapsClockWheels
       && lhs.units == rhs.units && lhs.labelsToday == rhs.labelsToday && lhs.showsWeekday == rhs.showsWeekday
       && (lhs.isEnabled == nil) == (rhs.isEnabled == nil) && lhs.initialValue == rhs.initialValue
       && lhs.displayOrder == rhs.displayOrder

@@ -9,7 +9,7 @@ extension DatePickerModel: MoveExplaining {
     let wheel = move.wheel
     guard move.reason == .clamped, wheel >= 0, wheel < kinds.count, let row = move.toRow,
       let from = move.fromKey, let to = move.toKey, Self.isPlausible(from), Self.isPlausible(to),
-      from != Self.presentKey, to != Self.presentKey
+      from != Self.presentKey, to != Self.presentKey, from != Self.allKey, to != Self.allKey
     else { return nil }
     let kind = kinds[wheel]
     var cursor = cursor(upTo: wheel, given: selection)

@@ -45,6 +45,20 @@ extension DatePickerModel {
     return (day, second)
   }
 
+  /// The last moment of a whole year or month (a value its 全部 row gave: a year without a
+  /// month, a month without a day), `nil` for any other value.
+  func lastWall(ofWhole fields: DateFields) -> WallTime? {
+    guard configuration.includesAll, let year = fields.year, fields.month == nil || fields.day == nil else {
+      return nil
+    }
+    let span = facts.year(era: fields.era ?? era(ofYear: year), year: year)
+    let last =
+      fields.month == nil
+      ? span.lastDay
+      : span.months.first { $0.month == fields.month && $0.isLeap == fields.isLeapMonth }?.lastDay
+    return last.map { WallTime(day: $0, second: 86_399) }
+  }
+
   /// The day of a month-day (a birthday without a year) in the first year from
   /// this one that has it: 29 February falls in the next leap year.
   private func dayNumber(ofYearless fields: DateFields) throws(WheelPickerError) -> Int {

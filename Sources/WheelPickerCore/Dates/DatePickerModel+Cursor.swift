@@ -5,6 +5,8 @@ import Foundation
 struct DateCursor: Sendable {
   var isBroken = false
   var isPresent = false
+  /// A 全部 row is selected: the wheels after it are empty.
+  var isAll = false
   var year: YearSpan?
   var monthIndex: Int?
   var day: Int?
@@ -42,7 +44,7 @@ extension DatePickerModel {
     }
     var index = 0
     while index < min(wheel, kinds.count) {
-      guard let row = selection[index], !cursor.isBroken, !cursor.isPresent else {
+      guard let row = selection[index], !cursor.isBroken, !cursor.isPresent, !cursor.isAll else {
         cursor.isBroken = true
         return cursor
       }
@@ -57,6 +59,8 @@ extension DatePickerModel {
     guard let candidate = candidate(ofRow: row, kind: kind, cursor: cursor) else {
       if kind == .year && configuration.includesPresent && row == presentRow {
         cursor.isPresent = true
+      } else if isAllRow(row, kind: kind, cursor: cursor) {
+        cursor.isAll = true
       } else {
         cursor.isBroken = true
       }
@@ -86,6 +90,11 @@ extension DatePickerModel {
   /// The row of 至今: after the years, or first when years descend.
   var presentRow: Int { configuration.descendingYears ? 0 : yearCount }
 
+  /// Whether a wheel starts with a 全部 row (row 0, before its first candidate) whenever it has rows.
+  func hasAllRow(_ kind: DateWheelKind) -> Bool {
+    configuration.includesAll && (kind == .month || kind == .day) && kinds.contains(.year)
+  }
+
   /// The candidate (year index, month index, day number, slot index, minute…) of a row.
   func candidate(ofRow row: Int, kind: DateWheelKind, cursor: DateCursor) -> Int? {
     guard let range = candidates(kind: kind, cursor: cursor), row >= 0 else { return nil }
@@ -96,8 +105,9 @@ extension DatePickerModel {
       guard offset >= 0, offset < range.count else { return nil }
       return configuration.descendingYears ? range.upper - offset : range.lower + offset
     default:
-      guard row < range.count else { return nil }
-      return range.lower + row * range.step
+      let offset = hasAllRow(kind) ? row - 1 : row
+      guard offset >= 0, offset < range.count else { return nil }
+      return range.lower + offset * range.step
     }
   }
 
@@ -112,13 +122,13 @@ extension DatePickerModel {
       return kind == .year && configuration.includesPresent && configuration.descendingYears
         ? offset + 1 : offset
     default:
-      return (candidate - range.lower) / range.step
+      return (candidate - range.lower) / range.step + (hasAllRow(kind) ? 1 : 0)
     }
   }
 
   /// The candidates a wheel offers under a cursor; `nil` when it is empty.
   func candidates(kind: DateWheelKind, cursor: DateCursor) -> CandidateRange? {
-    if cursor.isBroken || cursor.isPresent { return nil }
+    if cursor.isBroken || cursor.isPresent || cursor.isAll { return nil }
     let range: CandidateRange
     switch kind {
     case .year: range = CandidateRange(lower: 0, upper: yearCount - 1)
@@ -265,5 +275,5 @@ extension DatePickerModel {
     return nil
   }
 
-  static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+  static func floorDiv(_ a: Int, _ b: Int) -> Int { a.floorDivided(by: b) }
 }

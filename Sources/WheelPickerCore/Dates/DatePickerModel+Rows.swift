@@ -3,14 +3,16 @@ import Foundation
 extension DatePickerModel {
   /// The key of 至今: larger than every year's, so the year wheel stays ordered.
   static let presentKey = RowKey(Int.max / 4)
+  /// The key of 全部: smaller than every month's and day's, so its wheel stays ordered.
+  static let allKey = RowKey(-(Int.max / 4))
 
   /// Whether a key could come from a date wheel (至今, or an ordinal far inside `Int`): keys are
   /// public, and arithmetic on `RowKey(Int.min)` from a caller must answer "no row", not trap.
   static func isPlausible(_ key: RowKey) -> Bool {
-    key == presentKey || (key.ordinal > -(1 << 40) && key.ordinal < 1 << 40)
+    key == presentKey || key == allKey || (key.ordinal > -(1 << 40) && key.ordinal < 1 << 40)
   }
 
-  /// The number of rows of a wheel; zero while 至今 is selected.
+  /// The number of rows of a wheel (with its 至今 or 全部 row); zero after a selected 至今 or 全部.
   ///
   /// - Complexity: O(wheel), from memoised calendar facts.
   public func rowCount(ofWheel wheel: Int, given selection: WheelSelection) -> Int {
@@ -18,6 +20,7 @@ extension DatePickerModel {
     let kind = kinds[wheel]
     let cursor = cursor(upTo: wheel, given: selection)
     let count = candidates(kind: kind, cursor: cursor)?.count ?? 0
+    if hasAllRow(kind) && count > 0 { return count + 1 }
     return kind == .year && configuration.includesPresent && !cursor.isBroken ? count + 1 : count
   }
 
@@ -34,7 +37,7 @@ extension DatePickerModel {
       if kind == .year && configuration.includesPresent && row == presentRow && !cursor.isBroken {
         return Self.presentKey
       }
-      return nil
+      return isAllRow(row, kind: kind, cursor: cursor) ? Self.allKey : nil
     }
     return key(ofCandidate: candidate, kind: kind, cursor: cursor)
   }
@@ -69,6 +72,7 @@ extension DatePickerModel {
     if key == Self.presentKey {
       return kind == .year && configuration.includesPresent ? presentRow : nil
     }
+    if key == Self.allKey { return isAllRow(0, kind: kind, cursor: cursor) ? 0 : nil }
     let candidate: Int?
     switch kind {
     case .year:
@@ -97,7 +101,7 @@ extension DatePickerModel {
   public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
     guard wheel >= 0, wheel < kinds.count, kinds[wheel] == .month else { return nil }
     let key = key(ofRow: row, inWheel: wheel, given: selection)
-    return key == Self.presentKey ? nil : String(key.ordinal / 2)
+    return key == Self.presentKey || key == Self.allKey ? nil : String(key.ordinal / 2)
   }
 
   /// The row's title, with or without its unit as configured; "Today" on today's row when asked.
@@ -106,6 +110,7 @@ extension DatePickerModel {
     let kind = kinds[wheel]
     let cursor = cursor(upTo: wheel, given: selection)
     guard let candidate = candidate(ofRow: row, kind: kind, cursor: cursor) else {
+      if isAllRow(row, kind: kind, cursor: cursor) { return labels.allLabel }
       return kind == .year && configuration.includesPresent && row == presentRow ? labels.presentLabel : ""
     }
     if kind == .weekOfMonth { return weekOfMonthTitle(candidate) }
@@ -175,6 +180,11 @@ extension DatePickerModel {
     return filter(value, firstMoment(of: cursor))
   }
 
+  /// Whether a row is the 全部 row of a wheel that has rows.
+  func isAllRow(_ row: Int, kind: DateWheelKind, cursor: DateCursor) -> Bool {
+    row == 0 && hasAllRow(kind) && candidates(kind: kind, cursor: cursor) != nil
+  }
+
   /// Same value, else the nearest (the engine's rule).
   public func retention(ofWheel wheel: Int) -> Retention { .sameValueOrNearest }
 
@@ -187,8 +197,8 @@ extension DatePickerModel {
     let cursor = cursor(upTo: wheel, given: selection)
     if let row = row(for: key, kind: kind, cursor: cursor) { return row }
     guard let range = candidates(kind: kind, cursor: cursor), range.count > 0 else { return 0 }
-    // Keys are monotone over rows: bisect for the nearest.
-    let count = range.count
+    // Keys are monotone over rows (全部's is the least): bisect for the nearest.
+    let count = range.count + (hasAllRow(kind) ? 1 : 0)
     let first = self.key(ofRow: 0, kind: kind, cursor: cursor)?.ordinal ?? 0
     let last = self.key(ofRow: count - 1, kind: kind, cursor: cursor)?.ordinal ?? 0
     let ascending = first <= last
@@ -211,6 +221,7 @@ extension DatePickerModel {
   /// The words for a key in change descriptions (`"31"`, `"1940"`, `"至今"`).
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String {
     guard key != Self.presentKey else { return labels.presentLabel }
+    guard key != Self.allKey else { return labels.allLabel }
     guard wheel >= 0, wheel < kinds.count, Self.isPlausible(key) else { return String(key.ordinal) }
     switch kinds[wheel] {
     case .year:

@@ -3,7 +3,8 @@ import Foundation
 extension DatePickerModel {
   /// The row as a person reads it, in the model's locale: a date row reads the
   /// date up to its wheel (`2007年4月`, `April 2007`; `2007年4月1日 星期日`), a
-  /// clock row the time (`14:20`, `2:20 PM`), the 至今 row the present word.
+  /// clock row the time (`14:20`, `2:20 PM`), the 至今 row the present word, a 全部 row its
+  /// year or month (`2024年全部`, `All of March 2024`).
   ///
   /// Patterns come from the locale's templates and formatters are cached, as
   /// for titles.
@@ -11,9 +12,12 @@ extension DatePickerModel {
     guard wheel >= 0, wheel < kinds.count else { return "" }
     let kind = kinds[wheel]
     var cursor = cursor(upTo: wheel, given: selection)
-    // The 至今 row (and a row of no wheel) reads as its title.
+    // The 至今 row (and a row of no wheel) reads as its title; a 全部 row names its year or month.
     guard let candidate = candidate(ofRow: row, kind: kind, cursor: cursor) else {
-      return title(ofRow: row, inWheel: wheel, given: selection)
+      guard isAllRow(row, kind: kind, cursor: cursor) else {
+        return title(ofRow: row, inWheel: wheel, given: selection)
+      }
+      return PickerWords(locale: configuration.locale).all(of: text(for: value(of: cursor)))
     }
     advance(&cursor, kind: kind, row: row)
     let isYearless = referenceYear != nil

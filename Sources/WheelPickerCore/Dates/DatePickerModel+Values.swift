@@ -1,7 +1,8 @@
 import Foundation
 
 extension DatePickerModel {
-  /// The value of a selection: 至今, or the fields of every wheel that has a row.
+  /// The value of a selection: 至今, or the fields of every wheel that has a row (a 全部 row
+  /// leaves its field and every later one out: `{"year":2024}` is the whole year).
   public func value(of selection: WheelSelection) -> DateValue {
     value(of: cursor(upTo: kinds.count, given: selection))
   }
@@ -53,8 +54,12 @@ extension DatePickerModel {
 
   /// The keys of every wheel for a value.
   ///
+  /// With ``DatePickerConfiguration/includesAll``, a value with a year but no month (or no day)
+  /// is the whole year (or month) and takes the 全部 row.
+  ///
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` when the value lacks a field a
-  ///   wheel needs, or names a day that does not exist.
+  ///   wheel needs, names a day that does not exist, or has a minute or second off the step
+  ///   (reason ``WheelPickerError/Reason/offStep``).
   public func keys(for value: DateValue) throws(WheelPickerError) -> [RowKey?] {
     guard case .date(let fields) = value else {
       guard configuration.includesPresent else {
@@ -64,6 +69,7 @@ extension DatePickerModel {
       return kinds.indices.map { $0 == 0 ? Self.presentKey : nil }
     }
     try Self.checkRanges(of: fields)
+    try configuration.checkOnStep(fields)
     func need(_ field: Int?, _ name: String) throws(WheelPickerError) -> Int {
       guard let field else {
         throw WheelPickerError(
@@ -74,7 +80,18 @@ extension DatePickerModel {
       return field
     }
     var keys: [RowKey?] = []
+    // A value without a month (or a day) is the whole year (or month): its 全部 row, then empty wheels.
+    var isWhole = false
     for kind in kinds {
+      if isWhole {
+        keys.append(nil)
+        continue
+      }
+      if hasAllRow(kind), fields.year != nil, (kind == .month ? fields.month : fields.day) == nil {
+        keys.append(Self.allKey)
+        isWhole = true
+        continue
+      }
       switch kind {
       case .year:
         let year = try need(fields.year, "year")

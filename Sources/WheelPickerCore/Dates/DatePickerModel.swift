@@ -44,7 +44,8 @@ public struct DatePickerModel: WheelModel {
   /// - Throws: ``WheelPickerError`` when a step is not one of
   ///   ``DatePickerConfiguration/allowedSteps``, the minimum
   ///   lies after the maximum, a bound names a day that does not exist, 至今 is
-  ///   asked for without a year wheel, or the initial value lies outside the bounds.
+  ///   asked for without a year wheel, 全部 without a year and a month wheel, or the
+  ///   initial value lies outside the bounds.
   public init(_ configuration: DatePickerConfiguration) throws(WheelPickerError) {
     self.configuration = configuration
     let columns = configuration.columns
@@ -70,6 +71,12 @@ public struct DatePickerModel: WheelModel {
     if configuration.includesPresent && !columns.hasYearWheel {
       throw WheelPickerError(
         .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
+      )
+    }
+    if configuration.includesAll && !(kinds.contains(.year) && kinds.contains(.month)) {
+      throw WheelPickerError(
+        .invalidConfiguration,
+        "includesAll needs a year wheel and a month wheel (全部 stands for the whole year or month), but columns \(columns.rawValue) have none"
       )
     }
     let cyclic = [Calendar.Identifier.chinese, .japanese].contains(configuration.calendar.identifier)
@@ -171,7 +178,8 @@ public struct DatePickerModel: WheelModel {
   public var displayOrder: [Int] { order }
 
   /// The wheel's kind and name (`"year"`, `"month"`, `"day"`, `"hour"`…), its
-  /// unit word when units sit beside the centre row, and a page of ten years.
+  /// unit word when units sit beside the centre row, a page of ten years, and whether
+  /// it wraps (``DatePickerConfiguration/wrapsClockWheels``).
   public func traits(ofWheel wheel: Int) -> WheelTraits {
     guard wheel >= 0, wheel < kinds.count else {
       return WheelTraits(kind: .level(wheel), name: "wheel \(wheel)")
@@ -179,7 +187,22 @@ public struct DatePickerModel: WheelModel {
     let kind = kinds[wheel]
     let unit = configuration.units == .besideCentre ? labels.patterns[kind]?.unit : nil
     let isYear = kind == .year || kind == .weekYear
-    return WheelTraits(kind: kind.wheelKind, name: kind.name, unit: unit, pageSize: isYear ? 10 : nil)
+    return WheelTraits(
+      kind: kind.wheelKind, name: kind.name, unit: unit,
+      isCyclic: kind.isClock && kind != .period && wrapsClock,
+      pageSize: isYear ? 10 : nil)
+  }
+
+  /// Whether the clock wheels wrap: as configured, else in the system-style time modes.
+  var wrapsClock: Bool {
+    configuration.wrapsClockWheels
+      ?? [.hourMinute, .hourMinuteSecond, .dateAndTime].contains(configuration.columns)
+  }
+
+  /// A 12-hour clock's hour wheel carries into the AM/PM wheel: crossing 11 ↔ 12 flips it.
+  public func carry(ofWheel wheel: Int) -> Int? {
+    guard wheel >= 0, wheel < kinds.count, kinds[wheel] == .hour else { return nil }
+    return kinds.firstIndex(of: .period)
   }
 
   /// Models are equal when their configurations are (see ``DatePickerConfiguration``'s

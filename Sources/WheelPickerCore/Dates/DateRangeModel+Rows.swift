@@ -49,6 +49,13 @@ extension DateRangeModel {
     return bounds.end.isRowEnabled(row, inWheel: wheel - half, given: local)
   }
 
+  /// Each half's hour wheel carries into its own AM/PM wheel.
+  public func carry(ofWheel wheel: Int) -> Int? {
+    guard wheel >= 0, wheel < wheelCount else { return nil }
+    let isEnd = wheel >= half
+    return dates.carry(ofWheel: isEnd ? wheel - half : wheel).map { isEnd ? $0 + half : $0 }
+  }
+
   /// Same value, else the nearest (the engine's rule), in both halves.
   public func retention(ofWheel wheel: Int) -> Retention { .sameValueOrNearest }
 
@@ -75,9 +82,12 @@ extension DateRangeModel {
     }
     let startKeys = try start.keys(for: value.start)
     let endKeys = try dates.keys(for: value.end)
+    // A whole year or month (全部) ends the range with its last moment: 2024 may end a range that
+    // starts in March 2024.
     if case .date(let startFields) = value.start, case .date(let endFields) = value.end,
-      let first = try? dates.wallTime(of: startFields), let last = try? dates.wallTime(of: endFields),
-      (last.day, last.second) < (first.day, first.second)
+      let first = try? dates.wallTime(of: startFields), let wall = try? dates.wallTime(of: endFields),
+      dates.lastWall(ofWhole: endFields) ?? WallTime(day: wall.day, second: wall.second)
+        < WallTime(day: first.day, second: first.second)
     {
       throw WheelPickerError(
         .valueNotAvailable,

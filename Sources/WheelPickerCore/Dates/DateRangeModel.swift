@@ -4,7 +4,7 @@ import Foundation
 /// end's wheels after the start's in dependency order, so that moving the start
 /// re-derives the end and the engine clamps it like any other wheel.
 ///
-/// The end never precedes the start; with lengths, it lies within
+/// The end never precedes the start (a whole year or month, 全部, ends with its last day); with lengths, it lies within
 /// `[start + minimum, start + maximum]` (end rows outside are not offered). The
 /// end may be 至今 when the configuration includes it (the start never is); 至今
 /// stands for "now" in those rules.

@@ -7,7 +7,9 @@
 /// engine.step(1, inWheel: 0)
 /// ```
 ///
-/// Everything but ``WheelTraits/isCyclic`` is the wrapped model's.
+/// Everything but ``WheelTraits/isCyclic`` is the wrapped model's. An AM/PM wheel
+/// (``WheelKind/period``) never wraps, so that its two rows never repeat
+/// (AM PM AM PM…): a wrapping hour wheel turns it instead (``WheelModel/carry(ofWheel:)``).
 public struct CyclicModel<Base: WheelModel>: WheelModel {
   /// The wrapped model.
   public let base: Base
@@ -27,7 +29,7 @@ public struct CyclicModel<Base: WheelModel>: WheelModel {
   /// The base model's traits, cyclic where asked.
   public func traits(ofWheel wheel: Int) -> WheelTraits {
     var traits = base.traits(ofWheel: wheel)
-    if wheels?.contains(wheel) ?? true { traits.isCyclic = true }
+    if wheels?.contains(wheel) ?? true, traits.kind != .period { traits.isCyclic = true }
     return traits
   }
   /// The base model's row count.
@@ -62,6 +64,8 @@ public struct CyclicModel<Base: WheelModel>: WheelModel {
   public func keys(for value: Base.Value) throws(WheelPickerError) -> [RowKey?] { try base.keys(for: value) }
   /// The base model's words for a key.
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String { base.describe(key, inWheel: wheel) }
+  /// The base model's carry.
+  public func carry(ofWheel wheel: Int) -> Int? { base.carry(ofWheel: wheel) }
   /// The base model's search alias.
   public func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String? {
     base.searchAlias(ofRow: row, inWheel: wheel, given: selection)

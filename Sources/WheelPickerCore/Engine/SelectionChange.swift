@@ -92,6 +92,9 @@ public struct SelectionMove: Hashable, Sendable {
     case initial
     /// The requested row is disabled or out of range; the nearest enabled one was taken.
     case skippedDisabled
+    /// A later cyclic wheel wrapped past its end and turned this one (AM → PM when the hour
+    /// passes 11 → 12).
+    case carried
   }
 
   /// A short English description such as `"day clamped 31 → 30"`, for logs
@@ -109,6 +112,7 @@ public struct SelectionMove: Hashable, Sendable {
     case .restored: return "\(name) restored \(to)"
     case .initial: return "\(name) starts at \(to)"
     case .skippedDisabled: return "\(name) skipped to \(to)"
+    case .carried: return "\(name) carried \(from) → \(to)"
     }
   }
 }

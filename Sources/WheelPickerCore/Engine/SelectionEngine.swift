@@ -147,10 +147,54 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     let target: Int
     if model.traits(ofWheel: wheel).isCyclic {
       target = ((row + delta % count) % count + count) % count
+      // How many times the wheel passes its end: each turns the wheel it carries into once.
+      let laps = delta / count + (row + delta % count).floorDivided(by: count)
+      if laps != 0, let change = carry(laps, to: target, inWheel: wheel) { return change }
     } else {
       target = min(max(row + max(-count, min(count, delta)), 0), count - 1)
     }
     return selectRow(target, inWheel: wheel, skipping: delta > 0 ? .forward : .backward)
+  }
+
+  /// Turns a cyclic wheel the shortest way round to `row`, carrying as ``step(_:inWheel:)``
+  /// does (a wheel settled by a flick: from 11 to 12 is one row forwards, past AM into PM).
+  /// A row halfway round either way, and any wheel that carries into none, is selected as
+  /// ``selectRow(_:inWheel:)`` selects it.
+  @discardableResult
+  public mutating func turn(toRow row: Int, inWheel wheel: Int) -> SelectionChange {
+    guard wheel >= 0, wheel < wheelCount, let current = selection[wheel],
+      model.traits(ofWheel: wheel).isCyclic, model.carry(ofWheel: wheel) != nil
+    else { return selectRow(row, inWheel: wheel) }
+    let count = model.rowCount(ofWheel: wheel, given: selection)
+    guard count > 0, row >= 0, row < count else { return selectRow(row, inWheel: wheel) }
+    var delta = row - current
+    if 2 * abs(delta) > count { delta -= delta.signum() * count }
+    guard 2 * abs(delta) != count, delta != 0 else { return selectRow(row, inWheel: wheel) }
+    return step(delta, inWheel: wheel)
+  }
+
+  /// Turns the wheel `wheel` carries into by `laps` rows (wrapping around), then selects the
+  /// key of `row` of `wheel` under it; `nil` when there is no such wheel or it cannot turn.
+  private mutating func carry(_ laps: Int, to row: Int, inWheel wheel: Int) -> SelectionChange? {
+    guard let carried = model.carry(ofWheel: wheel), carried >= 0, carried < wheel,
+      let from = selection[carried], model.isRowEnabled(row, inWheel: wheel, given: selection)
+    else { return nil }
+    let count = model.rowCount(ofWheel: carried, given: selection)
+    guard count > 1 else { return nil }
+    let to = ((from + laps % count) % count + count) % count
+    guard to != from else { return nil }
+    var targets = [RowKey?](repeating: nil, count: wheelCount)
+    targets[wheel] = model.key(ofRow: row, inWheel: wheel, given: selection)
+    let fromKey = heldKeys[carried]
+    selection[carried] = to
+    heldKeys[carried] = model.key(ofRow: to, inWheel: carried, given: selection)
+    let head = SelectionMove(
+      wheel: carried, fromRow: from, toRow: to, fromKey: fromKey, toKey: heldKeys[carried], reason: .carried)
+    var change = rederive(from: carried + 1, targets: targets, parentsKept: false, earlierChanged: true)
+    change.moves.insert(head, at: 0)
+    change.rederivedWheels = carried..<wheelCount
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
   }
 
   /// Takes `row` (enabled, in range) in `wheel` and re-derives the wheels after it.

@@ -58,6 +58,11 @@ public protocol WheelModel: Sendable, Equatable {
   /// about those wheels. The default, `false`, is always correct.
   func emptiesLaterWheels(after wheel: Int, given selection: WheelSelection) -> Bool
 
+  /// The earlier wheel that turns one row when this cyclic wheel wraps past its end, as an
+  /// odometer carries: a 12-hour clock's hour wheel flips AM/PM when it crosses 11 ↔ 12.
+  /// `nil` (the default) for none; the engine asks only about cyclic wheels.
+  func carry(ofWheel wheel: Int) -> Int?
+
   /// The value of a selection in which every wheel has been derived.
   func value(of selection: WheelSelection) -> Value
 
@@ -104,6 +109,9 @@ extension WheelModel {
 
   /// `false`: the engine asks about every wheel.
   public func emptiesLaterWheels(after wheel: Int, given selection: WheelSelection) -> Bool { false }
+
+  /// No carry: a cyclic wheel wraps alone.
+  public func carry(ofWheel wheel: Int) -> Int? { nil }
 
   /// The key's ordinal in decimal.
   public func describe(_ key: RowKey, inWheel wheel: Int) -> String { String(key.ordinal) }

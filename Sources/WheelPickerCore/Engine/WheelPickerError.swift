@@ -39,6 +39,8 @@ public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertib
   public enum Reason: String, Hashable, Sendable, Codable {
     /// A minute or second step outside ``DatePickerConfiguration/allowedSteps``.
     case stepNotAllowed
+    /// A value's minute or second that is not on the picker's step (10:03 with a 5-minute step).
+    case offStep
     /// The minimum lies after the maximum.
     case boundsReversed
     /// No row lies between the bounds on the step grid.

@@ -34,7 +34,7 @@ extension PickerWords {
     switch move.reason {
     case .selected, .sameValue, .initial, .skippedDisabled: return nil
     case .emptied: sentence = emptied(label)
-    case .restored, .clamped, .reset:
+    case .restored, .clamped, .reset, .carried:
       guard let row = move.toRow else { return nil }
       let value = SpokenText.title(engine.title(ofRow: row, inWheel: wheel), unit: traits.unit)
       sentence = move.reason == .restored ? restored(label, to: value) : changed(label, to: value)

@@ -56,6 +56,14 @@ public struct PickerWords: Hashable, Sendable {
   public var done: String { pick(Phrase(en: "Done", hans: "完成", hant: "完成", ja: "完了")) }
   /// The year wheel's row for "until now" (`至今`).
   public var present: String { pick(Phrase(en: "Present", hans: "至今", hant: "至今", ja: "現在")) }
+  /// The month and day wheels' first row for "the whole year" or "the whole month" (`全部`).
+  public var all: String { pick(Phrase(en: "All", hans: "全部", hant: "全部", ja: "すべて")) }
+  /// A whole year or month as a screen reader says its 全部 row (`2024年全部`, `All of March 2024`).
+  ///
+  /// - Parameter period: the year or month, as the locale writes it (`2024年`, `March 2024`).
+  public func all(of period: String) -> String {
+    pick(Phrase(en: "All of \(period)", hans: "\(period)全部", hant: "\(period)全部", ja: "\(period)すべて"))
+  }
   /// The word that marks today's row (`今天`).
   public var today: String { pick(Phrase(en: "Today", hans: "今天", hant: "今天", ja: "今日")) }
   /// Shown after a query that matches nothing (`无匹配`).

@@ -46,7 +46,8 @@ extension PickerSheet {
     case .rowSettled(let row, let position):
       guard let wheel = state.wheel(at: position), state.engine.rowCount(ofWheel: wheel) > 0 else { return }
       focus(position, clearsQuery: true, &state)
-      let change = state.engine.selectRow(row, inWheel: wheel)
+      // A wrapping hour wheel settled past 11 ↔ 12 turned that way: AM/PM follows it.
+      let change = state.engine.turn(toRow: row, inWheel: wheel)
       apply(change, movedWheel: wheel, byUser: true, &state, &effects)
     case .step(let delta):
       guard let wheel = state.focusedWheel else { return }

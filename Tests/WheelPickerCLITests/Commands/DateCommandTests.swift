@@ -152,13 +152,15 @@ struct DateCommandTests {
     }
   }
 
-  @Test("--cyclic wraps the time wheels; --units maps straight to the core's placement")
+  @Test("the time wheels wrap unless --no-cyclic; --units maps straight to the core's placement")
   func wheels() throws {
     var options = TimeOptions()
-    options.isCyclic = true
     let context = CommandContext.testing(locale: LocaleSetting("zh-Hans"), environment: Self.environment)
     let sheet = try TimeCommand.prepare(options, in: context)
     #expect(sheet.engine.model.traits(ofWheel: 0).isCyclic)
+    options.wraps = false
+    let stopping = try TimeCommand.prepare(options, in: context)
+    #expect(!stopping.engine.model.traits(ofWheel: 0).isCyclic)
     var date = DateOptions()
     date.units = .besideCentre
     let model = try DateCommand.prepare(date, in: context).engine.model

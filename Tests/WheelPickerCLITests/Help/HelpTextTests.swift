@@ -40,10 +40,10 @@ struct HelpTextTests {
     let synopsis = HelpText.synopsis(.date).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for part in [
       "[--columns COLUMNS]", "[--from DATE]",
-      "[--to DATE|now]", "[--present]", "[--select DATE|now|present]", "[--minute-step N]",
+      "[--to DATE|now]", "[--present]", "[--select DATE|TIME|now|present]", "[--minute-step N]",
       "[--second-step N]",
       "[--clock 12|24]", "[--calendar ID]", "[--time-zone TZ]", "[--descending]", "[--units all|center|none]",
-      "[--weekday]",
+      "[--weekday]", "[--any]", "[--cyclic]", "[--no-cyclic]",
     ] {
       #expect(synopsis.contains(part), "\(part)")
     }

@@ -72,7 +72,7 @@ struct ArgumentParserTests {
     time.hasSeconds = true
     time.minuteStep = 5
     time.clock = .twentyFourHour
-    time.isCyclic = true
+    time.wraps = true
     #expect(
       try Self.run([
         "time", "--select", "14:20:05", "--seconds", "--minute-step", "5", "--clock", "24", "--cyclic",

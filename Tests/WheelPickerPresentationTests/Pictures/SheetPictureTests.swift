@@ -8,7 +8,7 @@ import WheelPickerPresentation
 @Suite("SheetPicture")
 struct SheetPictureTests {
   static let names = [
-    "date-present", "time", "countdown", "region", "range", "list", "authors-books", "cascade",
+    "date-present", "date-all", "time", "countdown", "region", "range", "list", "authors-books", "cascade",
     "slot-machine", "text-field", "date-dark",
   ]
 
