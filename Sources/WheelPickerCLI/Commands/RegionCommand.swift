@@ -2,6 +2,7 @@ import Foundation
 import WheelPickerChinaTowns
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerRegionHistory
 import WheelPickerUSZip
 import WheelPickerWorld
 
@@ -46,16 +47,23 @@ enum RegionCommand: SubcommandDefinition {
     }
     let model = try RegionModel(data: data, levels: options.depth)
     var engine = SelectionEngine(model: model)
+    var former: RegionHistory.Record?
     if let select = options.select {
       let text = select.components.joined(separator: " ")
       do {
         try engine.select(try model.path(forDefault: text))
       } catch {
-        throw UsageError.invalid("--select", select.text, error.message)
+        // An old code of China's divisions opens on what it became.
+        guard options.data.hasChinaCodes,
+          let succession = try formerCode(text, option: select.text, in: context)
+        else { throw UsageError.invalid("--select", select.text, error.message) }
+        try engine.select(try model.path(forDefault: succession.current[0].code))
+        former = succession.record
       }
     }
-    return PreparedSheet(engine: engine, title: "") { path in
-      PickerAnswer.region(path: path.path.map { ($0.code, $0.name) }, text: path.text)
+    return PreparedSheet(engine: engine, title: "") { [former] path in
+      PickerAnswer.region(
+        path: path.path.map { ($0.code, $0.name) }, text: path.text, requested: former.map(Self.requested))
     }
   }
 
@@ -65,7 +73,10 @@ enum RegionCommand: SubcommandDefinition {
   ) throws(WheelPickerError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     let model = sheet.engine.model
-    let search = CascadeSheetSearch<RegionModel>(regions: model)
+    var search = CascadeSheetSearch<RegionModel>(regions: model)
+    if options.data.hasChinaCodes {
+      search.note = formerNameNote(index: model.data.searchIndex, tree: model.tree, locale: context.locale)
+    }
     return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
   }
 
