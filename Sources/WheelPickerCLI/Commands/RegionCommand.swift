@@ -26,7 +26,9 @@ enum RegionCommand: SubcommandDefinition {
       options.depth = try WholeNumber.parse(
         text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
     },
-    OptionSpec("--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳 or 440305") {
+    OptionSpec(
+      "--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳, 440305 or an old code (120225)"
+    ) {
       options, text throws(WheelPickerError) in
       options.select = try PathArgument.parse(text, option: "--select")
     },
