@@ -4,20 +4,26 @@ import WheelPickerRegionHistory
 extension RegionCommand {
   /// What an old GB/T 2260 code `--select` gave became, said on stderr
   /// (`120225 蓟县 (1981–2016) is now 120119 蓟州区`); `nil` when the history
-  /// does not know the code or its area reaches no current division.
+  /// does not know the code.
   ///
-  /// - Throws: `WheelPickerError` (exit 2) in a run without a terminal
-  ///   (`--keys`) when the area now lies in several divisions, listing them:
-  ///   no one sees the sheet to choose among them.
+  /// - Throws: `WheelPickerError` (exit 2) when the history names no current
+  ///   division for the code, and in a run without a terminal (`--keys`) when
+  ///   the area now lies in several divisions, listing them: no one sees the
+  ///   sheet to choose among them.
   static func formerCode(
     _ text: String, option: String, in context: CommandContext
   ) throws(WheelPickerError) -> RegionHistory.Succession? {
     guard text.utf8.count == 6, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let succession = try RegionHistory.china.successors(of: text), !succession.current.isEmpty
+      let succession = try RegionHistory.china.successors(of: text)
     else { return nil }
     let record = succession.record
     let divisions = succession.current.map { "\($0.code) \($0.name)" }
     let old = "\(record.code) \(record.name) (\(record.years))"
+    guard !divisions.isEmpty else {
+      throw UsageError.invalid(
+        "--select", option,
+        "\(old) is no longer in use and the code history names no division that took it over")
+    }
     guard divisions.count > 1 else {
       context.console.writeError("wheelpicker: \(old) is now \(divisions[0])\n")
       return succession

@@ -65,7 +65,12 @@ struct RegionCommandHistoryTests {
       try Self.sheet(["--data", "world", "--select", "120225"], console: console)
     }
     // 邯郸地区 ended, but the source names no successor for it.
-    #expect(throws: WheelPickerError.self) { try Self.sheet(["--select", "132100"], console: console) }
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--select 132100: 132100 邯郸地区 (1981–1993) is no longer in use and the code history names no division "
+          + "that took it over")
+    ) { try Self.sheet(["--select", "132100"], console: console) }
     #expect(console.error.isEmpty)
   }
 
