@@ -130,11 +130,12 @@ public struct RegionDataset: Sendable {
     let result = Self.cache.value(for: "\(identifier) in \(language) ordered for \(locale.identifier)") {
       () -> Result<RegionData, WheelPickerError> in
       Result { () throws(WheelPickerError) -> RegionData in
-        var named = data
-        if let names {
-          named = try data.renamed(byLines: names, origin: "dataset \(identifier), names in \(language)")
-        }
-        return siblingOrder == .name ? named.ordered(for: locale) : named
+        guard let names else { return data.ordered(for: locale) }
+        let (named, ranks) = try data.renamed(
+          byLines: names, origin: "dataset \(identifier), names in \(language)")
+        guard siblingOrder == .name else { return named }
+        guard let ranks else { return named.ordered(for: locale) }
+        return named.ordered(for: locale) { ranks[$0] < ranks[$1] }
       }
     }
     return try result.get()

@@ -28,6 +28,17 @@ struct RegionDataNamesTests {
     #expect(en.tree.children(of: nil).map(en.tree.name(of:)) == ["Alpha", "Zeta"])
   }
 
+  @Test("ranks before the names give the sort a rough order; the collation still decides")
+  func ranks() throws {
+    // Ranks that say the opposite of the collation do not change the result.
+    for ranks in [("1", "0"), ("0", "1")] {
+      let dataset = Self.dataset(names: ["ja": "\(ranks.0)\tゼータ\n\(ranks.1)\tアルファ\n0\t"])
+      let ja = try dataset.load(for: Locale(identifier: "ja"))
+      #expect(ja.tree.children(of: nil).map(ja.tree.name(of:)) == ["アルファ", "ゼータ"])
+      #expect(ja.tree.name(of: 2) == "Zeta One")
+    }
+  }
+
   @Test("data in code order is renamed and not sorted")
   func codeOrder() throws {
     let data = try Self.dataset(names: ["ja": "ゼータ\nアルファ\n"], order: .code).load(
@@ -36,7 +47,7 @@ struct RegionDataNamesTests {
   }
 
   @Test(
-    "names that do not match the nodes one for one, or hold a control character, are corrupt data",
+    "names that do not match the nodes one for one, lack a rank or hold a control character are corrupt data",
     arguments: [
       (
         names: "ゼータ\nアルファ",
@@ -45,6 +56,10 @@ struct RegionDataNamesTests {
       (
         names: "ゼータ\nア\u{1B}[2J\n",
         message: "dataset names-, names in ja, line 2: a name holds a control character"
+      ),
+      (
+        names: "0\tゼータ\nアルファ\n0\t",
+        message: "dataset names-, names in ja, line 2: expected a rank and a tab before the name"
       ),
     ])
   func corrupt(names: String, message: String) throws {
