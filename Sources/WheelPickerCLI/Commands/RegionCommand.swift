@@ -59,7 +59,12 @@ enum RegionCommand: SubcommandDefinition {
         guard options.data.hasChinaCodes,
           let succession = try formerCode(text, option: select.text, in: context)
         else { throw UsageError.invalid("--select", select.text, error.message) }
-        try engine.select(try model.path(forDefault: succession.current[0].code))
+        do {
+          try engine.select(try model.path(forDefault: succession.current[0].code))
+        } catch {
+          // A successor deeper than the wheels `--depth` shows.
+          throw UsageError.invalid("--select", select.text, error.message)
+        }
         former = succession.record
       }
     }

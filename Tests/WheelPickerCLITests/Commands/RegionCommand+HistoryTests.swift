@@ -54,6 +54,17 @@ struct RegionCommandHistoryTests {
     ) { try Self.sheet(["--select", "130106", "--keys", "enter"], console: console) }
   }
 
+  @Test("a successor deeper than the wheels --depth shows is an error naming --select")
+  func tooDeep() throws {
+    let console = RecordingConsole()
+    #expect(
+      throws: WheelPickerError(
+        .invalidConfiguration,
+        "--select 120225: default \"120119\" for China (3 levels) names a level deeper than the picker's 2 wheels"
+      )
+    ) { try Self.sheet(["--depth", "2", "--select", "120225"], console: console) }
+  }
+
   @Test("a current code, a code of no dataset and other data are not read as old codes")
   func notOld() throws {
     let console = RecordingConsole()
