@@ -59,12 +59,15 @@ enum RegionCommand: SubcommandDefinition {
         guard options.data.hasChinaCodes,
           let succession = try formerCode(text, option: select.text, in: context)
         else { throw UsageError.invalid("--select", select.text, error.message) }
-        do {
-          try engine.select(try model.path(forDefault: succession.current[0].code))
-        } catch {
-          // A successor deeper than the wheels `--depth` shows.
-          throw UsageError.invalid("--select", select.text, error.message)
+        let first = succession.current[0]
+        guard let path = try? model.path(forDefault: first.code) else {
+          let record = succession.record
+          throw UsageError.invalid(
+            "--select", select.text,
+            "\(record.code) \(record.name) (\(record.years)) is now \(first.code) \(first.name), deeper than the "
+              + "\(model.wheelCount) wheels shown")
         }
+        try engine.select(path)
         former = succession.record
       }
     }

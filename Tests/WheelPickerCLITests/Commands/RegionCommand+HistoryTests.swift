@@ -60,7 +60,7 @@ struct RegionCommandHistoryTests {
     #expect(
       throws: WheelPickerError(
         .invalidConfiguration,
-        "--select 120225: default \"120119\" for China (3 levels) names a level deeper than the picker's 2 wheels"
+        "--select 120225: 120225 蓟县 (1981–2016) is now 120119 蓟州区, deeper than the 2 wheels shown"
       )
     ) { try Self.sheet(["--depth", "2", "--select", "120225"], console: console) }
   }
