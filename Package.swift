@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "WheelPickerChinaTowns", targets: ["WheelPickerChinaTowns"]),
     .library(name: "WheelPickerWorld", targets: ["WheelPickerWorld"]),
     .library(name: "WheelPickerUSZip", targets: ["WheelPickerUSZip"]),
+    .library(name: "WheelPickerRegionHistory", targets: ["WheelPickerRegionHistory"]),
     .library(name: "WheelPickerTerminal", targets: ["WheelPickerTerminal"]),
     .executable(name: "wheelpicker-bench", targets: ["wheelpicker-bench"]),
     .library(name: "WheelPickerCLI", targets: ["WheelPickerCLI"]),
@@ -40,6 +41,12 @@ let package = Package(
     ),
     .target(
       name: "WheelPickerUSZip",
+      dependencies: ["WheelPickerCore"],
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"]
+    ),
+    // China's old codes and the current divisions they became: a product of its own, as the data is.
+    .target(
+      name: "WheelPickerRegionHistory",
       dependencies: ["WheelPickerCore"],
       exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"]
     ),
@@ -74,12 +81,13 @@ let package = Package(
     .testTarget(name: "WheelPickerChinaTownsTests", dependencies: ["WheelPickerChinaTowns"]),
     .testTarget(name: "WheelPickerWorldTests", dependencies: ["WheelPickerWorld"]),
     .testTarget(name: "WheelPickerUSZipTests", dependencies: ["WheelPickerUSZip"]),
+    .testTarget(name: "WheelPickerRegionHistoryTests", dependencies: ["WheelPickerRegionHistory"]),
     .target(
       name: "WheelPickerCLI",
       dependencies: [
         "WheelPickerCore", "WheelPickerPresentation", "WheelPickerTerminal", "WheelPickerChinaTowns",
         "WheelPickerWorld",
-        "WheelPickerUSZip",
+        "WheelPickerUSZip", "WheelPickerRegionHistory",
       ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),

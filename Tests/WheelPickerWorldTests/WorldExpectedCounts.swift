@@ -6,6 +6,8 @@ enum WorldExpectedCounts {
   static let nodeCount = 5295
   static let countryCount = 249
   static let nodesByDepth: [Int] = [249, 3590, 1454, 2]
+  /// Nodes whose name the catalogue of each language translates.
+  static let translatedNames: [String: Int] = ["ja": 2432, "zh-Hans": 2964, "zh-Hant": 704]
   static let subdivisionCounts: [String: Int] = [
     "AD": 7,
     "AE": 7,

@@ -86,10 +86,15 @@ struct PickerAnswer: Hashable, Sendable {
     return PickerAnswer(text: text, json: .object([("seconds", .int(seconds)), ("text", .string(text))]))
   }
 
-  /// `region`: `{"path":[{"code":"44","name":"广东省"},…],"text":"广东省 深圳市 南山区"}`.
-  static func region(path: [(code: String, name: String)], text: String) -> PickerAnswer {
+  /// `region`: `{"path":[{"code":"44","name":"广东省"},…],"text":"广东省 深圳市 南山区"}`; with the old
+  /// code `--select` gave, also `"requested":{"code":"120225","name":"蓟县","start":1981,"end":2016}`.
+  static func region(
+    path: [(code: String, name: String)], text: String, requested: JSONValue? = nil
+  ) -> PickerAnswer {
     let elements = path.map { JSONValue.object([("code", .string($0.code)), ("name", .string($0.name))]) }
-    return PickerAnswer(text: text, json: .object([("path", .array(elements)), ("text", .string(text))]))
+    var fields: [(String, JSONValue)] = [("path", .array(elements)), ("text", .string(text))]
+    if let requested { fields.append(("requested", requested)) }
+    return PickerAnswer(text: text, json: .object(fields))
   }
 
   /// `cascade`: `{"path":[{"key":"…","name":"…"}],"text":"…"}`; the text (in both formats) as

@@ -2,6 +2,7 @@ import Foundation
 import WheelPickerChinaTowns
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerRegionHistory
 import WheelPickerUSZip
 import WheelPickerWorld
 
@@ -25,7 +26,9 @@ enum RegionCommand: SubcommandDefinition {
       options.depth = try WholeNumber.parse(
         text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
     },
-    OptionSpec("--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳 or 440305") {
+    OptionSpec(
+      "--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳, 440305 or an old code (120225)"
+    ) {
       options, text throws(WheelPickerError) in
       options.select = try PathArgument.parse(text, option: "--select")
     },
@@ -46,16 +49,31 @@ enum RegionCommand: SubcommandDefinition {
     }
     let model = try RegionModel(data: data, levels: options.depth)
     var engine = SelectionEngine(model: model)
+    var former: RegionHistory.Record?
     if let select = options.select {
       let text = select.components.joined(separator: " ")
       do {
         try engine.select(try model.path(forDefault: text))
       } catch {
-        throw UsageError.invalid("--select", select.text, error.message)
+        // An old code of China's divisions opens on what it became.
+        guard options.data.hasChinaCodes,
+          let succession = try formerCode(text, option: select.text, in: context)
+        else { throw UsageError.invalid("--select", select.text, error.message) }
+        let first = succession.current[0]
+        guard let path = try? model.path(forDefault: first.code) else {
+          let record = succession.record
+          throw UsageError.invalid(
+            "--select", select.text,
+            "\(record.code) \(record.name) (\(record.years)) is now \(first.code) \(first.name), deeper than the "
+              + "\(model.wheelCount) wheels shown")
+        }
+        try engine.select(path)
+        former = succession.record
       }
     }
-    return PreparedSheet(engine: engine, title: "") { path in
-      PickerAnswer.region(path: path.path.map { ($0.code, $0.name) }, text: path.text)
+    return PreparedSheet(engine: engine, title: "") { [former] path in
+      PickerAnswer.region(
+        path: path.path.map { ($0.code, $0.name) }, text: path.text, requested: former.map(Self.requested))
     }
   }
 
@@ -65,7 +83,10 @@ enum RegionCommand: SubcommandDefinition {
   ) throws(WheelPickerError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     let model = sheet.engine.model
-    let search = CascadeSheetSearch<RegionModel>(regions: model)
+    var search = CascadeSheetSearch<RegionModel>(regions: model)
+    if options.data.hasChinaCodes {
+      search.note = formerNameNote(index: model.data.searchIndex, tree: model.tree, locale: context.locale)
+    }
     return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
   }
 

@@ -11,6 +11,10 @@ enum RegionDataChoice: Hashable, Sendable {
   /// A cascade file in a supported shape.
   case file(String)
 
+  /// Whether the data is China's divisions, keyed by GB/T 2260 codes, whose
+  /// old codes the code history knows.
+  var hasChinaCodes: Bool { self == .china || self == .chinaTowns }
+
   /// The bundled names, as written on the command line.
   static let bundledNames = ["china", "china-towns", "world", "us-zip"]
 

@@ -11,7 +11,7 @@ extension RegionDataset {
     title: "China (4 levels, townships)",
     source: "MCA GB/T 2260 list 2024 via GitHub yescallop/areacodes (levels 1-3); NBS 统计用区划代码 2023 via GitHub modood/Administrative-divisions-of-China commit 57a0aa9cef47169a2eb74cf057b0245052a34e8c, dist/streets.csv (townships)",
     asOf: "2024-12-31 (counties); 2023-06-30 (townships)",
-    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form. The provinces get their English names and common abbreviations (Scripts/region-aliases.tsv) as search aliases, folded to lowercase ASCII (Hong Kong → hongkong), except those equal to their pinyin or initials. Siblings stay in code order, the official order.",
+    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form. The provinces get their English names and common abbreviations (Scripts/region-aliases.tsv) as search aliases, folded to lowercase ASCII (Hong Kong → hongkong), except those equal to their pinyin or initials. Every node also gets the names its area bore under codes that have since ended, with their pinyin, as search aliases (蓟县, jixian → 蓟州区), from china-code-history.json (the same repository and licence): an ended code is followed through its successors to the codes of the current list. Siblings stay in code order, the official order.",
     licenses: [
     RegionDataset.License(name: "yescallop-areacodes-CC0-1.0.txt", text: #"""
 Creative Commons Legal Code
@@ -286,7 +286,7 @@ WPR1	44111	34
 10	+02	宁波市	6,6,2	ningboshi	nbs
 12	+03	温州市	6,7,2	wenzhoushi	wzs
 7	+04	嘉兴市	6,7,2	jiaxingshi	jxs
-5	+05	湖州市	6,6,2	huzhoushi	hzs
+5	+05	湖州市	6,6,2	huzhoushi	hzs	城区,chengqu,郊区,jiaoqu
 6	+06	绍兴市	6,8,2	shaoxingshi	sxs
 9	+07	金华市	6,6,2	jinhuashi	jhs
 6	+08	衢州市	6,6,2	quzhoushi	qzs
@@ -333,13 +333,13 @@ WPR1	44111	34
 10	+02	青岛市	6,7,2	qingdaoshi	qds
 8	+03	淄博市	6,4,2	ziboshi	zbs
 6	+04	枣庄市	6,9,2	zaozhuangshi	zzs
-5	+05	东营市	6,8,2	dongyingshi	dys
+5	+05	东营市	6,8,2	dongyingshi	dys	利津县,lijinxian,垦利县,kenlixian
 11	+06	烟台市	6,6,2	yantaishi	yts
 12	+07	潍坊市	6,7,2	weifangshi	wfs
 11	+08	济宁市	6,6,2	jiningshi	jns
 6	+09	泰安市	6,5,2	taianshi	tas
 4	+10	威海市	6,6,2	weihaishi	whs
-4	+11	日照市	6,6,2	rizhaoshi	rzs
+4	+11	日照市	6,6,2	rizhaoshi	rzs	临沂地区,linyidiqu,日照县,rizhaoxian
 12	+13	临沂市	6,5,2	linyishi	lys
 11	+14	德州市	6,6,2	dezhoushi	dzs
 8	+15	聊城市	6,9,2	liaochengshi	lcs
@@ -348,7 +348,7 @@ WPR1	44111	34
 12	+01	郑州市	6,9,2	zhengzhoushi	zzs
 9	+02	开封市	6,7,2	kaifengshi	kfs
 14	+03	洛阳市	6,7,2	luoyangshi	lys
-10	+04	平顶山市	9,12,3	pingdingshanshi	pdss
+10	+04	平顶山市	9,12,3	pingdingshanshi	pdss	许昌地区,xuchangdiqu
 9	+05	安阳市	6,6,2	anyangshi	ays
 5	+06	鹤壁市	6,4,2	hebishi	hbs
 12	+07	新乡市	6,8,2	xinxiangshi	xxs
@@ -368,8 +368,8 @@ WPR1	44111	34
 8	+03	十堰市	6,6,2	shiyanshi	sys
 13	+05	宜昌市	6,7,2	yichangshi	ycs
 9	+06	襄阳市	6,9,2	xiangyangshi	xys
-3	+07	鄂州市	6,5,2	ezhoushi	ezs
-5	+08	荆门市	6,7,2	jingmenshi	jms
+3	+07	鄂州市	6,5,2	ezhoushi	ezs	鄂城市,echengshi,鄂城县,echengxian
+5	+08	荆门市	6,7,2	jingmenshi	jms	荆门县,jingmenxian
 7	+09	孝感市	6,7,2	xiaoganshi	xgs
 8	+10	荆州市	6,8,2	jingzhoushi	jzs
 10	+11	黄冈市	6,9,2	huanggangshi	hgs
@@ -407,13 +407,13 @@ WPR1	44111	34
 6	+16	河源市	6,6,2	heyuanshi	hys
 4	+17	阳江市	6,9,2	yangjiangshi	yjs
 8	+18	清远市	6,8,2	qingyuanshi	qys
-36	+19	东莞市	6,8,2	dongguanshi	dgs
-23	+20	中山市	6,9,2	zhongshanshi	zss
+36	+19	东莞市	6,8,2	dongguanshi	dgs	东莞县,dongguanxian
+23	+20	中山市	6,9,2	zhongshanshi	zss	中山县,zhongshanxian
 3	+51	潮州市	6,8,2	chaozhoushi	czs
 5	+52	揭阳市	6,7,2	jieyangshi	jys
 5	+53	云浮市	6,5,2	yunfushi	yfs
 12	+01	南宁市	6,7,2	nanningshi	nns
-10	+02	柳州市	6,7,2	liuzhoushi	lzs
+10	+02	柳州市	6,7,2	liuzhoushi	lzs	柳城县,liuchengxian
 17	+03	桂林市	6,6,2	guilinshi	gls
 7	+04	梧州市	6,6,2	wuzhoushi	wzs
 4	+05	北海市	6,6,2	beihaishi	bhs
@@ -427,9 +427,9 @@ WPR1	44111	34
 6	+13	来宾市	6,6,2	laibinshi	lbs
 7	+14	崇左市	6,8,2	chongzuoshi	czs
 4	+01	海口市	6,6,2	haikoushi	hks
-4	+02	三亚市	6,5,2	sanyashi	sys
-2	+03	三沙市	6,6,2	sanshashi	sss
-18	+04	儋州市	6,7,2	danzhoushi	dzs
+4	+02	三亚市	6,5,2	sanyashi	sys	崖县,yaxian
+2	+03	三沙市	6,6,2	sanshashi	sss	西沙、南沙、中沙群岛,xishananshazhongshaqundao,西沙群岛,xishaqundao,南沙群岛,nanshaqundao,中沙群岛的岛礁及其海域,zhongshaqundaodedaojiaojiqihaiyu
+18	+04	儋州市	6,7,2	danzhoushi	dzs	儋县,danxian
 15	+90	省直辖县级行政区划		shengzhixiaxianjixingzhengquhua	szxxjxzqh
 26	+01	市辖区	6,6,2	shixiaqu	sxq
 12	+02	县		xian	x
@@ -538,47 +538,47 @@ WPR1	44111	34
 7	+42	塔城地区	6,7,2	tachengdiqu	tcdq
 7	+43	阿勒泰地区	9,6,3	aletaidiqu	altdq
 12	+90	自治区直辖县级行政区划		zizhiquzhixiaxianjixingzhengquhua	zzqzxxjxzqh
-17	+01	东城区	6,9,2	dongchengqu	dcq
-15	+02	西城区	6,7,2	xichengqu	xcq
+17	+01	东城区	6,9,2	dongchengqu	dcq	崇文区,chongwenqu
+15	+02	西城区	6,7,2	xichengqu	xcq	宣武区,xuanwuqu
 43	+05	朝阳区	6,8,2	chaoyangqu	cyq
 26	+06	丰台区	6,7,2	fengtaiqu	ftq
 9	+07	石景山区	9,11,3	shijingshanqu	sjsq
 29	+08	海淀区	6,7,2	haidianqu	hdq
 13	+09	门头沟区	9,9,3	mentougouqu	mtgq
-28	+11	房山区	6,8,2	fangshanqu	fsq
-22	+12	通州区	6,8,2	tongzhouqu	tzq
-25	+13	顺义区	6,6,2	shunyiqu	syq
-22	+14	昌平区	6,9,2	changpingqu	cpq
-26	+15	大兴区	6,6,2	daxingqu	dxq
-17	+16	怀柔区	6,7,2	huairouqu	hrq
-18	+17	平谷区	6,6,2	pingguqu	pgq
-21	+18	密云区	6,5,2	miyunqu	myq
-18	+19	延庆区	6,7,2	yanqingqu	yqq
+28	+11	房山区	6,8,2	fangshanqu	fsq	燕山区,yanshanqu,房山县,fangshanxian
+22	+12	通州区	6,8,2	tongzhouqu	tzq	通县,tongxian
+25	+13	顺义区	6,6,2	shunyiqu	syq	顺义县,shunyixian
+22	+14	昌平区	6,9,2	changpingqu	cpq	昌平县,changpingxian
+26	+15	大兴区	6,6,2	daxingqu	dxq	大兴县,daxingxian
+17	+16	怀柔区	6,7,2	huairouqu	hrq	怀柔县,huairouxian
+18	+17	平谷区	6,6,2	pingguqu	pgq	平谷县,pingguxian
+21	+18	密云区	6,5,2	miyunqu	myq	密云县,miyunxian
+18	+19	延庆区	6,7,2	yanqingqu	yqq	延庆县,yanqingxian
 6	+01	和平区	6,6,2	hepingqu	hpq
 13	+02	河东区	6,6,2	hedongqu	hdq
 14	+03	河西区	6,4,2	hexiqu	hxq
 12	+04	南开区	6,6,2	nankaiqu	nkq
 10	+05	河北区	6,5,2	hebeiqu	hbq
 9	+06	红桥区	6,8,2	hongqiaoqu	hqq
-19	+10	东丽区	6,6,2	dongliqu	dlq
-15	+11	西青区	6,6,2	xiqingqu	xqq
-15	+12	津南区	6,6,2	jinnanqu	jnq
-24	+13	北辰区	6,7,2	beichenqu	bcq
-37	+14	武清区	6,6,2	wuqingqu	wqq
-26	+15	宝坻区	6,5,2	baodiqu	bdq
-26	+16	滨海新区	6,6,2	binhaixinqu	bhxq
-22	+17	宁河区	6,6,2	ninghequ	nhq
-23	+18	静海区	6,7,2	jinghaiqu	jhq
-28	+19	蓟州区	6,6,2	jizhouqu	jzq
-16	+02	长安区	6,7,2	changanqu	caq
-17	+04	桥西区	6,6,2	qiaoxiqu	qxq
-15	+05	新华区	6,6,2	xinhuaqu	xhq
+19	+10	东丽区	6,6,2	dongliqu	dlq	东郊区,dongjiaoqu
+15	+11	西青区	6,6,2	xiqingqu	xqq	西郊区,xijiaoqu
+15	+12	津南区	6,6,2	jinnanqu	jnq	南郊区,nanjiaoqu
+24	+13	北辰区	6,7,2	beichenqu	bcq	北郊区,beijiaoqu
+37	+14	武清区	6,6,2	wuqingqu	wqq	武清县,wuqingxian
+26	+15	宝坻区	6,5,2	baodiqu	bdq	宝坻县,baodixian
+26	+16	滨海新区	6,6,2	binhaixinqu	bhxq	塘沽区,tangguqu,汉沽区,hanguqu,大港区,dagangqu
+22	+17	宁河区	6,6,2	ninghequ	nhq	宁河县,ninghexian
+23	+18	静海区	6,7,2	jinghaiqu	jhq	静海县,jinghaixian
+28	+19	蓟州区	6,6,2	jizhouqu	jzq	蓟县,jixian
+16	+02	长安区	6,7,2	changanqu	caq	桥东区,qiaodongqu,郊区,jiaoqu
+17	+04	桥西区	6,6,2	qiaoxiqu	qxq	桥东区,qiaodongqu,郊区,jiaoqu
+15	+05	新华区	6,6,2	xinhuaqu	xhq	郊区,jiaoqu
 5	+07	井陉矿区	6,8,2	jingxingkuangqu	jxkq
-10	+08	裕华区	6,5,2	yuhuaqu	yhq
-14	+09	藁城区	6,8,2	gaochengqu	gcq
-13	+10	鹿泉区	6,6,2	luquanqu	lqq
-7	+11	栾城区	6,9,2	luanchengqu	lcq
-17	+21	井陉县	6,8,2	jingxingxian	jxx
+10	+08	裕华区	6,5,2	yuhuaqu	yhq	郊区,jiaoqu
+14	+09	藁城区	6,8,2	gaochengqu	gcq	藁城市,gaochengshi,藁城县,gaochengxian
+13	+10	鹿泉区	6,6,2	luquanqu	lqq	获鹿县,huoluxian,鹿泉市,luquanshi
+7	+11	栾城区	6,9,2	luanchengqu	lcq	栾城县,luanchengxian
+17	+21	井陉县	6,8,2	jingxingxian	jxx	井陉矿区,jingxingkuangqu
 10	+23	正定县	6,9,2	zhengdingxian	zdx
 16	+25	行唐县	6,8,2	xingtangxian	xtx
 15	+26	灵寿县	6,8,2	lingshouxian	lsx
@@ -589,52 +589,52 @@ WPR1	44111	34
 23	+31	平山县	6,8,2	pingshanxian	psx
 15	+32	元氏县	6,7,2	yuanshixian	ysx
 11	+33	赵县	3,4,1	zhaoxian	zx
-16	+81	辛集市	6,5,2	xinjishi	xjs
-10	+83	晋州市	6,7,2	jinzhoushi	jzs
-12	+84	新乐市	6,5,2	xinleshi	xls
+16	+81	辛集市	6,5,2	xinjishi	xjs	束鹿县,shuluxian
+10	+83	晋州市	6,7,2	jinzhoushi	jzs	晋县,jinxian
+12	+84	新乐市	6,5,2	xinleshi	xls	新乐县,xinlexian
 11	+02	路南区	6,5,2	lunanqu	lnq
 13	+03	路北区	6,5,2	lubeiqu	lbq
-10	+04	古冶区	6,4,2	guyequ	gyq
+10	+04	古冶区	6,4,2	guyequ	gyq	东矿区,dongkuangqu
 11	+05	开平区	6,7,2	kaipingqu	kpq
-16	+07	丰南区	6,7,2	fengnanqu	fnq
-23	+08	丰润区	6,7,2	fengrunqu	frq
-19	+09	曹妃甸区	9,10,3	caofeidianqu	cfdq
+16	+07	丰南区	6,7,2	fengnanqu	fnq	丰南县,fengnanxian,丰南市,fengnanshi
+23	+08	丰润区	6,7,2	fengrunqu	frq	新区,xinqu,丰润县,fengrunxian
+19	+09	曹妃甸区	9,10,3	caofeidianqu	cfdq	唐海县,tanghaixian,唐山地区,tangshandiqu
 17	+24	滦南县	6,7,2	luannanxian	lnx
 16	+25	乐亭县	6,7,2	laotingxian	ltx
 19	+27	迁西县	6,6,2	qianxixian	qxx
 23	+29	玉田县	6,6,2	yutianxian	ytx
-27	+81	遵化市	6,6,2	zunhuashi	zhs
-21	+83	迁安市	6,6,2	qiananshi	qas
-14	+84	滦州市	6,8,2	luanzhoushi	lzs
-20	+02	海港区	6,7,2	haigangqu	hgq
-7	+03	山海关区	9,11,3	shanhaiguanqu	shgq
-5	+04	北戴河区	9,8,3	beidaihequ	bdhq
-8	+06	抚宁区	6,6,2	funingqu	fnq
-25	+21	青龙满族自治县	6,8,2	qinglongmanzuzizhixian	qlmzzzx
+27	+81	遵化市	6,6,2	zunhuashi	zhs	遵化县,zunhuaxian
+21	+83	迁安市	6,6,2	qiananshi	qas	迁安县,qiananxian
+14	+84	滦州市	6,8,2	luanzhoushi	lzs	滦县,luanxian
+20	+02	海港区	6,7,2	haigangqu	hgq	郊区,jiaoqu,抚宁县,funingxian,秦皇岛市,qinhuangdaoshi
+7	+03	山海关区	9,11,3	shanhaiguanqu	shgq	郊区,jiaoqu,秦皇岛市,qinhuangdaoshi
+5	+04	北戴河区	9,8,3	beidaihequ	bdhq	郊区,jiaoqu,抚宁县,funingxian,秦皇岛市,qinhuangdaoshi
+8	+06	抚宁区	6,6,2	funingqu	fnq	抚宁县,funingxian
+25	+21	青龙满族自治县	6,8,2	qinglongmanzuzizhixian	qlmzzzx	青龙县,qinglongxian
 16	+22	昌黎县	6,7,2	changlixian	clx
 12	+24	卢龙县	6,6,2	lulongxian	llx
-15	+02	邯山区	6,7,2	hanshanqu	hsq
-15	+03	丛台区	6,7,2	congtaiqu	ctq
-10	+04	复兴区	6,6,2	fuxingqu	fxq
-11	+06	峰峰矿区	6,8,2	fengfengkuangqu	ffkq
-9	+07	肥乡区	6,8,2	feixiangqu	fxq
-17	+08	永年区	6,8,2	yongnianqu	ynq
+15	+02	邯山区	6,7,2	hanshanqu	hsq	郊区,jiaoqu,邯郸县,handanxian,邯郸市,handanshi
+15	+03	丛台区	6,7,2	congtaiqu	ctq	郊区,jiaoqu,邯郸县,handanxian,永年县,yongnianxian,邯郸市,handanshi
+10	+04	复兴区	6,6,2	fuxingqu	fxq	郊区,jiaoqu,邯郸市,handanshi
+11	+06	峰峰矿区	6,8,2	fengfengkuangqu	ffkq	邯郸市,handanshi
+9	+07	肥乡区	6,8,2	feixiangqu	fxq	肥乡县,feixiangxian
+17	+08	永年区	6,8,2	yongnianqu	ynq	永年县,yongnianxian
 14	+23	临漳县	6,8,2	linzhangxian	lzx
 9	+24	成安县	6,7,2	chenganxian	cax
 20	+25	大名县	6,6,2	damingxian	dmx
 18	+26	涉县	3,3,1	shexian	sx
 11	+27	磁县	3,2,1	cixian	cx
-7	+30	邱县	3,3,1	qiuxian	qx
+7	+30	邱县	3,3,1	qiuxian	qx	丘县
 7	+31	鸡泽县	6,4,2	jizexian	jzx
 7	+32	广平县	6,9,2	guangpingxian	gpx
 8	+33	馆陶县	6,7,2	guantaoxian	gtx
 21	+34	魏县	3,3,1	weixian	wx
 10	+35	曲周县	6,6,2	quzhouxian	qzx
-23	+81	武安市	6,4,2	wuanshi	was
-10	+02	襄都区	6,7,2	xiangduqu	xdq
-25	+03	信都区	6,5,2	xinduqu	xdq
-8	+05	任泽区	6,5,2	renzequ	rzq
-8	+06	南和区	6,5,2	nanhequ	nhq
+23	+81	武安市	6,4,2	wuanshi	was	武安县,wuanxian
+10	+02	襄都区	6,7,2	xiangduqu	xdq	桥东区,qiaodongqu,郊区,jiaoqu,邢台县,xingtaixian,邢台市,xingtaishi
+25	+03	信都区	6,5,2	xinduqu	xdq	桥西区,qiaoxiqu,郊区,jiaoqu,邢台县,xingtaixian,邢台市,xingtaishi
+8	+05	任泽区	6,5,2	renzequ	rzq	任县,renxian
+8	+06	南和区	6,5,2	nanhequ	nhq	南和县,nanhexian
 8	+22	临城县	6,8,2	linchengxian	lcx
 9	+23	内丘县	6,6,2	neiqiuxian	nqx
 6	+24	柏乡县	6,8,2	baixiangxian	bxx
@@ -647,13 +647,13 @@ WPR1	44111	34
 16	+33	威县	3,3,1	weixian	wx
 6	+34	清河县	6,6,2	qinghexian	qhx
 10	+35	临西县	6,5,2	linxixian	lxx
-15	+81	南宫市	6,7,2	nangongshi	ngs
-13	+82	沙河市	6,5,2	shaheshi	shs
-10	+02	竞秀区	6,7,2	jingxiuqu	jxq
-17	+06	莲池区	6,7,2	lianchiqu	lcq
-13	+07	满城区	6,8,2	manchengqu	mcq
-19	+08	清苑区	6,8,2	qingyuanqu	qyq
-14	+09	徐水区	6,6,2	xushuiqu	xsq
+15	+81	南宫市	6,7,2	nangongshi	ngs	南宫县,nangongxian
+13	+82	沙河市	6,5,2	shaheshi	shs	沙河县,shahexian
+10	+02	竞秀区	6,7,2	jingxiuqu	jxq	新市区,xinshiqu,郊区,jiaoqu,保定市,baodingshi
+17	+06	莲池区	6,7,2	lianchiqu	lcq	北市区,beishiqu,南市区,nanshiqu,郊区,jiaoqu,保定市,baodingshi
+13	+07	满城区	6,8,2	manchengqu	mcq	满城县,manchengxian
+19	+08	清苑区	6,8,2	qingyuanqu	qyq	清苑县,qingyuanxian
+14	+09	徐水区	6,6,2	xushuiqu	xsq	徐水县,xushuixian
 16	+23	涞水县	6,7,2	laishuixian	lsx
 14	+24	阜平县	6,6,2	fupingxian	fpx
 16	+26	定兴县	6,8,2	dingxingxian	dxx
@@ -666,19 +666,19 @@ WPR1	44111	34
 29	+33	易县	3,2,1	yixian	yx
 18	+34	曲阳县	6,6,2	quyangxian	qyx
 13	+35	蠡县	3,2,1	lixian	lx
-10	+36	顺平县	6,8,2	shunpingxian	spx
+10	+36	顺平县	6,8,2	shunpingxian	spx	完县,wanxian
 7	+37	博野县	6,4,2	boyexian	byx
 13	+38	雄县	3,5,1	xiongxian	xx
-17	+81	涿州市	6,8,2	zhuozhoushi	zzs
-25	+82	定州市	6,8,2	dingzhoushi	dzs
-12	+83	安国市	6,5,2	anguoshi	ags
-14	+84	高碑店市	9,10,3	gaobeidianshi	gbds
-8	+02	桥东区	6,8,2	qiaodongqu	qdq
-8	+03	桥西区	6,6,2	qiaoxiqu	qxq
-21	+05	宣化区	6,7,2	xuanhuaqu	xhq
-6	+06	下花园区	9,10,3	xiahuayuanqu	xhyq
-13	+08	万全区	6,7,2	wanquanqu	wqq
-11	+09	崇礼区	6,7,2	chongliqu	clq
+17	+81	涿州市	6,8,2	zhuozhoushi	zzs	涿县,zhuoxian
+25	+82	定州市	6,8,2	dingzhoushi	dzs	定县,dingxian
+12	+83	安国市	6,5,2	anguoshi	ags	安国县,anguoxian
+14	+84	高碑店市	9,10,3	gaobeidianshi	gbds	新城县,xinchengxian
+8	+02	桥东区	6,8,2	qiaodongqu	qdq	茶坊区,chafangqu,庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+8	+03	桥西区	6,6,2	qiaoxiqu	qxq	茶坊区,chafangqu,庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+21	+05	宣化区	6,7,2	xuanhuaqu	xhq	庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+6	+06	下花园区	9,10,3	xiahuayuanqu	xhyq	张家口市,zhangjiakoushi
+13	+08	万全区	6,7,2	wanquanqu	wqq	万全县,wanquanxian
+11	+09	崇礼区	6,7,2	chongliqu	clq	崇礼县,chonglixian
 18	+22	张北县	6,8,2	zhangbeixian	zbx
 17	+23	康保县	6,7,2	kangbaoxian	kbx
 14	+24	沽源县	6,6,2	guyuanxian	gyx
@@ -689,19 +689,19 @@ WPR1	44111	34
 17	+30	怀来县	6,7,2	huailaixian	hlx
 17	+31	涿鹿县	6,6,2	zhuoluxian	zlx
 18	+32	赤城县	6,8,2	chichengxian	ccx
-12	+02	双桥区	6,10,2	shuangqiaoqu	sqq
-9	+03	双滦区	6,10,2	shuangluanqu	slq
-5	+04	鹰手营子矿区	12,14,4	yingshouyingzikuangqu	ysyzkq
+12	+02	双桥区	6,10,2	shuangqiaoqu	sqq	承德市,chengdeshi
+9	+03	双滦区	6,10,2	shuangluanqu	slq	承德市,chengdeshi
+5	+04	鹰手营子矿区	12,14,4	yingshouyingzikuangqu	ysyzkq	承德市,chengdeshi
 23	+21	承德县	6,7,2	chengdexian	cdx
 20	+22	兴隆县	6,8,2	xinglongxian	xlx
 20	+24	滦平县	6,8,2	luanpingxian	lpx
 25	+25	隆化县	6,7,2	longhuaxian	lhx
-27	+26	丰宁满族自治县	6,8,2	fengningmanzuzizhixian	fnmzzzx
-18	+27	宽城满族自治县	6,9,2	kuanchengmanzuzizhixian	kcmzzzx
-39	+28	围场满族蒙古族自治县	6,8,2	weichangmanzumengguzuzizhixian	wcmzmgzzzx
-19	+81	平泉市	6,8,2	pingquanshi	pqs
-6	+02	新华区	6,6,2	xinhuaqu	xhq
-8	+03	运河区	6,5,2	yunhequ	yhq
+27	+26	丰宁满族自治县	6,8,2	fengningmanzuzizhixian	fnmzzzx	丰宁县,fengningxian
+18	+27	宽城满族自治县	6,9,2	kuanchengmanzuzizhixian	kcmzzzx	宽城县,kuanchengxian
+39	+28	围场满族蒙古族自治县	6,8,2	weichangmanzumengguzuzizhixian	wcmzmgzzzx	围场县,weichangxian
+19	+81	平泉市	6,8,2	pingquanshi	pqs	平泉县,pingquanxian
+6	+02	新华区	6,6,2	xinhuaqu	xhq	郊区,jiaoqu,沧州市,cangzhoushi
+8	+03	运河区	6,5,2	yunhequ	yhq	郊区,jiaoqu,沧州市,cangzhoushi
 19	+21	沧县	3,4,1	cangxian	cx
 11	+22	青县	3,4,1	qingxian	qx
 9	+23	东光县	6,9,2	dongguangxian	dgx
@@ -712,11 +712,11 @@ WPR1	44111	34
 11	+28	吴桥县	6,6,2	wuqiaoxian	wqx
 20	+29	献县	3,4,1	xianxian	xx
 6	+30	孟村回族自治县	6,7,2	mengcunhuizuzizhixian	mchzzzx
-16	+81	泊头市	6,5,2	botoushi	bts
-21	+82	任丘市	6,6,2	renqiushi	rqs
-14	+83	黄骅市	6,8,2	huanghuashi	hhs
-21	+84	河间市	6,6,2	hejianshi	hjs
-15	+02	安次区	6,4,2	anciqu	acq
+16	+81	泊头市	6,5,2	botoushi	bts	交河县,jiaohexian
+21	+82	任丘市	6,6,2	renqiushi	rqs	任丘县,renqiuxian
+14	+83	黄骅市	6,8,2	huanghuashi	hhs	黄骅县,huanghuaxian
+21	+84	河间市	6,6,2	hejianshi	hjs	河间县,hejianxian
+15	+02	安次区	6,4,2	anciqu	acq	廊坊市,langfangshi,安次县,ancixian
 10	+03	广阳区	6,9,2	guangyangqu	gyq
 10	+22	固安县	6,4,2	guanxian	gax
 13	+23	永清县	6,8,2	yongqingxian	yqx
@@ -724,10 +724,10 @@ WPR1	44111	34
 11	+25	大城县	6,7,2	dachengxian	dcx
 13	+26	文安县	6,5,2	wenanxian	wax
 7	+28	大厂回族自治县	6,7,2	dachanghuizuzizhixian	dchzzzx
-13	+81	霸州市	6,6,2	bazhoushi	bzs
-18	+82	三河市	6,5,2	sanheshi	shs
-8	+02	桃城区	6,8,2	taochengqu	tcq
-12	+03	冀州区	6,6,2	jizhouqu	jzq
+13	+81	霸州市	6,6,2	bazhoushi	bzs	霸县,baxian
+18	+82	三河市	6,5,2	sanheshi	shs	三河县,sanhexian
+8	+02	桃城区	6,8,2	taochengqu	tcq	衡水市,hengshuishi,衡水县,hengshuixian
+12	+03	冀州区	6,6,2	jizhouqu	jzq	冀州市,jizhoushi,冀县,jixian
 11	+21	枣强县	6,8,2	zaoqiangxian	zqx
 9	+22	武邑县	6,4,2	wuyixian	wyx
 6	+23	武强县	6,7,2	wuqiangxian	wqx
@@ -736,21 +736,21 @@ WPR1	44111	34
 13	+26	故城县	6,7,2	guchengxian	gcx
 16	+27	景县	3,4,1	jingxian	jx
 10	+28	阜城县	6,7,2	fuchengxian	fcx
-20	+82	深州市	6,8,2	shenzhoushi	szs
-10	+05	小店区	6,8,2	xiaodianqu	xdq
-7	+06	迎泽区	6,6,2	yingzequ	yzq
-12	+07	杏花岭区	9,11,3	xinghualingqu	xhlq
-14	+08	尖草坪区	9,11,3	jiancaopingqu	jcpq
-14	+09	万柏林区	6,5,2	wanbolinqu	wblq
-6	+10	晋源区	6,7,2	jinyuanqu	jyq
+20	+82	深州市	6,8,2	shenzhoushi	szs	深县,shenxian
+10	+05	小店区	6,8,2	xiaodianqu	xdq	南城区,nanchengqu,南郊区,nanjiaoqu
+7	+06	迎泽区	6,6,2	yingzequ	yzq	南城区,nanchengqu,南郊区,nanjiaoqu
+12	+07	杏花岭区	9,11,3	xinghualingqu	xhlq	北城区,beichengqu,南郊区,nanjiaoqu,北郊区,beijiaoqu
+14	+08	尖草坪区	9,11,3	jiancaopingqu	jcpq	北城区,beichengqu,北郊区,beijiaoqu
+14	+09	万柏林区	6,5,2	wanbolinqu	wblq	河西区,hexiqu,北郊区,beijiaoqu
+6	+10	晋源区	6,7,2	jinyuanqu	jyq	河西区,hexiqu,南郊区,nanjiaoqu
 9	+21	清徐县	6,6,2	qingxuxian	qxx
 10	+22	阳曲县	6,6,2	yangquxian	yqx
 7	+23	娄烦县	6,6,2	loufanxian	lfx
-13	+81	古交市	6,6,2	gujiaoshi	gjs
-7	+12	新荣区	6,7,2	xinrongqu	xrq
-18	+13	平城区	6,9,2	pingchengqu	pcq
-27	+14	云冈区	6,7,2	yungangqu	ygq
-9	+15	云州区	6,7,2	yunzhouqu	yzq
+13	+81	古交市	6,6,2	gujiaoshi	gjs	古交工矿区,gujiaogongkuangqu
+7	+12	新荣区	6,7,2	xinrongqu	xrq	南郊区,nanjiaoqu
+18	+13	平城区	6,9,2	pingchengqu	pcq	城区,chengqu,南郊区,nanjiaoqu
+27	+14	云冈区	6,7,2	yungangqu	ygq	城区,chengqu,矿区,kuangqu,南郊区,nanjiaoqu
+9	+15	云州区	6,7,2	yunzhouqu	yzq	大同县,datongxian
 11	+21	阳高县	6,7,2	yanggaoxian	ygx
 11	+22	天镇县	6,8,2	tianzhenxian	tzx
 8	+23	广灵县	6,9,2	guanglingxian	glx
@@ -762,10 +762,10 @@ WPR1	44111	34
 8	+11	郊区	3,4,1	jiaoqu	jq
 10	+21	平定县	6,8,2	pingdingxian	pdx
 13	+22	盂县	3,2,1	yuxian	yx
-19	+03	潞州区	6,6,2	luzhouqu	lzq
-13	+04	上党区	6,9,2	shangdangqu	sdq
-14	+05	屯留区	6,6,2	tunliuqu	tlq
-9	+06	潞城区	6,7,2	luchengqu	lcq
+19	+03	潞州区	6,6,2	luzhouqu	lzq	城区,chengqu,郊区,jiaoqu
+13	+04	上党区	6,9,2	shangdangqu	sdq	长治县,changzhixian
+14	+05	屯留区	6,6,2	tunliuqu	tlq	屯留县,tunliuxian
+9	+06	潞城区	6,7,2	luchengqu	lcq	潞城县,luchengxian,潞城市,luchengshi
 10	+23	襄垣县	6,9,2	xiangyuanxian	xyx
 13	+25	平顺县	6,8,2	pingshunxian	psx
 9	+26	黎城县	6,7,2	lichengxian	lcx
@@ -774,20 +774,20 @@ WPR1	44111	34
 14	+29	武乡县	6,7,2	wuxiangxian	wxx
 12	+30	沁县	3,3,1	qinxian	qx
 13	+31	沁源县	6,7,2	qinyuanxian	qyx
-8	+02	城区	3,5,1	chengqu	cq
+8	+02	城区	3,5,1	chengqu	cq	晋城市,jinchengshi,晋城县,jinchengxian
 12	+21	沁水县	6,7,2	qinshuixian	qsx
 15	+22	阳城县	6,9,2	yangchengxian	ycx
 11	+24	陵川县	6,9,2	lingchuanxian	lcx
-16	+25	泽州县	6,6,2	zezhouxian	zzx
-15	+81	高平市	6,7,2	gaopingshi	gps
-14	+02	朔城区	6,9,2	shuochengqu	scq
-12	+03	平鲁区	6,6,2	pingluqu	plq
+16	+25	泽州县	6,6,2	zezhouxian	zzx	郊区,jiaoqu,晋城市,jinchengshi,晋城县,jinchengxian
+15	+81	高平市	6,7,2	gaopingshi	gps	高平县,gaopingxian
+14	+02	朔城区	6,9,2	shuochengqu	scq	朔县,shuoxian
+12	+03	平鲁区	6,6,2	pingluqu	plq	平鲁县,pingluxian
 12	+21	山阴县	6,7,2	shanyinxian	syx
 12	+22	应县	3,4,1	yingxian	yx
 8	+23	右玉县	6,5,2	youyuxian	yyx
-13	+81	怀仁市	6,7,2	huairenshi	hrs
-20	+02	榆次区	6,4,2	yuciqu	ycq
-11	+03	太谷区	6,5,2	taiguqu	tgq
+13	+81	怀仁市	6,7,2	huairenshi	hrs	怀仁县,huairenxian
+20	+02	榆次区	6,4,2	yuciqu	ycq	榆次市,yucishi,榆次县,yucixian
+11	+03	太谷区	6,5,2	taiguqu	tgq	太谷县,taiguxian
 8	+21	榆社县	6,5,2	yushexian	ysx
 9	+22	左权县	6,7,2	zuoquanxian	zqx
 9	+23	和顺县	6,6,2	heshunxian	hsx
@@ -796,8 +796,8 @@ WPR1	44111	34
 9	+27	祁县	3,2,1	qixian	qx
 16	+28	平遥县	6,7,2	pingyaoxian	pyx
 11	+29	灵石县	6,7,2	lingshixian	lsx
-14	+81	介休市	6,6,2	jiexiushi	jxs
-22	+02	盐湖区	6,5,2	yanhuqu	yhq
+14	+81	介休市	6,6,2	jiexiushi	jxs	介休县,jiexiuxian
+22	+02	盐湖区	6,5,2	yanhuqu	yhq	运城市,yunchengshi,运城县,yunchengxian
 14	+21	临猗县	6,5,2	linyixian	lyx
 14	+22	万荣县	6,7,2	wanrongxian	wrx
 13	+23	闻喜县	6,5,2	wenxixian	wxx
@@ -808,9 +808,9 @@ WPR1	44111	34
 11	+28	夏县	3,3,1	xiaxian	xx
 10	+29	平陆县	6,6,2	pingluxian	plx
 11	+30	芮城县	6,8,2	ruichengxian	rcx
-13	+81	永济市	6,6,2	yongjishi	yjs
-10	+82	河津市	6,5,2	hejinshi	hjs
-18	+02	忻府区	6,5,2	xinfuqu	xfq
+13	+81	永济市	6,6,2	yongjishi	yjs	永济县,yongjixian
+10	+82	河津市	6,5,2	hejinshi	hjs	河津县,hejinxian
+18	+02	忻府区	6,5,2	xinfuqu	xfq	忻州市,xinzhoushi,忻县,xinxian
 9	+21	定襄县	6,9,2	dingxiangxian	dxx
 14	+22	五台县	6,5,2	wutaixian	wtx
 10	+23	代县	3,3,1	daixian	dx
@@ -823,8 +823,8 @@ WPR1	44111	34
 11	+30	河曲县	6,4,2	hequxian	hqx
 11	+31	保德县	6,5,2	baodexian	bdx
 8	+32	偏关县	6,8,2	pianguanxian	pgx
-22	+81	原平市	6,8,2	yuanpingshi	yps
-25	+02	尧都区	6,5,2	yaoduqu	ydq
+22	+81	原平市	6,8,2	yuanpingshi	yps	原平县,yuanpingxian
+25	+02	尧都区	6,5,2	yaoduqu	ydq	临汾市,linfenshi,临汾县,linfenxian
 7	+21	曲沃县	6,4,2	quwoxian	qwx
 9	+22	翼城县	6,7,2	yichengxian	ycx
 13	+23	襄汾县	6,8,2	xiangfenxian	xfx
@@ -840,8 +840,8 @@ WPR1	44111	34
 8	+33	蒲县	3,2,1	puxian	px
 7	+34	汾西县	6,5,2	fenxixian	fxx
 8	+81	侯马市	6,5,2	houmashi	hms
-12	+82	霍州市	6,7,2	huozhoushi	hzs
-11	+02	离石区	6,5,2	lishiqu	lsq
+12	+82	霍州市	6,7,2	huozhoushi	hzs	霍县,huoxian
+11	+02	离石区	6,5,2	lishiqu	lsq	离石市,lishishi,离石县,lishixian
 12	+21	文水县	6,7,2	wenshuixian	wsx
 9	+22	交城县	6,9,2	jiaochengxian	jcx
 16	+23	兴县	3,4,1	xingxian	xx
@@ -852,12 +852,12 @@ WPR1	44111	34
 6	+28	方山县	6,8,2	fangshanxian	fsx
 6	+29	中阳县	6,9,2	zhongyangxian	zyx
 7	+30	交口县	6,7,2	jiaokouxian	jkx
-16	+81	孝义市	6,6,2	xiaoyishi	xys
-14	+82	汾阳市	6,7,2	fenyangshi	fys
-13	+02	新城区	6,8,2	xinchengqu	xcq
-9	+03	回民区	6,6,2	huiminqu	hmq
-10	+04	玉泉区	6,6,2	yuquanqu	yqq
-11	+05	赛罕区	6,6,2	saihanqu	shq
+16	+81	孝义市	6,6,2	xiaoyishi	xys	孝义县,xiaoyixian
+14	+82	汾阳市	6,7,2	fenyangshi	fys	汾阳县,fenyangxian
+13	+02	新城区	6,8,2	xinchengqu	xcq	郊区,jiaoqu
+9	+03	回民区	6,6,2	huiminqu	hmq	郊区,jiaoqu
+10	+04	玉泉区	6,6,2	yuquanqu	yqq	郊区,jiaoqu
+11	+05	赛罕区	6,6,2	saihanqu	shq	郊区,jiaoqu
 13	+21	土默特左旗	12,9,4	tumotezuoqi	tmtzq
 7	+22	托克托县	9,8,3	tuoketuoxian	tktx
 10	+23	和林格尔县	12,9,4	helingeerxian	hlgex
@@ -866,18 +866,18 @@ WPR1	44111	34
 15	+02	东河区	6,6,2	donghequ	dhq
 16	+03	昆都仑区	9,8,3	kundulunqu	kdlq
 11	+04	青山区	6,8,2	qingshanqu	qsq
-9	+05	石拐区	6,7,2	shiguaiqu	sgq
+9	+05	石拐区	6,7,2	shiguaiqu	sgq	石拐矿区,shiguaikuangqu
 2	+06	白云鄂博矿区	12,9,4	baiyunebokuangqu	byebkq
-8	+07	九原区	6,7,2	jiuyuanqu	jyq
+8	+07	九原区	6,7,2	jiuyuanqu	jyq	郊区,jiaoqu
 9	+21	土默特右旗	12,9,4	tumoteyouqi	tmtyq
 6	+22	固阳县	6,6,2	guyangxian	gyx
 12	+23	达尔罕茂明安联合旗	24,22,8	daerhanmaominganlianheqi	dehmmalhq
 8	+02	海勃湾区	9,8,3	haibowanqu	hbwq
 5	+03	海南区	6,6,2	hainanqu	hnq
 9	+04	乌达区	6,4,2	wudaqu	wdq
-15	+02	红山区	6,8,2	hongshanqu	hsq
-12	+03	元宝山区	9,11,3	yuanbaoshanqu	ybsq
-22	+04	松山区	6,8,2	songshanqu	ssq
+15	+02	红山区	6,8,2	hongshanqu	hsq	赤峰市,chifengshi,赤峰县,chifengxian
+12	+03	元宝山区	9,11,3	yuanbaoshanqu	ybsq	赤峰市,chifengshi,赤峰县,chifengxian,喀喇沁旗,kalaqinqi
+22	+04	松山区	6,8,2	songshanqu	ssq	郊区,jiaoqu,赤峰县,chifengxian
 19	+21	阿鲁科尔沁旗	15,10,5	alukeerqinqi	alkeqq
 14	+22	巴林左旗	9,8,3	balinzuoqi	blzq
 12	+23	巴林右旗	9,8,3	balinyouqi	blyq
@@ -887,7 +887,7 @@ WPR1	44111	34
 14	+28	喀喇沁旗	9,7,3	kalaqinqi	klqq
 25	+29	宁城县	6,9,2	ningchengxian	ncx
 19	+30	敖汉旗	6,5,2	aohanqi	ahq
-27	+02	科尔沁区	9,7,3	keerqinqu	keqq
+27	+02	科尔沁区	9,7,3	keerqinqu	keqq	通辽市,tongliaoshi,通辽县,tongliaoxian
 21	+21	科尔沁左翼中旗	18,17,6	keerqinzuoyizhongqi	keqzyzq
 27	+22	科尔沁左翼后旗	18,15,6	keerqinzuoyihouqi	keqzyhq
 13	+23	开鲁县	6,5,2	kailuxian	klx
@@ -895,7 +895,7 @@ WPR1	44111	34
 16	+25	奈曼旗	6,6,2	naimanqi	nmq
 19	+26	扎鲁特旗	9,7,3	zhaluteqi	zltq
 6	+81	霍林郭勒市	12,11,4	huolinguoleshi	hlgls
-16	+02	东胜区	6,9,2	dongshengqu	dsq
+16	+02	东胜区	6,9,2	dongshengqu	dsq	东胜市,dongshengshi,东胜县,dongshengxian
 5	+03	康巴什区	9,9,3	kangbashiqu	kbsq
 17	+21	达拉特旗	9,6,3	dalateqi	dltq
 15	+22	准格尔旗	9,8,3	zhungeerqi	zgeq
@@ -904,7 +904,7 @@ WPR1	44111	34
 7	+25	杭锦旗	6,7,2	hangjinqi	hjq
 7	+26	乌审旗	6,6,2	wushenqi	wsq
 9	+27	伊金霍洛旗	12,11,4	yijinhuoluoqi	yjhlq
-9	+02	海拉尔区	9,7,3	hailaerqu	hleq
+9	+02	海拉尔区	9,7,3	hailaerqu	hleq	海拉尔市,hailaershi
 6	+03	扎赉诺尔区	12,11,4	zhalainuoerqu	zlneq
 13	+21	阿荣旗	6,5,2	arongqi	arq
 15	+22	莫力达瓦达斡尔族自治旗	9,6,3	molidawadawoerzuzizhiqi	mldwdwezzzq
@@ -914,18 +914,18 @@ WPR1	44111	34
 7	+26	新巴尔虎左旗	15,12,5	xinbaerhuzuoqi	xbehzq
 7	+27	新巴尔虎右旗	15,12,5	xinbaerhuyouqi	xbehyq
 10	+81	满洲里市	9,9,3	manzhoulishi	mzls
-19	+82	牙克石市	9,7,3	yakeshishi	ykss
-19	+83	扎兰屯市	9,9,3	zhalantunshi	zlts
-13	+84	额尔古纳市	12,7,4	eergunashi	eegns
-9	+85	根河市	6,5,2	genheshi	ghs
-22	+02	临河区	6,5,2	linhequ	lhq
+19	+82	牙克石市	9,7,3	yakeshishi	ykss	喜桂图旗,xiguituqi
+19	+83	扎兰屯市	9,9,3	zhalantunshi	zlts	布特哈旗,butehaqi
+13	+84	额尔古纳市	12,7,4	eergunashi	eegns	额尔古纳右旗,eergunayouqi
+9	+85	根河市	6,5,2	genheshi	ghs	额尔古纳左旗,eergunazuoqi
+22	+02	临河区	6,5,2	linhequ	lhq	临河市,linheshi,临河县,linhexian
 11	+21	五原县	6,6,2	wuyuanxian	wyx
 11	+22	磴口县	6,7,2	dengkouxian	dkx
 17	+23	乌拉特前旗	12,10,4	wulateqianqi	wltqq
 12	+24	乌拉特中旗	12,11,4	wulatezhongqi	wltzq
 6	+25	乌拉特后旗	12,9,4	wulatehouqi	wlthq
 10	+26	杭锦后旗	9,10,3	hangjinhouqi	hjhq
-10	+02	集宁区	6,6,2	jiningqu	jnq
+10	+02	集宁区	6,6,2	jiningqu	jnq	集宁市,jiningshi
 8	+21	卓资县	6,6,2	zhuozixian	zzx
 7	+22	化德县	6,5,2	huadexian	hdx
 10	+23	商都县	6,7,2	shangduxian	sdx
@@ -935,7 +935,7 @@ WPR1	44111	34
 12	+27	察哈尔右翼中旗	18,17,6	chahaeryouyizhongqi	cheyyzq
 8	+28	察哈尔右翼后旗	18,15,6	chahaeryouyihouqi	cheyyhq
 14	+29	四子王旗	9,8,3	siziwangqi	szwq
-14	+81	丰镇市	6,8,2	fengzhenshi	fzs
+14	+81	丰镇市	6,8,2	fengzhenshi	fzs	丰镇县,fengzhenxian
 17	+01	乌兰浩特市	12,10,4	wulanhaoteshi	wlhts
 8	+02	阿尔山市	9,7,3	aershanshi	aess
 21	+21	科尔沁右翼前旗	18,16,6	keerqinyouyiqianqi	keqyyqq
@@ -943,7 +943,7 @@ WPR1	44111	34
 18	+23	扎赉特旗	9,8,3	zhalaiteqi	zltq
 10	+24	突泉县	6,6,2	tuquanxian	tqx
 3	+01	二连浩特市	12,11,4	erlianhaoteshi	elhts
-16	+02	锡林浩特市	12,10,4	xilinhaoteshi	xlhts
+16	+02	锡林浩特市	12,10,4	xilinhaoteshi	xlhts	阿巴哈纳尔旗,abahanaerqi
 8	+22	阿巴嘎旗	9,5,3	abagaqi	abgq
 9	+23	苏尼特左旗	12,9,4	sunitezuoqi	sntzq
 8	+24	苏尼特右旗	12,9,4	suniteyouqi	sntyq
@@ -963,169 +963,169 @@ WPR1	44111	34
 10	+05	皇姑区	6,7,2	huangguqu	hgq
 15	+06	铁西区	6,5,2	tiexiqu	txq
 12	+11	苏家屯区	9,8,3	sujiatunqu	sjtq
-12	+12	浑南区	6,6,2	hunnanqu	hnq
-16	+13	沈北新区	6,7,2	shenbeixinqu	sbxq
+12	+12	浑南区	6,6,2	hunnanqu	hnq	东陵区,donglingqu
+16	+13	沈北新区	6,7,2	shenbeixinqu	sbxq	新城子区,xinchengziqu
 11	+14	于洪区	6,6,2	yuhongqu	yhq
-21	+15	辽中区	6,9,2	liaozhongqu	lzq
+21	+15	辽中区	6,9,2	liaozhongqu	lzq	辽中县,liaozhongxian
 15	+23	康平县	6,8,2	kangpingxian	kpx
 19	+24	法库县	6,4,2	fakuxian	fkx
-28	+81	新民市	6,6,2	xinminshi	xms
+28	+81	新民市	6,6,2	xinminshi	xms	新民县,xinminxian
 6	+02	中山区	6,9,2	zhongshanqu	zsq
 5	+03	西岗区	6,6,2	xigangqu	xgq
 7	+04	沙河口区	9,8,3	shahekouqu	shkq
 16	+11	甘井子区	9,9,3	ganjingziqu	gjzq
 12	+12	旅顺口区	9,9,3	lvshunkouqu	lskq
-25	+13	金州区	6,7,2	jinzhouqu	jzq
-18	+14	普兰店区	9,9,3	pulandianqu	pldq
+25	+13	金州区	6,7,2	jinzhouqu	jzq	金县,jinxian
+18	+14	普兰店区	9,9,3	pulandianqu	pldq	新金县,xinjinxian,普兰店市,pulandianshi
 5	+24	长海县	6,8,2	changhaixian	chx
-32	+81	瓦房店市	9,10,3	wafangdianshi	wfds
-26	+83	庄河市	6,8,2	zhuangheshi	zhs
+32	+81	瓦房店市	9,10,3	wafangdianshi	wfds	复县,fuxian
+26	+83	庄河市	6,8,2	zhuangheshi	zhs	庄河县,zhuanghexian
 11	+02	铁东区	6,7,2	tiedongqu	tdq
 9	+03	铁西区	6,5,2	tiexiqu	txq
 9	+04	立山区	6,6,2	lishanqu	lsq
-5	+11	千山区	6,8,2	qianshanqu	qsq
+5	+11	千山区	6,8,2	qianshanqu	qsq	郊区,jiaoqu,旧堡区,jiubaoqu
 12	+21	台安县	6,5,2	taianxian	tax
-24	+23	岫岩满族自治县	6,6,2	xiuyanmanzuzizhixian	xymzzzx
-26	+81	海城市	6,8,2	haichengshi	hcs
+24	+23	岫岩满族自治县	6,6,2	xiuyanmanzuzizhixian	xymzzzx	岫岩县,xiuyanxian
+26	+81	海城市	6,8,2	haichengshi	hcs	海城县,haichengxian
 7	+02	新抚区	6,5,2	xinfuqu	xfq
-11	+03	东洲区	6,8,2	dongzhouqu	dzq
+11	+03	东洲区	6,8,2	dongzhouqu	dzq	露天区,lutianqu
 9	+04	望花区	6,7,2	wanghuaqu	whq
-8	+11	顺城区	6,9,2	shunchengqu	scq
+8	+11	顺城区	6,9,2	shunchengqu	scq	郊区,jiaoqu
 8	+21	抚顺县	6,6,2	fushunxian	fsx
-15	+22	新宾满族自治县	6,6,2	xinbinmanzuzizhixian	xbmzzzx
-14	+23	清原满族自治县	6,8,2	qingyuanmanzuzizhixian	qymzzzx
-7	+02	平山区	6,8,2	pingshanqu	psq
-7	+03	溪湖区	6,4,2	xihuqu	xhq
-7	+04	明山区	6,8,2	mingshanqu	msq
-3	+05	南芬区	6,6,2	nanfenqu	nfq
-12	+21	本溪满族自治县	6,5,2	benximanzuzizhixian	bxmzzzx
-13	+22	桓仁满族自治县	6,7,2	huanrenmanzuzizhixian	hrmzzzx
+15	+22	新宾满族自治县	6,6,2	xinbinmanzuzizhixian	xbmzzzx	新宾县,xinbinxian
+14	+23	清原满族自治县	6,8,2	qingyuanmanzuzizhixian	qymzzzx	清原县,qingyuanxian
+7	+02	平山区	6,8,2	pingshanqu	psq	立新区,lixinqu
+7	+03	溪湖区	6,4,2	xihuqu	xhq	立新区,lixinqu
+7	+04	明山区	6,8,2	mingshanqu	msq	立新区,lixinqu
+3	+05	南芬区	6,6,2	nanfenqu	nfq	立新区,lixinqu
+12	+21	本溪满族自治县	6,5,2	benximanzuzizhixian	bxmzzzx	本溪县,benxixian
+13	+22	桓仁满族自治县	6,7,2	huanrenmanzuzizhixian	hrmzzzx	桓仁县,huanrenxian
 5	+02	元宝区	6,7,2	yuanbaoqu	ybq
 10	+03	振兴区	6,8,2	zhenxingqu	zxq
 8	+04	振安区	6,6,2	zhenanqu	zaq
-22	+24	宽甸满族自治县	6,8,2	kuandianmanzuzizhixian	kdmzzzx
-23	+81	东港市	6,8,2	donggangshi	dgs
-21	+82	凤城市	6,9,2	fengchengshi	fcs
+22	+24	宽甸满族自治县	6,8,2	kuandianmanzuzizhixian	kdmzzzx	宽甸县,kuandianxian
+23	+81	东港市	6,8,2	donggangshi	dgs	东沟县,donggouxian
+21	+82	凤城市	6,9,2	fengchengshi	fcs	凤城县,fengchengxian,凤城满族自治县,fengchengmanzuzizhixian
 5	+02	古塔区	6,4,2	gutaqu	gtq
 7	+03	凌河区	6,6,2	linghequ	lhq
 11	+11	太和区	6,5,2	taihequ	thq
 22	+26	黑山县	6,7,2	heishanxian	hsx
 18	+27	义县	3,2,1	yixian	yx
-21	+81	凌海市	6,7,2	linghaishi	lhs
-20	+82	北镇市	6,7,2	beizhenshi	bzs
+21	+81	凌海市	6,7,2	linghaishi	lhs	锦县,jinxian
+20	+82	北镇市	6,7,2	beizhenshi	bzs	北镇县,beizhenxian,北镇满族自治县,beizhenmanzuzizhixian,北宁市,beiningshi
 6	+02	站前区	6,8,2	zhanqianqu	zqq
 7	+03	西市区	6,5,2	xishiqu	xsq
 6	+04	鲅鱼圈区	9,8,3	bayuquanqu	byqq
-5	+11	老边区	6,7,2	laobianqu	lbq
-27	+81	盖州市	6,7,2	gaizhoushi	gzs
-19	+82	大石桥市	9,9,3	dashiqiaoshi	dsqs
+5	+11	老边区	6,7,2	laobianqu	lbq	郊区,jiaoqu
+27	+81	盖州市	6,7,2	gaizhoushi	gzs	盖县,gaixian
+19	+82	大石桥市	9,9,3	dashiqiaoshi	dsqs	营口县,yingkouxian
 7	+02	海州区	6,7,2	haizhouqu	hzq
 3	+03	新邱区	6,6,2	xinqiuqu	xqq
 4	+04	太平区	6,7,2	taipingqu	tpq
 4	+05	清河门区	9,9,3	qinghemenqu	qhmq
-5	+11	细河区	6,4,2	xihequ	xhq
+5	+11	细河区	6,4,2	xihequ	xhq	郊区,jiaoqu
 36	+21	阜新蒙古族自治县	6,5,2	fuxinmengguzuzizhixian	fxmgzzzx
 24	+22	彰武县	6,7,2	zhangwuxian	zwx
 4	+02	白塔区	6,5,2	baitaqu	btq
 4	+03	文圣区	6,8,2	wenshengqu	wsq
 4	+04	宏伟区	6,7,2	hongweiqu	hwq
 4	+05	弓长岭区	9,13,3	gongchanglingqu	gclq
-5	+11	太子河区	9,7,3	taizihequ	tzhq
+5	+11	太子河区	9,7,3	taizihequ	tzhq	郊区,jiaoqu
 15	+21	辽阳县	6,8,2	liaoyangxian	lyx
-14	+81	灯塔市	6,6,2	dengtashi	dts
-8	+02	双台子区	9,11,3	shuangtaiziqu	stzq
-12	+03	兴隆台区	9,11,3	xinglongtaiqu	xltq
-16	+04	大洼区	6,4,2	dawaqu	dwq
-14	+22	盘山县	6,7,2	panshanxian	psx
-9	+02	银州区	6,7,2	yinzhouqu	yzq
-5	+04	清河区	6,6,2	qinghequ	qhq
+14	+81	灯塔市	6,6,2	dengtashi	dts	灯塔县,dengtaxian
+8	+02	双台子区	9,11,3	shuangtaiziqu	stzq	盘山县,panshanxian,盘山区,panshanqu
+12	+03	兴隆台区	9,11,3	xinglongtaiqu	xltq	盘山县,panshanxian
+16	+04	大洼区	6,4,2	dawaqu	dwq	大洼县,dawaxian
+14	+22	盘山县	6,7,2	panshanxian	psx	郊区,jiaoqu
+9	+02	银州区	6,7,2	yinzhouqu	yzq	铁岭市,tielingshi
+5	+04	清河区	6,6,2	qinghequ	qhq	开原县,kaiyuanxian
 16	+21	铁岭县	6,7,2	tielingxian	tlx
 18	+23	西丰县	6,6,2	xifengxian	xfx
 33	+24	昌图县	6,7,2	changtuxian	ctx
-5	+81	调兵山市	9,12,3	diaobingshanshi	dbss
-20	+82	开原市	6,7,2	kaiyuanshi	kys
-13	+02	双塔区	6,8,2	shuangtaqu	stq
-9	+03	龙城区	6,9,2	longchengqu	lcq
+5	+81	调兵山市	9,12,3	diaobingshanshi	dbss	铁法区,tiefaqu,铁法市,tiefashi,法库县,fakuxian
+20	+82	开原市	6,7,2	kaiyuanshi	kys	开原县,kaiyuanxian
+13	+02	双塔区	6,8,2	shuangtaqu	stq	朝阳市,chaoyangshi
+9	+03	龙城区	6,9,2	longchengqu	lcq	朝阳市,chaoyangshi,朝阳县,chaoyangxian
 28	+21	朝阳县	6,8,2	chaoyangxian	cyx
 30	+22	建平县	6,8,2	jianpingxian	jpx
 22	+24	喀喇沁左翼蒙古族自治县	9,7,3	kalaqinzuoyimengguzuzizhixian	klqzymgzzzx
-34	+81	北票市	6,7,2	beipiaoshi	bps
-27	+82	凌源市	6,8,2	lingyuanshi	lys
-19	+02	连山区	6,8,2	lianshanqu	lsq
-12	+03	龙港区	6,8,2	longgangqu	lgq
-16	+04	南票区	6,7,2	nanpiaoqu	npq
+34	+81	北票市	6,7,2	beipiaoshi	bps	北票县,beipiaoxian
+27	+82	凌源市	6,8,2	lingyuanshi	lys	凌源县,lingyuanxian
+19	+02	连山区	6,8,2	lianshanqu	lsq	锦西市,jinxishi,锦西县,jinxixian
+12	+03	龙港区	6,8,2	longgangqu	lgq	葫芦岛区,huludaoqu,锦西市,jinxishi,锦西县,jinxixian
+16	+04	南票区	6,7,2	nanpiaoqu	npq	锦西市,jinxishi,锦西县,jinxixian
 29	+21	绥中县	6,8,2	suizhongxian	szx
 30	+22	建昌县	6,9,2	jianchangxian	jcx
-26	+81	兴城市	6,9,2	xingchengshi	xcs
-14	+02	南关区	6,7,2	nanguanqu	ngq
-15	+03	宽城区	6,9,2	kuanchengqu	kcq
-11	+04	朝阳区	6,8,2	chaoyangqu	cyq
-12	+05	二道区	6,5,2	erdaoqu	edq
-14	+06	绿园区	6,6,2	lvyuanqu	lyq
-8	+12	双阳区	6,10,2	shuangyangqu	syq
-20	+13	九台区	6,6,2	jiutaiqu	jtq
+26	+81	兴城市	6,9,2	xingchengshi	xcs	兴城县,xingchengxian
+14	+02	南关区	6,7,2	nanguanqu	ngq	郊区,jiaoqu
+15	+03	宽城区	6,9,2	kuanchengqu	kcq	郊区,jiaoqu
+11	+04	朝阳区	6,8,2	chaoyangqu	cyq	郊区,jiaoqu
+12	+05	二道区	6,5,2	erdaoqu	edq	二道河子区,erdaoheziqu,郊区,jiaoqu,双阳县,shuangyangxian
+14	+06	绿园区	6,6,2	lvyuanqu	lyq	郊区,jiaoqu
+8	+12	双阳区	6,10,2	shuangyangqu	syq	双阳县,shuangyangxian
+20	+13	九台区	6,6,2	jiutaiqu	jtq	九台县,jiutaixian,九台市,jiutaishi
 26	+22	农安县	6,6,2	nonganxian	nax
-28	+82	榆树市	6,5,2	yushushi	yss
-18	+83	德惠市	6,5,2	dehuishi	dhs
-36	+84	公主岭市	9,11,3	gongzhulingshi	gzls
-19	+02	昌邑区	6,7,2	changyiqu	cyq
-21	+03	龙潭区	6,7,2	longtanqu	ltq
-16	+04	船营区	6,9,2	chuanyingqu	cyq
-11	+11	丰满区	6,7,2	fengmanqu	fmq
+28	+82	榆树市	6,5,2	yushushi	yss	榆树县,yushuxian
+18	+83	德惠市	6,5,2	dehuishi	dhs	德惠县,dehuixian
+36	+84	公主岭市	9,11,3	gongzhulingshi	gzls	怀德县,huaidexian
+19	+02	昌邑区	6,7,2	changyiqu	cyq	郊区,jiaoqu
+21	+03	龙潭区	6,7,2	longtanqu	ltq	郊区,jiaoqu
+16	+04	船营区	6,9,2	chuanyingqu	cyq	郊区,jiaoqu
+11	+11	丰满区	6,7,2	fengmanqu	fmq	郊区,jiaoqu
 9	+21	永吉县	6,6,2	yongjixian	yjx
-17	+81	蛟河市	6,6,2	jiaoheshi	jhs
-14	+82	桦甸市	6,7,2	huadianshi	hds
-20	+83	舒兰市	6,6,2	shulanshi	sls
-18	+84	磐石市	6,6,2	panshishi	pss
-7	+02	铁西区	6,5,2	tiexiqu	txq
-12	+03	铁东区	6,7,2	tiedongqu	tdq
+17	+81	蛟河市	6,6,2	jiaoheshi	jhs	蛟河县,jiaohexian
+14	+82	桦甸市	6,7,2	huadianshi	hds	桦甸县,huadianxian
+20	+83	舒兰市	6,6,2	shulanshi	sls	舒兰县,shulanxian
+18	+84	磐石市	6,6,2	panshishi	pss	磐石县,panshixian
+7	+02	铁西区	6,5,2	tiexiqu	txq	四平市,sipingshi
+12	+03	铁东区	6,7,2	tiedongqu	tdq	四平市,sipingshi
 24	+22	梨树县	6,5,2	lishuxian	lsx
-17	+23	伊通满族自治县	6,6,2	yitongmanzuzizhixian	ytmzzzx
-19	+82	双辽市	6,10,2	shuangliaoshi	sls
-11	+02	龙山区	6,8,2	longshanqu	lsq
-7	+03	西安区	6,4,2	xianqu	xaq
+17	+23	伊通满族自治县	6,6,2	yitongmanzuzizhixian	ytmzzzx	伊通县,yitongxian
+19	+82	双辽市	6,10,2	shuangliaoshi	sls	双辽县,shuangliaoxian
+11	+02	龙山区	6,8,2	longshanqu	lsq	辽源市,liaoyuanshi
+7	+03	西安区	6,4,2	xianqu	xaq	辽源市,liaoyuanshi
 17	+21	东丰县	6,8,2	dongfengxian	dfx
-13	+22	东辽县	6,8,2	dongliaoxian	dlx
+13	+22	东辽县	6,8,2	dongliaoxian	dlx	辽源市,liaoyuanshi
 13	+02	东昌区	6,9,2	dongchangqu	dcq
 6	+03	二道江区	9,10,3	erdaojiangqu	edjq
 19	+21	通化县	6,7,2	tonghuaxian	thx
 14	+23	辉南县	6,6,2	huinanxian	hnx
 18	+24	柳河县	6,5,2	liuhexian	lhx
-24	+81	梅河口市	9,8,3	meihekoushi	mhks
-15	+82	集安市	6,4,2	jianshi	jas
-12	+02	浑江区	6,8,2	hunjiangqu	hjq
-10	+05	江源区	6,9,2	jiangyuanqu	jyq
+24	+81	梅河口市	9,8,3	meihekoushi	mhks	海龙县,hailongxian
+15	+82	集安市	6,4,2	jianshi	jas	集安县,jianxian
+12	+02	浑江区	6,8,2	hunjiangqu	hjq	浑江市,hunjiangshi,八道江区,badaojiangqu
+10	+05	江源区	6,9,2	jiangyuanqu	jyq	浑江市,hunjiangshi,三岔子区,sanchaziqu,江源县,jiangyuanxian
 16	+21	抚松县	6,6,2	fusongxian	fsx
 8	+22	靖宇县	6,6,2	jingyuxian	jyx
 8	+23	长白朝鲜族自治县	6,8,2	changbaichaoxianzuzizhixian	cbcxzzzx
-13	+81	临江市	6,8,2	linjiangshi	ljs
-29	+02	宁江区	6,9,2	ningjiangqu	njq
+13	+81	临江市	6,8,2	linjiangshi	ljs	浑江市,hunjiangshi,临江区,linjiangqu,临江县,linjiangxian
+29	+02	宁江区	6,9,2	ningjiangqu	njq	扶余区,fuyuqu,扶余市,fuyushi,扶余县,fuyuxian,前郭尔罗斯蒙古族自治县,qianguoerluosimengguzuzizhixian
 40	+21	前郭尔罗斯蒙古族自治县	9,9,3	qianguoerluosimengguzuzizhixian	qgelsmgzzzx
 33	+22	长岭县	6,9,2	changlingxian	clx
 19	+23	乾安县	6,6,2	qiananxian	qax
-24	+81	扶余市	6,4,2	fuyushi	fys
-25	+02	洮北区	6,6,2	taobeiqu	tbq
+24	+81	扶余市	6,4,2	fuyushi	fys	扶余区,fuyuqu,扶余县,fuyuxian,前郭尔罗斯蒙古族自治县,qianguoerluosimengguzuzizhixian
+25	+02	洮北区	6,6,2	taobeiqu	tbq	白城市,baichengshi,洮南市,taonanshi,洮安县,taoanxian
 18	+21	镇赉县	6,7,2	zhenlaixian	zlx
 22	+22	通榆县	6,6,2	tongyuxian	tyx
-25	+81	洮南市	6,6,2	taonanshi	tns
-33	+82	大安市	6,4,2	daanshi	das
+25	+81	洮南市	6,6,2	taonanshi	tns	洮安县,taoanxian
+33	+82	大安市	6,4,2	daanshi	das	大安县,daanxian
 14	+01	延吉市	6,5,2	yanjishi	yjs
 7	+02	图们市	6,5,2	tumenshi	tms
-25	+03	敦化市	6,6,2	dunhuashi	dhs
-15	+04	珲春市	6,7,2	hunchunshi	hcs
-12	+05	龙井市	6,8,2	longjingshi	ljs
-14	+06	和龙市	6,6,2	helongshi	hls
+25	+03	敦化市	6,6,2	dunhuashi	dhs	敦化县,dunhuaxian
+15	+04	珲春市	6,7,2	hunchunshi	hcs	珲春县,hunchunxian
+12	+05	龙井市	6,8,2	longjingshi	ljs	延吉县,yanjixian,龙井县,longjingxian
+14	+06	和龙市	6,6,2	helongshi	hls	和龙县,helongxian
 15	+24	汪清县	6,8,2	wangqingxian	wqx
 16	+26	安图县	6,4,2	antuxian	atx
 23	+02	道里区	6,5,2	daoliqu	dlq
 22	+03	南岗区	6,7,2	nangangqu	ngq
-29	+04	道外区	6,6,2	daowaiqu	dwq
+29	+04	道外区	6,6,2	daowaiqu	dwq	太平区,taipingqu,阿城县,achengxian,阿城市,achengshi
 11	+08	平房区	6,8,2	pingfangqu	pfq
-9	+09	松北区	6,7,2	songbeiqu	sbq
-25	+10	香坊区	6,9,2	xiangfangqu	xfq
-27	+11	呼兰区	6,5,2	hulanqu	hlq
-20	+12	阿城区	6,6,2	achengqu	acq
-27	+13	双城区	6,11,2	shuangchengqu	scq
+9	+09	松北区	6,7,2	songbeiqu	sbq	呼兰县,hulanxian
+25	+10	香坊区	6,9,2	xiangfangqu	xfq	动力区,dongliqu
+27	+11	呼兰区	6,5,2	hulanqu	hlq	呼兰县,hulanxian
+20	+12	阿城区	6,6,2	achengqu	acq	阿城县,achengxian,阿城市,achengshi
+27	+13	双城区	6,11,2	shuangchengqu	scq	双城市,shuangchengshi,双城县,shuangchengxian
 12	+23	依兰县	6,5,2	yilanxian	ylx
 10	+24	方正县	6,9,2	fangzhengxian	fzx
 17	+25	宾县	3,3,1	binxian	bx
@@ -1133,15 +1133,15 @@ WPR1	44111	34
 9	+27	木兰县	6,5,2	mulanxian	mlx
 11	+28	通河县	6,6,2	tonghexian	thx
 11	+29	延寿县	6,7,2	yanshouxian	ysx
-20	+83	尚志市	6,8,2	shangzhishi	szs
-25	+84	五常市	6,7,2	wuchangshi	wcs
+20	+83	尚志市	6,8,2	shangzhishi	szs	尚志县,shangzhixian
+25	+84	五常市	6,7,2	wuchangshi	wcs	五常县,wuchangxian
 8	+02	龙沙区	6,7,2	longshaqu	lsq
 7	+03	建华区	6,7,2	jianhuaqu	jhq
 9	+04	铁锋区	6,7,2	tiefengqu	tfq
 6	+05	昂昂溪区	9,8,3	angangxiqu	aaxq
 10	+06	富拉尔基区	12,8,4	fulaerjiqu	flejq
-4	+07	碾子山区	9,10,3	nianzishanqu	nzsq
-7	+08	梅里斯达斡尔族区	21,15,7	meilisidawoerzuqu	mlsdwezq
+4	+07	碾子山区	9,10,3	nianzishanqu	nzsq	华安区,huaanqu
+7	+08	梅里斯达斡尔族区	21,15,7	meilisidawoerzuqu	mlsdwezq	梅里斯区,meilisiqu
 14	+21	龙江县	6,9,2	longjiangxian	ljx
 15	+23	依安县	6,4,2	yianxian	yax
 20	+24	泰来县	6,6,2	tailaixian	tlx
@@ -1150,7 +1150,7 @@ WPR1	44111	34
 22	+29	克山县	6,6,2	keshanxian	ksx
 16	+30	克东县	6,6,2	kedongxian	kdx
 16	+31	拜泉县	6,7,2	baiquanxian	bqx
-33	+81	讷河市	6,4,2	neheshi	nhs
+33	+81	讷河市	6,4,2	neheshi	nhs	讷河县,nehexian
 9	+02	鸡冠区	6,6,2	jiguanqu	jgq
 8	+03	恒山区	6,8,2	hengshanqu	hsq
 6	+04	滴道区	6,5,2	didaoqu	ddq
@@ -1158,8 +1158,8 @@ WPR1	44111	34
 7	+06	城子河区	9,9,3	chengzihequ	czhq
 2	+07	麻山区	6,6,2	mashanqu	msq
 13	+21	鸡东县	6,6,2	jidongxian	jdx
-19	+81	虎林市	6,5,2	hulinshi	hls
-27	+82	密山市	6,6,2	mishanshi	mss
+19	+81	虎林市	6,5,2	hulinshi	hls	虎林县,hulinxian
+27	+82	密山市	6,6,2	mishanshi	mss	密山县,mishanxian
 5	+02	向阳区	6,9,2	xiangyangqu	xyq
 4	+03	工农区	6,8,2	gongnongqu	gnq
 6	+04	南山区	6,7,2	nanshanqu	nsq
@@ -1169,11 +1169,11 @@ WPR1	44111	34
 18	+21	萝北县	6,6,2	luobeixian	lbx
 16	+22	绥滨县	6,6,2	suibinxian	sbx
 8	+02	尖山区	6,8,2	jianshanqu	jsq
-7	+03	岭东区	6,8,2	lingdongqu	ldq
+7	+03	岭东区	6,8,2	lingdongqu	ldq	岭西区,lingxiqu
 5	+05	四方台区	9,9,3	sifangtaiqu	sftq
 9	+06	宝山区	6,7,2	baoshanqu	bsq
 20	+21	集贤县	6,6,2	jixianxian	jxx
-13	+22	友谊县	6,5,2	youyixian	yyx
+13	+22	友谊县	6,5,2	youyixian	yyx	集贤县,jixianxian
 23	+23	宝清县	6,7,2	baoqingxian	bqx
 25	+24	饶河县	6,5,2	raohexian	rhx
 11	+02	萨尔图区	9,6,3	saertuqu	setq
@@ -1185,252 +1185,252 @@ WPR1	44111	34
 22	+22	肇源县	6,8,2	zhaoyuanxian	zyx
 12	+23	林甸县	6,7,2	lindianxian	ldx
 13	+24	杜尔伯特蒙古族自治县	6,4,2	duerbotemengguzuzizhixian	debtmgzzzx
-8	+17	伊美区	6,5,2	yimeiqu	ymq
-2	+18	乌翠区	6,5,2	wucuiqu	wcq
-4	+19	友好区	6,6,2	youhaoqu	yhq
+8	+17	伊美区	6,5,2	yimeiqu	ymq	伊春区,yichunqu,美溪区,meixiqu,乌敏河区,wuminhequ,乌马河区,wumahequ
+2	+18	乌翠区	6,5,2	wucuiqu	wcq	翠峦区,cuiluanqu,乌敏河区,wuminhequ,乌马河区,wumahequ
+4	+19	友好区	6,6,2	youhaoqu	yhq	上甘岭区,shangganlingqu
 12	+22	嘉荫县	6,6,2	jiayinxian	jyx
-2	+23	汤旺县	6,8,2	tangwangxian	twx
-3	+24	丰林县	6,7,2	fenglinxian	flx
-2	+25	大箐山县	9,10,3	daqingshanxian	dqsx
-4	+26	南岔县	6,6,2	nanchaxian	ncx
-2	+51	金林区	3,3,1	jinlinqu	jlq
-11	+81	铁力市	6,5,2	tielishi	tls
-6	+03	向阳区	6,9,2	xiangyangqu	xyq
-5	+04	前进区	6,7,2	qianjinqu	qjq
-6	+05	东风区	6,8,2	dongfengqu	dfq
-17	+11	郊区	3,4,1	jiaoqu	jq
+2	+23	汤旺县	6,8,2	tangwangxian	twx	东风区,dongfengqu,汤旺河区,tangwanghequ,乌伊岭区,wuyilingqu
+3	+24	丰林县	6,7,2	fenglinxian	flx	新青区,xinqingqu,五营区,wuyingqu,红星区,hongxingqu
+2	+25	大箐山县	9,10,3	daqingshanxian	dqsx	带岭区,dailingqu
+4	+26	南岔县	6,6,2	nanchaxian	ncx	南岔区,nanchaqu
+2	+51	金林区	3,3,1	jinlinqu	jlq	西林区,xilinqu,大丰区,dafengqu,金山屯区,jinshantunqu
+11	+81	铁力市	6,5,2	tielishi	tls	铁力县,tielixian
+6	+03	向阳区	6,9,2	xiangyangqu	xyq	佳木斯市,jiamusishi
+5	+04	前进区	6,7,2	qianjinqu	qjq	佳木斯市,jiamusishi
+6	+05	东风区	6,8,2	dongfengqu	dfq	佳木斯市,jiamusishi
+17	+11	郊区	3,4,1	jiaoqu	jq	永红区,yonghongqu,佳木斯市,jiamusishi
 16	+22	桦南县	6,6,2	huananxian	hnx
 11	+26	桦川县	6,8,2	huachuanxian	hcx
 14	+28	汤原县	6,8,2	tangyuanxian	tyx
-23	+81	同江市	6,9,2	tongjiangshi	tjs
-27	+82	富锦市	6,5,2	fujinshi	fjs
-13	+83	抚远市	6,6,2	fuyuanshi	fys
+23	+81	同江市	6,9,2	tongjiangshi	tjs	同江县,tongjiangxian
+27	+82	富锦市	6,5,2	fujinshi	fjs	富锦县,fujinxian
+13	+83	抚远市	6,6,2	fuyuanshi	fys	抚远县,fuyuanxian
 11	+02	新兴区	6,7,2	xinxingqu	xxq
 7	+03	桃山区	6,7,2	taoshanqu	tsq
 11	+04	茄子河区	9,7,3	qiezihequ	qzhq
 15	+21	勃利县	6,4,2	bolixian	blx
-7	+02	东安区	6,6,2	donganqu	daq
-8	+03	阳明区	6,8,2	yangmingqu	ymq
-8	+04	爱民区	6,5,2	aiminqu	amq
-8	+05	西安区	6,4,2	xianqu	xaq
+7	+02	东安区	6,6,2	donganqu	daq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+8	+03	阳明区	6,8,2	yangmingqu	ymq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+8	+04	爱民区	6,5,2	aiminqu	amq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+8	+05	西安区	6,4,2	xianqu	xaq	郊区,jiaoqu,牡丹江市,mudanjiangshi
 12	+25	林口县	6,6,2	linkouxian	lkx
 2	+81	绥芬河市	9,8,3	suifenheshi	sfhs
-15	+83	海林市	6,6,2	hailinshi	hls
-15	+84	宁安市	6,6,2	ninganshi	nas
-10	+85	穆棱市	6,6,2	mulengshi	mls
-7	+86	东宁市	6,8,2	dongningshi	dns
-38	+02	爱辉区	6,5,2	aihuiqu	ahq
+15	+83	海林市	6,6,2	hailinshi	hls	海林县,hailinxian
+15	+84	宁安市	6,6,2	ninganshi	nas	镜泊湖市,jingbohushi,宁安县,ninganxian
+10	+85	穆棱市	6,6,2	mulengshi	mls	穆棱县,mulengxian
+7	+86	东宁市	6,8,2	dongningshi	dns	东宁县,dongningxian
+38	+02	爱辉区	6,5,2	aihuiqu	ahq	黑河市,heiheshi,爱辉县,aihuixian
 16	+23	逊克县	6,5,2	xunkexian	xkx
 21	+24	孙吴县	6,5,2	sunwuxian	swx
-21	+81	北安市	6,5,2	beianshi	bas
-38	+82	五大连池市	12,11,4	wudalianchishi	wdlcs
-26	+83	嫩江市	6,8,2	nenjiangshi	njs
-33	+02	北林区	3,3,1	beilinqu	blq
+21	+81	北安市	6,5,2	beianshi	bas	北安县,beianxian,通北县,tongbeixian
+38	+82	五大连池市	12,11,4	wudalianchishi	wdlcs	德都县,deduxian
+26	+83	嫩江市	6,8,2	nenjiangshi	njs	嫩江县,nenjiangxian
+33	+02	北林区	3,3,1	beilinqu	blq	绥化市,suihuashi,绥化县,suihuaxian
 23	+21	望奎县	6,7,2	wangkuixian	wkx
 21	+22	兰西县	6,5,2	lanxixian	lxx
 25	+23	青冈县	6,8,2	qinggangxian	qgx
 20	+24	庆安县	6,6,2	qinganxian	qax
 23	+25	明水县	6,8,2	mingshuixian	msx
 24	+26	绥棱县	6,7,2	suilengxian	slx
-22	+81	安达市	6,4,2	andashi	ads
-27	+82	肇东市	6,8,2	zhaodongshi	zds
-29	+83	海伦市	6,6,2	hailunshi	hls
-6	+01	漠河市	6,4,2	moheshi	mhs
+22	+81	安达市	6,4,2	andashi	ads	安达县,andaxian
+27	+82	肇东市	6,8,2	zhaodongshi	zds	肇东县,zhaodongxian
+29	+83	海伦市	6,6,2	hailunshi	hls	海伦县,hailunxian
+6	+01	漠河市	6,4,2	moheshi	mhs	漠河县,mohexian
 8	+21	呼玛县	6,4,2	humaxian	hmx
 7	+22	塔河县	6,4,2	tahexian	thx
-10	+01	黄浦区	6,7,2	huangpuqu	hpq
+10	+01	黄浦区	6,7,2	huangpuqu	hpq	南市区,nanshiqu,卢湾区,luwanqu
 14	+04	徐汇区	6,5,2	xuhuiqu	xhq
 10	+05	长宁区	6,9,2	changningqu	cnq
-14	+06	静安区	6,6,2	jinganqu	jaq
+14	+06	静安区	6,6,2	jinganqu	jaq	闸北区,zhabeiqu
 10	+07	普陀区	6,5,2	putuoqu	ptq
 8	+09	虹口区	6,7,2	hongkouqu	hkq
 12	+10	杨浦区	6,6,2	yangpuqu	ypq
-14	+12	闵行区	6,7,2	minxingqu	mxq
-13	+13	宝山区	6,7,2	baoshanqu	bsq
-12	+14	嘉定区	6,7,2	jiadingqu	jdq
-42	+15	浦东新区	6,6,2	pudongxinqu	pdxq
-11	+16	金山区	6,7,2	jinshanqu	jsq
-20	+17	松江区	6,9,2	songjiangqu	sjq
-11	+18	青浦区	6,6,2	qingpuqu	qpq
-12	+20	奉贤区	6,8,2	fengxianqu	fxq
-21	+51	崇明区	6,9,2	chongmingqu	cmq
+14	+12	闵行区	6,7,2	minxingqu	mxq	上海县,shanghaixian
+13	+13	宝山区	6,7,2	baoshanqu	bsq	吴淞区,wusongqu,宝山县,baoshanxian
+12	+14	嘉定区	6,7,2	jiadingqu	jdq	嘉定县,jiadingxian
+42	+15	浦东新区	6,6,2	pudongxinqu	pdxq	南汇区,nanhuiqu,上海县,shanghaixian,川沙县,chuanshaxian,南汇县,nanhuixian
+11	+16	金山区	6,7,2	jinshanqu	jsq	金山县,jinshanxian
+20	+17	松江区	6,9,2	songjiangqu	sjq	松江县,songjiangxian
+11	+18	青浦区	6,6,2	qingpuqu	qpq	青浦县,qingpuxian
+12	+20	奉贤区	6,8,2	fengxianqu	fxq	奉贤县,fengxianxian
+21	+51	崇明区	6,9,2	chongmingqu	cmq	崇明县,chongmingxian
 8	+02	玄武区	6,6,2	xuanwuqu	xwq
-16	+04	秦淮区	6,7,2	qinhuaiqu	qhq
+16	+04	秦淮区	6,7,2	qinhuaiqu	qhq	白下区,baixiaqu
 6	+05	建邺区	6,6,2	jianyequ	jyq
-13	+06	鼓楼区	6,5,2	gulouqu	glq
-15	+11	浦口区	6,5,2	pukouqu	pkq
+13	+06	鼓楼区	6,5,2	gulouqu	glq	下关区,xiaguanqu
+15	+11	浦口区	6,5,2	pukouqu	pkq	江浦县,jiangpuxian
 21	+13	栖霞区	6,5,2	qixiaqu	qxq
 9	+14	雨花台区	9,8,3	yuhuataiqu	yhtq
-15	+15	江宁区	6,9,2	jiangningqu	jnq
-16	+16	六合区	6,4,2	luhequ	lhq
-9	+17	溧水区	6,6,2	lishuiqu	lsq
-12	+18	高淳区	6,7,2	gaochunqu	gcq
-9	+05	锡山区	6,6,2	xishanqu	xsq
-9	+06	惠山区	6,7,2	huishanqu	hsq
-9	+11	滨湖区	6,5,2	binhuqu	bhq
-9	+13	梁溪区	6,7,2	liangxiqu	lxq
+15	+15	江宁区	6,9,2	jiangningqu	jnq	江宁县,jiangningxian
+16	+16	六合区	6,4,2	luhequ	lhq	大厂区,dachangqu,六合县,luhexian
+9	+17	溧水区	6,6,2	lishuiqu	lsq	溧水县,lishuixian
+12	+18	高淳区	6,7,2	gaochunqu	gcq	高淳县,gaochunxian
+9	+05	锡山区	6,6,2	xishanqu	xsq	无锡县,wuxixian,锡山市,xishanshi
+9	+06	惠山区	6,7,2	huishanqu	hsq	无锡县,wuxixian,锡山市,xishanshi
+9	+11	滨湖区	6,5,2	binhuqu	bhq	郊区,jiaoqu,马山区,mashanqu,无锡县,wuxixian,锡山市,xishanshi
+9	+13	梁溪区	6,7,2	liangxiqu	lxq	崇安区,chonganqu,南长区,nanchangqu,北塘区,beitangqu
 10	+14	新吴区	6,5,2	xinwuqu	xwq
-21	+81	江阴市	6,8,2	jiangyinshi	jys
-21	+82	宜兴市	6,6,2	yixingshi	yxs
-8	+02	鼓楼区	6,5,2	gulouqu	glq
+21	+81	江阴市	6,8,2	jiangyinshi	jys	江阴县,jiangyinxian
+21	+82	宜兴市	6,6,2	yixingshi	yxs	宜兴县,yixingxian
+8	+02	鼓楼区	6,5,2	gulouqu	glq	矿区,kuangqu,九里区,jiuliqu
 11	+03	云龙区	6,7,2	yunlongqu	ylq
 13	+05	贾汪区	6,7,2	jiawangqu	jwq
-16	+11	泉山区	6,8,2	quanshanqu	qsq
-29	+12	铜山区	6,8,2	tongshanqu	tsq
+16	+11	泉山区	6,8,2	quanshanqu	qsq	矿区,kuangqu,九里区,jiuliqu,郊区,jiaoqu
+29	+12	铜山区	6,8,2	tongshanqu	tsq	矿区,kuangqu,九里区,jiuliqu,铜山县,tongshanxian
 16	+21	丰县	3,4,1	fengxian	fx
 18	+22	沛县	3,3,1	peixian	px
 20	+24	睢宁县	6,7,2	suiningxian	snx
-21	+81	新沂市	6,5,2	xinyishi	xys
-28	+82	邳州市	6,6,2	pizhoushi	pzs
-7	+02	天宁区	6,8,2	tianningqu	tnq
-8	+04	钟楼区	6,8,2	zhonglouqu	zlq
-10	+11	新北区	6,6,2	xinbeiqu	xbq
-18	+12	武进区	6,5,2	wujinqu	wjq
-10	+13	金坛区	6,6,2	jintanqu	jtq
-14	+81	溧阳市	6,6,2	liyangshi	lys
-9	+05	虎丘区	6,5,2	huqiuqu	hqq
-20	+06	吴中区	6,7,2	wuzhongqu	wzq
-13	+07	相城区	6,10,2	xiangchengqu	xcq
-8	+08	姑苏区	6,4,2	gusuqu	gsq
-14	+09	吴江区	6,7,2	wujiangqu	wjq
-17	+81	常熟市	6,8,2	changshushi	css
-15	+82	张家港市	9,12,3	zhangjiagangshi	zjgs
-9	+83	昆山市	6,7,2	kunshanshi	kss
-8	+85	太仓市	6,7,2	taicangshi	tcs
-17	+12	通州区	6,8,2	tongzhouqu	tzq
-19	+13	崇川区	6,10,2	chongchuanqu	ccq
-22	+14	海门区	6,6,2	haimenqu	hmq
+21	+81	新沂市	6,5,2	xinyishi	xys	新沂县,xinyixian
+28	+82	邳州市	6,6,2	pizhoushi	pzs	邳县,pixian
+7	+02	天宁区	6,8,2	tianningqu	tnq	广化区,guanghuaqu,郊区,jiaoqu
+8	+04	钟楼区	6,8,2	zhonglouqu	zlq	广化区,guanghuaqu,郊区,jiaoqu
+10	+11	新北区	6,6,2	xinbeiqu	xbq	郊区,jiaoqu,武进县,wujinxian,武进市,wujinshi
+18	+12	武进区	6,5,2	wujinqu	wjq	戚墅堰区,qishuyanqu,武进县,wujinxian,武进市,wujinshi
+10	+13	金坛区	6,6,2	jintanqu	jtq	金坛县,jintanxian,金坛市,jintanshi
+14	+81	溧阳市	6,6,2	liyangshi	lys	溧阳县,liyangxian
+9	+05	虎丘区	6,5,2	huqiuqu	hqq	郊区,jiaoqu
+20	+06	吴中区	6,7,2	wuzhongqu	wzq	吴县,wuxian,吴县市,wuxianshi
+13	+07	相城区	6,10,2	xiangchengqu	xcq	吴县,wuxian,吴县市,wuxianshi
+8	+08	姑苏区	6,4,2	gusuqu	gsq	沧浪区,canglangqu,平江区,pingjiangqu,金阊区,jinchangqu
+14	+09	吴江区	6,7,2	wujiangqu	wjq	吴江县,wujiangxian,吴江市,wujiangshi
+17	+81	常熟市	6,8,2	changshushi	css	常熟县,changshuxian
+15	+82	张家港市	9,12,3	zhangjiagangshi	zjgs	沙洲县,shazhouxian
+9	+83	昆山市	6,7,2	kunshanshi	kss	昆山县,kunshanxian
+8	+85	太仓市	6,7,2	taicangshi	tcs	太仓县,taicangxian
+17	+12	通州区	6,8,2	tongzhouqu	tzq	南通县,nantongxian,通州市,tongzhoushi
+19	+13	崇川区	6,10,2	chongchuanqu	ccq	城区,chengqu,郊区,jiaoqu,港闸区,gangzhaqu
+22	+14	海门区	6,6,2	haimenqu	hmq	海门县,haimenxian,海门市,haimenshi
 21	+23	如东县	6,6,2	rudongxian	rdx
-18	+81	启东市	6,6,2	qidongshi	qds
-21	+82	如皋市	6,5,2	rugaoshi	rgs
-11	+85	海安市	6,5,2	haianshi	has
-13	+03	连云区	6,7,2	lianyunqu	lyq
-25	+06	海州区	6,7,2	haizhouqu	hzq
-18	+07	赣榆区	6,5,2	ganyuqu	gyq
+18	+81	启东市	6,6,2	qidongshi	qds	启东县,qidongxian
+21	+82	如皋市	6,5,2	rugaoshi	rgs	如皋县,rugaoxian
+11	+85	海安市	6,5,2	haianshi	has	海安县,haianxian
+13	+03	连云区	6,7,2	lianyunqu	lyq	云台区,yuntaiqu,灌云县,guanyunxian
+25	+06	海州区	6,7,2	haizhouqu	hzq	新海区,xinhaiqu,云台区,yuntaiqu,新浦区,xinpuqu,灌云县,guanyunxian
+18	+07	赣榆区	6,5,2	ganyuqu	gyq	赣榆县,ganyuxian
 21	+22	东海县	6,7,2	donghaixian	dhx
 17	+23	灌云县	6,7,2	guanyunxian	gyx
 11	+24	灌南县	6,7,2	guannanxian	gnx
-19	+03	淮安区	6,6,2	huaianqu	haq
-14	+04	淮阴区	6,7,2	huaiyinqu	hyq
-17	+12	清江浦区	9,11,3	qingjiangpuqu	qjpq
-10	+13	洪泽区	6,6,2	hongzequ	hzq
+19	+03	淮安区	6,6,2	huaianqu	haq	楚州区,chuzhouqu,淮安县,huaianxian,淮安市,huaianshi
+14	+04	淮阴区	6,7,2	huaiyinqu	hyq	淮阴县,huaiyinxian
+17	+12	清江浦区	9,11,3	qingjiangpuqu	qjpq	清河区,qinghequ,清浦区,qingpuqu,清江市,qingjiangshi,淮阴县,huaiyinxian,淮安县,huaianxian
+10	+13	洪泽区	6,6,2	hongzequ	hzq	洪泽县,hongzexian
 16	+26	涟水县	6,8,2	lianshuixian	lsx
 15	+30	盱眙县	6,4,2	xuyixian	xyx
 12	+31	金湖县	6,5,2	jinhuxian	jhx
-16	+02	亭湖区	6,6,2	tinghuqu	thq
-16	+03	盐都区	6,5,2	yanduqu	ydq
-19	+04	大丰区	6,6,2	dafengqu	dfq
+16	+02	亭湖区	6,6,2	tinghuqu	thq	城区,chengqu,郊区,jiaoqu,盐都县,yanduxian,盐城县,yanchengxian
+16	+03	盐都区	6,5,2	yanduqu	ydq	郊区,jiaoqu,盐都县,yanduxian,盐城县,yanchengxian
+19	+04	大丰区	6,6,2	dafengqu	dfq	大丰县,dafengxian,大丰市,dafengshi
 11	+21	响水县	6,9,2	xiangshuixian	xsx
 19	+22	滨海县	6,6,2	binhaixian	bhx
 17	+23	阜宁县	6,6,2	funingxian	fnx
 19	+24	射阳县	6,7,2	sheyangxian	syx
 14	+25	建湖县	6,6,2	jianhuxian	jhx
-21	+81	东台市	6,7,2	dongtaishi	dts
-12	+02	广陵区	6,9,2	guanglingqu	glq
-21	+03	邗江区	6,8,2	hanjiangqu	hjq
-14	+12	江都区	6,7,2	jiangduqu	jdq
+21	+81	东台市	6,7,2	dongtaishi	dts	东台县,dongtaixian
+12	+02	广陵区	6,9,2	guanglingqu	glq	扬州市,yangzhoushi
+21	+03	邗江区	6,8,2	hanjiangqu	hjq	郊区,jiaoqu,维扬区,weiyangqu,邗江县,hanjiangxian,扬州市,yangzhoushi
+14	+12	江都区	6,7,2	jiangduqu	jdq	江都县,jiangduxian,江都市,jiangdushi
 15	+23	宝应县	6,7,2	baoyingxian	byx
-18	+81	仪征市	6,7,2	yizhengshi	yzs
-13	+84	高邮市	6,6,2	gaoyoushi	gys
-8	+02	京口区	6,7,2	jingkouqu	jkq
-8	+11	润州区	6,7,2	runzhouqu	rzq
-10	+12	丹徒区	6,5,2	dantuqu	dtq
-12	+81	丹阳市	6,7,2	danyangshi	dys
-6	+82	扬中市	6,9,2	yangzhongshi	yzs
-11	+83	句容市	6,6,2	jurongshi	jrs
-14	+02	海陵区	6,7,2	hailingqu	hlq
+18	+81	仪征市	6,7,2	yizhengshi	yzs	仪征县,yizhengxian
+13	+84	高邮市	6,6,2	gaoyoushi	gys	高邮县,gaoyouxian
+8	+02	京口区	6,7,2	jingkouqu	jkq	城区,chengqu,镇江市,zhenjiangshi
+8	+11	润州区	6,7,2	runzhouqu	rzq	郊区,jiaoqu,镇江市,zhenjiangshi,丹徒县,dantuxian
+10	+12	丹徒区	6,5,2	dantuqu	dtq	丹徒县,dantuxian
+12	+81	丹阳市	6,7,2	danyangshi	dys	丹阳县,danyangxian
+6	+82	扬中市	6,9,2	yangzhongshi	yzs	扬中县,yangzhongxian
+11	+83	句容市	6,6,2	jurongshi	jrs	句容县,jurongxian
+14	+02	海陵区	6,7,2	hailingqu	hlq	泰州市,taizhoushi
 15	+03	高港区	6,7,2	gaogangqu	ggq
-18	+04	姜堰区	6,8,2	jiangyanqu	jyq
-28	+81	兴化市	6,7,2	xinghuashi	xhs
-14	+82	靖江市	6,9,2	jingjiangshi	jjs
-20	+83	泰兴市	6,7,2	taixingshi	txs
-18	+02	宿城区	6,7,2	suchengqu	scq
-18	+11	宿豫区	6,4,2	suyuqu	syq
+18	+04	姜堰区	6,8,2	jiangyanqu	jyq	泰县,taixian,姜堰市,jiangyanshi
+28	+81	兴化市	6,7,2	xinghuashi	xhs	兴化县,xinghuaxian
+14	+82	靖江市	6,9,2	jingjiangshi	jjs	靖江县,jingjiangxian
+20	+83	泰兴市	6,7,2	taixingshi	txs	泰兴县,taixingxian
+18	+02	宿城区	6,7,2	suchengqu	scq	宿迁县,suqianxian,宿迁市,suqianshi,宿豫县,suyuxian
+18	+11	宿豫区	6,4,2	suyuqu	syq	宿迁县,suqianxian,宿迁市,suqianshi,宿豫县,suyuxian
 32	+22	沭阳县	6,7,2	shuyangxian	syx
 16	+23	泗阳县	6,6,2	siyangxian	syx
 21	+24	泗洪县	6,6,2	sihongxian	shx
-14	+02	上城区	6,10,2	shangchengqu	scq
-18	+05	拱墅区	6,7,2	gongshuqu	gsq
+14	+02	上城区	6,10,2	shangchengqu	scq	江干区,jiangganqu
+18	+05	拱墅区	6,7,2	gongshuqu	gsq	下城区,xiachengqu,半山区,banshanqu
 12	+06	西湖区	6,4,2	xihuqu	xhq
 3	+08	滨江区	6,8,2	binjiangqu	bjq
-27	+09	萧山区	6,8,2	xiaoshanqu	xsq
-12	+10	余杭区	6,6,2	yuhangqu	yhq
-24	+11	富阳区	6,6,2	fuyangqu	fyq
-18	+12	临安区	6,5,2	linanqu	laq
+27	+09	萧山区	6,8,2	xiaoshanqu	xsq	萧山县,xiaoshanxian,萧山市,xiaoshanshi
+12	+10	余杭区	6,6,2	yuhangqu	yhq	余杭县,yuhangxian,余杭市,yuhangshi
+24	+11	富阳区	6,6,2	fuyangqu	fyq	富阳县,fuyangxian,富阳市,fuyangshi
+18	+12	临安区	6,5,2	linanqu	laq	临安县,linanxian,临安市,linanshi
 8	+13	临平区	6,7,2	linpingqu	lpq
-7	+14	钱塘区	6,8,2	qiantangqu	qtq
+7	+14	钱塘区	6,8,2	qiantangqu	qtq	江干区,jiangganqu
 14	+22	桐庐县	6,6,2	tongluxian	tlx
 23	+27	淳安县	6,6,2	chunanxian	cax
-16	+82	建德市	6,6,2	jiandeshi	jds
-17	+03	海曙区	6,6,2	haishuqu	hsq
+16	+82	建德市	6,6,2	jiandeshi	jds	建德县,jiandexian
+17	+03	海曙区	6,6,2	haishuqu	hsq	镇明区,zhenmingqu,鄞县,yinxian
 8	+05	江北区	6,8,2	jiangbeiqu	jbq
-12	+06	北仑区	6,6,2	beilunqu	blq
-7	+11	镇海区	6,7,2	zhenhaiqu	zhq
-25	+12	鄞州区	6,7,2	yinzhouqu	yzq
-12	+13	奉化区	6,7,2	fenghuaqu	fhq
+12	+06	北仑区	6,6,2	beilunqu	blq	滨海区,binhaiqu,镇海县,zhenhaixian
+7	+11	镇海区	6,7,2	zhenhaiqu	zhq	镇海县,zhenhaixian
+25	+12	鄞州区	6,7,2	yinzhouqu	yzq	江东区,jiangdongqu,鄞县,yinxian
+12	+13	奉化区	6,7,2	fenghuaqu	fhq	奉化县,fenghuaxian,奉化市,fenghuashi
 18	+25	象山县	6,9,2	xiangshanxian	xsx
 18	+26	宁海县	6,7,2	ninghaixian	nhx
-21	+81	余姚市	6,5,2	yuyaoshi	yys
-24	+82	慈溪市	6,4,2	cixishi	cxs
-14	+02	鹿城区	6,7,2	luchengqu	lcq
+21	+81	余姚市	6,5,2	yuyaoshi	yys	余姚县,yuyaoxian
+24	+82	慈溪市	6,4,2	cixishi	cxs	慈溪县,cixixian
+14	+02	鹿城区	6,7,2	luchengqu	lcq	城区,chengqu
 10	+03	龙湾区	6,7,2	longwanqu	lwq
-13	+04	瓯海区	6,5,2	ouhaiqu	ohq
-8	+05	洞头区	6,7,2	dongtouqu	dtq
+13	+04	瓯海区	6,5,2	ouhaiqu	ohq	瓯海县,ouhaixian
+8	+05	洞头区	6,7,2	dongtouqu	dtq	洞头县,dongtouxian
 25	+24	永嘉县	6,7,2	yongjiaxian	yjx
 17	+26	平阳县	6,8,2	pingyangxian	pyx
 18	+27	苍南县	6,7,2	cangnanxian	cnx
 17	+28	文成县	6,8,2	wenchengxian	wcx
 20	+29	泰顺县	6,7,2	taishunxian	tsx
-23	+81	瑞安市	6,5,2	ruianshi	ras
-25	+82	乐清市	6,7,2	yueqingshi	yqs
+23	+81	瑞安市	6,5,2	ruianshi	ras	瑞安县,ruianxian
+25	+82	乐清市	6,7,2	yueqingshi	yqs	乐清县,yueqingxian
 1	+83	龙港市	6,8,2	longgangshi	lgs
-13	+02	南湖区	6,5,2	nanhuqu	nhq
-9	+11	秀洲区	6,7,2	xiuzhouqu	xzq
+13	+02	南湖区	6,5,2	nanhuqu	nhq	城区,chengqu,秀城区,xiuchengqu,嘉兴市,jiaxingshi
+9	+11	秀洲区	6,7,2	xiuzhouqu	xzq	郊区,jiaoqu,嘉兴市,jiaxingshi
 9	+21	嘉善县	6,7,2	jiashanxian	jsx
 9	+24	海盐县	6,6,2	haiyanxian	hyx
-12	+81	海宁市	6,7,2	hainingshi	hns
-9	+82	平湖市	6,6,2	pinghushi	phs
-11	+83	桐乡市	6,9,2	tongxiangshi	txs
+12	+81	海宁市	6,7,2	hainingshi	hns	海宁县,hainingxian
+9	+82	平湖市	6,6,2	pinghushi	phs	平湖县,pinghuxian
+11	+83	桐乡市	6,9,2	tongxiangshi	txs	桐乡县,tongxiangxian
 19	+02	吴兴区	6,6,2	wuxingqu	wxq
 10	+03	南浔区	6,6,2	nanxunqu	nxq
 13	+21	德清县	6,6,2	deqingxian	dqx
 15	+22	长兴县	6,9,2	changxingxian	cxx
 15	+23	安吉县	6,4,2	anjixian	ajx
-17	+02	越城区	6,8,2	yuechengqu	ycq
-16	+03	柯桥区	6,6,2	keqiaoqu	kqq
-20	+04	上虞区	6,7,2	shangyuqu	syq
+17	+02	越城区	6,8,2	yuechengqu	ycq	绍兴县,shaoxingxian,绍兴市,shaoxingshi
+16	+03	柯桥区	6,6,2	keqiaoqu	kqq	绍兴县,shaoxingxian,绍兴市,shaoxingshi
+20	+04	上虞区	6,7,2	shangyuqu	syq	上虞县,shangyuxian,上虞市,shangyushi
 12	+24	新昌县	6,8,2	xinchangxian	xcx
-23	+81	诸暨市	6,5,2	zhujishi	zjs
-15	+83	嵊州市	6,9,2	shengzhoushi	szs
-26	+02	婺城区	6,7,2	wuchengqu	wcq
-11	+03	金东区	6,7,2	jindongqu	jdq
+23	+81	诸暨市	6,5,2	zhujishi	zjs	诸暨县,zhujixian
+15	+83	嵊州市	6,9,2	shengzhoushi	szs	嵊县,shengxian
+26	+02	婺城区	6,7,2	wuchengqu	wcq	金华县,jinhuaxian,金华市,jinhuashi
+11	+03	金东区	6,7,2	jindongqu	jdq	金华县,jinhuaxian,金华市,jinhuashi
 18	+23	武义县	6,4,2	wuyixian	wyx
 15	+26	浦江县	6,7,2	pujiangxian	pjx
 14	+27	磐安县	6,5,2	pananxian	pax
-16	+81	兰溪市	6,5,2	lanxishi	lxs
-14	+82	义乌市	6,4,2	yiwushi	yws
-18	+83	东阳市	6,8,2	dongyangshi	dys
-14	+84	永康市	6,8,2	yongkangshi	yks
-18	+02	柯城区	6,7,2	kechengqu	kcq
-20	+03	衢江区	6,7,2	qujiangqu	qjq
+16	+81	兰溪市	6,5,2	lanxishi	lxs	兰溪县,lanxixian
+14	+82	义乌市	6,4,2	yiwushi	yws	义乌县,yiwuxian
+18	+83	东阳市	6,8,2	dongyangshi	dys	东阳县,dongyangxian
+14	+84	永康市	6,8,2	yongkangshi	yks	永康县,yongkangxian
+18	+02	柯城区	6,7,2	kechengqu	kcq	衢县,quxian,衢州市,quzhoushi
+20	+03	衢江区	6,7,2	qujiangqu	qjq	衢县,quxian,衢州市,quzhoushi
 14	+22	常山县	6,9,2	changshanxian	csx
 14	+24	开化县	6,6,2	kaihuaxian	khx
 15	+25	龙游县	6,7,2	longyouxian	lyx
-19	+81	江山市	6,9,2	jiangshanshi	jss
-13	+02	定海区	6,7,2	dinghaiqu	dhq
-9	+03	普陀区	6,5,2	putuoqu	ptq
+19	+81	江山市	6,9,2	jiangshanshi	jss	江山县,jiangshanxian
+13	+02	定海区	6,7,2	dinghaiqu	dhq	定海县,dinghaixian
+9	+03	普陀区	6,5,2	putuoqu	ptq	普陀县,putuoxian
 7	+21	岱山县	6,7,2	daishanxian	dsx
 7	+22	嵊泗县	6,7,2	shengsixian	ssx
-12	+02	椒江区	6,9,2	jiaojiangqu	jjq
-19	+03	黄岩区	6,8,2	huangyanqu	hyq
-12	+04	路桥区	6,6,2	luqiaoqu	lqq
+12	+02	椒江区	6,9,2	jiaojiangqu	jjq	椒江市,jiaojiangshi
+19	+03	黄岩区	6,8,2	huangyanqu	hyq	黄岩市,huangyanshi,黄岩县,huangyanxian
+12	+04	路桥区	6,6,2	luqiaoqu	lqq	黄岩市,huangyanshi,黄岩县,huangyanxian
 10	+22	三门县	6,6,2	sanmenxian	smx
 15	+23	天台县	6,7,2	tiantaixian	ttx
 20	+24	仙居县	6,6,2	xianjuxian	xjx
-17	+81	温岭市	6,7,2	wenlingshi	wls
-19	+82	临海市	6,6,2	linhaishi	lhs
-12	+83	玉环市	6,6,2	yuhuanshi	yhs
-15	+02	莲都区	6,6,2	lianduqu	ldq
+17	+81	温岭市	6,7,2	wenlingshi	wls	温岭县,wenlingxian
+19	+82	临海市	6,6,2	linhaishi	lhs	临海县,linhaixian
+12	+83	玉环市	6,6,2	yuhuanshi	yhs	玉环县,yuhuanxian
+15	+02	莲都区	6,6,2	lianduqu	ldq	丽水市,lishuishi,丽水县,lishuixian
 32	+21	青田县	6,8,2	qingtianxian	qtx
 18	+22	缙云县	6,6,2	jinyunxian	jyx
 20	+23	遂昌县	6,8,2	suichangxian	scx
@@ -1438,27 +1438,27 @@ WPR1	44111	34
 10	+25	云和县	6,5,2	yunhexian	yhx
 19	+26	庆元县	6,8,2	qingyuanxian	qyx
 21	+27	景宁畲族自治县	6,8,2	jingningshezuzizhixian	jnszzzx
-19	+81	龙泉市	6,8,2	longquanshi	lqs
-13	+02	瑶海区	6,6,2	yaohaiqu	yhq
-11	+03	庐阳区	6,6,2	luyangqu	lyq
-12	+04	蜀山区	6,7,2	shushanqu	ssq
-13	+11	包河区	6,5,2	baohequ	bhq
+19	+81	龙泉市	6,8,2	longquanshi	lqs	龙泉县,longquanxian
+13	+02	瑶海区	6,6,2	yaohaiqu	yhq	东市区,dongshiqu,郊区,jiaoqu
+11	+03	庐阳区	6,6,2	luyangqu	lyq	中市区,zhongshiqu,郊区,jiaoqu
+12	+04	蜀山区	6,7,2	shushanqu	ssq	西市区,xishiqu,郊区,jiaoqu
+13	+11	包河区	6,5,2	baohequ	bhq	西市区,xishiqu,郊区,jiaoqu
 16	+21	长丰县	6,9,2	changfengxian	cfx
 20	+22	肥东县	6,7,2	feidongxian	fdx
 14	+23	肥西县	6,5,2	feixixian	fxx
 24	+24	庐江县	6,7,2	lujiangxian	ljx
-18	+81	巢湖市	6,6,2	chaohushi	chs
-10	+02	镜湖区	6,6,2	jinghuqu	jhq
-12	+07	鸠江区	6,8,2	jiujiangqu	jjq
-7	+09	弋江区	6,7,2	yijiangqu	yjq
-6	+10	湾沚区	6,6,2	wanzhiqu	wzq
-7	+12	繁昌区	6,8,2	fanchangqu	fcq
+18	+81	巢湖市	6,6,2	chaohushi	chs	居巢区,juchaoqu,巢县,chaoxian
+10	+02	镜湖区	6,6,2	jinghuqu	jhq	新芜区,xinwuqu,郊区,jiaoqu,当涂县,dangtuxian
+12	+07	鸠江区	6,8,2	jiujiangqu	jjq	裕溪口区,yuxikouqu,四褐山区,siheshanqu,郊区,jiaoqu,和县,hexian,当涂县,dangtuxian
+7	+09	弋江区	6,7,2	yijiangqu	yjq	马塘区,matangqu,三山区,sanshanqu,郊区,jiaoqu,当涂县,dangtuxian
+6	+10	湾沚区	6,6,2	wanzhiqu	wzq	芜湖县,wuhuxian
+7	+12	繁昌区	6,8,2	fanchangqu	fcq	繁昌县,fanchangxian
 9	+23	南陵县	6,7,2	nanlingxian	nlx
-21	+81	无为市	6,5,2	wuweishi	wws
-7	+02	龙子湖区	9,8,3	longzihuqu	lzhq
-11	+03	蚌山区	6,8,2	bengshanqu	bsq
-7	+04	禹会区	6,5,2	yuhuiqu	yhq
-7	+11	淮上区	6,9,2	huaishangqu	hsq
+21	+81	无为市	6,5,2	wuweishi	wws	无为县,wuweixian
+7	+02	龙子湖区	9,8,3	longzihuqu	lzhq	东市区,dongshiqu,中市区,zhongshiqu,郊区,jiaoqu
+11	+03	蚌山区	6,8,2	bengshanqu	bsq	东市区,dongshiqu,中市区,zhongshiqu,西市区,xishiqu,郊区,jiaoqu
+7	+04	禹会区	6,5,2	yuhuiqu	yhq	西市区,xishiqu,郊区,jiaoqu
+7	+11	淮上区	6,9,2	huaishangqu	hsq	中市区,zhongshiqu,郊区,jiaoqu
 23	+21	怀远县	6,8,2	huaiyuanxian	hyx
 15	+22	五河县	6,4,2	wuhexian	whx
 12	+23	固镇县	6,6,2	guzhenxian	gzx
@@ -1469,106 +1469,106 @@ WPR1	44111	34
 11	+06	潘集区	6,5,2	panjiqu	pjq
 19	+21	凤台县	6,7,2	fengtaixian	ftx
 28	+22	寿县	3,4,1	shouxian	sx
-11	+03	花山区	6,7,2	huashanqu	hsq
-9	+04	雨山区	6,6,2	yushanqu	ysq
+11	+03	花山区	6,7,2	huashanqu	hsq	金家庄区,jinjiazhuangqu,向山区,xiangshanqu,郊区,jiaoqu
+9	+04	雨山区	6,6,2	yushanqu	ysq	向山区,xiangshanqu,郊区,jiaoqu
 4	+06	博望区	6,6,2	bowangqu	bwq
 14	+21	当涂县	6,6,2	dangtuxian	dtx
 9	+22	含山县	6,7,2	hanshanxian	hsx
 12	+23	和县	3,2,1	hexian	hx
-6	+02	杜集区	6,4,2	dujiqu	djq
-10	+03	相山区	6,9,2	xiangshanqu	xsq
-8	+04	烈山区	6,7,2	lieshanqu	lsq
+6	+02	杜集区	6,4,2	dujiqu	djq	郊区,jiaoqu
+10	+03	相山区	6,9,2	xiangshanqu	xsq	郊区,jiaoqu
+8	+04	烈山区	6,7,2	lieshanqu	lsq	郊区,jiaoqu
 13	+21	濉溪县	6,5,2	suixixian	sxx
-23	+05	铜官区	6,8,2	tongguanqu	tgq
-10	+06	义安区	6,4,2	yianqu	yaq
-10	+11	郊区	3,4,1	jiaoqu	jq
+23	+05	铜官区	6,8,2	tongguanqu	tgq	铜官山区,tongguanshanqu,狮子山区,shizishanqu
+10	+06	义安区	6,4,2	yianqu	yaq	铜陵县,tonglingxian
+10	+11	郊区	3,4,1	jiaoqu	jq	铜山区,tongshanqu
 17	+22	枞阳县	6,8,2	zongyangxian	zyx
-10	+02	迎江区	6,9,2	yingjiangqu	yjq
-14	+03	大观区	6,6,2	daguanqu	dgq
-6	+11	宜秀区	6,5,2	yixiuqu	yxq
+10	+02	迎江区	6,9,2	yingjiangqu	yjq	郊区,jiaoqu
+14	+03	大观区	6,6,2	daguanqu	dgq	郊区,jiaoqu
+6	+11	宜秀区	6,5,2	yixiuqu	yxq	郊区,jiaoqu
 20	+22	怀宁县	6,8,2	huainingxian	hnx
 16	+25	太湖县	6,5,2	taihuxian	thx
 26	+26	宿松县	6,6,2	susongxian	ssx
 14	+27	望江县	6,9,2	wangjiangxian	wjx
 25	+28	岳西县	6,5,2	yuexixian	yxx
-17	+81	桐城市	6,9,2	tongchengshi	tcs
-18	+82	潜山市	6,8,2	qianshanshi	qss
-9	+02	屯溪区	6,5,2	tunxiqu	txq
-15	+03	黄山区	6,9,2	huangshanqu	hsq
-9	+04	徽州区	6,7,2	huizhouqu	hzq
+17	+81	桐城市	6,9,2	tongchengshi	tcs	桐城县,tongchengxian
+18	+82	潜山市	6,8,2	qianshanshi	qss	潜山县,qianshanxian
+9	+02	屯溪区	6,5,2	tunxiqu	txq	屯溪市,tunxishi,歙县,shexian,休宁县,xiuningxian
+15	+03	黄山区	6,9,2	huangshanqu	hsq	黄山市,huangshanshi,太平县,taipingxian
+9	+04	徽州区	6,7,2	huizhouqu	hzq	歙县,shexian
 29	+21	歙县	3,3,1	shexian	sx
 21	+22	休宁县	6,7,2	xiuningxian	xnx
 8	+23	黟县	3,2,1	yixian	yx
 18	+24	祁门县	6,5,2	qimenxian	qmx
-9	+02	琅琊区	6,6,2	langyaqu	lyq
-13	+03	南谯区	6,7,2	nanqiaoqu	nqq
+9	+02	琅琊区	6,6,2	langyaqu	lyq	滁州市,chuzhoushi,滁县,chuxian
+13	+03	南谯区	6,7,2	nanqiaoqu	nqq	滁州市,chuzhoushi,滁县,chuxian
 12	+22	来安县	6,5,2	laianxian	lax
 10	+24	全椒县	6,8,2	quanjiaoxian	qjx
 25	+25	定远县	6,8,2	dingyuanxian	dyx
 18	+26	凤阳县	6,8,2	fengyangxian	fyx
-16	+81	天长市	6,9,2	tianchangshi	tcs
-17	+82	明光市	6,9,2	mingguangshi	mgs
-13	+02	颍州区	6,8,2	yingzhouqu	yzq
-12	+03	颍东区	6,8,2	yingdongqu	ydq
-6	+04	颍泉区	6,8,2	yingquanqu	yqq
+16	+81	天长市	6,9,2	tianchangshi	tcs	天长县,tianchangxian
+17	+82	明光市	6,9,2	mingguangshi	mgs	嘉山县,jiashanxian
+13	+02	颍州区	6,8,2	yingzhouqu	yzq	阜阳市,fuyangshi,阜阳县,fuyangxian
+12	+03	颍东区	6,8,2	yingdongqu	ydq	阜阳市,fuyangshi,阜阳县,fuyangxian
+6	+04	颍泉区	6,8,2	yingquanqu	yqq	阜阳市,fuyangshi,阜阳县,fuyangxian
 28	+21	临泉县	6,7,2	linquanxian	lqx
 32	+22	太和县	6,5,2	taihexian	thx
 29	+25	阜南县	6,5,2	funanxian	fnx
 30	+26	颍上县	6,9,2	yingshangxian	ysx
-18	+82	界首市	6,7,2	jieshoushi	jss
-38	+02	埇桥区	6,8,2	yongqiaoqu	yqq
+18	+82	界首市	6,7,2	jieshoushi	jss	界首县,jieshouxian
+38	+02	埇桥区	6,8,2	yongqiaoqu	yqq	宿州市,suzhoushi,宿县,suxian
 16	+21	砀山县	6,8,2	dangshanxian	dsx
 27	+22	萧县	3,4,1	xiaoxian	xx
 20	+23	灵璧县	6,6,2	lingbixian	lbx
 19	+24	泗县	3,2,1	sixian	sx
-23	+02	金安区	6,5,2	jinanqu	jaq
-23	+03	裕安区	6,4,2	yuanqu	yaq
+23	+02	金安区	6,5,2	jinanqu	jaq	六安市,luanshi,六安县,luanxian
+23	+03	裕安区	6,4,2	yuanqu	yaq	六安市,luanshi,六安县,luanxian
 6	+04	叶集区	6,4,2	yejiqu	yjq
 32	+22	霍邱县	6,6,2	huoqiuxian	hqx
 22	+23	舒城县	6,8,2	shuchengxian	scx
 23	+24	金寨县	6,7,2	jinzhaixian	jzx
 17	+25	霍山县	6,7,2	huoshanxian	hsx
-28	+02	谯城区	6,9,2	qiaochengqu	qcq
+28	+02	谯城区	6,9,2	qiaochengqu	qcq	亳州市,bozhoushi,亳县,boxian
 24	+21	涡阳县	6,6,2	woyangxian	wyx
 19	+22	蒙城县	6,9,2	mengchengxian	mcx
 25	+23	利辛县	6,5,2	lixinxian	lxx
-26	+02	贵池区	6,6,2	guichiqu	gcq
+26	+02	贵池区	6,6,2	guichiqu	gcq	贵池县,guichixian,贵池市,guichishi
 17	+21	东至县	6,7,2	dongzhixian	dzx
 9	+22	石台县	6,6,2	shitaixian	stx
 14	+23	青阳县	6,8,2	qingyangxian	qyx
-24	+02	宣州区	6,8,2	xuanzhouqu	xzq
+24	+02	宣州区	6,8,2	xuanzhouqu	xzq	宣州市,xuanzhoushi,宣城县,xuanchengxian
 15	+21	郎溪县	6,6,2	langxixian	lxx
 11	+23	泾县	3,4,1	jingxian	jx
 12	+24	绩溪县	6,4,2	jixixian	jxx
 10	+25	旌德县	6,6,2	jingdexian	jdx
-19	+81	宁国市	6,7,2	ningguoshi	ngs
-13	+82	广德市	6,7,2	guangdeshi	gds
-10	+02	鼓楼区	6,5,2	gulouqu	glq
-10	+03	台江区	6,8,2	taijiangqu	tjq
-14	+04	仓山区	6,8,2	cangshanqu	csq
-4	+05	马尾区	6,4,2	mayiqu	myq
-9	+11	晋安区	6,5,2	jinanqu	jaq
-18	+12	长乐区	6,7,2	changlequ	clq
+19	+81	宁国市	6,7,2	ningguoshi	ngs	宁国县,ningguoxian
+13	+82	广德市	6,7,2	guangdeshi	gds	广德县,guangdexian
+10	+02	鼓楼区	6,5,2	gulouqu	glq	郊区,jiaoqu
+10	+03	台江区	6,8,2	taijiangqu	tjq	郊区,jiaoqu
+14	+04	仓山区	6,8,2	cangshanqu	csq	郊区,jiaoqu
+4	+05	马尾区	6,4,2	mayiqu	myq	郊区,jiaoqu
+9	+11	晋安区	6,5,2	jinanqu	jaq	郊区,jiaoqu
+18	+12	长乐区	6,7,2	changlequ	clq	长乐县,changlexian,长乐市,changleshi
 16	+21	闽侯县	6,6,2	minhouxian	mhx
 23	+22	连江县	6,9,2	lianjiangxian	ljx
 12	+23	罗源县	6,7,2	luoyuanxian	lyx
 16	+24	闽清县	6,7,2	minqingxian	mqx
 21	+25	永泰县	6,7,2	yongtaixian	ytx
 7	+28	平潭县	6,7,2	pingtanxian	ptx
-26	+81	福清市	6,6,2	fuqingshi	fqs
-10	+03	思明区	6,6,2	simingqu	smq
-6	+05	海沧区	6,7,2	haicangqu	hcq
-7	+06	湖里区	6,4,2	huliqu	hlq
-10	+11	集美区	6,5,2	jimeiqu	jmq
-11	+12	同安区	6,6,2	tonganqu	taq
+26	+81	福清市	6,6,2	fuqingshi	fqs	福清县,fuqingxian
+10	+03	思明区	6,6,2	simingqu	smq	鼓浪屿区,gulangyuqu,开元区,kaiyuanqu
+6	+05	海沧区	6,7,2	haicangqu	hcq	杏林区,xinglinqu
+7	+06	湖里区	6,4,2	huliqu	hlq	郊区,jiaoqu
+10	+11	集美区	6,5,2	jimeiqu	jmq	杏林区,xinglinqu,郊区,jiaoqu
+11	+12	同安区	6,6,2	tonganqu	taq	同安县,tonganxian
 10	+13	翔安区	6,7,2	xianganqu	xaq
-7	+02	城厢区	6,10,2	chengxiangqu	cxq
-13	+03	涵江区	6,8,2	hanjiangqu	hjq
-6	+04	荔城区	6,7,2	lichengqu	lcq
-13	+05	秀屿区	6,5,2	xiuyuqu	xyq
+7	+02	城厢区	6,10,2	chengxiangqu	cxq	莆田县,putianxian
+13	+03	涵江区	6,8,2	hanjiangqu	hjq	莆田县,putianxian
+6	+04	荔城区	6,7,2	lichengqu	lcq	莆田县,putianxian
+13	+05	秀屿区	6,5,2	xiuyuqu	xyq	莆田县,putianxian
 18	+22	仙游县	6,7,2	xianyouxian	xyx
-13	+04	三元区	6,7,2	sanyuanqu	syq
-15	+05	沙县区	6,7,2	shaxianqu	sxq
+13	+04	三元区	6,7,2	sanyuanqu	syq	梅列区,meiliequ,三明市,sanmingshi,沙县,shaxian
+15	+05	沙县区	6,7,2	shaxianqu	sxq	沙县,shaxian
 9	+21	明溪县	6,6,2	mingxixian	mxx
 13	+23	清流县	6,7,2	qingliuxian	qlx
 16	+24	宁化县	6,7,2	ninghuaxian	nhx
@@ -1577,8 +1577,8 @@ WPR1	44111	34
 13	+28	将乐县	6,7,2	jianglexian	jlx
 9	+29	泰宁县	6,7,2	tainingxian	tnx
 10	+30	建宁县	6,8,2	jianningxian	jnx
-15	+81	永安市	6,6,2	yonganshi	yas
-9	+02	鲤城区	6,7,2	lichengqu	lcq
+15	+81	永安市	6,6,2	yonganshi	yas	永安县,yonganxian
+9	+02	鲤城区	6,7,2	lichengqu	lcq	泉州市,quanzhoushi
 8	+03	丰泽区	6,6,2	fengzequ	fzq
 6	+04	洛江区	6,8,2	luojiangqu	ljq
 8	+05	泉港区	6,8,2	quangangqu	qgq
@@ -1588,12 +1588,12 @@ WPR1	44111	34
 18	+26	德化县	6,5,2	dehuaxian	dhx
 1	+27	金门县	6,6,2	jinmenxian	jmx
 10	+81	石狮市	6,6,2	shishishi	sss
-22	+82	晋江市	6,8,2	jinjiangshi	jjs
-27	+83	南安市	6,5,2	nananshi	nas
-12	+02	芗城区	6,10,2	xiangchengqu	xcq
+22	+82	晋江市	6,8,2	jinjiangshi	jjs	晋江县,jinjiangxian
+27	+83	南安市	6,5,2	nananshi	nas	南安县,nananxian
+12	+02	芗城区	6,10,2	xiangchengqu	xcq	漳州市,zhangzhoushi
 7	+03	龙文区	6,7,2	longwenqu	lwq
-19	+04	龙海区	6,7,2	longhaiqu	lhq
-9	+05	长泰区	6,8,2	changtaiqu	ctq
+19	+04	龙海区	6,7,2	longhaiqu	lhq	龙海县,longhaixian,龙海市,longhaishi
+9	+05	长泰区	6,8,2	changtaiqu	ctq	长泰县,changtaixian
 11	+22	云霄县	6,7,2	yunxiaoxian	yxx
 25	+23	漳浦县	6,7,2	zhangpuxian	zpx
 19	+24	诏安县	6,6,2	zhaoanxian	zax
@@ -1601,53 +1601,53 @@ WPR1	44111	34
 11	+27	南靖县	6,7,2	nanjingxian	njx
 16	+28	平和县	6,6,2	pinghexian	phx
 10	+29	华安县	6,5,2	huaanxian	hax
-21	+02	延平区	6,7,2	yanpingqu	ypq
-16	+03	建阳区	6,8,2	jianyangqu	jyq
+21	+02	延平区	6,7,2	yanpingqu	ypq	南平市,nanpingshi
+16	+03	建阳区	6,8,2	jianyangqu	jyq	建阳市,jianyangshi,建阳县,jianyangxian
 12	+21	顺昌县	6,9,2	shunchangxian	scx
 19	+22	浦城县	6,7,2	puchengxian	pcx
 8	+23	光泽县	6,7,2	guangzexian	gzx
 9	+24	松溪县	6,6,2	songxixian	sxx
 10	+25	政和县	6,7,2	zhenghexian	zhx
-19	+81	邵武市	6,6,2	shaowushi	sws
-10	+82	武夷山市	9,8,3	wuyishanshi	wyss
-18	+83	建瓯市	6,6,2	jianoushi	jos
-20	+02	新罗区	6,6,2	xinluoqu	xlq
-24	+03	永定区	6,8,2	yongdingqu	ydq
+19	+81	邵武市	6,6,2	shaowushi	sws	邵武县,shaowuxian
+10	+82	武夷山市	9,8,3	wuyishanshi	wyss	崇安县,chonganxian
+18	+83	建瓯市	6,6,2	jianoushi	jos	建瓯县,jianouxian
+20	+02	新罗区	6,6,2	xinluoqu	xlq	龙岩市,longyanshi
+24	+03	永定区	6,8,2	yongdingqu	ydq	永定县,yongdingxian
 18	+21	长汀县	6,9,2	changtingxian	ctx
 21	+23	上杭县	6,9,2	shanghangxian	shx
 17	+24	武平县	6,6,2	wupingxian	wpx
 17	+25	连城县	6,9,2	lianchengxian	lcx
-16	+81	漳平市	6,9,2	zhangpingshi	zps
-17	+02	蕉城区	6,9,2	jiaochengqu	jcq
+16	+81	漳平市	6,9,2	zhangpingshi	zps	漳平县,zhangpingxian
+17	+02	蕉城区	6,9,2	jiaochengqu	jcq	宁德市,ningdeshi,宁德县,ningdexian
 15	+21	霞浦县	6,5,2	xiapuxian	xpx
 14	+22	古田县	6,6,2	gutianxian	gtx
 11	+23	屏南县	6,7,2	pingnanxian	pnx
 14	+24	寿宁县	6,8,2	shouningxian	snx
 9	+25	周宁县	6,8,2	zhouningxian	znx
 9	+26	柘荣县	6,7,2	zherongxian	zrx
-24	+81	福安市	6,4,2	fuanshi	fas
-17	+82	福鼎市	6,6,2	fudingshi	fds
+24	+81	福安市	6,4,2	fuanshi	fas	福安县,fuanxian
+17	+82	福鼎市	6,6,2	fudingshi	fds	福鼎县,fudingxian
 10	+02	东湖区	6,6,2	donghuqu	dhq
 10	+03	西湖区	6,4,2	xihuqu	xhq
 7	+04	青云谱区	9,9,3	qingyunpuqu	qypq
-10	+11	青山湖区	9,10,3	qingshanhuqu	qshq
-34	+12	新建区	6,7,2	xinjianqu	xjq
+10	+11	青山湖区	9,10,3	qingshanhuqu	qshq	郊区,jiaoqu
+34	+12	新建区	6,7,2	xinjianqu	xjq	湾里区,wanliqu,新建县,xinjianxian
 9	+13	红谷滩区	9,9,3	honggutanqu	hgtq
 24	+21	南昌县	6,8,2	nanchangxian	ncx
 12	+23	安义县	6,4,2	anyixian	ayx
 23	+24	进贤县	6,7,2	jinxianxian	jxx
 10	+02	昌江区	6,10,2	changjiangqu	cjq
 11	+03	珠山区	6,7,2	zhushanqu	zsq
-18	+22	浮梁县	6,7,2	fuliangxian	flx
-20	+81	乐平市	6,6,2	lepingshi	lps
-13	+02	安源区	6,6,2	anyuanqu	ayq
+18	+22	浮梁县	6,7,2	fuliangxian	flx	鹅湖区,ehuqu,蛟潭区,jiaotanqu
+20	+81	乐平市	6,6,2	lepingshi	lps	乐平县,lepingxian
+13	+02	安源区	6,6,2	anyuanqu	ayq	城关区,chengguanqu
 11	+13	湘东区	6,9,2	xiangdongqu	xdq
 13	+21	莲花县	6,7,2	lianhuaxian	lhx
-10	+22	上栗县	6,7,2	shanglixian	slx
-11	+23	芦溪县	6,4,2	luxixian	lxx
-12	+02	濂溪区	6,6,2	lianxiqu	lxq
+10	+22	上栗县	6,7,2	shanglixian	slx	上栗区,shangliqu
+11	+23	芦溪县	6,4,2	luxixian	lxx	芦溪区,luxiqu
+12	+02	濂溪区	6,6,2	lianxiqu	lxq	庐山区,lushanqu,郊区,jiaoqu
 9	+03	浔阳区	6,7,2	xunyangqu	xyq
-17	+04	柴桑区	6,8,2	chaisangqu	csq
+17	+04	柴桑区	6,8,2	chaisangqu	csq	九江县,jiujiangxian
 21	+23	武宁县	6,6,2	wuningxian	wnx
 36	+24	修水县	6,7,2	xiushuixian	xsx
 20	+25	永修县	6,7,2	yongxiuxian	yxx
@@ -1655,17 +1655,17 @@ WPR1	44111	34
 26	+28	都昌县	6,7,2	duchangxian	dcx
 12	+29	湖口县	6,5,2	hukouxian	hkx
 20	+30	彭泽县	6,6,2	pengzexian	pzx
-21	+81	瑞昌市	6,8,2	ruichangshi	rcs
+21	+81	瑞昌市	6,8,2	ruichangshi	rcs	瑞昌县,ruichangxian
 6	+82	共青城市	9,13,3	gongqingchengshi	gqcs
-12	+83	庐山市	6,6,2	lushanshi	lss
-21	+02	渝水区	6,6,2	yushuiqu	ysq
+12	+83	庐山市	6,6,2	lushanshi	lss	庐山区,lushanqu,郊区,jiaoqu,星子县,xingzixian
+21	+02	渝水区	6,6,2	yushuiqu	ysq	新余县,xinyuxian
 13	+21	分宜县	6,5,2	fenyixian	fyx
-8	+02	月湖区	6,5,2	yuehuqu	yhq
-18	+03	余江区	6,7,2	yujiangqu	yjq
-33	+81	贵溪市	6,5,2	guixishi	gxs
-17	+02	章贡区	6,9,2	zhanggongqu	zgq
-21	+03	南康区	6,7,2	nankangqu	nkq
-20	+04	赣县区	6,7,2	ganxianqu	gxq
+8	+02	月湖区	6,5,2	yuehuqu	yhq	鹰潭市,yingtanshi
+18	+03	余江区	6,7,2	yujiangqu	yjq	余江县,yujiangxian
+33	+81	贵溪市	6,5,2	guixishi	gxs	贵溪县,guixixian
+17	+02	章贡区	6,9,2	zhanggongqu	zgq	南康市,nankangshi,赣州市,ganzhoushi,南康县,nankangxian
+21	+03	南康区	6,7,2	nankangqu	nkq	南康市,nankangshi,南康县,nankangxian
+20	+04	赣县区	6,7,2	ganxianqu	gxq	赣县,ganxian
 17	+22	信丰县	6,7,2	xinfengxian	xfx
 12	+23	大余县	6,4,2	dayuxian	dyx
 15	+24	上犹县	6,8,2	shangyouxian	syx
@@ -1679,10 +1679,10 @@ WPR1	44111	34
 20	+33	会昌县	6,8,2	huichangxian	hcx
 15	+34	寻乌县	6,5,2	xunwuxian	xwx
 11	+35	石城县	6,8,2	shichengxian	scx
-18	+81	瑞金市	6,6,2	ruijinshi	rjs
-16	+83	龙南市	6,7,2	longnanshi	lns
-12	+02	吉州区	6,6,2	jizhouqu	jzq
-11	+03	青原区	6,8,2	qingyuanqu	qyq
+18	+81	瑞金市	6,6,2	ruijinshi	rjs	瑞金县,ruijinxian
+16	+83	龙南市	6,7,2	longnanshi	lns	龙南县,longnanxian
+12	+02	吉州区	6,6,2	jizhouqu	jzq	吉安市,jianshi,吉安县,jianxian
+11	+03	青原区	6,8,2	qingyuanqu	qyq	吉安市,jianshi,吉安县,jianxian,吉水县,jishuixian
 23	+21	吉安县	6,4,2	jianxian	jax
 19	+22	吉水县	6,6,2	jishuixian	jsx
 12	+23	峡江县	6,8,2	xiajiangxian	xjx
@@ -1693,19 +1693,19 @@ WPR1	44111	34
 18	+28	万安县	6,5,2	wananxian	wax
 20	+29	安福县	6,4,2	anfuxian	afx
 25	+30	永新县	6,7,2	yongxinxian	yxx
-19	+81	井冈山市	9,12,3	jinggangshanshi	jgss
-37	+02	袁州区	6,8,2	yuanzhouqu	yzq
+19	+81	井冈山市	9,12,3	jinggangshanshi	jgss	宁冈县,ninggangxian,井冈山县,jinggangshanxian
+37	+02	袁州区	6,8,2	yuanzhouqu	yzq	宜春市,yichunshi,宜春县,yichunxian
 19	+21	奉新县	6,7,2	fengxinxian	fxx
 18	+22	万载县	6,6,2	wanzaixian	wzx
 18	+23	上高县	6,8,2	shanggaoxian	sgx
 17	+24	宜丰县	6,6,2	yifengxian	yfx
 12	+25	靖安县	6,6,2	jinganxian	jax
 14	+26	铜鼓县	6,6,2	tongguxian	tgx
-34	+81	丰城市	6,9,2	fengchengshi	fcs
-22	+82	樟树市	6,8,2	zhangshushi	zss
-28	+83	高安市	6,5,2	gaoanshi	gas
-37	+02	临川区	6,8,2	linchuanqu	lcq
-19	+03	东乡区	6,9,2	dongxiangqu	dxq
+34	+81	丰城市	6,9,2	fengchengshi	fcs	丰城县,fengchengxian
+22	+82	樟树市	6,8,2	zhangshushi	zss	清江县,qingjiangxian
+28	+83	高安市	6,5,2	gaoanshi	gas	高安县,gaoanxian
+37	+02	临川区	6,8,2	linchuanqu	lcq	抚州市,fuzhoushi,临川市,linchuanshi,临川县,linchuanxian
+19	+03	东乡区	6,9,2	dongxiangqu	dxq	东乡县,dongxiangxian
 13	+21	南城县	6,8,2	nanchengxian	ncx
 17	+22	黎川县	6,7,2	lichuanxian	lcx
 14	+23	南丰县	6,7,2	nanfengxian	nfx
@@ -1715,40 +1715,40 @@ WPR1	44111	34
 15	+27	金溪县	6,5,2	jinxixian	jxx
 7	+28	资溪县	6,4,2	zixixian	zxx
 13	+30	广昌县	6,10,2	guangchangxian	gcx
-9	+02	信州区	6,7,2	xinzhouqu	xzq
-24	+03	广丰区	6,9,2	guangfengqu	gfq
-24	+04	广信区	6,8,2	guangxinqu	gxq
+9	+02	信州区	6,7,2	xinzhouqu	xzq	上饶市,shangraoshi
+24	+03	广丰区	6,9,2	guangfengqu	gfq	广丰县,guangfengxian
+24	+04	广信区	6,8,2	guangxinqu	gxq	上饶县,shangraoxian
 18	+23	玉山县	6,6,2	yushanxian	ysx
 19	+24	铅山县	6,7,2	yanshanxian	ysx
 13	+25	横峰县	6,8,2	hengfengxian	hfx
 17	+26	弋阳县	6,6,2	yiyangxian	yyx
 28	+27	余干县	6,5,2	yuganxian	ygx
-32	+28	鄱阳县	6,6,2	poyangxian	pyx
+32	+28	鄱阳县	6,6,2	poyangxian	pyx	波阳县,boyangxian
 12	+29	万年县	6,7,2	wannianxian	wnx
 17	+30	婺源县	6,6,2	wuyuanxian	wyx
-16	+81	德兴市	6,6,2	dexingshi	dxs
-13	+02	历下区	6,5,2	lixiaqu	lxq
-17	+03	市中区	6,8,2	shizhongqu	szq
-16	+04	槐荫区	6,7,2	huaiyinqu	hyq
-15	+05	天桥区	6,8,2	tianqiaoqu	tqq
-17	+12	历城区	6,7,2	lichengqu	lcq
-10	+13	长清区	6,9,2	changqingqu	cqq
-18	+14	章丘区	6,8,2	zhangqiuqu	zqq
-10	+15	济阳区	6,6,2	jiyangqu	jyq
-15	+16	莱芜区	6,5,2	laiwuqu	lwq
-7	+17	钢城区	6,9,2	gangchengqu	gcq
+16	+81	德兴市	6,6,2	dexingshi	dxs	德兴县,dexingxian
+13	+02	历下区	6,5,2	lixiaqu	lxq	郊区,jiaoqu
+17	+03	市中区	6,8,2	shizhongqu	szq	郊区,jiaoqu
+16	+04	槐荫区	6,7,2	huaiyinqu	hyq	郊区,jiaoqu
+15	+05	天桥区	6,8,2	tianqiaoqu	tqq	郊区,jiaoqu
+17	+12	历城区	6,7,2	lichengqu	lcq	郊区,jiaoqu,历城县,lichengxian
+10	+13	长清区	6,9,2	changqingqu	cqq	长清县,changqingxian
+18	+14	章丘区	6,8,2	zhangqiuqu	zqq	章丘县,zhangqiuxian,章丘市,zhangqiushi
+10	+15	济阳区	6,6,2	jiyangqu	jyq	济阳县,jiyangxian
+15	+16	莱芜区	6,5,2	laiwuqu	lwq	莱芜市,laiwushi,莱城区,laichengqu,莱芜县,laiwuxian
+7	+17	钢城区	6,9,2	gangchengqu	gcq	莱芜市,laiwushi,莱芜县,laiwuxian
 8	+24	平阴县	6,7,2	pingyinxian	pyx
 13	+26	商河县	6,7,2	shanghexian	shx
 11	+02	市南区	6,6,2	shinanqu	snq
-22	+03	市北区	6,6,2	shibeiqu	sbq
-23	+11	黄岛区	6,8,2	huangdaoqu	hdq
-5	+12	崂山区	6,7,2	laoshanqu	lsq
-11	+13	李沧区	6,6,2	licangqu	lcq
+22	+03	市北区	6,6,2	shibeiqu	sbq	台东区,taidongqu,四方区,sifangqu,沧口区,cangkouqu
+23	+11	黄岛区	6,8,2	huangdaoqu	hdq	胶南县,jiaonanxian,胶南市,jiaonanshi
+5	+12	崂山区	6,7,2	laoshanqu	lsq	崂山县,laoshanxian
+11	+13	李沧区	6,6,2	licangqu	lcq	沧口区,cangkouqu
 9	+14	城阳区	6,9,2	chengyangqu	cyq
-17	+15	即墨区	6,4,2	jimoqu	jmq
-14	+81	胶州市	6,8,2	jiaozhoushi	jzs
-18	+83	平度市	6,6,2	pingdushi	pds
-11	+85	莱西市	6,5,2	laixishi	lxs
+17	+15	即墨区	6,4,2	jimoqu	jmq	即墨县,jimoxian,即墨市,jimoshi
+14	+81	胶州市	6,8,2	jiaozhoushi	jzs	胶县,jiaoxian
+18	+83	平度市	6,6,2	pingdushi	pds	平度县,pingduxian
+11	+85	莱西市	6,5,2	laixishi	lxs	莱西县,laixixian
 13	+02	淄川区	6,7,2	zichuanqu	zcq
 13	+03	张店区	6,9,2	zhangdianqu	zdq
 10	+04	博山区	6,6,2	boshanqu	bsq
@@ -1762,37 +1762,37 @@ WPR1	44111	34
 7	+04	峄城区	6,7,2	yichengqu	ycq
 6	+05	台儿庄区	9,11,3	taierzhuangqu	tezq
 11	+06	山亭区	6,8,2	shantingqu	stq
-21	+81	滕州市	6,8,2	tengzhoushi	tzs
-11	+02	东营区	6,8,2	dongyingqu	dyq
+21	+81	滕州市	6,8,2	tengzhoushi	tzs	滕县,tengxian
+11	+02	东营区	6,8,2	dongyingqu	dyq	牛庄区,niuzhuangqu
 8	+03	河口区	6,5,2	hekouqu	hkq
-11	+05	垦利区	6,5,2	kenliqu	klq
+11	+05	垦利区	6,5,2	kenliqu	klq	垦利县,kenlixian
 9	+22	利津县	6,5,2	lijinxian	ljx
 11	+23	广饶县	6,8,2	guangraoxian	grx
-12	+02	芝罘区	6,5,2	zhifuqu	zfq
-9	+11	福山区	6,6,2	fushanqu	fsq
-13	+12	牟平区	6,6,2	mupingqu	mpq
-6	+13	莱山区	6,7,2	laishanqu	lsq
-20	+14	蓬莱区	6,7,2	penglaiqu	plq
-14	+81	龙口市	6,7,2	longkoushi	lks
-18	+82	莱阳市	6,7,2	laiyangshi	lys
-17	+83	莱州市	6,7,2	laizhoushi	lzs
-14	+85	招远市	6,8,2	zhaoyuanshi	zys
-14	+86	栖霞市	6,5,2	qixiashi	qxs
-18	+87	海阳市	6,7,2	haiyangshi	hys
-7	+02	潍城区	6,8,2	weichengqu	wcq
-5	+03	寒亭区	6,7,2	hantingqu	htq
-7	+04	坊子区	6,6,2	fangziqu	fzq
+12	+02	芝罘区	6,5,2	zhifuqu	zfq	烟台市,yantaishi
+9	+11	福山区	6,6,2	fushanqu	fsq	福山县,fushanxian
+13	+12	牟平区	6,6,2	mupingqu	mpq	牟平县,mupingxian
+6	+13	莱山区	6,7,2	laishanqu	lsq	牟平县,mupingxian
+20	+14	蓬莱区	6,7,2	penglaiqu	plq	蓬莱县,penglaixian,长岛县,changdaoxian,蓬莱市,penglaishi
+14	+81	龙口市	6,7,2	longkoushi	lks	黄县,huangxian
+18	+82	莱阳市	6,7,2	laiyangshi	lys	莱阳县,laiyangxian
+17	+83	莱州市	6,7,2	laizhoushi	lzs	掖县,yexian
+14	+85	招远市	6,8,2	zhaoyuanshi	zys	招远县,zhaoyuanxian
+14	+86	栖霞市	6,5,2	qixiashi	qxs	栖霞县,qixiaxian
+18	+87	海阳市	6,7,2	haiyangshi	hys	海阳县,haiyangxian
+7	+02	潍城区	6,8,2	weichengqu	wcq	潍坊市,weifangshi
+5	+03	寒亭区	6,7,2	hantingqu	htq	潍县,weixian
+7	+04	坊子区	6,6,2	fangziqu	fzq	潍坊市,weifangshi,安丘县,anqiuxian,昌乐县,changlexian,潍县,weixian
 10	+05	奎文区	6,6,2	kuiwenqu	kwq
 10	+24	临朐县	6,5,2	linquxian	lqx
 8	+25	昌乐县	6,7,2	changlexian	clx
-13	+81	青州市	6,8,2	qingzhoushi	qzs
-14	+82	诸城市	6,8,2	zhuchengshi	zcs
-15	+83	寿光市	6,9,2	shouguangshi	sgs
-12	+84	安丘市	6,5,2	anqiushi	aqs
-10	+85	高密市	6,5,2	gaomishi	gms
-9	+86	昌邑市	6,7,2	changyishi	cys
-18	+11	任城区	6,8,2	renchengqu	rcq
-10	+12	兖州区	6,7,2	yanzhouqu	yzq
+13	+81	青州市	6,8,2	qingzhoushi	qzs	益都县,yiduxian
+14	+82	诸城市	6,8,2	zhuchengshi	zcs	诸城县,zhuchengxian
+15	+83	寿光市	6,9,2	shouguangshi	sgs	寿光县,shouguangxian
+12	+84	安丘市	6,5,2	anqiushi	aqs	安丘县,anqiuxian
+10	+85	高密市	6,5,2	gaomishi	gms	高密县,gaomixian
+9	+86	昌邑市	6,7,2	changyishi	cys	昌邑县,changyixian
+18	+11	任城区	6,8,2	renchengqu	rcq	市中区,shizhongqu,市郊区,shijiaoqu,济宁市,jiningshi,济宁县,jiningxian
+10	+12	兖州区	6,7,2	yanzhouqu	yzq	兖州县,yanzhouxian,兖州市,yanzhoushi
 15	+26	微山县	6,7,2	weishanxian	wsx
 11	+27	鱼台县	6,5,2	yutaixian	ytx
 13	+28	金乡县	6,8,2	jinxiangxian	jxx
@@ -1800,36 +1800,36 @@ WPR1	44111	34
 15	+30	汶上县	6,8,2	wenshangxian	wsx
 13	+31	泗水县	6,6,2	sishuixian	ssx
 14	+32	梁山县	6,9,2	liangshanxian	lsx
-12	+81	曲阜市	6,4,2	qufushi	qfs
-16	+83	邹城市	6,8,2	zouchengshi	zcs
-8	+02	泰山区	6,7,2	taishanqu	tsq
-18	+11	岱岳区	6,6,2	daiyuequ	dyq
+12	+81	曲阜市	6,4,2	qufushi	qfs	曲阜县,qufuxian
+16	+83	邹城市	6,8,2	zouchengshi	zcs	邹县,zouxian
+8	+02	泰山区	6,7,2	taishanqu	tsq	泰安市,taianshi,泰安县,taianxian
+18	+11	岱岳区	6,6,2	daiyuequ	dyq	郊区,jiaoqu,泰安市,taianshi,泰安县,taianxian
 13	+21	宁阳县	6,8,2	ningyangxian	nyx
 14	+23	东平县	6,8,2	dongpingxian	dpx
-21	+82	新泰市	6,6,2	xintaishi	xts
-14	+83	肥城市	6,8,2	feichengshi	fcs
-9	+02	环翠区	6,7,2	huancuiqu	hcq
-16	+03	文登区	6,7,2	wendengqu	wdq
-22	+82	荣成市	6,9,2	rongchengshi	rcs
-15	+83	乳山市	6,6,2	rushanshi	rss
+21	+82	新泰市	6,6,2	xintaishi	xts	新汶市,xinwenshi,新泰县,xintaixian,新汶县,xinwenxian
+14	+83	肥城市	6,8,2	feichengshi	fcs	肥城县,feichengxian
+9	+02	环翠区	6,7,2	huancuiqu	hcq	威海市,weihaishi,文登县,wendengxian,文登市,wendengshi
+16	+03	文登区	6,7,2	wendengqu	wdq	文登县,wendengxian,文登市,wendengshi
+22	+82	荣成市	6,9,2	rongchengshi	rcs	荣成县,rongchengxian
+15	+83	乳山市	6,6,2	rushanshi	rss	乳山县,rushanxian
 12	+02	东港区	6,8,2	donggangqu	dgq
 9	+03	岚山区	6,7,2	lanshanqu	lsq
 12	+21	五莲县	6,6,2	wulianxian	wlx
 21	+22	莒县	3,2,1	juxian	jx
-11	+02	兰山区	6,7,2	lanshanqu	lsq
-8	+11	罗庄区	6,9,2	luozhuangqu	lzq
-11	+12	河东区	6,6,2	hedongqu	hdq
+11	+02	兰山区	6,7,2	lanshanqu	lsq	临沂市,linyishi,临沂县,linyixian
+8	+11	罗庄区	6,9,2	luozhuangqu	lzq	临沂市,linyishi,临沂县,linyixian
+11	+12	河东区	6,6,2	hedongqu	hdq	临沂市,linyishi,临沂县,linyixian
 15	+21	沂南县	6,5,2	yinanxian	ynx
 13	+22	郯城县	6,8,2	tanchengxian	tcx
 18	+23	沂水县	6,6,2	yishuixian	ysx
-17	+24	兰陵县	6,7,2	lanlingxian	llx
+17	+24	兰陵县	6,7,2	lanlingxian	llx	苍山县,cangshanxian
 12	+25	费县	3,3,1	feixian	fx
 14	+26	平邑县	6,6,2	pingyixian	pyx
 16	+27	莒南县	6,5,2	junanxian	jnx
 10	+28	蒙阴县	6,7,2	mengyinxian	myx
 9	+29	临沭县	6,6,2	linshuxian	lsx
-7	+02	德城区	6,7,2	dechengqu	dcq
-13	+03	陵城区	6,9,2	lingchengqu	lcq
+7	+02	德城区	6,7,2	dechengqu	dcq	德州市,dezhoushi
+13	+03	陵城区	6,9,2	lingchengqu	lcq	陵县,lingxian
 12	+22	宁津县	6,7,2	ningjinxian	njx
 9	+23	庆云县	6,7,2	qingyunxian	qyx
 12	+24	临邑县	6,5,2	linyixian	lyx
@@ -1837,25 +1837,25 @@ WPR1	44111	34
 12	+26	平原县	6,8,2	pingyuanxian	pyx
 14	+27	夏津县	6,6,2	xiajinxian	xjx
 8	+28	武城县	6,7,2	wuchengxian	wcx
-16	+81	乐陵市	6,6,2	lelingshi	lls
-11	+82	禹城市	6,7,2	yuchengshi	ycs
-24	+02	东昌府区	9,11,3	dongchangfuqu	dcfq
-14	+03	茌平区	6,7,2	chipingqu	cpq
+16	+81	乐陵市	6,6,2	lelingshi	lls	乐陵县,lelingxian
+11	+82	禹城市	6,7,2	yuchengshi	ycs	禹城县,yuchengxian
+24	+02	东昌府区	9,11,3	dongchangfuqu	dcfq	聊城市,liaochengshi,聊城县,liaochengxian
+14	+03	茌平区	6,7,2	chipingqu	cpq	茌平县,chipingxian
 18	+21	阳谷县	6,6,2	yangguxian	ygx
 24	+22	莘县	3,4,1	shenxian	sx
 10	+24	东阿县	6,5,2	dongexian	dex
 18	+25	冠县	3,4,1	guanxian	gx
 12	+26	高唐县	6,7,2	gaotangxian	gtx
-16	+81	临清市	6,7,2	linqingshi	lqs
-15	+02	滨城区	6,8,2	binchengqu	bcq
-12	+03	沾化区	6,7,2	zhanhuaqu	zhq
+16	+81	临清市	6,7,2	linqingshi	lqs	临清县,linqingxian
+15	+02	滨城区	6,8,2	binchengqu	bcq	滨州市,binzhoushi,滨县,binxian
+12	+03	沾化区	6,7,2	zhanhuaqu	zhq	沾化县,zhanhuaxian
 15	+21	惠民县	6,6,2	huiminxian	hmx
 10	+22	阳信县	6,7,2	yangxinxian	yxx
 12	+23	无棣县	6,4,2	wudixian	wdx
 12	+25	博兴县	6,6,2	boxingxian	bxx
-16	+81	邹平市	6,7,2	zoupingshi	zps
-18	+02	牡丹区	6,5,2	mudanqu	mdq
-11	+03	定陶区	6,7,2	dingtaoqu	dtq
+16	+81	邹平市	6,7,2	zoupingshi	zps	邹平县,zoupingxian
+18	+02	牡丹区	6,5,2	mudanqu	mdq	菏泽市,hezeshi,菏泽县,hezexian
+11	+03	定陶区	6,7,2	dingtaoqu	dtq	定陶县,dingtaoxian
 26	+21	曹县	3,3,1	caoxian	cx
 22	+22	单县	3,4,1	shanxian	sx
 13	+23	成武县	6,7,2	chengwuxian	cwx
@@ -1868,29 +1868,29 @@ WPR1	44111	34
 14	+04	管城回族区	12,14,4	guanchenghuizuqu	gchzq
 24	+05	金水区	6,7,2	jinshuiqu	jsq
 6	+06	上街区	6,8,2	shangjiequ	sjq
-8	+08	惠济区	6,5,2	huijiqu	hjq
+8	+08	惠济区	6,5,2	huijiqu	hjq	邙山区,mangshanqu,金海区,jinhaiqu,郊区,jiaoqu
 17	+22	中牟县	6,7,2	zhongmuxian	zmx
-20	+81	巩义市	6,6,2	gongyishi	gys
-14	+82	荥阳市	6,8,2	xingyangshi	xys
-19	+83	新密市	6,5,2	xinmishi	xms
-15	+84	新郑市	6,8,2	xinzhengshi	xzs
-15	+85	登封市	6,8,2	dengfengshi	dfs
-14	+02	龙亭区	6,8,2	longtingqu	ltq
-8	+03	顺河回族区	12,11,4	shunhehuizuqu	shhzq
-8	+04	鼓楼区	6,5,2	gulouqu	glq
-7	+05	禹王台区	9,9,3	yuwangtaiqu	ywtq
-15	+12	祥符区	6,7,2	xiangfuqu	xfq
+20	+81	巩义市	6,6,2	gongyishi	gys	巩县,gongxian
+14	+82	荥阳市	6,8,2	xingyangshi	xys	荥阳县,xingyangxian
+19	+83	新密市	6,5,2	xinmishi	xms	新密区,xinmiqu,密县,mixian
+15	+84	新郑市	6,8,2	xinzhengshi	xzs	新郑县,xinzhengxian
+15	+85	登封市	6,8,2	dengfengshi	dfs	登封县,dengfengxian
+14	+02	龙亭区	6,8,2	longtingqu	ltq	郊区,jiaoqu,金明区,jinmingqu
+8	+03	顺河回族区	12,11,4	shunhehuizuqu	shhzq	郊区,jiaoqu
+8	+04	鼓楼区	6,5,2	gulouqu	glq	南关区,nanguanqu,郊区,jiaoqu
+7	+05	禹王台区	9,9,3	yuwangtaiqu	ywtq	南关区,nanguanqu,郊区,jiaoqu
+15	+12	祥符区	6,7,2	xiangfuqu	xfq	开封县,kaifengxian
 22	+21	杞县	3,2,1	qixian	qx
 13	+22	通许县	6,6,2	tongxuxian	txx
 15	+23	尉氏县	6,6,2	weishixian	wsx
 22	+25	兰考县	6,6,2	lankaoxian	lkx
-9	+02	老城区	6,8,2	laochengqu	lcq
-9	+03	西工区	6,6,2	xigongqu	xgq
-9	+04	瀍河回族区	12,11,4	chanhehuizuqu	chhzq
-11	+05	涧西区	6,6,2	jianxiqu	jxq
-13	+07	偃师区	6,6,2	yanshiqu	ysq
-14	+08	孟津区	6,7,2	mengjinqu	mjq
-18	+11	洛龙区	6,7,2	luolongqu	llq
+9	+02	老城区	6,8,2	laochengqu	lcq	郊区,jiaoqu
+9	+03	西工区	6,6,2	xigongqu	xgq	郊区,jiaoqu
+9	+04	瀍河回族区	12,11,4	chanhehuizuqu	chhzq	郊区,jiaoqu
+11	+05	涧西区	6,6,2	jianxiqu	jxq	郊区,jiaoqu
+13	+07	偃师区	6,6,2	yanshiqu	ysq	偃师县,yanshixian,偃师市,yanshishi
+14	+08	孟津区	6,7,2	mengjinqu	mjq	吉利区,jiliqu,孟津县,mengjinxian
+18	+11	洛龙区	6,7,2	luolongqu	llq	郊区,jiaoqu
 11	+23	新安县	6,5,2	xinanxian	xax
 15	+24	栾川县	6,9,2	luanchuanxian	lcx
 19	+25	嵩县	3,4,1	songxian	sx
@@ -1901,74 +1901,74 @@ WPR1	44111	34
 11	+02	新华区	6,6,2	xinhuaqu	xhq
 12	+03	卫东区	6,7,2	weidongqu	wdq
 4	+04	石龙区	6,7,2	shilongqu	slq
-10	+11	湛河区	6,6,2	zhanhequ	zhq
+10	+11	湛河区	6,6,2	zhanhequ	zhq	郊区,jiaoqu
 13	+21	宝丰县	6,7,2	baofengxian	bfx
 18	+22	叶县	3,2,1	yexian	yx
 24	+23	鲁山县	6,6,2	lushanxian	lsx
 15	+25	郏县	3,3,1	jiaxian	jx
-14	+81	舞钢市	6,6,2	wugangshi	wgs
-21	+82	汝州市	6,6,2	ruzhoushi	rzs
-15	+02	文峰区	6,7,2	wenfengqu	wfq
-10	+03	北关区	6,7,2	beiguanqu	bgq
-12	+05	殷都区	6,5,2	yinduqu	ydq
-11	+06	龙安区	6,6,2	longanqu	laq
+14	+81	舞钢市	6,6,2	wugangshi	wgs	舞钢区,wugangqu
+21	+82	汝州市	6,6,2	ruzhoushi	rzs	临汝县,linruxian
+15	+02	文峰区	6,7,2	wenfengqu	wfq	郊区,jiaoqu
+10	+03	北关区	6,7,2	beiguanqu	bgq	郊区,jiaoqu
+12	+05	殷都区	6,5,2	yinduqu	ydq	铁西区,tiexiqu,郊区,jiaoqu
+11	+06	龙安区	6,6,2	longanqu	laq	郊区,jiaoqu
 16	+22	安阳县	6,6,2	anyangxian	ayx
 10	+23	汤阴县	6,7,2	tangyinxian	tyx
 23	+26	滑县	3,3,1	huaxian	hx
 17	+27	内黄县	6,8,2	neihuangxian	nhx
-20	+81	林州市	6,7,2	linzhoushi	lzs
+20	+81	林州市	6,7,2	linzhoushi	lzs	林县,linxian
 7	+02	鹤山区	6,6,2	heshanqu	hsq
 8	+03	山城区	6,9,2	shanchengqu	scq
-10	+11	淇滨区	6,5,2	qibinqu	qbq
+10	+11	淇滨区	6,5,2	qibinqu	qbq	郊区,jiaoqu
 11	+21	浚县	3,3,1	xunxian	xx
 9	+22	淇县	3,2,1	qixian	qx
-7	+02	红旗区	6,6,2	hongqiqu	hqq
-8	+03	卫滨区	6,6,2	weibinqu	wbq
-5	+04	凤泉区	6,8,2	fengquanqu	fqq
-10	+11	牧野区	6,4,2	muyequ	myq
+7	+02	红旗区	6,6,2	hongqiqu	hqq	郊区,jiaoqu
+8	+03	卫滨区	6,6,2	weibinqu	wbq	新华区,xinhuaqu,郊区,jiaoqu
+5	+04	凤泉区	6,8,2	fengquanqu	fqq	北站区,beizhanqu
+10	+11	牧野区	6,4,2	muyequ	myq	新华区,xinhuaqu,郊区,jiaoqu
 8	+21	新乡县	6,8,2	xinxiangxian	xxx
 15	+24	获嘉县	6,6,2	huojiaxian	hjx
 13	+25	原阳县	6,8,2	yuanyangxian	yyx
 17	+26	延津县	6,6,2	yanjinxian	yjx
 19	+27	封丘县	6,7,2	fengqiuxian	fqx
-18	+81	卫辉市	6,6,2	weihuishi	whs
-22	+82	辉县市	6,7,2	huixianshi	hxs
-19	+83	长垣市	6,9,2	changyuanshi	cys
+18	+81	卫辉市	6,6,2	weihuishi	whs	汲县,jixian
+22	+82	辉县市	6,7,2	huixianshi	hxs	辉县,huixian
+19	+83	长垣市	6,9,2	changyuanshi	cys	长垣县,changyuanxian
 9	+02	解放区	6,7,2	jiefangqu	jfq
 10	+03	中站区	6,9,2	zhongzhanqu	zzq
 7	+04	马村区	6,5,2	macunqu	mcq
-9	+11	山阳区	6,8,2	shanyangqu	syq
+9	+11	山阳区	6,8,2	shanyangqu	syq	郊区,jiaoqu
 9	+21	修武县	6,5,2	xiuwuxian	xwx
 10	+22	博爱县	6,4,2	boaixian	bax
 16	+23	武陟县	6,5,2	wuzhixian	wzx
 12	+25	温县	3,3,1	wenxian	wx
-13	+82	沁阳市	6,7,2	qinyangshi	qys
-11	+83	孟州市	6,8,2	mengzhoushi	mzs
-11	+02	华龙区	6,7,2	hualongqu	hlq
+13	+82	沁阳市	6,7,2	qinyangshi	qys	沁阳县,qinyangxian
+11	+83	孟州市	6,8,2	mengzhoushi	mzs	孟县,mengxian
+11	+02	华龙区	6,7,2	hualongqu	hlq	市区,shiqu
 17	+22	清丰县	6,8,2	qingfengxian	qfx
 12	+23	南乐县	6,5,2	nanlexian	nlx
 12	+26	范县	3,3,1	fanxian	fx
 9	+27	台前县	6,7,2	taiqianxian	tqx
-20	+28	濮阳县	6,6,2	puyangxian	pyx
-15	+02	魏都区	6,5,2	weiduqu	wdq
-18	+03	建安区	6,6,2	jiananqu	jaq
+20	+28	濮阳县	6,6,2	puyangxian	pyx	郊区,jiaoqu
+15	+02	魏都区	6,5,2	weiduqu	wdq	许昌市,xuchangshi
+18	+03	建安区	6,6,2	jiananqu	jaq	许昌县,xuchangxian
 12	+24	鄢陵县	6,7,2	yanlingxian	ylx
 16	+25	襄城县	6,10,2	xiangchengxian	xcx
-26	+81	禹州市	6,6,2	yuzhoushi	yzs
-16	+82	长葛市	6,7,2	changgeshi	cgs
-8	+02	源汇区	6,7,2	yuanhuiqu	yhq
-10	+03	郾城区	6,8,2	yanchengqu	ycq
-8	+04	召陵区	6,8,2	zhaolingqu	zlq
+26	+81	禹州市	6,6,2	yuzhoushi	yzs	禹县,yuxian
+16	+82	长葛市	6,7,2	changgeshi	cgs	长葛县,changgexian
+8	+02	源汇区	6,7,2	yuanhuiqu	yhq	郾城县,yanchengxian,漯河市,taheshi
+10	+03	郾城区	6,8,2	yanchengqu	ycq	郾城县,yanchengxian
+8	+04	召陵区	6,8,2	zhaolingqu	zlq	郾城县,yanchengxian
 14	+21	舞阳县	6,6,2	wuyangxian	wyx
 16	+22	临颍县	6,7,2	linyingxian	lyx
-10	+02	湖滨区	6,5,2	hubinqu	hbq
-13	+03	陕州区	6,8,2	shanzhouqu	szq
+10	+02	湖滨区	6,5,2	hubinqu	hbq	三门峡市,sanmenxiashi
+13	+03	陕州区	6,8,2	shanzhouqu	szq	陕县,shanxian
 12	+21	渑池县	6,7,2	mianchixian	mcx
 20	+24	卢氏县	6,5,2	lushixian	lsx
 7	+81	义马市	6,4,2	yimashi	yms
-18	+82	灵宝市	6,7,2	lingbaoshi	lbs
-15	+02	宛城区	6,8,2	wanchengqu	wcq
-19	+03	卧龙区	6,6,2	wolongqu	wlq
+18	+82	灵宝市	6,7,2	lingbaoshi	lbs	灵宝县,lingbaoxian
+15	+02	宛城区	6,8,2	wanchengqu	wcq	南阳市,nanyangshi,南阳县,nanyangxian
+19	+03	卧龙区	6,6,2	wolongqu	wlq	南阳市,nanyangshi,南阳县,nanyangxian
 21	+21	南召县	6,7,2	nanzhaoxian	nzx
 20	+22	方城县	6,9,2	fangchengxian	fcx
 19	+23	西峡县	6,5,2	xixiaxian	xxx
@@ -1979,18 +1979,18 @@ WPR1	44111	34
 24	+28	唐河县	6,6,2	tanghexian	thx
 15	+29	新野县	6,5,2	xinyexian	xyx
 16	+30	桐柏县	6,7,2	tongbaixian	tbx
-29	+81	邓州市	6,8,2	dengzhoushi	dzs
-17	+02	梁园区	6,9,2	liangyuanqu	lyq
-19	+03	睢阳区	6,7,2	suiyangqu	syq
+29	+81	邓州市	6,8,2	dengzhoushi	dzs	邓县,dengxian
+17	+02	梁园区	6,9,2	liangyuanqu	lyq	商丘市,shangqiushi,商丘县,shangqiuxian
+19	+03	睢阳区	6,7,2	suiyangqu	syq	商丘县,shangqiuxian
 21	+21	民权县	6,7,2	minquanxian	mqx
 20	+22	睢县	3,3,1	suixian	sx
 14	+23	宁陵县	6,8,2	ninglingxian	nlx
 22	+24	柘城县	6,8,2	zhechengxian	zcx
 25	+25	虞城县	6,7,2	yuchengxian	ycx
 24	+26	夏邑县	6,5,2	xiayixian	xyx
-31	+81	永城市	6,9,2	yongchengshi	ycs
-19	+02	浉河区	6,5,2	shihequ	shq
-30	+03	平桥区	6,8,2	pingqiaoqu	pqq
+31	+81	永城市	6,9,2	yongchengshi	ycs	永城县,yongchengxian
+19	+02	浉河区	6,5,2	shihequ	shq	信阳市,xinyangshi,信阳县,xinyangxian
+30	+03	平桥区	6,8,2	pingqiaoqu	pqq	信阳市,xinyangshi,信阳县,xinyangxian
 21	+21	罗山县	6,7,2	luoshanxian	lsx
 19	+22	光山县	6,9,2	guangshanxian	gsx
 16	+23	新县	3,3,1	xinxian	xx
@@ -1999,8 +1999,8 @@ WPR1	44111	34
 23	+26	潢川县	6,10,2	huangchuanxian	hcx
 19	+27	淮滨县	6,7,2	huaibinxian	hbx
 22	+28	息县	3,2,1	xixian	xx
-12	+02	川汇区	6,8,2	chuanhuiqu	chq
-19	+03	淮阳区	6,8,2	huaiyangqu	hyq
+12	+02	川汇区	6,8,2	chuanhuiqu	chq	周口市,zhoukoushi
+19	+03	淮阳区	6,8,2	huaiyangqu	hyq	淮阳县,huaiyangxian
 16	+21	扶沟县	6,5,2	fugouxian	fgx
 24	+22	西华县	6,5,2	xihuaxian	xhx
 23	+23	商水县	6,9,2	shangshuixian	ssx
@@ -2008,8 +2008,8 @@ WPR1	44111	34
 22	+25	郸城县	6,8,2	danchengxian	dcx
 23	+27	太康县	6,7,2	taikangxian	tkx
 24	+28	鹿邑县	6,4,2	luyixian	lyx
-21	+81	项城市	6,10,2	xiangchengshi	xcs
-21	+02	驿城区	6,7,2	yichengqu	ycq
+21	+81	项城市	6,10,2	xiangchengshi	xcs	项城县,xiangchengxian
+21	+02	驿城区	6,7,2	yichengqu	ycq	驻马店市,zhumadianshi
 20	+21	西平县	6,6,2	xipingxian	xpx
 26	+22	上蔡县	6,8,2	shangcaixian	scx
 19	+23	平舆县	6,6,2	pingyuxian	pyx
@@ -2019,7 +2019,7 @@ WPR1	44111	34
 18	+27	汝南县	6,5,2	runanxian	rnx
 18	+28	遂平县	6,7,2	suipingxian	spx
 24	+29	新蔡县	6,6,2	xincaixian	xcx
-16	+01	济源市	6,6,2	jiyuanshi	jys
+16	+01	济源市	6,6,2	jiyuanshi	jys	济源县,jiyuanxian
 17	+02	江岸区	6,7,2	jianganqu	jaq
 15	+03	江汉区	6,8,2	jianghanqu	jhq
 11	+04	硚口区	6,7,2	qiaokouqu	qkq
@@ -2029,138 +2029,138 @@ WPR1	44111	34
 17	+11	洪山区	6,8,2	hongshanqu	hsq
 19	+12	东西湖区	9,8,3	dongxihuqu	dxhq
 4	+13	汉南区	6,6,2	hannanqu	hnq
-17	+14	蔡甸区	6,7,2	caidianqu	cdq
-20	+15	江夏区	6,8,2	jiangxiaqu	jxq
-20	+16	黄陂区	6,7,2	huangpiqu	hpq
-15	+17	新洲区	6,7,2	xinzhouqu	xzq
+17	+14	蔡甸区	6,7,2	caidianqu	cdq	汉阳县,hanyangxian
+20	+15	江夏区	6,8,2	jiangxiaqu	jxq	武昌县,wuchangxian
+20	+16	黄陂区	6,7,2	huangpiqu	hpq	黄陂县,huangpixian
+15	+17	新洲区	6,7,2	xinzhouqu	xzq	新洲县,xinzhouxian
 5	+02	黄石港区	9,12,3	huangshigangqu	hsgq
-7	+03	西塞山区	9,9,3	xisaishanqu	xssq
+7	+03	西塞山区	9,9,3	xisaishanqu	xssq	石灰窑区,shihuiyaoqu
 5	+04	下陆区	6,5,2	xialuqu	xlq
 1	+05	铁山区	6,7,2	tieshanqu	tsq
 21	+22	阳新县	6,7,2	yangxinxian	yxx
-18	+81	大冶市	6,4,2	dayeshi	dys
+18	+81	大冶市	6,4,2	dayeshi	dys	大冶县,dayexian
 7	+02	茅箭区	6,7,2	maojianqu	mjq
 10	+03	张湾区	6,8,2	zhangwanqu	zwq
-20	+04	郧阳区	6,7,2	yunyangqu	yyq
+20	+04	郧阳区	6,7,2	yunyangqu	yyq	郧县,yunxian
 19	+22	郧西县	6,5,2	yunxixian	yxx
 17	+23	竹山县	6,7,2	zhushanxian	zsx
 15	+24	竹溪县	6,5,2	zhuxixian	zxx
 20	+25	房县	3,4,1	fangxian	fx
-21	+81	丹江口市	9,11,3	danjiangkoushi	djks
+21	+81	丹江口市	9,11,3	danjiangkoushi	djks	均县,junxian
 10	+02	西陵区	6,6,2	xilingqu	xlq
 5	+03	伍家岗区	9,9,3	wujiagangqu	wjgq
-5	+04	点军区	6,7,2	dianjunqu	djq
+5	+04	点军区	6,7,2	dianjunqu	djq	宜昌县,yichangxian
 3	+05	猇亭区	6,8,2	xiaotingqu	xtq
-14	+06	夷陵区	6,6,2	yilingqu	ylq
+14	+06	夷陵区	6,6,2	yilingqu	ylq	宜昌县,yichangxian
 7	+25	远安县	6,6,2	yuananxian	yax
 8	+26	兴山县	6,8,2	xingshanxian	xsx
 12	+27	秭归县	6,5,2	ziguixian	zgx
-11	+28	长阳土家族自治县	6,9,2	changyangtujiazuzizhixian	cytjzzzx
-8	+29	五峰土家族自治县	6,6,2	wufengtujiazuzizhixian	wftjzzzx
-11	+81	宜都市	6,4,2	yidushi	yds
-10	+82	当阳市	6,8,2	dangyangshi	dys
-9	+83	枝江市	6,8,2	zhijiangshi	zjs
-9	+02	襄城区	6,10,2	xiangchengqu	xcq
-20	+06	樊城区	6,8,2	fanchengqu	fcq
-21	+07	襄州区	6,9,2	xiangzhouqu	xzq
+11	+28	长阳土家族自治县	6,9,2	changyangtujiazuzizhixian	cytjzzzx	长阳县,changyangxian
+8	+29	五峰土家族自治县	6,6,2	wufengtujiazuzizhixian	wftjzzzx	五峰县,wufengxian
+11	+81	宜都市	6,4,2	yidushi	yds	枝城市,zhichengshi,宜都县,yiduxian
+10	+82	当阳市	6,8,2	dangyangshi	dys	当阳县,dangyangxian
+9	+83	枝江市	6,8,2	zhijiangshi	zjs	枝江县,zhijiangxian
+9	+02	襄城区	6,10,2	xiangchengqu	xcq	襄樊市,xiangfanshi,郊区,jiaoqu,襄阳县,xiangyangxian
+20	+06	樊城区	6,8,2	fanchengqu	fcq	襄樊市,xiangfanshi,樊东区,fandongqu,樊西区,fanxiqu,郊区,jiaoqu,襄阳县,xiangyangxian
+21	+07	襄州区	6,9,2	xiangzhouqu	xzq	襄阳区,xiangyangqu,襄阳县,xiangyangxian
 11	+24	南漳县	6,8,2	nanzhangxian	nzx
 11	+25	谷城县	6,7,2	guchengxian	gcx
 12	+26	保康县	6,7,2	baokangxian	bkx
-13	+82	老河口市	9,8,3	laohekoushi	lhks
-18	+83	枣阳市	6,7,2	zaoyangshi	zys
-15	+84	宜城市	6,7,2	yichengshi	ycs
+13	+82	老河口市	9,8,3	laohekoushi	lhks	光化县,guanghuaxian
+18	+83	枣阳市	6,7,2	zaoyangshi	zys	枣阳县,zaoyangxian
+15	+84	宜城市	6,7,2	yichengshi	ycs	宜城县,yichengxian
 6	+02	梁子湖区	9,9,3	liangzihuqu	lzhq
 7	+03	华容区	6,7,2	huarongqu	hrq
 15	+04	鄂城区	6,6,2	echengqu	ecq
 10	+02	东宝区	6,7,2	dongbaoqu	dbq
 6	+04	掇刀区	6,6,2	duodaoqu	ddq
-17	+22	沙洋县	6,7,2	shayangxian	syx
-31	+81	钟祥市	6,10,2	zhongxiangshi	zxs
-20	+82	京山市	6,8,2	jingshanshi	jss
-21	+02	孝南区	6,7,2	xiaonanqu	xnq
-15	+21	孝昌县	6,9,2	xiaochangxian	xcx
+17	+22	沙洋县	6,7,2	shayangxian	syx	沙洋区,shayangqu
+31	+81	钟祥市	6,10,2	zhongxiangshi	zxs	钟祥县,zhongxiangxian
+20	+82	京山市	6,8,2	jingshanshi	jss	京山县,jingshanxian
+21	+02	孝南区	6,7,2	xiaonanqu	xnq	孝感市,xiaoganshi,孝感县,xiaoganxian
+15	+21	孝昌县	6,9,2	xiaochangxian	xcx	孝感市,xiaoganshi,孝感县,xiaoganxian
 19	+22	大悟县	6,4,2	dawuxian	dwx
 13	+23	云梦县	6,7,2	yunmengxian	ymx
-17	+81	应城市	6,9,2	yingchengshi	ycs
-16	+82	安陆市	6,4,2	anlushi	als
-27	+84	汉川市	6,8,2	hanchuanshi	hcs
-10	+02	沙市区	6,6,2	shashiqu	ssq
-13	+03	荆州区	6,8,2	jingzhouqu	jzq
+17	+81	应城市	6,9,2	yingchengshi	ycs	应城县,yingchengxian
+16	+82	安陆市	6,4,2	anlushi	als	安陆县,anluxian
+27	+84	汉川市	6,8,2	hanchuanshi	hcs	汉川县,hanchuanxian
+10	+02	沙市区	6,6,2	shashiqu	ssq	沙市市,shashishi
+13	+03	荆州区	6,8,2	jingzhouqu	jzq	江陵县,jianglingxian
 16	+22	公安县	6,6,2	gonganxian	gax
-11	+24	江陵县	6,9,2	jianglingxian	jlx
-15	+81	石首市	6,7,2	shishoushi	sss
-20	+83	洪湖市	6,6,2	honghushi	hhs
-17	+87	松滋市	6,6,2	songzishi	szs
-23	+88	监利市	6,6,2	jianlishi	jls
-10	+02	黄州区	6,9,2	huangzhouqu	hzq
-11	+21	团风县	6,8,2	tuanfengxian	tfx
+11	+24	江陵县	6,9,2	jianglingxian	jlx	江陵区,jianglingqu
+15	+81	石首市	6,7,2	shishoushi	sss	石首县,shishouxian
+20	+83	洪湖市	6,6,2	honghushi	hhs	洪湖县,honghuxian
+17	+87	松滋市	6,6,2	songzishi	szs	松滋县,songzixian
+23	+88	监利市	6,6,2	jianlishi	jls	监利县,jianlixian
+10	+02	黄州区	6,9,2	huangzhouqu	hzq	黄州市,huangzhoushi,黄冈县,huanggangxian
+11	+21	团风县	6,8,2	tuanfengxian	tfx	黄州区,huangzhouqu,黄州市,huangzhoushi,黄冈县,huanggangxian
 14	+22	红安县	6,6,2	honganxian	hax
 17	+23	罗田县	6,7,2	luotianxian	ltx
 15	+24	英山县	6,8,2	yingshanxian	ysx
 16	+25	浠水县	6,6,2	xishuixian	xsx
 19	+26	蕲春县	6,6,2	qichunxian	qcx
 16	+27	黄梅县	6,8,2	huangmeixian	hmx
-28	+81	麻城市	6,7,2	machengshi	mcs
-12	+82	武穴市	6,5,2	wuxueshi	wxs
-17	+02	咸安区	6,6,2	xiananqu	xaq
+28	+81	麻城市	6,7,2	machengshi	mcs	麻城县,machengxian
+12	+82	武穴市	6,5,2	wuxueshi	wxs	广济县,guangjixian
+17	+02	咸安区	6,6,2	xiananqu	xaq	咸宁市,xianningshi,咸宁县,xianningxian
 10	+21	嘉鱼县	6,5,2	jiayuxian	jyx
 16	+22	通城县	6,9,2	tongchengxian	tcx
 13	+23	崇阳县	6,9,2	chongyangxian	cyx
 14	+24	通山县	6,8,2	tongshanxian	tsx
-19	+81	赤壁市	6,5,2	chibishi	cbs
-12	+03	曾都区	6,6,2	cengduqu	cdq
-19	+21	随县	3,3,1	suixian	sx
-20	+81	广水市	6,9,2	guangshuishi	gss
-19	+01	恩施市	6,5,2	enshishi	ess
-15	+02	利川市	6,7,2	lichuanshi	lcs
+19	+81	赤壁市	6,5,2	chibishi	cbs	蒲圻市,puqishi,蒲圻县,puqixian
+12	+03	曾都区	6,6,2	cengduqu	cdq	随州市,suizhoushi,随县,suixian
+19	+21	随县	3,3,1	suixian	sx	随州市,suizhoushi,曾都区,cengduqu
+20	+81	广水市	6,9,2	guangshuishi	gss	应山县,yingshanxian
+19	+01	恩施市	6,5,2	enshishi	ess	恩施县,enshixian
+15	+02	利川市	6,7,2	lichuanshi	lcs	利川县,lichuanxian
 10	+22	建始县	6,7,2	jianshixian	jsx
 13	+23	巴东县	6,6,2	badongxian	bdx
 9	+25	宣恩县	6,6,2	xuanenxian	xex
 11	+26	咸丰县	6,8,2	xianfengxian	xfx
-8	+27	来凤县	6,7,2	laifengxian	lfx
-9	+28	鹤峰县	6,6,2	hefengxian	hfx
-25	+04	仙桃市	6,7,2	xiantaoshi	xts
-24	+05	潜江市	6,9,2	qianjiangshi	qjs
-28	+06	天门市	6,7,2	tianmenshi	tms
+8	+27	来凤县	6,7,2	laifengxian	lfx	来凤土家族自治县,laifengtujiazuzizhixian
+9	+28	鹤峰县	6,6,2	hefengxian	hfx	鹤峰土家族自治县,hefengtujiazuzizhixian
+25	+04	仙桃市	6,7,2	xiantaoshi	xts	沔阳县,mianyangxian
+24	+05	潜江市	6,9,2	qianjiangshi	qjs	潜江县,qianjiangxian
+28	+06	天门市	6,7,2	tianmenshi	tms	天门县,tianmenxian
 8	+21	神农架林区	9,11,3	shennongjialinqu	snjlq
-14	+02	芙蓉区	6,6,2	furongqu	frq
-14	+03	天心区	6,7,2	tianxinqu	txq
-19	+04	岳麓区	6,5,2	yueluqu	ylq
-16	+05	开福区	6,5,2	kaifuqu	kfq
-14	+11	雨花区	6,5,2	yuhuaqu	yhq
-16	+12	望城区	6,9,2	wangchengqu	wcq
+14	+02	芙蓉区	6,6,2	furongqu	frq	东区,dongqu,郊区,jiaoqu
+14	+03	天心区	6,7,2	tianxinqu	txq	南区,nanqu,西区,xiqu,郊区,jiaoqu
+19	+04	岳麓区	6,5,2	yueluqu	ylq	西区,xiqu,郊区,jiaoqu
+16	+05	开福区	6,5,2	kaifuqu	kfq	西区,xiqu,北区,beiqu,郊区,jiaoqu
+14	+11	雨花区	6,5,2	yuhuaqu	yhq	南区,nanqu,郊区,jiaoqu
+16	+12	望城区	6,9,2	wangchengqu	wcq	望城县,wangchengxian
 18	+21	长沙县	6,8,2	changshaxian	csx
-32	+81	浏阳市	6,7,2	liuyangshi	lys
-29	+82	宁乡市	6,9,2	ningxiangshi	nxs
-7	+02	荷塘区	6,6,2	hetangqu	htq
-8	+03	芦淞区	6,6,2	lusongqu	lsq
-8	+04	石峰区	6,7,2	shifengqu	sfq
-7	+11	天元区	6,8,2	tianyuanqu	tyq
-8	+12	渌口区	6,5,2	lukouqu	lkq
+32	+81	浏阳市	6,7,2	liuyangshi	lys	浏阳县,liuyangxian
+29	+82	宁乡市	6,9,2	ningxiangshi	nxs	宁乡县,ningxiangxian
+7	+02	荷塘区	6,6,2	hetangqu	htq	东区,dongqu,郊区,jiaoqu
+8	+03	芦淞区	6,6,2	lusongqu	lsq	北区,beiqu,南区,nanqu,郊区,jiaoqu
+8	+04	石峰区	6,7,2	shifengqu	sfq	东区,dongqu,北区,beiqu,郊区,jiaoqu
+7	+11	天元区	6,8,2	tianyuanqu	tyq	郊区,jiaoqu
+8	+12	渌口区	6,5,2	lukouqu	lkq	株洲县,zhuzhouxian
 19	+23	攸县	3,3,1	youxian	yx
 18	+24	茶陵县	6,7,2	chalingxian	clx
-12	+25	炎陵县	6,7,2	yanlingxian	ylx
-25	+81	醴陵市	6,6,2	lilingshi	lls
-12	+02	雨湖区	6,4,2	yuhuqu	yhq
-9	+04	岳塘区	6,7,2	yuetangqu	ytq
+12	+25	炎陵县	6,7,2	yanlingxian	ylx	酃县,lingxian
+25	+81	醴陵市	6,6,2	lilingshi	lls	醴陵县,lilingxian
+12	+02	雨湖区	6,4,2	yuhuqu	yhq	湘江区,xiangjiangqu,郊区,jiaoqu
+9	+04	岳塘区	6,7,2	yuetangqu	ytq	板塘区,bantangqu,郊区,jiaoqu
 17	+21	湘潭县	6,8,2	xiangtanxian	xtx
-22	+81	湘乡市	6,10,2	xiangxiangshi	xxs
-4	+82	韶山市	6,8,2	shaoshanshi	sss
-10	+05	珠晖区	6,6,2	zhuhuiqu	zhq
-7	+06	雁峰区	6,7,2	yanfengqu	yfq
-7	+07	石鼓区	6,5,2	shiguqu	sgq
-5	+08	蒸湘区	6,10,2	zhengxiangqu	zxq
+22	+81	湘乡市	6,10,2	xiangxiangshi	xxs	湘乡县,xiangxiangxian
+4	+82	韶山市	6,8,2	shaoshanshi	sss	韶山区,shaoshanqu
+10	+05	珠晖区	6,6,2	zhuhuiqu	zhq	江东区,jiangdongqu,郊区,jiaoqu
+7	+06	雁峰区	6,7,2	yanfengqu	yfq	城南区,chengnanqu,郊区,jiaoqu
+7	+07	石鼓区	6,5,2	shiguqu	sgq	城北区,chengbeiqu,郊区,jiaoqu
+5	+08	蒸湘区	6,10,2	zhengxiangqu	zxq	城南区,chengnanqu,城北区,chengbeiqu,郊区,jiaoqu
 3	+12	南岳区	6,6,2	nanyuequ	nyq
 25	+21	衡阳县	6,8,2	hengyangxian	hyx
 24	+22	衡南县	6,7,2	hengnanxian	hnx
 12	+23	衡山县	6,8,2	hengshanxian	hsx
 19	+24	衡东县	6,8,2	hengdongxian	hdx
 24	+26	祁东县	6,6,2	qidongxian	qdx
-30	+81	耒阳市	6,7,2	leiyangshi	lys
-23	+82	常宁市	6,9,2	changningshi	cns
-12	+02	双清区	6,10,2	shuangqingqu	sqq
-14	+03	大祥区	6,7,2	daxiangqu	dxq
-5	+11	北塔区	6,5,2	beitaqu	btq
+30	+81	耒阳市	6,7,2	leiyangshi	lys	耒阳县,leiyangxian
+23	+82	常宁市	6,9,2	changningshi	cns	常宁县,changningxian
+12	+02	双清区	6,10,2	shuangqingqu	sqq	东区,dongqu,桥头区,qiaotouqu,郊区,jiaoqu
+14	+03	大祥区	6,7,2	daxiangqu	dxq	西区,xiqu,郊区,jiaoqu
+5	+11	北塔区	6,5,2	beitaqu	btq	东区,dongqu,桥头区,qiaotouqu,郊区,jiaoqu
 15	+22	新邵县	6,7,2	xinshaoxian	xsx
 23	+23	邵阳县	6,8,2	shaoyangxian	syx
 25	+24	隆回县	6,7,2	longhuixian	lhx
@@ -2168,19 +2168,19 @@ WPR1	44111	34
 17	+27	绥宁县	6,7,2	suiningxian	snx
 16	+28	新宁县	6,7,2	xinningxian	xnx
 12	+29	城步苗族自治县	6,7,2	chengbumiaozuzizhixian	cbmzzzx
-18	+81	武冈市	6,6,2	wugangshi	wgs
-25	+82	邵东市	6,8,2	shaodongshi	sds
-25	+02	岳阳楼区	9,10,3	yueyanglouqu	yylq
-5	+03	云溪区	6,5,2	yunxiqu	yxq
-5	+11	君山区	6,7,2	junshanqu	jsq
-15	+21	岳阳县	6,7,2	yueyangxian	yyx
+18	+81	武冈市	6,6,2	wugangshi	wgs	武冈县,wugangxian
+25	+82	邵东市	6,8,2	shaodongshi	sds	邵东县,shaodongxian
+25	+02	岳阳楼区	9,10,3	yueyanglouqu	yylq	南区,nanqu,郊区,jiaoqu
+5	+03	云溪区	6,5,2	yunxiqu	yxq	北区,beiqu
+5	+11	君山区	6,7,2	junshanqu	jsq	郊区,jiaoqu
+15	+21	岳阳县	6,7,2	yueyangxian	yyx	岳阳市,yueyangshi
 14	+23	华容县	6,7,2	huarongxian	hrx
 15	+24	湘阴县	6,8,2	xiangyinxian	xyx
 25	+26	平江县	6,9,2	pingjiangxian	pjx
-16	+81	汨罗市	6,5,2	miluoshi	mls
-14	+82	临湘市	6,8,2	linxiangshi	lxs
-19	+02	武陵区	6,6,2	wulingqu	wlq
-25	+03	鼎城区	6,9,2	dingchengqu	dcq
+16	+81	汨罗市	6,5,2	miluoshi	mls	汨罗县,miluoxian
+14	+82	临湘市	6,8,2	linxiangshi	lxs	临湘县,linxiangxian
+19	+02	武陵区	6,6,2	wulingqu	wlq	常德市,changdeshi,常德县,changdexian
+25	+03	鼎城区	6,9,2	dingchengqu	dcq	常德县,changdexian
 12	+21	安乡县	6,7,2	anxiangxian	axx
 23	+22	汉寿县	6,7,2	hanshouxian	hsx
 19	+23	澧县	3,2,1	lixian	lx
@@ -2188,18 +2188,18 @@ WPR1	44111	34
 29	+25	桃源县	6,7,2	taoyuanxian	tyx
 27	+26	石门县	6,6,2	shimenxian	smx
 10	+81	津市市	6,6,2	jinshishi	jss
-21	+02	永定区	6,8,2	yongdingqu	ydq
-4	+11	武陵源区	9,10,3	wulingyuanqu	wlyq
+21	+02	永定区	6,8,2	yongdingqu	ydq	大庸市,dayongshi,大庸县,dayongxian
+4	+11	武陵源区	9,10,3	wulingyuanqu	wlyq	慈利县,cilixian,大庸市,dayongshi,大庸县,dayongxian,桑植县,sangzhixian
 26	+21	慈利县	6,4,2	cilixian	clx
 23	+22	桑植县	6,7,2	sangzhixian	szx
-9	+02	资阳区	6,6,2	ziyangqu	zyq
-17	+03	赫山区	6,6,2	heshanqu	hsq
+9	+02	资阳区	6,6,2	ziyangqu	zyq	益阳市,yiyangshi,益阳县,yiyangxian
+17	+03	赫山区	6,6,2	heshanqu	hsq	益阳市,yiyangshi,益阳县,yiyangxian
 12	+21	南县	3,3,1	nanxian	nx
 15	+22	桃江县	6,8,2	taojiangxian	tjx
 23	+23	安化县	6,5,2	anhuaxian	ahx
-14	+81	沅江市	6,9,2	yuanjiangshi	yjs
-14	+02	北湖区	6,5,2	beihuqu	bhq
-14	+03	苏仙区	6,6,2	suxianqu	sxq
+14	+81	沅江市	6,9,2	yuanjiangshi	yjs	沅江县,yuanjiangxian
+14	+02	北湖区	6,5,2	beihuqu	bhq	郴州市,chenzhoushi,郴县,chenxian
+14	+03	苏仙区	6,6,2	suxianqu	sxq	郴州市,chenzhoushi,郴县,chenxian
 22	+21	桂阳县	6,7,2	guiyangxian	gyx
 19	+22	宜章县	6,7,2	yizhangxian	yzx
 16	+23	永兴县	6,8,2	yongxingxian	yxx
@@ -2208,9 +2208,9 @@ WPR1	44111	34
 16	+26	汝城县	6,7,2	ruchengxian	rcx
 12	+27	桂东县	6,7,2	guidongxian	gdx
 13	+28	安仁县	6,5,2	anrenxian	arx
-13	+81	资兴市	6,6,2	zixingshi	zxs
-16	+02	零陵区	6,8,2	linglingqu	llq
-18	+03	冷水滩区	9,11,3	lengshuitanqu	lstq
+13	+81	资兴市	6,6,2	zixingshi	zxs	资兴县,zixingxian
+16	+02	零陵区	6,8,2	linglingqu	llq	芝山区,zhishanqu,零陵地区,linglingdiqu,永州市,yongzhoushi,零陵县,linglingxian
+18	+03	冷水滩区	9,11,3	lengshuitanqu	lstq	冷水滩市,lengshuitanshi,零陵县,linglingxian
 17	+22	东安县	6,6,2	donganxian	dax
 14	+23	双牌县	6,9,2	shuangpaixian	spx
 23	+24	道县	3,3,1	daoxian	dx
@@ -2219,25 +2219,25 @@ WPR1	44111	34
 19	+27	蓝山县	6,7,2	lanshanxian	lsx
 13	+28	新田县	6,7,2	xintianxian	xtx
 16	+29	江华瑶族自治县	6,8,2	jianghuayaozuzizhixian	jhyzzzx
-28	+81	祁阳市	6,6,2	qiyangshi	qys
-11	+02	鹤城区	6,7,2	hechengqu	hcq
-12	+21	中方县	6,9,2	zhongfangxian	zfx
+28	+81	祁阳市	6,6,2	qiyangshi	qys	祁阳县,qiyangxian
+11	+02	鹤城区	6,7,2	hechengqu	hcq	怀化市,huaihuashi,怀化县,huaihuaxian
+12	+21	中方县	6,9,2	zhongfangxian	zfx	怀化市,huaihuashi,怀化县,huaihuaxian
 21	+22	沅陵县	6,8,2	yuanlingxian	ylx
 23	+23	辰溪县	6,6,2	chenxixian	cxx
 25	+24	溆浦县	6,4,2	xupuxian	xpx
 18	+25	会同县	6,7,2	huitongxian	htx
-18	+26	麻阳苗族自治县	6,6,2	mayangmiaozuzizhixian	mymzzzx
+18	+26	麻阳苗族自治县	6,6,2	mayangmiaozuzizhixian	mymzzzx	麻阳县,mayangxian
 11	+27	新晃侗族自治县	6,8,2	xinhuangdongzuzizhixian	xhdzzzx
-18	+28	芷江侗族自治县	6,8,2	zhijiangdongzuzizhixian	zjdzzzx
-11	+29	靖州苗族侗族自治县	6,8,2	jingzhoumiaozudongzuzizhixian	jzmzdzzzx
+18	+28	芷江侗族自治县	6,8,2	zhijiangdongzuzizhixian	zjdzzzx	芷江县,zhijiangxian
+11	+29	靖州苗族侗族自治县	6,8,2	jingzhoumiaozudongzuzizhixian	jzmzdzzzx	靖县,jingxian
 13	+30	通道侗族自治县	6,7,2	tongdaodongzuzizhixian	tddzzzx
-20	+81	洪江市	6,9,2	hongjiangshi	hjs
-13	+02	娄星区	6,7,2	louxingqu	lxq
+20	+81	洪江市	6,9,2	hongjiangshi	hjs	黔阳县,qianyangxian
+13	+02	娄星区	6,7,2	louxingqu	lxq	娄底市,loudishi
 16	+21	双峰县	6,10,2	shuangfengxian	sfx
 30	+22	新化县	6,6,2	xinhuaxian	xhx
 10	+81	冷水江市	9,13,3	lengshuijiangshi	lsjs
-20	+82	涟源市	6,8,2	lianyuanshi	lys
-12	+01	吉首市	6,6,2	jishoushi	jss
+20	+82	涟源市	6,8,2	lianyuanshi	lys	涟源县,lianyuanxian
+12	+01	吉首市	6,6,2	jishoushi	jss	吉首县,jishouxian
 12	+22	泸溪县	6,4,2	luxixian	lxx
 17	+23	凤凰县	6,9,2	fenghuangxian	fhx
 12	+24	花垣县	6,7,2	huayuanxian	hyx
@@ -2245,115 +2245,115 @@ WPR1	44111	34
 7	+26	古丈县	6,7,2	guzhangxian	gzx
 23	+27	永顺县	6,8,2	yongshunxian	ysx
 21	+30	龙山县	6,8,2	longshanxian	lsx
-22	+03	荔湾区	6,5,2	liwanqu	lwq
-18	+04	越秀区	6,6,2	yuexiuqu	yxq
+22	+03	荔湾区	6,5,2	liwanqu	lwq	芳村区,fangcunqu
+18	+04	越秀区	6,6,2	yuexiuqu	yxq	东山区,dongshanqu
 18	+05	海珠区	6,6,2	haizhuqu	hzq
 21	+06	天河区	6,6,2	tianhequ	thq
-24	+11	白云区	6,6,2	baiyunqu	byq
-17	+12	黄埔区	6,7,2	huangpuqu	hpq
-16	+13	番禺区	6,5,2	panyuqu	pyq
-10	+14	花都区	6,5,2	huaduqu	hdq
+24	+11	白云区	6,6,2	baiyunqu	byq	郊区,jiaoqu
+17	+12	黄埔区	6,7,2	huangpuqu	hpq	萝岗区,luogangqu
+16	+13	番禺区	6,5,2	panyuqu	pyq	番禺县,panyuxian,番禺市,panyushi
+10	+14	花都区	6,5,2	huaduqu	hdq	花县,huaxian,花都市,huadushi
 9	+15	南沙区	6,6,2	nanshaqu	nsq
-10	+17	从化区	6,7,2	conghuaqu	chq
-13	+18	增城区	6,9,2	zengchengqu	zcq
-7	+03	武江区	6,7,2	wujiangqu	wjq
-10	+04	浈江区	6,9,2	zhenjiangqu	zjq
-10	+05	曲江区	6,7,2	qujiangqu	qjq
+10	+17	从化区	6,7,2	conghuaqu	chq	从化县,conghuaxian,从化市,conghuashi
+13	+18	增城区	6,9,2	zengchengqu	zcq	增城县,zengchengxian,增城市,zengchengshi
+7	+03	武江区	6,7,2	wujiangqu	wjq	曲江县,qujiangxian
+10	+04	浈江区	6,9,2	zhenjiangqu	zjq	北江区,beijiangqu,曲江县,qujiangxian
+10	+05	曲江区	6,7,2	qujiangqu	qjq	曲江县,qujiangxian
 10	+22	始兴县	6,7,2	shixingxian	sxx
-11	+24	仁化县	6,6,2	renhuaxian	rhx
+11	+24	仁化县	6,6,2	renhuaxian	rhx	曲江县,qujiangxian
 8	+29	翁源县	6,8,2	wengyuanxian	wyx
 11	+32	乳源瑶族自治县	6,6,2	ruyuanyaozuzizhixian	ryyzzzx
 7	+33	新丰县	6,7,2	xinfengxian	xfx
-19	+81	乐昌市	6,7,2	lechangshi	lcs
-19	+82	南雄市	6,8,2	nanxiongshi	nxs
+19	+81	乐昌市	6,7,2	lechangshi	lcs	乐昌县,lechangxian
+19	+82	南雄市	6,8,2	nanxiongshi	nxs	南雄县,nanxiongxian
 10	+03	罗湖区	6,5,2	luohuqu	lhq
 11	+04	福田区	6,6,2	futianqu	ftq
 9	+05	南山区	6,7,2	nanshanqu	nsq
-11	+06	宝安区	6,5,2	baoanqu	baq
-14	+07	龙岗区	6,8,2	longgangqu	lgq
+11	+06	宝安区	6,5,2	baoanqu	baq	宝安县,baoanxian
+14	+07	龙岗区	6,8,2	longgangqu	lgq	宝安县,baoanxian
 5	+08	盐田区	6,7,2	yantianqu	ytq
 6	+09	龙华区	6,7,2	longhuaqu	lhq
 7	+10	坪山区	6,8,2	pingshanqu	psq
 6	+11	光明区	6,9,2	guangmingqu	gmq
 19	+02	香洲区	6,9,2	xiangzhouqu	xzq
-6	+03	斗门区	6,6,2	doumenqu	dmq
-6	+04	金湾区	6,6,2	jinwanqu	jwq
-10	+07	龙湖区	6,6,2	longhuqu	lhq
-12	+11	金平区	6,7,2	jinpingqu	jpq
-7	+12	濠江区	6,8,2	haojiangqu	hjq
-13	+13	潮阳区	6,8,2	chaoyangqu	cyq
-11	+14	潮南区	6,7,2	chaonanqu	cnq
-11	+15	澄海区	6,8,2	chenghaiqu	chq
+6	+03	斗门区	6,6,2	doumenqu	dmq	斗门县,doumenxian
+6	+04	金湾区	6,6,2	jinwanqu	jwq	斗门县,doumenxian
+10	+07	龙湖区	6,6,2	longhuqu	lhq	公园区,gongyuanqu,金砂区,jinshaqu,金园区,jinyuanqu,郊区,jiaoqu,澄海县,chenghaixian,澄海市,chenghaishi,汕头市,shantoushi
+12	+11	金平区	6,7,2	jinpingqu	jpq	同平区,tongpingqu,安平区,anpingqu,公园区,gongyuanqu,金砂区,jinshaqu,达濠区,dahaoqu,金园区,jinyuanqu,升平区,shengpingqu,郊区,jiaoqu,汕头市,shantoushi
+7	+12	濠江区	6,8,2	haojiangqu	hjq	达濠区,dahaoqu,河浦区,hepuqu
+13	+13	潮阳区	6,8,2	chaoyangqu	cyq	潮阳县,chaoyangxian,潮阳市,chaoyangshi
+11	+14	潮南区	6,7,2	chaonanqu	cnq	潮阳县,chaoyangxian,潮阳市,chaoyangshi
+11	+15	澄海区	6,8,2	chenghaiqu	chq	澄海县,chenghaixian,澄海市,chenghaishi
 3	+23	南澳县	6,5,2	nanaoxian	nax
-4	+04	禅城区	6,9,2	chanchengqu	ccq
-7	+05	南海区	6,6,2	nanhaiqu	nhq
-10	+06	顺德区	6,6,2	shundequ	sdq
-12	+07	三水区	6,7,2	sanshuiqu	ssq
-8	+08	高明区	6,7,2	gaomingqu	gmq
-6	+03	蓬江区	6,9,2	pengjiangqu	pjq
-3	+04	江海区	6,8,2	jianghaiqu	jhq
-16	+05	新会区	6,6,2	xinhuiqu	xhq
-17	+81	台山市	6,7,2	taishanshi	tss
-16	+83	开平市	6,7,2	kaipingshi	kps
-12	+84	鹤山市	6,6,2	heshanshi	hss
-12	+85	恩平市	6,6,2	enpingshi	eps
-8	+02	赤坎区	6,6,2	chikanqu	ckq
-12	+03	霞山区	6,7,2	xiashanqu	xsq
+4	+04	禅城区	6,9,2	chanchengqu	ccq	汾江区,fenjiangqu,城区,chengqu,石湾区,shiwanqu,南海县,nanhaixian,南海市,nanhaishi
+7	+05	南海区	6,6,2	nanhaiqu	nhq	南海县,nanhaixian,南海市,nanhaishi
+10	+06	顺德区	6,6,2	shundequ	sdq	顺德县,shundexian,顺德市,shundeshi
+12	+07	三水区	6,7,2	sanshuiqu	ssq	三水县,sanshuixian,三水市,sanshuishi
+8	+08	高明区	6,7,2	gaomingqu	gmq	高明县,gaomingxian,高明市,gaomingshi
+6	+03	蓬江区	6,9,2	pengjiangqu	pjq	郊区,jiaoqu,新会县,xinhuixian,新会市,xinhuishi
+3	+04	江海区	6,8,2	jianghaiqu	jhq	城区,chengqu
+16	+05	新会区	6,6,2	xinhuiqu	xhq	新会县,xinhuixian,新会市,xinhuishi
+17	+81	台山市	6,7,2	taishanshi	tss	台山县,taishanxian
+16	+83	开平市	6,7,2	kaipingshi	kps	开平县,kaipingxian
+12	+84	鹤山市	6,6,2	heshanshi	hss	鹤山县,heshanxian
+12	+85	恩平市	6,6,2	enpingshi	eps	恩平县,enpingxian
+8	+02	赤坎区	6,6,2	chikanqu	ckq	湛江市,zhanjiangshi
+12	+03	霞山区	6,7,2	xiashanqu	xsq	湛江市,zhanjiangshi
 8	+04	坡头区	6,5,2	potouqu	ptq
-7	+11	麻章区	6,7,2	mazhangqu	mzq
+7	+11	麻章区	6,7,2	mazhangqu	mzq	郊区,jiaoqu,湛江市,zhanjiangshi
 16	+23	遂溪县	6,5,2	suixixian	sxx
 15	+25	徐闻县	6,5,2	xuwenxian	xwx
-22	+81	廉江市	6,9,2	lianjiangshi	ljs
-22	+82	雷州市	6,7,2	leizhoushi	lzs
-15	+83	吴川市	6,7,2	wuchuanshi	wcs
+22	+81	廉江市	6,9,2	lianjiangshi	ljs	廉江县,lianjiangxian
+22	+82	雷州市	6,7,2	leizhoushi	lzs	海康县,haikangxian
+15	+83	吴川市	6,7,2	wuchuanshi	wcs	吴川县,wuchuanxian
 17	+02	茂南区	6,6,2	maonanqu	mnq
-28	+04	电白区	6,7,2	dianbaiqu	dbq
-31	+81	高州市	6,7,2	gaozhoushi	gzs
-30	+82	化州市	6,7,2	huazhoushi	hzs
-21	+83	信宜市	6,5,2	xinyishi	xys
-4	+02	端州区	6,8,2	duanzhouqu	dzq
-7	+03	鼎湖区	6,6,2	dinghuqu	dhq
-17	+04	高要区	6,6,2	gaoyaoqu	gyq
+28	+04	电白区	6,7,2	dianbaiqu	dbq	茂港区,maogangqu,电白县,dianbaixian
+31	+81	高州市	6,7,2	gaozhoushi	gzs	高州县,gaozhouxian
+30	+82	化州市	6,7,2	huazhoushi	hzs	化州县,huazhouxian
+21	+83	信宜市	6,5,2	xinyishi	xys	信宜县,xinyixian
+4	+02	端州区	6,8,2	duanzhouqu	dzq	肇庆市,zhaoqingshi
+7	+03	鼎湖区	6,6,2	dinghuqu	dhq	肇庆市,zhaoqingshi
+17	+04	高要区	6,6,2	gaoyaoqu	gyq	高要县,gaoyaoxian,高要市,gaoyaoshi
 15	+23	广宁县	6,9,2	guangningxian	gnx
 19	+24	怀集县	6,6,2	huaijixian	hjx
 16	+25	封开县	6,7,2	fengkaixian	fkx
 13	+26	德庆县	6,6,2	deqingxian	dqx
-15	+84	四会市	6,5,2	sihuishi	shs
-21	+02	惠城区	6,8,2	huichengqu	hcq
-12	+03	惠阳区	6,7,2	huiyangqu	hyq
+15	+84	四会市	6,5,2	sihuishi	shs	四会县,sihuixian
+21	+02	惠城区	6,8,2	huichengqu	hcq	惠阳县,huiyangxian,惠阳市,huiyangshi,惠州市,huizhoushi
+12	+03	惠阳区	6,7,2	huiyangqu	hyq	惠阳县,huiyangxian,惠阳市,huiyangshi
 18	+22	博罗县	6,5,2	boluoxian	blx
 21	+23	惠东县	6,7,2	huidongxian	hdx
 12	+24	龙门县	6,7,2	longmenxian	lmx
-7	+02	梅江区	6,8,2	meijiangqu	mjq
-20	+03	梅县区	6,7,2	meixianqu	mxq
+7	+02	梅江区	6,8,2	meijiangqu	mjq	梅州市,meizhoushi,梅县市,meixianshi,梅县,meixian
+20	+03	梅县区	6,7,2	meixianqu	mxq	梅县,meixian,梅州市,meizhoushi,梅县市,meixianshi
 17	+22	大埔县	6,4,2	dabuxian	dbx
 17	+23	丰顺县	6,8,2	fengshunxian	fsx
 16	+24	五华县	6,5,2	wuhuaxian	whx
 12	+26	平远县	6,8,2	pingyuanxian	pyx
 8	+27	蕉岭县	6,8,2	jiaolingxian	jlx
-20	+81	兴宁市	6,8,2	xingningshi	xns
-10	+02	城区	3,5,1	chengqu	cq
+20	+81	兴宁市	6,8,2	xingningshi	xns	兴宁县,xingningxian
+10	+02	城区	3,5,1	chengqu	cq	海丰县,haifengxian
 16	+21	海丰县	6,7,2	haifengxian	hfx
-8	+23	陆河县	6,4,2	luhexian	lhx
-29	+81	陆丰市	6,6,2	lufengshi	lfs
-8	+02	源城区	6,9,2	yuanchengqu	ycq
+8	+23	陆河县	6,4,2	luhexian	lhx	陆丰县,lufengxian
+29	+81	陆丰市	6,6,2	lufengshi	lfs	陆丰县,lufengxian
+8	+02	源城区	6,9,2	yuanchengqu	ycq	河源县,heyuanxian
 18	+21	紫金县	6,5,2	zijinxian	zjx
 24	+22	龙川县	6,9,2	longchuanxian	lcx
 13	+23	连平县	6,8,2	lianpingxian	lpx
 17	+24	和平县	6,6,2	hepingxian	hpx
-21	+25	东源县	6,8,2	dongyuanxian	dyx
-13	+02	江城区	6,10,2	jiangchengqu	jcq
-17	+04	阳东区	6,8,2	yangdongqu	ydq
-9	+21	阳西县	6,6,2	yangxixian	yxx
-24	+81	阳春市	6,8,2	yangchunshi	ycs
-10	+02	清城区	6,9,2	qingchengqu	qcq
-9	+03	清新区	3,4,1	qingxinqu	qxq
+21	+25	东源县	6,8,2	dongyuanxian	dyx	郊区,jiaoqu,河源县,heyuanxian
+13	+02	江城区	6,10,2	jiangchengqu	jcq	阳江县,yangjiangxian
+17	+04	阳东区	6,8,2	yangdongqu	ydq	阳江县,yangjiangxian,阳东县,yangdongxian
+9	+21	阳西县	6,6,2	yangxixian	yxx	阳江县,yangjiangxian
+24	+81	阳春市	6,8,2	yangchunshi	ycs	阳春县,yangchunxian
+10	+02	清城区	6,9,2	qingchengqu	qcq	清远县,qingyuanxian
+9	+03	清新区	3,4,1	qingxinqu	qxq	清远县,qingyuanxian,清郊区,qingjiaoqu,清新县,qingxinxian
 8	+21	佛冈县	6,6,2	fugangxian	fgx
 13	+23	阳山县	6,8,2	yangshanxian	ysx
 9	+25	连山壮族瑶族自治县	6,8,2	lianshanzhuangzuyaozuzizhixian	lszzyzzzx
 7	+26	连南瑶族自治县	6,7,2	liannanyaozuzizhixian	lnyzzzx
-24	+81	英德市	6,6,2	yingdeshi	yds
-12	+82	连州市	6,8,2	lianzhoushi	lzs
+24	+81	英德市	6,6,2	yingdeshi	yds	英德县,yingdexian
+12	+82	连州市	6,8,2	lianzhoushi	lzs	连县,lianxian
 0	+00003	东城街道	6,9,2	dongchengjiedao	dcjd
 0	+00004	南城街道	6,8,2	nanchengjiedao	ncjd
 0	+00005	万江街道	6,8,2	wanjiangjiedao	wjjd
@@ -2413,47 +2413,47 @@ WPR1	44111	34
 0	+00116	大涌镇	6,6,2	dayongzhen	dyz
 0	+00117	神湾镇	6,7,2	shenwanzhen	swz
 0	+00118	小榄镇	6,7,2	xiaolanzhen	xlz
-12	+02	湘桥区	6,9,2	xiangqiaoqu	xqq
-18	+03	潮安区	6,6,2	chaoanqu	caq
+12	+02	湘桥区	6,9,2	xiangqiaoqu	xqq	潮州市,chaozhoushi,潮安县,chaoanxian
+18	+03	潮安区	6,6,2	chaoanqu	caq	潮州市,chaozhoushi,潮安县,chaoanxian
 21	+22	饶平县	6,7,2	raopingxian	rpx
-14	+02	榕城区	6,9,2	rongchengqu	rcq
-19	+03	揭东区	6,7,2	jiedongqu	jdq
+14	+02	榕城区	6,9,2	rongchengqu	rcq	揭阳县,jieyangxian,揭东县,jiedongxian
+19	+03	揭东区	6,7,2	jiedongqu	jdq	揭阳县,jieyangxian,揭东县,jiedongxian
 23	+22	揭西县	6,5,2	jiexixian	jxx
 19	+24	惠来县	6,6,2	huilaixian	hlx
-33	+81	普宁市	6,6,2	puningshi	pns
-8	+02	云城区	6,8,2	yunchengqu	ycq
-7	+03	云安区	6,5,2	yunanqu	yaq
+33	+81	普宁市	6,6,2	puningshi	pns	普宁县,puningxian
+8	+02	云城区	6,8,2	yunchengqu	ycq	云浮县,yunfuxian,云浮市,yunfushi,云安县,yunanxian
+7	+03	云安区	6,5,2	yunanqu	yaq	云安县,yunanxian
 15	+21	新兴县	6,7,2	xinxingxian	xxx
 19	+22	郁南县	6,5,2	yunanxian	ynx
-22	+81	罗定市	6,7,2	luodingshi	lds
-6	+02	兴宁区	6,8,2	xingningqu	xnq
-11	+03	青秀区	6,7,2	qingxiuqu	qxq
-11	+05	江南区	6,8,2	jiangnanqu	jnq
-15	+07	西乡塘区	9,11,3	xixiangtangqu	xxtq
-8	+08	良庆区	6,9,2	liangqingqu	lqq
-5	+09	邕宁区	6,8,2	yongningqu	ynq
-14	+10	武鸣区	6,6,2	wumingqu	wmq
+22	+81	罗定市	6,7,2	luodingshi	lds	罗定县,luodingxian
+6	+02	兴宁区	6,8,2	xingningqu	xnq	市郊区,shijiaoqu,邕宁县,yongningxian
+11	+03	青秀区	6,7,2	qingxiuqu	qxq	新城区,xinchengqu,市郊区,shijiaoqu,邕宁县,yongningxian
+11	+05	江南区	6,8,2	jiangnanqu	jnq	永新区,yongxinqu,市郊区,shijiaoqu,邕宁县,yongningxian
+15	+07	西乡塘区	9,11,3	xixiangtangqu	xxtq	城北区,chengbeiqu,永新区,yongxinqu,市郊区,shijiaoqu
+8	+08	良庆区	6,9,2	liangqingqu	lqq	邕宁县,yongningxian
+5	+09	邕宁区	6,8,2	yongningqu	ynq	邕宁县,yongningxian
+14	+10	武鸣区	6,6,2	wumingqu	wmq	武鸣县,wumingxian
 11	+23	隆安县	6,6,2	longanxian	lax
 11	+24	马山县	6,6,2	mashanxian	msx
 11	+25	上林县	6,8,2	shanglinxian	slx
 17	+26	宾阳县	6,7,2	binyangxian	byx
-18	+81	横州市	6,8,2	hengzhoushi	hzs
-7	+02	城中区	6,10,2	chengzhongqu	czq
-12	+03	鱼峰区	6,6,2	yufengqu	yfq
-11	+04	柳南区	6,6,2	liunanqu	lnq
-12	+05	柳北区	6,6,2	liubeiqu	lbq
-8	+06	柳江区	6,8,2	liujiangqu	ljq
+18	+81	横州市	6,8,2	hengzhoushi	hzs	横县,hengxian
+7	+02	城中区	6,10,2	chengzhongqu	czq	市郊区,shijiaoqu
+12	+03	鱼峰区	6,6,2	yufengqu	yfq	市郊区,shijiaoqu
+11	+04	柳南区	6,6,2	liunanqu	lnq	市郊区,shijiaoqu
+12	+05	柳北区	6,6,2	liubeiqu	lbq	市郊区,shijiaoqu
+8	+06	柳江区	6,8,2	liujiangqu	ljq	柳江县,liujiangxian
 12	+22	柳城县	6,8,2	liuchengxian	lcx
 9	+23	鹿寨县	6,6,2	luzhaixian	lzx
 12	+24	融安县	6,6,2	ronganxian	rax
 20	+25	融水苗族自治县	6,8,2	rongshuimiaozuzizhixian	rsmzzzx
 15	+26	三江侗族自治县	6,8,2	sanjiangdongzuzizhixian	sjdzzzx
-3	+02	秀峰区	6,7,2	xiufengqu	xfq
-3	+03	叠彩区	6,6,2	diecaiqu	dcq
-4	+04	象山区	6,9,2	xiangshanqu	xsq
-6	+05	七星区	6,6,2	qixingqu	qxq
-5	+11	雁山区	6,7,2	yanshanqu	ysq
-11	+12	临桂区	6,6,2	linguiqu	lgq
+3	+02	秀峰区	6,7,2	xiufengqu	xfq	市郊区,shijiaoqu
+3	+03	叠彩区	6,6,2	diecaiqu	dcq	市郊区,shijiaoqu
+4	+04	象山区	6,9,2	xiangshanqu	xsq	市郊区,shijiaoqu
+6	+05	七星区	6,6,2	qixingqu	qxq	市郊区,shijiaoqu
+5	+11	雁山区	6,7,2	yanshanqu	ysq	市郊区,shijiaoqu
+11	+12	临桂区	6,6,2	linguiqu	lgq	临桂县,linguixian
 9	+21	阳朔县	6,8,2	yangshuoxian	ysx
 12	+23	灵川县	6,9,2	lingchuanxian	lcx
 18	+24	全州县	6,8,2	quanzhouxian	qzx
@@ -2463,41 +2463,41 @@ WPR1	44111	34
 10	+28	龙胜各族自治县	6,9,2	longshenggezuzizhixian	lsgzzzx
 7	+29	资源县	6,6,2	ziyuanxian	zyx
 10	+30	平乐县	6,6,2	pinglexian	plx
-9	+32	恭城瑶族自治县	6,9,2	gongchengyaozuzizhixian	gcyzzzx
-13	+81	荔浦市	6,4,2	lipushi	lps
-8	+03	万秀区	6,6,2	wanxiuqu	wxq
-5	+05	长洲区	6,9,2	changzhouqu	czq
+9	+32	恭城瑶族自治县	6,9,2	gongchengyaozuzizhixian	gcyzzzx	恭城县,gongchengxian
+13	+81	荔浦市	6,4,2	lipushi	lps	荔浦县,lipuxian
+8	+03	万秀区	6,6,2	wanxiuqu	wxq	白云区,baiyunqu,蝶山区,dieshanqu,鸳江区,yuanjiangqu,市郊区,shijiaoqu
+5	+05	长洲区	6,9,2	changzhouqu	czq	市郊区,shijiaoqu
 4	+06	龙圩区	6,7,2	longweiqu	lwq
 9	+21	苍梧县	6,6,2	cangwuxian	cwx
 17	+22	藤县	3,4,1	tengxian	tx
 9	+23	蒙山县	6,8,2	mengshanxian	msx
-14	+81	岑溪市	6,5,2	cenxishi	cxs
-8	+02	海城区	6,8,2	haichengqu	hcq
-4	+03	银海区	6,6,2	yinhaiqu	yhq
+14	+81	岑溪市	6,5,2	cenxishi	cxs	岑溪县,cenxixian
+8	+02	海城区	6,8,2	haichengqu	hcq	市郊区,shijiaoqu
+4	+03	银海区	6,6,2	yinhaiqu	yhq	市郊区,shijiaoqu
 3	+12	铁山港区	9,11,3	tieshangangqu	tsgq
 15	+21	合浦县	6,4,2	hepuxian	hpx
-6	+02	港口区	6,7,2	gangkouqu	gkq
-14	+03	防城区	6,9,2	fangchengqu	fcq
+6	+02	港口区	6,7,2	gangkouqu	gkq	防城各族自治县,fangchenggezuzizhixian
+14	+03	防城区	6,9,2	fangchengqu	fcq	防城各族自治县,fangchenggezuzizhixian
 8	+21	上思县	6,7,2	shangsixian	ssx
 3	+81	东兴市	6,8,2	dongxingshi	dxs
-21	+02	钦南区	6,6,2	qinnanqu	qnq
-14	+03	钦北区	6,6,2	qinbeiqu	qbq
+21	+02	钦南区	6,6,2	qinnanqu	qnq	钦州市,qinzhoushi,钦州县,qinzhouxian
+14	+03	钦北区	6,6,2	qinbeiqu	qbq	钦州市,qinzhoushi,钦州县,qinzhouxian
 19	+21	灵山县	6,8,2	lingshanxian	lsx
 17	+22	浦北县	6,5,2	pubeixian	pbx
-8	+02	港北区	6,7,2	gangbeiqu	gbq
-9	+03	港南区	6,7,2	gangnanqu	gnq
+8	+02	港北区	6,7,2	gangbeiqu	gbq	贵港市,guigangshi,贵县,guixian
+9	+03	港南区	6,7,2	gangnanqu	gnq	贵港市,guigangshi,贵县,guixian
 10	+04	覃塘区	6,7,2	qintangqu	qtq
 21	+21	平南县	6,7,2	pingnanxian	pnx
-26	+81	桂平市	6,7,2	guipingshi	gps
-9	+02	玉州区	6,6,2	yuzhouqu	yzq
+26	+81	桂平市	6,7,2	guipingshi	gps	桂平县,guipingxian
+9	+02	玉州区	6,6,2	yuzhouqu	yzq	玉林市,yulinshi,玉林县,yulinxian
 6	+03	福绵区	6,6,2	fumianqu	fmq
 15	+21	容县	3,4,1	rongxian	rx
 14	+22	陆川县	6,7,2	luchuanxian	lcx
 28	+23	博白县	6,5,2	bobaixian	bbx
-13	+24	兴业县	6,6,2	xingyexian	xyx
-25	+81	北流市	6,6,2	beiliushi	bls
-9	+02	右江区	6,8,2	youjiangqu	yjq
-10	+03	田阳区	6,8,2	tianyangqu	tyq
+13	+24	兴业县	6,6,2	xingyexian	xyx	玉林市,yulinshi,玉林县,yulinxian
+25	+81	北流市	6,6,2	beiliushi	bls	北流县,beiliuxian
+9	+02	右江区	6,8,2	youjiangqu	yjq	百色市,baiseshi,百色县,baisexian
+10	+03	田阳区	6,8,2	tianyangqu	tyq	田阳县,tianyangxian
 10	+22	田东县	6,8,2	tiandongxian	tdx
 13	+24	德保县	6,5,2	debaoxian	dbx
 9	+26	那坡县	6,4,2	napoxian	npx
@@ -2506,41 +2506,41 @@ WPR1	44111	34
 14	+29	田林县	6,7,2	tianlinxian	tlx
 8	+30	西林县	6,5,2	xilinxian	xlx
 16	+31	隆林各族自治县	6,7,2	longlingezuzizhixian	llgzzzx
-19	+81	靖西市	6,6,2	jingxishi	jxs
-13	+82	平果市	6,7,2	pingguoshi	pgs
-16	+02	八步区	6,4,2	babuqu	bbq
+19	+81	靖西市	6,6,2	jingxishi	jxs	靖西县,jingxixian
+13	+82	平果市	6,7,2	pingguoshi	pgs	平果县,pingguoxian
+16	+02	八步区	6,4,2	babuqu	bbq	贺州市,hezhoushi,贺县,hexian,钟山县,zhongshanxian
 9	+03	平桂区	6,7,2	pingguiqu	pgq
 12	+21	昭平县	6,8,2	zhaopingxian	zpx
 12	+22	钟山县	6,9,2	zhongshanxian	zsx
-12	+23	富川瑶族自治县	6,7,2	fuchuanyaozuzizhixian	fcyzzzx
-12	+02	金城江区	9,13,3	jinchengjiangqu	jcjq
-16	+03	宜州区	6,6,2	yizhouqu	yzq
+12	+23	富川瑶族自治县	6,7,2	fuchuanyaozuzizhixian	fcyzzzx	富川县,fuchuanxian
+12	+02	金城江区	9,13,3	jinchengjiangqu	jcjq	河池市,hechishi,河池县,hechixian
+16	+03	宜州区	6,6,2	yizhouqu	yzq	宜州市,yizhoushi,宜山县,yishanxian
 11	+21	南丹县	6,6,2	nandanxian	ndx
 9	+22	天峨县	6,5,2	tianexian	tex
 10	+23	凤山县	6,8,2	fengshanxian	fsx
 14	+24	东兰县	6,7,2	donglanxian	dlx
-11	+25	罗城仫佬族自治县	6,8,2	luochengmulaozuzizhixian	lcmlzzzx
-13	+26	环江毛南族自治县	6,9,2	huanjiangmaonanzuzizhixian	hjmnzzzx
+11	+25	罗城仫佬族自治县	6,8,2	luochengmulaozuzizhixian	lcmlzzzx	罗城县,luochengxian
+13	+26	环江毛南族自治县	6,9,2	huanjiangmaonanzuzizhixian	hjmnzzzx	环江县,huanjiangxian
 10	+27	巴马瑶族自治县	6,4,2	bamayaozuzizhixian	bmyzzzx
 19	+28	都安瑶族自治县	6,4,2	duanyaozuzizhixian	dayzzzx
 16	+29	大化瑶族自治县	6,5,2	dahuayaozuzizhixian	dhyzzzx
-25	+02	兴宾区	6,7,2	xingbinqu	xbq
+25	+02	兴宾区	6,7,2	xingbinqu	xbq	来宾县,laibinxian
 12	+21	忻城县	6,8,2	xinchengxian	xcx
 11	+22	象州县	6,9,2	xiangzhouxian	xzx
 10	+23	武宣县	6,6,2	wuxuanxian	wxx
 10	+24	金秀瑶族自治县	6,6,2	jinxiuyaozuzizhixian	jxyzzzx
 3	+81	合山市	6,6,2	heshanshi	hss
-14	+02	江州区	6,9,2	jiangzhouqu	jzq
+14	+02	江州区	6,9,2	jiangzhouqu	jzq	崇左县,chongzuoxian
 13	+21	扶绥县	6,5,2	fusuixian	fsx
 16	+22	宁明县	6,8,2	ningmingxian	nmx
 12	+23	龙州县	6,8,2	longzhouxian	lzx
 15	+24	大新县	6,5,2	daxinxian	dxx
 13	+25	天等县	6,8,2	tiandengxian	tdx
 5	+81	凭祥市	6,9,2	pingxiangshi	pxs
-8	+05	秀英区	6,7,2	xiuyingqu	xyq
-11	+06	龙华区	6,7,2	longhuaqu	lhq
-12	+07	琼山区	6,9,2	qiongshanqu	qsq
-15	+08	美兰区	6,6,2	meilanqu	mlq
+8	+05	秀英区	6,7,2	xiuyingqu	xyq	琼山县,qiongshanxian,琼山市,qiongshanshi
+11	+06	龙华区	6,7,2	longhuaqu	lhq	琼山县,qiongshanxian,琼山市,qiongshanshi,新华区,xinhuaqu
+12	+07	琼山区	6,9,2	qiongshanqu	qsq	琼山县,qiongshanxian,琼山市,qiongshanshi,振东区,zhendongqu
+15	+08	美兰区	6,6,2	meilanqu	mlq	琼山县,qiongshanxian,琼山市,qiongshanshi,振东区,zhendongqu
 1	+02	海棠区	6,7,2	haitangqu	htq
 1	+03	吉阳区	6,6,2	jiyangqu	jyq
 1	+04	天涯区	6,6,2	tianyaqu	tyq
@@ -2565,47 +2565,47 @@ WPR1	44111	34
 0	+00116	新州镇	6,7,2	xinzhouzhen	xzz
 0	+00499	洋浦经济开发区	18,17,6	yangpujingjikaifaqu	ypjjkfq
 0	+00500	华南热作学院		huananrezuoxueyuan	hnrzxy
-8	+01	五指山市	9,9,3	wuzhishanshi	wzss
-13	+02	琼海市	6,8,2	qionghaishi	qhs
-17	+05	文昌市	6,8,2	wenchangshi	wcs
-14	+06	万宁市	6,7,2	wanningshi	wns
-11	+07	东方市	6,8,2	dongfangshi	dfs
+8	+01	五指山市	9,9,3	wuzhishanshi	wzss	通什市,tongshishi
+13	+02	琼海市	6,8,2	qionghaishi	qhs	琼海县,qionghaixian
+17	+05	文昌市	6,8,2	wenchangshi	wcs	文昌县,wenchangxian
+14	+06	万宁市	6,7,2	wanningshi	wns	万宁县,wanningxian
+11	+07	东方市	6,8,2	dongfangshi	dfs	东方黎族自治县,dongfanglizuzizhixian,东方县,dongfangxian
 10	+21	定安县	6,6,2	dinganxian	dax
 8	+22	屯昌县	6,8,2	tunchangxian	tcx
 12	+23	澄迈县	6,8,2	chengmaixian	cmx
 11	+24	临高县	6,6,2	lingaoxian	lgx
-11	+25	白沙黎族自治县	6,6,2	baishalizuzizhixian	bslzzzx
-9	+26	昌江黎族自治县	6,10,2	changjianglizuzizhixian	cjlzzzx
-13	+27	乐东黎族自治县	6,6,2	ledonglizuzizhixian	ldlzzzx
-12	+28	陵水黎族自治县	6,8,2	lingshuilizuzizhixian	lslzzzx
-10	+29	保亭黎族苗族自治县	6,7,2	baotinglizumiaozuzizhixian	btlzmzzzx
-11	+30	琼中黎族苗族自治县	6,10,2	qiongzhonglizumiaozuzizhixian	qzlzmzzzx
-52	+01	万州区	6,7,2	wanzhouqu	wzq
-27	+02	涪陵区	6,6,2	fulingqu	flq
-11	+03	渝中区	6,7,2	yuzhongqu	yzq
-8	+04	大渡口区	9,7,3	dadukouqu	ddkq
-12	+05	江北区	6,8,2	jiangbeiqu	jbq
-26	+06	沙坪坝区	9,9,3	shapingbaqu	spbq
-19	+07	九龙坡区	9,9,3	jiulongpoqu	jlpq
-15	+08	南岸区	6,5,2	nananqu	naq
-17	+09	北碚区	6,6,2	beibeiqu	bbq
-31	+10	綦江区	6,7,2	qijiangqu	qjq
-27	+11	大足区	6,4,2	dazuqu	dzq
-30	+12	渝北区	6,5,2	yubeiqu	ybq
-23	+13	巴南区	6,5,2	bananqu	bnq
-30	+14	黔江区	6,9,2	qianjiangqu	qjq
-19	+15	长寿区	6,9,2	changshouqu	csq
-30	+16	江津区	6,8,2	jiangjinqu	jjq
-30	+17	合川区	6,7,2	hechuanqu	hcq
-23	+18	永川区	6,9,2	yongchuanqu	ycq
-34	+19	南川区	6,8,2	nanchuanqu	ncq
-15	+20	璧山区	6,6,2	bishanqu	bsq
-28	+51	铜梁区	6,9,2	tongliangqu	tlq
-23	+52	潼南区	6,7,2	tongnanqu	tnq
-21	+53	荣昌区	6,9,2	rongchangqu	rcq
-40	+54	开州区	6,7,2	kaizhouqu	kzq
-33	+55	梁平区	6,9,2	liangpingqu	lpq
-26	+56	武隆区	6,6,2	wulongqu	wlq
+11	+25	白沙黎族自治县	6,6,2	baishalizuzizhixian	bslzzzx	白沙县,baishaxian
+9	+26	昌江黎族自治县	6,10,2	changjianglizuzizhixian	cjlzzzx	昌江县,changjiangxian
+13	+27	乐东黎族自治县	6,6,2	ledonglizuzizhixian	ldlzzzx	乐东县,ledongxian
+12	+28	陵水黎族自治县	6,8,2	lingshuilizuzizhixian	lslzzzx	陵水县,lingshuixian
+10	+29	保亭黎族苗族自治县	6,7,2	baotinglizumiaozuzizhixian	btlzmzzzx	保亭县,baotingxian
+11	+30	琼中黎族苗族自治县	6,10,2	qiongzhonglizumiaozuzizhixian	qzlzmzzzx	琼中县,qiongzhongxian
+52	+01	万州区	6,7,2	wanzhouqu	wzq	万县区,wanxianqu,龙宝区,longbaoqu,天城区,tianchengqu,五桥区,wuqiaoqu,万县市,wanxianshi,万县,wanxian
+27	+02	涪陵区	6,6,2	fulingqu	flq	枳城区,zhichengqu,李渡区,liduqu,涪陵市,fulingshi,涪陵县,fulingxian
+11	+03	渝中区	6,7,2	yuzhongqu	yzq	市中区,shizhongqu
+8	+04	大渡口区	9,7,3	dadukouqu	ddkq	巴县,baxian
+12	+05	江北区	6,8,2	jiangbeiqu	jbq	江北县,jiangbeixian
+26	+06	沙坪坝区	9,9,3	shapingbaqu	spbq	巴县,baxian
+19	+07	九龙坡区	9,9,3	jiulongpoqu	jlpq	巴县,baxian
+15	+08	南岸区	6,5,2	nananqu	naq	巴县,baxian
+17	+09	北碚区	6,6,2	beibeiqu	bbq	江北县,jiangbeixian
+31	+10	綦江区	6,7,2	qijiangqu	qjq	万盛区,wanshengqu,綦江县,qijiangxian,南桐矿区,nantongkuangqu
+27	+11	大足区	6,4,2	dazuqu	dzq	双桥区,shuangqiaoqu,大足县,dazuxian
+30	+12	渝北区	6,5,2	yubeiqu	ybq	江北县,jiangbeixian
+23	+13	巴南区	6,5,2	bananqu	bnq	巴县,baxian
+30	+14	黔江区	6,9,2	qianjiangqu	qjq	黔江土家族苗族自治县,qianjiangtujiazumiaozuzizhixian,黔江县,qianjiangxian
+19	+15	长寿区	6,9,2	changshouqu	csq	长寿县,changshouxian
+30	+16	江津区	6,8,2	jiangjinqu	jjq	江津市,jiangjinshi,江津县,jiangjinxian
+30	+17	合川区	6,7,2	hechuanqu	hcq	合川市,hechuanshi,合川县,hechuanxian
+23	+18	永川区	6,9,2	yongchuanqu	ycq	永川市,yongchuanshi,永川县,yongchuanxian
+34	+19	南川区	6,8,2	nanchuanqu	ncq	南川市,nanchuanshi,南川县,nanchuanxian
+15	+20	璧山区	6,6,2	bishanqu	bsq	璧山县,bishanxian
+28	+51	铜梁区	6,9,2	tongliangqu	tlq	铜梁县,tongliangxian
+23	+52	潼南区	6,7,2	tongnanqu	tnq	潼南县,tongnanxian
+21	+53	荣昌区	6,9,2	rongchangqu	rcq	荣昌县,rongchangxian
+40	+54	开州区	6,7,2	kaizhouqu	kzq	开县,kaixian
+33	+55	梁平区	6,9,2	liangpingqu	lpq	梁平县,liangpingxian
+26	+56	武隆区	6,6,2	wulongqu	wlq	武隆县,wulongxian
 25	+29	城口县	6,8,2	chengkouxian	ckx
 30	+30	丰都县	6,6,2	fengduxian	fdx
 26	+31	垫江县	6,9,2	dianjiangxian	djx
@@ -2614,30 +2614,30 @@ WPR1	44111	34
 33	+36	奉节县	6,7,2	fengjiexian	fjx
 26	+37	巫山县	6,6,2	wushanxian	wsx
 32	+38	巫溪县	6,4,2	wuxixian	wxx
-33	+40	石柱土家族自治县	6,6,2	shizhutujiazuzizhixian	sztjzzzx
-27	+41	秀山土家族苗族自治县	6,7,2	xiushantujiazumiaozuzizhixian	xstjzmzzzx
-39	+42	酉阳土家族苗族自治县	6,7,2	youyangtujiazumiaozuzizhixian	yytjzmzzzx
-39	+43	彭水苗族土家族自治县	6,8,2	pengshuimiaozutujiazuzizhixian	psmztjzzzx
-11	+04	锦江区	6,8,2	jinjiangqu	jjq
-12	+05	青羊区	6,8,2	qingyangqu	qyq
-13	+06	金牛区	6,6,2	jinniuqu	jnq
-15	+07	武侯区	6,5,2	wuhouqu	whq
-11	+08	成华区	6,8,2	chenghuaqu	chq
+33	+40	石柱土家族自治县	6,6,2	shizhutujiazuzizhixian	sztjzzzx	石柱县,shizhuxian
+27	+41	秀山土家族苗族自治县	6,7,2	xiushantujiazumiaozuzizhixian	xstjzmzzzx	秀山县,xiushanxian
+39	+42	酉阳土家族苗族自治县	6,7,2	youyangtujiazumiaozuzizhixian	yytjzmzzzx	酉阳县,youyangxian
+39	+43	彭水苗族土家族自治县	6,8,2	pengshuimiaozutujiazuzizhixian	psmztjzzzx	彭水县,pengshuixian
+11	+04	锦江区	6,8,2	jinjiangqu	jjq	东城区,dongchengqu,金牛区,jinniuqu
+12	+05	青羊区	6,8,2	qingyangqu	qyq	西城区,xichengqu,金牛区,jinniuqu
+13	+06	金牛区	6,6,2	jinniuqu	jnq	西城区,xichengqu
+15	+07	武侯区	6,5,2	wuhouqu	whq	东城区,dongchengqu,西城区,xichengqu,金牛区,jinniuqu
+11	+08	成华区	6,8,2	chenghuaqu	chq	东城区,dongchengqu,金牛区,jinniuqu
 10	+12	龙泉驿区	9,10,3	longquanyiqu	lqyq
 7	+13	青白江区	9,12,3	qingbaijiangqu	qbjq
-9	+14	新都区	6,5,2	xinduqu	xdq
-9	+15	温江区	6,8,2	wenjiangqu	wjq
-19	+16	双流区	6,9,2	shuangliuqu	slq
-12	+17	郫都区	6,4,2	piduqu	pdq
-8	+18	新津区	6,6,2	xinjinqu	xjq
+9	+14	新都区	6,5,2	xinduqu	xdq	新都县,xinduxian
+9	+15	温江区	6,8,2	wenjiangqu	wjq	温江县,wenjiangxian
+19	+16	双流区	6,9,2	shuangliuqu	slq	双流县,shuangliuxian
+12	+17	郫都区	6,4,2	piduqu	pdq	郫县,pixian
+8	+18	新津区	6,6,2	xinjinqu	xjq	新津县,xinjinxian
 16	+21	金堂县	6,7,2	jintangxian	jtx
 11	+29	大邑县	6,4,2	dayixian	dyx
 8	+31	蒲江县	6,7,2	pujiangxian	pjx
-11	+81	都江堰市	9,10,3	dujiangyanshi	djys
-13	+82	彭州市	6,8,2	pengzhoushi	pzs
-14	+83	邛崃市	6,8,2	qionglaishi	qls
-15	+84	崇州市	6,9,2	chongzhoushi	czs
-37	+85	简阳市	6,8,2	jianyangshi	jys
+11	+81	都江堰市	9,10,3	dujiangyanshi	djys	灌县,guanxian
+13	+82	彭州市	6,8,2	pengzhoushi	pzs	彭县,pengxian
+14	+83	邛崃市	6,8,2	qionglaishi	qls	邛崃县,qionglaixian
+15	+84	崇州市	6,9,2	chongzhoushi	czs	崇庆县,chongqingxian
+37	+85	简阳市	6,8,2	jianyangshi	jys	简阳县,jianyangxian
 12	+02	自流井区	9,9,3	ziliujingqu	zljq
 10	+03	贡井区	6,8,2	gongjingqu	gjq
 15	+04	大安区	6,4,2	daanqu	daq
@@ -2649,74 +2649,74 @@ WPR1	44111	34
 14	+11	仁和区	6,5,2	renhequ	rhq
 11	+21	米易县	6,4,2	miyixian	myx
 12	+22	盐边县	6,7,2	yanbianxian	ybx
-15	+02	江阳区	6,9,2	jiangyangqu	jyq
-13	+03	纳溪区	6,4,2	naxiqu	nxq
-11	+04	龙马潭区	9,9,3	longmatanqu	lmtq
+15	+02	江阳区	6,9,2	jiangyangqu	jyq	市中区,shizhongqu,纳溪县,naxixian
+13	+03	纳溪区	6,4,2	naxiqu	nxq	市中区,shizhongqu,纳溪县,naxixian
+11	+04	龙马潭区	9,9,3	longmatanqu	lmtq	市中区,shizhongqu
 20	+21	泸县	3,2,1	luxian	lx
 21	+22	合江县	6,7,2	hejiangxian	hjx
 23	+24	叙永县	6,6,2	xuyongxian	xyx
 23	+25	古蔺县	6,5,2	gulinxian	glx
-13	+03	旌阳区	6,8,2	jingyangqu	jyq
-7	+04	罗江区	6,8,2	luojiangqu	ljq
+13	+03	旌阳区	6,8,2	jingyangqu	jyq	市中区,shizhongqu,德阳县,deyangxian
+7	+04	罗江区	6,8,2	luojiangqu	ljq	市中区,shizhongqu,德阳县,deyangxian,罗江县,luojiangxian
 30	+23	中江县	6,10,2	zhongjiangxian	zjx
-12	+81	广汉市	6,8,2	guanghanshi	ghs
-10	+82	什邡市	6,7,2	shifangshi	sfs
-12	+83	绵竹市	6,7,2	mianzhushi	mzs
-13	+03	涪城区	6,7,2	fuchengqu	fcq
-15	+04	游仙区	6,7,2	youxianqu	yxq
-10	+05	安州区	6,6,2	anzhouqu	azq
+12	+81	广汉市	6,8,2	guanghanshi	ghs	广汉县,guanghanxian
+10	+82	什邡市	6,7,2	shifangshi	sfs	什邡县,shifangxian
+12	+83	绵竹市	6,7,2	mianzhushi	mzs	绵竹县,mianzhuxian
+13	+03	涪城区	6,7,2	fuchengqu	fcq	市中区,shizhongqu,绵阳市,mianyangshi
+15	+04	游仙区	6,7,2	youxianqu	yxq	市中区,shizhongqu,绵阳市,mianyangshi
+10	+05	安州区	6,6,2	anzhouqu	azq	安县,anxian
 33	+22	三台县	6,6,2	santaixian	stx
 17	+23	盐亭县	6,7,2	yantingxian	ytx
 16	+25	梓潼县	6,6,2	zitongxian	ztx
-19	+26	北川羌族自治县	6,8,2	beichuanqiangzuzizhixian	bcqzzzx
+19	+26	北川羌族自治县	6,8,2	beichuanqiangzuzizhixian	bcqzzzx	北川县,beichuanxian
 20	+27	平武县	6,6,2	pingwuxian	pwx
-24	+81	江油市	6,8,2	jiangyoushi	jys
-15	+02	利州区	6,6,2	lizhouqu	lzq
-12	+11	昭化区	6,7,2	zhaohuaqu	zhq
+24	+81	江油市	6,8,2	jiangyoushi	jys	江油县,jiangyouxian
+15	+02	利州区	6,6,2	lizhouqu	lzq	市中区,shizhongqu,广元县,guangyuanxian
+12	+11	昭化区	6,7,2	zhaohuaqu	zhq	元坝区,yuanbaqu
 12	+12	朝天区	6,8,2	chaotianqu	ctq
 23	+21	旺苍县	6,8,2	wangcangxian	wcx
 21	+22	青川县	6,9,2	qingchuanxian	qcx
 29	+23	剑阁县	6,6,2	jiangexian	jgx
 34	+24	苍溪县	6,6,2	cangxixian	cxx
-24	+03	船山区	6,9,2	chuanshanqu	csq
-18	+04	安居区	6,4,2	anjuqu	ajq
+24	+03	船山区	6,9,2	chuanshanqu	csq	市中区,shizhongqu,遂宁县,suiningxian
+18	+04	安居区	6,4,2	anjuqu	ajq	市中区,shizhongqu,遂宁县,suiningxian
 20	+21	蓬溪县	6,6,2	pengxixian	pxx
 10	+23	大英县	6,6,2	dayingxian	dyx
-23	+81	射洪市	6,7,2	shehongshi	shs
-15	+02	市中区	6,8,2	shizhongqu	szq
-19	+11	东兴区	6,8,2	dongxingqu	dxq
+23	+81	射洪市	6,7,2	shehongshi	shs	射洪县,shehongxian
+15	+02	市中区	6,8,2	shizhongqu	szq	内江县,neijiangxian,内江市,neijiangshi
+19	+11	东兴区	6,8,2	dongxingqu	dxq	内江县,neijiangxian
 14	+24	威远县	6,7,2	weiyuanxian	wyx
 22	+25	资中县	6,7,2	zizhongxian	zzx
-13	+83	隆昌市	6,9,2	longchangshi	lcs
-17	+02	市中区	6,8,2	shizhongqu	szq
-9	+11	沙湾区	6,6,2	shawanqu	swq
-8	+12	五通桥区	9,10,3	wutongqiaoqu	wtqq
-5	+13	金口河区	9,8,3	jinkouhequ	jkhq
+13	+83	隆昌市	6,9,2	longchangshi	lcs	隆昌县,longchangxian
+17	+02	市中区	6,8,2	shizhongqu	szq	乐山市,leshanshi
+9	+11	沙湾区	6,6,2	shawanqu	swq	乐山市,leshanshi
+8	+12	五通桥区	9,10,3	wutongqiaoqu	wtqq	乐山市,leshanshi
+5	+13	金口河区	9,8,3	jinkouhequ	jkhq	金口河工农区,jinkouhegongnongqu
 15	+23	犍为县	6,7,2	qianweixian	qwx
 15	+24	井研县	6,7,2	jingyanxian	jyx
 9	+26	夹江县	6,8,2	jiajiangxian	jjx
 13	+29	沐川县	6,7,2	muchuanxian	mcx
-13	+32	峨边彝族自治县	6,5,2	ebianyizuzizhixian	ebyzzzx
-15	+33	马边彝族自治县	6,6,2	mabianyizuzizhixian	mbyzzzx
-13	+81	峨眉山市	9,8,3	emeishanshi	emss
-19	+02	顺庆区	6,8,2	shunqingqu	sqq
-19	+03	高坪区	6,7,2	gaopingqu	gpq
-24	+04	嘉陵区	6,7,2	jialingqu	jlq
+13	+32	峨边彝族自治县	6,5,2	ebianyizuzizhixian	ebyzzzx	峨边县,ebianxian
+15	+33	马边彝族自治县	6,6,2	mabianyizuzizhixian	mbyzzzx	马边县,mabianxian
+13	+81	峨眉山市	9,8,3	emeishanshi	emss	峨眉县,emeixian
+19	+02	顺庆区	6,8,2	shunqingqu	sqq	南充市,nanchongshi,南充县,nanchongxian
+19	+03	高坪区	6,7,2	gaopingqu	gpq	南充县,nanchongxian
+24	+04	嘉陵区	6,7,2	jialingqu	jlq	南充市,nanchongshi,南充县,nanchongxian
 42	+21	南部县	6,5,2	nanbuxian	nbx
 29	+22	营山县	6,8,2	yingshanxian	ysx
 21	+23	蓬安县	6,6,2	penganxian	pax
 37	+24	仪陇县	6,6,2	yilongxian	ylx
 23	+25	西充县	6,7,2	xichongxian	xcx
-28	+81	阆中市	6,9,2	langzhongshi	lzs
-16	+02	东坡区	6,6,2	dongpoqu	dpq
-8	+03	彭山区	6,8,2	pengshanqu	psq
+28	+81	阆中市	6,9,2	langzhongshi	lzs	阆中县,langzhongxian
+16	+02	东坡区	6,6,2	dongpoqu	dpq	眉山县,meishanxian
+8	+03	彭山区	6,8,2	pengshanqu	psq	彭山县,pengshanxian
 32	+21	仁寿县	6,7,2	renshouxian	rsx
 12	+23	洪雅县	6,6,2	hongyaxian	hyx
 5	+24	丹棱县	6,7,2	danlengxian	dlx
 7	+25	青神县	6,8,2	qingshenxian	qsx
-20	+02	翠屏区	6,7,2	cuipingqu	cpq
-11	+03	南溪区	6,5,2	nanxiqu	nxq
-17	+04	叙州区	6,6,2	xuzhouqu	xzq
+20	+02	翠屏区	6,7,2	cuipingqu	cpq	宜宾县,yibinxian,宜宾市,yibinshi
+11	+03	南溪区	6,5,2	nanxiqu	nxq	南溪县,nanxixian
+17	+04	叙州区	6,6,2	xuzhouqu	xzq	宜宾县,yibinxian
 14	+23	江安县	6,7,2	jianganxian	jax
 13	+24	长宁县	6,9,2	changningxian	cnx
 13	+25	高县	3,3,1	gaoxian	gx
@@ -2724,41 +2724,41 @@ WPR1	44111	34
 12	+27	筠连县	6,7,2	junlianxian	jlx
 12	+28	兴文县	6,7,2	xingwenxian	xwx
 11	+29	屏山县	6,8,2	pingshanxian	psx
-25	+02	广安区	6,7,2	guanganqu	gaq
+25	+02	广安区	6,7,2	guanganqu	gaq	广安县,guanganxian
 12	+03	前锋区	6,8,2	qianfengqu	qfq
 27	+21	岳池县	6,6,2	yuechixian	ycx
 23	+22	武胜县	6,7,2	wushengxian	wsx
 25	+23	邻水县	6,7,2	linshuixian	lsx
-12	+81	华蓥市	6,7,2	huayingshi	hys
-18	+02	通川区	6,9,2	tongchuanqu	tcq
-33	+03	达川区	6,7,2	dachuanqu	dcq
+12	+81	华蓥市	6,7,2	huayingshi	hys	华云工农区,huayungongnongqu
+18	+02	通川区	6,9,2	tongchuanqu	tcq	达县,daxian,达县市,daxianshi,达川市,dachuanshi
+33	+03	达川区	6,7,2	dachuanqu	dcq	达县,daxian
 37	+22	宣汉县	6,7,2	xuanhanxian	xhx
 13	+23	开江县	6,8,2	kaijiangxian	kjx
 31	+24	大竹县	6,5,2	dazhuxian	dzx
 37	+25	渠县	3,2,1	quxian	qx
-31	+81	万源市	6,7,2	wanyuanshi	wys
-13	+02	雨城区	6,7,2	yuchengqu	ycq
-13	+03	名山区	6,8,2	mingshanqu	msq
+31	+81	万源市	6,7,2	wanyuanshi	wys	万源县,wanyuanxian,白沙工农区,baishagongnongqu
+13	+02	雨城区	6,7,2	yuchengqu	ycq	雅安市,yaanshi,雅安县,yaanxian
+13	+03	名山区	6,8,2	mingshanqu	msq	名山县,mingshanxian
 12	+22	荥经县	6,8,2	yingjingxian	yjx
 21	+23	汉源县	6,7,2	hanyuanxian	hyx
 12	+24	石棉县	6,7,2	shimianxian	smx
 10	+25	天全县	6,8,2	tianquanxian	tqx
 8	+26	芦山县	6,6,2	lushanxian	lsx
 7	+27	宝兴县	6,7,2	baoxingxian	bxx
-25	+02	巴州区	6,6,2	bazhouqu	bzq
+25	+02	巴州区	6,6,2	bazhouqu	bzq	巴中县,bazhongxian,巴中市,bazhongshi
 18	+03	恩阳区	6,6,2	enyangqu	eyq
 33	+21	通江县	6,9,2	tongjiangxian	tjx
 32	+22	南江县	6,8,2	nanjiangxian	njx
 31	+23	平昌县	6,9,2	pingchangxian	pcx
-23	+02	雁江区	6,8,2	yanjiangqu	yjq
+23	+02	雁江区	6,8,2	yanjiangqu	yjq	资阳县,ziyangxian,资阳市,ziyangshi
 46	+21	安岳县	6,5,2	anyuexian	ayx
 21	+22	乐至县	6,5,2	lezhixian	lzx
-13	+01	马尔康市	9,8,3	maerkangshi	meks
+13	+01	马尔康市	9,8,3	maerkangshi	meks	马尔康县,maerkangxian
 9	+21	汶川县	6,8,2	wenchuanxian	wcx
 11	+22	理县	3,2,1	lixian	lx
-11	+23	茂县	3,3,1	maoxian	mx
+11	+23	茂县	3,3,1	maoxian	mx	茂汶羌族自治县,maowenqiangzuzizhixian
 18	+24	松潘县	6,7,2	songpanxian	spx
-14	+25	九寨沟县	9,10,3	jiuzhaigouxian	jzgx
+14	+25	九寨沟县	9,10,3	jiuzhaigouxian	jzgx	南坪县,nanpingxian
 19	+26	金川县	6,8,2	jinchuanxian	jcx
 18	+27	小金县	6,7,2	xiaojinxian	xjx
 15	+28	黑水县	6,7,2	heishuixian	hsx
@@ -2766,7 +2766,7 @@ WPR1	44111	34
 15	+31	阿坝县	6,3,2	abaxian	abx
 14	+32	若尔盖县	9,8,3	ruoergaixian	regx
 10	+33	红原县	6,8,2	hongyuanxian	hyx
-17	+01	康定市	6,8,2	kangdingshi	kds
+17	+01	康定市	6,8,2	kangdingshi	kds	康定县,kangdingxian
 9	+22	泸定县	6,6,2	ludingxian	ldx
 12	+23	丹巴县	6,5,2	danbaxian	dbx
 16	+24	九龙县	6,7,2	jiulongxian	jlx
@@ -2784,8 +2784,8 @@ WPR1	44111	34
 10	+36	乡城县	6,10,2	xiangchengxian	xcx
 13	+37	稻城县	6,8,2	daochengxian	dcx
 10	+38	得荣县	6,6,2	derongxian	drx
-25	+01	西昌市	6,7,2	xichangshi	xcs
-20	+02	会理市	6,5,2	huilishi	hls
+25	+01	西昌市	6,7,2	xichangshi	xcs	西昌县,xichangxian
+20	+02	会理市	6,5,2	huilishi	hls	会理县,huilixian
 27	+22	木里藏族自治县	6,4,2	mulizangzuzizhixian	mlzzzzx
 24	+23	盐源县	6,7,2	yanyuanxian	yyx
 12	+24	德昌县	6,7,2	dechangxian	dcx
@@ -2803,65 +2803,65 @@ WPR1	44111	34
 21	+37	雷波县	6,5,2	leiboxian	lbx
 23	+02	南明区	6,7,2	nanmingqu	nmq
 18	+03	云岩区	6,6,2	yunyanqu	yyq
-19	+11	花溪区	6,5,2	huaxiqu	hxq
+19	+11	花溪区	6,5,2	huaxiqu	hxq	小河区,xiaohequ
 13	+12	乌当区	6,6,2	wudangqu	wdq
 10	+13	白云区	6,6,2	baiyunqu	byq
 10	+15	观山湖区	9,10,3	guanshanhuqu	gshq
 18	+21	开阳县	6,7,2	kaiyangxian	kyx
 11	+22	息烽县	6,6,2	xifengxian	xfx
 12	+23	修文县	6,6,2	xiuwenxian	xwx
-12	+81	清镇市	6,8,2	qingzhenshi	qzs
-17	+01	钟山区	6,9,2	zhongshanqu	zsq
+12	+81	清镇市	6,8,2	qingzhenshi	qzs	清镇县,qingzhenxian
+17	+01	钟山区	6,9,2	zhongshanqu	zsq	水城特区,shuichengtequ,水城县,shuichengxian
 18	+03	六枝特区	6,6,2	liuzhitequ	lztq
-30	+04	水城区	6,9,2	shuichengqu	scq
-27	+81	盘州市	6,7,2	panzhoushi	pzs
-23	+02	红花岗区	9,11,3	honghuagangqu	hhgq
-14	+03	汇川区	6,8,2	huichuanqu	hcq
-24	+04	播州区	6,6,2	bozhouqu	bzq
+30	+04	水城区	6,9,2	shuichengqu	scq	水城特区,shuichengtequ,水城县,shuichengxian
+27	+81	盘州市	6,7,2	panzhoushi	pzs	盘县特区,panxiantequ,盘县,panxian
+23	+02	红花岗区	9,11,3	honghuagangqu	hhgq	遵义县,zunyixian,遵义市,zunyishi
+14	+03	汇川区	6,8,2	huichuanqu	hcq	遵义县,zunyixian
+24	+04	播州区	6,6,2	bozhouqu	bzq	遵义县,zunyixian
 25	+22	桐梓县	6,6,2	tongzixian	tzx
 15	+23	绥阳县	6,7,2	suiyangxian	syx
 20	+24	正安县	6,7,2	zhenganxian	zax
-15	+25	道真仡佬族苗族自治县	6,7,2	daozhengelaozumiaozuzizhixian	dzglzmzzzx
-16	+26	务川仡佬族苗族自治县	6,7,2	wuchuangelaozumiaozuzizhixian	wcglzmzzzx
+15	+25	道真仡佬族苗族自治县	6,7,2	daozhengelaozumiaozuzizhixian	dzglzmzzzx	道真县,daozhenxian
+16	+26	务川仡佬族苗族自治县	6,7,2	wuchuangelaozumiaozuzizhixian	wcglzmzzzx	务川县,wuchuanxian
 14	+27	凤冈县	6,8,2	fenggangxian	fgx
 15	+28	湄潭县	6,6,2	meitanxian	mtx
 10	+29	余庆县	6,6,2	yuqingxian	yqx
 26	+30	习水县	6,6,2	xishuixian	xsx
-17	+81	赤水市	6,7,2	chishuishi	css
-20	+82	仁怀市	6,7,2	renhuaishi	rhs
-25	+02	西秀区	6,5,2	xixiuqu	xxq
-11	+03	平坝区	6,6,2	pingbaqu	pbq
+17	+81	赤水市	6,7,2	chishuishi	css	赤水县,chishuixian
+20	+82	仁怀市	6,7,2	renhuaishi	rhs	仁怀县,renhuaixian
+25	+02	西秀区	6,5,2	xixiuqu	xxq	安顺市,anshunshi,安顺县,anshunxian
+11	+03	平坝区	6,6,2	pingbaqu	pbq	平坝县,pingbaxian
 13	+22	普定县	6,6,2	pudingxian	pdx
 16	+23	镇宁布依族苗族自治县	6,8,2	zhenningbuyizumiaozuzizhixian	znbyzmzzzx
 14	+24	关岭布依族苗族自治县	6,8,2	guanlingbuyizumiaozuzizhixian	glbyzmzzzx
 13	+25	紫云苗族布依族自治县	6,5,2	ziyunmiaozubuyizuzizhixian	zymzbyzzzx
-48	+02	七星关区	9,10,3	qixingguanqu	qxgq
+48	+02	七星关区	9,10,3	qixingguanqu	qxgq	毕节市,bijieshi,毕节县,bijiexian
 40	+21	大方县	6,6,2	dafangxian	dfx
 26	+23	金沙县	6,6,2	jinshaxian	jsx
 33	+24	织金县	6,6,2	zhijinxian	zjx
 29	+25	纳雍县	6,6,2	nayongxian	nyx
 41	+26	威宁彝族回族苗族自治县	6,7,2	weiningyizuhuizumiaozuzizhixian	wnyzhzmzzzx
 30	+27	赫章县	6,7,2	hezhangxian	hzx
-32	+81	黔西市	6,6,2	qianxishi	qxs
-15	+02	碧江区	6,7,2	bijiangqu	bjq
-11	+03	万山区	6,7,2	wanshanqu	wsq
+32	+81	黔西市	6,6,2	qianxishi	qxs	黔西县,qianxixian
+15	+02	碧江区	6,7,2	bijiangqu	bjq	铜仁市,tongrenshi,铜仁县,tongrenxian
+11	+03	万山区	6,7,2	wanshanqu	wsq	铜仁市,tongrenshi,铜仁县,tongrenxian,万山特区,wanshantequ
 10	+21	江口县	6,8,2	jiangkouxian	jkx
-8	+22	玉屏侗族自治县	6,6,2	yupingdongzuzizhixian	ypdzzzx
+8	+22	玉屏侗族自治县	6,6,2	yupingdongzuzizhixian	ypdzzzx	玉屏县,yupingxian
 19	+23	石阡县	6,7,2	shiqianxian	sqx
 28	+24	思南县	6,5,2	sinanxian	snx
-17	+25	印江土家族苗族自治县	6,8,2	yinjiangtujiazumiaozuzizhixian	yjtjzmzzzx
+17	+25	印江土家族苗族自治县	6,8,2	yinjiangtujiazumiaozuzizhixian	yjtjzmzzzx	印江县,yinjiangxian
 22	+26	德江县	6,7,2	dejiangxian	djx
-23	+27	沿河土家族自治县	6,5,2	yanhetujiazuzizhixian	yhtjzzzx
+23	+27	沿河土家族自治县	6,5,2	yanhetujiazuzizhixian	yhtjzzzx	沿河县,yanhexian
 28	+28	松桃苗族自治县	6,7,2	songtaomiaozuzizhixian	stmzzzx
-32	+01	兴义市	6,6,2	xingyishi	xys
-18	+02	兴仁市	6,7,2	xingrenshi	xrs
+32	+01	兴义市	6,6,2	xingyishi	xys	兴义县,xingyixian
+18	+02	兴仁市	6,7,2	xingrenshi	xrs	兴仁县,xingrenxian
 14	+23	普安县	6,4,2	puanxian	pax
 15	+24	晴隆县	6,8,2	qinglongxian	qlx
 17	+25	贞丰县	6,8,2	zhenfengxian	zfx
 16	+26	望谟县	6,6,2	wangmoxian	wmx
 13	+27	册亨县	6,6,2	cehengxian	chx
 15	+28	安龙县	6,6,2	anlongxian	alx
-20	+01	凯里市	6,5,2	kailishi	kls
+20	+01	凯里市	6,5,2	kailishi	kls	凯里县,kailixian
 11	+22	黄平县	6,9,2	huangpingxian	hpx
 8	+23	施秉县	6,7,2	shibingxian	sbx
 11	+24	三穗县	6,6,2	sansuixian	ssx
@@ -2877,8 +2877,8 @@ WPR1	44111	34
 9	+34	雷山县	6,7,2	leishanxian	lsx
 7	+35	麻江县	6,7,2	majiangxian	mjx
 7	+36	丹寨县	6,7,2	danzhaixian	dzx
-10	+01	都匀市	6,5,2	duyunshi	dys
-8	+02	福泉市	6,6,2	fuquanshi	fqs
+10	+01	都匀市	6,5,2	duyunshi	dys	都匀县,duyunxian
+8	+02	福泉市	6,6,2	fuquanshi	fqs	福泉县,fuquanxian
 8	+22	荔波县	6,4,2	liboxian	lbx
 8	+23	贵定县	6,7,2	guidingxian	gdx
 13	+25	瓮安县	6,6,2	wenganxian	wax
@@ -2893,40 +2893,40 @@ WPR1	44111	34
 12	+03	盘龙区	6,7,2	panlongqu	plq
 13	+11	官渡区	6,6,2	guanduqu	gdq
 11	+12	西山区	6,6,2	xishanqu	xsq
-9	+13	东川区	6,9,2	dongchuanqu	dcq
-10	+14	呈贡区	6,9,2	chenggongqu	cgq
-8	+15	晋宁区	6,7,2	jinningqu	jnq
+9	+13	东川区	6,9,2	dongchuanqu	dcq	东川市,dongchuanshi
+10	+14	呈贡区	6,9,2	chenggongqu	cgq	呈贡县,chenggongxian
+8	+15	晋宁区	6,7,2	jinningqu	jnq	晋宁县,jinningxian
 7	+24	富民县	6,5,2	fuminxian	fmx
 10	+25	宜良县	6,7,2	yiliangxian	ylx
-7	+26	石林彝族自治县	6,6,2	shilinyizuzizhixian	slyzzzx
+7	+26	石林彝族自治县	6,6,2	shilinyizuzizhixian	slyzzzx	路南彝族自治县,lunanyizuzizhixian
 8	+27	嵩明县	6,8,2	songmingxian	smx
-18	+28	禄劝彝族苗族自治县	6,6,2	luquanyizumiaozuzizhixian	lqyzmzzzx
+18	+28	禄劝彝族苗族自治县	6,6,2	luquanyizumiaozuzizhixian	lqyzmzzzx	禄劝县,luquanxian
 17	+29	寻甸回族彝族自治县	6,7,2	xundianhuizuyizuzizhixian	xdhzyzzzx
-9	+81	安宁市	6,6,2	anningshi	ans
-16	+02	麒麟区	6,5,2	qilinqu	qlq
-11	+03	沾益区	6,6,2	zhanyiqu	zyq
-10	+04	马龙区	6,6,2	malongqu	mlq
+9	+81	安宁市	6,6,2	anningshi	ans	安宁县,anningxian
+16	+02	麒麟区	6,5,2	qilinqu	qlq	曲靖市,qujingshi,曲靖县,qujingxian,沾益县,zhanyixian
+11	+03	沾益区	6,6,2	zhanyiqu	zyq	沾益县,zhanyixian,曲靖市,qujingshi,曲靖县,qujingxian
+10	+04	马龙区	6,6,2	malongqu	mlq	马龙县,malongxian
 11	+22	陆良县	6,7,2	luliangxian	llx
 10	+23	师宗县	6,7,2	shizongxian	szx
 13	+24	罗平县	6,7,2	luopingxian	lpx
 12	+25	富源县	6,6,2	fuyuanxian	fyx
 25	+26	会泽县	6,5,2	huizexian	hzx
-29	+81	宣威市	6,7,2	xuanweishi	xws
-11	+02	红塔区	6,6,2	hongtaqu	htq
-8	+03	江川区	6,10,2	jiangchuanqu	jcq
+29	+81	宣威市	6,7,2	xuanweishi	xws	宣威县,xuanweixian
+11	+02	红塔区	6,6,2	hongtaqu	htq	玉溪市,yuxishi,玉溪县,yuxixian
+8	+03	江川区	6,10,2	jiangchuanqu	jcq	江川县,jiangchuanxian
 9	+23	通海县	6,7,2	tonghaixian	thx
 5	+24	华宁县	6,7,2	huaningxian	hnx
 7	+25	易门县	6,5,2	yimenxian	ymx
 8	+26	峨山彝族自治县	6,5,2	eshanyizuzizhixian	esyzzzx
 12	+27	新平彝族傣族自治县	6,7,2	xinpingyizudaizuzizhixian	xpyzdzzzx
 10	+28	元江哈尼族彝族傣族自治县	6,9,2	yuanjianghanizuyizudaizuzizhixian	yjhnzyzdzzzx
-6	+81	澄江市	6,10,2	chengjiangshi	cjs
-21	+02	隆阳区	6,8,2	longyangqu	lyq
+6	+81	澄江市	6,10,2	chengjiangshi	cjs	澄江县,chengjiangxian
+21	+02	隆阳区	6,8,2	longyangqu	lyq	保山市,baoshanshi,保山县,baoshanxian
 13	+21	施甸县	6,7,2	shidianxian	sdx
 10	+23	龙陵县	6,8,2	longlingxian	llx
 13	+24	昌宁县	6,9,2	changningxian	cnx
-19	+81	腾冲市	6,9,2	tengchongshi	tcs
-20	+02	昭阳区	6,8,2	zhaoyangqu	zyq
+19	+81	腾冲市	6,9,2	tengchongshi	tcs	腾冲县,tengchongxian
+20	+02	昭阳区	6,8,2	zhaoyangqu	zyq	昭通市,zhaotongshi,昭通县,zhaotongxian
 13	+21	鲁甸县	6,6,2	ludianxian	ldx
 17	+22	巧家县	6,7,2	qiaojiaxian	qjx
 10	+23	盐津县	6,6,2	yanjinxian	yjx
@@ -2936,32 +2936,32 @@ WPR1	44111	34
 30	+27	镇雄县	6,9,2	zhenxiongxian	zxx
 16	+28	彝良县	6,7,2	yiliangxian	ylx
 10	+29	威信县	6,6,2	weixinxian	wxx
-4	+81	水富市	6,6,2	shuifushi	sfs
-11	+02	古城区	6,7,2	guchengqu	gcq
-16	+21	玉龙纳西族自治县	6,6,2	yulongnaxizuzizhixian	ylnxzzzx
+4	+81	水富市	6,6,2	shuifushi	sfs	水富县,shuifuxian
+11	+02	古城区	6,7,2	guchengqu	gcq	丽江纳西族自治县,lijiangnaxizuzizhixian
+16	+21	玉龙纳西族自治县	6,6,2	yulongnaxizuzizhixian	ylnxzzzx	丽江纳西族自治县,lijiangnaxizuzizhixian
 15	+22	永胜县	6,9,2	yongshengxian	ysx
 8	+23	华坪县	6,7,2	huapingxian	hpx
 16	+24	宁蒗彝族自治县	6,8,2	ninglangyizuzizhixian	nlyzzzx
-7	+02	思茅区	6,5,2	simaoqu	smq
-9	+21	宁洱哈尼族彝族自治县	6,6,2	ningerhanizuyizuzizhixian	nehnzyzzzx
+7	+02	思茅区	6,5,2	simaoqu	smq	翠云区,cuiyunqu,思茅市,simaoshi,思茅县,simaoxian
+9	+21	宁洱哈尼族彝族自治县	6,6,2	ningerhanizuyizuzizhixian	nehnzyzzzx	普洱哈尼族彝族自治县,puerhanizuyizuzizhixian,普洱县,puerxian
 15	+22	墨江哈尼族自治县	6,7,2	mojianghanizuzizhixian	mjhnzzzx
-13	+23	景东彝族自治县	6,8,2	jingdongyizuzizhixian	jdyzzzx
-10	+24	景谷傣族彝族自治县	6,6,2	jinggudaizuyizuzizhixian	jgdzyzzzx
-9	+25	镇沅彝族哈尼族拉祜族自治县	6,8,2	zhenyuanyizuhanizulahuzuzizhixian	zyyzhnzlhzzzx
+13	+23	景东彝族自治县	6,8,2	jingdongyizuzizhixian	jdyzzzx	景东县,jingdongxian
+10	+24	景谷傣族彝族自治县	6,6,2	jinggudaizuyizuzizhixian	jgdzyzzzx	景谷县,jingguxian
+9	+25	镇沅彝族哈尼族拉祜族自治县	6,8,2	zhenyuanyizuhanizulahuzuzizhixian	zyyzhnzlhzzzx	镇沅县,zhenyuanxian
 7	+26	江城哈尼族彝族自治县	6,10,2	jiangchenghanizuyizuzizhixian	jchnzyzzzx
 6	+27	孟连傣族拉祜族佤族自治县	6,8,2	mengliandaizulahuzuwazuzizhixian	mldzlhzwzzzx
 20	+28	澜沧拉祜族自治县	6,7,2	lancanglahuzuzizhixian	lclhzzzx
 7	+29	西盟佤族自治县	6,6,2	ximengwazuzizhixian	xmwzzzx
-10	+02	临翔区	6,8,2	linxiangqu	lxq
+10	+02	临翔区	6,8,2	linxiangqu	lxq	临沧县,lincangxian
 13	+21	凤庆县	6,8,2	fengqingxian	fqx
 14	+22	云县	3,3,1	yunxian	yx
 11	+23	永德县	6,6,2	yongdexian	ydx
 7	+24	镇康县	6,8,2	zhenkangxian	zkx
-6	+25	双江拉祜族佤族布朗族傣族自治县	6,11,2	shuangjianglahuzuwazubulangzudaizuzizhixian	sjlhzwzblzdzzzx
+6	+25	双江拉祜族佤族布朗族傣族自治县	6,11,2	shuangjianglahuzuwazubulangzudaizuzizhixian	sjlhzwzblzdzzzx	双江县,shuangjiangxian
 12	+26	耿马傣族佤族自治县	6,6,2	gengmadaizuwazuzizhixian	gmdzwzzzx
 11	+27	沧源佤族自治县	6,8,2	cangyuanwazuzizhixian	cywzzzx
-15	+01	楚雄市	6,8,2	chuxiongshi	cxs
-14	+02	禄丰市	6,6,2	lufengshi	lfs
+15	+01	楚雄市	6,8,2	chuxiongshi	cxs	楚雄县,chuxiongxian
+14	+02	禄丰市	6,6,2	lufengshi	lfs	禄丰县,lufengxian
 8	+22	双柏县	6,9,2	shuangbaixian	sbx
 7	+23	牟定县	6,7,2	moudingxian	mdx
 10	+24	南华县	6,6,2	nanhuaxian	nhx
@@ -2972,18 +2972,18 @@ WPR1	44111	34
 11	+29	武定县	6,6,2	wudingxian	wdx
 11	+01	个旧市	6,5,2	gejiushi	gjs
 7	+02	开远市	6,7,2	kaiyuanshi	kys
-13	+03	蒙自市	6,6,2	mengzishi	mzs
-14	+04	弥勒市	6,4,2	mileshi	mls
+13	+03	蒙自市	6,6,2	mengzishi	mzs	蒙自县,mengzixian
+14	+04	弥勒市	6,4,2	mileshi	mls	弥勒县,milexian
 7	+23	屏边苗族自治县	6,8,2	pingbianmiaozuzizhixian	pbmzzzx
 14	+24	建水县	6,8,2	jianshuixian	jsx
 9	+25	石屏县	6,7,2	shipingxian	spx
 8	+27	泸西县	6,4,2	luxixian	lxx
 14	+28	元阳县	6,8,2	yuanyangxian	yyx
 13	+29	红河县	6,6,2	honghexian	hhx
-14	+30	金平苗族瑶族傣族自治县	6,7,2	jinpingmiaozuyaozudaizuzizhixian	jpmzyzdzzzx
+14	+30	金平苗族瑶族傣族自治县	6,7,2	jinpingmiaozuyaozudaizuzizhixian	jpmzyzdzzzx	金平县,jinpingxian
 9	+31	绿春县	6,6,2	lvchunxian	lcx
 6	+32	河口瑶族自治县	6,5,2	hekouyaozuzizhixian	hkyzzzx
-18	+01	文山市	6,7,2	wenshanshi	wss
+18	+01	文山市	6,7,2	wenshanshi	wss	文山县,wenshanxian
 11	+22	砚山县	6,7,2	yanshanxian	ysx
 9	+23	西畴县	6,6,2	xichouxian	xcx
 11	+24	麻栗坡县	9,6,3	malipoxian	mlpx
@@ -2991,11 +2991,11 @@ WPR1	44111	34
 12	+26	丘北县	6,6,2	qiubeixian	qbx
 18	+27	广南县	6,8,2	guangnanxian	gnx
 13	+28	富宁县	6,6,2	funingxian	fnx
-17	+01	景洪市	6,8,2	jinghongshi	jhs
+17	+01	景洪市	6,8,2	jinghongshi	jhs	景洪县,jinghongxian
 11	+22	勐海县	6,7,2	menghaixian	mhx
 14	+23	勐腊县	6,6,2	menglaxian	mlx
-13	+01	大理市	6,4,2	dalishi	dls
-9	+22	漾濞彝族自治县	6,6,2	yangbiyizuzizhixian	ybyzzzx
+13	+01	大理市	6,4,2	dalishi	dls	下关市,xiaguanshi,大理县,dalixian
+9	+22	漾濞彝族自治县	6,6,2	yangbiyizuzizhixian	ybyzzzx	漾濞县,yangbixian
 10	+23	祥云县	6,8,2	xiangyunxian	xyx
 10	+24	宾川县	6,8,2	binchuanxian	bcx
 8	+25	弥渡县	6,4,2	miduxian	mdx
@@ -3006,27 +3006,27 @@ WPR1	44111	34
 9	+30	洱源县	6,6,2	eryuanxian	eyx
 8	+31	剑川县	6,9,2	jianchuanxian	jcx
 9	+32	鹤庆县	6,6,2	heqingxian	hqx
-8	+02	瑞丽市	6,5,2	ruilishi	rls
-13	+03	芒市	3,4,1	mangshi	ms
+8	+02	瑞丽市	6,5,2	ruilishi	rls	畹町市,wantingshi,瑞丽县,ruilixian,畹町镇,wantingzhen
+13	+03	芒市	3,4,1	mangshi	ms	潞西市,luxishi,潞西县,luxixian
 9	+22	梁河县	6,7,2	lianghexian	lhx
 16	+23	盈江县	6,9,2	yingjiangxian	yjx
 10	+24	陇川县	6,9,2	longchuanxian	lcx
-10	+01	泸水市	6,6,2	lushuishi	lss
-7	+23	福贡县	6,6,2	fugongxian	fgx
+10	+01	泸水市	6,6,2	lushuishi	lss	泸水县,lushuixian,碧江县,bijiangxian
+7	+23	福贡县	6,6,2	fugongxian	fgx	碧江县,bijiangxian
 5	+24	贡山独龙族怒族自治县	6,8,2	gongshandulongzunuzuzizhixian	gsdlznzzzx
-9	+25	兰坪白族普米族自治县	6,7,2	lanpingbaizupumizuzizhixian	lpbzpmzzzx
-12	+01	香格里拉市	12,11,4	xianggelilashi	xglls
+9	+25	兰坪白族普米族自治县	6,7,2	lanpingbaizupumizuzizhixian	lpbzpmzzzx	兰坪县,lanpingxian
+12	+01	香格里拉市	12,11,4	xianggelilashi	xglls	中甸县,zhongdianxian,香格里拉县,xianggelilaxian
 8	+22	德钦县	6,5,2	deqinxian	dqx
-10	+23	维西傈僳族自治县	6,5,2	weixilisuzuzizhixian	wxlszzzx
+10	+23	维西傈僳族自治县	6,5,2	weixilisuzuzizhixian	wxlszzzx	维西县,weixixian
 12	+02	城关区	6,9,2	chengguanqu	cgq
-7	+03	堆龙德庆区	12,13,4	duilongdeqingqu	dldqq
-6	+04	达孜区	6,4,2	daziqu	dzq
+7	+03	堆龙德庆区	12,13,4	duilongdeqingqu	dldqq	堆龙德庆县,duilongdeqingxian
+6	+04	达孜区	6,4,2	daziqu	dzq	达孜县,dazixian
 10	+21	林周县	6,7,2	linzhouxian	lzx
 8	+22	当雄县	6,9,2	dangxiongxian	dxx
 8	+23	尼木县	6,4,2	nimuxian	nmx
 6	+24	曲水县	6,6,2	qushuixian	qsx
 8	+27	墨竹工卡县	12,11,4	mozhugongkaxian	mzgkx
-14	+02	桑珠孜区	9,9,3	sangzhuziqu	szzq
+14	+02	桑珠孜区	9,9,3	sangzhuziqu	szzq	日喀则市,rikazeshi,日喀则县,rikazexian
 17	+21	南木林县	9,8,3	nanmulinxian	nmlx
 19	+22	江孜县	6,7,2	jiangzixian	jzx
 13	+23	定日县	6,6,2	dingrixian	drx
@@ -3038,43 +3038,43 @@ WPR1	44111	34
 9	+29	仁布县	6,5,2	renbuxian	rbx
 9	+30	康马县	6,6,2	kangmaxian	kmx
 10	+31	定结县	6,7,2	dingjiexian	djx
-13	+32	仲巴县	6,7,2	zhongbaxian	zbx
+13	+32	仲巴县	6,7,2	zhongbaxian	zbx	隆格尔县,longgeerxian
 7	+33	亚东县	6,6,2	yadongxian	ydx
 6	+34	吉隆县	6,6,2	jilongxian	jlx
 7	+35	聂拉木县	9,7,3	nielamuxian	nlmx
 8	+36	萨嘎县	6,4,2	sagaxian	sgx
 5	+37	岗巴县	6,6,2	gangbaxian	gbx
-15	+02	卡若区	6,5,2	karuoqu	krq
-13	+21	江达县	6,7,2	jiangdaxian	jdx
+15	+02	卡若区	6,5,2	karuoqu	krq	昌都县,changduxian,妥坝县,tuobaxian,生达县,shengdaxian
+13	+21	江达县	6,7,2	jiangdaxian	jdx	妥坝县,tuobaxian,生达县,shengdaxian
 12	+22	贡觉县	6,7,2	gongjuexian	gjx
 10	+23	类乌齐县	9,7,3	leiwuqixian	lwqx
 13	+24	丁青县	6,8,2	dingqingxian	dqx
-13	+25	察雅县	6,5,2	chayaxian	cyx
+13	+25	察雅县	6,5,2	chayaxian	cyx	妥坝县,tuobaxian
 14	+26	八宿县	6,4,2	basuxian	bsx
-10	+27	左贡县	6,7,2	zuogongxian	zgx
-16	+28	芒康县	6,8,2	mangkangxian	mkx
+10	+27	左贡县	6,7,2	zuogongxian	zgx	察隅县,chayuxian,碧土县,bituxian
+16	+28	芒康县	6,8,2	mangkangxian	mkx	盐井县,yanjingxian
 11	+29	洛隆县	6,7,2	luolongxian	llx
 11	+30	边坝县	6,6,2	bianbaxian	bbx
-9	+02	巴宜区	6,4,2	bayiqu	byq
+9	+02	巴宜区	6,4,2	bayiqu	byq	林芝县,linzhixian
 9	+21	工布江达县	12,13,4	gongbujiangdaxian	gbjdx
 8	+23	墨脱县	6,5,2	motuoxian	mtx
 10	+24	波密县	6,4,2	bomixian	bmx
-6	+25	察隅县	6,5,2	chayuxian	cyx
+6	+25	察隅县	6,5,2	chayuxian	cyx	碧土县,bituxian
 6	+26	朗县	3,4,1	langxian	lx
-8	+81	米林市	6,5,2	milinshi	mls
-9	+02	乃东区	6,7,2	naidongqu	ndq
+8	+81	米林市	6,5,2	milinshi	mls	米林县,milinxian
+9	+02	乃东区	6,7,2	naidongqu	ndq	乃东县,naidongxian
 5	+21	扎囊县	6,7,2	zhanangxian	znx
 9	+22	贡嘎县	6,6,2	gonggaxian	ggx
 4	+23	桑日县	6,6,2	sangrixian	srx
-4	+24	琼结县	6,8,2	qiongjiexian	qjx
+4	+24	琼结县	6,8,2	qiongjiexian	qjx	穷结县
 5	+25	曲松县	6,6,2	qusongxian	qsx
 4	+26	措美县	6,6,2	cuomeixian	cmx
 7	+27	洛扎县	6,6,2	luozhaxian	lzx
 7	+28	加查县	6,6,2	jiachaxian	jcx
 11	+29	隆子县	6,6,2	longzixian	lzx
 10	+31	浪卡子县	9,9,3	langqiazixian	lqzx
-10	+81	错那市	6,5,2	cuonashi	cns
-12	+02	色尼区	6,4,2	seniqu	snq
+10	+81	错那市	6,5,2	cuonashi	cns	错那县,cuonaxian
+12	+02	色尼区	6,4,2	seniqu	snq	那曲县,naquxian
 10	+21	嘉黎县	6,5,2	jialixian	jlx
 10	+22	比如县	6,4,2	biruxian	brx
 10	+23	聂荣县	6,7,2	nierongxian	nrx
@@ -3099,20 +3099,20 @@ WPR1	44111	34
 12	+12	未央区	6,7,2	weiyangqu	wyq
 10	+13	雁塔区	6,5,2	yantaqu	ytq
 7	+14	阎良区	6,8,2	yanliangqu	ylq
-23	+15	临潼区	6,7,2	lintongqu	ltq
-25	+16	长安区	6,7,2	changanqu	caq
-7	+17	高陵区	6,7,2	gaolingqu	glq
-14	+18	鄠邑区	6,4,2	huyiqu	hyq
+23	+15	临潼区	6,7,2	lintongqu	ltq	临潼县,lintongxian
+25	+16	长安区	6,7,2	changanqu	caq	长安县,changanxian
+7	+17	高陵区	6,7,2	gaolingqu	glq	高陵县,gaolingxian
+14	+18	鄠邑区	6,4,2	huyiqu	hyq	户县,huxian
 19	+22	蓝田县	6,7,2	lantianxian	ltx
 20	+24	周至县	6,7,2	zhouzhixian	zzx
-7	+02	王益区	6,6,2	wangyiqu	wyq
-9	+03	印台区	6,6,2	yintaiqu	ytq
-14	+04	耀州区	6,7,2	yaozhouqu	yzq
+7	+02	王益区	6,6,2	wangyiqu	wyq	城区,chengqu
+9	+03	印台区	6,6,2	yintaiqu	ytq	郊区,jiaoqu
+14	+04	耀州区	6,7,2	yaozhouqu	yzq	耀县,yaoxian
 8	+22	宜君县	6,5,2	yijunxian	yjx
-10	+02	渭滨区	6,6,2	weibinqu	wbq
-11	+03	金台区	6,6,2	jintaiqu	jtq
-18	+04	陈仓区	6,8,2	chencangqu	ccq
-12	+05	凤翔区	6,9,2	fengxiangqu	fxq
+10	+02	渭滨区	6,6,2	weibinqu	wbq	宝鸡县,baojixian
+11	+03	金台区	6,6,2	jintaiqu	jtq	宝鸡县,baojixian
+18	+04	陈仓区	6,8,2	chencangqu	ccq	宝鸡县,baojixian
+12	+05	凤翔区	6,9,2	fengxiangqu	fxq	凤翔县,fengxiangxian
 9	+23	岐山县	6,6,2	qishanxian	qsx
 8	+24	扶风县	6,6,2	fufengxian	ffx
 10	+26	眉县	3,3,1	meixian	mx
@@ -3121,7 +3121,7 @@ WPR1	44111	34
 7	+29	麟游县	6,6,2	linyouxian	lyx
 11	+30	凤县	3,4,1	fengxian	fx
 7	+31	太白县	6,6,2	taibaixian	tbx
-12	+02	秦都区	6,5,2	qinduqu	qdq
+12	+02	秦都区	6,5,2	qinduqu	qdq	咸阳市,xianyangshi
 5	+03	杨陵区	6,8,2	yanglingqu	ylq
 10	+04	渭城区	6,8,2	weichengqu	wcq
 10	+22	三原县	6,7,2	sanyuanxian	syx
@@ -3133,10 +3133,10 @@ WPR1	44111	34
 10	+29	旬邑县	6,5,2	xunyixian	xyx
 8	+30	淳化县	6,7,2	chunhuaxian	chx
 8	+31	武功县	6,6,2	wugongxian	wgx
-13	+81	兴平市	6,8,2	xingpingshi	xps
-10	+82	彬州市	6,7,2	binzhoushi	bzs
-27	+02	临渭区	6,6,2	linweiqu	lwq
-10	+03	华州区	6,7,2	huazhouqu	hzq
+13	+81	兴平市	6,8,2	xingpingshi	xps	兴平县,xingpingxian
+10	+82	彬州市	6,7,2	binzhoushi	bzs	彬县,binxian
+27	+02	临渭区	6,6,2	linweiqu	lwq	渭南市,weinanshi,渭南县,weinanxian
+10	+03	华州区	6,7,2	huazhouqu	hzq	华县,huaxian
 5	+22	潼关县	6,8,2	tongguanxian	tgx
 17	+23	大荔县	6,4,2	dalixian	dlx
 12	+24	合阳县	6,6,2	heyangxian	hyx
@@ -3144,23 +3144,23 @@ WPR1	44111	34
 17	+26	蒲城县	6,7,2	puchengxian	pcx
 8	+27	白水县	6,7,2	baishuixian	bsx
 15	+28	富平县	6,6,2	fupingxian	fpx
-8	+81	韩城市	6,8,2	hanchengshi	hcs
-7	+82	华阴市	6,6,2	huayinshi	hys
-19	+02	宝塔区	6,5,2	baotaqu	btq
-11	+03	安塞区	6,5,2	ansaiqu	asq
+8	+81	韩城市	6,8,2	hanchengshi	hcs	韩城县,hanchengxian
+7	+82	华阴市	6,6,2	huayinshi	hys	华阴县,huayinxian
+19	+02	宝塔区	6,5,2	baotaqu	btq	延安市,yananshi
+11	+03	安塞区	6,5,2	ansaiqu	asq	安塞县,ansaixian
 8	+21	延长县	6,8,2	yanchangxian	ycx
 8	+22	延川县	6,8,2	yanchuanxian	ycx
 8	+25	志丹县	6,6,2	zhidanxian	zdx
-9	+26	吴起县	6,4,2	wuqixian	wqx
+9	+26	吴起县	6,4,2	wuqixian	wqx	吴旗县
 6	+27	甘泉县	6,7,2	ganquanxian	gqx
 8	+28	富县	3,2,1	fuxian	fx
 9	+29	洛川县	6,8,2	luochuanxian	lcx
 7	+30	宜川县	6,7,2	yichuanxian	ycx
 7	+31	黄龙县	6,9,2	huanglongxian	hlx
 6	+32	黄陵县	6,9,2	huanglingxian	hlx
-11	+81	子长市	6,7,2	zichangshi	zcs
-15	+02	汉台区	6,6,2	hantaiqu	htq
-22	+03	南郑区	6,8,2	nanzhengqu	nzq
+11	+81	子长市	6,7,2	zichangshi	zcs	子长县,zichangxian
+15	+02	汉台区	6,6,2	hantaiqu	htq	汉中市,hanzhongshi
+22	+03	南郑区	6,8,2	nanzhengqu	nzq	南郑县,nanzhengxian
 17	+22	城固县	6,7,2	chengguxian	cgx
 18	+23	洋县	3,4,1	yangxian	yx
 17	+24	西乡县	6,7,2	xixiangxian	xxx
@@ -3170,8 +3170,8 @@ WPR1	44111	34
 20	+28	镇巴县	6,6,2	zhenbaxian	zbx
 8	+29	留坝县	6,5,2	liubaxian	lbx
 7	+30	佛坪县	6,6,2	fupingxian	fpx
-31	+02	榆阳区	6,6,2	yuyangqu	yyq
-18	+03	横山区	6,8,2	hengshanqu	hsq
+31	+02	榆阳区	6,6,2	yuyangqu	yyq	榆林市,yulinshi,榆林县,yulinxian
+18	+03	横山区	6,8,2	hengshanqu	hsq	横山县,hengshanxian
 14	+22	府谷县	6,4,2	fuguxian	fgx
 17	+24	靖边县	6,8,2	jingbianxian	jbx
 19	+25	定边县	6,8,2	dingbianxian	dbx
@@ -3181,8 +3181,8 @@ WPR1	44111	34
 6	+29	吴堡县	6,4,2	wubuxian	wbx
 9	+30	清涧县	6,8,2	qingjianxian	qjx
 13	+31	子洲县	6,6,2	zizhouxian	zzx
-20	+81	神木市	6,6,2	shenmushi	sms
-28	+02	汉滨区	6,6,2	hanbinqu	hbq
+20	+81	神木市	6,6,2	shenmushi	sms	神木县,shenmuxian
+28	+02	汉滨区	6,6,2	hanbinqu	hbq	安康市,ankangshi,安康县,ankangxian
 10	+21	汉阴县	6,6,2	hanyinxian	hyx
 11	+22	石泉县	6,7,2	shiquanxian	sqx
 11	+23	宁陕县	6,8,2	ningshanxian	nsx
@@ -3191,8 +3191,8 @@ WPR1	44111	34
 11	+26	平利县	6,6,2	pinglixian	plx
 7	+27	镇坪县	6,8,2	zhenpingxian	zpx
 11	+29	白河县	6,5,2	baihexian	bhx
-21	+81	旬阳市	6,7,2	xunyangshi	xys
-27	+02	商州区	6,9,2	shangzhouqu	szq
+21	+81	旬阳市	6,7,2	xunyangshi	xys	旬阳县,xunyangxian
+27	+02	商州区	6,9,2	shangzhouqu	szq	商州市,shangzhoushi,商县,shangxian
 16	+21	洛南县	6,6,2	luonanxian	lnx
 12	+22	丹凤县	6,7,2	danfengxian	dfx
 10	+23	商南县	6,8,2	shangnanxian	snx
@@ -3215,57 +3215,57 @@ WPR1	44111	34
 8	+02	金川区	6,8,2	jinchuanqu	jcq
 10	+21	永昌县	6,9,2	yongchangxian	ycx
 10	+02	白银区	6,6,2	baiyinqu	byq
-11	+03	平川区	6,9,2	pingchuanqu	pcq
+11	+03	平川区	6,9,2	pingchuanqu	pcq	靖远县,jingyuanxian
 18	+21	靖远县	6,8,2	jingyuanxian	jyx
 28	+22	会宁县	6,7,2	huiningxian	hnx
 11	+23	景泰县	6,7,2	jingtaixian	jtx
-23	+02	秦州区	6,7,2	qinzhouqu	qzq
-26	+03	麦积区	6,5,2	maijiqu	mjq
+23	+02	秦州区	6,7,2	qinzhouqu	qzq	秦城区,qinchengqu,天水市,tianshuishi,天水县,tianshuixian
+26	+03	麦积区	6,5,2	maijiqu	mjq	北道区,beidaoqu,天水县,tianshuixian
 19	+21	清水县	6,8,2	qingshuixian	qsx
 17	+22	秦安县	6,5,2	qinanxian	qax
 15	+23	甘谷县	6,5,2	ganguxian	ggx
 15	+24	武山县	6,6,2	wushanxian	wsx
 15	+25	张家川回族自治县	6,8,2	zhangjiachuanhuizuzizhixian	zjchzzzx
-50	+02	凉州区	6,9,2	liangzhouqu	lzq
+50	+02	凉州区	6,9,2	liangzhouqu	lzq	武威市,wuweishi,武威县,wuweixian
 18	+21	民勤县	6,6,2	minqinxian	mqx
 19	+22	古浪县	6,6,2	gulangxian	glx
 21	+23	天祝藏族自治县	6,7,2	tianzhuzangzuzizhixian	tzzzzzx
-24	+02	甘州区	6,7,2	ganzhouqu	gzq
+24	+02	甘州区	6,7,2	ganzhouqu	gzq	张掖市,zhangyeshi,张掖县,zhangyexian
 10	+21	肃南裕固族自治县	6,5,2	sunanyuguzuzizhixian	snygzzzx
 11	+22	民乐县	6,5,2	minlexian	mlx
 13	+23	临泽县	6,5,2	linzexian	lzx
 10	+24	高台县	6,6,2	gaotaixian	gtx
 10	+25	山丹县	6,7,2	shandanxian	sdx
-21	+02	崆峒区	6,8,2	kongdongqu	kdq
+21	+02	崆峒区	6,8,2	kongdongqu	kdq	平凉市,pingliangshi,平凉县,pingliangxian
 15	+21	泾川县	6,9,2	jingchuanxian	jcx
 15	+22	灵台县	6,7,2	lingtaixian	ltx
 7	+23	崇信县	6,8,2	chongxinxian	cxx
 19	+25	庄浪县	6,10,2	zhuanglangxian	zlx
 25	+26	静宁县	6,8,2	jingningxian	jnx
-11	+81	华亭市	6,7,2	huatingshi	hts
-24	+02	肃州区	6,6,2	suzhouqu	szq
+11	+81	华亭市	6,7,2	huatingshi	hts	华亭县,huatingxian
+24	+02	肃州区	6,6,2	suzhouqu	szq	酒泉市,jiuquanshi,酒泉县,jiuquanxian
 10	+21	金塔县	6,5,2	jintaxian	jtx
-15	+22	瓜州县	6,7,2	guazhouxian	gzx
+15	+22	瓜州县	6,7,2	guazhouxian	gzx	安西县,anxixian
 4	+23	肃北蒙古族自治县	6,5,2	subeimengguzuzizhixian	sbmgzzzx
 5	+24	阿克塞哈萨克族自治县	6,3,2	akesaihasakezuzizhixian	akshskzzzx
 16	+81	玉门市	6,5,2	yumenshi	yms
-10	+82	敦煌市	6,8,2	dunhuangshi	dhs
-10	+02	西峰区	6,6,2	xifengqu	xfq
-15	+21	庆城县	6,9,2	qingchengxian	qcx
+10	+82	敦煌市	6,8,2	dunhuangshi	dhs	敦煌县,dunhuangxian
+10	+02	西峰区	6,6,2	xifengqu	xfq	西峰市,xifengshi
+15	+21	庆城县	6,9,2	qingchengxian	qcx	庆阳县,qingyangxian
 20	+22	环县	3,4,1	huanxian	hx
 15	+23	华池县	6,6,2	huachixian	hcx
 12	+24	合水县	6,6,2	heshuixian	hsx
 10	+25	正宁县	6,9,2	zhengningxian	znx
 18	+26	宁县	3,4,1	ningxian	nx
 19	+27	镇原县	6,8,2	zhenyuanxian	zyx
-22	+02	安定区	6,6,2	andingqu	adq
+22	+02	安定区	6,6,2	andingqu	adq	定西县,dingxixian
 18	+21	通渭县	6,7,2	tongweixian	twx
 17	+22	陇西县	6,6,2	longxixian	lxx
 16	+23	渭源县	6,7,2	weiyuanxian	wyx
 18	+24	临洮县	6,6,2	lintaoxian	ltx
 13	+25	漳县	3,5,1	zhangxian	zx
 18	+26	岷县	3,3,1	minxian	mx
-40	+02	武都区	6,4,2	wuduqu	wdq
+40	+02	武都区	6,4,2	wuduqu	wdq	武都县,wuduxian
 17	+21	成县	3,5,1	chengxian	cx
 20	+22	文县	3,3,1	wenxian	wx
 25	+23	宕昌县	6,9,2	dangchangxian	dcx
@@ -3290,16 +3290,16 @@ WPR1	44111	34
 11	+25	玛曲县	6,4,2	maquxian	mqx
 7	+26	碌曲县	6,4,2	luquxian	lqx
 13	+27	夏河县	6,5,2	xiahexian	xhx
-10	+02	城东区	6,9,2	chengdongqu	cdq
-9	+03	城中区	6,10,2	chengzhongqu	czq
-8	+04	城西区	6,7,2	chengxiqu	cxq
-7	+05	城北区	6,8,2	chengbeiqu	cbq
-17	+06	湟中区	6,10,2	huangzhongqu	hzq
-20	+21	大通回族土族自治县	6,6,2	datonghuizutuzuzizhixian	dthztzzzx
+10	+02	城东区	6,9,2	chengdongqu	cdq	郊区,jiaoqu
+9	+03	城中区	6,10,2	chengzhongqu	czq	郊区,jiaoqu
+8	+04	城西区	6,7,2	chengxiqu	cxq	郊区,jiaoqu
+7	+05	城北区	6,8,2	chengbeiqu	cbq	郊区,jiaoqu
+17	+06	湟中区	6,10,2	huangzhongqu	hzq	湟中县,huangzhongxian
+20	+21	大通回族土族自治县	6,6,2	datonghuizutuzuzizhixian	dthztzzzx	大通县,datongxian
 9	+23	湟源县	6,9,2	huangyuanxian	hyx
-21	+02	乐都区	6,4,2	leduqu	ldq
-9	+03	平安区	6,6,2	pinganqu	paq
-22	+22	民和回族土族自治县	6,5,2	minhehuizutuzuzizhixian	mhhztzzzx
+21	+02	乐都区	6,4,2	leduqu	ldq	乐都县,leduxian
+9	+03	平安区	6,6,2	pinganqu	paq	平安县,pinganxian
+22	+22	民和回族土族自治县	6,5,2	minhehuizutuzuzizhixian	mhhztzzzx	民和县,minhexian
 20	+23	互助土族自治县	6,5,2	huzhutuzuzizhixian	hztzzzx
 17	+24	化隆回族自治县	6,7,2	hualonghuizuzizhixian	hlhzzzx
 9	+25	循化撒拉族自治县	6,6,2	xunhuasalazuzizhixian	xhslzzzx
@@ -3307,7 +3307,7 @@ WPR1	44111	34
 7	+22	祁连县	6,6,2	qilianxian	qlx
 6	+23	海晏县	6,6,2	haiyanxian	hyx
 5	+24	刚察县	6,7,2	gangchaxian	gcx
-11	+01	同仁市	6,7,2	tongrenshi	trs
+11	+01	同仁市	6,7,2	tongrenshi	trs	同仁县,tongrenxian
 9	+22	尖扎县	6,7,2	jianzhaxian	jzx
 7	+23	泽库县	6,4,2	zekuxian	zkx
 6	+24	河南蒙古族自治县	6,5,2	henanmengguzuzizhixian	hnmgzzzx
@@ -3322,7 +3322,7 @@ WPR1	44111	34
 10	+24	达日县	6,4,2	darixian	drx
 6	+25	久治县	6,6,2	jiuzhixian	jzx
 4	+26	玛多县	6,5,2	maduoxian	mdx
-12	+01	玉树市	6,5,2	yushushi	yss
+12	+01	玉树市	6,5,2	yushushi	yss	玉树县,yushuxian
 8	+22	杂多县	6,5,2	zaduoxian	zdx
 7	+23	称多县	6,8,2	chengduoxian	cdx
 6	+24	治多县	6,6,2	zhiduoxian	zdx
@@ -3334,26 +3334,26 @@ WPR1	44111	34
 5	+21	乌兰县	6,5,2	wulanxian	wlx
 8	+22	都兰县	6,5,2	dulanxian	dlx
 10	+23	天峻县	6,7,2	tianjunxian	tjx
-16	+04	兴庆区	6,8,2	xingqingqu	xqq
-9	+05	西夏区	6,5,2	xixiaqu	xxq
-8	+06	金凤区	6,7,2	jinfengqu	jfq
+16	+04	兴庆区	6,8,2	xingqingqu	xqq	城区,chengqu,郊区,jiaoqu,陶乐县,taolexian
+9	+05	西夏区	6,5,2	xixiaqu	xxq	新城区,xinchengqu,郊区,jiaoqu
+8	+06	金凤区	6,7,2	jinfengqu	jfq	新城区,xinchengqu,郊区,jiaoqu
 9	+21	永宁县	6,8,2	yongningxian	ynx
 10	+22	贺兰县	6,5,2	helanxian	hlx
-10	+81	灵武市	6,6,2	lingwushi	lws
-11	+02	大武口区	9,7,3	dawukouqu	dwkq
-12	+05	惠农区	6,7,2	huinongqu	hnq
-13	+21	平罗县	6,7,2	pingluoxian	plx
-13	+02	利通区	6,6,2	litongqu	ltq
+10	+81	灵武市	6,6,2	lingwushi	lws	灵武县,lingwuxian
+11	+02	大武口区	9,7,3	dawukouqu	dwkq	石炭井区,shitanjingqu,郊区,jiaoqu
+12	+05	惠农区	6,7,2	huinongqu	hnq	石嘴山区,shizuishanqu,郊区,jiaoqu,惠农县,huinongxian
+13	+21	平罗县	6,7,2	pingluoxian	plx	陶乐县,taolexian
+13	+02	利通区	6,6,2	litongqu	ltq	吴忠市,wuzhongshi,吴忠县,wuzhongxian
 7	+03	红寺堡区	9,9,3	hongsibaoqu	hsbq
 9	+23	盐池县	6,6,2	yanchixian	ycx
 11	+24	同心县	6,7,2	tongxinxian	txx
-10	+81	青铜峡市	9,11,3	qingtongxiashi	qtxs
-14	+02	原州区	6,8,2	yuanzhouqu	yzq
+10	+81	青铜峡市	9,11,3	qingtongxiashi	qtxs	青铜峡县,qingtongxiaxian
+14	+02	原州区	6,8,2	yuanzhouqu	yzq	固原县,guyuanxian
 19	+22	西吉县	6,4,2	xijixian	xjx
 13	+23	隆德县	6,6,2	longdexian	ldx
 7	+24	泾源县	6,8,2	jingyuanxian	jyx
 12	+25	彭阳县	6,8,2	pengyangxian	pyx
-13	+02	沙坡头区	9,8,3	shapotouqu	sptq
+13	+02	沙坡头区	9,8,3	shapotouqu	sptq	中卫县,zhongweixian
 12	+21	中宁县	6,9,2	zhongningxian	znx
 21	+22	海原县	6,7,2	haiyuanxian	hyx
 22	+02	天山区	6,8,2	tianshanqu	tsq
@@ -3361,31 +3361,31 @@ WPR1	44111	34
 23	+04	新市区	6,6,2	xinshiqu	xsq
 15	+05	水磨沟区	9,9,3	shuimogouqu	smgq
 18	+06	头屯河区	9,8,3	toutunhequ	tthq
-8	+07	达坂城区	9,10,3	dabanchengqu	dbcq
-16	+09	米东区	6,6,2	midongqu	mdq
+8	+07	达坂城区	9,10,3	dabanchengqu	dbcq	南山矿区,nanshankuangqu,南泉区,nanquanqu
+16	+09	米东区	6,6,2	midongqu	mdq	东山区,dongshanqu,米泉市,miquanshi,米泉县,miquanxian
 8	+21	乌鲁木齐县	12,8,4	wulumuqixian	wlmqx
 3	+02	独山子区	9,8,3	dushanziqu	dszq
 10	+03	克拉玛依区	12,8,4	kelamayiqu	klmyq
 3	+04	白碱滩区	9,10,3	baijiantanqu	bjtq
 3	+05	乌尔禾区	9,6,3	wuerhequ	wehq
-15	+02	高昌区	6,8,2	gaochangqu	gcq
+15	+02	高昌区	6,8,2	gaochangqu	gcq	吐鲁番市,tulufanshi,吐鲁番县,tulufanxian
 12	+21	鄯善县	6,8,2	shanshanxian	ssx
 8	+22	托克逊县	9,8,3	tuokexunxian	tkxx
-32	+02	伊州区	6,6,2	yizhouqu	yzq
+32	+02	伊州区	6,6,2	yizhouqu	yzq	哈密市,hamishi,哈密县,hamixian
 16	+21	巴里坤哈萨克自治县	18,13,6	balikunhasakezizhixian	blkhskzzx
 10	+22	伊吾县	6,4,2	yiwuxian	ywx
-22	+01	昌吉市	6,7,2	changjishi	cjs
-13	+02	阜康市	6,6,2	fukangshi	fks
+22	+01	昌吉市	6,7,2	changjishi	cjs	昌吉县,changjixian
+13	+02	阜康市	6,6,2	fukangshi	fks	阜康县,fukangxian
 12	+23	呼图壁县	9,6,3	hutubixian	htbx
 19	+24	玛纳斯县	9,6,3	manasixian	mnsx
 18	+25	奇台县	6,5,2	qitaixian	qtx
 11	+27	吉木萨尔县	12,8,4	jimusaerxian	jmsex
 11	+28	木垒哈萨克自治县	15,11,5	muleihasakezizhixian	mlhskzzx
-12	+01	博乐市	6,4,2	boleshi	bls
+12	+01	博乐市	6,4,2	boleshi	bls	博乐县,bolexian
 2	+02	阿拉山口市	12,10,4	alashankoushi	alsks
 10	+22	精河县	6,6,2	jinghexian	jhx
 10	+23	温泉县	6,7,2	wenquanxian	wqx
-26	+01	库尔勒市	9,6,3	kuerleshi	kels
+26	+01	库尔勒市	9,6,3	kuerleshi	kels	库尔勒县,kuerlexian
 11	+22	轮台县	6,6,2	luntaixian	ltx
 11	+23	尉犁县	6,4,2	yulixian	ylx
 8	+24	若羌县	6,8,2	ruoqiangxian	rqx
@@ -3394,8 +3394,8 @@ WPR1	44111	34
 13	+27	和静县	6,6,2	hejingxian	hjx
 9	+28	和硕县	6,6,2	heshuoxian	hsx
 8	+29	博湖县	6,4,2	bohuxian	bhx
-18	+01	阿克苏市	9,5,3	akesushi	akss
-21	+02	库车市	6,5,2	kucheshi	kcs
+18	+01	阿克苏市	9,5,3	akesushi	akss	阿克苏县,akesuxian
+21	+02	库车市	6,5,2	kucheshi	kcs	库车县,kuchexian
 13	+22	温宿县	6,5,2	wensuxian	wsx
 12	+24	沙雅县	6,5,2	shayaxian	syx
 12	+25	新和县	6,5,2	xinhexian	xhx
@@ -3403,7 +3403,7 @@ WPR1	44111	34
 9	+27	乌什县	6,5,2	wushixian	wsx
 10	+28	阿瓦提县	9,5,3	awatixian	awtx
 5	+29	柯坪县	6,6,2	kepingxian	kpx
-11	+01	阿图什市	9,6,3	atushishi	atss
+11	+01	阿图什市	9,6,3	atushishi	atss	阿图什县,atushixian
 17	+22	阿克陶县	9,6,3	aketaoxian	aktx
 6	+23	阿合奇县	9,5,3	aheqixian	ahqx
 12	+24	乌恰县	6,5,2	wuqiaxian	wqx
@@ -3440,14 +3440,14 @@ WPR1	44111	34
 14	+26	昭苏县	6,6,2	zhaosuxian	zsx
 10	+27	特克斯县	9,6,3	tekesixian	tksx
 13	+28	尼勒克县	9,6,3	nilekexian	nlkx
-11	+01	塔城市	6,7,2	tachengshi	tcs
-33	+02	乌苏市	6,4,2	wusushi	wss
-23	+03	沙湾市	6,6,2	shawanshi	sws
+11	+01	塔城市	6,7,2	tachengshi	tcs	塔城县,tachengxian
+33	+02	乌苏市	6,4,2	wusushi	wss	乌苏县,wusuxian
+23	+03	沙湾市	6,6,2	shawanshi	sws	沙湾县,shawanxian
 22	+21	额敏县	6,4,2	eminxian	emx
 12	+24	托里县	6,5,2	tuolixian	tlx
 7	+25	裕民县	6,5,2	yuminxian	ymx
 12	+26	和布克赛尔蒙古自治县	21,17,7	hebukesaiermengguzizhixian	hbksemgzzx
-18	+01	阿勒泰市	9,6,3	aletaishi	alts
+18	+01	阿勒泰市	9,6,3	aletaishi	alts	阿勒泰县,aletaixian
 7	+21	布尔津县	9,7,3	buerjinxian	bejx
 10	+22	富蕴县	6,5,2	fuyunxian	fyx
 11	+23	福海县	6,5,2	fuhaixian	fhx

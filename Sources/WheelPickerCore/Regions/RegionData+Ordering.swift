@@ -23,6 +23,13 @@ extension RegionData {
   ///   settled by the first differing letter without asking the collator
   ///   (`LatinPrimaryOrder`).
   public func ordered(for locale: Locale) -> RegionData {
+    ordered(for: locale, roughOrder: searchIndex.romanizationPrecedes)
+  }
+
+  /// ``ordered(for:)`` starting from `roughOrder`, an order close to the
+  /// collation's that is cheap to compute (ranks shipped with names in
+  /// another language): the collator then sorts nearly sorted siblings.
+  func ordered(for locale: Locale, roughOrder: @escaping (Int, Int) -> Bool) -> RegionData {
     let titles = (0..<tree.count).map(tree.title(of:))
     let numbers = titles.map(Self.number(of:))
     let byLetters = LatinPrimaryOrder.applies(to: locale)
@@ -33,7 +40,7 @@ extension RegionData {
         return titles[a].compare(titles[b], options: .numeric, range: nil, locale: locale)
           == .orderedAscending
       },
-      roughOrder: searchIndex.romanizationPrecedes)
+      roughOrder: roughOrder)
     guard !order.elementsEqual(0..<tree.count) else { return self }
     let sorted = tree.reordered(breadthFirst: order)
     return RegionData(

@@ -56,13 +56,28 @@ public struct RegionDataset: Sendable {
   /// Whether the siblings keep the source's code order or go by name.
   public let siblingOrder: SiblingOrder
   private let encodedTree: String
+  /// Names in other languages by ``PickerWords/Language`` identifier: one a
+  /// line in the tree's breadth-first order, an empty line where the
+  /// source's name stays.
+  private let localizedNames: [String: String]
+
+  /// The languages the dataset has names in besides the source's, as
+  /// ``PickerWords/Language`` identifiers (`zh-Hans`, `zh-Hant`, `ja` for the
+  /// world); ``load(for:)`` shows them to a reader of that language.
+  public var nameLanguages: [PickerWords.Language] {
+    PickerWords.Language.allCases.filter { localizedNames[$0.rawValue] != nil }
+  }
 
   /// Creates a dataset from its metadata and its tree in the compact `WPR1`
   /// text format that `Scripts/generate-region-data` writes.
+  ///
+  /// `localizedNames` maps a ``PickerWords/Language`` identifier (`ja`) to
+  /// the names in that language, one a line in the tree's breadth-first
+  /// order, an empty line keeping the source's name.
   public init(
     identifier: String, title: String, source: String, asOf: String, transformation: String,
     licenses: [License], defaultLevels: Int?, wheelNames: [String], siblingOrder: SiblingOrder = .code,
-    encodedTree: String
+    localizedNames: [String: String] = [:], encodedTree: String
   ) {
     self.identifier = identifier
     self.title = title
@@ -73,6 +88,7 @@ public struct RegionDataset: Sendable {
     self.defaultLevels = defaultLevels
     self.wheelNames = wheelNames
     self.siblingOrder = siblingOrder
+    self.localizedNames = localizedNames
     self.encodedTree = encodedTree
   }
 
@@ -87,20 +103,40 @@ public struct RegionDataset: Sendable {
     return try result.get()
   }
 
-  /// The data in the order a reader of `locale` expects: the siblings sorted
-  /// by name in its collation (``RegionData/ordered(for:)``) when the
-  /// dataset's ``siblingOrder`` is ``SiblingOrder/name``, else as
-  /// ``load()`` gives it (China's code order). Sorted once per locale and
-  /// process, then shared.
+  /// The data as a reader of `locale` expects it: named in the reader's
+  /// language where the dataset has names in it (``nameLanguages``; the
+  /// world's countries and subdivisions in Chinese and Japanese, the source's
+  /// name where a translation is missing), and the siblings sorted by name in
+  /// its collation (``RegionData/ordered(for:)``) when the dataset's
+  /// ``siblingOrder`` is ``SiblingOrder/name``, else in the source's order
+  /// (China's code order). Made once per locale and process, then shared.
+  ///
+  /// Search finds a node by its names in every language whatever the
+  /// reader's: they are aliases in the search index.
+  ///
+  /// ```swift
+  /// let world = try RegionDataset.world.load(for: Locale(identifier: "ja"))
+  /// world.tree.name(of: world.searchIndex.search("us")[0].node)   // "米国"
+  /// ```
   ///
   /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   /// - Complexity: O(*n* log *k*) on the first call for a locale (see
   ///   ``RegionData/ordered(for:)``), O(1) afterwards.
   public func load(for locale: Locale) throws(WheelPickerError) -> RegionData {
-    guard siblingOrder == .name else { return try load() }
+    let language = PickerWords.Language(identifier: locale.identifier).rawValue
+    let names = localizedNames[language]
+    guard siblingOrder == .name || names != nil else { return try load() }
     let data = try load()
-    let result = Self.cache.value(for: "\(identifier) ordered for \(locale.identifier)") {
-      () -> Result<RegionData, WheelPickerError> in .success(data.ordered(for: locale))
+    let result = Self.cache.value(for: "\(identifier) in \(language) ordered for \(locale.identifier)") {
+      () -> Result<RegionData, WheelPickerError> in
+      Result { () throws(WheelPickerError) -> RegionData in
+        guard let names else { return data.ordered(for: locale) }
+        let (named, ranks) = try data.renamed(
+          byLines: names, origin: "dataset \(identifier), names in \(language)")
+        guard siblingOrder == .name else { return named }
+        guard let ranks else { return named.ordered(for: locale) }
+        return named.ordered(for: locale) { ranks[$0] < ranks[$1] }
+      }
     }
     return try result.get()
   }

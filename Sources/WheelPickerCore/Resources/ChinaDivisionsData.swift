@@ -10,7 +10,7 @@ extension RegionDataset {
     title: "China (3 levels)",
     source: "Ministry of Civil Affairs county-and-above code list (GB/T 2260), via GitHub yescallop/areacodes commit eed219a0678d36bacaa717f62443b10e869f0291, data/2024.txt",
     asOf: "2024-12-31",
-    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form. The provinces get their English names and common abbreviations (Scripts/region-aliases.tsv) as search aliases, folded to lowercase ASCII (Hong Kong → hongkong), except those equal to their pinyin or initials. Siblings stay in code order, the official order.",
+    transformation: "The tree is kept node for node (codes, names, order). Each node is written breadth-first on one line; a child's code is written as the digits it adds to its parent's code. Full pinyin and initials of every name are added for search (pypinyin 0.55.0 (phrase mode) with Scripts/pinyin-overrides.tsv), with the byte lengths of the name, pinyin and initials once the administrative suffix (省, 市, 区, 县, 自治州…) is dropped. The placeholder nodes 市辖区, 县 (重庆), 省直辖县级行政区划 and 自治区直辖县级行政区划 keep their GB/T 2260 codes and names; the loader marks them hidden in display text and titles them by their parent's name or a short form. The provinces get their English names and common abbreviations (Scripts/region-aliases.tsv) as search aliases, folded to lowercase ASCII (Hong Kong → hongkong), except those equal to their pinyin or initials. Every node also gets the names its area bore under codes that have since ended, with their pinyin, as search aliases (蓟县, jixian → 蓟州区), from china-code-history.json (the same repository and licence): an ended code is followed through its successors to the codes of the current list. Siblings stay in code order, the official order.",
     licenses: [
     RegionDataset.License(name: "yescallop-areacodes-CC0-1.0.txt", text: #"""
 Creative Commons Legal Code
@@ -270,7 +270,7 @@ WPR1	3222	34
 10	+02	宁波市	6,6,2	ningboshi	nbs
 12	+03	温州市	6,7,2	wenzhoushi	wzs
 7	+04	嘉兴市	6,7,2	jiaxingshi	jxs
-5	+05	湖州市	6,6,2	huzhoushi	hzs
+5	+05	湖州市	6,6,2	huzhoushi	hzs	城区,chengqu,郊区,jiaoqu
 6	+06	绍兴市	6,8,2	shaoxingshi	sxs
 9	+07	金华市	6,6,2	jinhuashi	jhs
 6	+08	衢州市	6,6,2	quzhoushi	qzs
@@ -317,13 +317,13 @@ WPR1	3222	34
 10	+02	青岛市	6,7,2	qingdaoshi	qds
 8	+03	淄博市	6,4,2	ziboshi	zbs
 6	+04	枣庄市	6,9,2	zaozhuangshi	zzs
-5	+05	东营市	6,8,2	dongyingshi	dys
+5	+05	东营市	6,8,2	dongyingshi	dys	利津县,lijinxian,垦利县,kenlixian
 11	+06	烟台市	6,6,2	yantaishi	yts
 12	+07	潍坊市	6,7,2	weifangshi	wfs
 11	+08	济宁市	6,6,2	jiningshi	jns
 6	+09	泰安市	6,5,2	taianshi	tas
 4	+10	威海市	6,6,2	weihaishi	whs
-4	+11	日照市	6,6,2	rizhaoshi	rzs
+4	+11	日照市	6,6,2	rizhaoshi	rzs	临沂地区,linyidiqu,日照县,rizhaoxian
 12	+13	临沂市	6,5,2	linyishi	lys
 11	+14	德州市	6,6,2	dezhoushi	dzs
 8	+15	聊城市	6,9,2	liaochengshi	lcs
@@ -332,7 +332,7 @@ WPR1	3222	34
 12	+01	郑州市	6,9,2	zhengzhoushi	zzs
 9	+02	开封市	6,7,2	kaifengshi	kfs
 14	+03	洛阳市	6,7,2	luoyangshi	lys
-10	+04	平顶山市	9,12,3	pingdingshanshi	pdss
+10	+04	平顶山市	9,12,3	pingdingshanshi	pdss	许昌地区,xuchangdiqu
 9	+05	安阳市	6,6,2	anyangshi	ays
 5	+06	鹤壁市	6,4,2	hebishi	hbs
 12	+07	新乡市	6,8,2	xinxiangshi	xxs
@@ -352,8 +352,8 @@ WPR1	3222	34
 8	+03	十堰市	6,6,2	shiyanshi	sys
 13	+05	宜昌市	6,7,2	yichangshi	ycs
 9	+06	襄阳市	6,9,2	xiangyangshi	xys
-3	+07	鄂州市	6,5,2	ezhoushi	ezs
-5	+08	荆门市	6,7,2	jingmenshi	jms
+3	+07	鄂州市	6,5,2	ezhoushi	ezs	鄂城市,echengshi,鄂城县,echengxian
+5	+08	荆门市	6,7,2	jingmenshi	jms	荆门县,jingmenxian
 7	+09	孝感市	6,7,2	xiaoganshi	xgs
 8	+10	荆州市	6,8,2	jingzhoushi	jzs
 10	+11	黄冈市	6,9,2	huanggangshi	hgs
@@ -391,13 +391,13 @@ WPR1	3222	34
 6	+16	河源市	6,6,2	heyuanshi	hys
 4	+17	阳江市	6,9,2	yangjiangshi	yjs
 8	+18	清远市	6,8,2	qingyuanshi	qys
-0	+19	东莞市	6,8,2	dongguanshi	dgs
-0	+20	中山市	6,9,2	zhongshanshi	zss
+0	+19	东莞市	6,8,2	dongguanshi	dgs	东莞县,dongguanxian
+0	+20	中山市	6,9,2	zhongshanshi	zss	中山县,zhongshanxian
 3	+51	潮州市	6,8,2	chaozhoushi	czs
 5	+52	揭阳市	6,7,2	jieyangshi	jys
 5	+53	云浮市	6,5,2	yunfushi	yfs
 12	+01	南宁市	6,7,2	nanningshi	nns
-10	+02	柳州市	6,7,2	liuzhoushi	lzs
+10	+02	柳州市	6,7,2	liuzhoushi	lzs	柳城县,liuchengxian
 17	+03	桂林市	6,6,2	guilinshi	gls
 7	+04	梧州市	6,6,2	wuzhoushi	wzs
 4	+05	北海市	6,6,2	beihaishi	bhs
@@ -411,9 +411,9 @@ WPR1	3222	34
 6	+13	来宾市	6,6,2	laibinshi	lbs
 7	+14	崇左市	6,8,2	chongzuoshi	czs
 4	+01	海口市	6,6,2	haikoushi	hks
-4	+02	三亚市	6,5,2	sanyashi	sys
-2	+03	三沙市	6,6,2	sanshashi	sss
-0	+04	儋州市	6,7,2	danzhoushi	dzs
+4	+02	三亚市	6,5,2	sanyashi	sys	崖县,yaxian
+2	+03	三沙市	6,6,2	sanshashi	sss	西沙、南沙、中沙群岛,xishananshazhongshaqundao,西沙群岛,xishaqundao,南沙群岛,nanshaqundao,中沙群岛的岛礁及其海域,zhongshaqundaodedaojiaojiqihaiyu
+0	+04	儋州市	6,7,2	danzhoushi	dzs	儋县,danxian
 15	+90	省直辖县级行政区划		shengzhixiaxianjixingzhengquhua	szxxjxzqh
 26	+01	市辖区	6,6,2	shixiaqu	sxq
 12	+02	县		xian	x
@@ -522,47 +522,47 @@ WPR1	3222	34
 7	+42	塔城地区	6,7,2	tachengdiqu	tcdq
 7	+43	阿勒泰地区	9,6,3	aletaidiqu	altdq
 12	+90	自治区直辖县级行政区划		zizhiquzhixiaxianjixingzhengquhua	zzqzxxjxzqh
-0	+01	东城区	6,9,2	dongchengqu	dcq
-0	+02	西城区	6,7,2	xichengqu	xcq
+0	+01	东城区	6,9,2	dongchengqu	dcq	崇文区,chongwenqu
+0	+02	西城区	6,7,2	xichengqu	xcq	宣武区,xuanwuqu
 0	+05	朝阳区	6,8,2	chaoyangqu	cyq
 0	+06	丰台区	6,7,2	fengtaiqu	ftq
 0	+07	石景山区	9,11,3	shijingshanqu	sjsq
 0	+08	海淀区	6,7,2	haidianqu	hdq
 0	+09	门头沟区	9,9,3	mentougouqu	mtgq
-0	+11	房山区	6,8,2	fangshanqu	fsq
-0	+12	通州区	6,8,2	tongzhouqu	tzq
-0	+13	顺义区	6,6,2	shunyiqu	syq
-0	+14	昌平区	6,9,2	changpingqu	cpq
-0	+15	大兴区	6,6,2	daxingqu	dxq
-0	+16	怀柔区	6,7,2	huairouqu	hrq
-0	+17	平谷区	6,6,2	pingguqu	pgq
-0	+18	密云区	6,5,2	miyunqu	myq
-0	+19	延庆区	6,7,2	yanqingqu	yqq
+0	+11	房山区	6,8,2	fangshanqu	fsq	燕山区,yanshanqu,房山县,fangshanxian
+0	+12	通州区	6,8,2	tongzhouqu	tzq	通县,tongxian
+0	+13	顺义区	6,6,2	shunyiqu	syq	顺义县,shunyixian
+0	+14	昌平区	6,9,2	changpingqu	cpq	昌平县,changpingxian
+0	+15	大兴区	6,6,2	daxingqu	dxq	大兴县,daxingxian
+0	+16	怀柔区	6,7,2	huairouqu	hrq	怀柔县,huairouxian
+0	+17	平谷区	6,6,2	pingguqu	pgq	平谷县,pingguxian
+0	+18	密云区	6,5,2	miyunqu	myq	密云县,miyunxian
+0	+19	延庆区	6,7,2	yanqingqu	yqq	延庆县,yanqingxian
 0	+01	和平区	6,6,2	hepingqu	hpq
 0	+02	河东区	6,6,2	hedongqu	hdq
 0	+03	河西区	6,4,2	hexiqu	hxq
 0	+04	南开区	6,6,2	nankaiqu	nkq
 0	+05	河北区	6,5,2	hebeiqu	hbq
 0	+06	红桥区	6,8,2	hongqiaoqu	hqq
-0	+10	东丽区	6,6,2	dongliqu	dlq
-0	+11	西青区	6,6,2	xiqingqu	xqq
-0	+12	津南区	6,6,2	jinnanqu	jnq
-0	+13	北辰区	6,7,2	beichenqu	bcq
-0	+14	武清区	6,6,2	wuqingqu	wqq
-0	+15	宝坻区	6,5,2	baodiqu	bdq
-0	+16	滨海新区	6,6,2	binhaixinqu	bhxq
-0	+17	宁河区	6,6,2	ninghequ	nhq
-0	+18	静海区	6,7,2	jinghaiqu	jhq
-0	+19	蓟州区	6,6,2	jizhouqu	jzq
-0	+02	长安区	6,7,2	changanqu	caq
-0	+04	桥西区	6,6,2	qiaoxiqu	qxq
-0	+05	新华区	6,6,2	xinhuaqu	xhq
+0	+10	东丽区	6,6,2	dongliqu	dlq	东郊区,dongjiaoqu
+0	+11	西青区	6,6,2	xiqingqu	xqq	西郊区,xijiaoqu
+0	+12	津南区	6,6,2	jinnanqu	jnq	南郊区,nanjiaoqu
+0	+13	北辰区	6,7,2	beichenqu	bcq	北郊区,beijiaoqu
+0	+14	武清区	6,6,2	wuqingqu	wqq	武清县,wuqingxian
+0	+15	宝坻区	6,5,2	baodiqu	bdq	宝坻县,baodixian
+0	+16	滨海新区	6,6,2	binhaixinqu	bhxq	塘沽区,tangguqu,汉沽区,hanguqu,大港区,dagangqu
+0	+17	宁河区	6,6,2	ninghequ	nhq	宁河县,ninghexian
+0	+18	静海区	6,7,2	jinghaiqu	jhq	静海县,jinghaixian
+0	+19	蓟州区	6,6,2	jizhouqu	jzq	蓟县,jixian
+0	+02	长安区	6,7,2	changanqu	caq	桥东区,qiaodongqu,郊区,jiaoqu
+0	+04	桥西区	6,6,2	qiaoxiqu	qxq	桥东区,qiaodongqu,郊区,jiaoqu
+0	+05	新华区	6,6,2	xinhuaqu	xhq	郊区,jiaoqu
 0	+07	井陉矿区	6,8,2	jingxingkuangqu	jxkq
-0	+08	裕华区	6,5,2	yuhuaqu	yhq
-0	+09	藁城区	6,8,2	gaochengqu	gcq
-0	+10	鹿泉区	6,6,2	luquanqu	lqq
-0	+11	栾城区	6,9,2	luanchengqu	lcq
-0	+21	井陉县	6,8,2	jingxingxian	jxx
+0	+08	裕华区	6,5,2	yuhuaqu	yhq	郊区,jiaoqu
+0	+09	藁城区	6,8,2	gaochengqu	gcq	藁城市,gaochengshi,藁城县,gaochengxian
+0	+10	鹿泉区	6,6,2	luquanqu	lqq	获鹿县,huoluxian,鹿泉市,luquanshi
+0	+11	栾城区	6,9,2	luanchengqu	lcq	栾城县,luanchengxian
+0	+21	井陉县	6,8,2	jingxingxian	jxx	井陉矿区,jingxingkuangqu
 0	+23	正定县	6,9,2	zhengdingxian	zdx
 0	+25	行唐县	6,8,2	xingtangxian	xtx
 0	+26	灵寿县	6,8,2	lingshouxian	lsx
@@ -573,52 +573,52 @@ WPR1	3222	34
 0	+31	平山县	6,8,2	pingshanxian	psx
 0	+32	元氏县	6,7,2	yuanshixian	ysx
 0	+33	赵县	3,4,1	zhaoxian	zx
-0	+81	辛集市	6,5,2	xinjishi	xjs
-0	+83	晋州市	6,7,2	jinzhoushi	jzs
-0	+84	新乐市	6,5,2	xinleshi	xls
+0	+81	辛集市	6,5,2	xinjishi	xjs	束鹿县,shuluxian
+0	+83	晋州市	6,7,2	jinzhoushi	jzs	晋县,jinxian
+0	+84	新乐市	6,5,2	xinleshi	xls	新乐县,xinlexian
 0	+02	路南区	6,5,2	lunanqu	lnq
 0	+03	路北区	6,5,2	lubeiqu	lbq
-0	+04	古冶区	6,4,2	guyequ	gyq
+0	+04	古冶区	6,4,2	guyequ	gyq	东矿区,dongkuangqu
 0	+05	开平区	6,7,2	kaipingqu	kpq
-0	+07	丰南区	6,7,2	fengnanqu	fnq
-0	+08	丰润区	6,7,2	fengrunqu	frq
-0	+09	曹妃甸区	9,10,3	caofeidianqu	cfdq
+0	+07	丰南区	6,7,2	fengnanqu	fnq	丰南县,fengnanxian,丰南市,fengnanshi
+0	+08	丰润区	6,7,2	fengrunqu	frq	新区,xinqu,丰润县,fengrunxian
+0	+09	曹妃甸区	9,10,3	caofeidianqu	cfdq	唐海县,tanghaixian,唐山地区,tangshandiqu
 0	+24	滦南县	6,7,2	luannanxian	lnx
 0	+25	乐亭县	6,7,2	laotingxian	ltx
 0	+27	迁西县	6,6,2	qianxixian	qxx
 0	+29	玉田县	6,6,2	yutianxian	ytx
-0	+81	遵化市	6,6,2	zunhuashi	zhs
-0	+83	迁安市	6,6,2	qiananshi	qas
-0	+84	滦州市	6,8,2	luanzhoushi	lzs
-0	+02	海港区	6,7,2	haigangqu	hgq
-0	+03	山海关区	9,11,3	shanhaiguanqu	shgq
-0	+04	北戴河区	9,8,3	beidaihequ	bdhq
-0	+06	抚宁区	6,6,2	funingqu	fnq
-0	+21	青龙满族自治县	6,8,2	qinglongmanzuzizhixian	qlmzzzx
+0	+81	遵化市	6,6,2	zunhuashi	zhs	遵化县,zunhuaxian
+0	+83	迁安市	6,6,2	qiananshi	qas	迁安县,qiananxian
+0	+84	滦州市	6,8,2	luanzhoushi	lzs	滦县,luanxian
+0	+02	海港区	6,7,2	haigangqu	hgq	郊区,jiaoqu,抚宁县,funingxian,秦皇岛市,qinhuangdaoshi
+0	+03	山海关区	9,11,3	shanhaiguanqu	shgq	郊区,jiaoqu,秦皇岛市,qinhuangdaoshi
+0	+04	北戴河区	9,8,3	beidaihequ	bdhq	郊区,jiaoqu,抚宁县,funingxian,秦皇岛市,qinhuangdaoshi
+0	+06	抚宁区	6,6,2	funingqu	fnq	抚宁县,funingxian
+0	+21	青龙满族自治县	6,8,2	qinglongmanzuzizhixian	qlmzzzx	青龙县,qinglongxian
 0	+22	昌黎县	6,7,2	changlixian	clx
 0	+24	卢龙县	6,6,2	lulongxian	llx
-0	+02	邯山区	6,7,2	hanshanqu	hsq
-0	+03	丛台区	6,7,2	congtaiqu	ctq
-0	+04	复兴区	6,6,2	fuxingqu	fxq
-0	+06	峰峰矿区	6,8,2	fengfengkuangqu	ffkq
-0	+07	肥乡区	6,8,2	feixiangqu	fxq
-0	+08	永年区	6,8,2	yongnianqu	ynq
+0	+02	邯山区	6,7,2	hanshanqu	hsq	郊区,jiaoqu,邯郸县,handanxian,邯郸市,handanshi
+0	+03	丛台区	6,7,2	congtaiqu	ctq	郊区,jiaoqu,邯郸县,handanxian,永年县,yongnianxian,邯郸市,handanshi
+0	+04	复兴区	6,6,2	fuxingqu	fxq	郊区,jiaoqu,邯郸市,handanshi
+0	+06	峰峰矿区	6,8,2	fengfengkuangqu	ffkq	邯郸市,handanshi
+0	+07	肥乡区	6,8,2	feixiangqu	fxq	肥乡县,feixiangxian
+0	+08	永年区	6,8,2	yongnianqu	ynq	永年县,yongnianxian
 0	+23	临漳县	6,8,2	linzhangxian	lzx
 0	+24	成安县	6,7,2	chenganxian	cax
 0	+25	大名县	6,6,2	damingxian	dmx
 0	+26	涉县	3,3,1	shexian	sx
 0	+27	磁县	3,2,1	cixian	cx
-0	+30	邱县	3,3,1	qiuxian	qx
+0	+30	邱县	3,3,1	qiuxian	qx	丘县
 0	+31	鸡泽县	6,4,2	jizexian	jzx
 0	+32	广平县	6,9,2	guangpingxian	gpx
 0	+33	馆陶县	6,7,2	guantaoxian	gtx
 0	+34	魏县	3,3,1	weixian	wx
 0	+35	曲周县	6,6,2	quzhouxian	qzx
-0	+81	武安市	6,4,2	wuanshi	was
-0	+02	襄都区	6,7,2	xiangduqu	xdq
-0	+03	信都区	6,5,2	xinduqu	xdq
-0	+05	任泽区	6,5,2	renzequ	rzq
-0	+06	南和区	6,5,2	nanhequ	nhq
+0	+81	武安市	6,4,2	wuanshi	was	武安县,wuanxian
+0	+02	襄都区	6,7,2	xiangduqu	xdq	桥东区,qiaodongqu,郊区,jiaoqu,邢台县,xingtaixian,邢台市,xingtaishi
+0	+03	信都区	6,5,2	xinduqu	xdq	桥西区,qiaoxiqu,郊区,jiaoqu,邢台县,xingtaixian,邢台市,xingtaishi
+0	+05	任泽区	6,5,2	renzequ	rzq	任县,renxian
+0	+06	南和区	6,5,2	nanhequ	nhq	南和县,nanhexian
 0	+22	临城县	6,8,2	linchengxian	lcx
 0	+23	内丘县	6,6,2	neiqiuxian	nqx
 0	+24	柏乡县	6,8,2	baixiangxian	bxx
@@ -631,13 +631,13 @@ WPR1	3222	34
 0	+33	威县	3,3,1	weixian	wx
 0	+34	清河县	6,6,2	qinghexian	qhx
 0	+35	临西县	6,5,2	linxixian	lxx
-0	+81	南宫市	6,7,2	nangongshi	ngs
-0	+82	沙河市	6,5,2	shaheshi	shs
-0	+02	竞秀区	6,7,2	jingxiuqu	jxq
-0	+06	莲池区	6,7,2	lianchiqu	lcq
-0	+07	满城区	6,8,2	manchengqu	mcq
-0	+08	清苑区	6,8,2	qingyuanqu	qyq
-0	+09	徐水区	6,6,2	xushuiqu	xsq
+0	+81	南宫市	6,7,2	nangongshi	ngs	南宫县,nangongxian
+0	+82	沙河市	6,5,2	shaheshi	shs	沙河县,shahexian
+0	+02	竞秀区	6,7,2	jingxiuqu	jxq	新市区,xinshiqu,郊区,jiaoqu,保定市,baodingshi
+0	+06	莲池区	6,7,2	lianchiqu	lcq	北市区,beishiqu,南市区,nanshiqu,郊区,jiaoqu,保定市,baodingshi
+0	+07	满城区	6,8,2	manchengqu	mcq	满城县,manchengxian
+0	+08	清苑区	6,8,2	qingyuanqu	qyq	清苑县,qingyuanxian
+0	+09	徐水区	6,6,2	xushuiqu	xsq	徐水县,xushuixian
 0	+23	涞水县	6,7,2	laishuixian	lsx
 0	+24	阜平县	6,6,2	fupingxian	fpx
 0	+26	定兴县	6,8,2	dingxingxian	dxx
@@ -650,19 +650,19 @@ WPR1	3222	34
 0	+33	易县	3,2,1	yixian	yx
 0	+34	曲阳县	6,6,2	quyangxian	qyx
 0	+35	蠡县	3,2,1	lixian	lx
-0	+36	顺平县	6,8,2	shunpingxian	spx
+0	+36	顺平县	6,8,2	shunpingxian	spx	完县,wanxian
 0	+37	博野县	6,4,2	boyexian	byx
 0	+38	雄县	3,5,1	xiongxian	xx
-0	+81	涿州市	6,8,2	zhuozhoushi	zzs
-0	+82	定州市	6,8,2	dingzhoushi	dzs
-0	+83	安国市	6,5,2	anguoshi	ags
-0	+84	高碑店市	9,10,3	gaobeidianshi	gbds
-0	+02	桥东区	6,8,2	qiaodongqu	qdq
-0	+03	桥西区	6,6,2	qiaoxiqu	qxq
-0	+05	宣化区	6,7,2	xuanhuaqu	xhq
-0	+06	下花园区	9,10,3	xiahuayuanqu	xhyq
-0	+08	万全区	6,7,2	wanquanqu	wqq
-0	+09	崇礼区	6,7,2	chongliqu	clq
+0	+81	涿州市	6,8,2	zhuozhoushi	zzs	涿县,zhuoxian
+0	+82	定州市	6,8,2	dingzhoushi	dzs	定县,dingxian
+0	+83	安国市	6,5,2	anguoshi	ags	安国县,anguoxian
+0	+84	高碑店市	9,10,3	gaobeidianshi	gbds	新城县,xinchengxian
+0	+02	桥东区	6,8,2	qiaodongqu	qdq	茶坊区,chafangqu,庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+0	+03	桥西区	6,6,2	qiaoxiqu	qxq	茶坊区,chafangqu,庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+0	+05	宣化区	6,7,2	xuanhuaqu	xhq	庞家堡区,pangjiabaoqu,宣化县,xuanhuaxian,张家口市,zhangjiakoushi
+0	+06	下花园区	9,10,3	xiahuayuanqu	xhyq	张家口市,zhangjiakoushi
+0	+08	万全区	6,7,2	wanquanqu	wqq	万全县,wanquanxian
+0	+09	崇礼区	6,7,2	chongliqu	clq	崇礼县,chonglixian
 0	+22	张北县	6,8,2	zhangbeixian	zbx
 0	+23	康保县	6,7,2	kangbaoxian	kbx
 0	+24	沽源县	6,6,2	guyuanxian	gyx
@@ -673,19 +673,19 @@ WPR1	3222	34
 0	+30	怀来县	6,7,2	huailaixian	hlx
 0	+31	涿鹿县	6,6,2	zhuoluxian	zlx
 0	+32	赤城县	6,8,2	chichengxian	ccx
-0	+02	双桥区	6,10,2	shuangqiaoqu	sqq
-0	+03	双滦区	6,10,2	shuangluanqu	slq
-0	+04	鹰手营子矿区	12,14,4	yingshouyingzikuangqu	ysyzkq
+0	+02	双桥区	6,10,2	shuangqiaoqu	sqq	承德市,chengdeshi
+0	+03	双滦区	6,10,2	shuangluanqu	slq	承德市,chengdeshi
+0	+04	鹰手营子矿区	12,14,4	yingshouyingzikuangqu	ysyzkq	承德市,chengdeshi
 0	+21	承德县	6,7,2	chengdexian	cdx
 0	+22	兴隆县	6,8,2	xinglongxian	xlx
 0	+24	滦平县	6,8,2	luanpingxian	lpx
 0	+25	隆化县	6,7,2	longhuaxian	lhx
-0	+26	丰宁满族自治县	6,8,2	fengningmanzuzizhixian	fnmzzzx
-0	+27	宽城满族自治县	6,9,2	kuanchengmanzuzizhixian	kcmzzzx
-0	+28	围场满族蒙古族自治县	6,8,2	weichangmanzumengguzuzizhixian	wcmzmgzzzx
-0	+81	平泉市	6,8,2	pingquanshi	pqs
-0	+02	新华区	6,6,2	xinhuaqu	xhq
-0	+03	运河区	6,5,2	yunhequ	yhq
+0	+26	丰宁满族自治县	6,8,2	fengningmanzuzizhixian	fnmzzzx	丰宁县,fengningxian
+0	+27	宽城满族自治县	6,9,2	kuanchengmanzuzizhixian	kcmzzzx	宽城县,kuanchengxian
+0	+28	围场满族蒙古族自治县	6,8,2	weichangmanzumengguzuzizhixian	wcmzmgzzzx	围场县,weichangxian
+0	+81	平泉市	6,8,2	pingquanshi	pqs	平泉县,pingquanxian
+0	+02	新华区	6,6,2	xinhuaqu	xhq	郊区,jiaoqu,沧州市,cangzhoushi
+0	+03	运河区	6,5,2	yunhequ	yhq	郊区,jiaoqu,沧州市,cangzhoushi
 0	+21	沧县	3,4,1	cangxian	cx
 0	+22	青县	3,4,1	qingxian	qx
 0	+23	东光县	6,9,2	dongguangxian	dgx
@@ -696,11 +696,11 @@ WPR1	3222	34
 0	+28	吴桥县	6,6,2	wuqiaoxian	wqx
 0	+29	献县	3,4,1	xianxian	xx
 0	+30	孟村回族自治县	6,7,2	mengcunhuizuzizhixian	mchzzzx
-0	+81	泊头市	6,5,2	botoushi	bts
-0	+82	任丘市	6,6,2	renqiushi	rqs
-0	+83	黄骅市	6,8,2	huanghuashi	hhs
-0	+84	河间市	6,6,2	hejianshi	hjs
-0	+02	安次区	6,4,2	anciqu	acq
+0	+81	泊头市	6,5,2	botoushi	bts	交河县,jiaohexian
+0	+82	任丘市	6,6,2	renqiushi	rqs	任丘县,renqiuxian
+0	+83	黄骅市	6,8,2	huanghuashi	hhs	黄骅县,huanghuaxian
+0	+84	河间市	6,6,2	hejianshi	hjs	河间县,hejianxian
+0	+02	安次区	6,4,2	anciqu	acq	廊坊市,langfangshi,安次县,ancixian
 0	+03	广阳区	6,9,2	guangyangqu	gyq
 0	+22	固安县	6,4,2	guanxian	gax
 0	+23	永清县	6,8,2	yongqingxian	yqx
@@ -708,10 +708,10 @@ WPR1	3222	34
 0	+25	大城县	6,7,2	dachengxian	dcx
 0	+26	文安县	6,5,2	wenanxian	wax
 0	+28	大厂回族自治县	6,7,2	dachanghuizuzizhixian	dchzzzx
-0	+81	霸州市	6,6,2	bazhoushi	bzs
-0	+82	三河市	6,5,2	sanheshi	shs
-0	+02	桃城区	6,8,2	taochengqu	tcq
-0	+03	冀州区	6,6,2	jizhouqu	jzq
+0	+81	霸州市	6,6,2	bazhoushi	bzs	霸县,baxian
+0	+82	三河市	6,5,2	sanheshi	shs	三河县,sanhexian
+0	+02	桃城区	6,8,2	taochengqu	tcq	衡水市,hengshuishi,衡水县,hengshuixian
+0	+03	冀州区	6,6,2	jizhouqu	jzq	冀州市,jizhoushi,冀县,jixian
 0	+21	枣强县	6,8,2	zaoqiangxian	zqx
 0	+22	武邑县	6,4,2	wuyixian	wyx
 0	+23	武强县	6,7,2	wuqiangxian	wqx
@@ -720,21 +720,21 @@ WPR1	3222	34
 0	+26	故城县	6,7,2	guchengxian	gcx
 0	+27	景县	3,4,1	jingxian	jx
 0	+28	阜城县	6,7,2	fuchengxian	fcx
-0	+82	深州市	6,8,2	shenzhoushi	szs
-0	+05	小店区	6,8,2	xiaodianqu	xdq
-0	+06	迎泽区	6,6,2	yingzequ	yzq
-0	+07	杏花岭区	9,11,3	xinghualingqu	xhlq
-0	+08	尖草坪区	9,11,3	jiancaopingqu	jcpq
-0	+09	万柏林区	6,5,2	wanbolinqu	wblq
-0	+10	晋源区	6,7,2	jinyuanqu	jyq
+0	+82	深州市	6,8,2	shenzhoushi	szs	深县,shenxian
+0	+05	小店区	6,8,2	xiaodianqu	xdq	南城区,nanchengqu,南郊区,nanjiaoqu
+0	+06	迎泽区	6,6,2	yingzequ	yzq	南城区,nanchengqu,南郊区,nanjiaoqu
+0	+07	杏花岭区	9,11,3	xinghualingqu	xhlq	北城区,beichengqu,南郊区,nanjiaoqu,北郊区,beijiaoqu
+0	+08	尖草坪区	9,11,3	jiancaopingqu	jcpq	北城区,beichengqu,北郊区,beijiaoqu
+0	+09	万柏林区	6,5,2	wanbolinqu	wblq	河西区,hexiqu,北郊区,beijiaoqu
+0	+10	晋源区	6,7,2	jinyuanqu	jyq	河西区,hexiqu,南郊区,nanjiaoqu
 0	+21	清徐县	6,6,2	qingxuxian	qxx
 0	+22	阳曲县	6,6,2	yangquxian	yqx
 0	+23	娄烦县	6,6,2	loufanxian	lfx
-0	+81	古交市	6,6,2	gujiaoshi	gjs
-0	+12	新荣区	6,7,2	xinrongqu	xrq
-0	+13	平城区	6,9,2	pingchengqu	pcq
-0	+14	云冈区	6,7,2	yungangqu	ygq
-0	+15	云州区	6,7,2	yunzhouqu	yzq
+0	+81	古交市	6,6,2	gujiaoshi	gjs	古交工矿区,gujiaogongkuangqu
+0	+12	新荣区	6,7,2	xinrongqu	xrq	南郊区,nanjiaoqu
+0	+13	平城区	6,9,2	pingchengqu	pcq	城区,chengqu,南郊区,nanjiaoqu
+0	+14	云冈区	6,7,2	yungangqu	ygq	城区,chengqu,矿区,kuangqu,南郊区,nanjiaoqu
+0	+15	云州区	6,7,2	yunzhouqu	yzq	大同县,datongxian
 0	+21	阳高县	6,7,2	yanggaoxian	ygx
 0	+22	天镇县	6,8,2	tianzhenxian	tzx
 0	+23	广灵县	6,9,2	guanglingxian	glx
@@ -746,10 +746,10 @@ WPR1	3222	34
 0	+11	郊区	3,4,1	jiaoqu	jq
 0	+21	平定县	6,8,2	pingdingxian	pdx
 0	+22	盂县	3,2,1	yuxian	yx
-0	+03	潞州区	6,6,2	luzhouqu	lzq
-0	+04	上党区	6,9,2	shangdangqu	sdq
-0	+05	屯留区	6,6,2	tunliuqu	tlq
-0	+06	潞城区	6,7,2	luchengqu	lcq
+0	+03	潞州区	6,6,2	luzhouqu	lzq	城区,chengqu,郊区,jiaoqu
+0	+04	上党区	6,9,2	shangdangqu	sdq	长治县,changzhixian
+0	+05	屯留区	6,6,2	tunliuqu	tlq	屯留县,tunliuxian
+0	+06	潞城区	6,7,2	luchengqu	lcq	潞城县,luchengxian,潞城市,luchengshi
 0	+23	襄垣县	6,9,2	xiangyuanxian	xyx
 0	+25	平顺县	6,8,2	pingshunxian	psx
 0	+26	黎城县	6,7,2	lichengxian	lcx
@@ -758,20 +758,20 @@ WPR1	3222	34
 0	+29	武乡县	6,7,2	wuxiangxian	wxx
 0	+30	沁县	3,3,1	qinxian	qx
 0	+31	沁源县	6,7,2	qinyuanxian	qyx
-0	+02	城区	3,5,1	chengqu	cq
+0	+02	城区	3,5,1	chengqu	cq	晋城市,jinchengshi,晋城县,jinchengxian
 0	+21	沁水县	6,7,2	qinshuixian	qsx
 0	+22	阳城县	6,9,2	yangchengxian	ycx
 0	+24	陵川县	6,9,2	lingchuanxian	lcx
-0	+25	泽州县	6,6,2	zezhouxian	zzx
-0	+81	高平市	6,7,2	gaopingshi	gps
-0	+02	朔城区	6,9,2	shuochengqu	scq
-0	+03	平鲁区	6,6,2	pingluqu	plq
+0	+25	泽州县	6,6,2	zezhouxian	zzx	郊区,jiaoqu,晋城市,jinchengshi,晋城县,jinchengxian
+0	+81	高平市	6,7,2	gaopingshi	gps	高平县,gaopingxian
+0	+02	朔城区	6,9,2	shuochengqu	scq	朔县,shuoxian
+0	+03	平鲁区	6,6,2	pingluqu	plq	平鲁县,pingluxian
 0	+21	山阴县	6,7,2	shanyinxian	syx
 0	+22	应县	3,4,1	yingxian	yx
 0	+23	右玉县	6,5,2	youyuxian	yyx
-0	+81	怀仁市	6,7,2	huairenshi	hrs
-0	+02	榆次区	6,4,2	yuciqu	ycq
-0	+03	太谷区	6,5,2	taiguqu	tgq
+0	+81	怀仁市	6,7,2	huairenshi	hrs	怀仁县,huairenxian
+0	+02	榆次区	6,4,2	yuciqu	ycq	榆次市,yucishi,榆次县,yucixian
+0	+03	太谷区	6,5,2	taiguqu	tgq	太谷县,taiguxian
 0	+21	榆社县	6,5,2	yushexian	ysx
 0	+22	左权县	6,7,2	zuoquanxian	zqx
 0	+23	和顺县	6,6,2	heshunxian	hsx
@@ -780,8 +780,8 @@ WPR1	3222	34
 0	+27	祁县	3,2,1	qixian	qx
 0	+28	平遥县	6,7,2	pingyaoxian	pyx
 0	+29	灵石县	6,7,2	lingshixian	lsx
-0	+81	介休市	6,6,2	jiexiushi	jxs
-0	+02	盐湖区	6,5,2	yanhuqu	yhq
+0	+81	介休市	6,6,2	jiexiushi	jxs	介休县,jiexiuxian
+0	+02	盐湖区	6,5,2	yanhuqu	yhq	运城市,yunchengshi,运城县,yunchengxian
 0	+21	临猗县	6,5,2	linyixian	lyx
 0	+22	万荣县	6,7,2	wanrongxian	wrx
 0	+23	闻喜县	6,5,2	wenxixian	wxx
@@ -792,9 +792,9 @@ WPR1	3222	34
 0	+28	夏县	3,3,1	xiaxian	xx
 0	+29	平陆县	6,6,2	pingluxian	plx
 0	+30	芮城县	6,8,2	ruichengxian	rcx
-0	+81	永济市	6,6,2	yongjishi	yjs
-0	+82	河津市	6,5,2	hejinshi	hjs
-0	+02	忻府区	6,5,2	xinfuqu	xfq
+0	+81	永济市	6,6,2	yongjishi	yjs	永济县,yongjixian
+0	+82	河津市	6,5,2	hejinshi	hjs	河津县,hejinxian
+0	+02	忻府区	6,5,2	xinfuqu	xfq	忻州市,xinzhoushi,忻县,xinxian
 0	+21	定襄县	6,9,2	dingxiangxian	dxx
 0	+22	五台县	6,5,2	wutaixian	wtx
 0	+23	代县	3,3,1	daixian	dx
@@ -807,8 +807,8 @@ WPR1	3222	34
 0	+30	河曲县	6,4,2	hequxian	hqx
 0	+31	保德县	6,5,2	baodexian	bdx
 0	+32	偏关县	6,8,2	pianguanxian	pgx
-0	+81	原平市	6,8,2	yuanpingshi	yps
-0	+02	尧都区	6,5,2	yaoduqu	ydq
+0	+81	原平市	6,8,2	yuanpingshi	yps	原平县,yuanpingxian
+0	+02	尧都区	6,5,2	yaoduqu	ydq	临汾市,linfenshi,临汾县,linfenxian
 0	+21	曲沃县	6,4,2	quwoxian	qwx
 0	+22	翼城县	6,7,2	yichengxian	ycx
 0	+23	襄汾县	6,8,2	xiangfenxian	xfx
@@ -824,8 +824,8 @@ WPR1	3222	34
 0	+33	蒲县	3,2,1	puxian	px
 0	+34	汾西县	6,5,2	fenxixian	fxx
 0	+81	侯马市	6,5,2	houmashi	hms
-0	+82	霍州市	6,7,2	huozhoushi	hzs
-0	+02	离石区	6,5,2	lishiqu	lsq
+0	+82	霍州市	6,7,2	huozhoushi	hzs	霍县,huoxian
+0	+02	离石区	6,5,2	lishiqu	lsq	离石市,lishishi,离石县,lishixian
 0	+21	文水县	6,7,2	wenshuixian	wsx
 0	+22	交城县	6,9,2	jiaochengxian	jcx
 0	+23	兴县	3,4,1	xingxian	xx
@@ -836,12 +836,12 @@ WPR1	3222	34
 0	+28	方山县	6,8,2	fangshanxian	fsx
 0	+29	中阳县	6,9,2	zhongyangxian	zyx
 0	+30	交口县	6,7,2	jiaokouxian	jkx
-0	+81	孝义市	6,6,2	xiaoyishi	xys
-0	+82	汾阳市	6,7,2	fenyangshi	fys
-0	+02	新城区	6,8,2	xinchengqu	xcq
-0	+03	回民区	6,6,2	huiminqu	hmq
-0	+04	玉泉区	6,6,2	yuquanqu	yqq
-0	+05	赛罕区	6,6,2	saihanqu	shq
+0	+81	孝义市	6,6,2	xiaoyishi	xys	孝义县,xiaoyixian
+0	+82	汾阳市	6,7,2	fenyangshi	fys	汾阳县,fenyangxian
+0	+02	新城区	6,8,2	xinchengqu	xcq	郊区,jiaoqu
+0	+03	回民区	6,6,2	huiminqu	hmq	郊区,jiaoqu
+0	+04	玉泉区	6,6,2	yuquanqu	yqq	郊区,jiaoqu
+0	+05	赛罕区	6,6,2	saihanqu	shq	郊区,jiaoqu
 0	+21	土默特左旗	12,9,4	tumotezuoqi	tmtzq
 0	+22	托克托县	9,8,3	tuoketuoxian	tktx
 0	+23	和林格尔县	12,9,4	helingeerxian	hlgex
@@ -850,18 +850,18 @@ WPR1	3222	34
 0	+02	东河区	6,6,2	donghequ	dhq
 0	+03	昆都仑区	9,8,3	kundulunqu	kdlq
 0	+04	青山区	6,8,2	qingshanqu	qsq
-0	+05	石拐区	6,7,2	shiguaiqu	sgq
+0	+05	石拐区	6,7,2	shiguaiqu	sgq	石拐矿区,shiguaikuangqu
 0	+06	白云鄂博矿区	12,9,4	baiyunebokuangqu	byebkq
-0	+07	九原区	6,7,2	jiuyuanqu	jyq
+0	+07	九原区	6,7,2	jiuyuanqu	jyq	郊区,jiaoqu
 0	+21	土默特右旗	12,9,4	tumoteyouqi	tmtyq
 0	+22	固阳县	6,6,2	guyangxian	gyx
 0	+23	达尔罕茂明安联合旗	24,22,8	daerhanmaominganlianheqi	dehmmalhq
 0	+02	海勃湾区	9,8,3	haibowanqu	hbwq
 0	+03	海南区	6,6,2	hainanqu	hnq
 0	+04	乌达区	6,4,2	wudaqu	wdq
-0	+02	红山区	6,8,2	hongshanqu	hsq
-0	+03	元宝山区	9,11,3	yuanbaoshanqu	ybsq
-0	+04	松山区	6,8,2	songshanqu	ssq
+0	+02	红山区	6,8,2	hongshanqu	hsq	赤峰市,chifengshi,赤峰县,chifengxian
+0	+03	元宝山区	9,11,3	yuanbaoshanqu	ybsq	赤峰市,chifengshi,赤峰县,chifengxian,喀喇沁旗,kalaqinqi
+0	+04	松山区	6,8,2	songshanqu	ssq	郊区,jiaoqu,赤峰县,chifengxian
 0	+21	阿鲁科尔沁旗	15,10,5	alukeerqinqi	alkeqq
 0	+22	巴林左旗	9,8,3	balinzuoqi	blzq
 0	+23	巴林右旗	9,8,3	balinyouqi	blyq
@@ -871,7 +871,7 @@ WPR1	3222	34
 0	+28	喀喇沁旗	9,7,3	kalaqinqi	klqq
 0	+29	宁城县	6,9,2	ningchengxian	ncx
 0	+30	敖汉旗	6,5,2	aohanqi	ahq
-0	+02	科尔沁区	9,7,3	keerqinqu	keqq
+0	+02	科尔沁区	9,7,3	keerqinqu	keqq	通辽市,tongliaoshi,通辽县,tongliaoxian
 0	+21	科尔沁左翼中旗	18,17,6	keerqinzuoyizhongqi	keqzyzq
 0	+22	科尔沁左翼后旗	18,15,6	keerqinzuoyihouqi	keqzyhq
 0	+23	开鲁县	6,5,2	kailuxian	klx
@@ -879,7 +879,7 @@ WPR1	3222	34
 0	+25	奈曼旗	6,6,2	naimanqi	nmq
 0	+26	扎鲁特旗	9,7,3	zhaluteqi	zltq
 0	+81	霍林郭勒市	12,11,4	huolinguoleshi	hlgls
-0	+02	东胜区	6,9,2	dongshengqu	dsq
+0	+02	东胜区	6,9,2	dongshengqu	dsq	东胜市,dongshengshi,东胜县,dongshengxian
 0	+03	康巴什区	9,9,3	kangbashiqu	kbsq
 0	+21	达拉特旗	9,6,3	dalateqi	dltq
 0	+22	准格尔旗	9,8,3	zhungeerqi	zgeq
@@ -888,7 +888,7 @@ WPR1	3222	34
 0	+25	杭锦旗	6,7,2	hangjinqi	hjq
 0	+26	乌审旗	6,6,2	wushenqi	wsq
 0	+27	伊金霍洛旗	12,11,4	yijinhuoluoqi	yjhlq
-0	+02	海拉尔区	9,7,3	hailaerqu	hleq
+0	+02	海拉尔区	9,7,3	hailaerqu	hleq	海拉尔市,hailaershi
 0	+03	扎赉诺尔区	12,11,4	zhalainuoerqu	zlneq
 0	+21	阿荣旗	6,5,2	arongqi	arq
 0	+22	莫力达瓦达斡尔族自治旗	9,6,3	molidawadawoerzuzizhiqi	mldwdwezzzq
@@ -898,18 +898,18 @@ WPR1	3222	34
 0	+26	新巴尔虎左旗	15,12,5	xinbaerhuzuoqi	xbehzq
 0	+27	新巴尔虎右旗	15,12,5	xinbaerhuyouqi	xbehyq
 0	+81	满洲里市	9,9,3	manzhoulishi	mzls
-0	+82	牙克石市	9,7,3	yakeshishi	ykss
-0	+83	扎兰屯市	9,9,3	zhalantunshi	zlts
-0	+84	额尔古纳市	12,7,4	eergunashi	eegns
-0	+85	根河市	6,5,2	genheshi	ghs
-0	+02	临河区	6,5,2	linhequ	lhq
+0	+82	牙克石市	9,7,3	yakeshishi	ykss	喜桂图旗,xiguituqi
+0	+83	扎兰屯市	9,9,3	zhalantunshi	zlts	布特哈旗,butehaqi
+0	+84	额尔古纳市	12,7,4	eergunashi	eegns	额尔古纳右旗,eergunayouqi
+0	+85	根河市	6,5,2	genheshi	ghs	额尔古纳左旗,eergunazuoqi
+0	+02	临河区	6,5,2	linhequ	lhq	临河市,linheshi,临河县,linhexian
 0	+21	五原县	6,6,2	wuyuanxian	wyx
 0	+22	磴口县	6,7,2	dengkouxian	dkx
 0	+23	乌拉特前旗	12,10,4	wulateqianqi	wltqq
 0	+24	乌拉特中旗	12,11,4	wulatezhongqi	wltzq
 0	+25	乌拉特后旗	12,9,4	wulatehouqi	wlthq
 0	+26	杭锦后旗	9,10,3	hangjinhouqi	hjhq
-0	+02	集宁区	6,6,2	jiningqu	jnq
+0	+02	集宁区	6,6,2	jiningqu	jnq	集宁市,jiningshi
 0	+21	卓资县	6,6,2	zhuozixian	zzx
 0	+22	化德县	6,5,2	huadexian	hdx
 0	+23	商都县	6,7,2	shangduxian	sdx
@@ -919,7 +919,7 @@ WPR1	3222	34
 0	+27	察哈尔右翼中旗	18,17,6	chahaeryouyizhongqi	cheyyzq
 0	+28	察哈尔右翼后旗	18,15,6	chahaeryouyihouqi	cheyyhq
 0	+29	四子王旗	9,8,3	siziwangqi	szwq
-0	+81	丰镇市	6,8,2	fengzhenshi	fzs
+0	+81	丰镇市	6,8,2	fengzhenshi	fzs	丰镇县,fengzhenxian
 0	+01	乌兰浩特市	12,10,4	wulanhaoteshi	wlhts
 0	+02	阿尔山市	9,7,3	aershanshi	aess
 0	+21	科尔沁右翼前旗	18,16,6	keerqinyouyiqianqi	keqyyqq
@@ -927,7 +927,7 @@ WPR1	3222	34
 0	+23	扎赉特旗	9,8,3	zhalaiteqi	zltq
 0	+24	突泉县	6,6,2	tuquanxian	tqx
 0	+01	二连浩特市	12,11,4	erlianhaoteshi	elhts
-0	+02	锡林浩特市	12,10,4	xilinhaoteshi	xlhts
+0	+02	锡林浩特市	12,10,4	xilinhaoteshi	xlhts	阿巴哈纳尔旗,abahanaerqi
 0	+22	阿巴嘎旗	9,5,3	abagaqi	abgq
 0	+23	苏尼特左旗	12,9,4	sunitezuoqi	sntzq
 0	+24	苏尼特右旗	12,9,4	suniteyouqi	sntyq
@@ -947,169 +947,169 @@ WPR1	3222	34
 0	+05	皇姑区	6,7,2	huangguqu	hgq
 0	+06	铁西区	6,5,2	tiexiqu	txq
 0	+11	苏家屯区	9,8,3	sujiatunqu	sjtq
-0	+12	浑南区	6,6,2	hunnanqu	hnq
-0	+13	沈北新区	6,7,2	shenbeixinqu	sbxq
+0	+12	浑南区	6,6,2	hunnanqu	hnq	东陵区,donglingqu
+0	+13	沈北新区	6,7,2	shenbeixinqu	sbxq	新城子区,xinchengziqu
 0	+14	于洪区	6,6,2	yuhongqu	yhq
-0	+15	辽中区	6,9,2	liaozhongqu	lzq
+0	+15	辽中区	6,9,2	liaozhongqu	lzq	辽中县,liaozhongxian
 0	+23	康平县	6,8,2	kangpingxian	kpx
 0	+24	法库县	6,4,2	fakuxian	fkx
-0	+81	新民市	6,6,2	xinminshi	xms
+0	+81	新民市	6,6,2	xinminshi	xms	新民县,xinminxian
 0	+02	中山区	6,9,2	zhongshanqu	zsq
 0	+03	西岗区	6,6,2	xigangqu	xgq
 0	+04	沙河口区	9,8,3	shahekouqu	shkq
 0	+11	甘井子区	9,9,3	ganjingziqu	gjzq
 0	+12	旅顺口区	9,9,3	lvshunkouqu	lskq
-0	+13	金州区	6,7,2	jinzhouqu	jzq
-0	+14	普兰店区	9,9,3	pulandianqu	pldq
+0	+13	金州区	6,7,2	jinzhouqu	jzq	金县,jinxian
+0	+14	普兰店区	9,9,3	pulandianqu	pldq	新金县,xinjinxian,普兰店市,pulandianshi
 0	+24	长海县	6,8,2	changhaixian	chx
-0	+81	瓦房店市	9,10,3	wafangdianshi	wfds
-0	+83	庄河市	6,8,2	zhuangheshi	zhs
+0	+81	瓦房店市	9,10,3	wafangdianshi	wfds	复县,fuxian
+0	+83	庄河市	6,8,2	zhuangheshi	zhs	庄河县,zhuanghexian
 0	+02	铁东区	6,7,2	tiedongqu	tdq
 0	+03	铁西区	6,5,2	tiexiqu	txq
 0	+04	立山区	6,6,2	lishanqu	lsq
-0	+11	千山区	6,8,2	qianshanqu	qsq
+0	+11	千山区	6,8,2	qianshanqu	qsq	郊区,jiaoqu,旧堡区,jiubaoqu
 0	+21	台安县	6,5,2	taianxian	tax
-0	+23	岫岩满族自治县	6,6,2	xiuyanmanzuzizhixian	xymzzzx
-0	+81	海城市	6,8,2	haichengshi	hcs
+0	+23	岫岩满族自治县	6,6,2	xiuyanmanzuzizhixian	xymzzzx	岫岩县,xiuyanxian
+0	+81	海城市	6,8,2	haichengshi	hcs	海城县,haichengxian
 0	+02	新抚区	6,5,2	xinfuqu	xfq
-0	+03	东洲区	6,8,2	dongzhouqu	dzq
+0	+03	东洲区	6,8,2	dongzhouqu	dzq	露天区,lutianqu
 0	+04	望花区	6,7,2	wanghuaqu	whq
-0	+11	顺城区	6,9,2	shunchengqu	scq
+0	+11	顺城区	6,9,2	shunchengqu	scq	郊区,jiaoqu
 0	+21	抚顺县	6,6,2	fushunxian	fsx
-0	+22	新宾满族自治县	6,6,2	xinbinmanzuzizhixian	xbmzzzx
-0	+23	清原满族自治县	6,8,2	qingyuanmanzuzizhixian	qymzzzx
-0	+02	平山区	6,8,2	pingshanqu	psq
-0	+03	溪湖区	6,4,2	xihuqu	xhq
-0	+04	明山区	6,8,2	mingshanqu	msq
-0	+05	南芬区	6,6,2	nanfenqu	nfq
-0	+21	本溪满族自治县	6,5,2	benximanzuzizhixian	bxmzzzx
-0	+22	桓仁满族自治县	6,7,2	huanrenmanzuzizhixian	hrmzzzx
+0	+22	新宾满族自治县	6,6,2	xinbinmanzuzizhixian	xbmzzzx	新宾县,xinbinxian
+0	+23	清原满族自治县	6,8,2	qingyuanmanzuzizhixian	qymzzzx	清原县,qingyuanxian
+0	+02	平山区	6,8,2	pingshanqu	psq	立新区,lixinqu
+0	+03	溪湖区	6,4,2	xihuqu	xhq	立新区,lixinqu
+0	+04	明山区	6,8,2	mingshanqu	msq	立新区,lixinqu
+0	+05	南芬区	6,6,2	nanfenqu	nfq	立新区,lixinqu
+0	+21	本溪满族自治县	6,5,2	benximanzuzizhixian	bxmzzzx	本溪县,benxixian
+0	+22	桓仁满族自治县	6,7,2	huanrenmanzuzizhixian	hrmzzzx	桓仁县,huanrenxian
 0	+02	元宝区	6,7,2	yuanbaoqu	ybq
 0	+03	振兴区	6,8,2	zhenxingqu	zxq
 0	+04	振安区	6,6,2	zhenanqu	zaq
-0	+24	宽甸满族自治县	6,8,2	kuandianmanzuzizhixian	kdmzzzx
-0	+81	东港市	6,8,2	donggangshi	dgs
-0	+82	凤城市	6,9,2	fengchengshi	fcs
+0	+24	宽甸满族自治县	6,8,2	kuandianmanzuzizhixian	kdmzzzx	宽甸县,kuandianxian
+0	+81	东港市	6,8,2	donggangshi	dgs	东沟县,donggouxian
+0	+82	凤城市	6,9,2	fengchengshi	fcs	凤城县,fengchengxian,凤城满族自治县,fengchengmanzuzizhixian
 0	+02	古塔区	6,4,2	gutaqu	gtq
 0	+03	凌河区	6,6,2	linghequ	lhq
 0	+11	太和区	6,5,2	taihequ	thq
 0	+26	黑山县	6,7,2	heishanxian	hsx
 0	+27	义县	3,2,1	yixian	yx
-0	+81	凌海市	6,7,2	linghaishi	lhs
-0	+82	北镇市	6,7,2	beizhenshi	bzs
+0	+81	凌海市	6,7,2	linghaishi	lhs	锦县,jinxian
+0	+82	北镇市	6,7,2	beizhenshi	bzs	北镇县,beizhenxian,北镇满族自治县,beizhenmanzuzizhixian,北宁市,beiningshi
 0	+02	站前区	6,8,2	zhanqianqu	zqq
 0	+03	西市区	6,5,2	xishiqu	xsq
 0	+04	鲅鱼圈区	9,8,3	bayuquanqu	byqq
-0	+11	老边区	6,7,2	laobianqu	lbq
-0	+81	盖州市	6,7,2	gaizhoushi	gzs
-0	+82	大石桥市	9,9,3	dashiqiaoshi	dsqs
+0	+11	老边区	6,7,2	laobianqu	lbq	郊区,jiaoqu
+0	+81	盖州市	6,7,2	gaizhoushi	gzs	盖县,gaixian
+0	+82	大石桥市	9,9,3	dashiqiaoshi	dsqs	营口县,yingkouxian
 0	+02	海州区	6,7,2	haizhouqu	hzq
 0	+03	新邱区	6,6,2	xinqiuqu	xqq
 0	+04	太平区	6,7,2	taipingqu	tpq
 0	+05	清河门区	9,9,3	qinghemenqu	qhmq
-0	+11	细河区	6,4,2	xihequ	xhq
+0	+11	细河区	6,4,2	xihequ	xhq	郊区,jiaoqu
 0	+21	阜新蒙古族自治县	6,5,2	fuxinmengguzuzizhixian	fxmgzzzx
 0	+22	彰武县	6,7,2	zhangwuxian	zwx
 0	+02	白塔区	6,5,2	baitaqu	btq
 0	+03	文圣区	6,8,2	wenshengqu	wsq
 0	+04	宏伟区	6,7,2	hongweiqu	hwq
 0	+05	弓长岭区	9,13,3	gongchanglingqu	gclq
-0	+11	太子河区	9,7,3	taizihequ	tzhq
+0	+11	太子河区	9,7,3	taizihequ	tzhq	郊区,jiaoqu
 0	+21	辽阳县	6,8,2	liaoyangxian	lyx
-0	+81	灯塔市	6,6,2	dengtashi	dts
-0	+02	双台子区	9,11,3	shuangtaiziqu	stzq
-0	+03	兴隆台区	9,11,3	xinglongtaiqu	xltq
-0	+04	大洼区	6,4,2	dawaqu	dwq
-0	+22	盘山县	6,7,2	panshanxian	psx
-0	+02	银州区	6,7,2	yinzhouqu	yzq
-0	+04	清河区	6,6,2	qinghequ	qhq
+0	+81	灯塔市	6,6,2	dengtashi	dts	灯塔县,dengtaxian
+0	+02	双台子区	9,11,3	shuangtaiziqu	stzq	盘山县,panshanxian,盘山区,panshanqu
+0	+03	兴隆台区	9,11,3	xinglongtaiqu	xltq	盘山县,panshanxian
+0	+04	大洼区	6,4,2	dawaqu	dwq	大洼县,dawaxian
+0	+22	盘山县	6,7,2	panshanxian	psx	郊区,jiaoqu
+0	+02	银州区	6,7,2	yinzhouqu	yzq	铁岭市,tielingshi
+0	+04	清河区	6,6,2	qinghequ	qhq	开原县,kaiyuanxian
 0	+21	铁岭县	6,7,2	tielingxian	tlx
 0	+23	西丰县	6,6,2	xifengxian	xfx
 0	+24	昌图县	6,7,2	changtuxian	ctx
-0	+81	调兵山市	9,12,3	diaobingshanshi	dbss
-0	+82	开原市	6,7,2	kaiyuanshi	kys
-0	+02	双塔区	6,8,2	shuangtaqu	stq
-0	+03	龙城区	6,9,2	longchengqu	lcq
+0	+81	调兵山市	9,12,3	diaobingshanshi	dbss	铁法区,tiefaqu,铁法市,tiefashi,法库县,fakuxian
+0	+82	开原市	6,7,2	kaiyuanshi	kys	开原县,kaiyuanxian
+0	+02	双塔区	6,8,2	shuangtaqu	stq	朝阳市,chaoyangshi
+0	+03	龙城区	6,9,2	longchengqu	lcq	朝阳市,chaoyangshi,朝阳县,chaoyangxian
 0	+21	朝阳县	6,8,2	chaoyangxian	cyx
 0	+22	建平县	6,8,2	jianpingxian	jpx
 0	+24	喀喇沁左翼蒙古族自治县	9,7,3	kalaqinzuoyimengguzuzizhixian	klqzymgzzzx
-0	+81	北票市	6,7,2	beipiaoshi	bps
-0	+82	凌源市	6,8,2	lingyuanshi	lys
-0	+02	连山区	6,8,2	lianshanqu	lsq
-0	+03	龙港区	6,8,2	longgangqu	lgq
-0	+04	南票区	6,7,2	nanpiaoqu	npq
+0	+81	北票市	6,7,2	beipiaoshi	bps	北票县,beipiaoxian
+0	+82	凌源市	6,8,2	lingyuanshi	lys	凌源县,lingyuanxian
+0	+02	连山区	6,8,2	lianshanqu	lsq	锦西市,jinxishi,锦西县,jinxixian
+0	+03	龙港区	6,8,2	longgangqu	lgq	葫芦岛区,huludaoqu,锦西市,jinxishi,锦西县,jinxixian
+0	+04	南票区	6,7,2	nanpiaoqu	npq	锦西市,jinxishi,锦西县,jinxixian
 0	+21	绥中县	6,8,2	suizhongxian	szx
 0	+22	建昌县	6,9,2	jianchangxian	jcx
-0	+81	兴城市	6,9,2	xingchengshi	xcs
-0	+02	南关区	6,7,2	nanguanqu	ngq
-0	+03	宽城区	6,9,2	kuanchengqu	kcq
-0	+04	朝阳区	6,8,2	chaoyangqu	cyq
-0	+05	二道区	6,5,2	erdaoqu	edq
-0	+06	绿园区	6,6,2	lvyuanqu	lyq
-0	+12	双阳区	6,10,2	shuangyangqu	syq
-0	+13	九台区	6,6,2	jiutaiqu	jtq
+0	+81	兴城市	6,9,2	xingchengshi	xcs	兴城县,xingchengxian
+0	+02	南关区	6,7,2	nanguanqu	ngq	郊区,jiaoqu
+0	+03	宽城区	6,9,2	kuanchengqu	kcq	郊区,jiaoqu
+0	+04	朝阳区	6,8,2	chaoyangqu	cyq	郊区,jiaoqu
+0	+05	二道区	6,5,2	erdaoqu	edq	二道河子区,erdaoheziqu,郊区,jiaoqu,双阳县,shuangyangxian
+0	+06	绿园区	6,6,2	lvyuanqu	lyq	郊区,jiaoqu
+0	+12	双阳区	6,10,2	shuangyangqu	syq	双阳县,shuangyangxian
+0	+13	九台区	6,6,2	jiutaiqu	jtq	九台县,jiutaixian,九台市,jiutaishi
 0	+22	农安县	6,6,2	nonganxian	nax
-0	+82	榆树市	6,5,2	yushushi	yss
-0	+83	德惠市	6,5,2	dehuishi	dhs
-0	+84	公主岭市	9,11,3	gongzhulingshi	gzls
-0	+02	昌邑区	6,7,2	changyiqu	cyq
-0	+03	龙潭区	6,7,2	longtanqu	ltq
-0	+04	船营区	6,9,2	chuanyingqu	cyq
-0	+11	丰满区	6,7,2	fengmanqu	fmq
+0	+82	榆树市	6,5,2	yushushi	yss	榆树县,yushuxian
+0	+83	德惠市	6,5,2	dehuishi	dhs	德惠县,dehuixian
+0	+84	公主岭市	9,11,3	gongzhulingshi	gzls	怀德县,huaidexian
+0	+02	昌邑区	6,7,2	changyiqu	cyq	郊区,jiaoqu
+0	+03	龙潭区	6,7,2	longtanqu	ltq	郊区,jiaoqu
+0	+04	船营区	6,9,2	chuanyingqu	cyq	郊区,jiaoqu
+0	+11	丰满区	6,7,2	fengmanqu	fmq	郊区,jiaoqu
 0	+21	永吉县	6,6,2	yongjixian	yjx
-0	+81	蛟河市	6,6,2	jiaoheshi	jhs
-0	+82	桦甸市	6,7,2	huadianshi	hds
-0	+83	舒兰市	6,6,2	shulanshi	sls
-0	+84	磐石市	6,6,2	panshishi	pss
-0	+02	铁西区	6,5,2	tiexiqu	txq
-0	+03	铁东区	6,7,2	tiedongqu	tdq
+0	+81	蛟河市	6,6,2	jiaoheshi	jhs	蛟河县,jiaohexian
+0	+82	桦甸市	6,7,2	huadianshi	hds	桦甸县,huadianxian
+0	+83	舒兰市	6,6,2	shulanshi	sls	舒兰县,shulanxian
+0	+84	磐石市	6,6,2	panshishi	pss	磐石县,panshixian
+0	+02	铁西区	6,5,2	tiexiqu	txq	四平市,sipingshi
+0	+03	铁东区	6,7,2	tiedongqu	tdq	四平市,sipingshi
 0	+22	梨树县	6,5,2	lishuxian	lsx
-0	+23	伊通满族自治县	6,6,2	yitongmanzuzizhixian	ytmzzzx
-0	+82	双辽市	6,10,2	shuangliaoshi	sls
-0	+02	龙山区	6,8,2	longshanqu	lsq
-0	+03	西安区	6,4,2	xianqu	xaq
+0	+23	伊通满族自治县	6,6,2	yitongmanzuzizhixian	ytmzzzx	伊通县,yitongxian
+0	+82	双辽市	6,10,2	shuangliaoshi	sls	双辽县,shuangliaoxian
+0	+02	龙山区	6,8,2	longshanqu	lsq	辽源市,liaoyuanshi
+0	+03	西安区	6,4,2	xianqu	xaq	辽源市,liaoyuanshi
 0	+21	东丰县	6,8,2	dongfengxian	dfx
-0	+22	东辽县	6,8,2	dongliaoxian	dlx
+0	+22	东辽县	6,8,2	dongliaoxian	dlx	辽源市,liaoyuanshi
 0	+02	东昌区	6,9,2	dongchangqu	dcq
 0	+03	二道江区	9,10,3	erdaojiangqu	edjq
 0	+21	通化县	6,7,2	tonghuaxian	thx
 0	+23	辉南县	6,6,2	huinanxian	hnx
 0	+24	柳河县	6,5,2	liuhexian	lhx
-0	+81	梅河口市	9,8,3	meihekoushi	mhks
-0	+82	集安市	6,4,2	jianshi	jas
-0	+02	浑江区	6,8,2	hunjiangqu	hjq
-0	+05	江源区	6,9,2	jiangyuanqu	jyq
+0	+81	梅河口市	9,8,3	meihekoushi	mhks	海龙县,hailongxian
+0	+82	集安市	6,4,2	jianshi	jas	集安县,jianxian
+0	+02	浑江区	6,8,2	hunjiangqu	hjq	浑江市,hunjiangshi,八道江区,badaojiangqu
+0	+05	江源区	6,9,2	jiangyuanqu	jyq	浑江市,hunjiangshi,三岔子区,sanchaziqu,江源县,jiangyuanxian
 0	+21	抚松县	6,6,2	fusongxian	fsx
 0	+22	靖宇县	6,6,2	jingyuxian	jyx
 0	+23	长白朝鲜族自治县	6,8,2	changbaichaoxianzuzizhixian	cbcxzzzx
-0	+81	临江市	6,8,2	linjiangshi	ljs
-0	+02	宁江区	6,9,2	ningjiangqu	njq
+0	+81	临江市	6,8,2	linjiangshi	ljs	浑江市,hunjiangshi,临江区,linjiangqu,临江县,linjiangxian
+0	+02	宁江区	6,9,2	ningjiangqu	njq	扶余区,fuyuqu,扶余市,fuyushi,扶余县,fuyuxian,前郭尔罗斯蒙古族自治县,qianguoerluosimengguzuzizhixian
 0	+21	前郭尔罗斯蒙古族自治县	9,9,3	qianguoerluosimengguzuzizhixian	qgelsmgzzzx
 0	+22	长岭县	6,9,2	changlingxian	clx
 0	+23	乾安县	6,6,2	qiananxian	qax
-0	+81	扶余市	6,4,2	fuyushi	fys
-0	+02	洮北区	6,6,2	taobeiqu	tbq
+0	+81	扶余市	6,4,2	fuyushi	fys	扶余区,fuyuqu,扶余县,fuyuxian,前郭尔罗斯蒙古族自治县,qianguoerluosimengguzuzizhixian
+0	+02	洮北区	6,6,2	taobeiqu	tbq	白城市,baichengshi,洮南市,taonanshi,洮安县,taoanxian
 0	+21	镇赉县	6,7,2	zhenlaixian	zlx
 0	+22	通榆县	6,6,2	tongyuxian	tyx
-0	+81	洮南市	6,6,2	taonanshi	tns
-0	+82	大安市	6,4,2	daanshi	das
+0	+81	洮南市	6,6,2	taonanshi	tns	洮安县,taoanxian
+0	+82	大安市	6,4,2	daanshi	das	大安县,daanxian
 0	+01	延吉市	6,5,2	yanjishi	yjs
 0	+02	图们市	6,5,2	tumenshi	tms
-0	+03	敦化市	6,6,2	dunhuashi	dhs
-0	+04	珲春市	6,7,2	hunchunshi	hcs
-0	+05	龙井市	6,8,2	longjingshi	ljs
-0	+06	和龙市	6,6,2	helongshi	hls
+0	+03	敦化市	6,6,2	dunhuashi	dhs	敦化县,dunhuaxian
+0	+04	珲春市	6,7,2	hunchunshi	hcs	珲春县,hunchunxian
+0	+05	龙井市	6,8,2	longjingshi	ljs	延吉县,yanjixian,龙井县,longjingxian
+0	+06	和龙市	6,6,2	helongshi	hls	和龙县,helongxian
 0	+24	汪清县	6,8,2	wangqingxian	wqx
 0	+26	安图县	6,4,2	antuxian	atx
 0	+02	道里区	6,5,2	daoliqu	dlq
 0	+03	南岗区	6,7,2	nangangqu	ngq
-0	+04	道外区	6,6,2	daowaiqu	dwq
+0	+04	道外区	6,6,2	daowaiqu	dwq	太平区,taipingqu,阿城县,achengxian,阿城市,achengshi
 0	+08	平房区	6,8,2	pingfangqu	pfq
-0	+09	松北区	6,7,2	songbeiqu	sbq
-0	+10	香坊区	6,9,2	xiangfangqu	xfq
-0	+11	呼兰区	6,5,2	hulanqu	hlq
-0	+12	阿城区	6,6,2	achengqu	acq
-0	+13	双城区	6,11,2	shuangchengqu	scq
+0	+09	松北区	6,7,2	songbeiqu	sbq	呼兰县,hulanxian
+0	+10	香坊区	6,9,2	xiangfangqu	xfq	动力区,dongliqu
+0	+11	呼兰区	6,5,2	hulanqu	hlq	呼兰县,hulanxian
+0	+12	阿城区	6,6,2	achengqu	acq	阿城县,achengxian,阿城市,achengshi
+0	+13	双城区	6,11,2	shuangchengqu	scq	双城市,shuangchengshi,双城县,shuangchengxian
 0	+23	依兰县	6,5,2	yilanxian	ylx
 0	+24	方正县	6,9,2	fangzhengxian	fzx
 0	+25	宾县	3,3,1	binxian	bx
@@ -1117,15 +1117,15 @@ WPR1	3222	34
 0	+27	木兰县	6,5,2	mulanxian	mlx
 0	+28	通河县	6,6,2	tonghexian	thx
 0	+29	延寿县	6,7,2	yanshouxian	ysx
-0	+83	尚志市	6,8,2	shangzhishi	szs
-0	+84	五常市	6,7,2	wuchangshi	wcs
+0	+83	尚志市	6,8,2	shangzhishi	szs	尚志县,shangzhixian
+0	+84	五常市	6,7,2	wuchangshi	wcs	五常县,wuchangxian
 0	+02	龙沙区	6,7,2	longshaqu	lsq
 0	+03	建华区	6,7,2	jianhuaqu	jhq
 0	+04	铁锋区	6,7,2	tiefengqu	tfq
 0	+05	昂昂溪区	9,8,3	angangxiqu	aaxq
 0	+06	富拉尔基区	12,8,4	fulaerjiqu	flejq
-0	+07	碾子山区	9,10,3	nianzishanqu	nzsq
-0	+08	梅里斯达斡尔族区	21,15,7	meilisidawoerzuqu	mlsdwezq
+0	+07	碾子山区	9,10,3	nianzishanqu	nzsq	华安区,huaanqu
+0	+08	梅里斯达斡尔族区	21,15,7	meilisidawoerzuqu	mlsdwezq	梅里斯区,meilisiqu
 0	+21	龙江县	6,9,2	longjiangxian	ljx
 0	+23	依安县	6,4,2	yianxian	yax
 0	+24	泰来县	6,6,2	tailaixian	tlx
@@ -1134,7 +1134,7 @@ WPR1	3222	34
 0	+29	克山县	6,6,2	keshanxian	ksx
 0	+30	克东县	6,6,2	kedongxian	kdx
 0	+31	拜泉县	6,7,2	baiquanxian	bqx
-0	+81	讷河市	6,4,2	neheshi	nhs
+0	+81	讷河市	6,4,2	neheshi	nhs	讷河县,nehexian
 0	+02	鸡冠区	6,6,2	jiguanqu	jgq
 0	+03	恒山区	6,8,2	hengshanqu	hsq
 0	+04	滴道区	6,5,2	didaoqu	ddq
@@ -1142,8 +1142,8 @@ WPR1	3222	34
 0	+06	城子河区	9,9,3	chengzihequ	czhq
 0	+07	麻山区	6,6,2	mashanqu	msq
 0	+21	鸡东县	6,6,2	jidongxian	jdx
-0	+81	虎林市	6,5,2	hulinshi	hls
-0	+82	密山市	6,6,2	mishanshi	mss
+0	+81	虎林市	6,5,2	hulinshi	hls	虎林县,hulinxian
+0	+82	密山市	6,6,2	mishanshi	mss	密山县,mishanxian
 0	+02	向阳区	6,9,2	xiangyangqu	xyq
 0	+03	工农区	6,8,2	gongnongqu	gnq
 0	+04	南山区	6,7,2	nanshanqu	nsq
@@ -1153,11 +1153,11 @@ WPR1	3222	34
 0	+21	萝北县	6,6,2	luobeixian	lbx
 0	+22	绥滨县	6,6,2	suibinxian	sbx
 0	+02	尖山区	6,8,2	jianshanqu	jsq
-0	+03	岭东区	6,8,2	lingdongqu	ldq
+0	+03	岭东区	6,8,2	lingdongqu	ldq	岭西区,lingxiqu
 0	+05	四方台区	9,9,3	sifangtaiqu	sftq
 0	+06	宝山区	6,7,2	baoshanqu	bsq
 0	+21	集贤县	6,6,2	jixianxian	jxx
-0	+22	友谊县	6,5,2	youyixian	yyx
+0	+22	友谊县	6,5,2	youyixian	yyx	集贤县,jixianxian
 0	+23	宝清县	6,7,2	baoqingxian	bqx
 0	+24	饶河县	6,5,2	raohexian	rhx
 0	+02	萨尔图区	9,6,3	saertuqu	setq
@@ -1169,252 +1169,252 @@ WPR1	3222	34
 0	+22	肇源县	6,8,2	zhaoyuanxian	zyx
 0	+23	林甸县	6,7,2	lindianxian	ldx
 0	+24	杜尔伯特蒙古族自治县	6,4,2	duerbotemengguzuzizhixian	debtmgzzzx
-0	+17	伊美区	6,5,2	yimeiqu	ymq
-0	+18	乌翠区	6,5,2	wucuiqu	wcq
-0	+19	友好区	6,6,2	youhaoqu	yhq
+0	+17	伊美区	6,5,2	yimeiqu	ymq	伊春区,yichunqu,美溪区,meixiqu,乌敏河区,wuminhequ,乌马河区,wumahequ
+0	+18	乌翠区	6,5,2	wucuiqu	wcq	翠峦区,cuiluanqu,乌敏河区,wuminhequ,乌马河区,wumahequ
+0	+19	友好区	6,6,2	youhaoqu	yhq	上甘岭区,shangganlingqu
 0	+22	嘉荫县	6,6,2	jiayinxian	jyx
-0	+23	汤旺县	6,8,2	tangwangxian	twx
-0	+24	丰林县	6,7,2	fenglinxian	flx
-0	+25	大箐山县	9,10,3	daqingshanxian	dqsx
-0	+26	南岔县	6,6,2	nanchaxian	ncx
-0	+51	金林区	3,3,1	jinlinqu	jlq
-0	+81	铁力市	6,5,2	tielishi	tls
-0	+03	向阳区	6,9,2	xiangyangqu	xyq
-0	+04	前进区	6,7,2	qianjinqu	qjq
-0	+05	东风区	6,8,2	dongfengqu	dfq
-0	+11	郊区	3,4,1	jiaoqu	jq
+0	+23	汤旺县	6,8,2	tangwangxian	twx	东风区,dongfengqu,汤旺河区,tangwanghequ,乌伊岭区,wuyilingqu
+0	+24	丰林县	6,7,2	fenglinxian	flx	新青区,xinqingqu,五营区,wuyingqu,红星区,hongxingqu
+0	+25	大箐山县	9,10,3	daqingshanxian	dqsx	带岭区,dailingqu
+0	+26	南岔县	6,6,2	nanchaxian	ncx	南岔区,nanchaqu
+0	+51	金林区	3,3,1	jinlinqu	jlq	西林区,xilinqu,大丰区,dafengqu,金山屯区,jinshantunqu
+0	+81	铁力市	6,5,2	tielishi	tls	铁力县,tielixian
+0	+03	向阳区	6,9,2	xiangyangqu	xyq	佳木斯市,jiamusishi
+0	+04	前进区	6,7,2	qianjinqu	qjq	佳木斯市,jiamusishi
+0	+05	东风区	6,8,2	dongfengqu	dfq	佳木斯市,jiamusishi
+0	+11	郊区	3,4,1	jiaoqu	jq	永红区,yonghongqu,佳木斯市,jiamusishi
 0	+22	桦南县	6,6,2	huananxian	hnx
 0	+26	桦川县	6,8,2	huachuanxian	hcx
 0	+28	汤原县	6,8,2	tangyuanxian	tyx
-0	+81	同江市	6,9,2	tongjiangshi	tjs
-0	+82	富锦市	6,5,2	fujinshi	fjs
-0	+83	抚远市	6,6,2	fuyuanshi	fys
+0	+81	同江市	6,9,2	tongjiangshi	tjs	同江县,tongjiangxian
+0	+82	富锦市	6,5,2	fujinshi	fjs	富锦县,fujinxian
+0	+83	抚远市	6,6,2	fuyuanshi	fys	抚远县,fuyuanxian
 0	+02	新兴区	6,7,2	xinxingqu	xxq
 0	+03	桃山区	6,7,2	taoshanqu	tsq
 0	+04	茄子河区	9,7,3	qiezihequ	qzhq
 0	+21	勃利县	6,4,2	bolixian	blx
-0	+02	东安区	6,6,2	donganqu	daq
-0	+03	阳明区	6,8,2	yangmingqu	ymq
-0	+04	爱民区	6,5,2	aiminqu	amq
-0	+05	西安区	6,4,2	xianqu	xaq
+0	+02	东安区	6,6,2	donganqu	daq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+0	+03	阳明区	6,8,2	yangmingqu	ymq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+0	+04	爱民区	6,5,2	aiminqu	amq	郊区,jiaoqu,牡丹江市,mudanjiangshi
+0	+05	西安区	6,4,2	xianqu	xaq	郊区,jiaoqu,牡丹江市,mudanjiangshi
 0	+25	林口县	6,6,2	linkouxian	lkx
 0	+81	绥芬河市	9,8,3	suifenheshi	sfhs
-0	+83	海林市	6,6,2	hailinshi	hls
-0	+84	宁安市	6,6,2	ninganshi	nas
-0	+85	穆棱市	6,6,2	mulengshi	mls
-0	+86	东宁市	6,8,2	dongningshi	dns
-0	+02	爱辉区	6,5,2	aihuiqu	ahq
+0	+83	海林市	6,6,2	hailinshi	hls	海林县,hailinxian
+0	+84	宁安市	6,6,2	ninganshi	nas	镜泊湖市,jingbohushi,宁安县,ninganxian
+0	+85	穆棱市	6,6,2	mulengshi	mls	穆棱县,mulengxian
+0	+86	东宁市	6,8,2	dongningshi	dns	东宁县,dongningxian
+0	+02	爱辉区	6,5,2	aihuiqu	ahq	黑河市,heiheshi,爱辉县,aihuixian
 0	+23	逊克县	6,5,2	xunkexian	xkx
 0	+24	孙吴县	6,5,2	sunwuxian	swx
-0	+81	北安市	6,5,2	beianshi	bas
-0	+82	五大连池市	12,11,4	wudalianchishi	wdlcs
-0	+83	嫩江市	6,8,2	nenjiangshi	njs
-0	+02	北林区	3,3,1	beilinqu	blq
+0	+81	北安市	6,5,2	beianshi	bas	北安县,beianxian,通北县,tongbeixian
+0	+82	五大连池市	12,11,4	wudalianchishi	wdlcs	德都县,deduxian
+0	+83	嫩江市	6,8,2	nenjiangshi	njs	嫩江县,nenjiangxian
+0	+02	北林区	3,3,1	beilinqu	blq	绥化市,suihuashi,绥化县,suihuaxian
 0	+21	望奎县	6,7,2	wangkuixian	wkx
 0	+22	兰西县	6,5,2	lanxixian	lxx
 0	+23	青冈县	6,8,2	qinggangxian	qgx
 0	+24	庆安县	6,6,2	qinganxian	qax
 0	+25	明水县	6,8,2	mingshuixian	msx
 0	+26	绥棱县	6,7,2	suilengxian	slx
-0	+81	安达市	6,4,2	andashi	ads
-0	+82	肇东市	6,8,2	zhaodongshi	zds
-0	+83	海伦市	6,6,2	hailunshi	hls
-0	+01	漠河市	6,4,2	moheshi	mhs
+0	+81	安达市	6,4,2	andashi	ads	安达县,andaxian
+0	+82	肇东市	6,8,2	zhaodongshi	zds	肇东县,zhaodongxian
+0	+83	海伦市	6,6,2	hailunshi	hls	海伦县,hailunxian
+0	+01	漠河市	6,4,2	moheshi	mhs	漠河县,mohexian
 0	+21	呼玛县	6,4,2	humaxian	hmx
 0	+22	塔河县	6,4,2	tahexian	thx
-0	+01	黄浦区	6,7,2	huangpuqu	hpq
+0	+01	黄浦区	6,7,2	huangpuqu	hpq	南市区,nanshiqu,卢湾区,luwanqu
 0	+04	徐汇区	6,5,2	xuhuiqu	xhq
 0	+05	长宁区	6,9,2	changningqu	cnq
-0	+06	静安区	6,6,2	jinganqu	jaq
+0	+06	静安区	6,6,2	jinganqu	jaq	闸北区,zhabeiqu
 0	+07	普陀区	6,5,2	putuoqu	ptq
 0	+09	虹口区	6,7,2	hongkouqu	hkq
 0	+10	杨浦区	6,6,2	yangpuqu	ypq
-0	+12	闵行区	6,7,2	minxingqu	mxq
-0	+13	宝山区	6,7,2	baoshanqu	bsq
-0	+14	嘉定区	6,7,2	jiadingqu	jdq
-0	+15	浦东新区	6,6,2	pudongxinqu	pdxq
-0	+16	金山区	6,7,2	jinshanqu	jsq
-0	+17	松江区	6,9,2	songjiangqu	sjq
-0	+18	青浦区	6,6,2	qingpuqu	qpq
-0	+20	奉贤区	6,8,2	fengxianqu	fxq
-0	+51	崇明区	6,9,2	chongmingqu	cmq
+0	+12	闵行区	6,7,2	minxingqu	mxq	上海县,shanghaixian
+0	+13	宝山区	6,7,2	baoshanqu	bsq	吴淞区,wusongqu,宝山县,baoshanxian
+0	+14	嘉定区	6,7,2	jiadingqu	jdq	嘉定县,jiadingxian
+0	+15	浦东新区	6,6,2	pudongxinqu	pdxq	南汇区,nanhuiqu,上海县,shanghaixian,川沙县,chuanshaxian,南汇县,nanhuixian
+0	+16	金山区	6,7,2	jinshanqu	jsq	金山县,jinshanxian
+0	+17	松江区	6,9,2	songjiangqu	sjq	松江县,songjiangxian
+0	+18	青浦区	6,6,2	qingpuqu	qpq	青浦县,qingpuxian
+0	+20	奉贤区	6,8,2	fengxianqu	fxq	奉贤县,fengxianxian
+0	+51	崇明区	6,9,2	chongmingqu	cmq	崇明县,chongmingxian
 0	+02	玄武区	6,6,2	xuanwuqu	xwq
-0	+04	秦淮区	6,7,2	qinhuaiqu	qhq
+0	+04	秦淮区	6,7,2	qinhuaiqu	qhq	白下区,baixiaqu
 0	+05	建邺区	6,6,2	jianyequ	jyq
-0	+06	鼓楼区	6,5,2	gulouqu	glq
-0	+11	浦口区	6,5,2	pukouqu	pkq
+0	+06	鼓楼区	6,5,2	gulouqu	glq	下关区,xiaguanqu
+0	+11	浦口区	6,5,2	pukouqu	pkq	江浦县,jiangpuxian
 0	+13	栖霞区	6,5,2	qixiaqu	qxq
 0	+14	雨花台区	9,8,3	yuhuataiqu	yhtq
-0	+15	江宁区	6,9,2	jiangningqu	jnq
-0	+16	六合区	6,4,2	luhequ	lhq
-0	+17	溧水区	6,6,2	lishuiqu	lsq
-0	+18	高淳区	6,7,2	gaochunqu	gcq
-0	+05	锡山区	6,6,2	xishanqu	xsq
-0	+06	惠山区	6,7,2	huishanqu	hsq
-0	+11	滨湖区	6,5,2	binhuqu	bhq
-0	+13	梁溪区	6,7,2	liangxiqu	lxq
+0	+15	江宁区	6,9,2	jiangningqu	jnq	江宁县,jiangningxian
+0	+16	六合区	6,4,2	luhequ	lhq	大厂区,dachangqu,六合县,luhexian
+0	+17	溧水区	6,6,2	lishuiqu	lsq	溧水县,lishuixian
+0	+18	高淳区	6,7,2	gaochunqu	gcq	高淳县,gaochunxian
+0	+05	锡山区	6,6,2	xishanqu	xsq	无锡县,wuxixian,锡山市,xishanshi
+0	+06	惠山区	6,7,2	huishanqu	hsq	无锡县,wuxixian,锡山市,xishanshi
+0	+11	滨湖区	6,5,2	binhuqu	bhq	郊区,jiaoqu,马山区,mashanqu,无锡县,wuxixian,锡山市,xishanshi
+0	+13	梁溪区	6,7,2	liangxiqu	lxq	崇安区,chonganqu,南长区,nanchangqu,北塘区,beitangqu
 0	+14	新吴区	6,5,2	xinwuqu	xwq
-0	+81	江阴市	6,8,2	jiangyinshi	jys
-0	+82	宜兴市	6,6,2	yixingshi	yxs
-0	+02	鼓楼区	6,5,2	gulouqu	glq
+0	+81	江阴市	6,8,2	jiangyinshi	jys	江阴县,jiangyinxian
+0	+82	宜兴市	6,6,2	yixingshi	yxs	宜兴县,yixingxian
+0	+02	鼓楼区	6,5,2	gulouqu	glq	矿区,kuangqu,九里区,jiuliqu
 0	+03	云龙区	6,7,2	yunlongqu	ylq
 0	+05	贾汪区	6,7,2	jiawangqu	jwq
-0	+11	泉山区	6,8,2	quanshanqu	qsq
-0	+12	铜山区	6,8,2	tongshanqu	tsq
+0	+11	泉山区	6,8,2	quanshanqu	qsq	矿区,kuangqu,九里区,jiuliqu,郊区,jiaoqu
+0	+12	铜山区	6,8,2	tongshanqu	tsq	矿区,kuangqu,九里区,jiuliqu,铜山县,tongshanxian
 0	+21	丰县	3,4,1	fengxian	fx
 0	+22	沛县	3,3,1	peixian	px
 0	+24	睢宁县	6,7,2	suiningxian	snx
-0	+81	新沂市	6,5,2	xinyishi	xys
-0	+82	邳州市	6,6,2	pizhoushi	pzs
-0	+02	天宁区	6,8,2	tianningqu	tnq
-0	+04	钟楼区	6,8,2	zhonglouqu	zlq
-0	+11	新北区	6,6,2	xinbeiqu	xbq
-0	+12	武进区	6,5,2	wujinqu	wjq
-0	+13	金坛区	6,6,2	jintanqu	jtq
-0	+81	溧阳市	6,6,2	liyangshi	lys
-0	+05	虎丘区	6,5,2	huqiuqu	hqq
-0	+06	吴中区	6,7,2	wuzhongqu	wzq
-0	+07	相城区	6,10,2	xiangchengqu	xcq
-0	+08	姑苏区	6,4,2	gusuqu	gsq
-0	+09	吴江区	6,7,2	wujiangqu	wjq
-0	+81	常熟市	6,8,2	changshushi	css
-0	+82	张家港市	9,12,3	zhangjiagangshi	zjgs
-0	+83	昆山市	6,7,2	kunshanshi	kss
-0	+85	太仓市	6,7,2	taicangshi	tcs
-0	+12	通州区	6,8,2	tongzhouqu	tzq
-0	+13	崇川区	6,10,2	chongchuanqu	ccq
-0	+14	海门区	6,6,2	haimenqu	hmq
+0	+81	新沂市	6,5,2	xinyishi	xys	新沂县,xinyixian
+0	+82	邳州市	6,6,2	pizhoushi	pzs	邳县,pixian
+0	+02	天宁区	6,8,2	tianningqu	tnq	广化区,guanghuaqu,郊区,jiaoqu
+0	+04	钟楼区	6,8,2	zhonglouqu	zlq	广化区,guanghuaqu,郊区,jiaoqu
+0	+11	新北区	6,6,2	xinbeiqu	xbq	郊区,jiaoqu,武进县,wujinxian,武进市,wujinshi
+0	+12	武进区	6,5,2	wujinqu	wjq	戚墅堰区,qishuyanqu,武进县,wujinxian,武进市,wujinshi
+0	+13	金坛区	6,6,2	jintanqu	jtq	金坛县,jintanxian,金坛市,jintanshi
+0	+81	溧阳市	6,6,2	liyangshi	lys	溧阳县,liyangxian
+0	+05	虎丘区	6,5,2	huqiuqu	hqq	郊区,jiaoqu
+0	+06	吴中区	6,7,2	wuzhongqu	wzq	吴县,wuxian,吴县市,wuxianshi
+0	+07	相城区	6,10,2	xiangchengqu	xcq	吴县,wuxian,吴县市,wuxianshi
+0	+08	姑苏区	6,4,2	gusuqu	gsq	沧浪区,canglangqu,平江区,pingjiangqu,金阊区,jinchangqu
+0	+09	吴江区	6,7,2	wujiangqu	wjq	吴江县,wujiangxian,吴江市,wujiangshi
+0	+81	常熟市	6,8,2	changshushi	css	常熟县,changshuxian
+0	+82	张家港市	9,12,3	zhangjiagangshi	zjgs	沙洲县,shazhouxian
+0	+83	昆山市	6,7,2	kunshanshi	kss	昆山县,kunshanxian
+0	+85	太仓市	6,7,2	taicangshi	tcs	太仓县,taicangxian
+0	+12	通州区	6,8,2	tongzhouqu	tzq	南通县,nantongxian,通州市,tongzhoushi
+0	+13	崇川区	6,10,2	chongchuanqu	ccq	城区,chengqu,郊区,jiaoqu,港闸区,gangzhaqu
+0	+14	海门区	6,6,2	haimenqu	hmq	海门县,haimenxian,海门市,haimenshi
 0	+23	如东县	6,6,2	rudongxian	rdx
-0	+81	启东市	6,6,2	qidongshi	qds
-0	+82	如皋市	6,5,2	rugaoshi	rgs
-0	+85	海安市	6,5,2	haianshi	has
-0	+03	连云区	6,7,2	lianyunqu	lyq
-0	+06	海州区	6,7,2	haizhouqu	hzq
-0	+07	赣榆区	6,5,2	ganyuqu	gyq
+0	+81	启东市	6,6,2	qidongshi	qds	启东县,qidongxian
+0	+82	如皋市	6,5,2	rugaoshi	rgs	如皋县,rugaoxian
+0	+85	海安市	6,5,2	haianshi	has	海安县,haianxian
+0	+03	连云区	6,7,2	lianyunqu	lyq	云台区,yuntaiqu,灌云县,guanyunxian
+0	+06	海州区	6,7,2	haizhouqu	hzq	新海区,xinhaiqu,云台区,yuntaiqu,新浦区,xinpuqu,灌云县,guanyunxian
+0	+07	赣榆区	6,5,2	ganyuqu	gyq	赣榆县,ganyuxian
 0	+22	东海县	6,7,2	donghaixian	dhx
 0	+23	灌云县	6,7,2	guanyunxian	gyx
 0	+24	灌南县	6,7,2	guannanxian	gnx
-0	+03	淮安区	6,6,2	huaianqu	haq
-0	+04	淮阴区	6,7,2	huaiyinqu	hyq
-0	+12	清江浦区	9,11,3	qingjiangpuqu	qjpq
-0	+13	洪泽区	6,6,2	hongzequ	hzq
+0	+03	淮安区	6,6,2	huaianqu	haq	楚州区,chuzhouqu,淮安县,huaianxian,淮安市,huaianshi
+0	+04	淮阴区	6,7,2	huaiyinqu	hyq	淮阴县,huaiyinxian
+0	+12	清江浦区	9,11,3	qingjiangpuqu	qjpq	清河区,qinghequ,清浦区,qingpuqu,清江市,qingjiangshi,淮阴县,huaiyinxian,淮安县,huaianxian
+0	+13	洪泽区	6,6,2	hongzequ	hzq	洪泽县,hongzexian
 0	+26	涟水县	6,8,2	lianshuixian	lsx
 0	+30	盱眙县	6,4,2	xuyixian	xyx
 0	+31	金湖县	6,5,2	jinhuxian	jhx
-0	+02	亭湖区	6,6,2	tinghuqu	thq
-0	+03	盐都区	6,5,2	yanduqu	ydq
-0	+04	大丰区	6,6,2	dafengqu	dfq
+0	+02	亭湖区	6,6,2	tinghuqu	thq	城区,chengqu,郊区,jiaoqu,盐都县,yanduxian,盐城县,yanchengxian
+0	+03	盐都区	6,5,2	yanduqu	ydq	郊区,jiaoqu,盐都县,yanduxian,盐城县,yanchengxian
+0	+04	大丰区	6,6,2	dafengqu	dfq	大丰县,dafengxian,大丰市,dafengshi
 0	+21	响水县	6,9,2	xiangshuixian	xsx
 0	+22	滨海县	6,6,2	binhaixian	bhx
 0	+23	阜宁县	6,6,2	funingxian	fnx
 0	+24	射阳县	6,7,2	sheyangxian	syx
 0	+25	建湖县	6,6,2	jianhuxian	jhx
-0	+81	东台市	6,7,2	dongtaishi	dts
-0	+02	广陵区	6,9,2	guanglingqu	glq
-0	+03	邗江区	6,8,2	hanjiangqu	hjq
-0	+12	江都区	6,7,2	jiangduqu	jdq
+0	+81	东台市	6,7,2	dongtaishi	dts	东台县,dongtaixian
+0	+02	广陵区	6,9,2	guanglingqu	glq	扬州市,yangzhoushi
+0	+03	邗江区	6,8,2	hanjiangqu	hjq	郊区,jiaoqu,维扬区,weiyangqu,邗江县,hanjiangxian,扬州市,yangzhoushi
+0	+12	江都区	6,7,2	jiangduqu	jdq	江都县,jiangduxian,江都市,jiangdushi
 0	+23	宝应县	6,7,2	baoyingxian	byx
-0	+81	仪征市	6,7,2	yizhengshi	yzs
-0	+84	高邮市	6,6,2	gaoyoushi	gys
-0	+02	京口区	6,7,2	jingkouqu	jkq
-0	+11	润州区	6,7,2	runzhouqu	rzq
-0	+12	丹徒区	6,5,2	dantuqu	dtq
-0	+81	丹阳市	6,7,2	danyangshi	dys
-0	+82	扬中市	6,9,2	yangzhongshi	yzs
-0	+83	句容市	6,6,2	jurongshi	jrs
-0	+02	海陵区	6,7,2	hailingqu	hlq
+0	+81	仪征市	6,7,2	yizhengshi	yzs	仪征县,yizhengxian
+0	+84	高邮市	6,6,2	gaoyoushi	gys	高邮县,gaoyouxian
+0	+02	京口区	6,7,2	jingkouqu	jkq	城区,chengqu,镇江市,zhenjiangshi
+0	+11	润州区	6,7,2	runzhouqu	rzq	郊区,jiaoqu,镇江市,zhenjiangshi,丹徒县,dantuxian
+0	+12	丹徒区	6,5,2	dantuqu	dtq	丹徒县,dantuxian
+0	+81	丹阳市	6,7,2	danyangshi	dys	丹阳县,danyangxian
+0	+82	扬中市	6,9,2	yangzhongshi	yzs	扬中县,yangzhongxian
+0	+83	句容市	6,6,2	jurongshi	jrs	句容县,jurongxian
+0	+02	海陵区	6,7,2	hailingqu	hlq	泰州市,taizhoushi
 0	+03	高港区	6,7,2	gaogangqu	ggq
-0	+04	姜堰区	6,8,2	jiangyanqu	jyq
-0	+81	兴化市	6,7,2	xinghuashi	xhs
-0	+82	靖江市	6,9,2	jingjiangshi	jjs
-0	+83	泰兴市	6,7,2	taixingshi	txs
-0	+02	宿城区	6,7,2	suchengqu	scq
-0	+11	宿豫区	6,4,2	suyuqu	syq
+0	+04	姜堰区	6,8,2	jiangyanqu	jyq	泰县,taixian,姜堰市,jiangyanshi
+0	+81	兴化市	6,7,2	xinghuashi	xhs	兴化县,xinghuaxian
+0	+82	靖江市	6,9,2	jingjiangshi	jjs	靖江县,jingjiangxian
+0	+83	泰兴市	6,7,2	taixingshi	txs	泰兴县,taixingxian
+0	+02	宿城区	6,7,2	suchengqu	scq	宿迁县,suqianxian,宿迁市,suqianshi,宿豫县,suyuxian
+0	+11	宿豫区	6,4,2	suyuqu	syq	宿迁县,suqianxian,宿迁市,suqianshi,宿豫县,suyuxian
 0	+22	沭阳县	6,7,2	shuyangxian	syx
 0	+23	泗阳县	6,6,2	siyangxian	syx
 0	+24	泗洪县	6,6,2	sihongxian	shx
-0	+02	上城区	6,10,2	shangchengqu	scq
-0	+05	拱墅区	6,7,2	gongshuqu	gsq
+0	+02	上城区	6,10,2	shangchengqu	scq	江干区,jiangganqu
+0	+05	拱墅区	6,7,2	gongshuqu	gsq	下城区,xiachengqu,半山区,banshanqu
 0	+06	西湖区	6,4,2	xihuqu	xhq
 0	+08	滨江区	6,8,2	binjiangqu	bjq
-0	+09	萧山区	6,8,2	xiaoshanqu	xsq
-0	+10	余杭区	6,6,2	yuhangqu	yhq
-0	+11	富阳区	6,6,2	fuyangqu	fyq
-0	+12	临安区	6,5,2	linanqu	laq
+0	+09	萧山区	6,8,2	xiaoshanqu	xsq	萧山县,xiaoshanxian,萧山市,xiaoshanshi
+0	+10	余杭区	6,6,2	yuhangqu	yhq	余杭县,yuhangxian,余杭市,yuhangshi
+0	+11	富阳区	6,6,2	fuyangqu	fyq	富阳县,fuyangxian,富阳市,fuyangshi
+0	+12	临安区	6,5,2	linanqu	laq	临安县,linanxian,临安市,linanshi
 0	+13	临平区	6,7,2	linpingqu	lpq
-0	+14	钱塘区	6,8,2	qiantangqu	qtq
+0	+14	钱塘区	6,8,2	qiantangqu	qtq	江干区,jiangganqu
 0	+22	桐庐县	6,6,2	tongluxian	tlx
 0	+27	淳安县	6,6,2	chunanxian	cax
-0	+82	建德市	6,6,2	jiandeshi	jds
-0	+03	海曙区	6,6,2	haishuqu	hsq
+0	+82	建德市	6,6,2	jiandeshi	jds	建德县,jiandexian
+0	+03	海曙区	6,6,2	haishuqu	hsq	镇明区,zhenmingqu,鄞县,yinxian
 0	+05	江北区	6,8,2	jiangbeiqu	jbq
-0	+06	北仑区	6,6,2	beilunqu	blq
-0	+11	镇海区	6,7,2	zhenhaiqu	zhq
-0	+12	鄞州区	6,7,2	yinzhouqu	yzq
-0	+13	奉化区	6,7,2	fenghuaqu	fhq
+0	+06	北仑区	6,6,2	beilunqu	blq	滨海区,binhaiqu,镇海县,zhenhaixian
+0	+11	镇海区	6,7,2	zhenhaiqu	zhq	镇海县,zhenhaixian
+0	+12	鄞州区	6,7,2	yinzhouqu	yzq	江东区,jiangdongqu,鄞县,yinxian
+0	+13	奉化区	6,7,2	fenghuaqu	fhq	奉化县,fenghuaxian,奉化市,fenghuashi
 0	+25	象山县	6,9,2	xiangshanxian	xsx
 0	+26	宁海县	6,7,2	ninghaixian	nhx
-0	+81	余姚市	6,5,2	yuyaoshi	yys
-0	+82	慈溪市	6,4,2	cixishi	cxs
-0	+02	鹿城区	6,7,2	luchengqu	lcq
+0	+81	余姚市	6,5,2	yuyaoshi	yys	余姚县,yuyaoxian
+0	+82	慈溪市	6,4,2	cixishi	cxs	慈溪县,cixixian
+0	+02	鹿城区	6,7,2	luchengqu	lcq	城区,chengqu
 0	+03	龙湾区	6,7,2	longwanqu	lwq
-0	+04	瓯海区	6,5,2	ouhaiqu	ohq
-0	+05	洞头区	6,7,2	dongtouqu	dtq
+0	+04	瓯海区	6,5,2	ouhaiqu	ohq	瓯海县,ouhaixian
+0	+05	洞头区	6,7,2	dongtouqu	dtq	洞头县,dongtouxian
 0	+24	永嘉县	6,7,2	yongjiaxian	yjx
 0	+26	平阳县	6,8,2	pingyangxian	pyx
 0	+27	苍南县	6,7,2	cangnanxian	cnx
 0	+28	文成县	6,8,2	wenchengxian	wcx
 0	+29	泰顺县	6,7,2	taishunxian	tsx
-0	+81	瑞安市	6,5,2	ruianshi	ras
-0	+82	乐清市	6,7,2	yueqingshi	yqs
+0	+81	瑞安市	6,5,2	ruianshi	ras	瑞安县,ruianxian
+0	+82	乐清市	6,7,2	yueqingshi	yqs	乐清县,yueqingxian
 0	+83	龙港市	6,8,2	longgangshi	lgs
-0	+02	南湖区	6,5,2	nanhuqu	nhq
-0	+11	秀洲区	6,7,2	xiuzhouqu	xzq
+0	+02	南湖区	6,5,2	nanhuqu	nhq	城区,chengqu,秀城区,xiuchengqu,嘉兴市,jiaxingshi
+0	+11	秀洲区	6,7,2	xiuzhouqu	xzq	郊区,jiaoqu,嘉兴市,jiaxingshi
 0	+21	嘉善县	6,7,2	jiashanxian	jsx
 0	+24	海盐县	6,6,2	haiyanxian	hyx
-0	+81	海宁市	6,7,2	hainingshi	hns
-0	+82	平湖市	6,6,2	pinghushi	phs
-0	+83	桐乡市	6,9,2	tongxiangshi	txs
+0	+81	海宁市	6,7,2	hainingshi	hns	海宁县,hainingxian
+0	+82	平湖市	6,6,2	pinghushi	phs	平湖县,pinghuxian
+0	+83	桐乡市	6,9,2	tongxiangshi	txs	桐乡县,tongxiangxian
 0	+02	吴兴区	6,6,2	wuxingqu	wxq
 0	+03	南浔区	6,6,2	nanxunqu	nxq
 0	+21	德清县	6,6,2	deqingxian	dqx
 0	+22	长兴县	6,9,2	changxingxian	cxx
 0	+23	安吉县	6,4,2	anjixian	ajx
-0	+02	越城区	6,8,2	yuechengqu	ycq
-0	+03	柯桥区	6,6,2	keqiaoqu	kqq
-0	+04	上虞区	6,7,2	shangyuqu	syq
+0	+02	越城区	6,8,2	yuechengqu	ycq	绍兴县,shaoxingxian,绍兴市,shaoxingshi
+0	+03	柯桥区	6,6,2	keqiaoqu	kqq	绍兴县,shaoxingxian,绍兴市,shaoxingshi
+0	+04	上虞区	6,7,2	shangyuqu	syq	上虞县,shangyuxian,上虞市,shangyushi
 0	+24	新昌县	6,8,2	xinchangxian	xcx
-0	+81	诸暨市	6,5,2	zhujishi	zjs
-0	+83	嵊州市	6,9,2	shengzhoushi	szs
-0	+02	婺城区	6,7,2	wuchengqu	wcq
-0	+03	金东区	6,7,2	jindongqu	jdq
+0	+81	诸暨市	6,5,2	zhujishi	zjs	诸暨县,zhujixian
+0	+83	嵊州市	6,9,2	shengzhoushi	szs	嵊县,shengxian
+0	+02	婺城区	6,7,2	wuchengqu	wcq	金华县,jinhuaxian,金华市,jinhuashi
+0	+03	金东区	6,7,2	jindongqu	jdq	金华县,jinhuaxian,金华市,jinhuashi
 0	+23	武义县	6,4,2	wuyixian	wyx
 0	+26	浦江县	6,7,2	pujiangxian	pjx
 0	+27	磐安县	6,5,2	pananxian	pax
-0	+81	兰溪市	6,5,2	lanxishi	lxs
-0	+82	义乌市	6,4,2	yiwushi	yws
-0	+83	东阳市	6,8,2	dongyangshi	dys
-0	+84	永康市	6,8,2	yongkangshi	yks
-0	+02	柯城区	6,7,2	kechengqu	kcq
-0	+03	衢江区	6,7,2	qujiangqu	qjq
+0	+81	兰溪市	6,5,2	lanxishi	lxs	兰溪县,lanxixian
+0	+82	义乌市	6,4,2	yiwushi	yws	义乌县,yiwuxian
+0	+83	东阳市	6,8,2	dongyangshi	dys	东阳县,dongyangxian
+0	+84	永康市	6,8,2	yongkangshi	yks	永康县,yongkangxian
+0	+02	柯城区	6,7,2	kechengqu	kcq	衢县,quxian,衢州市,quzhoushi
+0	+03	衢江区	6,7,2	qujiangqu	qjq	衢县,quxian,衢州市,quzhoushi
 0	+22	常山县	6,9,2	changshanxian	csx
 0	+24	开化县	6,6,2	kaihuaxian	khx
 0	+25	龙游县	6,7,2	longyouxian	lyx
-0	+81	江山市	6,9,2	jiangshanshi	jss
-0	+02	定海区	6,7,2	dinghaiqu	dhq
-0	+03	普陀区	6,5,2	putuoqu	ptq
+0	+81	江山市	6,9,2	jiangshanshi	jss	江山县,jiangshanxian
+0	+02	定海区	6,7,2	dinghaiqu	dhq	定海县,dinghaixian
+0	+03	普陀区	6,5,2	putuoqu	ptq	普陀县,putuoxian
 0	+21	岱山县	6,7,2	daishanxian	dsx
 0	+22	嵊泗县	6,7,2	shengsixian	ssx
-0	+02	椒江区	6,9,2	jiaojiangqu	jjq
-0	+03	黄岩区	6,8,2	huangyanqu	hyq
-0	+04	路桥区	6,6,2	luqiaoqu	lqq
+0	+02	椒江区	6,9,2	jiaojiangqu	jjq	椒江市,jiaojiangshi
+0	+03	黄岩区	6,8,2	huangyanqu	hyq	黄岩市,huangyanshi,黄岩县,huangyanxian
+0	+04	路桥区	6,6,2	luqiaoqu	lqq	黄岩市,huangyanshi,黄岩县,huangyanxian
 0	+22	三门县	6,6,2	sanmenxian	smx
 0	+23	天台县	6,7,2	tiantaixian	ttx
 0	+24	仙居县	6,6,2	xianjuxian	xjx
-0	+81	温岭市	6,7,2	wenlingshi	wls
-0	+82	临海市	6,6,2	linhaishi	lhs
-0	+83	玉环市	6,6,2	yuhuanshi	yhs
-0	+02	莲都区	6,6,2	lianduqu	ldq
+0	+81	温岭市	6,7,2	wenlingshi	wls	温岭县,wenlingxian
+0	+82	临海市	6,6,2	linhaishi	lhs	临海县,linhaixian
+0	+83	玉环市	6,6,2	yuhuanshi	yhs	玉环县,yuhuanxian
+0	+02	莲都区	6,6,2	lianduqu	ldq	丽水市,lishuishi,丽水县,lishuixian
 0	+21	青田县	6,8,2	qingtianxian	qtx
 0	+22	缙云县	6,6,2	jinyunxian	jyx
 0	+23	遂昌县	6,8,2	suichangxian	scx
@@ -1422,27 +1422,27 @@ WPR1	3222	34
 0	+25	云和县	6,5,2	yunhexian	yhx
 0	+26	庆元县	6,8,2	qingyuanxian	qyx
 0	+27	景宁畲族自治县	6,8,2	jingningshezuzizhixian	jnszzzx
-0	+81	龙泉市	6,8,2	longquanshi	lqs
-0	+02	瑶海区	6,6,2	yaohaiqu	yhq
-0	+03	庐阳区	6,6,2	luyangqu	lyq
-0	+04	蜀山区	6,7,2	shushanqu	ssq
-0	+11	包河区	6,5,2	baohequ	bhq
+0	+81	龙泉市	6,8,2	longquanshi	lqs	龙泉县,longquanxian
+0	+02	瑶海区	6,6,2	yaohaiqu	yhq	东市区,dongshiqu,郊区,jiaoqu
+0	+03	庐阳区	6,6,2	luyangqu	lyq	中市区,zhongshiqu,郊区,jiaoqu
+0	+04	蜀山区	6,7,2	shushanqu	ssq	西市区,xishiqu,郊区,jiaoqu
+0	+11	包河区	6,5,2	baohequ	bhq	西市区,xishiqu,郊区,jiaoqu
 0	+21	长丰县	6,9,2	changfengxian	cfx
 0	+22	肥东县	6,7,2	feidongxian	fdx
 0	+23	肥西县	6,5,2	feixixian	fxx
 0	+24	庐江县	6,7,2	lujiangxian	ljx
-0	+81	巢湖市	6,6,2	chaohushi	chs
-0	+02	镜湖区	6,6,2	jinghuqu	jhq
-0	+07	鸠江区	6,8,2	jiujiangqu	jjq
-0	+09	弋江区	6,7,2	yijiangqu	yjq
-0	+10	湾沚区	6,6,2	wanzhiqu	wzq
-0	+12	繁昌区	6,8,2	fanchangqu	fcq
+0	+81	巢湖市	6,6,2	chaohushi	chs	居巢区,juchaoqu,巢县,chaoxian
+0	+02	镜湖区	6,6,2	jinghuqu	jhq	新芜区,xinwuqu,郊区,jiaoqu,当涂县,dangtuxian
+0	+07	鸠江区	6,8,2	jiujiangqu	jjq	裕溪口区,yuxikouqu,四褐山区,siheshanqu,郊区,jiaoqu,和县,hexian,当涂县,dangtuxian
+0	+09	弋江区	6,7,2	yijiangqu	yjq	马塘区,matangqu,三山区,sanshanqu,郊区,jiaoqu,当涂县,dangtuxian
+0	+10	湾沚区	6,6,2	wanzhiqu	wzq	芜湖县,wuhuxian
+0	+12	繁昌区	6,8,2	fanchangqu	fcq	繁昌县,fanchangxian
 0	+23	南陵县	6,7,2	nanlingxian	nlx
-0	+81	无为市	6,5,2	wuweishi	wws
-0	+02	龙子湖区	9,8,3	longzihuqu	lzhq
-0	+03	蚌山区	6,8,2	bengshanqu	bsq
-0	+04	禹会区	6,5,2	yuhuiqu	yhq
-0	+11	淮上区	6,9,2	huaishangqu	hsq
+0	+81	无为市	6,5,2	wuweishi	wws	无为县,wuweixian
+0	+02	龙子湖区	9,8,3	longzihuqu	lzhq	东市区,dongshiqu,中市区,zhongshiqu,郊区,jiaoqu
+0	+03	蚌山区	6,8,2	bengshanqu	bsq	东市区,dongshiqu,中市区,zhongshiqu,西市区,xishiqu,郊区,jiaoqu
+0	+04	禹会区	6,5,2	yuhuiqu	yhq	西市区,xishiqu,郊区,jiaoqu
+0	+11	淮上区	6,9,2	huaishangqu	hsq	中市区,zhongshiqu,郊区,jiaoqu
 0	+21	怀远县	6,8,2	huaiyuanxian	hyx
 0	+22	五河县	6,4,2	wuhexian	whx
 0	+23	固镇县	6,6,2	guzhenxian	gzx
@@ -1453,106 +1453,106 @@ WPR1	3222	34
 0	+06	潘集区	6,5,2	panjiqu	pjq
 0	+21	凤台县	6,7,2	fengtaixian	ftx
 0	+22	寿县	3,4,1	shouxian	sx
-0	+03	花山区	6,7,2	huashanqu	hsq
-0	+04	雨山区	6,6,2	yushanqu	ysq
+0	+03	花山区	6,7,2	huashanqu	hsq	金家庄区,jinjiazhuangqu,向山区,xiangshanqu,郊区,jiaoqu
+0	+04	雨山区	6,6,2	yushanqu	ysq	向山区,xiangshanqu,郊区,jiaoqu
 0	+06	博望区	6,6,2	bowangqu	bwq
 0	+21	当涂县	6,6,2	dangtuxian	dtx
 0	+22	含山县	6,7,2	hanshanxian	hsx
 0	+23	和县	3,2,1	hexian	hx
-0	+02	杜集区	6,4,2	dujiqu	djq
-0	+03	相山区	6,9,2	xiangshanqu	xsq
-0	+04	烈山区	6,7,2	lieshanqu	lsq
+0	+02	杜集区	6,4,2	dujiqu	djq	郊区,jiaoqu
+0	+03	相山区	6,9,2	xiangshanqu	xsq	郊区,jiaoqu
+0	+04	烈山区	6,7,2	lieshanqu	lsq	郊区,jiaoqu
 0	+21	濉溪县	6,5,2	suixixian	sxx
-0	+05	铜官区	6,8,2	tongguanqu	tgq
-0	+06	义安区	6,4,2	yianqu	yaq
-0	+11	郊区	3,4,1	jiaoqu	jq
+0	+05	铜官区	6,8,2	tongguanqu	tgq	铜官山区,tongguanshanqu,狮子山区,shizishanqu
+0	+06	义安区	6,4,2	yianqu	yaq	铜陵县,tonglingxian
+0	+11	郊区	3,4,1	jiaoqu	jq	铜山区,tongshanqu
 0	+22	枞阳县	6,8,2	zongyangxian	zyx
-0	+02	迎江区	6,9,2	yingjiangqu	yjq
-0	+03	大观区	6,6,2	daguanqu	dgq
-0	+11	宜秀区	6,5,2	yixiuqu	yxq
+0	+02	迎江区	6,9,2	yingjiangqu	yjq	郊区,jiaoqu
+0	+03	大观区	6,6,2	daguanqu	dgq	郊区,jiaoqu
+0	+11	宜秀区	6,5,2	yixiuqu	yxq	郊区,jiaoqu
 0	+22	怀宁县	6,8,2	huainingxian	hnx
 0	+25	太湖县	6,5,2	taihuxian	thx
 0	+26	宿松县	6,6,2	susongxian	ssx
 0	+27	望江县	6,9,2	wangjiangxian	wjx
 0	+28	岳西县	6,5,2	yuexixian	yxx
-0	+81	桐城市	6,9,2	tongchengshi	tcs
-0	+82	潜山市	6,8,2	qianshanshi	qss
-0	+02	屯溪区	6,5,2	tunxiqu	txq
-0	+03	黄山区	6,9,2	huangshanqu	hsq
-0	+04	徽州区	6,7,2	huizhouqu	hzq
+0	+81	桐城市	6,9,2	tongchengshi	tcs	桐城县,tongchengxian
+0	+82	潜山市	6,8,2	qianshanshi	qss	潜山县,qianshanxian
+0	+02	屯溪区	6,5,2	tunxiqu	txq	屯溪市,tunxishi,歙县,shexian,休宁县,xiuningxian
+0	+03	黄山区	6,9,2	huangshanqu	hsq	黄山市,huangshanshi,太平县,taipingxian
+0	+04	徽州区	6,7,2	huizhouqu	hzq	歙县,shexian
 0	+21	歙县	3,3,1	shexian	sx
 0	+22	休宁县	6,7,2	xiuningxian	xnx
 0	+23	黟县	3,2,1	yixian	yx
 0	+24	祁门县	6,5,2	qimenxian	qmx
-0	+02	琅琊区	6,6,2	langyaqu	lyq
-0	+03	南谯区	6,7,2	nanqiaoqu	nqq
+0	+02	琅琊区	6,6,2	langyaqu	lyq	滁州市,chuzhoushi,滁县,chuxian
+0	+03	南谯区	6,7,2	nanqiaoqu	nqq	滁州市,chuzhoushi,滁县,chuxian
 0	+22	来安县	6,5,2	laianxian	lax
 0	+24	全椒县	6,8,2	quanjiaoxian	qjx
 0	+25	定远县	6,8,2	dingyuanxian	dyx
 0	+26	凤阳县	6,8,2	fengyangxian	fyx
-0	+81	天长市	6,9,2	tianchangshi	tcs
-0	+82	明光市	6,9,2	mingguangshi	mgs
-0	+02	颍州区	6,8,2	yingzhouqu	yzq
-0	+03	颍东区	6,8,2	yingdongqu	ydq
-0	+04	颍泉区	6,8,2	yingquanqu	yqq
+0	+81	天长市	6,9,2	tianchangshi	tcs	天长县,tianchangxian
+0	+82	明光市	6,9,2	mingguangshi	mgs	嘉山县,jiashanxian
+0	+02	颍州区	6,8,2	yingzhouqu	yzq	阜阳市,fuyangshi,阜阳县,fuyangxian
+0	+03	颍东区	6,8,2	yingdongqu	ydq	阜阳市,fuyangshi,阜阳县,fuyangxian
+0	+04	颍泉区	6,8,2	yingquanqu	yqq	阜阳市,fuyangshi,阜阳县,fuyangxian
 0	+21	临泉县	6,7,2	linquanxian	lqx
 0	+22	太和县	6,5,2	taihexian	thx
 0	+25	阜南县	6,5,2	funanxian	fnx
 0	+26	颍上县	6,9,2	yingshangxian	ysx
-0	+82	界首市	6,7,2	jieshoushi	jss
-0	+02	埇桥区	6,8,2	yongqiaoqu	yqq
+0	+82	界首市	6,7,2	jieshoushi	jss	界首县,jieshouxian
+0	+02	埇桥区	6,8,2	yongqiaoqu	yqq	宿州市,suzhoushi,宿县,suxian
 0	+21	砀山县	6,8,2	dangshanxian	dsx
 0	+22	萧县	3,4,1	xiaoxian	xx
 0	+23	灵璧县	6,6,2	lingbixian	lbx
 0	+24	泗县	3,2,1	sixian	sx
-0	+02	金安区	6,5,2	jinanqu	jaq
-0	+03	裕安区	6,4,2	yuanqu	yaq
+0	+02	金安区	6,5,2	jinanqu	jaq	六安市,luanshi,六安县,luanxian
+0	+03	裕安区	6,4,2	yuanqu	yaq	六安市,luanshi,六安县,luanxian
 0	+04	叶集区	6,4,2	yejiqu	yjq
 0	+22	霍邱县	6,6,2	huoqiuxian	hqx
 0	+23	舒城县	6,8,2	shuchengxian	scx
 0	+24	金寨县	6,7,2	jinzhaixian	jzx
 0	+25	霍山县	6,7,2	huoshanxian	hsx
-0	+02	谯城区	6,9,2	qiaochengqu	qcq
+0	+02	谯城区	6,9,2	qiaochengqu	qcq	亳州市,bozhoushi,亳县,boxian
 0	+21	涡阳县	6,6,2	woyangxian	wyx
 0	+22	蒙城县	6,9,2	mengchengxian	mcx
 0	+23	利辛县	6,5,2	lixinxian	lxx
-0	+02	贵池区	6,6,2	guichiqu	gcq
+0	+02	贵池区	6,6,2	guichiqu	gcq	贵池县,guichixian,贵池市,guichishi
 0	+21	东至县	6,7,2	dongzhixian	dzx
 0	+22	石台县	6,6,2	shitaixian	stx
 0	+23	青阳县	6,8,2	qingyangxian	qyx
-0	+02	宣州区	6,8,2	xuanzhouqu	xzq
+0	+02	宣州区	6,8,2	xuanzhouqu	xzq	宣州市,xuanzhoushi,宣城县,xuanchengxian
 0	+21	郎溪县	6,6,2	langxixian	lxx
 0	+23	泾县	3,4,1	jingxian	jx
 0	+24	绩溪县	6,4,2	jixixian	jxx
 0	+25	旌德县	6,6,2	jingdexian	jdx
-0	+81	宁国市	6,7,2	ningguoshi	ngs
-0	+82	广德市	6,7,2	guangdeshi	gds
-0	+02	鼓楼区	6,5,2	gulouqu	glq
-0	+03	台江区	6,8,2	taijiangqu	tjq
-0	+04	仓山区	6,8,2	cangshanqu	csq
-0	+05	马尾区	6,4,2	mayiqu	myq
-0	+11	晋安区	6,5,2	jinanqu	jaq
-0	+12	长乐区	6,7,2	changlequ	clq
+0	+81	宁国市	6,7,2	ningguoshi	ngs	宁国县,ningguoxian
+0	+82	广德市	6,7,2	guangdeshi	gds	广德县,guangdexian
+0	+02	鼓楼区	6,5,2	gulouqu	glq	郊区,jiaoqu
+0	+03	台江区	6,8,2	taijiangqu	tjq	郊区,jiaoqu
+0	+04	仓山区	6,8,2	cangshanqu	csq	郊区,jiaoqu
+0	+05	马尾区	6,4,2	mayiqu	myq	郊区,jiaoqu
+0	+11	晋安区	6,5,2	jinanqu	jaq	郊区,jiaoqu
+0	+12	长乐区	6,7,2	changlequ	clq	长乐县,changlexian,长乐市,changleshi
 0	+21	闽侯县	6,6,2	minhouxian	mhx
 0	+22	连江县	6,9,2	lianjiangxian	ljx
 0	+23	罗源县	6,7,2	luoyuanxian	lyx
 0	+24	闽清县	6,7,2	minqingxian	mqx
 0	+25	永泰县	6,7,2	yongtaixian	ytx
 0	+28	平潭县	6,7,2	pingtanxian	ptx
-0	+81	福清市	6,6,2	fuqingshi	fqs
-0	+03	思明区	6,6,2	simingqu	smq
-0	+05	海沧区	6,7,2	haicangqu	hcq
-0	+06	湖里区	6,4,2	huliqu	hlq
-0	+11	集美区	6,5,2	jimeiqu	jmq
-0	+12	同安区	6,6,2	tonganqu	taq
+0	+81	福清市	6,6,2	fuqingshi	fqs	福清县,fuqingxian
+0	+03	思明区	6,6,2	simingqu	smq	鼓浪屿区,gulangyuqu,开元区,kaiyuanqu
+0	+05	海沧区	6,7,2	haicangqu	hcq	杏林区,xinglinqu
+0	+06	湖里区	6,4,2	huliqu	hlq	郊区,jiaoqu
+0	+11	集美区	6,5,2	jimeiqu	jmq	杏林区,xinglinqu,郊区,jiaoqu
+0	+12	同安区	6,6,2	tonganqu	taq	同安县,tonganxian
 0	+13	翔安区	6,7,2	xianganqu	xaq
-0	+02	城厢区	6,10,2	chengxiangqu	cxq
-0	+03	涵江区	6,8,2	hanjiangqu	hjq
-0	+04	荔城区	6,7,2	lichengqu	lcq
-0	+05	秀屿区	6,5,2	xiuyuqu	xyq
+0	+02	城厢区	6,10,2	chengxiangqu	cxq	莆田县,putianxian
+0	+03	涵江区	6,8,2	hanjiangqu	hjq	莆田县,putianxian
+0	+04	荔城区	6,7,2	lichengqu	lcq	莆田县,putianxian
+0	+05	秀屿区	6,5,2	xiuyuqu	xyq	莆田县,putianxian
 0	+22	仙游县	6,7,2	xianyouxian	xyx
-0	+04	三元区	6,7,2	sanyuanqu	syq
-0	+05	沙县区	6,7,2	shaxianqu	sxq
+0	+04	三元区	6,7,2	sanyuanqu	syq	梅列区,meiliequ,三明市,sanmingshi,沙县,shaxian
+0	+05	沙县区	6,7,2	shaxianqu	sxq	沙县,shaxian
 0	+21	明溪县	6,6,2	mingxixian	mxx
 0	+23	清流县	6,7,2	qingliuxian	qlx
 0	+24	宁化县	6,7,2	ninghuaxian	nhx
@@ -1561,8 +1561,8 @@ WPR1	3222	34
 0	+28	将乐县	6,7,2	jianglexian	jlx
 0	+29	泰宁县	6,7,2	tainingxian	tnx
 0	+30	建宁县	6,8,2	jianningxian	jnx
-0	+81	永安市	6,6,2	yonganshi	yas
-0	+02	鲤城区	6,7,2	lichengqu	lcq
+0	+81	永安市	6,6,2	yonganshi	yas	永安县,yonganxian
+0	+02	鲤城区	6,7,2	lichengqu	lcq	泉州市,quanzhoushi
 0	+03	丰泽区	6,6,2	fengzequ	fzq
 0	+04	洛江区	6,8,2	luojiangqu	ljq
 0	+05	泉港区	6,8,2	quangangqu	qgq
@@ -1572,12 +1572,12 @@ WPR1	3222	34
 0	+26	德化县	6,5,2	dehuaxian	dhx
 0	+27	金门县	6,6,2	jinmenxian	jmx
 0	+81	石狮市	6,6,2	shishishi	sss
-0	+82	晋江市	6,8,2	jinjiangshi	jjs
-0	+83	南安市	6,5,2	nananshi	nas
-0	+02	芗城区	6,10,2	xiangchengqu	xcq
+0	+82	晋江市	6,8,2	jinjiangshi	jjs	晋江县,jinjiangxian
+0	+83	南安市	6,5,2	nananshi	nas	南安县,nananxian
+0	+02	芗城区	6,10,2	xiangchengqu	xcq	漳州市,zhangzhoushi
 0	+03	龙文区	6,7,2	longwenqu	lwq
-0	+04	龙海区	6,7,2	longhaiqu	lhq
-0	+05	长泰区	6,8,2	changtaiqu	ctq
+0	+04	龙海区	6,7,2	longhaiqu	lhq	龙海县,longhaixian,龙海市,longhaishi
+0	+05	长泰区	6,8,2	changtaiqu	ctq	长泰县,changtaixian
 0	+22	云霄县	6,7,2	yunxiaoxian	yxx
 0	+23	漳浦县	6,7,2	zhangpuxian	zpx
 0	+24	诏安县	6,6,2	zhaoanxian	zax
@@ -1585,53 +1585,53 @@ WPR1	3222	34
 0	+27	南靖县	6,7,2	nanjingxian	njx
 0	+28	平和县	6,6,2	pinghexian	phx
 0	+29	华安县	6,5,2	huaanxian	hax
-0	+02	延平区	6,7,2	yanpingqu	ypq
-0	+03	建阳区	6,8,2	jianyangqu	jyq
+0	+02	延平区	6,7,2	yanpingqu	ypq	南平市,nanpingshi
+0	+03	建阳区	6,8,2	jianyangqu	jyq	建阳市,jianyangshi,建阳县,jianyangxian
 0	+21	顺昌县	6,9,2	shunchangxian	scx
 0	+22	浦城县	6,7,2	puchengxian	pcx
 0	+23	光泽县	6,7,2	guangzexian	gzx
 0	+24	松溪县	6,6,2	songxixian	sxx
 0	+25	政和县	6,7,2	zhenghexian	zhx
-0	+81	邵武市	6,6,2	shaowushi	sws
-0	+82	武夷山市	9,8,3	wuyishanshi	wyss
-0	+83	建瓯市	6,6,2	jianoushi	jos
-0	+02	新罗区	6,6,2	xinluoqu	xlq
-0	+03	永定区	6,8,2	yongdingqu	ydq
+0	+81	邵武市	6,6,2	shaowushi	sws	邵武县,shaowuxian
+0	+82	武夷山市	9,8,3	wuyishanshi	wyss	崇安县,chonganxian
+0	+83	建瓯市	6,6,2	jianoushi	jos	建瓯县,jianouxian
+0	+02	新罗区	6,6,2	xinluoqu	xlq	龙岩市,longyanshi
+0	+03	永定区	6,8,2	yongdingqu	ydq	永定县,yongdingxian
 0	+21	长汀县	6,9,2	changtingxian	ctx
 0	+23	上杭县	6,9,2	shanghangxian	shx
 0	+24	武平县	6,6,2	wupingxian	wpx
 0	+25	连城县	6,9,2	lianchengxian	lcx
-0	+81	漳平市	6,9,2	zhangpingshi	zps
-0	+02	蕉城区	6,9,2	jiaochengqu	jcq
+0	+81	漳平市	6,9,2	zhangpingshi	zps	漳平县,zhangpingxian
+0	+02	蕉城区	6,9,2	jiaochengqu	jcq	宁德市,ningdeshi,宁德县,ningdexian
 0	+21	霞浦县	6,5,2	xiapuxian	xpx
 0	+22	古田县	6,6,2	gutianxian	gtx
 0	+23	屏南县	6,7,2	pingnanxian	pnx
 0	+24	寿宁县	6,8,2	shouningxian	snx
 0	+25	周宁县	6,8,2	zhouningxian	znx
 0	+26	柘荣县	6,7,2	zherongxian	zrx
-0	+81	福安市	6,4,2	fuanshi	fas
-0	+82	福鼎市	6,6,2	fudingshi	fds
+0	+81	福安市	6,4,2	fuanshi	fas	福安县,fuanxian
+0	+82	福鼎市	6,6,2	fudingshi	fds	福鼎县,fudingxian
 0	+02	东湖区	6,6,2	donghuqu	dhq
 0	+03	西湖区	6,4,2	xihuqu	xhq
 0	+04	青云谱区	9,9,3	qingyunpuqu	qypq
-0	+11	青山湖区	9,10,3	qingshanhuqu	qshq
-0	+12	新建区	6,7,2	xinjianqu	xjq
+0	+11	青山湖区	9,10,3	qingshanhuqu	qshq	郊区,jiaoqu
+0	+12	新建区	6,7,2	xinjianqu	xjq	湾里区,wanliqu,新建县,xinjianxian
 0	+13	红谷滩区	9,9,3	honggutanqu	hgtq
 0	+21	南昌县	6,8,2	nanchangxian	ncx
 0	+23	安义县	6,4,2	anyixian	ayx
 0	+24	进贤县	6,7,2	jinxianxian	jxx
 0	+02	昌江区	6,10,2	changjiangqu	cjq
 0	+03	珠山区	6,7,2	zhushanqu	zsq
-0	+22	浮梁县	6,7,2	fuliangxian	flx
-0	+81	乐平市	6,6,2	lepingshi	lps
-0	+02	安源区	6,6,2	anyuanqu	ayq
+0	+22	浮梁县	6,7,2	fuliangxian	flx	鹅湖区,ehuqu,蛟潭区,jiaotanqu
+0	+81	乐平市	6,6,2	lepingshi	lps	乐平县,lepingxian
+0	+02	安源区	6,6,2	anyuanqu	ayq	城关区,chengguanqu
 0	+13	湘东区	6,9,2	xiangdongqu	xdq
 0	+21	莲花县	6,7,2	lianhuaxian	lhx
-0	+22	上栗县	6,7,2	shanglixian	slx
-0	+23	芦溪县	6,4,2	luxixian	lxx
-0	+02	濂溪区	6,6,2	lianxiqu	lxq
+0	+22	上栗县	6,7,2	shanglixian	slx	上栗区,shangliqu
+0	+23	芦溪县	6,4,2	luxixian	lxx	芦溪区,luxiqu
+0	+02	濂溪区	6,6,2	lianxiqu	lxq	庐山区,lushanqu,郊区,jiaoqu
 0	+03	浔阳区	6,7,2	xunyangqu	xyq
-0	+04	柴桑区	6,8,2	chaisangqu	csq
+0	+04	柴桑区	6,8,2	chaisangqu	csq	九江县,jiujiangxian
 0	+23	武宁县	6,6,2	wuningxian	wnx
 0	+24	修水县	6,7,2	xiushuixian	xsx
 0	+25	永修县	6,7,2	yongxiuxian	yxx
@@ -1639,17 +1639,17 @@ WPR1	3222	34
 0	+28	都昌县	6,7,2	duchangxian	dcx
 0	+29	湖口县	6,5,2	hukouxian	hkx
 0	+30	彭泽县	6,6,2	pengzexian	pzx
-0	+81	瑞昌市	6,8,2	ruichangshi	rcs
+0	+81	瑞昌市	6,8,2	ruichangshi	rcs	瑞昌县,ruichangxian
 0	+82	共青城市	9,13,3	gongqingchengshi	gqcs
-0	+83	庐山市	6,6,2	lushanshi	lss
-0	+02	渝水区	6,6,2	yushuiqu	ysq
+0	+83	庐山市	6,6,2	lushanshi	lss	庐山区,lushanqu,郊区,jiaoqu,星子县,xingzixian
+0	+02	渝水区	6,6,2	yushuiqu	ysq	新余县,xinyuxian
 0	+21	分宜县	6,5,2	fenyixian	fyx
-0	+02	月湖区	6,5,2	yuehuqu	yhq
-0	+03	余江区	6,7,2	yujiangqu	yjq
-0	+81	贵溪市	6,5,2	guixishi	gxs
-0	+02	章贡区	6,9,2	zhanggongqu	zgq
-0	+03	南康区	6,7,2	nankangqu	nkq
-0	+04	赣县区	6,7,2	ganxianqu	gxq
+0	+02	月湖区	6,5,2	yuehuqu	yhq	鹰潭市,yingtanshi
+0	+03	余江区	6,7,2	yujiangqu	yjq	余江县,yujiangxian
+0	+81	贵溪市	6,5,2	guixishi	gxs	贵溪县,guixixian
+0	+02	章贡区	6,9,2	zhanggongqu	zgq	南康市,nankangshi,赣州市,ganzhoushi,南康县,nankangxian
+0	+03	南康区	6,7,2	nankangqu	nkq	南康市,nankangshi,南康县,nankangxian
+0	+04	赣县区	6,7,2	ganxianqu	gxq	赣县,ganxian
 0	+22	信丰县	6,7,2	xinfengxian	xfx
 0	+23	大余县	6,4,2	dayuxian	dyx
 0	+24	上犹县	6,8,2	shangyouxian	syx
@@ -1663,10 +1663,10 @@ WPR1	3222	34
 0	+33	会昌县	6,8,2	huichangxian	hcx
 0	+34	寻乌县	6,5,2	xunwuxian	xwx
 0	+35	石城县	6,8,2	shichengxian	scx
-0	+81	瑞金市	6,6,2	ruijinshi	rjs
-0	+83	龙南市	6,7,2	longnanshi	lns
-0	+02	吉州区	6,6,2	jizhouqu	jzq
-0	+03	青原区	6,8,2	qingyuanqu	qyq
+0	+81	瑞金市	6,6,2	ruijinshi	rjs	瑞金县,ruijinxian
+0	+83	龙南市	6,7,2	longnanshi	lns	龙南县,longnanxian
+0	+02	吉州区	6,6,2	jizhouqu	jzq	吉安市,jianshi,吉安县,jianxian
+0	+03	青原区	6,8,2	qingyuanqu	qyq	吉安市,jianshi,吉安县,jianxian,吉水县,jishuixian
 0	+21	吉安县	6,4,2	jianxian	jax
 0	+22	吉水县	6,6,2	jishuixian	jsx
 0	+23	峡江县	6,8,2	xiajiangxian	xjx
@@ -1677,19 +1677,19 @@ WPR1	3222	34
 0	+28	万安县	6,5,2	wananxian	wax
 0	+29	安福县	6,4,2	anfuxian	afx
 0	+30	永新县	6,7,2	yongxinxian	yxx
-0	+81	井冈山市	9,12,3	jinggangshanshi	jgss
-0	+02	袁州区	6,8,2	yuanzhouqu	yzq
+0	+81	井冈山市	9,12,3	jinggangshanshi	jgss	宁冈县,ninggangxian,井冈山县,jinggangshanxian
+0	+02	袁州区	6,8,2	yuanzhouqu	yzq	宜春市,yichunshi,宜春县,yichunxian
 0	+21	奉新县	6,7,2	fengxinxian	fxx
 0	+22	万载县	6,6,2	wanzaixian	wzx
 0	+23	上高县	6,8,2	shanggaoxian	sgx
 0	+24	宜丰县	6,6,2	yifengxian	yfx
 0	+25	靖安县	6,6,2	jinganxian	jax
 0	+26	铜鼓县	6,6,2	tongguxian	tgx
-0	+81	丰城市	6,9,2	fengchengshi	fcs
-0	+82	樟树市	6,8,2	zhangshushi	zss
-0	+83	高安市	6,5,2	gaoanshi	gas
-0	+02	临川区	6,8,2	linchuanqu	lcq
-0	+03	东乡区	6,9,2	dongxiangqu	dxq
+0	+81	丰城市	6,9,2	fengchengshi	fcs	丰城县,fengchengxian
+0	+82	樟树市	6,8,2	zhangshushi	zss	清江县,qingjiangxian
+0	+83	高安市	6,5,2	gaoanshi	gas	高安县,gaoanxian
+0	+02	临川区	6,8,2	linchuanqu	lcq	抚州市,fuzhoushi,临川市,linchuanshi,临川县,linchuanxian
+0	+03	东乡区	6,9,2	dongxiangqu	dxq	东乡县,dongxiangxian
 0	+21	南城县	6,8,2	nanchengxian	ncx
 0	+22	黎川县	6,7,2	lichuanxian	lcx
 0	+23	南丰县	6,7,2	nanfengxian	nfx
@@ -1699,40 +1699,40 @@ WPR1	3222	34
 0	+27	金溪县	6,5,2	jinxixian	jxx
 0	+28	资溪县	6,4,2	zixixian	zxx
 0	+30	广昌县	6,10,2	guangchangxian	gcx
-0	+02	信州区	6,7,2	xinzhouqu	xzq
-0	+03	广丰区	6,9,2	guangfengqu	gfq
-0	+04	广信区	6,8,2	guangxinqu	gxq
+0	+02	信州区	6,7,2	xinzhouqu	xzq	上饶市,shangraoshi
+0	+03	广丰区	6,9,2	guangfengqu	gfq	广丰县,guangfengxian
+0	+04	广信区	6,8,2	guangxinqu	gxq	上饶县,shangraoxian
 0	+23	玉山县	6,6,2	yushanxian	ysx
 0	+24	铅山县	6,7,2	yanshanxian	ysx
 0	+25	横峰县	6,8,2	hengfengxian	hfx
 0	+26	弋阳县	6,6,2	yiyangxian	yyx
 0	+27	余干县	6,5,2	yuganxian	ygx
-0	+28	鄱阳县	6,6,2	poyangxian	pyx
+0	+28	鄱阳县	6,6,2	poyangxian	pyx	波阳县,boyangxian
 0	+29	万年县	6,7,2	wannianxian	wnx
 0	+30	婺源县	6,6,2	wuyuanxian	wyx
-0	+81	德兴市	6,6,2	dexingshi	dxs
-0	+02	历下区	6,5,2	lixiaqu	lxq
-0	+03	市中区	6,8,2	shizhongqu	szq
-0	+04	槐荫区	6,7,2	huaiyinqu	hyq
-0	+05	天桥区	6,8,2	tianqiaoqu	tqq
-0	+12	历城区	6,7,2	lichengqu	lcq
-0	+13	长清区	6,9,2	changqingqu	cqq
-0	+14	章丘区	6,8,2	zhangqiuqu	zqq
-0	+15	济阳区	6,6,2	jiyangqu	jyq
-0	+16	莱芜区	6,5,2	laiwuqu	lwq
-0	+17	钢城区	6,9,2	gangchengqu	gcq
+0	+81	德兴市	6,6,2	dexingshi	dxs	德兴县,dexingxian
+0	+02	历下区	6,5,2	lixiaqu	lxq	郊区,jiaoqu
+0	+03	市中区	6,8,2	shizhongqu	szq	郊区,jiaoqu
+0	+04	槐荫区	6,7,2	huaiyinqu	hyq	郊区,jiaoqu
+0	+05	天桥区	6,8,2	tianqiaoqu	tqq	郊区,jiaoqu
+0	+12	历城区	6,7,2	lichengqu	lcq	郊区,jiaoqu,历城县,lichengxian
+0	+13	长清区	6,9,2	changqingqu	cqq	长清县,changqingxian
+0	+14	章丘区	6,8,2	zhangqiuqu	zqq	章丘县,zhangqiuxian,章丘市,zhangqiushi
+0	+15	济阳区	6,6,2	jiyangqu	jyq	济阳县,jiyangxian
+0	+16	莱芜区	6,5,2	laiwuqu	lwq	莱芜市,laiwushi,莱城区,laichengqu,莱芜县,laiwuxian
+0	+17	钢城区	6,9,2	gangchengqu	gcq	莱芜市,laiwushi,莱芜县,laiwuxian
 0	+24	平阴县	6,7,2	pingyinxian	pyx
 0	+26	商河县	6,7,2	shanghexian	shx
 0	+02	市南区	6,6,2	shinanqu	snq
-0	+03	市北区	6,6,2	shibeiqu	sbq
-0	+11	黄岛区	6,8,2	huangdaoqu	hdq
-0	+12	崂山区	6,7,2	laoshanqu	lsq
-0	+13	李沧区	6,6,2	licangqu	lcq
+0	+03	市北区	6,6,2	shibeiqu	sbq	台东区,taidongqu,四方区,sifangqu,沧口区,cangkouqu
+0	+11	黄岛区	6,8,2	huangdaoqu	hdq	胶南县,jiaonanxian,胶南市,jiaonanshi
+0	+12	崂山区	6,7,2	laoshanqu	lsq	崂山县,laoshanxian
+0	+13	李沧区	6,6,2	licangqu	lcq	沧口区,cangkouqu
 0	+14	城阳区	6,9,2	chengyangqu	cyq
-0	+15	即墨区	6,4,2	jimoqu	jmq
-0	+81	胶州市	6,8,2	jiaozhoushi	jzs
-0	+83	平度市	6,6,2	pingdushi	pds
-0	+85	莱西市	6,5,2	laixishi	lxs
+0	+15	即墨区	6,4,2	jimoqu	jmq	即墨县,jimoxian,即墨市,jimoshi
+0	+81	胶州市	6,8,2	jiaozhoushi	jzs	胶县,jiaoxian
+0	+83	平度市	6,6,2	pingdushi	pds	平度县,pingduxian
+0	+85	莱西市	6,5,2	laixishi	lxs	莱西县,laixixian
 0	+02	淄川区	6,7,2	zichuanqu	zcq
 0	+03	张店区	6,9,2	zhangdianqu	zdq
 0	+04	博山区	6,6,2	boshanqu	bsq
@@ -1746,37 +1746,37 @@ WPR1	3222	34
 0	+04	峄城区	6,7,2	yichengqu	ycq
 0	+05	台儿庄区	9,11,3	taierzhuangqu	tezq
 0	+06	山亭区	6,8,2	shantingqu	stq
-0	+81	滕州市	6,8,2	tengzhoushi	tzs
-0	+02	东营区	6,8,2	dongyingqu	dyq
+0	+81	滕州市	6,8,2	tengzhoushi	tzs	滕县,tengxian
+0	+02	东营区	6,8,2	dongyingqu	dyq	牛庄区,niuzhuangqu
 0	+03	河口区	6,5,2	hekouqu	hkq
-0	+05	垦利区	6,5,2	kenliqu	klq
+0	+05	垦利区	6,5,2	kenliqu	klq	垦利县,kenlixian
 0	+22	利津县	6,5,2	lijinxian	ljx
 0	+23	广饶县	6,8,2	guangraoxian	grx
-0	+02	芝罘区	6,5,2	zhifuqu	zfq
-0	+11	福山区	6,6,2	fushanqu	fsq
-0	+12	牟平区	6,6,2	mupingqu	mpq
-0	+13	莱山区	6,7,2	laishanqu	lsq
-0	+14	蓬莱区	6,7,2	penglaiqu	plq
-0	+81	龙口市	6,7,2	longkoushi	lks
-0	+82	莱阳市	6,7,2	laiyangshi	lys
-0	+83	莱州市	6,7,2	laizhoushi	lzs
-0	+85	招远市	6,8,2	zhaoyuanshi	zys
-0	+86	栖霞市	6,5,2	qixiashi	qxs
-0	+87	海阳市	6,7,2	haiyangshi	hys
-0	+02	潍城区	6,8,2	weichengqu	wcq
-0	+03	寒亭区	6,7,2	hantingqu	htq
-0	+04	坊子区	6,6,2	fangziqu	fzq
+0	+02	芝罘区	6,5,2	zhifuqu	zfq	烟台市,yantaishi
+0	+11	福山区	6,6,2	fushanqu	fsq	福山县,fushanxian
+0	+12	牟平区	6,6,2	mupingqu	mpq	牟平县,mupingxian
+0	+13	莱山区	6,7,2	laishanqu	lsq	牟平县,mupingxian
+0	+14	蓬莱区	6,7,2	penglaiqu	plq	蓬莱县,penglaixian,长岛县,changdaoxian,蓬莱市,penglaishi
+0	+81	龙口市	6,7,2	longkoushi	lks	黄县,huangxian
+0	+82	莱阳市	6,7,2	laiyangshi	lys	莱阳县,laiyangxian
+0	+83	莱州市	6,7,2	laizhoushi	lzs	掖县,yexian
+0	+85	招远市	6,8,2	zhaoyuanshi	zys	招远县,zhaoyuanxian
+0	+86	栖霞市	6,5,2	qixiashi	qxs	栖霞县,qixiaxian
+0	+87	海阳市	6,7,2	haiyangshi	hys	海阳县,haiyangxian
+0	+02	潍城区	6,8,2	weichengqu	wcq	潍坊市,weifangshi
+0	+03	寒亭区	6,7,2	hantingqu	htq	潍县,weixian
+0	+04	坊子区	6,6,2	fangziqu	fzq	潍坊市,weifangshi,安丘县,anqiuxian,昌乐县,changlexian,潍县,weixian
 0	+05	奎文区	6,6,2	kuiwenqu	kwq
 0	+24	临朐县	6,5,2	linquxian	lqx
 0	+25	昌乐县	6,7,2	changlexian	clx
-0	+81	青州市	6,8,2	qingzhoushi	qzs
-0	+82	诸城市	6,8,2	zhuchengshi	zcs
-0	+83	寿光市	6,9,2	shouguangshi	sgs
-0	+84	安丘市	6,5,2	anqiushi	aqs
-0	+85	高密市	6,5,2	gaomishi	gms
-0	+86	昌邑市	6,7,2	changyishi	cys
-0	+11	任城区	6,8,2	renchengqu	rcq
-0	+12	兖州区	6,7,2	yanzhouqu	yzq
+0	+81	青州市	6,8,2	qingzhoushi	qzs	益都县,yiduxian
+0	+82	诸城市	6,8,2	zhuchengshi	zcs	诸城县,zhuchengxian
+0	+83	寿光市	6,9,2	shouguangshi	sgs	寿光县,shouguangxian
+0	+84	安丘市	6,5,2	anqiushi	aqs	安丘县,anqiuxian
+0	+85	高密市	6,5,2	gaomishi	gms	高密县,gaomixian
+0	+86	昌邑市	6,7,2	changyishi	cys	昌邑县,changyixian
+0	+11	任城区	6,8,2	renchengqu	rcq	市中区,shizhongqu,市郊区,shijiaoqu,济宁市,jiningshi,济宁县,jiningxian
+0	+12	兖州区	6,7,2	yanzhouqu	yzq	兖州县,yanzhouxian,兖州市,yanzhoushi
 0	+26	微山县	6,7,2	weishanxian	wsx
 0	+27	鱼台县	6,5,2	yutaixian	ytx
 0	+28	金乡县	6,8,2	jinxiangxian	jxx
@@ -1784,36 +1784,36 @@ WPR1	3222	34
 0	+30	汶上县	6,8,2	wenshangxian	wsx
 0	+31	泗水县	6,6,2	sishuixian	ssx
 0	+32	梁山县	6,9,2	liangshanxian	lsx
-0	+81	曲阜市	6,4,2	qufushi	qfs
-0	+83	邹城市	6,8,2	zouchengshi	zcs
-0	+02	泰山区	6,7,2	taishanqu	tsq
-0	+11	岱岳区	6,6,2	daiyuequ	dyq
+0	+81	曲阜市	6,4,2	qufushi	qfs	曲阜县,qufuxian
+0	+83	邹城市	6,8,2	zouchengshi	zcs	邹县,zouxian
+0	+02	泰山区	6,7,2	taishanqu	tsq	泰安市,taianshi,泰安县,taianxian
+0	+11	岱岳区	6,6,2	daiyuequ	dyq	郊区,jiaoqu,泰安市,taianshi,泰安县,taianxian
 0	+21	宁阳县	6,8,2	ningyangxian	nyx
 0	+23	东平县	6,8,2	dongpingxian	dpx
-0	+82	新泰市	6,6,2	xintaishi	xts
-0	+83	肥城市	6,8,2	feichengshi	fcs
-0	+02	环翠区	6,7,2	huancuiqu	hcq
-0	+03	文登区	6,7,2	wendengqu	wdq
-0	+82	荣成市	6,9,2	rongchengshi	rcs
-0	+83	乳山市	6,6,2	rushanshi	rss
+0	+82	新泰市	6,6,2	xintaishi	xts	新汶市,xinwenshi,新泰县,xintaixian,新汶县,xinwenxian
+0	+83	肥城市	6,8,2	feichengshi	fcs	肥城县,feichengxian
+0	+02	环翠区	6,7,2	huancuiqu	hcq	威海市,weihaishi,文登县,wendengxian,文登市,wendengshi
+0	+03	文登区	6,7,2	wendengqu	wdq	文登县,wendengxian,文登市,wendengshi
+0	+82	荣成市	6,9,2	rongchengshi	rcs	荣成县,rongchengxian
+0	+83	乳山市	6,6,2	rushanshi	rss	乳山县,rushanxian
 0	+02	东港区	6,8,2	donggangqu	dgq
 0	+03	岚山区	6,7,2	lanshanqu	lsq
 0	+21	五莲县	6,6,2	wulianxian	wlx
 0	+22	莒县	3,2,1	juxian	jx
-0	+02	兰山区	6,7,2	lanshanqu	lsq
-0	+11	罗庄区	6,9,2	luozhuangqu	lzq
-0	+12	河东区	6,6,2	hedongqu	hdq
+0	+02	兰山区	6,7,2	lanshanqu	lsq	临沂市,linyishi,临沂县,linyixian
+0	+11	罗庄区	6,9,2	luozhuangqu	lzq	临沂市,linyishi,临沂县,linyixian
+0	+12	河东区	6,6,2	hedongqu	hdq	临沂市,linyishi,临沂县,linyixian
 0	+21	沂南县	6,5,2	yinanxian	ynx
 0	+22	郯城县	6,8,2	tanchengxian	tcx
 0	+23	沂水县	6,6,2	yishuixian	ysx
-0	+24	兰陵县	6,7,2	lanlingxian	llx
+0	+24	兰陵县	6,7,2	lanlingxian	llx	苍山县,cangshanxian
 0	+25	费县	3,3,1	feixian	fx
 0	+26	平邑县	6,6,2	pingyixian	pyx
 0	+27	莒南县	6,5,2	junanxian	jnx
 0	+28	蒙阴县	6,7,2	mengyinxian	myx
 0	+29	临沭县	6,6,2	linshuxian	lsx
-0	+02	德城区	6,7,2	dechengqu	dcq
-0	+03	陵城区	6,9,2	lingchengqu	lcq
+0	+02	德城区	6,7,2	dechengqu	dcq	德州市,dezhoushi
+0	+03	陵城区	6,9,2	lingchengqu	lcq	陵县,lingxian
 0	+22	宁津县	6,7,2	ningjinxian	njx
 0	+23	庆云县	6,7,2	qingyunxian	qyx
 0	+24	临邑县	6,5,2	linyixian	lyx
@@ -1821,25 +1821,25 @@ WPR1	3222	34
 0	+26	平原县	6,8,2	pingyuanxian	pyx
 0	+27	夏津县	6,6,2	xiajinxian	xjx
 0	+28	武城县	6,7,2	wuchengxian	wcx
-0	+81	乐陵市	6,6,2	lelingshi	lls
-0	+82	禹城市	6,7,2	yuchengshi	ycs
-0	+02	东昌府区	9,11,3	dongchangfuqu	dcfq
-0	+03	茌平区	6,7,2	chipingqu	cpq
+0	+81	乐陵市	6,6,2	lelingshi	lls	乐陵县,lelingxian
+0	+82	禹城市	6,7,2	yuchengshi	ycs	禹城县,yuchengxian
+0	+02	东昌府区	9,11,3	dongchangfuqu	dcfq	聊城市,liaochengshi,聊城县,liaochengxian
+0	+03	茌平区	6,7,2	chipingqu	cpq	茌平县,chipingxian
 0	+21	阳谷县	6,6,2	yangguxian	ygx
 0	+22	莘县	3,4,1	shenxian	sx
 0	+24	东阿县	6,5,2	dongexian	dex
 0	+25	冠县	3,4,1	guanxian	gx
 0	+26	高唐县	6,7,2	gaotangxian	gtx
-0	+81	临清市	6,7,2	linqingshi	lqs
-0	+02	滨城区	6,8,2	binchengqu	bcq
-0	+03	沾化区	6,7,2	zhanhuaqu	zhq
+0	+81	临清市	6,7,2	linqingshi	lqs	临清县,linqingxian
+0	+02	滨城区	6,8,2	binchengqu	bcq	滨州市,binzhoushi,滨县,binxian
+0	+03	沾化区	6,7,2	zhanhuaqu	zhq	沾化县,zhanhuaxian
 0	+21	惠民县	6,6,2	huiminxian	hmx
 0	+22	阳信县	6,7,2	yangxinxian	yxx
 0	+23	无棣县	6,4,2	wudixian	wdx
 0	+25	博兴县	6,6,2	boxingxian	bxx
-0	+81	邹平市	6,7,2	zoupingshi	zps
-0	+02	牡丹区	6,5,2	mudanqu	mdq
-0	+03	定陶区	6,7,2	dingtaoqu	dtq
+0	+81	邹平市	6,7,2	zoupingshi	zps	邹平县,zoupingxian
+0	+02	牡丹区	6,5,2	mudanqu	mdq	菏泽市,hezeshi,菏泽县,hezexian
+0	+03	定陶区	6,7,2	dingtaoqu	dtq	定陶县,dingtaoxian
 0	+21	曹县	3,3,1	caoxian	cx
 0	+22	单县	3,4,1	shanxian	sx
 0	+23	成武县	6,7,2	chengwuxian	cwx
@@ -1852,29 +1852,29 @@ WPR1	3222	34
 0	+04	管城回族区	12,14,4	guanchenghuizuqu	gchzq
 0	+05	金水区	6,7,2	jinshuiqu	jsq
 0	+06	上街区	6,8,2	shangjiequ	sjq
-0	+08	惠济区	6,5,2	huijiqu	hjq
+0	+08	惠济区	6,5,2	huijiqu	hjq	邙山区,mangshanqu,金海区,jinhaiqu,郊区,jiaoqu
 0	+22	中牟县	6,7,2	zhongmuxian	zmx
-0	+81	巩义市	6,6,2	gongyishi	gys
-0	+82	荥阳市	6,8,2	xingyangshi	xys
-0	+83	新密市	6,5,2	xinmishi	xms
-0	+84	新郑市	6,8,2	xinzhengshi	xzs
-0	+85	登封市	6,8,2	dengfengshi	dfs
-0	+02	龙亭区	6,8,2	longtingqu	ltq
-0	+03	顺河回族区	12,11,4	shunhehuizuqu	shhzq
-0	+04	鼓楼区	6,5,2	gulouqu	glq
-0	+05	禹王台区	9,9,3	yuwangtaiqu	ywtq
-0	+12	祥符区	6,7,2	xiangfuqu	xfq
+0	+81	巩义市	6,6,2	gongyishi	gys	巩县,gongxian
+0	+82	荥阳市	6,8,2	xingyangshi	xys	荥阳县,xingyangxian
+0	+83	新密市	6,5,2	xinmishi	xms	新密区,xinmiqu,密县,mixian
+0	+84	新郑市	6,8,2	xinzhengshi	xzs	新郑县,xinzhengxian
+0	+85	登封市	6,8,2	dengfengshi	dfs	登封县,dengfengxian
+0	+02	龙亭区	6,8,2	longtingqu	ltq	郊区,jiaoqu,金明区,jinmingqu
+0	+03	顺河回族区	12,11,4	shunhehuizuqu	shhzq	郊区,jiaoqu
+0	+04	鼓楼区	6,5,2	gulouqu	glq	南关区,nanguanqu,郊区,jiaoqu
+0	+05	禹王台区	9,9,3	yuwangtaiqu	ywtq	南关区,nanguanqu,郊区,jiaoqu
+0	+12	祥符区	6,7,2	xiangfuqu	xfq	开封县,kaifengxian
 0	+21	杞县	3,2,1	qixian	qx
 0	+22	通许县	6,6,2	tongxuxian	txx
 0	+23	尉氏县	6,6,2	weishixian	wsx
 0	+25	兰考县	6,6,2	lankaoxian	lkx
-0	+02	老城区	6,8,2	laochengqu	lcq
-0	+03	西工区	6,6,2	xigongqu	xgq
-0	+04	瀍河回族区	12,11,4	chanhehuizuqu	chhzq
-0	+05	涧西区	6,6,2	jianxiqu	jxq
-0	+07	偃师区	6,6,2	yanshiqu	ysq
-0	+08	孟津区	6,7,2	mengjinqu	mjq
-0	+11	洛龙区	6,7,2	luolongqu	llq
+0	+02	老城区	6,8,2	laochengqu	lcq	郊区,jiaoqu
+0	+03	西工区	6,6,2	xigongqu	xgq	郊区,jiaoqu
+0	+04	瀍河回族区	12,11,4	chanhehuizuqu	chhzq	郊区,jiaoqu
+0	+05	涧西区	6,6,2	jianxiqu	jxq	郊区,jiaoqu
+0	+07	偃师区	6,6,2	yanshiqu	ysq	偃师县,yanshixian,偃师市,yanshishi
+0	+08	孟津区	6,7,2	mengjinqu	mjq	吉利区,jiliqu,孟津县,mengjinxian
+0	+11	洛龙区	6,7,2	luolongqu	llq	郊区,jiaoqu
 0	+23	新安县	6,5,2	xinanxian	xax
 0	+24	栾川县	6,9,2	luanchuanxian	lcx
 0	+25	嵩县	3,4,1	songxian	sx
@@ -1885,74 +1885,74 @@ WPR1	3222	34
 0	+02	新华区	6,6,2	xinhuaqu	xhq
 0	+03	卫东区	6,7,2	weidongqu	wdq
 0	+04	石龙区	6,7,2	shilongqu	slq
-0	+11	湛河区	6,6,2	zhanhequ	zhq
+0	+11	湛河区	6,6,2	zhanhequ	zhq	郊区,jiaoqu
 0	+21	宝丰县	6,7,2	baofengxian	bfx
 0	+22	叶县	3,2,1	yexian	yx
 0	+23	鲁山县	6,6,2	lushanxian	lsx
 0	+25	郏县	3,3,1	jiaxian	jx
-0	+81	舞钢市	6,6,2	wugangshi	wgs
-0	+82	汝州市	6,6,2	ruzhoushi	rzs
-0	+02	文峰区	6,7,2	wenfengqu	wfq
-0	+03	北关区	6,7,2	beiguanqu	bgq
-0	+05	殷都区	6,5,2	yinduqu	ydq
-0	+06	龙安区	6,6,2	longanqu	laq
+0	+81	舞钢市	6,6,2	wugangshi	wgs	舞钢区,wugangqu
+0	+82	汝州市	6,6,2	ruzhoushi	rzs	临汝县,linruxian
+0	+02	文峰区	6,7,2	wenfengqu	wfq	郊区,jiaoqu
+0	+03	北关区	6,7,2	beiguanqu	bgq	郊区,jiaoqu
+0	+05	殷都区	6,5,2	yinduqu	ydq	铁西区,tiexiqu,郊区,jiaoqu
+0	+06	龙安区	6,6,2	longanqu	laq	郊区,jiaoqu
 0	+22	安阳县	6,6,2	anyangxian	ayx
 0	+23	汤阴县	6,7,2	tangyinxian	tyx
 0	+26	滑县	3,3,1	huaxian	hx
 0	+27	内黄县	6,8,2	neihuangxian	nhx
-0	+81	林州市	6,7,2	linzhoushi	lzs
+0	+81	林州市	6,7,2	linzhoushi	lzs	林县,linxian
 0	+02	鹤山区	6,6,2	heshanqu	hsq
 0	+03	山城区	6,9,2	shanchengqu	scq
-0	+11	淇滨区	6,5,2	qibinqu	qbq
+0	+11	淇滨区	6,5,2	qibinqu	qbq	郊区,jiaoqu
 0	+21	浚县	3,3,1	xunxian	xx
 0	+22	淇县	3,2,1	qixian	qx
-0	+02	红旗区	6,6,2	hongqiqu	hqq
-0	+03	卫滨区	6,6,2	weibinqu	wbq
-0	+04	凤泉区	6,8,2	fengquanqu	fqq
-0	+11	牧野区	6,4,2	muyequ	myq
+0	+02	红旗区	6,6,2	hongqiqu	hqq	郊区,jiaoqu
+0	+03	卫滨区	6,6,2	weibinqu	wbq	新华区,xinhuaqu,郊区,jiaoqu
+0	+04	凤泉区	6,8,2	fengquanqu	fqq	北站区,beizhanqu
+0	+11	牧野区	6,4,2	muyequ	myq	新华区,xinhuaqu,郊区,jiaoqu
 0	+21	新乡县	6,8,2	xinxiangxian	xxx
 0	+24	获嘉县	6,6,2	huojiaxian	hjx
 0	+25	原阳县	6,8,2	yuanyangxian	yyx
 0	+26	延津县	6,6,2	yanjinxian	yjx
 0	+27	封丘县	6,7,2	fengqiuxian	fqx
-0	+81	卫辉市	6,6,2	weihuishi	whs
-0	+82	辉县市	6,7,2	huixianshi	hxs
-0	+83	长垣市	6,9,2	changyuanshi	cys
+0	+81	卫辉市	6,6,2	weihuishi	whs	汲县,jixian
+0	+82	辉县市	6,7,2	huixianshi	hxs	辉县,huixian
+0	+83	长垣市	6,9,2	changyuanshi	cys	长垣县,changyuanxian
 0	+02	解放区	6,7,2	jiefangqu	jfq
 0	+03	中站区	6,9,2	zhongzhanqu	zzq
 0	+04	马村区	6,5,2	macunqu	mcq
-0	+11	山阳区	6,8,2	shanyangqu	syq
+0	+11	山阳区	6,8,2	shanyangqu	syq	郊区,jiaoqu
 0	+21	修武县	6,5,2	xiuwuxian	xwx
 0	+22	博爱县	6,4,2	boaixian	bax
 0	+23	武陟县	6,5,2	wuzhixian	wzx
 0	+25	温县	3,3,1	wenxian	wx
-0	+82	沁阳市	6,7,2	qinyangshi	qys
-0	+83	孟州市	6,8,2	mengzhoushi	mzs
-0	+02	华龙区	6,7,2	hualongqu	hlq
+0	+82	沁阳市	6,7,2	qinyangshi	qys	沁阳县,qinyangxian
+0	+83	孟州市	6,8,2	mengzhoushi	mzs	孟县,mengxian
+0	+02	华龙区	6,7,2	hualongqu	hlq	市区,shiqu
 0	+22	清丰县	6,8,2	qingfengxian	qfx
 0	+23	南乐县	6,5,2	nanlexian	nlx
 0	+26	范县	3,3,1	fanxian	fx
 0	+27	台前县	6,7,2	taiqianxian	tqx
-0	+28	濮阳县	6,6,2	puyangxian	pyx
-0	+02	魏都区	6,5,2	weiduqu	wdq
-0	+03	建安区	6,6,2	jiananqu	jaq
+0	+28	濮阳县	6,6,2	puyangxian	pyx	郊区,jiaoqu
+0	+02	魏都区	6,5,2	weiduqu	wdq	许昌市,xuchangshi
+0	+03	建安区	6,6,2	jiananqu	jaq	许昌县,xuchangxian
 0	+24	鄢陵县	6,7,2	yanlingxian	ylx
 0	+25	襄城县	6,10,2	xiangchengxian	xcx
-0	+81	禹州市	6,6,2	yuzhoushi	yzs
-0	+82	长葛市	6,7,2	changgeshi	cgs
-0	+02	源汇区	6,7,2	yuanhuiqu	yhq
-0	+03	郾城区	6,8,2	yanchengqu	ycq
-0	+04	召陵区	6,8,2	zhaolingqu	zlq
+0	+81	禹州市	6,6,2	yuzhoushi	yzs	禹县,yuxian
+0	+82	长葛市	6,7,2	changgeshi	cgs	长葛县,changgexian
+0	+02	源汇区	6,7,2	yuanhuiqu	yhq	郾城县,yanchengxian,漯河市,taheshi
+0	+03	郾城区	6,8,2	yanchengqu	ycq	郾城县,yanchengxian
+0	+04	召陵区	6,8,2	zhaolingqu	zlq	郾城县,yanchengxian
 0	+21	舞阳县	6,6,2	wuyangxian	wyx
 0	+22	临颍县	6,7,2	linyingxian	lyx
-0	+02	湖滨区	6,5,2	hubinqu	hbq
-0	+03	陕州区	6,8,2	shanzhouqu	szq
+0	+02	湖滨区	6,5,2	hubinqu	hbq	三门峡市,sanmenxiashi
+0	+03	陕州区	6,8,2	shanzhouqu	szq	陕县,shanxian
 0	+21	渑池县	6,7,2	mianchixian	mcx
 0	+24	卢氏县	6,5,2	lushixian	lsx
 0	+81	义马市	6,4,2	yimashi	yms
-0	+82	灵宝市	6,7,2	lingbaoshi	lbs
-0	+02	宛城区	6,8,2	wanchengqu	wcq
-0	+03	卧龙区	6,6,2	wolongqu	wlq
+0	+82	灵宝市	6,7,2	lingbaoshi	lbs	灵宝县,lingbaoxian
+0	+02	宛城区	6,8,2	wanchengqu	wcq	南阳市,nanyangshi,南阳县,nanyangxian
+0	+03	卧龙区	6,6,2	wolongqu	wlq	南阳市,nanyangshi,南阳县,nanyangxian
 0	+21	南召县	6,7,2	nanzhaoxian	nzx
 0	+22	方城县	6,9,2	fangchengxian	fcx
 0	+23	西峡县	6,5,2	xixiaxian	xxx
@@ -1963,18 +1963,18 @@ WPR1	3222	34
 0	+28	唐河县	6,6,2	tanghexian	thx
 0	+29	新野县	6,5,2	xinyexian	xyx
 0	+30	桐柏县	6,7,2	tongbaixian	tbx
-0	+81	邓州市	6,8,2	dengzhoushi	dzs
-0	+02	梁园区	6,9,2	liangyuanqu	lyq
-0	+03	睢阳区	6,7,2	suiyangqu	syq
+0	+81	邓州市	6,8,2	dengzhoushi	dzs	邓县,dengxian
+0	+02	梁园区	6,9,2	liangyuanqu	lyq	商丘市,shangqiushi,商丘县,shangqiuxian
+0	+03	睢阳区	6,7,2	suiyangqu	syq	商丘县,shangqiuxian
 0	+21	民权县	6,7,2	minquanxian	mqx
 0	+22	睢县	3,3,1	suixian	sx
 0	+23	宁陵县	6,8,2	ninglingxian	nlx
 0	+24	柘城县	6,8,2	zhechengxian	zcx
 0	+25	虞城县	6,7,2	yuchengxian	ycx
 0	+26	夏邑县	6,5,2	xiayixian	xyx
-0	+81	永城市	6,9,2	yongchengshi	ycs
-0	+02	浉河区	6,5,2	shihequ	shq
-0	+03	平桥区	6,8,2	pingqiaoqu	pqq
+0	+81	永城市	6,9,2	yongchengshi	ycs	永城县,yongchengxian
+0	+02	浉河区	6,5,2	shihequ	shq	信阳市,xinyangshi,信阳县,xinyangxian
+0	+03	平桥区	6,8,2	pingqiaoqu	pqq	信阳市,xinyangshi,信阳县,xinyangxian
 0	+21	罗山县	6,7,2	luoshanxian	lsx
 0	+22	光山县	6,9,2	guangshanxian	gsx
 0	+23	新县	3,3,1	xinxian	xx
@@ -1983,8 +1983,8 @@ WPR1	3222	34
 0	+26	潢川县	6,10,2	huangchuanxian	hcx
 0	+27	淮滨县	6,7,2	huaibinxian	hbx
 0	+28	息县	3,2,1	xixian	xx
-0	+02	川汇区	6,8,2	chuanhuiqu	chq
-0	+03	淮阳区	6,8,2	huaiyangqu	hyq
+0	+02	川汇区	6,8,2	chuanhuiqu	chq	周口市,zhoukoushi
+0	+03	淮阳区	6,8,2	huaiyangqu	hyq	淮阳县,huaiyangxian
 0	+21	扶沟县	6,5,2	fugouxian	fgx
 0	+22	西华县	6,5,2	xihuaxian	xhx
 0	+23	商水县	6,9,2	shangshuixian	ssx
@@ -1992,8 +1992,8 @@ WPR1	3222	34
 0	+25	郸城县	6,8,2	danchengxian	dcx
 0	+27	太康县	6,7,2	taikangxian	tkx
 0	+28	鹿邑县	6,4,2	luyixian	lyx
-0	+81	项城市	6,10,2	xiangchengshi	xcs
-0	+02	驿城区	6,7,2	yichengqu	ycq
+0	+81	项城市	6,10,2	xiangchengshi	xcs	项城县,xiangchengxian
+0	+02	驿城区	6,7,2	yichengqu	ycq	驻马店市,zhumadianshi
 0	+21	西平县	6,6,2	xipingxian	xpx
 0	+22	上蔡县	6,8,2	shangcaixian	scx
 0	+23	平舆县	6,6,2	pingyuxian	pyx
@@ -2003,7 +2003,7 @@ WPR1	3222	34
 0	+27	汝南县	6,5,2	runanxian	rnx
 0	+28	遂平县	6,7,2	suipingxian	spx
 0	+29	新蔡县	6,6,2	xincaixian	xcx
-0	+01	济源市	6,6,2	jiyuanshi	jys
+0	+01	济源市	6,6,2	jiyuanshi	jys	济源县,jiyuanxian
 0	+02	江岸区	6,7,2	jianganqu	jaq
 0	+03	江汉区	6,8,2	jianghanqu	jhq
 0	+04	硚口区	6,7,2	qiaokouqu	qkq
@@ -2013,138 +2013,138 @@ WPR1	3222	34
 0	+11	洪山区	6,8,2	hongshanqu	hsq
 0	+12	东西湖区	9,8,3	dongxihuqu	dxhq
 0	+13	汉南区	6,6,2	hannanqu	hnq
-0	+14	蔡甸区	6,7,2	caidianqu	cdq
-0	+15	江夏区	6,8,2	jiangxiaqu	jxq
-0	+16	黄陂区	6,7,2	huangpiqu	hpq
-0	+17	新洲区	6,7,2	xinzhouqu	xzq
+0	+14	蔡甸区	6,7,2	caidianqu	cdq	汉阳县,hanyangxian
+0	+15	江夏区	6,8,2	jiangxiaqu	jxq	武昌县,wuchangxian
+0	+16	黄陂区	6,7,2	huangpiqu	hpq	黄陂县,huangpixian
+0	+17	新洲区	6,7,2	xinzhouqu	xzq	新洲县,xinzhouxian
 0	+02	黄石港区	9,12,3	huangshigangqu	hsgq
-0	+03	西塞山区	9,9,3	xisaishanqu	xssq
+0	+03	西塞山区	9,9,3	xisaishanqu	xssq	石灰窑区,shihuiyaoqu
 0	+04	下陆区	6,5,2	xialuqu	xlq
 0	+05	铁山区	6,7,2	tieshanqu	tsq
 0	+22	阳新县	6,7,2	yangxinxian	yxx
-0	+81	大冶市	6,4,2	dayeshi	dys
+0	+81	大冶市	6,4,2	dayeshi	dys	大冶县,dayexian
 0	+02	茅箭区	6,7,2	maojianqu	mjq
 0	+03	张湾区	6,8,2	zhangwanqu	zwq
-0	+04	郧阳区	6,7,2	yunyangqu	yyq
+0	+04	郧阳区	6,7,2	yunyangqu	yyq	郧县,yunxian
 0	+22	郧西县	6,5,2	yunxixian	yxx
 0	+23	竹山县	6,7,2	zhushanxian	zsx
 0	+24	竹溪县	6,5,2	zhuxixian	zxx
 0	+25	房县	3,4,1	fangxian	fx
-0	+81	丹江口市	9,11,3	danjiangkoushi	djks
+0	+81	丹江口市	9,11,3	danjiangkoushi	djks	均县,junxian
 0	+02	西陵区	6,6,2	xilingqu	xlq
 0	+03	伍家岗区	9,9,3	wujiagangqu	wjgq
-0	+04	点军区	6,7,2	dianjunqu	djq
+0	+04	点军区	6,7,2	dianjunqu	djq	宜昌县,yichangxian
 0	+05	猇亭区	6,8,2	xiaotingqu	xtq
-0	+06	夷陵区	6,6,2	yilingqu	ylq
+0	+06	夷陵区	6,6,2	yilingqu	ylq	宜昌县,yichangxian
 0	+25	远安县	6,6,2	yuananxian	yax
 0	+26	兴山县	6,8,2	xingshanxian	xsx
 0	+27	秭归县	6,5,2	ziguixian	zgx
-0	+28	长阳土家族自治县	6,9,2	changyangtujiazuzizhixian	cytjzzzx
-0	+29	五峰土家族自治县	6,6,2	wufengtujiazuzizhixian	wftjzzzx
-0	+81	宜都市	6,4,2	yidushi	yds
-0	+82	当阳市	6,8,2	dangyangshi	dys
-0	+83	枝江市	6,8,2	zhijiangshi	zjs
-0	+02	襄城区	6,10,2	xiangchengqu	xcq
-0	+06	樊城区	6,8,2	fanchengqu	fcq
-0	+07	襄州区	6,9,2	xiangzhouqu	xzq
+0	+28	长阳土家族自治县	6,9,2	changyangtujiazuzizhixian	cytjzzzx	长阳县,changyangxian
+0	+29	五峰土家族自治县	6,6,2	wufengtujiazuzizhixian	wftjzzzx	五峰县,wufengxian
+0	+81	宜都市	6,4,2	yidushi	yds	枝城市,zhichengshi,宜都县,yiduxian
+0	+82	当阳市	6,8,2	dangyangshi	dys	当阳县,dangyangxian
+0	+83	枝江市	6,8,2	zhijiangshi	zjs	枝江县,zhijiangxian
+0	+02	襄城区	6,10,2	xiangchengqu	xcq	襄樊市,xiangfanshi,郊区,jiaoqu,襄阳县,xiangyangxian
+0	+06	樊城区	6,8,2	fanchengqu	fcq	襄樊市,xiangfanshi,樊东区,fandongqu,樊西区,fanxiqu,郊区,jiaoqu,襄阳县,xiangyangxian
+0	+07	襄州区	6,9,2	xiangzhouqu	xzq	襄阳区,xiangyangqu,襄阳县,xiangyangxian
 0	+24	南漳县	6,8,2	nanzhangxian	nzx
 0	+25	谷城县	6,7,2	guchengxian	gcx
 0	+26	保康县	6,7,2	baokangxian	bkx
-0	+82	老河口市	9,8,3	laohekoushi	lhks
-0	+83	枣阳市	6,7,2	zaoyangshi	zys
-0	+84	宜城市	6,7,2	yichengshi	ycs
+0	+82	老河口市	9,8,3	laohekoushi	lhks	光化县,guanghuaxian
+0	+83	枣阳市	6,7,2	zaoyangshi	zys	枣阳县,zaoyangxian
+0	+84	宜城市	6,7,2	yichengshi	ycs	宜城县,yichengxian
 0	+02	梁子湖区	9,9,3	liangzihuqu	lzhq
 0	+03	华容区	6,7,2	huarongqu	hrq
 0	+04	鄂城区	6,6,2	echengqu	ecq
 0	+02	东宝区	6,7,2	dongbaoqu	dbq
 0	+04	掇刀区	6,6,2	duodaoqu	ddq
-0	+22	沙洋县	6,7,2	shayangxian	syx
-0	+81	钟祥市	6,10,2	zhongxiangshi	zxs
-0	+82	京山市	6,8,2	jingshanshi	jss
-0	+02	孝南区	6,7,2	xiaonanqu	xnq
-0	+21	孝昌县	6,9,2	xiaochangxian	xcx
+0	+22	沙洋县	6,7,2	shayangxian	syx	沙洋区,shayangqu
+0	+81	钟祥市	6,10,2	zhongxiangshi	zxs	钟祥县,zhongxiangxian
+0	+82	京山市	6,8,2	jingshanshi	jss	京山县,jingshanxian
+0	+02	孝南区	6,7,2	xiaonanqu	xnq	孝感市,xiaoganshi,孝感县,xiaoganxian
+0	+21	孝昌县	6,9,2	xiaochangxian	xcx	孝感市,xiaoganshi,孝感县,xiaoganxian
 0	+22	大悟县	6,4,2	dawuxian	dwx
 0	+23	云梦县	6,7,2	yunmengxian	ymx
-0	+81	应城市	6,9,2	yingchengshi	ycs
-0	+82	安陆市	6,4,2	anlushi	als
-0	+84	汉川市	6,8,2	hanchuanshi	hcs
-0	+02	沙市区	6,6,2	shashiqu	ssq
-0	+03	荆州区	6,8,2	jingzhouqu	jzq
+0	+81	应城市	6,9,2	yingchengshi	ycs	应城县,yingchengxian
+0	+82	安陆市	6,4,2	anlushi	als	安陆县,anluxian
+0	+84	汉川市	6,8,2	hanchuanshi	hcs	汉川县,hanchuanxian
+0	+02	沙市区	6,6,2	shashiqu	ssq	沙市市,shashishi
+0	+03	荆州区	6,8,2	jingzhouqu	jzq	江陵县,jianglingxian
 0	+22	公安县	6,6,2	gonganxian	gax
-0	+24	江陵县	6,9,2	jianglingxian	jlx
-0	+81	石首市	6,7,2	shishoushi	sss
-0	+83	洪湖市	6,6,2	honghushi	hhs
-0	+87	松滋市	6,6,2	songzishi	szs
-0	+88	监利市	6,6,2	jianlishi	jls
-0	+02	黄州区	6,9,2	huangzhouqu	hzq
-0	+21	团风县	6,8,2	tuanfengxian	tfx
+0	+24	江陵县	6,9,2	jianglingxian	jlx	江陵区,jianglingqu
+0	+81	石首市	6,7,2	shishoushi	sss	石首县,shishouxian
+0	+83	洪湖市	6,6,2	honghushi	hhs	洪湖县,honghuxian
+0	+87	松滋市	6,6,2	songzishi	szs	松滋县,songzixian
+0	+88	监利市	6,6,2	jianlishi	jls	监利县,jianlixian
+0	+02	黄州区	6,9,2	huangzhouqu	hzq	黄州市,huangzhoushi,黄冈县,huanggangxian
+0	+21	团风县	6,8,2	tuanfengxian	tfx	黄州区,huangzhouqu,黄州市,huangzhoushi,黄冈县,huanggangxian
 0	+22	红安县	6,6,2	honganxian	hax
 0	+23	罗田县	6,7,2	luotianxian	ltx
 0	+24	英山县	6,8,2	yingshanxian	ysx
 0	+25	浠水县	6,6,2	xishuixian	xsx
 0	+26	蕲春县	6,6,2	qichunxian	qcx
 0	+27	黄梅县	6,8,2	huangmeixian	hmx
-0	+81	麻城市	6,7,2	machengshi	mcs
-0	+82	武穴市	6,5,2	wuxueshi	wxs
-0	+02	咸安区	6,6,2	xiananqu	xaq
+0	+81	麻城市	6,7,2	machengshi	mcs	麻城县,machengxian
+0	+82	武穴市	6,5,2	wuxueshi	wxs	广济县,guangjixian
+0	+02	咸安区	6,6,2	xiananqu	xaq	咸宁市,xianningshi,咸宁县,xianningxian
 0	+21	嘉鱼县	6,5,2	jiayuxian	jyx
 0	+22	通城县	6,9,2	tongchengxian	tcx
 0	+23	崇阳县	6,9,2	chongyangxian	cyx
 0	+24	通山县	6,8,2	tongshanxian	tsx
-0	+81	赤壁市	6,5,2	chibishi	cbs
-0	+03	曾都区	6,6,2	cengduqu	cdq
-0	+21	随县	3,3,1	suixian	sx
-0	+81	广水市	6,9,2	guangshuishi	gss
-0	+01	恩施市	6,5,2	enshishi	ess
-0	+02	利川市	6,7,2	lichuanshi	lcs
+0	+81	赤壁市	6,5,2	chibishi	cbs	蒲圻市,puqishi,蒲圻县,puqixian
+0	+03	曾都区	6,6,2	cengduqu	cdq	随州市,suizhoushi,随县,suixian
+0	+21	随县	3,3,1	suixian	sx	随州市,suizhoushi,曾都区,cengduqu
+0	+81	广水市	6,9,2	guangshuishi	gss	应山县,yingshanxian
+0	+01	恩施市	6,5,2	enshishi	ess	恩施县,enshixian
+0	+02	利川市	6,7,2	lichuanshi	lcs	利川县,lichuanxian
 0	+22	建始县	6,7,2	jianshixian	jsx
 0	+23	巴东县	6,6,2	badongxian	bdx
 0	+25	宣恩县	6,6,2	xuanenxian	xex
 0	+26	咸丰县	6,8,2	xianfengxian	xfx
-0	+27	来凤县	6,7,2	laifengxian	lfx
-0	+28	鹤峰县	6,6,2	hefengxian	hfx
-0	+04	仙桃市	6,7,2	xiantaoshi	xts
-0	+05	潜江市	6,9,2	qianjiangshi	qjs
-0	+06	天门市	6,7,2	tianmenshi	tms
+0	+27	来凤县	6,7,2	laifengxian	lfx	来凤土家族自治县,laifengtujiazuzizhixian
+0	+28	鹤峰县	6,6,2	hefengxian	hfx	鹤峰土家族自治县,hefengtujiazuzizhixian
+0	+04	仙桃市	6,7,2	xiantaoshi	xts	沔阳县,mianyangxian
+0	+05	潜江市	6,9,2	qianjiangshi	qjs	潜江县,qianjiangxian
+0	+06	天门市	6,7,2	tianmenshi	tms	天门县,tianmenxian
 0	+21	神农架林区	9,11,3	shennongjialinqu	snjlq
-0	+02	芙蓉区	6,6,2	furongqu	frq
-0	+03	天心区	6,7,2	tianxinqu	txq
-0	+04	岳麓区	6,5,2	yueluqu	ylq
-0	+05	开福区	6,5,2	kaifuqu	kfq
-0	+11	雨花区	6,5,2	yuhuaqu	yhq
-0	+12	望城区	6,9,2	wangchengqu	wcq
+0	+02	芙蓉区	6,6,2	furongqu	frq	东区,dongqu,郊区,jiaoqu
+0	+03	天心区	6,7,2	tianxinqu	txq	南区,nanqu,西区,xiqu,郊区,jiaoqu
+0	+04	岳麓区	6,5,2	yueluqu	ylq	西区,xiqu,郊区,jiaoqu
+0	+05	开福区	6,5,2	kaifuqu	kfq	西区,xiqu,北区,beiqu,郊区,jiaoqu
+0	+11	雨花区	6,5,2	yuhuaqu	yhq	南区,nanqu,郊区,jiaoqu
+0	+12	望城区	6,9,2	wangchengqu	wcq	望城县,wangchengxian
 0	+21	长沙县	6,8,2	changshaxian	csx
-0	+81	浏阳市	6,7,2	liuyangshi	lys
-0	+82	宁乡市	6,9,2	ningxiangshi	nxs
-0	+02	荷塘区	6,6,2	hetangqu	htq
-0	+03	芦淞区	6,6,2	lusongqu	lsq
-0	+04	石峰区	6,7,2	shifengqu	sfq
-0	+11	天元区	6,8,2	tianyuanqu	tyq
-0	+12	渌口区	6,5,2	lukouqu	lkq
+0	+81	浏阳市	6,7,2	liuyangshi	lys	浏阳县,liuyangxian
+0	+82	宁乡市	6,9,2	ningxiangshi	nxs	宁乡县,ningxiangxian
+0	+02	荷塘区	6,6,2	hetangqu	htq	东区,dongqu,郊区,jiaoqu
+0	+03	芦淞区	6,6,2	lusongqu	lsq	北区,beiqu,南区,nanqu,郊区,jiaoqu
+0	+04	石峰区	6,7,2	shifengqu	sfq	东区,dongqu,北区,beiqu,郊区,jiaoqu
+0	+11	天元区	6,8,2	tianyuanqu	tyq	郊区,jiaoqu
+0	+12	渌口区	6,5,2	lukouqu	lkq	株洲县,zhuzhouxian
 0	+23	攸县	3,3,1	youxian	yx
 0	+24	茶陵县	6,7,2	chalingxian	clx
-0	+25	炎陵县	6,7,2	yanlingxian	ylx
-0	+81	醴陵市	6,6,2	lilingshi	lls
-0	+02	雨湖区	6,4,2	yuhuqu	yhq
-0	+04	岳塘区	6,7,2	yuetangqu	ytq
+0	+25	炎陵县	6,7,2	yanlingxian	ylx	酃县,lingxian
+0	+81	醴陵市	6,6,2	lilingshi	lls	醴陵县,lilingxian
+0	+02	雨湖区	6,4,2	yuhuqu	yhq	湘江区,xiangjiangqu,郊区,jiaoqu
+0	+04	岳塘区	6,7,2	yuetangqu	ytq	板塘区,bantangqu,郊区,jiaoqu
 0	+21	湘潭县	6,8,2	xiangtanxian	xtx
-0	+81	湘乡市	6,10,2	xiangxiangshi	xxs
-0	+82	韶山市	6,8,2	shaoshanshi	sss
-0	+05	珠晖区	6,6,2	zhuhuiqu	zhq
-0	+06	雁峰区	6,7,2	yanfengqu	yfq
-0	+07	石鼓区	6,5,2	shiguqu	sgq
-0	+08	蒸湘区	6,10,2	zhengxiangqu	zxq
+0	+81	湘乡市	6,10,2	xiangxiangshi	xxs	湘乡县,xiangxiangxian
+0	+82	韶山市	6,8,2	shaoshanshi	sss	韶山区,shaoshanqu
+0	+05	珠晖区	6,6,2	zhuhuiqu	zhq	江东区,jiangdongqu,郊区,jiaoqu
+0	+06	雁峰区	6,7,2	yanfengqu	yfq	城南区,chengnanqu,郊区,jiaoqu
+0	+07	石鼓区	6,5,2	shiguqu	sgq	城北区,chengbeiqu,郊区,jiaoqu
+0	+08	蒸湘区	6,10,2	zhengxiangqu	zxq	城南区,chengnanqu,城北区,chengbeiqu,郊区,jiaoqu
 0	+12	南岳区	6,6,2	nanyuequ	nyq
 0	+21	衡阳县	6,8,2	hengyangxian	hyx
 0	+22	衡南县	6,7,2	hengnanxian	hnx
 0	+23	衡山县	6,8,2	hengshanxian	hsx
 0	+24	衡东县	6,8,2	hengdongxian	hdx
 0	+26	祁东县	6,6,2	qidongxian	qdx
-0	+81	耒阳市	6,7,2	leiyangshi	lys
-0	+82	常宁市	6,9,2	changningshi	cns
-0	+02	双清区	6,10,2	shuangqingqu	sqq
-0	+03	大祥区	6,7,2	daxiangqu	dxq
-0	+11	北塔区	6,5,2	beitaqu	btq
+0	+81	耒阳市	6,7,2	leiyangshi	lys	耒阳县,leiyangxian
+0	+82	常宁市	6,9,2	changningshi	cns	常宁县,changningxian
+0	+02	双清区	6,10,2	shuangqingqu	sqq	东区,dongqu,桥头区,qiaotouqu,郊区,jiaoqu
+0	+03	大祥区	6,7,2	daxiangqu	dxq	西区,xiqu,郊区,jiaoqu
+0	+11	北塔区	6,5,2	beitaqu	btq	东区,dongqu,桥头区,qiaotouqu,郊区,jiaoqu
 0	+22	新邵县	6,7,2	xinshaoxian	xsx
 0	+23	邵阳县	6,8,2	shaoyangxian	syx
 0	+24	隆回县	6,7,2	longhuixian	lhx
@@ -2152,19 +2152,19 @@ WPR1	3222	34
 0	+27	绥宁县	6,7,2	suiningxian	snx
 0	+28	新宁县	6,7,2	xinningxian	xnx
 0	+29	城步苗族自治县	6,7,2	chengbumiaozuzizhixian	cbmzzzx
-0	+81	武冈市	6,6,2	wugangshi	wgs
-0	+82	邵东市	6,8,2	shaodongshi	sds
-0	+02	岳阳楼区	9,10,3	yueyanglouqu	yylq
-0	+03	云溪区	6,5,2	yunxiqu	yxq
-0	+11	君山区	6,7,2	junshanqu	jsq
-0	+21	岳阳县	6,7,2	yueyangxian	yyx
+0	+81	武冈市	6,6,2	wugangshi	wgs	武冈县,wugangxian
+0	+82	邵东市	6,8,2	shaodongshi	sds	邵东县,shaodongxian
+0	+02	岳阳楼区	9,10,3	yueyanglouqu	yylq	南区,nanqu,郊区,jiaoqu
+0	+03	云溪区	6,5,2	yunxiqu	yxq	北区,beiqu
+0	+11	君山区	6,7,2	junshanqu	jsq	郊区,jiaoqu
+0	+21	岳阳县	6,7,2	yueyangxian	yyx	岳阳市,yueyangshi
 0	+23	华容县	6,7,2	huarongxian	hrx
 0	+24	湘阴县	6,8,2	xiangyinxian	xyx
 0	+26	平江县	6,9,2	pingjiangxian	pjx
-0	+81	汨罗市	6,5,2	miluoshi	mls
-0	+82	临湘市	6,8,2	linxiangshi	lxs
-0	+02	武陵区	6,6,2	wulingqu	wlq
-0	+03	鼎城区	6,9,2	dingchengqu	dcq
+0	+81	汨罗市	6,5,2	miluoshi	mls	汨罗县,miluoxian
+0	+82	临湘市	6,8,2	linxiangshi	lxs	临湘县,linxiangxian
+0	+02	武陵区	6,6,2	wulingqu	wlq	常德市,changdeshi,常德县,changdexian
+0	+03	鼎城区	6,9,2	dingchengqu	dcq	常德县,changdexian
 0	+21	安乡县	6,7,2	anxiangxian	axx
 0	+22	汉寿县	6,7,2	hanshouxian	hsx
 0	+23	澧县	3,2,1	lixian	lx
@@ -2172,18 +2172,18 @@ WPR1	3222	34
 0	+25	桃源县	6,7,2	taoyuanxian	tyx
 0	+26	石门县	6,6,2	shimenxian	smx
 0	+81	津市市	6,6,2	jinshishi	jss
-0	+02	永定区	6,8,2	yongdingqu	ydq
-0	+11	武陵源区	9,10,3	wulingyuanqu	wlyq
+0	+02	永定区	6,8,2	yongdingqu	ydq	大庸市,dayongshi,大庸县,dayongxian
+0	+11	武陵源区	9,10,3	wulingyuanqu	wlyq	慈利县,cilixian,大庸市,dayongshi,大庸县,dayongxian,桑植县,sangzhixian
 0	+21	慈利县	6,4,2	cilixian	clx
 0	+22	桑植县	6,7,2	sangzhixian	szx
-0	+02	资阳区	6,6,2	ziyangqu	zyq
-0	+03	赫山区	6,6,2	heshanqu	hsq
+0	+02	资阳区	6,6,2	ziyangqu	zyq	益阳市,yiyangshi,益阳县,yiyangxian
+0	+03	赫山区	6,6,2	heshanqu	hsq	益阳市,yiyangshi,益阳县,yiyangxian
 0	+21	南县	3,3,1	nanxian	nx
 0	+22	桃江县	6,8,2	taojiangxian	tjx
 0	+23	安化县	6,5,2	anhuaxian	ahx
-0	+81	沅江市	6,9,2	yuanjiangshi	yjs
-0	+02	北湖区	6,5,2	beihuqu	bhq
-0	+03	苏仙区	6,6,2	suxianqu	sxq
+0	+81	沅江市	6,9,2	yuanjiangshi	yjs	沅江县,yuanjiangxian
+0	+02	北湖区	6,5,2	beihuqu	bhq	郴州市,chenzhoushi,郴县,chenxian
+0	+03	苏仙区	6,6,2	suxianqu	sxq	郴州市,chenzhoushi,郴县,chenxian
 0	+21	桂阳县	6,7,2	guiyangxian	gyx
 0	+22	宜章县	6,7,2	yizhangxian	yzx
 0	+23	永兴县	6,8,2	yongxingxian	yxx
@@ -2192,9 +2192,9 @@ WPR1	3222	34
 0	+26	汝城县	6,7,2	ruchengxian	rcx
 0	+27	桂东县	6,7,2	guidongxian	gdx
 0	+28	安仁县	6,5,2	anrenxian	arx
-0	+81	资兴市	6,6,2	zixingshi	zxs
-0	+02	零陵区	6,8,2	linglingqu	llq
-0	+03	冷水滩区	9,11,3	lengshuitanqu	lstq
+0	+81	资兴市	6,6,2	zixingshi	zxs	资兴县,zixingxian
+0	+02	零陵区	6,8,2	linglingqu	llq	芝山区,zhishanqu,零陵地区,linglingdiqu,永州市,yongzhoushi,零陵县,linglingxian
+0	+03	冷水滩区	9,11,3	lengshuitanqu	lstq	冷水滩市,lengshuitanshi,零陵县,linglingxian
 0	+22	东安县	6,6,2	donganxian	dax
 0	+23	双牌县	6,9,2	shuangpaixian	spx
 0	+24	道县	3,3,1	daoxian	dx
@@ -2203,25 +2203,25 @@ WPR1	3222	34
 0	+27	蓝山县	6,7,2	lanshanxian	lsx
 0	+28	新田县	6,7,2	xintianxian	xtx
 0	+29	江华瑶族自治县	6,8,2	jianghuayaozuzizhixian	jhyzzzx
-0	+81	祁阳市	6,6,2	qiyangshi	qys
-0	+02	鹤城区	6,7,2	hechengqu	hcq
-0	+21	中方县	6,9,2	zhongfangxian	zfx
+0	+81	祁阳市	6,6,2	qiyangshi	qys	祁阳县,qiyangxian
+0	+02	鹤城区	6,7,2	hechengqu	hcq	怀化市,huaihuashi,怀化县,huaihuaxian
+0	+21	中方县	6,9,2	zhongfangxian	zfx	怀化市,huaihuashi,怀化县,huaihuaxian
 0	+22	沅陵县	6,8,2	yuanlingxian	ylx
 0	+23	辰溪县	6,6,2	chenxixian	cxx
 0	+24	溆浦县	6,4,2	xupuxian	xpx
 0	+25	会同县	6,7,2	huitongxian	htx
-0	+26	麻阳苗族自治县	6,6,2	mayangmiaozuzizhixian	mymzzzx
+0	+26	麻阳苗族自治县	6,6,2	mayangmiaozuzizhixian	mymzzzx	麻阳县,mayangxian
 0	+27	新晃侗族自治县	6,8,2	xinhuangdongzuzizhixian	xhdzzzx
-0	+28	芷江侗族自治县	6,8,2	zhijiangdongzuzizhixian	zjdzzzx
-0	+29	靖州苗族侗族自治县	6,8,2	jingzhoumiaozudongzuzizhixian	jzmzdzzzx
+0	+28	芷江侗族自治县	6,8,2	zhijiangdongzuzizhixian	zjdzzzx	芷江县,zhijiangxian
+0	+29	靖州苗族侗族自治县	6,8,2	jingzhoumiaozudongzuzizhixian	jzmzdzzzx	靖县,jingxian
 0	+30	通道侗族自治县	6,7,2	tongdaodongzuzizhixian	tddzzzx
-0	+81	洪江市	6,9,2	hongjiangshi	hjs
-0	+02	娄星区	6,7,2	louxingqu	lxq
+0	+81	洪江市	6,9,2	hongjiangshi	hjs	黔阳县,qianyangxian
+0	+02	娄星区	6,7,2	louxingqu	lxq	娄底市,loudishi
 0	+21	双峰县	6,10,2	shuangfengxian	sfx
 0	+22	新化县	6,6,2	xinhuaxian	xhx
 0	+81	冷水江市	9,13,3	lengshuijiangshi	lsjs
-0	+82	涟源市	6,8,2	lianyuanshi	lys
-0	+01	吉首市	6,6,2	jishoushi	jss
+0	+82	涟源市	6,8,2	lianyuanshi	lys	涟源县,lianyuanxian
+0	+01	吉首市	6,6,2	jishoushi	jss	吉首县,jishouxian
 0	+22	泸溪县	6,4,2	luxixian	lxx
 0	+23	凤凰县	6,9,2	fenghuangxian	fhx
 0	+24	花垣县	6,7,2	huayuanxian	hyx
@@ -2229,156 +2229,156 @@ WPR1	3222	34
 0	+26	古丈县	6,7,2	guzhangxian	gzx
 0	+27	永顺县	6,8,2	yongshunxian	ysx
 0	+30	龙山县	6,8,2	longshanxian	lsx
-0	+03	荔湾区	6,5,2	liwanqu	lwq
-0	+04	越秀区	6,6,2	yuexiuqu	yxq
+0	+03	荔湾区	6,5,2	liwanqu	lwq	芳村区,fangcunqu
+0	+04	越秀区	6,6,2	yuexiuqu	yxq	东山区,dongshanqu
 0	+05	海珠区	6,6,2	haizhuqu	hzq
 0	+06	天河区	6,6,2	tianhequ	thq
-0	+11	白云区	6,6,2	baiyunqu	byq
-0	+12	黄埔区	6,7,2	huangpuqu	hpq
-0	+13	番禺区	6,5,2	panyuqu	pyq
-0	+14	花都区	6,5,2	huaduqu	hdq
+0	+11	白云区	6,6,2	baiyunqu	byq	郊区,jiaoqu
+0	+12	黄埔区	6,7,2	huangpuqu	hpq	萝岗区,luogangqu
+0	+13	番禺区	6,5,2	panyuqu	pyq	番禺县,panyuxian,番禺市,panyushi
+0	+14	花都区	6,5,2	huaduqu	hdq	花县,huaxian,花都市,huadushi
 0	+15	南沙区	6,6,2	nanshaqu	nsq
-0	+17	从化区	6,7,2	conghuaqu	chq
-0	+18	增城区	6,9,2	zengchengqu	zcq
-0	+03	武江区	6,7,2	wujiangqu	wjq
-0	+04	浈江区	6,9,2	zhenjiangqu	zjq
-0	+05	曲江区	6,7,2	qujiangqu	qjq
+0	+17	从化区	6,7,2	conghuaqu	chq	从化县,conghuaxian,从化市,conghuashi
+0	+18	增城区	6,9,2	zengchengqu	zcq	增城县,zengchengxian,增城市,zengchengshi
+0	+03	武江区	6,7,2	wujiangqu	wjq	曲江县,qujiangxian
+0	+04	浈江区	6,9,2	zhenjiangqu	zjq	北江区,beijiangqu,曲江县,qujiangxian
+0	+05	曲江区	6,7,2	qujiangqu	qjq	曲江县,qujiangxian
 0	+22	始兴县	6,7,2	shixingxian	sxx
-0	+24	仁化县	6,6,2	renhuaxian	rhx
+0	+24	仁化县	6,6,2	renhuaxian	rhx	曲江县,qujiangxian
 0	+29	翁源县	6,8,2	wengyuanxian	wyx
 0	+32	乳源瑶族自治县	6,6,2	ruyuanyaozuzizhixian	ryyzzzx
 0	+33	新丰县	6,7,2	xinfengxian	xfx
-0	+81	乐昌市	6,7,2	lechangshi	lcs
-0	+82	南雄市	6,8,2	nanxiongshi	nxs
+0	+81	乐昌市	6,7,2	lechangshi	lcs	乐昌县,lechangxian
+0	+82	南雄市	6,8,2	nanxiongshi	nxs	南雄县,nanxiongxian
 0	+03	罗湖区	6,5,2	luohuqu	lhq
 0	+04	福田区	6,6,2	futianqu	ftq
 0	+05	南山区	6,7,2	nanshanqu	nsq
-0	+06	宝安区	6,5,2	baoanqu	baq
-0	+07	龙岗区	6,8,2	longgangqu	lgq
+0	+06	宝安区	6,5,2	baoanqu	baq	宝安县,baoanxian
+0	+07	龙岗区	6,8,2	longgangqu	lgq	宝安县,baoanxian
 0	+08	盐田区	6,7,2	yantianqu	ytq
 0	+09	龙华区	6,7,2	longhuaqu	lhq
 0	+10	坪山区	6,8,2	pingshanqu	psq
 0	+11	光明区	6,9,2	guangmingqu	gmq
 0	+02	香洲区	6,9,2	xiangzhouqu	xzq
-0	+03	斗门区	6,6,2	doumenqu	dmq
-0	+04	金湾区	6,6,2	jinwanqu	jwq
-0	+07	龙湖区	6,6,2	longhuqu	lhq
-0	+11	金平区	6,7,2	jinpingqu	jpq
-0	+12	濠江区	6,8,2	haojiangqu	hjq
-0	+13	潮阳区	6,8,2	chaoyangqu	cyq
-0	+14	潮南区	6,7,2	chaonanqu	cnq
-0	+15	澄海区	6,8,2	chenghaiqu	chq
+0	+03	斗门区	6,6,2	doumenqu	dmq	斗门县,doumenxian
+0	+04	金湾区	6,6,2	jinwanqu	jwq	斗门县,doumenxian
+0	+07	龙湖区	6,6,2	longhuqu	lhq	公园区,gongyuanqu,金砂区,jinshaqu,金园区,jinyuanqu,郊区,jiaoqu,澄海县,chenghaixian,澄海市,chenghaishi,汕头市,shantoushi
+0	+11	金平区	6,7,2	jinpingqu	jpq	同平区,tongpingqu,安平区,anpingqu,公园区,gongyuanqu,金砂区,jinshaqu,达濠区,dahaoqu,金园区,jinyuanqu,升平区,shengpingqu,郊区,jiaoqu,汕头市,shantoushi
+0	+12	濠江区	6,8,2	haojiangqu	hjq	达濠区,dahaoqu,河浦区,hepuqu
+0	+13	潮阳区	6,8,2	chaoyangqu	cyq	潮阳县,chaoyangxian,潮阳市,chaoyangshi
+0	+14	潮南区	6,7,2	chaonanqu	cnq	潮阳县,chaoyangxian,潮阳市,chaoyangshi
+0	+15	澄海区	6,8,2	chenghaiqu	chq	澄海县,chenghaixian,澄海市,chenghaishi
 0	+23	南澳县	6,5,2	nanaoxian	nax
-0	+04	禅城区	6,9,2	chanchengqu	ccq
-0	+05	南海区	6,6,2	nanhaiqu	nhq
-0	+06	顺德区	6,6,2	shundequ	sdq
-0	+07	三水区	6,7,2	sanshuiqu	ssq
-0	+08	高明区	6,7,2	gaomingqu	gmq
-0	+03	蓬江区	6,9,2	pengjiangqu	pjq
-0	+04	江海区	6,8,2	jianghaiqu	jhq
-0	+05	新会区	6,6,2	xinhuiqu	xhq
-0	+81	台山市	6,7,2	taishanshi	tss
-0	+83	开平市	6,7,2	kaipingshi	kps
-0	+84	鹤山市	6,6,2	heshanshi	hss
-0	+85	恩平市	6,6,2	enpingshi	eps
-0	+02	赤坎区	6,6,2	chikanqu	ckq
-0	+03	霞山区	6,7,2	xiashanqu	xsq
+0	+04	禅城区	6,9,2	chanchengqu	ccq	汾江区,fenjiangqu,城区,chengqu,石湾区,shiwanqu,南海县,nanhaixian,南海市,nanhaishi
+0	+05	南海区	6,6,2	nanhaiqu	nhq	南海县,nanhaixian,南海市,nanhaishi
+0	+06	顺德区	6,6,2	shundequ	sdq	顺德县,shundexian,顺德市,shundeshi
+0	+07	三水区	6,7,2	sanshuiqu	ssq	三水县,sanshuixian,三水市,sanshuishi
+0	+08	高明区	6,7,2	gaomingqu	gmq	高明县,gaomingxian,高明市,gaomingshi
+0	+03	蓬江区	6,9,2	pengjiangqu	pjq	郊区,jiaoqu,新会县,xinhuixian,新会市,xinhuishi
+0	+04	江海区	6,8,2	jianghaiqu	jhq	城区,chengqu
+0	+05	新会区	6,6,2	xinhuiqu	xhq	新会县,xinhuixian,新会市,xinhuishi
+0	+81	台山市	6,7,2	taishanshi	tss	台山县,taishanxian
+0	+83	开平市	6,7,2	kaipingshi	kps	开平县,kaipingxian
+0	+84	鹤山市	6,6,2	heshanshi	hss	鹤山县,heshanxian
+0	+85	恩平市	6,6,2	enpingshi	eps	恩平县,enpingxian
+0	+02	赤坎区	6,6,2	chikanqu	ckq	湛江市,zhanjiangshi
+0	+03	霞山区	6,7,2	xiashanqu	xsq	湛江市,zhanjiangshi
 0	+04	坡头区	6,5,2	potouqu	ptq
-0	+11	麻章区	6,7,2	mazhangqu	mzq
+0	+11	麻章区	6,7,2	mazhangqu	mzq	郊区,jiaoqu,湛江市,zhanjiangshi
 0	+23	遂溪县	6,5,2	suixixian	sxx
 0	+25	徐闻县	6,5,2	xuwenxian	xwx
-0	+81	廉江市	6,9,2	lianjiangshi	ljs
-0	+82	雷州市	6,7,2	leizhoushi	lzs
-0	+83	吴川市	6,7,2	wuchuanshi	wcs
+0	+81	廉江市	6,9,2	lianjiangshi	ljs	廉江县,lianjiangxian
+0	+82	雷州市	6,7,2	leizhoushi	lzs	海康县,haikangxian
+0	+83	吴川市	6,7,2	wuchuanshi	wcs	吴川县,wuchuanxian
 0	+02	茂南区	6,6,2	maonanqu	mnq
-0	+04	电白区	6,7,2	dianbaiqu	dbq
-0	+81	高州市	6,7,2	gaozhoushi	gzs
-0	+82	化州市	6,7,2	huazhoushi	hzs
-0	+83	信宜市	6,5,2	xinyishi	xys
-0	+02	端州区	6,8,2	duanzhouqu	dzq
-0	+03	鼎湖区	6,6,2	dinghuqu	dhq
-0	+04	高要区	6,6,2	gaoyaoqu	gyq
+0	+04	电白区	6,7,2	dianbaiqu	dbq	茂港区,maogangqu,电白县,dianbaixian
+0	+81	高州市	6,7,2	gaozhoushi	gzs	高州县,gaozhouxian
+0	+82	化州市	6,7,2	huazhoushi	hzs	化州县,huazhouxian
+0	+83	信宜市	6,5,2	xinyishi	xys	信宜县,xinyixian
+0	+02	端州区	6,8,2	duanzhouqu	dzq	肇庆市,zhaoqingshi
+0	+03	鼎湖区	6,6,2	dinghuqu	dhq	肇庆市,zhaoqingshi
+0	+04	高要区	6,6,2	gaoyaoqu	gyq	高要县,gaoyaoxian,高要市,gaoyaoshi
 0	+23	广宁县	6,9,2	guangningxian	gnx
 0	+24	怀集县	6,6,2	huaijixian	hjx
 0	+25	封开县	6,7,2	fengkaixian	fkx
 0	+26	德庆县	6,6,2	deqingxian	dqx
-0	+84	四会市	6,5,2	sihuishi	shs
-0	+02	惠城区	6,8,2	huichengqu	hcq
-0	+03	惠阳区	6,7,2	huiyangqu	hyq
+0	+84	四会市	6,5,2	sihuishi	shs	四会县,sihuixian
+0	+02	惠城区	6,8,2	huichengqu	hcq	惠阳县,huiyangxian,惠阳市,huiyangshi,惠州市,huizhoushi
+0	+03	惠阳区	6,7,2	huiyangqu	hyq	惠阳县,huiyangxian,惠阳市,huiyangshi
 0	+22	博罗县	6,5,2	boluoxian	blx
 0	+23	惠东县	6,7,2	huidongxian	hdx
 0	+24	龙门县	6,7,2	longmenxian	lmx
-0	+02	梅江区	6,8,2	meijiangqu	mjq
-0	+03	梅县区	6,7,2	meixianqu	mxq
+0	+02	梅江区	6,8,2	meijiangqu	mjq	梅州市,meizhoushi,梅县市,meixianshi,梅县,meixian
+0	+03	梅县区	6,7,2	meixianqu	mxq	梅县,meixian,梅州市,meizhoushi,梅县市,meixianshi
 0	+22	大埔县	6,4,2	dabuxian	dbx
 0	+23	丰顺县	6,8,2	fengshunxian	fsx
 0	+24	五华县	6,5,2	wuhuaxian	whx
 0	+26	平远县	6,8,2	pingyuanxian	pyx
 0	+27	蕉岭县	6,8,2	jiaolingxian	jlx
-0	+81	兴宁市	6,8,2	xingningshi	xns
-0	+02	城区	3,5,1	chengqu	cq
+0	+81	兴宁市	6,8,2	xingningshi	xns	兴宁县,xingningxian
+0	+02	城区	3,5,1	chengqu	cq	海丰县,haifengxian
 0	+21	海丰县	6,7,2	haifengxian	hfx
-0	+23	陆河县	6,4,2	luhexian	lhx
-0	+81	陆丰市	6,6,2	lufengshi	lfs
-0	+02	源城区	6,9,2	yuanchengqu	ycq
+0	+23	陆河县	6,4,2	luhexian	lhx	陆丰县,lufengxian
+0	+81	陆丰市	6,6,2	lufengshi	lfs	陆丰县,lufengxian
+0	+02	源城区	6,9,2	yuanchengqu	ycq	河源县,heyuanxian
 0	+21	紫金县	6,5,2	zijinxian	zjx
 0	+22	龙川县	6,9,2	longchuanxian	lcx
 0	+23	连平县	6,8,2	lianpingxian	lpx
 0	+24	和平县	6,6,2	hepingxian	hpx
-0	+25	东源县	6,8,2	dongyuanxian	dyx
-0	+02	江城区	6,10,2	jiangchengqu	jcq
-0	+04	阳东区	6,8,2	yangdongqu	ydq
-0	+21	阳西县	6,6,2	yangxixian	yxx
-0	+81	阳春市	6,8,2	yangchunshi	ycs
-0	+02	清城区	6,9,2	qingchengqu	qcq
-0	+03	清新区	3,4,1	qingxinqu	qxq
+0	+25	东源县	6,8,2	dongyuanxian	dyx	郊区,jiaoqu,河源县,heyuanxian
+0	+02	江城区	6,10,2	jiangchengqu	jcq	阳江县,yangjiangxian
+0	+04	阳东区	6,8,2	yangdongqu	ydq	阳江县,yangjiangxian,阳东县,yangdongxian
+0	+21	阳西县	6,6,2	yangxixian	yxx	阳江县,yangjiangxian
+0	+81	阳春市	6,8,2	yangchunshi	ycs	阳春县,yangchunxian
+0	+02	清城区	6,9,2	qingchengqu	qcq	清远县,qingyuanxian
+0	+03	清新区	3,4,1	qingxinqu	qxq	清远县,qingyuanxian,清郊区,qingjiaoqu,清新县,qingxinxian
 0	+21	佛冈县	6,6,2	fugangxian	fgx
 0	+23	阳山县	6,8,2	yangshanxian	ysx
 0	+25	连山壮族瑶族自治县	6,8,2	lianshanzhuangzuyaozuzizhixian	lszzyzzzx
 0	+26	连南瑶族自治县	6,7,2	liannanyaozuzizhixian	lnyzzzx
-0	+81	英德市	6,6,2	yingdeshi	yds
-0	+82	连州市	6,8,2	lianzhoushi	lzs
-0	+02	湘桥区	6,9,2	xiangqiaoqu	xqq
-0	+03	潮安区	6,6,2	chaoanqu	caq
+0	+81	英德市	6,6,2	yingdeshi	yds	英德县,yingdexian
+0	+82	连州市	6,8,2	lianzhoushi	lzs	连县,lianxian
+0	+02	湘桥区	6,9,2	xiangqiaoqu	xqq	潮州市,chaozhoushi,潮安县,chaoanxian
+0	+03	潮安区	6,6,2	chaoanqu	caq	潮州市,chaozhoushi,潮安县,chaoanxian
 0	+22	饶平县	6,7,2	raopingxian	rpx
-0	+02	榕城区	6,9,2	rongchengqu	rcq
-0	+03	揭东区	6,7,2	jiedongqu	jdq
+0	+02	榕城区	6,9,2	rongchengqu	rcq	揭阳县,jieyangxian,揭东县,jiedongxian
+0	+03	揭东区	6,7,2	jiedongqu	jdq	揭阳县,jieyangxian,揭东县,jiedongxian
 0	+22	揭西县	6,5,2	jiexixian	jxx
 0	+24	惠来县	6,6,2	huilaixian	hlx
-0	+81	普宁市	6,6,2	puningshi	pns
-0	+02	云城区	6,8,2	yunchengqu	ycq
-0	+03	云安区	6,5,2	yunanqu	yaq
+0	+81	普宁市	6,6,2	puningshi	pns	普宁县,puningxian
+0	+02	云城区	6,8,2	yunchengqu	ycq	云浮县,yunfuxian,云浮市,yunfushi,云安县,yunanxian
+0	+03	云安区	6,5,2	yunanqu	yaq	云安县,yunanxian
 0	+21	新兴县	6,7,2	xinxingxian	xxx
 0	+22	郁南县	6,5,2	yunanxian	ynx
-0	+81	罗定市	6,7,2	luodingshi	lds
-0	+02	兴宁区	6,8,2	xingningqu	xnq
-0	+03	青秀区	6,7,2	qingxiuqu	qxq
-0	+05	江南区	6,8,2	jiangnanqu	jnq
-0	+07	西乡塘区	9,11,3	xixiangtangqu	xxtq
-0	+08	良庆区	6,9,2	liangqingqu	lqq
-0	+09	邕宁区	6,8,2	yongningqu	ynq
-0	+10	武鸣区	6,6,2	wumingqu	wmq
+0	+81	罗定市	6,7,2	luodingshi	lds	罗定县,luodingxian
+0	+02	兴宁区	6,8,2	xingningqu	xnq	市郊区,shijiaoqu,邕宁县,yongningxian
+0	+03	青秀区	6,7,2	qingxiuqu	qxq	新城区,xinchengqu,市郊区,shijiaoqu,邕宁县,yongningxian
+0	+05	江南区	6,8,2	jiangnanqu	jnq	永新区,yongxinqu,市郊区,shijiaoqu,邕宁县,yongningxian
+0	+07	西乡塘区	9,11,3	xixiangtangqu	xxtq	城北区,chengbeiqu,永新区,yongxinqu,市郊区,shijiaoqu
+0	+08	良庆区	6,9,2	liangqingqu	lqq	邕宁县,yongningxian
+0	+09	邕宁区	6,8,2	yongningqu	ynq	邕宁县,yongningxian
+0	+10	武鸣区	6,6,2	wumingqu	wmq	武鸣县,wumingxian
 0	+23	隆安县	6,6,2	longanxian	lax
 0	+24	马山县	6,6,2	mashanxian	msx
 0	+25	上林县	6,8,2	shanglinxian	slx
 0	+26	宾阳县	6,7,2	binyangxian	byx
-0	+81	横州市	6,8,2	hengzhoushi	hzs
-0	+02	城中区	6,10,2	chengzhongqu	czq
-0	+03	鱼峰区	6,6,2	yufengqu	yfq
-0	+04	柳南区	6,6,2	liunanqu	lnq
-0	+05	柳北区	6,6,2	liubeiqu	lbq
-0	+06	柳江区	6,8,2	liujiangqu	ljq
+0	+81	横州市	6,8,2	hengzhoushi	hzs	横县,hengxian
+0	+02	城中区	6,10,2	chengzhongqu	czq	市郊区,shijiaoqu
+0	+03	鱼峰区	6,6,2	yufengqu	yfq	市郊区,shijiaoqu
+0	+04	柳南区	6,6,2	liunanqu	lnq	市郊区,shijiaoqu
+0	+05	柳北区	6,6,2	liubeiqu	lbq	市郊区,shijiaoqu
+0	+06	柳江区	6,8,2	liujiangqu	ljq	柳江县,liujiangxian
 0	+22	柳城县	6,8,2	liuchengxian	lcx
 0	+23	鹿寨县	6,6,2	luzhaixian	lzx
 0	+24	融安县	6,6,2	ronganxian	rax
 0	+25	融水苗族自治县	6,8,2	rongshuimiaozuzizhixian	rsmzzzx
 0	+26	三江侗族自治县	6,8,2	sanjiangdongzuzizhixian	sjdzzzx
-0	+02	秀峰区	6,7,2	xiufengqu	xfq
-0	+03	叠彩区	6,6,2	diecaiqu	dcq
-0	+04	象山区	6,9,2	xiangshanqu	xsq
-0	+05	七星区	6,6,2	qixingqu	qxq
-0	+11	雁山区	6,7,2	yanshanqu	ysq
-0	+12	临桂区	6,6,2	linguiqu	lgq
+0	+02	秀峰区	6,7,2	xiufengqu	xfq	市郊区,shijiaoqu
+0	+03	叠彩区	6,6,2	diecaiqu	dcq	市郊区,shijiaoqu
+0	+04	象山区	6,9,2	xiangshanqu	xsq	市郊区,shijiaoqu
+0	+05	七星区	6,6,2	qixingqu	qxq	市郊区,shijiaoqu
+0	+11	雁山区	6,7,2	yanshanqu	ysq	市郊区,shijiaoqu
+0	+12	临桂区	6,6,2	linguiqu	lgq	临桂县,linguixian
 0	+21	阳朔县	6,8,2	yangshuoxian	ysx
 0	+23	灵川县	6,9,2	lingchuanxian	lcx
 0	+24	全州县	6,8,2	quanzhouxian	qzx
@@ -2388,41 +2388,41 @@ WPR1	3222	34
 0	+28	龙胜各族自治县	6,9,2	longshenggezuzizhixian	lsgzzzx
 0	+29	资源县	6,6,2	ziyuanxian	zyx
 0	+30	平乐县	6,6,2	pinglexian	plx
-0	+32	恭城瑶族自治县	6,9,2	gongchengyaozuzizhixian	gcyzzzx
-0	+81	荔浦市	6,4,2	lipushi	lps
-0	+03	万秀区	6,6,2	wanxiuqu	wxq
-0	+05	长洲区	6,9,2	changzhouqu	czq
+0	+32	恭城瑶族自治县	6,9,2	gongchengyaozuzizhixian	gcyzzzx	恭城县,gongchengxian
+0	+81	荔浦市	6,4,2	lipushi	lps	荔浦县,lipuxian
+0	+03	万秀区	6,6,2	wanxiuqu	wxq	白云区,baiyunqu,蝶山区,dieshanqu,鸳江区,yuanjiangqu,市郊区,shijiaoqu
+0	+05	长洲区	6,9,2	changzhouqu	czq	市郊区,shijiaoqu
 0	+06	龙圩区	6,7,2	longweiqu	lwq
 0	+21	苍梧县	6,6,2	cangwuxian	cwx
 0	+22	藤县	3,4,1	tengxian	tx
 0	+23	蒙山县	6,8,2	mengshanxian	msx
-0	+81	岑溪市	6,5,2	cenxishi	cxs
-0	+02	海城区	6,8,2	haichengqu	hcq
-0	+03	银海区	6,6,2	yinhaiqu	yhq
+0	+81	岑溪市	6,5,2	cenxishi	cxs	岑溪县,cenxixian
+0	+02	海城区	6,8,2	haichengqu	hcq	市郊区,shijiaoqu
+0	+03	银海区	6,6,2	yinhaiqu	yhq	市郊区,shijiaoqu
 0	+12	铁山港区	9,11,3	tieshangangqu	tsgq
 0	+21	合浦县	6,4,2	hepuxian	hpx
-0	+02	港口区	6,7,2	gangkouqu	gkq
-0	+03	防城区	6,9,2	fangchengqu	fcq
+0	+02	港口区	6,7,2	gangkouqu	gkq	防城各族自治县,fangchenggezuzizhixian
+0	+03	防城区	6,9,2	fangchengqu	fcq	防城各族自治县,fangchenggezuzizhixian
 0	+21	上思县	6,7,2	shangsixian	ssx
 0	+81	东兴市	6,8,2	dongxingshi	dxs
-0	+02	钦南区	6,6,2	qinnanqu	qnq
-0	+03	钦北区	6,6,2	qinbeiqu	qbq
+0	+02	钦南区	6,6,2	qinnanqu	qnq	钦州市,qinzhoushi,钦州县,qinzhouxian
+0	+03	钦北区	6,6,2	qinbeiqu	qbq	钦州市,qinzhoushi,钦州县,qinzhouxian
 0	+21	灵山县	6,8,2	lingshanxian	lsx
 0	+22	浦北县	6,5,2	pubeixian	pbx
-0	+02	港北区	6,7,2	gangbeiqu	gbq
-0	+03	港南区	6,7,2	gangnanqu	gnq
+0	+02	港北区	6,7,2	gangbeiqu	gbq	贵港市,guigangshi,贵县,guixian
+0	+03	港南区	6,7,2	gangnanqu	gnq	贵港市,guigangshi,贵县,guixian
 0	+04	覃塘区	6,7,2	qintangqu	qtq
 0	+21	平南县	6,7,2	pingnanxian	pnx
-0	+81	桂平市	6,7,2	guipingshi	gps
-0	+02	玉州区	6,6,2	yuzhouqu	yzq
+0	+81	桂平市	6,7,2	guipingshi	gps	桂平县,guipingxian
+0	+02	玉州区	6,6,2	yuzhouqu	yzq	玉林市,yulinshi,玉林县,yulinxian
 0	+03	福绵区	6,6,2	fumianqu	fmq
 0	+21	容县	3,4,1	rongxian	rx
 0	+22	陆川县	6,7,2	luchuanxian	lcx
 0	+23	博白县	6,5,2	bobaixian	bbx
-0	+24	兴业县	6,6,2	xingyexian	xyx
-0	+81	北流市	6,6,2	beiliushi	bls
-0	+02	右江区	6,8,2	youjiangqu	yjq
-0	+03	田阳区	6,8,2	tianyangqu	tyq
+0	+24	兴业县	6,6,2	xingyexian	xyx	玉林市,yulinshi,玉林县,yulinxian
+0	+81	北流市	6,6,2	beiliushi	bls	北流县,beiliuxian
+0	+02	右江区	6,8,2	youjiangqu	yjq	百色市,baiseshi,百色县,baisexian
+0	+03	田阳区	6,8,2	tianyangqu	tyq	田阳县,tianyangxian
 0	+22	田东县	6,8,2	tiandongxian	tdx
 0	+24	德保县	6,5,2	debaoxian	dbx
 0	+26	那坡县	6,4,2	napoxian	npx
@@ -2431,88 +2431,88 @@ WPR1	3222	34
 0	+29	田林县	6,7,2	tianlinxian	tlx
 0	+30	西林县	6,5,2	xilinxian	xlx
 0	+31	隆林各族自治县	6,7,2	longlingezuzizhixian	llgzzzx
-0	+81	靖西市	6,6,2	jingxishi	jxs
-0	+82	平果市	6,7,2	pingguoshi	pgs
-0	+02	八步区	6,4,2	babuqu	bbq
+0	+81	靖西市	6,6,2	jingxishi	jxs	靖西县,jingxixian
+0	+82	平果市	6,7,2	pingguoshi	pgs	平果县,pingguoxian
+0	+02	八步区	6,4,2	babuqu	bbq	贺州市,hezhoushi,贺县,hexian,钟山县,zhongshanxian
 0	+03	平桂区	6,7,2	pingguiqu	pgq
 0	+21	昭平县	6,8,2	zhaopingxian	zpx
 0	+22	钟山县	6,9,2	zhongshanxian	zsx
-0	+23	富川瑶族自治县	6,7,2	fuchuanyaozuzizhixian	fcyzzzx
-0	+02	金城江区	9,13,3	jinchengjiangqu	jcjq
-0	+03	宜州区	6,6,2	yizhouqu	yzq
+0	+23	富川瑶族自治县	6,7,2	fuchuanyaozuzizhixian	fcyzzzx	富川县,fuchuanxian
+0	+02	金城江区	9,13,3	jinchengjiangqu	jcjq	河池市,hechishi,河池县,hechixian
+0	+03	宜州区	6,6,2	yizhouqu	yzq	宜州市,yizhoushi,宜山县,yishanxian
 0	+21	南丹县	6,6,2	nandanxian	ndx
 0	+22	天峨县	6,5,2	tianexian	tex
 0	+23	凤山县	6,8,2	fengshanxian	fsx
 0	+24	东兰县	6,7,2	donglanxian	dlx
-0	+25	罗城仫佬族自治县	6,8,2	luochengmulaozuzizhixian	lcmlzzzx
-0	+26	环江毛南族自治县	6,9,2	huanjiangmaonanzuzizhixian	hjmnzzzx
+0	+25	罗城仫佬族自治县	6,8,2	luochengmulaozuzizhixian	lcmlzzzx	罗城县,luochengxian
+0	+26	环江毛南族自治县	6,9,2	huanjiangmaonanzuzizhixian	hjmnzzzx	环江县,huanjiangxian
 0	+27	巴马瑶族自治县	6,4,2	bamayaozuzizhixian	bmyzzzx
 0	+28	都安瑶族自治县	6,4,2	duanyaozuzizhixian	dayzzzx
 0	+29	大化瑶族自治县	6,5,2	dahuayaozuzizhixian	dhyzzzx
-0	+02	兴宾区	6,7,2	xingbinqu	xbq
+0	+02	兴宾区	6,7,2	xingbinqu	xbq	来宾县,laibinxian
 0	+21	忻城县	6,8,2	xinchengxian	xcx
 0	+22	象州县	6,9,2	xiangzhouxian	xzx
 0	+23	武宣县	6,6,2	wuxuanxian	wxx
 0	+24	金秀瑶族自治县	6,6,2	jinxiuyaozuzizhixian	jxyzzzx
 0	+81	合山市	6,6,2	heshanshi	hss
-0	+02	江州区	6,9,2	jiangzhouqu	jzq
+0	+02	江州区	6,9,2	jiangzhouqu	jzq	崇左县,chongzuoxian
 0	+21	扶绥县	6,5,2	fusuixian	fsx
 0	+22	宁明县	6,8,2	ningmingxian	nmx
 0	+23	龙州县	6,8,2	longzhouxian	lzx
 0	+24	大新县	6,5,2	daxinxian	dxx
 0	+25	天等县	6,8,2	tiandengxian	tdx
 0	+81	凭祥市	6,9,2	pingxiangshi	pxs
-0	+05	秀英区	6,7,2	xiuyingqu	xyq
-0	+06	龙华区	6,7,2	longhuaqu	lhq
-0	+07	琼山区	6,9,2	qiongshanqu	qsq
-0	+08	美兰区	6,6,2	meilanqu	mlq
+0	+05	秀英区	6,7,2	xiuyingqu	xyq	琼山县,qiongshanxian,琼山市,qiongshanshi
+0	+06	龙华区	6,7,2	longhuaqu	lhq	琼山县,qiongshanxian,琼山市,qiongshanshi,新华区,xinhuaqu
+0	+07	琼山区	6,9,2	qiongshanqu	qsq	琼山县,qiongshanxian,琼山市,qiongshanshi,振东区,zhendongqu
+0	+08	美兰区	6,6,2	meilanqu	mlq	琼山县,qiongshanxian,琼山市,qiongshanshi,振东区,zhendongqu
 0	+02	海棠区	6,7,2	haitangqu	htq
 0	+03	吉阳区	6,6,2	jiyangqu	jyq
 0	+04	天涯区	6,6,2	tianyaqu	tyq
 0	+05	崖州区	6,6,2	yazhouqu	yzq
 0	+02	西沙区	6,5,2	xishaqu	xsq
 0	+03	南沙区	6,6,2	nanshaqu	nsq
-0	+01	五指山市	9,9,3	wuzhishanshi	wzss
-0	+02	琼海市	6,8,2	qionghaishi	qhs
-0	+05	文昌市	6,8,2	wenchangshi	wcs
-0	+06	万宁市	6,7,2	wanningshi	wns
-0	+07	东方市	6,8,2	dongfangshi	dfs
+0	+01	五指山市	9,9,3	wuzhishanshi	wzss	通什市,tongshishi
+0	+02	琼海市	6,8,2	qionghaishi	qhs	琼海县,qionghaixian
+0	+05	文昌市	6,8,2	wenchangshi	wcs	文昌县,wenchangxian
+0	+06	万宁市	6,7,2	wanningshi	wns	万宁县,wanningxian
+0	+07	东方市	6,8,2	dongfangshi	dfs	东方黎族自治县,dongfanglizuzizhixian,东方县,dongfangxian
 0	+21	定安县	6,6,2	dinganxian	dax
 0	+22	屯昌县	6,8,2	tunchangxian	tcx
 0	+23	澄迈县	6,8,2	chengmaixian	cmx
 0	+24	临高县	6,6,2	lingaoxian	lgx
-0	+25	白沙黎族自治县	6,6,2	baishalizuzizhixian	bslzzzx
-0	+26	昌江黎族自治县	6,10,2	changjianglizuzizhixian	cjlzzzx
-0	+27	乐东黎族自治县	6,6,2	ledonglizuzizhixian	ldlzzzx
-0	+28	陵水黎族自治县	6,8,2	lingshuilizuzizhixian	lslzzzx
-0	+29	保亭黎族苗族自治县	6,7,2	baotinglizumiaozuzizhixian	btlzmzzzx
-0	+30	琼中黎族苗族自治县	6,10,2	qiongzhonglizumiaozuzizhixian	qzlzmzzzx
-0	+01	万州区	6,7,2	wanzhouqu	wzq
-0	+02	涪陵区	6,6,2	fulingqu	flq
-0	+03	渝中区	6,7,2	yuzhongqu	yzq
-0	+04	大渡口区	9,7,3	dadukouqu	ddkq
-0	+05	江北区	6,8,2	jiangbeiqu	jbq
-0	+06	沙坪坝区	9,9,3	shapingbaqu	spbq
-0	+07	九龙坡区	9,9,3	jiulongpoqu	jlpq
-0	+08	南岸区	6,5,2	nananqu	naq
-0	+09	北碚区	6,6,2	beibeiqu	bbq
-0	+10	綦江区	6,7,2	qijiangqu	qjq
-0	+11	大足区	6,4,2	dazuqu	dzq
-0	+12	渝北区	6,5,2	yubeiqu	ybq
-0	+13	巴南区	6,5,2	bananqu	bnq
-0	+14	黔江区	6,9,2	qianjiangqu	qjq
-0	+15	长寿区	6,9,2	changshouqu	csq
-0	+16	江津区	6,8,2	jiangjinqu	jjq
-0	+17	合川区	6,7,2	hechuanqu	hcq
-0	+18	永川区	6,9,2	yongchuanqu	ycq
-0	+19	南川区	6,8,2	nanchuanqu	ncq
-0	+20	璧山区	6,6,2	bishanqu	bsq
-0	+51	铜梁区	6,9,2	tongliangqu	tlq
-0	+52	潼南区	6,7,2	tongnanqu	tnq
-0	+53	荣昌区	6,9,2	rongchangqu	rcq
-0	+54	开州区	6,7,2	kaizhouqu	kzq
-0	+55	梁平区	6,9,2	liangpingqu	lpq
-0	+56	武隆区	6,6,2	wulongqu	wlq
+0	+25	白沙黎族自治县	6,6,2	baishalizuzizhixian	bslzzzx	白沙县,baishaxian
+0	+26	昌江黎族自治县	6,10,2	changjianglizuzizhixian	cjlzzzx	昌江县,changjiangxian
+0	+27	乐东黎族自治县	6,6,2	ledonglizuzizhixian	ldlzzzx	乐东县,ledongxian
+0	+28	陵水黎族自治县	6,8,2	lingshuilizuzizhixian	lslzzzx	陵水县,lingshuixian
+0	+29	保亭黎族苗族自治县	6,7,2	baotinglizumiaozuzizhixian	btlzmzzzx	保亭县,baotingxian
+0	+30	琼中黎族苗族自治县	6,10,2	qiongzhonglizumiaozuzizhixian	qzlzmzzzx	琼中县,qiongzhongxian
+0	+01	万州区	6,7,2	wanzhouqu	wzq	万县区,wanxianqu,龙宝区,longbaoqu,天城区,tianchengqu,五桥区,wuqiaoqu,万县市,wanxianshi,万县,wanxian
+0	+02	涪陵区	6,6,2	fulingqu	flq	枳城区,zhichengqu,李渡区,liduqu,涪陵市,fulingshi,涪陵县,fulingxian
+0	+03	渝中区	6,7,2	yuzhongqu	yzq	市中区,shizhongqu
+0	+04	大渡口区	9,7,3	dadukouqu	ddkq	巴县,baxian
+0	+05	江北区	6,8,2	jiangbeiqu	jbq	江北县,jiangbeixian
+0	+06	沙坪坝区	9,9,3	shapingbaqu	spbq	巴县,baxian
+0	+07	九龙坡区	9,9,3	jiulongpoqu	jlpq	巴县,baxian
+0	+08	南岸区	6,5,2	nananqu	naq	巴县,baxian
+0	+09	北碚区	6,6,2	beibeiqu	bbq	江北县,jiangbeixian
+0	+10	綦江区	6,7,2	qijiangqu	qjq	万盛区,wanshengqu,綦江县,qijiangxian,南桐矿区,nantongkuangqu
+0	+11	大足区	6,4,2	dazuqu	dzq	双桥区,shuangqiaoqu,大足县,dazuxian
+0	+12	渝北区	6,5,2	yubeiqu	ybq	江北县,jiangbeixian
+0	+13	巴南区	6,5,2	bananqu	bnq	巴县,baxian
+0	+14	黔江区	6,9,2	qianjiangqu	qjq	黔江土家族苗族自治县,qianjiangtujiazumiaozuzizhixian,黔江县,qianjiangxian
+0	+15	长寿区	6,9,2	changshouqu	csq	长寿县,changshouxian
+0	+16	江津区	6,8,2	jiangjinqu	jjq	江津市,jiangjinshi,江津县,jiangjinxian
+0	+17	合川区	6,7,2	hechuanqu	hcq	合川市,hechuanshi,合川县,hechuanxian
+0	+18	永川区	6,9,2	yongchuanqu	ycq	永川市,yongchuanshi,永川县,yongchuanxian
+0	+19	南川区	6,8,2	nanchuanqu	ncq	南川市,nanchuanshi,南川县,nanchuanxian
+0	+20	璧山区	6,6,2	bishanqu	bsq	璧山县,bishanxian
+0	+51	铜梁区	6,9,2	tongliangqu	tlq	铜梁县,tongliangxian
+0	+52	潼南区	6,7,2	tongnanqu	tnq	潼南县,tongnanxian
+0	+53	荣昌区	6,9,2	rongchangqu	rcq	荣昌县,rongchangxian
+0	+54	开州区	6,7,2	kaizhouqu	kzq	开县,kaixian
+0	+55	梁平区	6,9,2	liangpingqu	lpq	梁平县,liangpingxian
+0	+56	武隆区	6,6,2	wulongqu	wlq	武隆县,wulongxian
 0	+29	城口县	6,8,2	chengkouxian	ckx
 0	+30	丰都县	6,6,2	fengduxian	fdx
 0	+31	垫江县	6,9,2	dianjiangxian	djx
@@ -2521,30 +2521,30 @@ WPR1	3222	34
 0	+36	奉节县	6,7,2	fengjiexian	fjx
 0	+37	巫山县	6,6,2	wushanxian	wsx
 0	+38	巫溪县	6,4,2	wuxixian	wxx
-0	+40	石柱土家族自治县	6,6,2	shizhutujiazuzizhixian	sztjzzzx
-0	+41	秀山土家族苗族自治县	6,7,2	xiushantujiazumiaozuzizhixian	xstjzmzzzx
-0	+42	酉阳土家族苗族自治县	6,7,2	youyangtujiazumiaozuzizhixian	yytjzmzzzx
-0	+43	彭水苗族土家族自治县	6,8,2	pengshuimiaozutujiazuzizhixian	psmztjzzzx
-0	+04	锦江区	6,8,2	jinjiangqu	jjq
-0	+05	青羊区	6,8,2	qingyangqu	qyq
-0	+06	金牛区	6,6,2	jinniuqu	jnq
-0	+07	武侯区	6,5,2	wuhouqu	whq
-0	+08	成华区	6,8,2	chenghuaqu	chq
+0	+40	石柱土家族自治县	6,6,2	shizhutujiazuzizhixian	sztjzzzx	石柱县,shizhuxian
+0	+41	秀山土家族苗族自治县	6,7,2	xiushantujiazumiaozuzizhixian	xstjzmzzzx	秀山县,xiushanxian
+0	+42	酉阳土家族苗族自治县	6,7,2	youyangtujiazumiaozuzizhixian	yytjzmzzzx	酉阳县,youyangxian
+0	+43	彭水苗族土家族自治县	6,8,2	pengshuimiaozutujiazuzizhixian	psmztjzzzx	彭水县,pengshuixian
+0	+04	锦江区	6,8,2	jinjiangqu	jjq	东城区,dongchengqu,金牛区,jinniuqu
+0	+05	青羊区	6,8,2	qingyangqu	qyq	西城区,xichengqu,金牛区,jinniuqu
+0	+06	金牛区	6,6,2	jinniuqu	jnq	西城区,xichengqu
+0	+07	武侯区	6,5,2	wuhouqu	whq	东城区,dongchengqu,西城区,xichengqu,金牛区,jinniuqu
+0	+08	成华区	6,8,2	chenghuaqu	chq	东城区,dongchengqu,金牛区,jinniuqu
 0	+12	龙泉驿区	9,10,3	longquanyiqu	lqyq
 0	+13	青白江区	9,12,3	qingbaijiangqu	qbjq
-0	+14	新都区	6,5,2	xinduqu	xdq
-0	+15	温江区	6,8,2	wenjiangqu	wjq
-0	+16	双流区	6,9,2	shuangliuqu	slq
-0	+17	郫都区	6,4,2	piduqu	pdq
-0	+18	新津区	6,6,2	xinjinqu	xjq
+0	+14	新都区	6,5,2	xinduqu	xdq	新都县,xinduxian
+0	+15	温江区	6,8,2	wenjiangqu	wjq	温江县,wenjiangxian
+0	+16	双流区	6,9,2	shuangliuqu	slq	双流县,shuangliuxian
+0	+17	郫都区	6,4,2	piduqu	pdq	郫县,pixian
+0	+18	新津区	6,6,2	xinjinqu	xjq	新津县,xinjinxian
 0	+21	金堂县	6,7,2	jintangxian	jtx
 0	+29	大邑县	6,4,2	dayixian	dyx
 0	+31	蒲江县	6,7,2	pujiangxian	pjx
-0	+81	都江堰市	9,10,3	dujiangyanshi	djys
-0	+82	彭州市	6,8,2	pengzhoushi	pzs
-0	+83	邛崃市	6,8,2	qionglaishi	qls
-0	+84	崇州市	6,9,2	chongzhoushi	czs
-0	+85	简阳市	6,8,2	jianyangshi	jys
+0	+81	都江堰市	9,10,3	dujiangyanshi	djys	灌县,guanxian
+0	+82	彭州市	6,8,2	pengzhoushi	pzs	彭县,pengxian
+0	+83	邛崃市	6,8,2	qionglaishi	qls	邛崃县,qionglaixian
+0	+84	崇州市	6,9,2	chongzhoushi	czs	崇庆县,chongqingxian
+0	+85	简阳市	6,8,2	jianyangshi	jys	简阳县,jianyangxian
 0	+02	自流井区	9,9,3	ziliujingqu	zljq
 0	+03	贡井区	6,8,2	gongjingqu	gjq
 0	+04	大安区	6,4,2	daanqu	daq
@@ -2556,74 +2556,74 @@ WPR1	3222	34
 0	+11	仁和区	6,5,2	renhequ	rhq
 0	+21	米易县	6,4,2	miyixian	myx
 0	+22	盐边县	6,7,2	yanbianxian	ybx
-0	+02	江阳区	6,9,2	jiangyangqu	jyq
-0	+03	纳溪区	6,4,2	naxiqu	nxq
-0	+04	龙马潭区	9,9,3	longmatanqu	lmtq
+0	+02	江阳区	6,9,2	jiangyangqu	jyq	市中区,shizhongqu,纳溪县,naxixian
+0	+03	纳溪区	6,4,2	naxiqu	nxq	市中区,shizhongqu,纳溪县,naxixian
+0	+04	龙马潭区	9,9,3	longmatanqu	lmtq	市中区,shizhongqu
 0	+21	泸县	3,2,1	luxian	lx
 0	+22	合江县	6,7,2	hejiangxian	hjx
 0	+24	叙永县	6,6,2	xuyongxian	xyx
 0	+25	古蔺县	6,5,2	gulinxian	glx
-0	+03	旌阳区	6,8,2	jingyangqu	jyq
-0	+04	罗江区	6,8,2	luojiangqu	ljq
+0	+03	旌阳区	6,8,2	jingyangqu	jyq	市中区,shizhongqu,德阳县,deyangxian
+0	+04	罗江区	6,8,2	luojiangqu	ljq	市中区,shizhongqu,德阳县,deyangxian,罗江县,luojiangxian
 0	+23	中江县	6,10,2	zhongjiangxian	zjx
-0	+81	广汉市	6,8,2	guanghanshi	ghs
-0	+82	什邡市	6,7,2	shifangshi	sfs
-0	+83	绵竹市	6,7,2	mianzhushi	mzs
-0	+03	涪城区	6,7,2	fuchengqu	fcq
-0	+04	游仙区	6,7,2	youxianqu	yxq
-0	+05	安州区	6,6,2	anzhouqu	azq
+0	+81	广汉市	6,8,2	guanghanshi	ghs	广汉县,guanghanxian
+0	+82	什邡市	6,7,2	shifangshi	sfs	什邡县,shifangxian
+0	+83	绵竹市	6,7,2	mianzhushi	mzs	绵竹县,mianzhuxian
+0	+03	涪城区	6,7,2	fuchengqu	fcq	市中区,shizhongqu,绵阳市,mianyangshi
+0	+04	游仙区	6,7,2	youxianqu	yxq	市中区,shizhongqu,绵阳市,mianyangshi
+0	+05	安州区	6,6,2	anzhouqu	azq	安县,anxian
 0	+22	三台县	6,6,2	santaixian	stx
 0	+23	盐亭县	6,7,2	yantingxian	ytx
 0	+25	梓潼县	6,6,2	zitongxian	ztx
-0	+26	北川羌族自治县	6,8,2	beichuanqiangzuzizhixian	bcqzzzx
+0	+26	北川羌族自治县	6,8,2	beichuanqiangzuzizhixian	bcqzzzx	北川县,beichuanxian
 0	+27	平武县	6,6,2	pingwuxian	pwx
-0	+81	江油市	6,8,2	jiangyoushi	jys
-0	+02	利州区	6,6,2	lizhouqu	lzq
-0	+11	昭化区	6,7,2	zhaohuaqu	zhq
+0	+81	江油市	6,8,2	jiangyoushi	jys	江油县,jiangyouxian
+0	+02	利州区	6,6,2	lizhouqu	lzq	市中区,shizhongqu,广元县,guangyuanxian
+0	+11	昭化区	6,7,2	zhaohuaqu	zhq	元坝区,yuanbaqu
 0	+12	朝天区	6,8,2	chaotianqu	ctq
 0	+21	旺苍县	6,8,2	wangcangxian	wcx
 0	+22	青川县	6,9,2	qingchuanxian	qcx
 0	+23	剑阁县	6,6,2	jiangexian	jgx
 0	+24	苍溪县	6,6,2	cangxixian	cxx
-0	+03	船山区	6,9,2	chuanshanqu	csq
-0	+04	安居区	6,4,2	anjuqu	ajq
+0	+03	船山区	6,9,2	chuanshanqu	csq	市中区,shizhongqu,遂宁县,suiningxian
+0	+04	安居区	6,4,2	anjuqu	ajq	市中区,shizhongqu,遂宁县,suiningxian
 0	+21	蓬溪县	6,6,2	pengxixian	pxx
 0	+23	大英县	6,6,2	dayingxian	dyx
-0	+81	射洪市	6,7,2	shehongshi	shs
-0	+02	市中区	6,8,2	shizhongqu	szq
-0	+11	东兴区	6,8,2	dongxingqu	dxq
+0	+81	射洪市	6,7,2	shehongshi	shs	射洪县,shehongxian
+0	+02	市中区	6,8,2	shizhongqu	szq	内江县,neijiangxian,内江市,neijiangshi
+0	+11	东兴区	6,8,2	dongxingqu	dxq	内江县,neijiangxian
 0	+24	威远县	6,7,2	weiyuanxian	wyx
 0	+25	资中县	6,7,2	zizhongxian	zzx
-0	+83	隆昌市	6,9,2	longchangshi	lcs
-0	+02	市中区	6,8,2	shizhongqu	szq
-0	+11	沙湾区	6,6,2	shawanqu	swq
-0	+12	五通桥区	9,10,3	wutongqiaoqu	wtqq
-0	+13	金口河区	9,8,3	jinkouhequ	jkhq
+0	+83	隆昌市	6,9,2	longchangshi	lcs	隆昌县,longchangxian
+0	+02	市中区	6,8,2	shizhongqu	szq	乐山市,leshanshi
+0	+11	沙湾区	6,6,2	shawanqu	swq	乐山市,leshanshi
+0	+12	五通桥区	9,10,3	wutongqiaoqu	wtqq	乐山市,leshanshi
+0	+13	金口河区	9,8,3	jinkouhequ	jkhq	金口河工农区,jinkouhegongnongqu
 0	+23	犍为县	6,7,2	qianweixian	qwx
 0	+24	井研县	6,7,2	jingyanxian	jyx
 0	+26	夹江县	6,8,2	jiajiangxian	jjx
 0	+29	沐川县	6,7,2	muchuanxian	mcx
-0	+32	峨边彝族自治县	6,5,2	ebianyizuzizhixian	ebyzzzx
-0	+33	马边彝族自治县	6,6,2	mabianyizuzizhixian	mbyzzzx
-0	+81	峨眉山市	9,8,3	emeishanshi	emss
-0	+02	顺庆区	6,8,2	shunqingqu	sqq
-0	+03	高坪区	6,7,2	gaopingqu	gpq
-0	+04	嘉陵区	6,7,2	jialingqu	jlq
+0	+32	峨边彝族自治县	6,5,2	ebianyizuzizhixian	ebyzzzx	峨边县,ebianxian
+0	+33	马边彝族自治县	6,6,2	mabianyizuzizhixian	mbyzzzx	马边县,mabianxian
+0	+81	峨眉山市	9,8,3	emeishanshi	emss	峨眉县,emeixian
+0	+02	顺庆区	6,8,2	shunqingqu	sqq	南充市,nanchongshi,南充县,nanchongxian
+0	+03	高坪区	6,7,2	gaopingqu	gpq	南充县,nanchongxian
+0	+04	嘉陵区	6,7,2	jialingqu	jlq	南充市,nanchongshi,南充县,nanchongxian
 0	+21	南部县	6,5,2	nanbuxian	nbx
 0	+22	营山县	6,8,2	yingshanxian	ysx
 0	+23	蓬安县	6,6,2	penganxian	pax
 0	+24	仪陇县	6,6,2	yilongxian	ylx
 0	+25	西充县	6,7,2	xichongxian	xcx
-0	+81	阆中市	6,9,2	langzhongshi	lzs
-0	+02	东坡区	6,6,2	dongpoqu	dpq
-0	+03	彭山区	6,8,2	pengshanqu	psq
+0	+81	阆中市	6,9,2	langzhongshi	lzs	阆中县,langzhongxian
+0	+02	东坡区	6,6,2	dongpoqu	dpq	眉山县,meishanxian
+0	+03	彭山区	6,8,2	pengshanqu	psq	彭山县,pengshanxian
 0	+21	仁寿县	6,7,2	renshouxian	rsx
 0	+23	洪雅县	6,6,2	hongyaxian	hyx
 0	+24	丹棱县	6,7,2	danlengxian	dlx
 0	+25	青神县	6,8,2	qingshenxian	qsx
-0	+02	翠屏区	6,7,2	cuipingqu	cpq
-0	+03	南溪区	6,5,2	nanxiqu	nxq
-0	+04	叙州区	6,6,2	xuzhouqu	xzq
+0	+02	翠屏区	6,7,2	cuipingqu	cpq	宜宾县,yibinxian,宜宾市,yibinshi
+0	+03	南溪区	6,5,2	nanxiqu	nxq	南溪县,nanxixian
+0	+04	叙州区	6,6,2	xuzhouqu	xzq	宜宾县,yibinxian
 0	+23	江安县	6,7,2	jianganxian	jax
 0	+24	长宁县	6,9,2	changningxian	cnx
 0	+25	高县	3,3,1	gaoxian	gx
@@ -2631,41 +2631,41 @@ WPR1	3222	34
 0	+27	筠连县	6,7,2	junlianxian	jlx
 0	+28	兴文县	6,7,2	xingwenxian	xwx
 0	+29	屏山县	6,8,2	pingshanxian	psx
-0	+02	广安区	6,7,2	guanganqu	gaq
+0	+02	广安区	6,7,2	guanganqu	gaq	广安县,guanganxian
 0	+03	前锋区	6,8,2	qianfengqu	qfq
 0	+21	岳池县	6,6,2	yuechixian	ycx
 0	+22	武胜县	6,7,2	wushengxian	wsx
 0	+23	邻水县	6,7,2	linshuixian	lsx
-0	+81	华蓥市	6,7,2	huayingshi	hys
-0	+02	通川区	6,9,2	tongchuanqu	tcq
-0	+03	达川区	6,7,2	dachuanqu	dcq
+0	+81	华蓥市	6,7,2	huayingshi	hys	华云工农区,huayungongnongqu
+0	+02	通川区	6,9,2	tongchuanqu	tcq	达县,daxian,达县市,daxianshi,达川市,dachuanshi
+0	+03	达川区	6,7,2	dachuanqu	dcq	达县,daxian
 0	+22	宣汉县	6,7,2	xuanhanxian	xhx
 0	+23	开江县	6,8,2	kaijiangxian	kjx
 0	+24	大竹县	6,5,2	dazhuxian	dzx
 0	+25	渠县	3,2,1	quxian	qx
-0	+81	万源市	6,7,2	wanyuanshi	wys
-0	+02	雨城区	6,7,2	yuchengqu	ycq
-0	+03	名山区	6,8,2	mingshanqu	msq
+0	+81	万源市	6,7,2	wanyuanshi	wys	万源县,wanyuanxian,白沙工农区,baishagongnongqu
+0	+02	雨城区	6,7,2	yuchengqu	ycq	雅安市,yaanshi,雅安县,yaanxian
+0	+03	名山区	6,8,2	mingshanqu	msq	名山县,mingshanxian
 0	+22	荥经县	6,8,2	yingjingxian	yjx
 0	+23	汉源县	6,7,2	hanyuanxian	hyx
 0	+24	石棉县	6,7,2	shimianxian	smx
 0	+25	天全县	6,8,2	tianquanxian	tqx
 0	+26	芦山县	6,6,2	lushanxian	lsx
 0	+27	宝兴县	6,7,2	baoxingxian	bxx
-0	+02	巴州区	6,6,2	bazhouqu	bzq
+0	+02	巴州区	6,6,2	bazhouqu	bzq	巴中县,bazhongxian,巴中市,bazhongshi
 0	+03	恩阳区	6,6,2	enyangqu	eyq
 0	+21	通江县	6,9,2	tongjiangxian	tjx
 0	+22	南江县	6,8,2	nanjiangxian	njx
 0	+23	平昌县	6,9,2	pingchangxian	pcx
-0	+02	雁江区	6,8,2	yanjiangqu	yjq
+0	+02	雁江区	6,8,2	yanjiangqu	yjq	资阳县,ziyangxian,资阳市,ziyangshi
 0	+21	安岳县	6,5,2	anyuexian	ayx
 0	+22	乐至县	6,5,2	lezhixian	lzx
-0	+01	马尔康市	9,8,3	maerkangshi	meks
+0	+01	马尔康市	9,8,3	maerkangshi	meks	马尔康县,maerkangxian
 0	+21	汶川县	6,8,2	wenchuanxian	wcx
 0	+22	理县	3,2,1	lixian	lx
-0	+23	茂县	3,3,1	maoxian	mx
+0	+23	茂县	3,3,1	maoxian	mx	茂汶羌族自治县,maowenqiangzuzizhixian
 0	+24	松潘县	6,7,2	songpanxian	spx
-0	+25	九寨沟县	9,10,3	jiuzhaigouxian	jzgx
+0	+25	九寨沟县	9,10,3	jiuzhaigouxian	jzgx	南坪县,nanpingxian
 0	+26	金川县	6,8,2	jinchuanxian	jcx
 0	+27	小金县	6,7,2	xiaojinxian	xjx
 0	+28	黑水县	6,7,2	heishuixian	hsx
@@ -2673,7 +2673,7 @@ WPR1	3222	34
 0	+31	阿坝县	6,3,2	abaxian	abx
 0	+32	若尔盖县	9,8,3	ruoergaixian	regx
 0	+33	红原县	6,8,2	hongyuanxian	hyx
-0	+01	康定市	6,8,2	kangdingshi	kds
+0	+01	康定市	6,8,2	kangdingshi	kds	康定县,kangdingxian
 0	+22	泸定县	6,6,2	ludingxian	ldx
 0	+23	丹巴县	6,5,2	danbaxian	dbx
 0	+24	九龙县	6,7,2	jiulongxian	jlx
@@ -2691,8 +2691,8 @@ WPR1	3222	34
 0	+36	乡城县	6,10,2	xiangchengxian	xcx
 0	+37	稻城县	6,8,2	daochengxian	dcx
 0	+38	得荣县	6,6,2	derongxian	drx
-0	+01	西昌市	6,7,2	xichangshi	xcs
-0	+02	会理市	6,5,2	huilishi	hls
+0	+01	西昌市	6,7,2	xichangshi	xcs	西昌县,xichangxian
+0	+02	会理市	6,5,2	huilishi	hls	会理县,huilixian
 0	+22	木里藏族自治县	6,4,2	mulizangzuzizhixian	mlzzzzx
 0	+23	盐源县	6,7,2	yanyuanxian	yyx
 0	+24	德昌县	6,7,2	dechangxian	dcx
@@ -2710,65 +2710,65 @@ WPR1	3222	34
 0	+37	雷波县	6,5,2	leiboxian	lbx
 0	+02	南明区	6,7,2	nanmingqu	nmq
 0	+03	云岩区	6,6,2	yunyanqu	yyq
-0	+11	花溪区	6,5,2	huaxiqu	hxq
+0	+11	花溪区	6,5,2	huaxiqu	hxq	小河区,xiaohequ
 0	+12	乌当区	6,6,2	wudangqu	wdq
 0	+13	白云区	6,6,2	baiyunqu	byq
 0	+15	观山湖区	9,10,3	guanshanhuqu	gshq
 0	+21	开阳县	6,7,2	kaiyangxian	kyx
 0	+22	息烽县	6,6,2	xifengxian	xfx
 0	+23	修文县	6,6,2	xiuwenxian	xwx
-0	+81	清镇市	6,8,2	qingzhenshi	qzs
-0	+01	钟山区	6,9,2	zhongshanqu	zsq
+0	+81	清镇市	6,8,2	qingzhenshi	qzs	清镇县,qingzhenxian
+0	+01	钟山区	6,9,2	zhongshanqu	zsq	水城特区,shuichengtequ,水城县,shuichengxian
 0	+03	六枝特区	6,6,2	liuzhitequ	lztq
-0	+04	水城区	6,9,2	shuichengqu	scq
-0	+81	盘州市	6,7,2	panzhoushi	pzs
-0	+02	红花岗区	9,11,3	honghuagangqu	hhgq
-0	+03	汇川区	6,8,2	huichuanqu	hcq
-0	+04	播州区	6,6,2	bozhouqu	bzq
+0	+04	水城区	6,9,2	shuichengqu	scq	水城特区,shuichengtequ,水城县,shuichengxian
+0	+81	盘州市	6,7,2	panzhoushi	pzs	盘县特区,panxiantequ,盘县,panxian
+0	+02	红花岗区	9,11,3	honghuagangqu	hhgq	遵义县,zunyixian,遵义市,zunyishi
+0	+03	汇川区	6,8,2	huichuanqu	hcq	遵义县,zunyixian
+0	+04	播州区	6,6,2	bozhouqu	bzq	遵义县,zunyixian
 0	+22	桐梓县	6,6,2	tongzixian	tzx
 0	+23	绥阳县	6,7,2	suiyangxian	syx
 0	+24	正安县	6,7,2	zhenganxian	zax
-0	+25	道真仡佬族苗族自治县	6,7,2	daozhengelaozumiaozuzizhixian	dzglzmzzzx
-0	+26	务川仡佬族苗族自治县	6,7,2	wuchuangelaozumiaozuzizhixian	wcglzmzzzx
+0	+25	道真仡佬族苗族自治县	6,7,2	daozhengelaozumiaozuzizhixian	dzglzmzzzx	道真县,daozhenxian
+0	+26	务川仡佬族苗族自治县	6,7,2	wuchuangelaozumiaozuzizhixian	wcglzmzzzx	务川县,wuchuanxian
 0	+27	凤冈县	6,8,2	fenggangxian	fgx
 0	+28	湄潭县	6,6,2	meitanxian	mtx
 0	+29	余庆县	6,6,2	yuqingxian	yqx
 0	+30	习水县	6,6,2	xishuixian	xsx
-0	+81	赤水市	6,7,2	chishuishi	css
-0	+82	仁怀市	6,7,2	renhuaishi	rhs
-0	+02	西秀区	6,5,2	xixiuqu	xxq
-0	+03	平坝区	6,6,2	pingbaqu	pbq
+0	+81	赤水市	6,7,2	chishuishi	css	赤水县,chishuixian
+0	+82	仁怀市	6,7,2	renhuaishi	rhs	仁怀县,renhuaixian
+0	+02	西秀区	6,5,2	xixiuqu	xxq	安顺市,anshunshi,安顺县,anshunxian
+0	+03	平坝区	6,6,2	pingbaqu	pbq	平坝县,pingbaxian
 0	+22	普定县	6,6,2	pudingxian	pdx
 0	+23	镇宁布依族苗族自治县	6,8,2	zhenningbuyizumiaozuzizhixian	znbyzmzzzx
 0	+24	关岭布依族苗族自治县	6,8,2	guanlingbuyizumiaozuzizhixian	glbyzmzzzx
 0	+25	紫云苗族布依族自治县	6,5,2	ziyunmiaozubuyizuzizhixian	zymzbyzzzx
-0	+02	七星关区	9,10,3	qixingguanqu	qxgq
+0	+02	七星关区	9,10,3	qixingguanqu	qxgq	毕节市,bijieshi,毕节县,bijiexian
 0	+21	大方县	6,6,2	dafangxian	dfx
 0	+23	金沙县	6,6,2	jinshaxian	jsx
 0	+24	织金县	6,6,2	zhijinxian	zjx
 0	+25	纳雍县	6,6,2	nayongxian	nyx
 0	+26	威宁彝族回族苗族自治县	6,7,2	weiningyizuhuizumiaozuzizhixian	wnyzhzmzzzx
 0	+27	赫章县	6,7,2	hezhangxian	hzx
-0	+81	黔西市	6,6,2	qianxishi	qxs
-0	+02	碧江区	6,7,2	bijiangqu	bjq
-0	+03	万山区	6,7,2	wanshanqu	wsq
+0	+81	黔西市	6,6,2	qianxishi	qxs	黔西县,qianxixian
+0	+02	碧江区	6,7,2	bijiangqu	bjq	铜仁市,tongrenshi,铜仁县,tongrenxian
+0	+03	万山区	6,7,2	wanshanqu	wsq	铜仁市,tongrenshi,铜仁县,tongrenxian,万山特区,wanshantequ
 0	+21	江口县	6,8,2	jiangkouxian	jkx
-0	+22	玉屏侗族自治县	6,6,2	yupingdongzuzizhixian	ypdzzzx
+0	+22	玉屏侗族自治县	6,6,2	yupingdongzuzizhixian	ypdzzzx	玉屏县,yupingxian
 0	+23	石阡县	6,7,2	shiqianxian	sqx
 0	+24	思南县	6,5,2	sinanxian	snx
-0	+25	印江土家族苗族自治县	6,8,2	yinjiangtujiazumiaozuzizhixian	yjtjzmzzzx
+0	+25	印江土家族苗族自治县	6,8,2	yinjiangtujiazumiaozuzizhixian	yjtjzmzzzx	印江县,yinjiangxian
 0	+26	德江县	6,7,2	dejiangxian	djx
-0	+27	沿河土家族自治县	6,5,2	yanhetujiazuzizhixian	yhtjzzzx
+0	+27	沿河土家族自治县	6,5,2	yanhetujiazuzizhixian	yhtjzzzx	沿河县,yanhexian
 0	+28	松桃苗族自治县	6,7,2	songtaomiaozuzizhixian	stmzzzx
-0	+01	兴义市	6,6,2	xingyishi	xys
-0	+02	兴仁市	6,7,2	xingrenshi	xrs
+0	+01	兴义市	6,6,2	xingyishi	xys	兴义县,xingyixian
+0	+02	兴仁市	6,7,2	xingrenshi	xrs	兴仁县,xingrenxian
 0	+23	普安县	6,4,2	puanxian	pax
 0	+24	晴隆县	6,8,2	qinglongxian	qlx
 0	+25	贞丰县	6,8,2	zhenfengxian	zfx
 0	+26	望谟县	6,6,2	wangmoxian	wmx
 0	+27	册亨县	6,6,2	cehengxian	chx
 0	+28	安龙县	6,6,2	anlongxian	alx
-0	+01	凯里市	6,5,2	kailishi	kls
+0	+01	凯里市	6,5,2	kailishi	kls	凯里县,kailixian
 0	+22	黄平县	6,9,2	huangpingxian	hpx
 0	+23	施秉县	6,7,2	shibingxian	sbx
 0	+24	三穗县	6,6,2	sansuixian	ssx
@@ -2784,8 +2784,8 @@ WPR1	3222	34
 0	+34	雷山县	6,7,2	leishanxian	lsx
 0	+35	麻江县	6,7,2	majiangxian	mjx
 0	+36	丹寨县	6,7,2	danzhaixian	dzx
-0	+01	都匀市	6,5,2	duyunshi	dys
-0	+02	福泉市	6,6,2	fuquanshi	fqs
+0	+01	都匀市	6,5,2	duyunshi	dys	都匀县,duyunxian
+0	+02	福泉市	6,6,2	fuquanshi	fqs	福泉县,fuquanxian
 0	+22	荔波县	6,4,2	liboxian	lbx
 0	+23	贵定县	6,7,2	guidingxian	gdx
 0	+25	瓮安县	6,6,2	wenganxian	wax
@@ -2800,40 +2800,40 @@ WPR1	3222	34
 0	+03	盘龙区	6,7,2	panlongqu	plq
 0	+11	官渡区	6,6,2	guanduqu	gdq
 0	+12	西山区	6,6,2	xishanqu	xsq
-0	+13	东川区	6,9,2	dongchuanqu	dcq
-0	+14	呈贡区	6,9,2	chenggongqu	cgq
-0	+15	晋宁区	6,7,2	jinningqu	jnq
+0	+13	东川区	6,9,2	dongchuanqu	dcq	东川市,dongchuanshi
+0	+14	呈贡区	6,9,2	chenggongqu	cgq	呈贡县,chenggongxian
+0	+15	晋宁区	6,7,2	jinningqu	jnq	晋宁县,jinningxian
 0	+24	富民县	6,5,2	fuminxian	fmx
 0	+25	宜良县	6,7,2	yiliangxian	ylx
-0	+26	石林彝族自治县	6,6,2	shilinyizuzizhixian	slyzzzx
+0	+26	石林彝族自治县	6,6,2	shilinyizuzizhixian	slyzzzx	路南彝族自治县,lunanyizuzizhixian
 0	+27	嵩明县	6,8,2	songmingxian	smx
-0	+28	禄劝彝族苗族自治县	6,6,2	luquanyizumiaozuzizhixian	lqyzmzzzx
+0	+28	禄劝彝族苗族自治县	6,6,2	luquanyizumiaozuzizhixian	lqyzmzzzx	禄劝县,luquanxian
 0	+29	寻甸回族彝族自治县	6,7,2	xundianhuizuyizuzizhixian	xdhzyzzzx
-0	+81	安宁市	6,6,2	anningshi	ans
-0	+02	麒麟区	6,5,2	qilinqu	qlq
-0	+03	沾益区	6,6,2	zhanyiqu	zyq
-0	+04	马龙区	6,6,2	malongqu	mlq
+0	+81	安宁市	6,6,2	anningshi	ans	安宁县,anningxian
+0	+02	麒麟区	6,5,2	qilinqu	qlq	曲靖市,qujingshi,曲靖县,qujingxian,沾益县,zhanyixian
+0	+03	沾益区	6,6,2	zhanyiqu	zyq	沾益县,zhanyixian,曲靖市,qujingshi,曲靖县,qujingxian
+0	+04	马龙区	6,6,2	malongqu	mlq	马龙县,malongxian
 0	+22	陆良县	6,7,2	luliangxian	llx
 0	+23	师宗县	6,7,2	shizongxian	szx
 0	+24	罗平县	6,7,2	luopingxian	lpx
 0	+25	富源县	6,6,2	fuyuanxian	fyx
 0	+26	会泽县	6,5,2	huizexian	hzx
-0	+81	宣威市	6,7,2	xuanweishi	xws
-0	+02	红塔区	6,6,2	hongtaqu	htq
-0	+03	江川区	6,10,2	jiangchuanqu	jcq
+0	+81	宣威市	6,7,2	xuanweishi	xws	宣威县,xuanweixian
+0	+02	红塔区	6,6,2	hongtaqu	htq	玉溪市,yuxishi,玉溪县,yuxixian
+0	+03	江川区	6,10,2	jiangchuanqu	jcq	江川县,jiangchuanxian
 0	+23	通海县	6,7,2	tonghaixian	thx
 0	+24	华宁县	6,7,2	huaningxian	hnx
 0	+25	易门县	6,5,2	yimenxian	ymx
 0	+26	峨山彝族自治县	6,5,2	eshanyizuzizhixian	esyzzzx
 0	+27	新平彝族傣族自治县	6,7,2	xinpingyizudaizuzizhixian	xpyzdzzzx
 0	+28	元江哈尼族彝族傣族自治县	6,9,2	yuanjianghanizuyizudaizuzizhixian	yjhnzyzdzzzx
-0	+81	澄江市	6,10,2	chengjiangshi	cjs
-0	+02	隆阳区	6,8,2	longyangqu	lyq
+0	+81	澄江市	6,10,2	chengjiangshi	cjs	澄江县,chengjiangxian
+0	+02	隆阳区	6,8,2	longyangqu	lyq	保山市,baoshanshi,保山县,baoshanxian
 0	+21	施甸县	6,7,2	shidianxian	sdx
 0	+23	龙陵县	6,8,2	longlingxian	llx
 0	+24	昌宁县	6,9,2	changningxian	cnx
-0	+81	腾冲市	6,9,2	tengchongshi	tcs
-0	+02	昭阳区	6,8,2	zhaoyangqu	zyq
+0	+81	腾冲市	6,9,2	tengchongshi	tcs	腾冲县,tengchongxian
+0	+02	昭阳区	6,8,2	zhaoyangqu	zyq	昭通市,zhaotongshi,昭通县,zhaotongxian
 0	+21	鲁甸县	6,6,2	ludianxian	ldx
 0	+22	巧家县	6,7,2	qiaojiaxian	qjx
 0	+23	盐津县	6,6,2	yanjinxian	yjx
@@ -2843,32 +2843,32 @@ WPR1	3222	34
 0	+27	镇雄县	6,9,2	zhenxiongxian	zxx
 0	+28	彝良县	6,7,2	yiliangxian	ylx
 0	+29	威信县	6,6,2	weixinxian	wxx
-0	+81	水富市	6,6,2	shuifushi	sfs
-0	+02	古城区	6,7,2	guchengqu	gcq
-0	+21	玉龙纳西族自治县	6,6,2	yulongnaxizuzizhixian	ylnxzzzx
+0	+81	水富市	6,6,2	shuifushi	sfs	水富县,shuifuxian
+0	+02	古城区	6,7,2	guchengqu	gcq	丽江纳西族自治县,lijiangnaxizuzizhixian
+0	+21	玉龙纳西族自治县	6,6,2	yulongnaxizuzizhixian	ylnxzzzx	丽江纳西族自治县,lijiangnaxizuzizhixian
 0	+22	永胜县	6,9,2	yongshengxian	ysx
 0	+23	华坪县	6,7,2	huapingxian	hpx
 0	+24	宁蒗彝族自治县	6,8,2	ninglangyizuzizhixian	nlyzzzx
-0	+02	思茅区	6,5,2	simaoqu	smq
-0	+21	宁洱哈尼族彝族自治县	6,6,2	ningerhanizuyizuzizhixian	nehnzyzzzx
+0	+02	思茅区	6,5,2	simaoqu	smq	翠云区,cuiyunqu,思茅市,simaoshi,思茅县,simaoxian
+0	+21	宁洱哈尼族彝族自治县	6,6,2	ningerhanizuyizuzizhixian	nehnzyzzzx	普洱哈尼族彝族自治县,puerhanizuyizuzizhixian,普洱县,puerxian
 0	+22	墨江哈尼族自治县	6,7,2	mojianghanizuzizhixian	mjhnzzzx
-0	+23	景东彝族自治县	6,8,2	jingdongyizuzizhixian	jdyzzzx
-0	+24	景谷傣族彝族自治县	6,6,2	jinggudaizuyizuzizhixian	jgdzyzzzx
-0	+25	镇沅彝族哈尼族拉祜族自治县	6,8,2	zhenyuanyizuhanizulahuzuzizhixian	zyyzhnzlhzzzx
+0	+23	景东彝族自治县	6,8,2	jingdongyizuzizhixian	jdyzzzx	景东县,jingdongxian
+0	+24	景谷傣族彝族自治县	6,6,2	jinggudaizuyizuzizhixian	jgdzyzzzx	景谷县,jingguxian
+0	+25	镇沅彝族哈尼族拉祜族自治县	6,8,2	zhenyuanyizuhanizulahuzuzizhixian	zyyzhnzlhzzzx	镇沅县,zhenyuanxian
 0	+26	江城哈尼族彝族自治县	6,10,2	jiangchenghanizuyizuzizhixian	jchnzyzzzx
 0	+27	孟连傣族拉祜族佤族自治县	6,8,2	mengliandaizulahuzuwazuzizhixian	mldzlhzwzzzx
 0	+28	澜沧拉祜族自治县	6,7,2	lancanglahuzuzizhixian	lclhzzzx
 0	+29	西盟佤族自治县	6,6,2	ximengwazuzizhixian	xmwzzzx
-0	+02	临翔区	6,8,2	linxiangqu	lxq
+0	+02	临翔区	6,8,2	linxiangqu	lxq	临沧县,lincangxian
 0	+21	凤庆县	6,8,2	fengqingxian	fqx
 0	+22	云县	3,3,1	yunxian	yx
 0	+23	永德县	6,6,2	yongdexian	ydx
 0	+24	镇康县	6,8,2	zhenkangxian	zkx
-0	+25	双江拉祜族佤族布朗族傣族自治县	6,11,2	shuangjianglahuzuwazubulangzudaizuzizhixian	sjlhzwzblzdzzzx
+0	+25	双江拉祜族佤族布朗族傣族自治县	6,11,2	shuangjianglahuzuwazubulangzudaizuzizhixian	sjlhzwzblzdzzzx	双江县,shuangjiangxian
 0	+26	耿马傣族佤族自治县	6,6,2	gengmadaizuwazuzizhixian	gmdzwzzzx
 0	+27	沧源佤族自治县	6,8,2	cangyuanwazuzizhixian	cywzzzx
-0	+01	楚雄市	6,8,2	chuxiongshi	cxs
-0	+02	禄丰市	6,6,2	lufengshi	lfs
+0	+01	楚雄市	6,8,2	chuxiongshi	cxs	楚雄县,chuxiongxian
+0	+02	禄丰市	6,6,2	lufengshi	lfs	禄丰县,lufengxian
 0	+22	双柏县	6,9,2	shuangbaixian	sbx
 0	+23	牟定县	6,7,2	moudingxian	mdx
 0	+24	南华县	6,6,2	nanhuaxian	nhx
@@ -2879,18 +2879,18 @@ WPR1	3222	34
 0	+29	武定县	6,6,2	wudingxian	wdx
 0	+01	个旧市	6,5,2	gejiushi	gjs
 0	+02	开远市	6,7,2	kaiyuanshi	kys
-0	+03	蒙自市	6,6,2	mengzishi	mzs
-0	+04	弥勒市	6,4,2	mileshi	mls
+0	+03	蒙自市	6,6,2	mengzishi	mzs	蒙自县,mengzixian
+0	+04	弥勒市	6,4,2	mileshi	mls	弥勒县,milexian
 0	+23	屏边苗族自治县	6,8,2	pingbianmiaozuzizhixian	pbmzzzx
 0	+24	建水县	6,8,2	jianshuixian	jsx
 0	+25	石屏县	6,7,2	shipingxian	spx
 0	+27	泸西县	6,4,2	luxixian	lxx
 0	+28	元阳县	6,8,2	yuanyangxian	yyx
 0	+29	红河县	6,6,2	honghexian	hhx
-0	+30	金平苗族瑶族傣族自治县	6,7,2	jinpingmiaozuyaozudaizuzizhixian	jpmzyzdzzzx
+0	+30	金平苗族瑶族傣族自治县	6,7,2	jinpingmiaozuyaozudaizuzizhixian	jpmzyzdzzzx	金平县,jinpingxian
 0	+31	绿春县	6,6,2	lvchunxian	lcx
 0	+32	河口瑶族自治县	6,5,2	hekouyaozuzizhixian	hkyzzzx
-0	+01	文山市	6,7,2	wenshanshi	wss
+0	+01	文山市	6,7,2	wenshanshi	wss	文山县,wenshanxian
 0	+22	砚山县	6,7,2	yanshanxian	ysx
 0	+23	西畴县	6,6,2	xichouxian	xcx
 0	+24	麻栗坡县	9,6,3	malipoxian	mlpx
@@ -2898,11 +2898,11 @@ WPR1	3222	34
 0	+26	丘北县	6,6,2	qiubeixian	qbx
 0	+27	广南县	6,8,2	guangnanxian	gnx
 0	+28	富宁县	6,6,2	funingxian	fnx
-0	+01	景洪市	6,8,2	jinghongshi	jhs
+0	+01	景洪市	6,8,2	jinghongshi	jhs	景洪县,jinghongxian
 0	+22	勐海县	6,7,2	menghaixian	mhx
 0	+23	勐腊县	6,6,2	menglaxian	mlx
-0	+01	大理市	6,4,2	dalishi	dls
-0	+22	漾濞彝族自治县	6,6,2	yangbiyizuzizhixian	ybyzzzx
+0	+01	大理市	6,4,2	dalishi	dls	下关市,xiaguanshi,大理县,dalixian
+0	+22	漾濞彝族自治县	6,6,2	yangbiyizuzizhixian	ybyzzzx	漾濞县,yangbixian
 0	+23	祥云县	6,8,2	xiangyunxian	xyx
 0	+24	宾川县	6,8,2	binchuanxian	bcx
 0	+25	弥渡县	6,4,2	miduxian	mdx
@@ -2913,27 +2913,27 @@ WPR1	3222	34
 0	+30	洱源县	6,6,2	eryuanxian	eyx
 0	+31	剑川县	6,9,2	jianchuanxian	jcx
 0	+32	鹤庆县	6,6,2	heqingxian	hqx
-0	+02	瑞丽市	6,5,2	ruilishi	rls
-0	+03	芒市	3,4,1	mangshi	ms
+0	+02	瑞丽市	6,5,2	ruilishi	rls	畹町市,wantingshi,瑞丽县,ruilixian,畹町镇,wantingzhen
+0	+03	芒市	3,4,1	mangshi	ms	潞西市,luxishi,潞西县,luxixian
 0	+22	梁河县	6,7,2	lianghexian	lhx
 0	+23	盈江县	6,9,2	yingjiangxian	yjx
 0	+24	陇川县	6,9,2	longchuanxian	lcx
-0	+01	泸水市	6,6,2	lushuishi	lss
-0	+23	福贡县	6,6,2	fugongxian	fgx
+0	+01	泸水市	6,6,2	lushuishi	lss	泸水县,lushuixian,碧江县,bijiangxian
+0	+23	福贡县	6,6,2	fugongxian	fgx	碧江县,bijiangxian
 0	+24	贡山独龙族怒族自治县	6,8,2	gongshandulongzunuzuzizhixian	gsdlznzzzx
-0	+25	兰坪白族普米族自治县	6,7,2	lanpingbaizupumizuzizhixian	lpbzpmzzzx
-0	+01	香格里拉市	12,11,4	xianggelilashi	xglls
+0	+25	兰坪白族普米族自治县	6,7,2	lanpingbaizupumizuzizhixian	lpbzpmzzzx	兰坪县,lanpingxian
+0	+01	香格里拉市	12,11,4	xianggelilashi	xglls	中甸县,zhongdianxian,香格里拉县,xianggelilaxian
 0	+22	德钦县	6,5,2	deqinxian	dqx
-0	+23	维西傈僳族自治县	6,5,2	weixilisuzuzizhixian	wxlszzzx
+0	+23	维西傈僳族自治县	6,5,2	weixilisuzuzizhixian	wxlszzzx	维西县,weixixian
 0	+02	城关区	6,9,2	chengguanqu	cgq
-0	+03	堆龙德庆区	12,13,4	duilongdeqingqu	dldqq
-0	+04	达孜区	6,4,2	daziqu	dzq
+0	+03	堆龙德庆区	12,13,4	duilongdeqingqu	dldqq	堆龙德庆县,duilongdeqingxian
+0	+04	达孜区	6,4,2	daziqu	dzq	达孜县,dazixian
 0	+21	林周县	6,7,2	linzhouxian	lzx
 0	+22	当雄县	6,9,2	dangxiongxian	dxx
 0	+23	尼木县	6,4,2	nimuxian	nmx
 0	+24	曲水县	6,6,2	qushuixian	qsx
 0	+27	墨竹工卡县	12,11,4	mozhugongkaxian	mzgkx
-0	+02	桑珠孜区	9,9,3	sangzhuziqu	szzq
+0	+02	桑珠孜区	9,9,3	sangzhuziqu	szzq	日喀则市,rikazeshi,日喀则县,rikazexian
 0	+21	南木林县	9,8,3	nanmulinxian	nmlx
 0	+22	江孜县	6,7,2	jiangzixian	jzx
 0	+23	定日县	6,6,2	dingrixian	drx
@@ -2945,43 +2945,43 @@ WPR1	3222	34
 0	+29	仁布县	6,5,2	renbuxian	rbx
 0	+30	康马县	6,6,2	kangmaxian	kmx
 0	+31	定结县	6,7,2	dingjiexian	djx
-0	+32	仲巴县	6,7,2	zhongbaxian	zbx
+0	+32	仲巴县	6,7,2	zhongbaxian	zbx	隆格尔县,longgeerxian
 0	+33	亚东县	6,6,2	yadongxian	ydx
 0	+34	吉隆县	6,6,2	jilongxian	jlx
 0	+35	聂拉木县	9,7,3	nielamuxian	nlmx
 0	+36	萨嘎县	6,4,2	sagaxian	sgx
 0	+37	岗巴县	6,6,2	gangbaxian	gbx
-0	+02	卡若区	6,5,2	karuoqu	krq
-0	+21	江达县	6,7,2	jiangdaxian	jdx
+0	+02	卡若区	6,5,2	karuoqu	krq	昌都县,changduxian,妥坝县,tuobaxian,生达县,shengdaxian
+0	+21	江达县	6,7,2	jiangdaxian	jdx	妥坝县,tuobaxian,生达县,shengdaxian
 0	+22	贡觉县	6,7,2	gongjuexian	gjx
 0	+23	类乌齐县	9,7,3	leiwuqixian	lwqx
 0	+24	丁青县	6,8,2	dingqingxian	dqx
-0	+25	察雅县	6,5,2	chayaxian	cyx
+0	+25	察雅县	6,5,2	chayaxian	cyx	妥坝县,tuobaxian
 0	+26	八宿县	6,4,2	basuxian	bsx
-0	+27	左贡县	6,7,2	zuogongxian	zgx
-0	+28	芒康县	6,8,2	mangkangxian	mkx
+0	+27	左贡县	6,7,2	zuogongxian	zgx	察隅县,chayuxian,碧土县,bituxian
+0	+28	芒康县	6,8,2	mangkangxian	mkx	盐井县,yanjingxian
 0	+29	洛隆县	6,7,2	luolongxian	llx
 0	+30	边坝县	6,6,2	bianbaxian	bbx
-0	+02	巴宜区	6,4,2	bayiqu	byq
+0	+02	巴宜区	6,4,2	bayiqu	byq	林芝县,linzhixian
 0	+21	工布江达县	12,13,4	gongbujiangdaxian	gbjdx
 0	+23	墨脱县	6,5,2	motuoxian	mtx
 0	+24	波密县	6,4,2	bomixian	bmx
-0	+25	察隅县	6,5,2	chayuxian	cyx
+0	+25	察隅县	6,5,2	chayuxian	cyx	碧土县,bituxian
 0	+26	朗县	3,4,1	langxian	lx
-0	+81	米林市	6,5,2	milinshi	mls
-0	+02	乃东区	6,7,2	naidongqu	ndq
+0	+81	米林市	6,5,2	milinshi	mls	米林县,milinxian
+0	+02	乃东区	6,7,2	naidongqu	ndq	乃东县,naidongxian
 0	+21	扎囊县	6,7,2	zhanangxian	znx
 0	+22	贡嘎县	6,6,2	gonggaxian	ggx
 0	+23	桑日县	6,6,2	sangrixian	srx
-0	+24	琼结县	6,8,2	qiongjiexian	qjx
+0	+24	琼结县	6,8,2	qiongjiexian	qjx	穷结县
 0	+25	曲松县	6,6,2	qusongxian	qsx
 0	+26	措美县	6,6,2	cuomeixian	cmx
 0	+27	洛扎县	6,6,2	luozhaxian	lzx
 0	+28	加查县	6,6,2	jiachaxian	jcx
 0	+29	隆子县	6,6,2	longzixian	lzx
 0	+31	浪卡子县	9,9,3	langqiazixian	lqzx
-0	+81	错那市	6,5,2	cuonashi	cns
-0	+02	色尼区	6,4,2	seniqu	snq
+0	+81	错那市	6,5,2	cuonashi	cns	错那县,cuonaxian
+0	+02	色尼区	6,4,2	seniqu	snq	那曲县,naquxian
 0	+21	嘉黎县	6,5,2	jialixian	jlx
 0	+22	比如县	6,4,2	biruxian	brx
 0	+23	聂荣县	6,7,2	nierongxian	nrx
@@ -3006,20 +3006,20 @@ WPR1	3222	34
 0	+12	未央区	6,7,2	weiyangqu	wyq
 0	+13	雁塔区	6,5,2	yantaqu	ytq
 0	+14	阎良区	6,8,2	yanliangqu	ylq
-0	+15	临潼区	6,7,2	lintongqu	ltq
-0	+16	长安区	6,7,2	changanqu	caq
-0	+17	高陵区	6,7,2	gaolingqu	glq
-0	+18	鄠邑区	6,4,2	huyiqu	hyq
+0	+15	临潼区	6,7,2	lintongqu	ltq	临潼县,lintongxian
+0	+16	长安区	6,7,2	changanqu	caq	长安县,changanxian
+0	+17	高陵区	6,7,2	gaolingqu	glq	高陵县,gaolingxian
+0	+18	鄠邑区	6,4,2	huyiqu	hyq	户县,huxian
 0	+22	蓝田县	6,7,2	lantianxian	ltx
 0	+24	周至县	6,7,2	zhouzhixian	zzx
-0	+02	王益区	6,6,2	wangyiqu	wyq
-0	+03	印台区	6,6,2	yintaiqu	ytq
-0	+04	耀州区	6,7,2	yaozhouqu	yzq
+0	+02	王益区	6,6,2	wangyiqu	wyq	城区,chengqu
+0	+03	印台区	6,6,2	yintaiqu	ytq	郊区,jiaoqu
+0	+04	耀州区	6,7,2	yaozhouqu	yzq	耀县,yaoxian
 0	+22	宜君县	6,5,2	yijunxian	yjx
-0	+02	渭滨区	6,6,2	weibinqu	wbq
-0	+03	金台区	6,6,2	jintaiqu	jtq
-0	+04	陈仓区	6,8,2	chencangqu	ccq
-0	+05	凤翔区	6,9,2	fengxiangqu	fxq
+0	+02	渭滨区	6,6,2	weibinqu	wbq	宝鸡县,baojixian
+0	+03	金台区	6,6,2	jintaiqu	jtq	宝鸡县,baojixian
+0	+04	陈仓区	6,8,2	chencangqu	ccq	宝鸡县,baojixian
+0	+05	凤翔区	6,9,2	fengxiangqu	fxq	凤翔县,fengxiangxian
 0	+23	岐山县	6,6,2	qishanxian	qsx
 0	+24	扶风县	6,6,2	fufengxian	ffx
 0	+26	眉县	3,3,1	meixian	mx
@@ -3028,7 +3028,7 @@ WPR1	3222	34
 0	+29	麟游县	6,6,2	linyouxian	lyx
 0	+30	凤县	3,4,1	fengxian	fx
 0	+31	太白县	6,6,2	taibaixian	tbx
-0	+02	秦都区	6,5,2	qinduqu	qdq
+0	+02	秦都区	6,5,2	qinduqu	qdq	咸阳市,xianyangshi
 0	+03	杨陵区	6,8,2	yanglingqu	ylq
 0	+04	渭城区	6,8,2	weichengqu	wcq
 0	+22	三原县	6,7,2	sanyuanxian	syx
@@ -3040,10 +3040,10 @@ WPR1	3222	34
 0	+29	旬邑县	6,5,2	xunyixian	xyx
 0	+30	淳化县	6,7,2	chunhuaxian	chx
 0	+31	武功县	6,6,2	wugongxian	wgx
-0	+81	兴平市	6,8,2	xingpingshi	xps
-0	+82	彬州市	6,7,2	binzhoushi	bzs
-0	+02	临渭区	6,6,2	linweiqu	lwq
-0	+03	华州区	6,7,2	huazhouqu	hzq
+0	+81	兴平市	6,8,2	xingpingshi	xps	兴平县,xingpingxian
+0	+82	彬州市	6,7,2	binzhoushi	bzs	彬县,binxian
+0	+02	临渭区	6,6,2	linweiqu	lwq	渭南市,weinanshi,渭南县,weinanxian
+0	+03	华州区	6,7,2	huazhouqu	hzq	华县,huaxian
 0	+22	潼关县	6,8,2	tongguanxian	tgx
 0	+23	大荔县	6,4,2	dalixian	dlx
 0	+24	合阳县	6,6,2	heyangxian	hyx
@@ -3051,23 +3051,23 @@ WPR1	3222	34
 0	+26	蒲城县	6,7,2	puchengxian	pcx
 0	+27	白水县	6,7,2	baishuixian	bsx
 0	+28	富平县	6,6,2	fupingxian	fpx
-0	+81	韩城市	6,8,2	hanchengshi	hcs
-0	+82	华阴市	6,6,2	huayinshi	hys
-0	+02	宝塔区	6,5,2	baotaqu	btq
-0	+03	安塞区	6,5,2	ansaiqu	asq
+0	+81	韩城市	6,8,2	hanchengshi	hcs	韩城县,hanchengxian
+0	+82	华阴市	6,6,2	huayinshi	hys	华阴县,huayinxian
+0	+02	宝塔区	6,5,2	baotaqu	btq	延安市,yananshi
+0	+03	安塞区	6,5,2	ansaiqu	asq	安塞县,ansaixian
 0	+21	延长县	6,8,2	yanchangxian	ycx
 0	+22	延川县	6,8,2	yanchuanxian	ycx
 0	+25	志丹县	6,6,2	zhidanxian	zdx
-0	+26	吴起县	6,4,2	wuqixian	wqx
+0	+26	吴起县	6,4,2	wuqixian	wqx	吴旗县
 0	+27	甘泉县	6,7,2	ganquanxian	gqx
 0	+28	富县	3,2,1	fuxian	fx
 0	+29	洛川县	6,8,2	luochuanxian	lcx
 0	+30	宜川县	6,7,2	yichuanxian	ycx
 0	+31	黄龙县	6,9,2	huanglongxian	hlx
 0	+32	黄陵县	6,9,2	huanglingxian	hlx
-0	+81	子长市	6,7,2	zichangshi	zcs
-0	+02	汉台区	6,6,2	hantaiqu	htq
-0	+03	南郑区	6,8,2	nanzhengqu	nzq
+0	+81	子长市	6,7,2	zichangshi	zcs	子长县,zichangxian
+0	+02	汉台区	6,6,2	hantaiqu	htq	汉中市,hanzhongshi
+0	+03	南郑区	6,8,2	nanzhengqu	nzq	南郑县,nanzhengxian
 0	+22	城固县	6,7,2	chengguxian	cgx
 0	+23	洋县	3,4,1	yangxian	yx
 0	+24	西乡县	6,7,2	xixiangxian	xxx
@@ -3077,8 +3077,8 @@ WPR1	3222	34
 0	+28	镇巴县	6,6,2	zhenbaxian	zbx
 0	+29	留坝县	6,5,2	liubaxian	lbx
 0	+30	佛坪县	6,6,2	fupingxian	fpx
-0	+02	榆阳区	6,6,2	yuyangqu	yyq
-0	+03	横山区	6,8,2	hengshanqu	hsq
+0	+02	榆阳区	6,6,2	yuyangqu	yyq	榆林市,yulinshi,榆林县,yulinxian
+0	+03	横山区	6,8,2	hengshanqu	hsq	横山县,hengshanxian
 0	+22	府谷县	6,4,2	fuguxian	fgx
 0	+24	靖边县	6,8,2	jingbianxian	jbx
 0	+25	定边县	6,8,2	dingbianxian	dbx
@@ -3088,8 +3088,8 @@ WPR1	3222	34
 0	+29	吴堡县	6,4,2	wubuxian	wbx
 0	+30	清涧县	6,8,2	qingjianxian	qjx
 0	+31	子洲县	6,6,2	zizhouxian	zzx
-0	+81	神木市	6,6,2	shenmushi	sms
-0	+02	汉滨区	6,6,2	hanbinqu	hbq
+0	+81	神木市	6,6,2	shenmushi	sms	神木县,shenmuxian
+0	+02	汉滨区	6,6,2	hanbinqu	hbq	安康市,ankangshi,安康县,ankangxian
 0	+21	汉阴县	6,6,2	hanyinxian	hyx
 0	+22	石泉县	6,7,2	shiquanxian	sqx
 0	+23	宁陕县	6,8,2	ningshanxian	nsx
@@ -3098,8 +3098,8 @@ WPR1	3222	34
 0	+26	平利县	6,6,2	pinglixian	plx
 0	+27	镇坪县	6,8,2	zhenpingxian	zpx
 0	+29	白河县	6,5,2	baihexian	bhx
-0	+81	旬阳市	6,7,2	xunyangshi	xys
-0	+02	商州区	6,9,2	shangzhouqu	szq
+0	+81	旬阳市	6,7,2	xunyangshi	xys	旬阳县,xunyangxian
+0	+02	商州区	6,9,2	shangzhouqu	szq	商州市,shangzhoushi,商县,shangxian
 0	+21	洛南县	6,6,2	luonanxian	lnx
 0	+22	丹凤县	6,7,2	danfengxian	dfx
 0	+23	商南县	6,8,2	shangnanxian	snx
@@ -3117,57 +3117,57 @@ WPR1	3222	34
 0	+02	金川区	6,8,2	jinchuanqu	jcq
 0	+21	永昌县	6,9,2	yongchangxian	ycx
 0	+02	白银区	6,6,2	baiyinqu	byq
-0	+03	平川区	6,9,2	pingchuanqu	pcq
+0	+03	平川区	6,9,2	pingchuanqu	pcq	靖远县,jingyuanxian
 0	+21	靖远县	6,8,2	jingyuanxian	jyx
 0	+22	会宁县	6,7,2	huiningxian	hnx
 0	+23	景泰县	6,7,2	jingtaixian	jtx
-0	+02	秦州区	6,7,2	qinzhouqu	qzq
-0	+03	麦积区	6,5,2	maijiqu	mjq
+0	+02	秦州区	6,7,2	qinzhouqu	qzq	秦城区,qinchengqu,天水市,tianshuishi,天水县,tianshuixian
+0	+03	麦积区	6,5,2	maijiqu	mjq	北道区,beidaoqu,天水县,tianshuixian
 0	+21	清水县	6,8,2	qingshuixian	qsx
 0	+22	秦安县	6,5,2	qinanxian	qax
 0	+23	甘谷县	6,5,2	ganguxian	ggx
 0	+24	武山县	6,6,2	wushanxian	wsx
 0	+25	张家川回族自治县	6,8,2	zhangjiachuanhuizuzizhixian	zjchzzzx
-0	+02	凉州区	6,9,2	liangzhouqu	lzq
+0	+02	凉州区	6,9,2	liangzhouqu	lzq	武威市,wuweishi,武威县,wuweixian
 0	+21	民勤县	6,6,2	minqinxian	mqx
 0	+22	古浪县	6,6,2	gulangxian	glx
 0	+23	天祝藏族自治县	6,7,2	tianzhuzangzuzizhixian	tzzzzzx
-0	+02	甘州区	6,7,2	ganzhouqu	gzq
+0	+02	甘州区	6,7,2	ganzhouqu	gzq	张掖市,zhangyeshi,张掖县,zhangyexian
 0	+21	肃南裕固族自治县	6,5,2	sunanyuguzuzizhixian	snygzzzx
 0	+22	民乐县	6,5,2	minlexian	mlx
 0	+23	临泽县	6,5,2	linzexian	lzx
 0	+24	高台县	6,6,2	gaotaixian	gtx
 0	+25	山丹县	6,7,2	shandanxian	sdx
-0	+02	崆峒区	6,8,2	kongdongqu	kdq
+0	+02	崆峒区	6,8,2	kongdongqu	kdq	平凉市,pingliangshi,平凉县,pingliangxian
 0	+21	泾川县	6,9,2	jingchuanxian	jcx
 0	+22	灵台县	6,7,2	lingtaixian	ltx
 0	+23	崇信县	6,8,2	chongxinxian	cxx
 0	+25	庄浪县	6,10,2	zhuanglangxian	zlx
 0	+26	静宁县	6,8,2	jingningxian	jnx
-0	+81	华亭市	6,7,2	huatingshi	hts
-0	+02	肃州区	6,6,2	suzhouqu	szq
+0	+81	华亭市	6,7,2	huatingshi	hts	华亭县,huatingxian
+0	+02	肃州区	6,6,2	suzhouqu	szq	酒泉市,jiuquanshi,酒泉县,jiuquanxian
 0	+21	金塔县	6,5,2	jintaxian	jtx
-0	+22	瓜州县	6,7,2	guazhouxian	gzx
+0	+22	瓜州县	6,7,2	guazhouxian	gzx	安西县,anxixian
 0	+23	肃北蒙古族自治县	6,5,2	subeimengguzuzizhixian	sbmgzzzx
 0	+24	阿克塞哈萨克族自治县	6,3,2	akesaihasakezuzizhixian	akshskzzzx
 0	+81	玉门市	6,5,2	yumenshi	yms
-0	+82	敦煌市	6,8,2	dunhuangshi	dhs
-0	+02	西峰区	6,6,2	xifengqu	xfq
-0	+21	庆城县	6,9,2	qingchengxian	qcx
+0	+82	敦煌市	6,8,2	dunhuangshi	dhs	敦煌县,dunhuangxian
+0	+02	西峰区	6,6,2	xifengqu	xfq	西峰市,xifengshi
+0	+21	庆城县	6,9,2	qingchengxian	qcx	庆阳县,qingyangxian
 0	+22	环县	3,4,1	huanxian	hx
 0	+23	华池县	6,6,2	huachixian	hcx
 0	+24	合水县	6,6,2	heshuixian	hsx
 0	+25	正宁县	6,9,2	zhengningxian	znx
 0	+26	宁县	3,4,1	ningxian	nx
 0	+27	镇原县	6,8,2	zhenyuanxian	zyx
-0	+02	安定区	6,6,2	andingqu	adq
+0	+02	安定区	6,6,2	andingqu	adq	定西县,dingxixian
 0	+21	通渭县	6,7,2	tongweixian	twx
 0	+22	陇西县	6,6,2	longxixian	lxx
 0	+23	渭源县	6,7,2	weiyuanxian	wyx
 0	+24	临洮县	6,6,2	lintaoxian	ltx
 0	+25	漳县	3,5,1	zhangxian	zx
 0	+26	岷县	3,3,1	minxian	mx
-0	+02	武都区	6,4,2	wuduqu	wdq
+0	+02	武都区	6,4,2	wuduqu	wdq	武都县,wuduxian
 0	+21	成县	3,5,1	chengxian	cx
 0	+22	文县	3,3,1	wenxian	wx
 0	+23	宕昌县	6,9,2	dangchangxian	dcx
@@ -3192,16 +3192,16 @@ WPR1	3222	34
 0	+25	玛曲县	6,4,2	maquxian	mqx
 0	+26	碌曲县	6,4,2	luquxian	lqx
 0	+27	夏河县	6,5,2	xiahexian	xhx
-0	+02	城东区	6,9,2	chengdongqu	cdq
-0	+03	城中区	6,10,2	chengzhongqu	czq
-0	+04	城西区	6,7,2	chengxiqu	cxq
-0	+05	城北区	6,8,2	chengbeiqu	cbq
-0	+06	湟中区	6,10,2	huangzhongqu	hzq
-0	+21	大通回族土族自治县	6,6,2	datonghuizutuzuzizhixian	dthztzzzx
+0	+02	城东区	6,9,2	chengdongqu	cdq	郊区,jiaoqu
+0	+03	城中区	6,10,2	chengzhongqu	czq	郊区,jiaoqu
+0	+04	城西区	6,7,2	chengxiqu	cxq	郊区,jiaoqu
+0	+05	城北区	6,8,2	chengbeiqu	cbq	郊区,jiaoqu
+0	+06	湟中区	6,10,2	huangzhongqu	hzq	湟中县,huangzhongxian
+0	+21	大通回族土族自治县	6,6,2	datonghuizutuzuzizhixian	dthztzzzx	大通县,datongxian
 0	+23	湟源县	6,9,2	huangyuanxian	hyx
-0	+02	乐都区	6,4,2	leduqu	ldq
-0	+03	平安区	6,6,2	pinganqu	paq
-0	+22	民和回族土族自治县	6,5,2	minhehuizutuzuzizhixian	mhhztzzzx
+0	+02	乐都区	6,4,2	leduqu	ldq	乐都县,leduxian
+0	+03	平安区	6,6,2	pinganqu	paq	平安县,pinganxian
+0	+22	民和回族土族自治县	6,5,2	minhehuizutuzuzizhixian	mhhztzzzx	民和县,minhexian
 0	+23	互助土族自治县	6,5,2	huzhutuzuzizhixian	hztzzzx
 0	+24	化隆回族自治县	6,7,2	hualonghuizuzizhixian	hlhzzzx
 0	+25	循化撒拉族自治县	6,6,2	xunhuasalazuzizhixian	xhslzzzx
@@ -3209,7 +3209,7 @@ WPR1	3222	34
 0	+22	祁连县	6,6,2	qilianxian	qlx
 0	+23	海晏县	6,6,2	haiyanxian	hyx
 0	+24	刚察县	6,7,2	gangchaxian	gcx
-0	+01	同仁市	6,7,2	tongrenshi	trs
+0	+01	同仁市	6,7,2	tongrenshi	trs	同仁县,tongrenxian
 0	+22	尖扎县	6,7,2	jianzhaxian	jzx
 0	+23	泽库县	6,4,2	zekuxian	zkx
 0	+24	河南蒙古族自治县	6,5,2	henanmengguzuzizhixian	hnmgzzzx
@@ -3224,7 +3224,7 @@ WPR1	3222	34
 0	+24	达日县	6,4,2	darixian	drx
 0	+25	久治县	6,6,2	jiuzhixian	jzx
 0	+26	玛多县	6,5,2	maduoxian	mdx
-0	+01	玉树市	6,5,2	yushushi	yss
+0	+01	玉树市	6,5,2	yushushi	yss	玉树县,yushuxian
 0	+22	杂多县	6,5,2	zaduoxian	zdx
 0	+23	称多县	6,8,2	chengduoxian	cdx
 0	+24	治多县	6,6,2	zhiduoxian	zdx
@@ -3236,26 +3236,26 @@ WPR1	3222	34
 0	+21	乌兰县	6,5,2	wulanxian	wlx
 0	+22	都兰县	6,5,2	dulanxian	dlx
 0	+23	天峻县	6,7,2	tianjunxian	tjx
-0	+04	兴庆区	6,8,2	xingqingqu	xqq
-0	+05	西夏区	6,5,2	xixiaqu	xxq
-0	+06	金凤区	6,7,2	jinfengqu	jfq
+0	+04	兴庆区	6,8,2	xingqingqu	xqq	城区,chengqu,郊区,jiaoqu,陶乐县,taolexian
+0	+05	西夏区	6,5,2	xixiaqu	xxq	新城区,xinchengqu,郊区,jiaoqu
+0	+06	金凤区	6,7,2	jinfengqu	jfq	新城区,xinchengqu,郊区,jiaoqu
 0	+21	永宁县	6,8,2	yongningxian	ynx
 0	+22	贺兰县	6,5,2	helanxian	hlx
-0	+81	灵武市	6,6,2	lingwushi	lws
-0	+02	大武口区	9,7,3	dawukouqu	dwkq
-0	+05	惠农区	6,7,2	huinongqu	hnq
-0	+21	平罗县	6,7,2	pingluoxian	plx
-0	+02	利通区	6,6,2	litongqu	ltq
+0	+81	灵武市	6,6,2	lingwushi	lws	灵武县,lingwuxian
+0	+02	大武口区	9,7,3	dawukouqu	dwkq	石炭井区,shitanjingqu,郊区,jiaoqu
+0	+05	惠农区	6,7,2	huinongqu	hnq	石嘴山区,shizuishanqu,郊区,jiaoqu,惠农县,huinongxian
+0	+21	平罗县	6,7,2	pingluoxian	plx	陶乐县,taolexian
+0	+02	利通区	6,6,2	litongqu	ltq	吴忠市,wuzhongshi,吴忠县,wuzhongxian
 0	+03	红寺堡区	9,9,3	hongsibaoqu	hsbq
 0	+23	盐池县	6,6,2	yanchixian	ycx
 0	+24	同心县	6,7,2	tongxinxian	txx
-0	+81	青铜峡市	9,11,3	qingtongxiashi	qtxs
-0	+02	原州区	6,8,2	yuanzhouqu	yzq
+0	+81	青铜峡市	9,11,3	qingtongxiashi	qtxs	青铜峡县,qingtongxiaxian
+0	+02	原州区	6,8,2	yuanzhouqu	yzq	固原县,guyuanxian
 0	+22	西吉县	6,4,2	xijixian	xjx
 0	+23	隆德县	6,6,2	longdexian	ldx
 0	+24	泾源县	6,8,2	jingyuanxian	jyx
 0	+25	彭阳县	6,8,2	pengyangxian	pyx
-0	+02	沙坡头区	9,8,3	shapotouqu	sptq
+0	+02	沙坡头区	9,8,3	shapotouqu	sptq	中卫县,zhongweixian
 0	+21	中宁县	6,9,2	zhongningxian	znx
 0	+22	海原县	6,7,2	haiyuanxian	hyx
 0	+02	天山区	6,8,2	tianshanqu	tsq
@@ -3263,31 +3263,31 @@ WPR1	3222	34
 0	+04	新市区	6,6,2	xinshiqu	xsq
 0	+05	水磨沟区	9,9,3	shuimogouqu	smgq
 0	+06	头屯河区	9,8,3	toutunhequ	tthq
-0	+07	达坂城区	9,10,3	dabanchengqu	dbcq
-0	+09	米东区	6,6,2	midongqu	mdq
+0	+07	达坂城区	9,10,3	dabanchengqu	dbcq	南山矿区,nanshankuangqu,南泉区,nanquanqu
+0	+09	米东区	6,6,2	midongqu	mdq	东山区,dongshanqu,米泉市,miquanshi,米泉县,miquanxian
 0	+21	乌鲁木齐县	12,8,4	wulumuqixian	wlmqx
 0	+02	独山子区	9,8,3	dushanziqu	dszq
 0	+03	克拉玛依区	12,8,4	kelamayiqu	klmyq
 0	+04	白碱滩区	9,10,3	baijiantanqu	bjtq
 0	+05	乌尔禾区	9,6,3	wuerhequ	wehq
-0	+02	高昌区	6,8,2	gaochangqu	gcq
+0	+02	高昌区	6,8,2	gaochangqu	gcq	吐鲁番市,tulufanshi,吐鲁番县,tulufanxian
 0	+21	鄯善县	6,8,2	shanshanxian	ssx
 0	+22	托克逊县	9,8,3	tuokexunxian	tkxx
-0	+02	伊州区	6,6,2	yizhouqu	yzq
+0	+02	伊州区	6,6,2	yizhouqu	yzq	哈密市,hamishi,哈密县,hamixian
 0	+21	巴里坤哈萨克自治县	18,13,6	balikunhasakezizhixian	blkhskzzx
 0	+22	伊吾县	6,4,2	yiwuxian	ywx
-0	+01	昌吉市	6,7,2	changjishi	cjs
-0	+02	阜康市	6,6,2	fukangshi	fks
+0	+01	昌吉市	6,7,2	changjishi	cjs	昌吉县,changjixian
+0	+02	阜康市	6,6,2	fukangshi	fks	阜康县,fukangxian
 0	+23	呼图壁县	9,6,3	hutubixian	htbx
 0	+24	玛纳斯县	9,6,3	manasixian	mnsx
 0	+25	奇台县	6,5,2	qitaixian	qtx
 0	+27	吉木萨尔县	12,8,4	jimusaerxian	jmsex
 0	+28	木垒哈萨克自治县	15,11,5	muleihasakezizhixian	mlhskzzx
-0	+01	博乐市	6,4,2	boleshi	bls
+0	+01	博乐市	6,4,2	boleshi	bls	博乐县,bolexian
 0	+02	阿拉山口市	12,10,4	alashankoushi	alsks
 0	+22	精河县	6,6,2	jinghexian	jhx
 0	+23	温泉县	6,7,2	wenquanxian	wqx
-0	+01	库尔勒市	9,6,3	kuerleshi	kels
+0	+01	库尔勒市	9,6,3	kuerleshi	kels	库尔勒县,kuerlexian
 0	+22	轮台县	6,6,2	luntaixian	ltx
 0	+23	尉犁县	6,4,2	yulixian	ylx
 0	+24	若羌县	6,8,2	ruoqiangxian	rqx
@@ -3296,8 +3296,8 @@ WPR1	3222	34
 0	+27	和静县	6,6,2	hejingxian	hjx
 0	+28	和硕县	6,6,2	heshuoxian	hsx
 0	+29	博湖县	6,4,2	bohuxian	bhx
-0	+01	阿克苏市	9,5,3	akesushi	akss
-0	+02	库车市	6,5,2	kucheshi	kcs
+0	+01	阿克苏市	9,5,3	akesushi	akss	阿克苏县,akesuxian
+0	+02	库车市	6,5,2	kucheshi	kcs	库车县,kuchexian
 0	+22	温宿县	6,5,2	wensuxian	wsx
 0	+24	沙雅县	6,5,2	shayaxian	syx
 0	+25	新和县	6,5,2	xinhexian	xhx
@@ -3305,7 +3305,7 @@ WPR1	3222	34
 0	+27	乌什县	6,5,2	wushixian	wsx
 0	+28	阿瓦提县	9,5,3	awatixian	awtx
 0	+29	柯坪县	6,6,2	kepingxian	kpx
-0	+01	阿图什市	9,6,3	atushishi	atss
+0	+01	阿图什市	9,6,3	atushishi	atss	阿图什县,atushixian
 0	+22	阿克陶县	9,6,3	aketaoxian	aktx
 0	+23	阿合奇县	9,5,3	aheqixian	ahqx
 0	+24	乌恰县	6,5,2	wuqiaxian	wqx
@@ -3342,14 +3342,14 @@ WPR1	3222	34
 0	+26	昭苏县	6,6,2	zhaosuxian	zsx
 0	+27	特克斯县	9,6,3	tekesixian	tksx
 0	+28	尼勒克县	9,6,3	nilekexian	nlkx
-0	+01	塔城市	6,7,2	tachengshi	tcs
-0	+02	乌苏市	6,4,2	wusushi	wss
-0	+03	沙湾市	6,6,2	shawanshi	sws
+0	+01	塔城市	6,7,2	tachengshi	tcs	塔城县,tachengxian
+0	+02	乌苏市	6,4,2	wusushi	wss	乌苏县,wusuxian
+0	+03	沙湾市	6,6,2	shawanshi	sws	沙湾县,shawanxian
 0	+21	额敏县	6,4,2	eminxian	emx
 0	+24	托里县	6,5,2	tuolixian	tlx
 0	+25	裕民县	6,5,2	yuminxian	ymx
 0	+26	和布克赛尔蒙古自治县	21,17,7	hebukesaiermengguzizhixian	hbksemgzzx
-0	+01	阿勒泰市	9,6,3	aletaishi	alts
+0	+01	阿勒泰市	9,6,3	aletaishi	alts	阿勒泰县,aletaixian
 0	+21	布尔津县	9,7,3	buerjinxian	bejx
 0	+22	富蕴县	6,5,2	fuyunxian	fyx
 0	+23	福海县	6,5,2	fuhaixian	fhx

@@ -16,6 +16,9 @@ public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
   public let wheelCount: Int
   /// The most matches offered (stepped through with next and previous match).
   public var limit: Int
+  /// The note a hit shows beside the query (``SearchMatch/note``), given the
+  /// node found and the query; `nil` for none.
+  public var note: (@Sendable (_ node: CascadeTree.NodeIndex, _ query: String) -> String?)?
 
   /// Creates the search of a tree shown in `wheelCount` wheels.
   public init(tree: CascadeTree, index: CascadeSearchIndex, wheelCount: Int, limit: Int = 50) {
@@ -38,7 +41,8 @@ public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
         steps.append(SearchMatch.Step(wheel: wheel, row: node - tree.children(of: parent).lowerBound))
         parent = node
       }
-      return SearchMatch(steps: steps, focusedWheel: min(hit.depth, wheelCount - 1))
+      return SearchMatch(
+        steps: steps, focusedWheel: min(hit.depth, wheelCount - 1), note: note?(hit.node, query))
     }
   }
 }

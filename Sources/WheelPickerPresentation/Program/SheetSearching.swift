@@ -39,11 +39,15 @@ public struct SearchMatch: Hashable, Sendable {
   public var steps: [Step]
   /// The wheel to focus afterwards, in dependency order.
   public var focusedWheel: Int
+  /// Why the match matched when its rows do not say it, shown beside the
+  /// query (`formerly 蓟县 (1981–2016)` for 蓟州区 found by `jixian`); `nil` for most.
+  public var note: String?
 
   /// Creates a match.
-  public init(steps: [Step], focusedWheel: Int) {
+  public init(steps: [Step], focusedWheel: Int, note: String? = nil) {
     self.steps = steps
     self.focusedWheel = focusedWheel
+    self.note = note
   }
 
   /// A match of one row in one wheel, which is also focused.

@@ -82,6 +82,8 @@ extension SheetProgram {
       var status =
         "  "
         + (state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)")
+      let shown = state.matchIndex ?? 0
+      if state.matches.indices.contains(shown), let note = state.matches[shown].note { status += "  " + note }
       if state.isQueryTruncated { status += "  " + labels.queryTruncated }
       status = TextSanitizer.sanitize(status)
       // A long query shows its end, so that the count and the note stay in sight.

@@ -11,7 +11,7 @@ extension RegionDataset {
     title: "ISO 3166 countries and subdivisions",
     source: "PyPI pycountry 26.2.16 (Debian iso-codes data)",
     asOf: "2026-02-16 (pycountry 26.2.16)",
-    transformation: "Countries (ISO 3166-1 alpha-2 code and name) become the roots; their ISO 3166-2 subdivisions hang under them as in the source tree (a subdivision with a parent sits under that parent). Codes, names and order are kept; the subdivision type, alpha-3, numeric and official names are not shipped. A lowercase ASCII folding of each name and the initials of its words are added for search. RegionDataset.load(for:) shows the siblings sorted by name in the reader's locale.",
+    transformation: "Countries (ISO 3166-1 alpha-2 code and name) become the roots; their ISO 3166-2 subdivisions hang under them as in the source tree (a subdivision with a parent sits under that parent). Codes, names and order are kept; the subdivision type and the numeric code are not shipped. A lowercase ASCII folding of each name and the initials of its words are added for search. Names in Simplified Chinese (catalogue zh_CN), Traditional Chinese (zh_TW) and Japanese (ja) come from the gettext catalogues iso3166-1 and iso3166-2 of pycountry 26.2.16 (the iso-codes translations, LGPL-2.1); RegionDataset.load(for:) shows them for a reader of that language, the source's name where a catalogue has none. Every node's names in those languages, the English exonyms of the en catalogue (Bavaria for Bayern), the countries' official and common names and their ISO codes (us, usa, de-by) are search aliases. RegionDataset.load(for:) shows the siblings sorted by name in the reader's locale.",
     licenses: [
     RegionDataset.License(name: "pycountry-LGPL-2.1.txt", text: #"""
    GNU LESSER GENERAL PUBLIC LICENSE
@@ -525,6 +525,11 @@ see https://github.com/pycountry/pycountry/blob/main/LICENSE.txt.
     defaultLevels: nil,
     wheelNames: ["country", "subdivision", "subdivision (2)", "subdivision (3)"],
     siblingOrder: .name,
+    localizedNames: [
+      "ja": worldEncodedNamesJa,
+      "zh-Hans": worldEncodedNamesZhHans,
+      "zh-Hant": worldEncodedNamesZhHant,
+    ],
     encodedTree: worldEncoded
   )
 }
@@ -532,5299 +537,21199 @@ see https://github.com/pycountry/pycountry/blob/main/LICENSE.txt.
 /// The tree in the compact WPR1 format read by `RegionDataDecoder`.
 let worldEncoded = #"""
 WPR1	5295	249
-7	AD	Andorra			
-7	AE	United Arab Emirates			uae
-34	AF	Afghanistan			
-8	AG	Antigua and Barbuda			aab
-0	AI	Anguilla			
-12	AL	Albania			
-11	AM	Armenia			
-18	AO	Angola			
-0	AQ	Antarctica			
-24	AR	Argentina			
-0	AS	American Samoa			as
-9	AT	Austria			
-8	AU	Australia			
-0	AW	Aruba			
-0	AX	Åland Islands		aland islands	ai
-70	AZ	Azerbaijan			
-3	BA	Bosnia and Herzegovina			bah
-11	BB	Barbados			
-8	BD	Bangladesh			
-3	BE	Belgium			
-13	BF	Burkina Faso			bf
-28	BG	Bulgaria			
-4	BH	Bahrain			
-18	BI	Burundi			
-12	BJ	Benin			
-0	BL	Saint Barthélemy		saint barthelemy	sb
-0	BM	Bermuda			
-4	BN	Brunei Darussalam			bd
-9	BO	Bolivia, Plurinational State of			bpso
-3	BQ	Bonaire, Sint Eustatius and Saba			bseas
-27	BR	Brazil			
-32	BS	Bahamas			
-20	BT	Bhutan			
-0	BV	Bouvet Island			bi
-16	BW	Botswana			
-7	BY	Belarus			
-6	BZ	Belize			
-13	CA	Canada			
-0	CC	Cocos (Keeling) Islands			cki
-26	CD	Congo, The Democratic Republic of the			ctdrot
-17	CF	Central African Republic			car
-12	CG	Congo			
-26	CH	Switzerland			
-14	CI	Côte d'Ivoire		cote d'ivoire	cdi
-0	CK	Cook Islands			ci
-16	CL	Chile			
-10	CM	Cameroon			
-34	CN	China			
-33	CO	Colombia			
-7	CR	Costa Rica			cr
-16	CU	Cuba			
-2	CV	Cabo Verde			cv
-0	CW	Curaçao		curacao	
-0	CX	Christmas Island			ci
-6	CY	Cyprus			
-14	CZ	Czechia			
-16	DE	Germany			
-6	DJ	Djibouti			
-5	DK	Denmark			
-10	DM	Dominica			
-10	DO	Dominican Republic			dr
-58	DZ	Algeria			
-24	EC	Ecuador			
-15	EE	Estonia			
-27	EG	Egypt			
-0	EH	Western Sahara			ws
-6	ER	Eritrea			
-19	ES	Spain			
-13	ET	Ethiopia			
-19	FI	Finland			
-5	FJ	Fiji			
-0	FK	Falkland Islands (Malvinas)			fim
-4	FM	Micronesia, Federated States of			mfso
-0	FO	Faroe Islands			fi
-26	FR	France			
-9	GA	Gabon			
-4	GB	United Kingdom			uk
-7	GD	Grenada			
-12	GE	Georgia			
-0	GF	French Guiana			fg
-0	GG	Guernsey			
-16	GH	Ghana			
-0	GI	Gibraltar			
-5	GL	Greenland			
-6	GM	Gambia			
-8	GN	Guinea			
-0	GP	Guadeloupe			
-2	GQ	Equatorial Guinea			eg
-14	GR	Greece			
-0	GS	South Georgia and the South Sandwich Islands			sgatssi
-22	GT	Guatemala			
-0	GU	Guam			
-4	GW	Guinea-Bissau			gb
-10	GY	Guyana			
-0	HK	Hong Kong			hk
-0	HM	Heard Island and McDonald Islands			hiami
-18	HN	Honduras			
-21	HR	Croatia			
-10	HT	Haiti			
-43	HU	Hungary			
-7	ID	Indonesia			
-4	IE	Ireland			
-6	IL	Israel			
-0	IM	Isle of Man			iom
-36	IN	India			
-0	IO	British Indian Ocean Territory			biot
-16	IQ	Iraq			
-31	IR	Iran, Islamic Republic of			iiro
-8	IS	Iceland			
-20	IT	Italy			
-0	JE	Jersey			
-14	JM	Jamaica			
-12	JO	Jordan			
-47	JP	Japan			
-47	KE	Kenya			
-9	KG	Kyrgyzstan			
-25	KH	Cambodia			
-3	KI	Kiribati			
-3	KM	Comoros			
-2	KN	Saint Kitts and Nevis			skan
-13	KP	Korea, Democratic People's Republic of			kdpsro
-17	KR	Korea, Republic of			kro
-6	KW	Kuwait			
-0	KY	Cayman Islands			ci
-20	KZ	Kazakhstan			
-18	LA	Lao People's Democratic Republic			lpsdr
-8	LB	Lebanon			
-10	LC	Saint Lucia			sl
-11	LI	Liechtenstein			
-9	LK	Sri Lanka			sl
-15	LR	Liberia			
-10	LS	Lesotho			
-10	LT	Lithuania			
-12	LU	Luxembourg			
-43	LV	Latvia			
-22	LY	Libya			
-12	MA	Morocco			
-17	MC	Monaco			
-37	MD	Moldova, Republic of			mro
-25	ME	Montenegro			
-0	MF	Saint Martin (French part)			smfp
-6	MG	Madagascar			
-2	MH	Marshall Islands			mi
-80	MK	North Macedonia			nm
-11	ML	Mali			
-15	MM	Myanmar			
-22	MN	Mongolia			
-0	MO	Macao			
-0	MP	Northern Mariana Islands			nmi
-0	MQ	Martinique			
-15	MR	Mauritania			
-0	MS	Montserrat			
-68	MT	Malta			
-12	MU	Mauritius			
-21	MV	Maldives			
-3	MW	Malawi			
-32	MX	Mexico			
-16	MY	Malaysia			
-11	MZ	Mozambique			
-14	NA	Namibia			
-0	NC	New Caledonia			nc
-8	NE	Niger			
-0	NF	Norfolk Island			ni
-37	NG	Nigeria			
-17	NI	Nicaragua			
-18	NL	Netherlands			
-13	NO	Norway			
-7	NP	Nepal			
-14	NR	Nauru			
-0	NU	Niue			
-17	NZ	New Zealand			nz
-11	OM	Oman			
-14	PA	Panama			
-26	PE	Peru			
-0	PF	French Polynesia			fp
-22	PG	Papua New Guinea			png
-17	PH	Philippines			
-7	PK	Pakistan			
-16	PL	Poland			
-0	PM	Saint Pierre and Miquelon			spam
-0	PN	Pitcairn			
-0	PR	Puerto Rico			pr
-16	PS	Palestine, State of			pso
-20	PT	Portugal			
-16	PW	Palau			
-18	PY	Paraguay			
-8	QA	Qatar			
-0	RE	Réunion		reunion	
-42	RO	Romania			
-20	RS	Serbia			
-83	RU	Russian Federation			rf
-5	RW	Rwanda			
-13	SA	Saudi Arabia			sa
-10	SB	Solomon Islands			si
-27	SC	Seychelles			
-18	SD	Sudan			
-21	SE	Sweden			
-5	SG	Singapore			
-3	SH	Saint Helena, Ascension and Tristan da Cunha			shaatdc
-212	SI	Slovenia			
-0	SJ	Svalbard and Jan Mayen			sajm
-8	SK	Slovakia			
-5	SL	Sierra Leone			sl
-9	SM	San Marino			sm
-14	SN	Senegal			
-18	SO	Somalia			
-10	SR	Suriname			
-10	SS	South Sudan			ss
-7	ST	Sao Tome and Principe			stap
-14	SV	El Salvador			es
-0	SX	Sint Maarten (Dutch part)			smdp
-14	SY	Syrian Arab Republic			sar
-4	SZ	Eswatini			
-0	TC	Turks and Caicos Islands			taci
-23	TD	Chad			
-0	TF	French Southern Territories			fst
-5	TG	Togo			
-78	TH	Thailand			
-5	TJ	Tajikistan			
-0	TK	Tokelau			
-13	TL	Timor-Leste			tl
-6	TM	Turkmenistan			
-24	TN	Tunisia			
-5	TO	Tonga			
-81	TR	Türkiye		turkiye	
-15	TT	Trinidad and Tobago			tat
-8	TV	Tuvalu			
-22	TW	Taiwan, Province of China			tpoc
-31	TZ	Tanzania, United Republic of			turo
-27	UA	Ukraine			
-4	UG	Uganda			
-9	UM	United States Minor Outlying Islands			usmoi
-57	US	United States			us
-19	UY	Uruguay			
-14	UZ	Uzbekistan			
-0	VA	Holy See (Vatican City State)			hsvcs
-6	VC	Saint Vincent and the Grenadines			svatg
-25	VE	Venezuela, Bolivarian Republic of			vbro
-0	VG	Virgin Islands, British			vib
-0	VI	Virgin Islands, U.S.			vius
-63	VN	Viet Nam			vn
-6	VU	Vanuatu			
-3	WF	Wallis and Futuna			waf
-11	WS	Samoa			
-22	YE	Yemen			
-0	YT	Mayotte			
-9	ZA	South Africa			sa
-10	ZM	Zambia			
-10	ZW	Zimbabwe			
-0	+-02	Canillo			
-0	+-03	Encamp			
-0	+-04	La Massana			lm
-0	+-05	Ordino			
-0	+-06	Sant Julià de Lòria		sant julia de loria	sjdl
-0	+-07	Andorra la Vella			alv
-0	+-08	Escaldes-Engordany			ee
-0	+-AJ	‘Ajmān		ajman	
-0	+-AZ	Abū Z̧aby		abu zaby	az
-0	+-DU	Dubayy			
-0	+-FU	Al Fujayrah			af
-0	+-RK	Ra’s al Khaymah		ras al khaymah	rak
-0	+-SH	Ash Shāriqah		ash shariqah	as
-0	+-UQ	Umm al Qaywayn			uaq
-0	+-BAL	Balkh			
-0	+-BAM	Bāmyān		bamyan	
-0	+-BDG	Bādghīs		badghis	
-0	+-BDS	Badakhshān		badakhshan	
-0	+-BGL	Baghlān		baghlan	
-0	+-DAY	Dāykundī		daykundi	
-0	+-FRA	Farāh		farah	
-0	+-FYB	Fāryāb		faryab	
-0	+-GHA	Ghaznī		ghazni	
-0	+-GHO	Ghōr		ghor	
-0	+-HEL	Helmand			
-0	+-HER	Herāt		herat	
-0	+-JOW	Jowzjān		jowzjan	
-0	+-KAB	Kābul		kabul	
-0	+-KAN	Kandahār		kandahar	
-0	+-KAP	Kāpīsā		kapisa	
-0	+-KDZ	Kunduz			
-0	+-KHO	Khōst		khost	
-0	+-KNR	Kunaṟ		kunar	
-0	+-LAG	Laghmān		laghman	
-0	+-LOG	Lōgar		logar	
-0	+-NAN	Nangarhār		nangarhar	
-0	+-NIM	Nīmrōz		nimroz	
-0	+-NUR	Nūristān		nuristan	
-0	+-PAN	Panjshayr			
-0	+-PAR	Parwān		parwan	
-0	+-PIA	Paktiyā		paktiya	
-0	+-PKA	Paktīkā		paktika	
-0	+-SAM	Samangān		samangan	
-0	+-SAR	Sar-e Pul			sep
-0	+-TAK	Takhār		takhar	
-0	+-URU	Uruzgān		uruzgan	
-0	+-WAR	Wardak			
-0	+-ZAB	Zābul		zabul	
-0	+-03	Saint George			sg
-0	+-04	Saint John			sj
-0	+-05	Saint Mary			sm
-0	+-06	Saint Paul			sp
-0	+-07	Saint Peter			sp
-0	+-08	Saint Philip			sp
-0	+-10	Barbuda			
-0	+-11	Redonda			
-0	+-01	Berat			
-0	+-02	Durrës		durres	
-0	+-03	Elbasan			
-0	+-04	Fier			
-0	+-05	Gjirokastër		gjirokaster	
-0	+-06	Korçë		korce	
-0	+-07	Kukës		kukes	
-0	+-08	Lezhë		lezhe	
-0	+-09	Dibër		diber	
-0	+-10	Shkodër		shkoder	
-0	+-11	Tiranë		tirane	
-0	+-12	Vlorë		vlore	
-0	+-AG	Aragac̣otn		aragacotn	
-0	+-AR	Ararat			
-0	+-AV	Armavir			
-0	+-ER	Erevan			
-0	+-GR	Geġark'unik'		gegark'unik'	gu
-0	+-KT	Kotayk'			
-0	+-LO	Loṙi		lori	
-0	+-SH	Širak		sirak	
-0	+-SU	Syunik'			
-0	+-TV	Tavuš		tavus	
-0	+-VD	Vayoć Jor		vayoc jor	vj
-0	+-BGO	Bengo			
-0	+-BGU	Benguela			
-0	+-BIE	Bié		bie	
-0	+-CAB	Cabinda			
-0	+-CCU	Cuando Cubango			cc
-0	+-CNN	Cunene			
-0	+-CNO	Cuanza-Norte			cn
-0	+-CUS	Cuanza-Sul			cs
-0	+-HUA	Huambo			
-0	+-HUI	Huíla		huila	
-0	+-LNO	Lunda-Norte			ln
-0	+-LSU	Lunda-Sul			ls
-0	+-LUA	Luanda			
-0	+-MAL	Malange			
-0	+-MOX	Moxico			
-0	+-NAM	Namibe			
-0	+-UIG	Uíge		uige	
-0	+-ZAI	Zaire			
-0	+-A	Salta			
-0	+-B	Buenos Aires			ba
-0	+-C	Ciudad Autónoma de Buenos Aires		ciudad autonoma de buenos aires	cadba
-0	+-D	San Luis			sl
-0	+-E	Entre Ríos		entre rios	er
-0	+-F	La Rioja			lr
-0	+-G	Santiago del Estero			sde
-0	+-H	Chaco			
-0	+-J	San Juan			sj
-0	+-K	Catamarca			
-0	+-L	La Pampa			lp
-0	+-M	Mendoza			
-0	+-N	Misiones			
-0	+-P	Formosa			
-0	+-Q	Neuquén		neuquen	
-0	+-R	Río Negro		rio negro	rn
-0	+-S	Santa Fe			sf
-0	+-T	Tucumán		tucuman	
-0	+-U	Chubut			
-0	+-V	Tierra del Fuego			tdf
-0	+-W	Corrientes			
-0	+-X	Córdoba		cordoba	
-0	+-Y	Jujuy			
-0	+-Z	Santa Cruz			sc
-0	+-1	Burgenland			
-0	+-2	Kärnten		karnten	
-0	+-3	Niederösterreich		niederosterreich	
-0	+-4	Oberösterreich		oberosterreich	
-0	+-5	Salzburg			
-0	+-6	Steiermark			
-0	+-7	Tirol			
-0	+-8	Vorarlberg			
-0	+-9	Wien			
-0	+-ACT	Australian Capital Territory			act
-0	+-NSW	New South Wales			nsw
-0	+-NT	Northern Territory			nt
-0	+-QLD	Queensland			
-0	+-SA	South Australia			sa
-0	+-TAS	Tasmania			
-0	+-VIC	Victoria			
-0	+-WA	Western Australia			wa
-0	+-ABS	Abşeron		abseron	
-0	+-AGA	Ağstafa		agstafa	
-0	+-AGC	Ağcabədi		agcabedi	
-0	+-AGM	Ağdam		agdam	
-0	+-AGS	Ağdaş		agdas	
-0	+-AGU	Ağsu		agsu	
-0	+-AST	Astara			
-0	+-BA	Bakı		baki	
-0	+-BAL	Balakən		balaken	
-0	+-BAR	Bərdə		berde	
-0	+-BEY	Beyləqan		beyleqan	
-0	+-BIL	Biləsuvar		bilesuvar	
-0	+-CAB	Cəbrayıl		cebrayil	
-0	+-CAL	Cəlilabad		celilabad	
-0	+-DAS	Daşkəsən		daskesen	
-0	+-FUZ	Füzuli		fuzuli	
-0	+-GA	Gəncə		gence	
-0	+-GAD	Gədəbəy		gedebey	
-0	+-GOR	Goranboy			
-0	+-GOY	Göyçay		goycay	
-0	+-GYG	Göygöl		goygol	
-0	+-HAC	Hacıqabul		haciqabul	
-0	+-IMI	İmişli		imisli	
-0	+-ISM	İsmayıllı		ismayilli	
-0	+-KAL	Kəlbəcər		kelbecer	
-0	+-KUR	Kürdəmir		kurdemir	
-0	+-LA	Lənkəran		lenkeran	
-0	+-LAC	Laçın		lacin	
-0	+-LAN	Lənkəran		lenkeran	
-0	+-LER	Lerik			
-0	+-MAS	Masallı		masalli	
-0	+-MI	Mingəçevir		mingecevir	
-0	+-NA	Naftalan			
-0	+-NEF	Neftçala		neftcala	
-8	+-NX	Naxçıvan		naxcivan	
-0	+-OGU	Oğuz		oguz	
-0	+-QAB	Qəbələ		qebele	
-0	+-QAX	Qax			
-0	+-QAZ	Qazax			
-0	+-QBA	Quba			
-0	+-QBI	Qubadlı		qubadli	
-0	+-QOB	Qobustan			
-0	+-QUS	Qusar			
-0	+-SA	Şəki		seki	
-0	+-SAB	Sabirabad			
-0	+-SAK	Şəki		seki	
-0	+-SAL	Salyan			
-0	+-SAT	Saatlı		saatli	
-0	+-SBN	Şabran		sabran	
-0	+-SIY	Siyəzən		siyezen	
-0	+-SKR	Şəmkir		semkir	
-0	+-SM	Sumqayıt		sumqayit	
-0	+-SMI	Şamaxı		samaxi	
-0	+-SMX	Samux			
-0	+-SR	Şirvan		sirvan	
-0	+-SUS	Şuşa		susa	
-0	+-TAR	Tərtər		terter	
-0	+-TOV	Tovuz			
-0	+-UCA	Ucar			
-0	+-XA	Xankəndi		xankendi	
-0	+-XAC	Xaçmaz		xacmaz	
-0	+-XCI	Xocalı		xocali	
-0	+-XIZ	Xızı		xizi	
-0	+-XVD	Xocavənd		xocavend	
-0	+-YAR	Yardımlı		yardimli	
-0	+-YE	Yevlax			
-0	+-YEV	Yevlax			
-0	+-ZAN	Zəngilan		zengilan	
-0	+-ZAQ	Zaqatala			
-0	+-ZAR	Zərdab		zerdab	
-0	+-BIH	Federacija Bosne i Hercegovine			fbih
-0	+-BRC	Brčko distrikt		brcko distrikt	bd
-0	+-SRP	Republika Srpska			rs
-0	+-01	Christ Church			cc
-0	+-02	Saint Andrew			sa
-0	+-03	Saint George			sg
-0	+-04	Saint James			sj
-0	+-05	Saint John			sj
-0	+-06	Saint Joseph			sj
-0	+-07	Saint Lucy			sl
-0	+-08	Saint Michael			sm
-0	+-09	Saint Peter			sp
-0	+-10	Saint Philip			sp
-0	+-11	Saint Thomas			st
-6	+-A	Barishal			
-11	+-B	Chattogram			
-13	+-C	Dhaka			
-10	+-D	Khulna			
-8	+-E	Rajshahi			
-8	+-F	Rangpur			
-4	+-G	Sylhet			
-4	+-H	Mymensingh			
-0	+-BRU	Bruxelles-Capitale, Région de		bruxelles-capitale, region de	bcrd
-5	+-VLG	Vlaams Gewest			vg
-5	+-WAL	wallonne, Région		wallonne, region	wr
-6	+-01	Boucle du Mouhoun			bdm
-2	+-02	Cascades			
-1	+-03	Centre			
-3	+-04	Centre-Est			ce
-3	+-05	Centre-Nord			cn
-4	+-06	Centre-Ouest			co
-3	+-07	Centre-Sud			cs
-5	+-08	Est			
-3	+-09	Hauts-Bassins			hb
-4	+-10	Nord			
-3	+-11	Plateau-Central			pc
-4	+-12	Sahel			
-4	+-13	Sud-Ouest			so
-0	+-01	Blagoevgrad			
-0	+-02	Burgas			
-0	+-03	Varna			
-0	+-04	Veliko Tarnovo			vt
-0	+-05	Vidin			
-0	+-06	Vratsa			
-0	+-07	Gabrovo			
-0	+-08	Dobrich			
-0	+-09	Kardzhali			
-0	+-10	Kyustendil			
-0	+-11	Lovech			
-0	+-12	Montana			
-0	+-13	Pazardzhik			
-0	+-14	Pernik			
-0	+-15	Pleven			
-0	+-16	Plovdiv			
-0	+-17	Razgrad			
-0	+-18	Ruse			
-0	+-19	Silistra			
-0	+-20	Sliven			
-0	+-21	Smolyan			
-0	+-22	Sofia (stolitsa)			ss
-0	+-23	Sofia			
-0	+-24	Stara Zagora			sz
-0	+-25	Targovishte			
-0	+-26	Haskovo			
-0	+-27	Shumen			
-0	+-28	Yambol			
-0	+-13	Al ‘Āşimah		al asimah	aa
-0	+-14	Al Janūbīyah		al janubiyah	aj
-0	+-15	Al Muḩarraq		al muharraq	am
-0	+-17	Ash Shamālīyah		ash shamaliyah	as
-0	+-BB	Bubanza			
-0	+-BL	Bujumbura Rural			br
-0	+-BM	Bujumbura Mairie			bm
-0	+-BR	Bururi			
-0	+-CA	Cankuzo			
-0	+-CI	Cibitoke			
-0	+-GI	Gitega			
-0	+-KI	Kirundo			
-0	+-KR	Karuzi			
-0	+-KY	Kayanza			
-0	+-MA	Makamba			
-0	+-MU	Muramvya			
-0	+-MW	Mwaro			
-0	+-MY	Muyinga			
-0	+-NG	Ngozi			
-0	+-RM	Rumonge			
-0	+-RT	Rutana			
-0	+-RY	Ruyigi			
-0	+-AK	Atacora			
-0	+-AL	Alibori			
-0	+-AQ	Atlantique			
-0	+-BO	Borgou			
-0	+-CO	Collines			
-0	+-DO	Donga			
-0	+-KO	Couffo			
-0	+-LI	Littoral			
-0	+-MO	Mono			
-0	+-OU	Ouémé		oueme	
-0	+-PL	Plateau			
-0	+-ZO	Zou			
-0	+-BE	Belait			
-0	+-BM	Brunei-Muara			bm
-0	+-TE	Temburong			
-0	+-TU	Tutong			
-0	+-B	El Beni			eb
-0	+-C	Cochabamba			
-0	+-H	Chuquisaca			
-0	+-L	La Paz			lp
-0	+-N	Pando			
-0	+-O	Oruro			
-0	+-P	Potosí		potosi	
-0	+-S	Santa Cruz			sc
-0	+-T	Tarija			
-0	+-BO	Bonaire			
-0	+-SA	Saba			
-0	+-SE	Sint Eustatius			se
-0	+-AC	Acre			
-0	+-AL	Alagoas			
-0	+-AM	Amazonas			
-0	+-AP	Amapá		amapa	
-0	+-BA	Bahia			
-0	+-CE	Ceará		ceara	
-0	+-DF	Distrito Federal			df
-0	+-ES	Espírito Santo		espirito santo	es
-0	+-GO	Goiás		goias	
-0	+-MA	Maranhão		maranhao	
-0	+-MG	Minas Gerais			mg
-0	+-MS	Mato Grosso do Sul			mgds
-0	+-MT	Mato Grosso			mg
-0	+-PA	Pará		para	
-0	+-PB	Paraíba		paraiba	
-0	+-PE	Pernambuco			
-0	+-PI	Piauí		piaui	
-0	+-PR	Paraná		parana	
-0	+-RJ	Rio de Janeiro			rdj
-0	+-RN	Rio Grande do Norte			rgdn
-0	+-RO	Rondônia		rondonia	
-0	+-RR	Roraima			
-0	+-RS	Rio Grande do Sul			rgds
-0	+-SC	Santa Catarina			sc
-0	+-SE	Sergipe			
-0	+-SP	São Paulo		sao paulo	sp
-0	+-TO	Tocantins			
-0	+-AK	Acklins			
-0	+-BI	Bimini			
-0	+-BP	Black Point			bp
-0	+-BY	Berry Islands			bi
-0	+-CE	Central Eleuthera			ce
-0	+-CI	Cat Island			ci
-0	+-CK	Crooked Island and Long Cay			cialc
-0	+-CO	Central Abaco			ca
-0	+-CS	Central Andros			ca
-0	+-EG	East Grand Bahama			egb
-0	+-EX	Exuma			
-0	+-FP	City of Freeport			cof
-0	+-GC	Grand Cay			gc
-0	+-HI	Harbour Island			hi
-0	+-HT	Hope Town			ht
-0	+-IN	Inagua			
-0	+-LI	Long Island			li
-0	+-MC	Mangrove Cay			mc
-0	+-MG	Mayaguana			
-0	+-MI	Moore's Island			msi
-0	+-NE	North Eleuthera			ne
-0	+-NO	North Abaco			na
-0	+-NP	New Providence			np
-0	+-NS	North Andros			na
-0	+-RC	Rum Cay			rc
-0	+-RI	Ragged Island			ri
-0	+-SA	South Andros			sa
-0	+-SE	South Eleuthera			se
-0	+-SO	South Abaco			sa
-0	+-SS	San Salvador			ss
-0	+-SW	Spanish Wells			sw
-0	+-WG	West Grand Bahama			wgb
-0	+-11	Paro			
-0	+-12	Chhukha			
-0	+-13	Haa			
-0	+-14	Samtse			
-0	+-15	Thimphu			
-0	+-21	Tsirang			
-0	+-22	Dagana			
-0	+-23	Punakha			
-0	+-24	Wangdue Phodrang			wp
-0	+-31	Sarpang			
-0	+-32	Trongsa			
-0	+-33	Bumthang			
-0	+-34	Zhemgang			
-0	+-41	Trashigang			
-0	+-42	Monggar			
-0	+-43	Pema Gatshel			pg
-0	+-44	Lhuentse			
-0	+-45	Samdrup Jongkhar			sj
-0	+-GA	Gasa			
-0	+-TY	Trashi Yangtse			ty
-0	+-CE	Central			
-0	+-CH	Chobe			
-0	+-FR	Francistown			
-0	+-GA	Gaborone			
-0	+-GH	Ghanzi			
-0	+-JW	Jwaneng			
-0	+-KG	Kgalagadi			
-0	+-KL	Kgatleng			
-0	+-KW	Kweneng			
-0	+-LO	Lobatse			
-0	+-NE	North East			ne
-0	+-NW	North West			nw
-0	+-SE	South East			se
-0	+-SO	Southern			
-0	+-SP	Selibe Phikwe			sp
-0	+-ST	Sowa Town			st
-0	+-BR	Bresckaja voblasć		bresckaja voblasc	bv
-0	+-HM	Horad Minsk			hm
-0	+-HO	Homieĺskaja voblasć		homielskaja voblasc	hv
-0	+-HR	Hrodzienskaja voblasć		hrodzienskaja voblasc	hv
-0	+-MA	Mahilioŭskaja voblasć		mahiliouskaja voblasc	mv
-0	+-MI	Minskaja voblasć		minskaja voblasc	mv
-0	+-VI	Viciebskaja voblasć		viciebskaja voblasc	vv
-0	+-BZ	Belize			
-0	+-CY	Cayo			
-0	+-CZL	Corozal			
-0	+-OW	Orange Walk			ow
-0	+-SC	Stann Creek			sc
-0	+-TOL	Toledo			
-0	+-AB	Alberta			
-0	+-BC	British Columbia			bc
-0	+-MB	Manitoba			
-0	+-NB	New Brunswick			nb
-0	+-NL	Newfoundland and Labrador			nal
-0	+-NS	Nova Scotia			ns
-0	+-NT	Northwest Territories			nt
-0	+-NU	Nunavut			
-0	+-ON	Ontario			
-0	+-PE	Prince Edward Island			pei
-0	+-QC	Quebec			
-0	+-SK	Saskatchewan			
-0	+-YT	Yukon			
-0	+-BC	Kongo Central			kc
-0	+-BU	Bas-Uélé		bas-uele	bu
-0	+-EQ	Équateur		equateur	
-0	+-HK	Haut-Katanga			hk
-0	+-HL	Haut-Lomami			hl
-0	+-HU	Haut-Uélé		haut-uele	hu
-0	+-IT	Ituri			
-0	+-KC	Kasaï Central		kasai central	kc
-0	+-KE	Kasaï Oriental		kasai oriental	ko
-0	+-KG	Kwango			
-0	+-KL	Kwilu			
-0	+-KN	Kinshasa			
-0	+-KS	Kasaï		kasai	
-0	+-LO	Lomami			
-0	+-LU	Lualaba			
-0	+-MA	Maniema			
-0	+-MN	Mai-Ndombe			mn
-0	+-MO	Mongala			
-0	+-NK	Nord-Kivu			nk
-0	+-NU	Nord-Ubangi			nu
-0	+-SA	Sankuru			
-0	+-SK	Sud-Kivu			sk
-0	+-SU	Sud-Ubangi			su
-0	+-TA	Tanganyika			
-0	+-TO	Tshopo			
-0	+-TU	Tshuapa			
-0	+-AC	Ouham			
-0	+-BB	Bamingui-Bangoran			bb
-0	+-BGF	Bangui			
-0	+-BK	Basse-Kotto			bk
-0	+-HK	Haute-Kotto			hk
-0	+-HM	Haut-Mbomou			hm
-0	+-HS	Haute-Sangha / Mambéré-Kadéï		haute-sangha / mambere-kadei	hsmk
-0	+-KB	Gribingui			
-0	+-KG	Kémo-Gribingui		kemo-gribingui	kg
-0	+-LB	Lobaye			
-0	+-MB	Mbomou			
-0	+-MP	Ombella-Mpoko			om
-0	+-NM	Nana-Mambéré		nana-mambere	nm
-0	+-OP	Ouham-Pendé		ouham-pende	op
-0	+-SE	Sangha			
-0	+-UK	Ouaka			
-0	+-VK	Vakaga			
-0	+-11	Bouenza			
-0	+-12	Pool			
-0	+-13	Sangha			
-0	+-14	Plateaux			
-0	+-15	Cuvette-Ouest			co
-0	+-16	Pointe-Noire			pn
-0	+-2	Lékoumou		lekoumou	
-0	+-5	Kouilou			
-0	+-7	Likouala			
-0	+-8	Cuvette			
-0	+-9	Niari			
-0	+-BZV	Brazzaville			
-0	+-AG	Aargau			
-0	+-AI	Appenzell Innerrhoden			ai
-0	+-AR	Appenzell Ausserrhoden			aa
-0	+-BE	Berne			
-0	+-BL	Basel-Landschaft			bl
-0	+-BS	Basel-Stadt			bs
-0	+-FR	Fribourg			
-0	+-GE	Genève		geneve	
-0	+-GL	Glarus			
-0	+-GR	Graubünden		graubunden	
-0	+-JU	Jura			
-0	+-LU	Luzern			
-0	+-NE	Neuchâtel		neuchatel	
-0	+-NW	Nidwalden			
-0	+-OW	Obwalden			
-0	+-SG	Sankt Gallen			sg
-0	+-SH	Schaffhausen			
-0	+-SO	Solothurn			
-0	+-SZ	Schwyz			
-0	+-TG	Thurgau			
-0	+-TI	Ticino			
-0	+-UR	Uri			
-0	+-VD	Vaud			
-0	+-VS	Valais			
-0	+-ZG	Zug			
-0	+-ZH	Zürich		zurich	
-0	+-AB	Abidjan			
-0	+-BS	Bas-Sassandra			bs
-0	+-CM	Comoé		comoe	
-0	+-DN	Denguélé		denguele	
-0	+-GD	Gôh-Djiboua		goh-djiboua	gd
-0	+-LC	Lacs			
-0	+-LG	Lagunes			
-0	+-MG	Montagnes			
-0	+-SM	Sassandra-Marahoué		sassandra-marahoue	sm
-0	+-SV	Savanes			
-0	+-VB	Vallée du Bandama		vallee du bandama	vdb
-0	+-WR	Woroba			
-0	+-YM	Yamoussoukro			
-0	+-ZZ	Zanzan			
-0	+-AI	Aisén del General Carlos Ibañez del Campo		aisen del general carlos ibanez del campo	adgcidc
-0	+-AN	Antofagasta			
-0	+-AP	Arica y Parinacota			ayp
-0	+-AR	La Araucanía		la araucania	la
-0	+-AT	Atacama			
-0	+-BI	Biobío		biobio	
-0	+-CO	Coquimbo			
-0	+-LI	Libertador General Bernardo O'Higgins			lgboh
-0	+-LL	Los Lagos			ll
-0	+-LR	Los Ríos		los rios	lr
-0	+-MA	Magallanes			
-0	+-ML	Maule			
-0	+-NB	Ñuble		nuble	
-0	+-RM	Región Metropolitana de Santiago		region metropolitana de santiago	rmds
-0	+-TA	Tarapacá		tarapaca	
-0	+-VS	Valparaíso		valparaiso	
-0	+-AD	Adamaoua			
-0	+-CE	Centre			
-0	+-EN	Far North			fn
-0	+-ES	East			
-0	+-LT	Littoral			
-0	+-NO	North			
-0	+-NW	North-West			nw
-0	+-OU	West			
-0	+-SU	South			
-0	+-SW	South-West			sw
-0	+-AH	Anhui Sheng			as
-0	+-BJ	Beijing Shi			bs
-0	+-CQ	Chongqing Shi			cs
-0	+-FJ	Fujian Sheng			fs
-0	+-GD	Guangdong Sheng			gs
-0	+-GS	Gansu Sheng			gs
-0	+-GX	Guangxi Zhuangzu Zizhiqu			gzz
-0	+-GZ	Guizhou Sheng			gs
-0	+-HA	Henan Sheng			hs
-0	+-HB	Hubei Sheng			hs
-0	+-HE	Hebei Sheng			hs
-0	+-HI	Hainan Sheng			hs
-0	+-HK	Hong Kong SAR			hks
-0	+-HL	Heilongjiang Sheng			hs
-0	+-HN	Hunan Sheng			hs
-0	+-JL	Jilin Sheng			js
-0	+-JS	Jiangsu Sheng			js
-0	+-JX	Jiangxi Sheng			js
-0	+-LN	Liaoning Sheng			ls
-0	+-MO	Macao SAR			ms
-0	+-NM	Nei Mongol Zizhiqu			nmz
-0	+-NX	Ningxia Huizu Zizhiqu			nhz
-0	+-QH	Qinghai Sheng			qs
-0	+-SC	Sichuan Sheng			ss
-0	+-SD	Shandong Sheng			ss
-0	+-SH	Shanghai Shi			ss
-0	+-SN	Shaanxi Sheng			ss
-0	+-SX	Shanxi Sheng			ss
-0	+-TJ	Tianjin Shi			ts
-0	+-TW	Taiwan Sheng			ts
-0	+-XJ	Xinjiang Uygur Zizhiqu			xuz
-0	+-XZ	Xizang Zizhiqu			xz
-0	+-YN	Yunnan Sheng			ys
-0	+-ZJ	Zhejiang Sheng			zs
-0	+-AMA	Amazonas			
-0	+-ANT	Antioquia			
-0	+-ARA	Arauca			
-0	+-ATL	Atlántico		atlantico	
-0	+-BOL	Bolívar		bolivar	
-0	+-BOY	Boyacá		boyaca	
-0	+-CAL	Caldas			
-0	+-CAQ	Caquetá		caqueta	
-0	+-CAS	Casanare			
-0	+-CAU	Cauca			
-0	+-CES	Cesar			
-0	+-CHO	Chocó		choco	
-0	+-COR	Córdoba		cordoba	
-0	+-CUN	Cundinamarca			
-0	+-DC	Distrito Capital de Bogotá		distrito capital de bogota	dcdb
-0	+-GUA	Guainía		guainia	
-0	+-GUV	Guaviare			
-0	+-HUI	Huila			
-0	+-LAG	La Guajira			lg
-0	+-MAG	Magdalena			
-0	+-MET	Meta			
-0	+-NAR	Nariño		narino	
-0	+-NSA	Norte de Santander			nds
-0	+-PUT	Putumayo			
-0	+-QUI	Quindío		quindio	
-0	+-RIS	Risaralda			
-0	+-SAN	Santander			
-0	+-SAP	San Andrés, Providencia y Santa Catalina		san andres, providencia y santa catalina	sapysc
-0	+-SUC	Sucre			
-0	+-TOL	Tolima			
-0	+-VAC	Valle del Cauca			vdc
-0	+-VAU	Vaupés		vaupes	
-0	+-VID	Vichada			
-0	+-A	Alajuela			
-0	+-C	Cartago			
-0	+-G	Guanacaste			
-0	+-H	Heredia			
-0	+-L	Limón		limon	
-0	+-P	Puntarenas			
-0	+-SJ	San José		san jose	sj
-0	+-01	Pinar del Río		pinar del rio	pdr
-0	+-03	La Habana			lh
-0	+-04	Matanzas			
-0	+-05	Villa Clara			vc
-0	+-06	Cienfuegos			
-0	+-07	Sancti Spíritus		sancti spiritus	ss
-0	+-08	Ciego de Ávila		ciego de avila	cda
-0	+-09	Camagüey		camaguey	
-0	+-10	Las Tunas			lt
-0	+-11	Holguín		holguin	
-0	+-12	Granma			
-0	+-13	Santiago de Cuba			sdc
-0	+-14	Guantánamo		guantanamo	
-0	+-15	Artemisa			
-0	+-16	Mayabeque			
-0	+-99	Isla de la Juventud			idlj
-8	+-B	Ilhas de Barlavento			idb
-14	+-S	Ilhas de Sotavento			ids
-0	+-01	Lefkosia			
-0	+-02	Lemesos			
-0	+-03	Larnaka			
-0	+-04	Ammochostos			
-0	+-05	Pafos			
-0	+-06	Keryneia			
-0	+-10	Praha, Hlavní město		praha, hlavni mesto	phm
-12	+-20	Středočeský kraj		stredocesky kraj	sk
-7	+-31	Jihočeský kraj		jihocesky kraj	jk
-7	+-32	Plzeňský kraj		plzensky kraj	pk
-3	+-41	Karlovarský kraj		karlovarsky kraj	kk
-7	+-42	Ústecký kraj		ustecky kraj	uk
-4	+-51	Liberecký kraj		liberecky kraj	lk
-5	+-52	Královéhradecký kraj		kralovehradecky kraj	kk
-4	+-53	Pardubický kraj		pardubicky kraj	pk
-5	+-63	Kraj Vysočina		kraj vysocina	kv
-7	+-64	Jihomoravský kraj		jihomoravsky kraj	jk
-5	+-71	Olomoucký kraj		olomoucky kraj	ok
-4	+-72	Zlínský kraj		zlinsky kraj	zk
-6	+-80	Moravskoslezský kraj		moravskoslezsky kraj	mk
-0	+-BB	Brandenburg			
-0	+-BE	Berlin			
-0	+-BW	Baden-Württemberg		baden-wurttemberg	bw
-0	+-BY	Bayern			
-0	+-HB	Bremen			
-0	+-HE	Hessen			
-0	+-HH	Hamburg			
-0	+-MV	Mecklenburg-Vorpommern			mv
-0	+-NI	Niedersachsen			
-0	+-NW	Nordrhein-Westfalen			nw
-0	+-RP	Rheinland-Pfalz			rp
-0	+-SH	Schleswig-Holstein			sh
-0	+-SL	Saarland			
-0	+-SN	Sachsen			
-0	+-ST	Sachsen-Anhalt			sa
-0	+-TH	Thüringen		thuringen	
-0	+-AR	Arta			
-0	+-AS	Ali Sabieh			as
-0	+-DI	Dikhil			
-0	+-DJ	Djibouti			
-0	+-OB	Obock			
-0	+-TA	Tadjourah			
-0	+-81	Nordjylland			
-0	+-82	Midtjylland			
-0	+-83	Syddanmark			
-0	+-84	Hovedstaden			
-0	+-85	Sjælland		sjaelland	
-0	+-02	Saint Andrew			sa
-0	+-03	Saint David			sd
-0	+-04	Saint George			sg
-0	+-05	Saint John			sj
-0	+-06	Saint Joseph			sj
-0	+-07	Saint Luke			sl
-0	+-08	Saint Mark			sm
-0	+-09	Saint Patrick			sp
-0	+-10	Saint Paul			sp
-0	+-11	Saint Peter			sp
-4	+-33	Cibao Nordeste			cn
-4	+-34	Cibao Noroeste			cn
-3	+-35	Cibao Norte			cn
-3	+-36	Cibao Sur			cs
-2	+-37	El Valle			ev
-4	+-38	Enriquillo			
-3	+-39	Higuamo			
-2	+-40	Ozama			
-4	+-41	Valdesia			
-3	+-42	Yuma			
-0	+-01	Adrar			
-0	+-02	Chlef			
-0	+-03	Laghouat			
-0	+-04	Oum el Bouaghi			oeb
-0	+-05	Batna			
-0	+-06	Béjaïa		bejaia	
-0	+-07	Biskra			
-0	+-08	Béchar		bechar	
-0	+-09	Blida			
-0	+-10	Bouira			
-0	+-11	Tamanrasset			
-0	+-12	Tébessa		tebessa	
-0	+-13	Tlemcen			
-0	+-14	Tiaret			
-0	+-15	Tizi Ouzou			to
-0	+-16	Alger			
-0	+-17	Djelfa			
-0	+-18	Jijel			
-0	+-19	Sétif		setif	
-0	+-20	Saïda		saida	
-0	+-21	Skikda			
-0	+-22	Sidi Bel Abbès		sidi bel abbes	sba
-0	+-23	Annaba			
-0	+-24	Guelma			
-0	+-25	Constantine			
-0	+-26	Médéa		medea	
-0	+-27	Mostaganem			
-0	+-28	M'sila			ms
-0	+-29	Mascara			
-0	+-30	Ouargla			
-0	+-31	Oran			
-0	+-32	El Bayadh			eb
-0	+-33	Illizi			
-0	+-34	Bordj Bou Arréridj		bordj bou arreridj	bba
-0	+-35	Boumerdès		boumerdes	
-0	+-36	El Tarf			et
-0	+-37	Tindouf			
-0	+-38	Tissemsilt			
-0	+-39	El Oued			eo
-0	+-40	Khenchela			
-0	+-41	Souk Ahras			sa
-0	+-42	Tipaza			
-0	+-43	Mila			
-0	+-44	Aïn Defla		ain defla	ad
-0	+-45	Naama			
-0	+-46	Aïn Témouchent		ain temouchent	at
-0	+-47	Ghardaïa		ghardaia	
-0	+-48	Relizane			
-0	+-49	Timimoun			
-0	+-50	Bordj Badji Mokhtar			bbm
-0	+-51	Ouled Djellal			od
-0	+-52	Béni Abbès		beni abbes	ba
-0	+-53	In Salah			is
-0	+-54	In Guezzam			ig
-0	+-55	Touggourt			
-0	+-56	Djanet			
-0	+-57	El Meghaier			em
-0	+-58	El Meniaa			em
-0	+-A	Azuay			
-0	+-B	Bolívar		bolivar	
-0	+-C	Carchi			
-0	+-D	Orellana			
-0	+-E	Esmeraldas			
-0	+-F	Cañar		canar	
-0	+-G	Guayas			
-0	+-H	Chimborazo			
-0	+-I	Imbabura			
-0	+-L	Loja			
-0	+-M	Manabí		manabi	
-0	+-N	Napo			
-0	+-O	El Oro			eo
-0	+-P	Pichincha			
-0	+-R	Los Ríos		los rios	lr
-0	+-S	Morona Santiago			ms
-0	+-SD	Santo Domingo de los Tsáchilas		santo domingo de los tsachilas	sddlt
-0	+-SE	Santa Elena			se
-0	+-T	Tungurahua			
-0	+-U	Sucumbíos		sucumbios	
-0	+-W	Galápagos		galapagos	
-0	+-X	Cotopaxi			
-0	+-Y	Pastaza			
-0	+-Z	Zamora Chinchipe			zc
-16	+-37	Harjumaa			
-1	+-39	Hiiumaa			
-8	+-45	Ida-Virumaa			iv
-3	+-50	Jõgevamaa		jogevamaa	
-3	+-52	Järvamaa		jarvamaa	
-3	+-56	Läänemaa		laanemaa	
-8	+-60	Lääne-Virumaa		laane-virumaa	lv
-3	+-64	Põlvamaa		polvamaa	
-7	+-68	Pärnumaa		parnumaa	
-4	+-71	Raplamaa			
-3	+-74	Saaremaa			
-8	+-79	Tartumaa			
-3	+-81	Valgamaa			
-4	+-84	Viljandimaa			
-5	+-87	Võrumaa		vorumaa	
-0	+-ALX	Al Iskandarīyah		al iskandariyah	ai
-0	+-ASN	Aswān		aswan	
-0	+-AST	Asyūţ		asyut	
-0	+-BA	Al Baḩr al Aḩmar		al bahr al ahmar	abaa
-0	+-BH	Al Buḩayrah		al buhayrah	ab
-0	+-BNS	Banī Suwayf		bani suwayf	bs
-0	+-C	Al Qāhirah		al qahirah	aq
-0	+-DK	Ad Daqahlīyah		ad daqahliyah	ad
-0	+-DT	Dumyāţ		dumyat	
-0	+-FYM	Al Fayyūm		al fayyum	af
-0	+-GH	Al Gharbīyah		al gharbiyah	ag
-0	+-GZ	Al Jīzah		al jizah	aj
-0	+-IS	Al Ismā'īlīyah		al isma'iliyah	aii
-0	+-JS	Janūb Sīnā'		janub sina'	js
-0	+-KB	Al Qalyūbīyah		al qalyubiyah	aq
-0	+-KFS	Kafr ash Shaykh			kas
-0	+-KN	Qinā		qina	
-0	+-LX	Al Uqşur		al uqsur	au
-0	+-MN	Al Minyā		al minya	am
-0	+-MNF	Al Minūfīyah		al minufiyah	am
-0	+-MT	Maţrūḩ		matruh	
-0	+-PTS	Būr Sa‘īd		bur said	bs
-0	+-SHG	Sūhāj		suhaj	
-0	+-SHR	Ash Sharqīyah		ash sharqiyah	as
-0	+-SIN	Shamāl Sīnā'		shamal sina'	ss
-0	+-SUZ	As Suways			as
-0	+-WAD	Al Wādī al Jadīd		al wadi al jadid	awaj
-0	+-AN	Ansabā		ansaba	
-0	+-DK	Janūbī al Baḩrī al Aḩmar		janubi al bahri al ahmar	jabaa
-0	+-DU	Al Janūbī		al janubi	aj
-0	+-GB	Qāsh-Barkah		qash-barkah	qb
-0	+-MA	Al Awsaţ		al awsat	aa
-0	+-SK	Shimālī al Baḩrī al Aḩmar		shimali al bahri al ahmar	sabaa
-8	+-AN	Andalucía		andalucia	
-3	+-AR	Aragón		aragon	
-1	+-AS	Asturias, Principado de			apd
-1	+-CB	Cantabria			
-0	+-CE	Ceuta			
-9	+-CL	Castilla y León		castilla y leon	cyl
-5	+-CM	Castilla-La Mancha			clm
-2	+-CN	Canarias			
-4	+-CT	Catalunya [Cataluña]		catalunya [cataluna]	cc
-2	+-EX	Extremadura			
-4	+-GA	Galicia [Galicia]			gg
-1	+-IB	Illes Balears [Islas Baleares]			ibib
-1	+-MC	Murcia, Región de		murcia, region de	mrd
-1	+-MD	Madrid, Comunidad de			mcd
-0	+-ML	Melilla			
-1	+-NC	Navarra, Comunidad Foral de			ncfd
-3	+-PV	País Vasco		pais vasco	pv
-1	+-RI	La Rioja			lr
-3	+-VC	Valenciana, Comunidad			vc
-0	+-AA	Addis Ababa			aa
-0	+-AF	Afar			
-0	+-AM	Amara			
-0	+-BE	Benshangul-Gumaz			bg
-0	+-DD	Dire Dawa			dd
-0	+-GA	Gambela Peoples			gp
-0	+-HA	Harari People			hp
-0	+-OR	Oromia			
-0	+-SI	Sidama			
-0	+-SN	Southern Nations, Nationalities and Peoples			snnap
-0	+-SO	Somali			
-0	+-SW	Southwest Ethiopia Peoples			sep
-0	+-TI	Tigrai			
-0	+-01	Landskapet Åland		landskapet aland	la
-0	+-02	Etelä-Karjala		etela-karjala	ek
-0	+-03	Etelä-Pohjanmaa		etela-pohjanmaa	ep
-0	+-04	Etelä-Savo		etela-savo	es
-0	+-05	Kainuu			
-0	+-06	Kanta-Häme		kanta-hame	kh
-0	+-07	Keski-Pohjanmaa			kp
-0	+-08	Keski-Suomi			ks
-0	+-09	Kymenlaakso			
-0	+-10	Lappi			
-0	+-11	Pirkanmaa			
-0	+-12	Pohjanmaa			
-0	+-13	Pohjois-Karjala			pk
-0	+-14	Pohjois-Pohjanmaa			pp
-0	+-15	Pohjois-Savo			ps
-0	+-16	Päijät-Häme		paijat-hame	ph
-0	+-17	Satakunta			
-0	+-18	Uusimaa			
-0	+-19	Varsinais-Suomi			vs
-5	+-C	Central			
-3	+-E	Eastern			
-3	+-N	Northern			
-0	+-R	Rotuma			
-3	+-W	Western			
-0	+-KSA	Kosrae			
-0	+-PNI	Pohnpei			
-0	+-TRK	Chuuk			
-0	+-YAP	Yap			
-2	+-20R	Corse			
-0	+-971	Guadeloupe			
-0	+-972	Martinique			
-0	+-973	Guyane (française)		guyane (francaise)	gf
-0	+-974	La Réunion		la reunion	lr
-0	+-976	Mayotte			
-13	+-ARA	Auvergne-Rhône-Alpes		auvergne-rhone-alpes	ara
-8	+-BFC	Bourgogne-Franche-Comté		bourgogne-franche-comte	bfc
-0	+-BL	Saint-Barthélemy		saint-barthelemy	sb
-4	+-BRE	Bretagne			
-0	+-CP	Clipperton			
-6	+-CVL	Centre-Val de Loire			cvdl
-9	+-GES	Grand-Est			ge
-5	+-HDF	Hauts-de-France			hdf
-8	+-IDF	Île-de-France		ile-de-france	idf
-0	+-MF	Saint-Martin			sm
-12	+-NAQ	Nouvelle-Aquitaine			na
-0	+-NC	Nouvelle-Calédonie		nouvelle-caledonie	nc
-5	+-NOR	Normandie			
-13	+-OCC	Occitanie			
-6	+-PAC	Provence-Alpes-Côte-d’Azur		provence-alpes-cote-dazur	pacd
-5	+-PDL	Pays-de-la-Loire			pdll
-0	+-PF	Polynésie française		polynesie francaise	pf
-0	+-PM	Saint-Pierre-et-Miquelon			spem
-0	+-TF	Terres australes françaises		terres australes francaises	taf
-0	+-WF	Wallis-et-Futuna			wef
-0	+-1	Estuaire			
-0	+-2	Haut-Ogooué		haut-ogooue	ho
-0	+-3	Moyen-Ogooué		moyen-ogooue	mo
-0	+-4	Ngounié		ngounie	
-0	+-5	Nyanga			
-0	+-6	Ogooué-Ivindo		ogooue-ivindo	oi
-0	+-7	Ogooué-Lolo		ogooue-lolo	ol
-0	+-8	Ogooué-Maritime		ogooue-maritime	om
-0	+-9	Woleu-Ntem			wn
-152	+-ENG	England			
-11	+-NIR	Northern Ireland			ni
-32	+-SCT	Scotland			
-22	+-WLS	Wales [Cymru GB-CYM]			wcgc
-0	+-01	Saint Andrew			sa
-0	+-02	Saint David			sd
-0	+-03	Saint George			sg
-0	+-04	Saint John			sj
-0	+-05	Saint Mark			sm
-0	+-06	Saint Patrick			sp
-0	+-10	Southern Grenadine Islands			sgi
-0	+-AB	Abkhazia			
-0	+-AJ	Ajaria			
-0	+-GU	Guria			
-0	+-IM	Imereti			
-0	+-KA	K'akheti			ka
-0	+-KK	Kvemo Kartli			kk
-0	+-MM	Mtskheta-Mtianeti			mm
-0	+-RL	Rach'a-Lechkhumi-Kvemo Svaneti			ralks
-0	+-SJ	Samtskhe-Javakheti			sj
-0	+-SK	Shida Kartli			sk
-0	+-SZ	Samegrelo-Zemo Svaneti			szs
-0	+-TB	Tbilisi			
-0	+-AA	Greater Accra			ga
-0	+-AF	Ahafo			
-0	+-AH	Ashanti			
-0	+-BE	Bono East			be
-0	+-BO	Bono			
-0	+-CP	Central			
-0	+-EP	Eastern			
-0	+-NE	North East			ne
-0	+-NP	Northern			
-0	+-OT	Oti			
-0	+-SV	Savannah			
-0	+-TV	Volta			
-0	+-UE	Upper East			ue
-0	+-UW	Upper West			uw
-0	+-WN	Western North			wn
-0	+-WP	Western			
-0	+-AV	Avannaata Kommunia			ak
-0	+-KU	Kommune Kujalleq			kk
-0	+-QE	Qeqqata Kommunia			qk
-0	+-QT	Kommune Qeqertalik			kq
-0	+-SM	Kommuneqarfik Sermersooq			ks
-0	+-B	Banjul			
-0	+-L	Lower River			lr
-0	+-M	Central River			cr
-0	+-N	North Bank			nb
-0	+-U	Upper River			ur
-0	+-W	Western			
-5	+-B	Boké		boke	
-0	+-C	Conakry			
-5	+-D	Kindia			
-4	+-F	Faranah			
-5	+-K	Kankan			
-5	+-L	Labé		labe	
-3	+-M	Mamou			
-6	+-N	Nzérékoré		nzerekore	
-5	+-C	Région Continentale		region continentale	rc
-3	+-I	Région Insulaire		region insulaire	ri
-0	+-69	Ágion Óros		agion oros	ao
-0	+-A	Anatolikí Makedonía kai Thráki		anatoliki makedonia kai thraki	amkt
-0	+-B	Kentrikí Makedonía		kentriki makedonia	km
-0	+-C	Dytikí Makedonía		dytiki makedonia	dm
-0	+-D	Ípeiros		ipeiros	
-0	+-E	Thessalía		thessalia	
-0	+-F	Ionía Nísia		ionia nisia	in
-0	+-G	Dytikí Elláda		dytiki ellada	de
-0	+-H	Stereá Elláda		sterea ellada	se
-0	+-I	Attikí		attiki	
-0	+-J	Pelopónnisos		peloponnisos	
-0	+-K	Vóreio Aigaío		voreio aigaio	va
-0	+-L	Nótio Aigaío		notio aigaio	na
-0	+-M	Kríti		kriti	
-0	+-01	Guatemala			
-0	+-02	El Progreso			ep
-0	+-03	Sacatepéquez		sacatepequez	
-0	+-04	Chimaltenango			
-0	+-05	Escuintla			
-0	+-06	Santa Rosa			sr
-0	+-07	Sololá		solola	
-0	+-08	Totonicapán		totonicapan	
-0	+-09	Quetzaltenango			
-0	+-10	Suchitepéquez		suchitepequez	
-0	+-11	Retalhuleu			
-0	+-12	San Marcos			sm
-0	+-13	Huehuetenango			
-0	+-14	Quiché		quiche	
-0	+-15	Baja Verapaz			bv
-0	+-16	Alta Verapaz			av
-0	+-17	Petén		peten	
-0	+-18	Izabal			
-0	+-19	Zacapa			
-0	+-20	Chiquimula			
-0	+-21	Jalapa			
-0	+-22	Jutiapa			
-0	+-BS	Bissau			
-2	+-L	Leste			
-3	+-N	Norte			
-3	+-S	Sul			
-0	+-BA	Barima-Waini			bw
-0	+-CU	Cuyuni-Mazaruni			cm
-0	+-DE	Demerara-Mahaica			dm
-0	+-EB	East Berbice-Corentyne			ebc
-0	+-ES	Essequibo Islands-West Demerara			eiwd
-0	+-MA	Mahaica-Berbice			mb
-0	+-PM	Pomeroon-Supenaam			ps
-0	+-PT	Potaro-Siparuni			ps
-0	+-UD	Upper Demerara-Berbice			udb
-0	+-UT	Upper Takutu-Upper Essequibo			utue
-0	+-AT	Atlántida		atlantida	
-0	+-CH	Choluteca			
-0	+-CL	Colón		colon	
-0	+-CM	Comayagua			
-0	+-CP	Copán		copan	
-0	+-CR	Cortés		cortes	
-0	+-EP	El Paraíso		el paraiso	ep
-0	+-FM	Francisco Morazán		francisco morazan	fm
-0	+-GD	Gracias a Dios			gad
-0	+-IB	Islas de la Bahía		islas de la bahia	idlb
-0	+-IN	Intibucá		intibuca	
-0	+-LE	Lempira			
-0	+-LP	La Paz			lp
-0	+-OC	Ocotepeque			
-0	+-OL	Olancho			
-0	+-SB	Santa Bárbara		santa barbara	sb
-0	+-VA	Valle			
-0	+-YO	Yoro			
-0	+-01	Zagrebačka županija		zagrebacka zupanija	zz
-0	+-02	Krapinsko-zagorska županija		krapinsko-zagorska zupanija	kzz
-0	+-03	Sisačko-moslavačka županija		sisacko-moslavacka zupanija	smz
-0	+-04	Karlovačka županija		karlovacka zupanija	kz
-0	+-05	Varaždinska županija		varazdinska zupanija	vz
-0	+-06	Koprivničko-križevačka županija		koprivnicko-krizevacka zupanija	kkz
-0	+-07	Bjelovarsko-bilogorska županija		bjelovarsko-bilogorska zupanija	bbz
-0	+-08	Primorsko-goranska županija		primorsko-goranska zupanija	pgz
-0	+-09	Ličko-senjska županija		licko-senjska zupanija	lsz
-0	+-10	Virovitičko-podravska županija		viroviticko-podravska zupanija	vpz
-0	+-11	Požeško-slavonska županija		pozesko-slavonska zupanija	psz
-0	+-12	Brodsko-posavska županija		brodsko-posavska zupanija	bpz
-0	+-13	Zadarska županija		zadarska zupanija	zz
-0	+-14	Osječko-baranjska županija		osjecko-baranjska zupanija	obz
-0	+-15	Šibensko-kninska županija		sibensko-kninska zupanija	skz
-0	+-16	Vukovarsko-srijemska županija		vukovarsko-srijemska zupanija	vsz
-0	+-17	Splitsko-dalmatinska županija		splitsko-dalmatinska zupanija	sdz
-0	+-18	Istarska županija		istarska zupanija	iz
-0	+-19	Dubrovačko-neretvanska županija		dubrovacko-neretvanska zupanija	dnz
-0	+-20	Međimurska županija		medimurska zupanija	mz
-0	+-21	Grad Zagreb			gz
-0	+-AR	Artibonite			
-0	+-CE	Centre			
-0	+-GA	Grande’Anse		grandeanse	
-0	+-ND	Nord			
-0	+-NE	Nord-Est			ne
-0	+-NI	Nippes			
-0	+-NO	Nord-Ouest			no
-0	+-OU	Ouest			
-0	+-SD	Sud			
-0	+-SE	Sud-Est			se
-0	+-BA	Baranya			
-0	+-BC	Békéscsaba		bekescsaba	
-0	+-BE	Békés		bekes	
-0	+-BK	Bács-Kiskun		bacs-kiskun	bk
-0	+-BU	Budapest			
-0	+-BZ	Borsod-Abaúj-Zemplén		borsod-abauj-zemplen	baz
-0	+-CS	Csongrád-Csanád		csongrad-csanad	cc
-0	+-DE	Debrecen			
-0	+-DU	Dunaújváros		dunaujvaros	
-0	+-EG	Eger			
-0	+-ER	Érd		erd	
-0	+-FE	Fejér		fejer	
-0	+-GS	Győr-Moson-Sopron		gyor-moson-sopron	gms
-0	+-GY	Győr		gyor	
-0	+-HB	Hajdú-Bihar		hajdu-bihar	hb
-0	+-HE	Heves			
-0	+-HV	Hódmezővásárhely		hodmezovasarhely	
-0	+-JN	Jász-Nagykun-Szolnok		jasz-nagykun-szolnok	jns
-0	+-KE	Komárom-Esztergom		komarom-esztergom	ke
-0	+-KM	Kecskemét		kecskemet	
-0	+-KV	Kaposvár		kaposvar	
-0	+-MI	Miskolc			
-0	+-NK	Nagykanizsa			
-0	+-NO	Nógrád		nograd	
-0	+-NY	Nyíregyháza		nyiregyhaza	
-0	+-PE	Pest			
-0	+-PS	Pécs		pecs	
-0	+-SD	Szeged			
-0	+-SF	Székesfehérvár		szekesfehervar	
-0	+-SH	Szombathely			
-0	+-SK	Szolnok			
-0	+-SN	Sopron			
-0	+-SO	Somogy			
-0	+-SS	Szekszárd		szekszard	
-0	+-ST	Salgótarján		salgotarjan	
-0	+-SZ	Szabolcs-Szatmár-Bereg		szabolcs-szatmar-bereg	ssb
-0	+-TB	Tatabánya		tatabanya	
-0	+-TO	Tolna			
-0	+-VA	Vas			
-0	+-VE	Veszprém		veszprem	
-0	+-VM	Veszprém		veszprem	
-0	+-ZA	Zala			
-0	+-ZE	Zalaegerszeg			
-6	+-JW	Jawa			
-5	+-KA	Kalimantan			
-2	+-ML	Maluku			
-3	+-NU	Nusa Tenggara			nt
-6	+-PP	Papua			
-6	+-SL	Sulawesi			
-10	+-SM	Sumatera			
-5	+-C	Connaught			
-12	+-L	Leinster			
-6	+-M	Munster			
-3	+-U	Ulster			
-0	+-D	Al Janūbī		al janubi	aj
-0	+-HA	Ḩayfā		hayfa	
-0	+-JM	Al Quds			aq
-0	+-M	Al Awsaţ		al awsat	aa
-0	+-TA	Tall Abīb		tall abib	ta
-0	+-Z	Ash Shamālī		ash shamali	as
-0	+-AN	Andaman and Nicobar Islands			aani
-0	+-AP	Andhra Pradesh			ap
-0	+-AR	Arunāchal Pradesh		arunachal pradesh	ap
-0	+-AS	Assam			
-0	+-BR	Bihār		bihar	
-0	+-CG	Chhattīsgarh		chhattisgarh	
-0	+-CH	Chandīgarh		chandigarh	
-0	+-DH	Dādra and Nagar Haveli and Damān and Diu		dadra and nagar haveli and daman and diu	danhadad
-0	+-DL	Delhi			
-0	+-GA	Goa			
-0	+-GJ	Gujarāt		gujarat	
-0	+-HP	Himāchal Pradesh		himachal pradesh	hp
-0	+-HR	Haryāna		haryana	
-0	+-JH	Jhārkhand		jharkhand	
-0	+-JK	Jammu and Kashmīr		jammu and kashmir	jak
-0	+-KA	Karnātaka		karnataka	
-0	+-KL	Kerala			
-0	+-LA	Ladākh		ladakh	
-0	+-LD	Lakshadweep			
-0	+-MH	Mahārāshtra		maharashtra	
-0	+-ML	Meghālaya		meghalaya	
-0	+-MN	Manipur			
-0	+-MP	Madhya Pradesh			mp
-0	+-MZ	Mizoram			
-0	+-NL	Nāgāland		nagaland	
-0	+-OD	Odisha			
-0	+-PB	Punjab			
-0	+-PY	Puducherry			
-0	+-RJ	Rājasthān		rajasthan	
-0	+-SK	Sikkim			
-0	+-TN	Tamil Nādu		tamil nadu	tn
-0	+-TR	Tripura			
-0	+-TS	Telangāna		telangana	
-0	+-UK	Uttarākhand		uttarakhand	
-0	+-UP	Uttar Pradesh			up
-0	+-WB	West Bengal			wb
-0	+-AN	Al Anbār		al anbar	aa
-0	+-BA	Al Başrah		al basrah	ab
-0	+-BB	Bābil		babil	
-0	+-BG	Baghdād		baghdad	
-0	+-DI	Diyālá		diyala	
-0	+-DQ	Dhī Qār		dhi qar	dq
-0	+-KA	Karbalā’		karbala	
-0	+-KI	Kirkūk		kirkuk	
-3	+-KR	Iqlīm Kūrdistān		iqlim kurdistan	ik
-0	+-MA	Maysān		maysan	
-0	+-MU	Al Muthanná		al muthanna	am
-0	+-NA	An Najaf			an
-0	+-NI	Nīnawá		ninawa	
-0	+-QA	Al Qādisīyah		al qadisiyah	aq
-0	+-SD	Şalāḩ ad Dīn		salah ad din	sad
-0	+-WA	Wāsiţ		wasit	
-0	+-00	Markazī		markazi	
-0	+-01	Gīlān		gilan	
-0	+-02	Māzandarān		mazandaran	
-0	+-03	Āz̄ārbāyjān-e Shārqī		azarbayjan-e sharqi	aes
-0	+-04	Āz̄ārbāyjān-e Ghārbī		azarbayjan-e gharbi	aeg
-0	+-05	Kermānshāh		kermanshah	
-0	+-06	Khūzestān		khuzestan	
-0	+-07	Fārs		fars	
-0	+-08	Kermān		kerman	
-0	+-09	Khorāsān-e Raẕavī		khorasan-e razavi	ker
-0	+-10	Eşfahān		esfahan	
-0	+-11	Sīstān va Balūchestān		sistan va baluchestan	svb
-0	+-12	Kordestān		kordestan	
-0	+-13	Hamadān		hamadan	
-0	+-14	Chahār Maḩāl va Bakhtīārī		chahar mahal va bakhtiari	cmvb
-0	+-15	Lorestān		lorestan	
-0	+-16	Īlām		ilam	
-0	+-17	Kohgīlūyeh va Bowyer Aḩmad		kohgiluyeh va bowyer ahmad	kvba
-0	+-18	Būshehr		bushehr	
-0	+-19	Zanjān		zanjan	
-0	+-20	Semnān		semnan	
-0	+-21	Yazd			
-0	+-22	Hormozgān		hormozgan	
-0	+-23	Tehrān		tehran	
-0	+-24	Ardabīl		ardabil	
-0	+-25	Qom			
-0	+-26	Qazvīn		qazvin	
-0	+-27	Golestān		golestan	
-0	+-28	Khorāsān-e Shomālī		khorasan-e shomali	kes
-0	+-29	Khorāsān-e Jonūbī		khorasan-e jonubi	kej
-0	+-30	Alborz			
-7	+-1	Höfuðborgarsvæði		hofudborgarsvaedi	
-4	+-2	Suðurnes		sudurnes	
-9	+-3	Vesturland			
-9	+-4	Vestfirðir		vestfirdir	
-5	+-5	Norðurland vestra		nordurland vestra	nv
-11	+-6	Norðurland eystra		nordurland eystra	ne
-5	+-7	Austurland			
-14	+-8	Suðurland		sudurland	
-8	+-21	Piemonte			
-0	+-23	Valle d'Aosta			vda
-12	+-25	Lombardia			
-2	+-32	Trentino-Alto Adige			taa
-7	+-34	Veneto			
-4	+-36	Friuli Venezia Giulia			fvg
-4	+-42	Liguria			
-9	+-45	Emilia-Romagna			er
-10	+-52	Toscana			
-2	+-55	Umbria			
-5	+-57	Marche			
-5	+-62	Lazio			
-4	+-65	Abruzzo			
-2	+-67	Molise			
-5	+-72	Campania			
-6	+-75	Puglia			
-2	+-77	Basilicata			
-5	+-78	Calabria			
-9	+-82	Sicilia			
-5	+-88	Sardegna			
-0	+-01	Kingston			
-0	+-02	Saint Andrew			sa
-0	+-03	Saint Thomas			st
-0	+-04	Portland			
-0	+-05	Saint Mary			sm
-0	+-06	Saint Ann			sa
-0	+-07	Trelawny			
-0	+-08	Saint James			sj
-0	+-09	Hanover			
-0	+-10	Westmoreland			
-0	+-11	Saint Elizabeth			se
-0	+-12	Manchester			
-0	+-13	Clarendon			
-0	+-14	Saint Catherine			sc
-0	+-AJ	‘Ajlūn		ajlun	
-0	+-AM	Al ‘A̅şimah		al asimah	aa
-0	+-AQ	Al ‘Aqabah		al aqabah	aa
-0	+-AT	Aţ Ţafīlah		at tafilah	at
-0	+-AZ	Az Zarqā’		az zarqa	az
-0	+-BA	Al Balqā’		al balqa	ab
-0	+-IR	Irbid			
-0	+-JA	Jarash			
-0	+-KA	Al Karak			ak
-0	+-MA	Al Mafraq			am
-0	+-MD	Mādabā		madaba	
-0	+-MN	Ma‘ān		maan	
-0	+-01	Hokkaido			
-0	+-02	Aomori			
-0	+-03	Iwate			
-0	+-04	Miyagi			
-0	+-05	Akita			
-0	+-06	Yamagata			
-0	+-07	Fukushima			
-0	+-08	Ibaraki			
-0	+-09	Tochigi			
-0	+-10	Gunma			
-0	+-11	Saitama			
-0	+-12	Chiba			
-0	+-13	Tokyo			
-0	+-14	Kanagawa			
-0	+-15	Niigata			
-0	+-16	Toyama			
-0	+-17	Ishikawa			
-0	+-18	Fukui			
-0	+-19	Yamanashi			
-0	+-20	Nagano			
-0	+-21	Gifu			
-0	+-22	Shizuoka			
-0	+-23	Aichi			
-0	+-24	Mie			
-0	+-25	Shiga			
-0	+-26	Kyoto			
-0	+-27	Osaka			
-0	+-28	Hyogo			
-0	+-29	Nara			
-0	+-30	Wakayama			
-0	+-31	Tottori			
-0	+-32	Shimane			
-0	+-33	Okayama			
-0	+-34	Hiroshima			
-0	+-35	Yamaguchi			
-0	+-36	Tokushima			
-0	+-37	Kagawa			
-0	+-38	Ehime			
-0	+-39	Kochi			
-0	+-40	Fukuoka			
-0	+-41	Saga			
-0	+-42	Nagasaki			
-0	+-43	Kumamoto			
-0	+-44	Oita			
-0	+-45	Miyazaki			
-0	+-46	Kagoshima			
-0	+-47	Okinawa			
-0	+-01	Baringo			
-0	+-02	Bomet			
-0	+-03	Bungoma			
-0	+-04	Busia			
-0	+-05	Elgeyo/Marakwet			em
-0	+-06	Embu			
-0	+-07	Garissa			
-0	+-08	Homa Bay			hb
-0	+-09	Isiolo			
-0	+-10	Kajiado			
-0	+-11	Kakamega			
-0	+-12	Kericho			
-0	+-13	Kiambu			
-0	+-14	Kilifi			
-0	+-15	Kirinyaga			
-0	+-16	Kisii			
-0	+-17	Kisumu			
-0	+-18	Kitui			
-0	+-19	Kwale			
-0	+-20	Laikipia			
-0	+-21	Lamu			
-0	+-22	Machakos			
-0	+-23	Makueni			
-0	+-24	Mandera			
-0	+-25	Marsabit			
-0	+-26	Meru			
-0	+-27	Migori			
-0	+-28	Mombasa			
-0	+-29	Murang'a			ma
-0	+-30	Nairobi City			nc
-0	+-31	Nakuru			
-0	+-32	Nandi			
-0	+-33	Narok			
-0	+-34	Nyamira			
-0	+-35	Nyandarua			
-0	+-36	Nyeri			
-0	+-37	Samburu			
-0	+-38	Siaya			
-0	+-39	Taita/Taveta			tt
-0	+-40	Tana River			tr
-0	+-41	Tharaka-Nithi			tn
-0	+-42	Trans Nzoia			tn
-0	+-43	Turkana			
-0	+-44	Uasin Gishu			ug
-0	+-45	Vihiga			
-0	+-46	Wajir			
-0	+-47	West Pokot			wp
-0	+-B	Batken			
-0	+-C	Chüy		chuy	
-0	+-GB	Bishkek Shaary			bs
-0	+-GO	Osh Shaary			os
-0	+-J	Jalal-Abad			ja
-0	+-N	Naryn			
-0	+-O	Osh			
-0	+-T	Talas			
-0	+-Y	Ysyk-Köl		ysyk-kol	yk
-0	+-1	Banteay Mean Choăy		banteay mean choay	bmc
-0	+-10	Kracheh			
-0	+-11	Mondol Kiri			mk
-0	+-12	Phnom Penh			pp
-0	+-13	Preah Vihear			pv
-0	+-14	Prey Veaeng			pv
-0	+-15	Pousaat			
-0	+-16	Rotanak Kiri			rk
-0	+-17	Siem Reab			sr
-0	+-18	Preah Sihanouk			ps
-0	+-19	Stueng Traeng			st
-0	+-2	Baat Dambang			bd
-0	+-20	Svaay Rieng			sr
-0	+-21	Taakaev			
-0	+-22	Otdar Mean Chey			omc
-0	+-23	Kaeb			
-0	+-24	Pailin			
-0	+-25	Tbong Khmum			tk
-0	+-3	Kampong Chaam			kc
-0	+-4	Kampong Chhnang			kc
-0	+-5	Kampong Spueu			ks
-0	+-6	Kampong Thum			kt
-0	+-7	Kampot			
-0	+-8	Kandaal			
-0	+-9	Kaoh Kong			kk
-0	+-G	Gilbert Islands			gi
-0	+-L	Line Islands			li
-0	+-P	Phoenix Islands			pi
-0	+-A	Anjouan			
-0	+-G	Grande Comore			gc
-0	+-M	Mohéli		moheli	
-9	+-K	Saint Kitts			sk
-5	+-N	Nevis			
-0	+-01	Phyeongyang			
-0	+-02	Phyeongannamto			
-0	+-03	Phyeonganpukto			
-0	+-04	Jakangto			
-0	+-05	Hwanghainamto			
-0	+-06	Hwanghaipukto			
-0	+-07	Kangweonto			
-0	+-08	Hamkyeongnamto			
-0	+-09	Hamkyeongpukto			
-0	+-10	Ryangkangto			
-0	+-13	Raseon			
-0	+-14	Nampho			
-0	+-15	Kaeseong			
-0	+-11	Seoul-teukbyeolsi			st
-0	+-26	Busan-gwangyeoksi			bg
-0	+-27	Daegu-gwangyeoksi			dg
-0	+-28	Incheon-gwangyeoksi			ig
-0	+-29	Gwangju-gwangyeoksi			gg
-0	+-30	Daejeon-gwangyeoksi			dg
-0	+-31	Ulsan-gwangyeoksi			ug
-0	+-41	Gyeonggi-do			gd
-0	+-42	Gangwon-teukbyeoljachido			gt
-0	+-43	Chungcheongbuk-do			cd
-0	+-44	Chungcheongnam-do			cd
-0	+-45	Jeollabuk-do			jd
-0	+-46	Jeollanam-do			jd
-0	+-47	Gyeongsangbuk-do			gd
-0	+-48	Gyeongsangnam-do			gd
-0	+-49	Jeju-teukbyeoljachido			jt
-0	+-50	Sejong			
-0	+-AH	Al Aḩmadī		al ahmadi	aa
-0	+-FA	Al Farwānīyah		al farwaniyah	af
-0	+-HA	Ḩawallī		hawalli	
-0	+-JA	Al Jahrā’		al jahra	aj
-0	+-KU	Al ‘Āşimah		al asimah	aa
-0	+-MU	Mubārak al Kabīr		mubarak al kabir	mak
-0	+-10	Abay oblysy			ao
-0	+-11	Aqmola oblysy			ao
-0	+-15	Aqtöbe oblysy		aqtobe oblysy	ao
-0	+-19	Almaty oblysy			ao
-0	+-23	Atyraū oblysy		atyrau oblysy	ao
-0	+-27	Batys Qazaqstan oblysy			bqo
-0	+-31	Zhambyl oblysy			zo
-0	+-33	Zhetisū oblysy		zhetisu oblysy	zo
-0	+-35	Qaraghandy oblysy			qo
-0	+-39	Qostanay oblysy			qo
-0	+-43	Qyzylorda oblysy			qo
-0	+-47	Mangghystaū oblysy		mangghystau oblysy	mo
-0	+-55	Pavlodar oblysy			po
-0	+-59	Soltüstik Qazaqstan oblysy		soltustik qazaqstan oblysy	sqo
-0	+-61	Türkistan oblysy		turkistan oblysy	to
-0	+-62	Ulytaū oblysy		ulytau oblysy	uo
-0	+-63	Shyghys Qazaqstan oblysy			sqo
-0	+-71	Astana			
-0	+-75	Almaty			
-0	+-79	Shymkent			
-0	+-AT	Attapu			
-0	+-BK	Bokèo		bokeo	
-0	+-BL	Bolikhamxai			
-0	+-CH	Champasak			
-0	+-HO	Houaphan			
-0	+-KH	Khammouan			
-0	+-LM	Louang Namtha			ln
-0	+-LP	Louangphabang			
-0	+-OU	Oudômxai		oudomxai	
-0	+-PH	Phôngsali		phongsali	
-0	+-SL	Salavan			
-0	+-SV	Savannakhét		savannakhet	
-0	+-VI	Viangchan			
-0	+-VT	Viangchan			
-0	+-XA	Xaignabouli			
-0	+-XE	Xékong		xekong	
-0	+-XI	Xiangkhouang			
-0	+-XS	Xaisômboun		xaisomboun	
-0	+-AK	‘Akkār		akkar	
-0	+-AS	Ash Shimāl		ash shimal	as
-0	+-BA	Bayrūt		bayrut	
-0	+-BH	B‘alabak-Al Hirmil		balabak-al hirmil	bah
-0	+-BI	Al Biqā‘		al biqa	ab
-0	+-JA	Al Janūb		al janub	aj
-0	+-JL	Jabal Lubnān		jabal lubnan	jl
-0	+-NA	An Nabaţīyah		an nabatiyah	an
-0	+-01	Anse la Raye			alr
-0	+-02	Castries			
-0	+-03	Choiseul			
-0	+-05	Dennery			
-0	+-06	Gros Islet			gi
-0	+-07	Laborie			
-0	+-08	Micoud			
-0	+-10	Soufrière		soufriere	
-0	+-11	Vieux Fort			vf
-0	+-12	Canaries			
-0	+-01	Balzers			
-0	+-02	Eschen			
-0	+-03	Gamprin			
-0	+-04	Mauren			
-0	+-05	Planken			
-0	+-06	Ruggell			
-0	+-07	Schaan			
-0	+-08	Schellenberg			
-0	+-09	Triesen			
-0	+-10	Triesenberg			
-0	+-11	Vaduz			
-3	+-1	Western Province			wp
-3	+-2	Central Province			cp
-3	+-3	Southern Province			sp
-5	+-4	Northern Province			np
-3	+-5	Eastern Province			ep
-2	+-6	North Western Province			nwp
-2	+-7	North Central Province			ncp
-2	+-8	Uva Province			up
-2	+-9	Sabaragamuwa Province			sp
-0	+-BG	Bong			
-0	+-BM	Bomi			
-0	+-CM	Grand Cape Mount			gcm
-0	+-GB	Grand Bassa			gb
-0	+-GG	Grand Gedeh			gg
-0	+-GK	Grand Kru			gk
-0	+-GP	Gbarpolu			
-0	+-LO	Lofa			
-0	+-MG	Margibi			
-0	+-MO	Montserrado			
-0	+-MY	Maryland			
-0	+-NI	Nimba			
-0	+-RG	River Gee			rg
-0	+-RI	River Cess			rc
-0	+-SI	Sinoe			
-0	+-A	Maseru			
-0	+-B	Botha-Bothe			bb
-0	+-C	Leribe			
-0	+-D	Berea			
-0	+-E	Mafeteng			
-0	+-F	Mohale's Hoek			msh
-0	+-G	Quthing			
-0	+-H	Qacha's Nek			qsn
-0	+-J	Mokhotlong			
-0	+-K	Thaba-Tseka			tt
-5	+-AL	Alytaus apskritis			aa
-7	+-KL	Klaipėdos apskritis		klaipedos apskritis	ka
-8	+-KU	Kauno apskritis			ka
-5	+-MR	Marijampolės apskritis		marijampoles apskritis	ma
-6	+-PN	Panevėžio apskritis		panevezio apskritis	pa
-7	+-SA	Šiaulių apskritis		siauliu apskritis	sa
-4	+-TA	Tauragės apskritis		taurages apskritis	ta
-4	+-TE	Telšių apskritis		telsiu apskritis	ta
-6	+-UT	Utenos apskritis			ua
-8	+-VL	Vilniaus apskritis			va
-0	+-CA	Capellen			
-0	+-CL	Clervaux			
-0	+-DI	Diekirch			
-0	+-EC	Echternach			
-0	+-ES	Esch-sur-Alzette			esa
-0	+-GR	Grevenmacher			
-0	+-LU	Luxembourg			
-0	+-ME	Mersch			
-0	+-RD	Redange			
-0	+-RM	Remich			
-0	+-VD	Vianden			
-0	+-WI	Wiltz			
-0	+-002	Aizkraukles novads			an
-0	+-007	Alūksnes novads		aluksnes novads	an
-0	+-011	Ādažu novads		adazu novads	an
-0	+-015	Balvu novads			bn
-0	+-016	Bauskas novads			bn
-0	+-022	Cēsu novads		cesu novads	cn
-0	+-026	Dobeles novads			dn
-0	+-033	Gulbenes novads			gn
-0	+-041	Jelgavas novads			jn
-0	+-042	Jēkabpils novads		jekabpils novads	jn
-0	+-047	Krāslavas novads		kraslavas novads	kn
-0	+-050	Kuldīgas novads		kuldigas novads	kn
-0	+-052	Ķekavas novads		kekavas novads	kn
-0	+-054	Limbažu novads		limbazu novads	ln
-0	+-056	Līvānu novads		livanu novads	ln
-0	+-058	Ludzas novads			ln
-0	+-059	Madonas novads			mn
-0	+-062	Mārupes novads		marupes novads	mn
-0	+-067	Ogres novads			on
-0	+-068	Olaines novads			on
-0	+-073	Preiļu novads		preilu novads	pn
-0	+-077	Rēzeknes novads		rezeknes novads	rn
-0	+-080	Ropažu novads		ropazu novads	rn
-0	+-087	Salaspils novads			sn
-0	+-088	Saldus novads			sn
-0	+-089	Saulkrastu novads			sn
-0	+-091	Siguldas novads			sn
-0	+-094	Smiltenes novads			sn
-0	+-097	Talsu novads			tn
-0	+-099	Tukuma novads			tn
-0	+-101	Valkas novads			vn
-0	+-102	Varakļānu novads		varaklanu novads	vn
-0	+-106	Ventspils novads			vn
-0	+-111	Augšdaugavas novads		augsdaugavas novads	an
-0	+-112	Dienvidkurzemes Novads			dn
-0	+-113	Valmieras Novads			vn
-0	+-DGV	Daugavpils			
-0	+-JEL	Jelgava			
-0	+-JUR	Jūrmala		jurmala	
-0	+-LPX	Liepāja		liepaja	
-0	+-REZ	Rēzekne		rezekne	
-0	+-RIX	Rīga		riga	
-0	+-VEN	Ventspils			
-0	+-BA	Banghāzī		banghazi	
-0	+-BU	Al Buţnān		al butnan	ab
-0	+-DR	Darnah			
-0	+-GT	Ghāt		ghat	
-0	+-JA	Al Jabal al Akhḑar		al jabal al akhdar	ajaa
-0	+-JG	Al Jabal al Gharbī		al jabal al gharbi	ajag
-0	+-JI	Al Jafārah		al jafarah	aj
-0	+-JU	Al Jufrah			aj
-0	+-KF	Al Kufrah			ak
-0	+-MB	Al Marqab			am
-0	+-MI	Mişrātah		misratah	
-0	+-MJ	Al Marj			am
-0	+-MQ	Murzuq			
-0	+-NL	Nālūt		nalut	
-0	+-NQ	An Nuqāţ al Khams		an nuqat al khams	anak
-0	+-SB	Sabhā		sabha	
-0	+-SR	Surt			
-0	+-TB	Ţarābulus		tarabulus	
-0	+-WA	Al Wāḩāt		al wahat	aw
-0	+-WD	Wādī al Ḩayāt		wadi al hayat	wah
-0	+-WS	Wādī ash Shāţi’		wadi ash shati	was
-0	+-ZA	Az Zāwiyah		az zawiyah	az
-8	+-01	Tanger-Tétouan-Al Hoceïma		tanger-tetouan-al hoceima	ttah
-8	+-02	L'Oriental			lo
-9	+-03	Fès-Meknès		fes-meknes	fm
-8	+-04	Rabat-Salé-Kénitra		rabat-sale-kenitra	rsk
-5	+-05	Béni Mellal-Khénifra		beni mellal-khenifra	bmk
-9	+-06	Casablanca-Settat			cs
-8	+-07	Marrakech-Safi			ms
-5	+-08	Drâa-Tafilalet		draa-tafilalet	dt
-5	+-09	Souss-Massa			sm
-4	+-10	Guelmim-Oued Noun (EH-partial)			gonep
-4	+-11	Laâyoune-Sakia El Hamra (EH-partial)		laayoune-sakia el hamra (eh-partial)	lsehep
-2	+-12	Dakhla-Oued Ed-Dahab (EH)			doede
-0	+-CL	La Colle			lc
-0	+-CO	La Condamine			lc
-0	+-FO	Fontvieille			
-0	+-GA	La Gare			lg
-0	+-JE	Jardin Exotique			je
-0	+-LA	Larvotto			
-0	+-MA	Malbousquet			
-0	+-MC	Monte-Carlo			mc
-0	+-MG	Moneghetti			
-0	+-MO	Monaco-Ville			mv
-0	+-MU	Moulins			
-0	+-PH	Port-Hercule			ph
-0	+-SD	Sainte-Dévote		sainte-devote	sd
-0	+-SO	La Source			ls
-0	+-SP	Spélugues		spelugues	
-0	+-SR	Saint-Roman			sr
-0	+-VR	Vallon de la Rousse			vdlr
-0	+-AN	Anenii Noi			an
-0	+-BA	Bălți		balti	
-0	+-BD	Bender [Tighina]			bt
-0	+-BR	Briceni			
-0	+-BS	Basarabeasca			
-0	+-CA	Cahul			
-0	+-CL	Călărași		calarasi	
-0	+-CM	Cimișlia		cimislia	
-0	+-CR	Criuleni			
-0	+-CS	Căușeni		causeni	
-0	+-CT	Cantemir			
-0	+-CU	Chișinău		chisinau	
-0	+-DO	Dondușeni		donduseni	
-0	+-DR	Drochia			
-0	+-DU	Dubăsari		dubasari	
-0	+-ED	Edineț		edinet	
-0	+-FA	Fălești		falesti	
-0	+-FL	Florești		floresti	
-0	+-GA	Găgăuzia, Unitatea teritorială autonomă (UTAG)		gagauzia, unitatea teritoriala autonoma (utag)	gutau
-0	+-GL	Glodeni			
-0	+-HI	Hîncești		hincesti	
-0	+-IA	Ialoveni			
-0	+-LE	Leova			
-0	+-NI	Nisporeni			
-0	+-OC	Ocnița		ocnita	
-0	+-OR	Orhei			
-0	+-RE	Rezina			
-0	+-RI	Rîșcani		riscani	
-0	+-SD	Șoldănești		soldanesti	
-0	+-SI	Sîngerei		singerei	
-0	+-SN	Stînga Nistrului, unitatea teritorială din		stinga nistrului, unitatea teritoriala din	snutd
-0	+-SO	Soroca			
-0	+-ST	Strășeni		straseni	
-0	+-SV	Ștefan Vodă		stefan voda	sv
-0	+-TA	Taraclia			
-0	+-TE	Telenești		telenesti	
-0	+-UN	Ungheni			
-0	+-01	Andrijevica			
-0	+-02	Bar			
-0	+-03	Berane			
-0	+-04	Bijelo Polje			bp
-0	+-05	Budva			
-0	+-06	Cetinje			
-0	+-07	Danilovgrad			
-0	+-08	Herceg-Novi			hn
-0	+-09	Kolašin		kolasin	
-0	+-10	Kotor			
-0	+-11	Mojkovac			
-0	+-12	Nikšić		niksic	
-0	+-13	Plav			
-0	+-14	Pljevlja			
-0	+-15	Plužine		pluzine	
-0	+-16	Podgorica			
-0	+-17	Rožaje		rozaje	
-0	+-18	Šavnik		savnik	
-0	+-19	Tivat			
-0	+-20	Ulcinj			
-0	+-21	Žabljak		zabljak	
-0	+-22	Gusinje			
-0	+-23	Petnjica			
-0	+-24	Tuzi			
-0	+-25	Zeta			
-0	+-A	Toamasina			
-0	+-D	Antsiranana			
-0	+-F	Fianarantsoa			
-0	+-M	Mahajanga			
-0	+-T	Antananarivo			
-0	+-U	Toliara			
-14	+-L	Ralik chain			rc
-10	+-T	Ratak chain			rc
-0	+-101	Veles			
-0	+-102	Gradsko			
-0	+-103	Demir Kapija			dk
-0	+-104	Kavadarci			
-0	+-105	Lozovo			
-0	+-106	Negotino			
-0	+-107	Rosoman			
-0	+-108	Sveti Nikole			sn
-0	+-109	Čaška		caska	
-0	+-201	Berovo			
-0	+-202	Vinica			
-0	+-203	Delčevo		delcevo	
-0	+-204	Zrnovci			
-0	+-205	Karbinci			
-0	+-206	Kočani		kocani	
-0	+-207	Makedonska Kamenica			mk
-0	+-208	Pehčevo		pehcevo	
-0	+-209	Probištip		probistip	
-0	+-210	Češinovo-Obleševo		cesinovo-oblesevo	co
-0	+-211	Štip		stip	
-0	+-301	Vevčani		vevcani	
-0	+-303	Debar			
-0	+-304	Debrca			
-0	+-307	Kičevo		kicevo	
-0	+-308	Makedonski Brod			mb
-0	+-310	Ohrid			
-0	+-311	Plasnica			
-0	+-312	Struga			
-0	+-313	Centar Župa		centar zupa	cz
-0	+-401	Bogdanci			
-0	+-402	Bosilovo			
-0	+-403	Valandovo			
-0	+-404	Vasilevo			
-0	+-405	Gevgelija			
-0	+-406	Dojran			
-0	+-407	Konče		konce	
-0	+-408	Novo Selo			ns
-0	+-409	Radoviš		radovis	
-0	+-410	Strumica			
-0	+-501	Bitola			
-0	+-502	Demir Hisar			dh
-0	+-503	Dolneni			
-0	+-504	Krivogaštani		krivogastani	
-0	+-505	Kruševo		krusevo	
-0	+-506	Mogila			
-0	+-507	Novaci			
-0	+-508	Prilep			
-0	+-509	Resen			
-0	+-601	Bogovinje			
-0	+-602	Brvenica			
-0	+-603	Vrapčište		vrapciste	
-0	+-604	Gostivar			
-0	+-605	Želino		zelino	
-0	+-606	Jegunovce			
-0	+-607	Mavrovo i Rostuše		mavrovo i rostuse	mir
-0	+-608	Tearce			
-0	+-609	Tetovo			
-0	+-701	Kratovo			
-0	+-702	Kriva Palanka			kp
-0	+-703	Kumanovo			
-0	+-704	Lipkovo			
-0	+-705	Rankovce			
-0	+-706	Staro Nagoričane		staro nagoricane	sn
-0	+-801	Aerodrom †		aerodrom	
-0	+-802	Aračinovo		aracinovo	
-0	+-803	Butel †		butel	
-0	+-804	Gazi Baba †		gazi baba	gb
-0	+-805	Gjorče Petrov †		gjorce petrov	gp
-0	+-806	Zelenikovo			
-0	+-807	Ilinden			
-0	+-808	Karpoš †		karpos	
-0	+-809	Kisela Voda †		kisela voda	kv
-0	+-810	Petrovec			
-0	+-811	Saraj †		saraj	
-0	+-812	Sopište		sopiste	
-0	+-813	Studeničani		studenicani	
-0	+-814	Centar †		centar	
-0	+-815	Čair †		cair	
-0	+-816	Čučer-Sandevo		cucer-sandevo	cs
-0	+-817	Šuto Orizari †		suto orizari	so
-0	+-1	Kayes			
-0	+-10	Taoudénit		taoudenit	
-0	+-2	Koulikoro			
-0	+-3	Sikasso			
-0	+-4	Ségou		segou	
-0	+-5	Mopti			
-0	+-6	Tombouctou			
-0	+-7	Gao			
-0	+-8	Kidal			
-0	+-9	Ménaka		menaka	
-0	+-BKO	Bamako			
-0	+-01	Sagaing			
-0	+-02	Bago			
-0	+-03	Magway			
-0	+-04	Mandalay			
-0	+-05	Tanintharyi			
-0	+-06	Yangon			
-0	+-07	Ayeyarwady			
-0	+-11	Kachin			
-0	+-12	Kayah			
-0	+-13	Kayin			
-0	+-14	Chin			
-0	+-15	Mon			
-0	+-16	Rakhine			
-0	+-17	Shan			
-0	+-18	Nay Pyi Taw			npt
-0	+-035	Orhon			
-0	+-037	Darhan uul			du
-0	+-039	Hentiy			
-0	+-041	Hövsgöl		hovsgol	
-0	+-043	Hovd			
-0	+-046	Uvs			
-0	+-047	Töv		tov	
-0	+-049	Selenge			
-0	+-051	Sühbaatar		suhbaatar	
-0	+-053	Ömnögovĭ		omnogovi	
-0	+-055	Övörhangay		ovorhangay	
-0	+-057	Dzavhan			
-0	+-059	Dundgovĭ		dundgovi	
-0	+-061	Dornod			
-0	+-063	Dornogovĭ		dornogovi	
-0	+-064	Govĭ-Sümber		govi-sumber	gs
-0	+-065	Govĭ-Altay		govi-altay	ga
-0	+-067	Bulgan			
-0	+-069	Bayanhongor			
-0	+-071	Bayan-Ölgiy		bayan-olgiy	bo
-0	+-073	Arhangay			
-0	+-1	Ulaanbaatar			
-0	+-01	Hodh ech Chargui			hec
-0	+-02	Hodh el Gharbi			heg
-0	+-03	Assaba			
-0	+-04	Gorgol			
-0	+-05	Brakna			
-0	+-06	Trarza			
-0	+-07	Adrar			
-0	+-08	Dakhlet Nouâdhibou		dakhlet nouadhibou	dn
-0	+-09	Tagant			
-0	+-10	Guidimaka			
-0	+-11	Tiris Zemmour			tz
-0	+-12	Inchiri			
-0	+-13	Nouakchott Ouest			no
-0	+-14	Nouakchott Nord			nn
-0	+-15	Nouakchott Sud			ns
-0	+-01	Attard			
-0	+-02	Balzan			
-0	+-03	Birgu			
-0	+-04	Birkirkara			
-0	+-05	Birżebbuġa		birzebbuga	
-0	+-06	Bormla			
-0	+-07	Dingli			
-0	+-08	Fgura			
-0	+-09	Floriana			
-0	+-10	Fontana			
-0	+-11	Gudja			
-0	+-12	Gżira		gzira	
-0	+-13	Għajnsielem		ghajnsielem	
-0	+-14	Għarb		gharb	
-0	+-15	Għargħur		gharghur	
-0	+-16	Għasri		ghasri	
-0	+-17	Għaxaq		ghaxaq	
-0	+-18	Ħamrun		amrun	
-0	+-19	Iklin			
-0	+-20	Isla			
-0	+-21	Kalkara			
-0	+-22	Kerċem		kercem	
-0	+-23	Kirkop			
-0	+-24	Lija			
-0	+-25	Luqa			
-0	+-26	Marsa			
-0	+-27	Marsaskala			
-0	+-28	Marsaxlokk			
-0	+-29	Mdina			
-0	+-30	Mellieħa		mellieha	
-0	+-31	Mġarr		mgarr	
-0	+-32	Mosta			
-0	+-33	Mqabba			
-0	+-34	Msida			
-0	+-35	Mtarfa			
-0	+-36	Munxar			
-0	+-37	Nadur			
-0	+-38	Naxxar			
-0	+-39	Paola			
-0	+-40	Pembroke			
-0	+-41	Pietà		pieta	
-0	+-42	Qala			
-0	+-43	Qormi			
-0	+-44	Qrendi			
-0	+-45	Rabat Gozo			rg
-0	+-46	Rabat Malta			rm
-0	+-47	Safi			
-0	+-48	Saint Julian's			sjs
-0	+-49	Saint John			sj
-0	+-50	Saint Lawrence			sl
-0	+-51	Saint Paul's Bay			spsb
-0	+-52	Sannat			
-0	+-53	Saint Lucia's			sls
-0	+-54	Santa Venera			sv
-0	+-55	Siġġiewi		siggiewi	
-0	+-56	Sliema			
-0	+-57	Swieqi			
-0	+-58	Ta' Xbiex			tx
-0	+-59	Tarxien			
-0	+-60	Valletta			
-0	+-61	Xagħra		xaghra	
-0	+-62	Xewkija			
-0	+-63	Xgħajra		xghajra	
-0	+-64	Żabbar		zabbar	
-0	+-65	Żebbuġ Gozo		zebbug gozo	zg
-0	+-66	Żebbuġ Malta		zebbug malta	zm
-0	+-67	Żejtun		zejtun	
-0	+-68	Żurrieq		zurrieq	
-0	+-AG	Agalega Islands			ai
-0	+-BL	Black River			br
-0	+-CC	Cargados Carajos Shoals			ccs
-0	+-FL	Flacq			
-0	+-GP	Grand Port			gp
-0	+-MO	Moka			
-0	+-PA	Pamplemousses			
-0	+-PL	Port Louis			pl
-0	+-PW	Plaines Wilhems			pw
-0	+-RO	Rodrigues Island			ri
-0	+-RR	Rivière du Rempart		riviere du rempart	rdr
-0	+-SA	Savanne			
-0	+-00	South Ari Atoll			saa
-0	+-01	Addu City			ac
-0	+-02	North Ari Atoll			naa
-0	+-03	Faadhippolhu			
-0	+-04	Felidhu Atoll			fa
-0	+-05	Hahdhunmathi			
-0	+-07	North Thiladhunmathi			nt
-0	+-08	Kolhumadulu			
-0	+-12	Mulaku Atoll			ma
-0	+-13	North Maalhosmadulu			nm
-0	+-14	North Nilandhe Atoll			nna
-0	+-17	South Nilandhe Atoll			sna
-0	+-20	South Maalhosmadulu			sm
-0	+-23	South Thiladhunmathi			st
-0	+-24	North Miladhunmadulu			nm
-0	+-25	South Miladhunmadulu			sm
-0	+-26	Male Atoll			ma
-0	+-27	North Huvadhu Atoll			nha
-0	+-28	South Huvadhu Atoll			sha
-0	+-29	Fuvammulah			
-0	+-MLE	Male			
-9	+-C	Central Region			cr
-6	+-N	Northern Region			nr
-13	+-S	Southern Region			sr
-0	+-AGU	Aguascalientes			
-0	+-BCN	Baja California			bc
-0	+-BCS	Baja California Sur			bcs
-0	+-CAM	Campeche			
-0	+-CHH	Chihuahua			
-0	+-CHP	Chiapas			
-0	+-CMX	Ciudad de México		ciudad de mexico	cdm
-0	+-COA	Coahuila de Zaragoza			cdz
-0	+-COL	Colima			
-0	+-DUR	Durango			
-0	+-GRO	Guerrero			
-0	+-GUA	Guanajuato			
-0	+-HID	Hidalgo			
-0	+-JAL	Jalisco			
-0	+-MEX	México		mexico	
-0	+-MIC	Michoacán de Ocampo		michoacan de ocampo	mdo
-0	+-MOR	Morelos			
-0	+-NAY	Nayarit			
-0	+-NLE	Nuevo León		nuevo leon	nl
-0	+-OAX	Oaxaca			
-0	+-PUE	Puebla			
-0	+-QUE	Querétaro		queretaro	
-0	+-ROO	Quintana Roo			qr
-0	+-SIN	Sinaloa			
-0	+-SLP	San Luis Potosí		san luis potosi	slp
-0	+-SON	Sonora			
-0	+-TAB	Tabasco			
-0	+-TAM	Tamaulipas			
-0	+-TLA	Tlaxcala			
-0	+-VER	Veracruz de Ignacio de la Llave			vdidll
-0	+-YUC	Yucatán		yucatan	
-0	+-ZAC	Zacatecas			
-0	+-01	Johor			
-0	+-02	Kedah			
-0	+-03	Kelantan			
-0	+-04	Melaka			
-0	+-05	Negeri Sembilan			ns
-0	+-06	Pahang			
-0	+-07	Pulau Pinang			pp
-0	+-08	Perak			
-0	+-09	Perlis			
-0	+-10	Selangor			
-0	+-11	Terengganu			
-0	+-12	Sabah			
-0	+-13	Sarawak			
-0	+-14	Wilayah Persekutuan Kuala Lumpur			wpkl
-0	+-15	Wilayah Persekutuan Labuan			wpl
-0	+-16	Wilayah Persekutuan Putrajaya			wpp
-0	+-A	Niassa			
-0	+-B	Manica			
-0	+-G	Gaza			
-0	+-I	Inhambane			
-0	+-L	Maputo			
-0	+-MPM	Maputo			
-0	+-N	Nampula			
-0	+-P	Cabo Delgado			cd
-0	+-Q	Zambézia		zambezia	
-0	+-S	Sofala			
-0	+-T	Tete			
-0	+-CA	Zambezi			
-0	+-ER	Erongo			
-0	+-HA	Hardap			
-0	+-KA	//Karas			
-0	+-KE	Kavango East			ke
-0	+-KH	Khomas			
-0	+-KU	Kunene			
-0	+-KW	Kavango West			kw
-0	+-OD	Otjozondjupa			
-0	+-OH	Omaheke			
-0	+-ON	Oshana			
-0	+-OS	Omusati			
-0	+-OT	Oshikoto			
-0	+-OW	Ohangwena			
-0	+-1	Agadez			
-0	+-2	Diffa			
-0	+-3	Dosso			
-0	+-4	Maradi			
-0	+-5	Tahoua			
-0	+-6	Tillabéri		tillaberi	
-0	+-7	Zinder			
-0	+-8	Niamey			
-0	+-AB	Abia			
-0	+-AD	Adamawa			
-0	+-AK	Akwa Ibom			ai
-0	+-AN	Anambra			
-0	+-BA	Bauchi			
-0	+-BE	Benue			
-0	+-BO	Borno			
-0	+-BY	Bayelsa			
-0	+-CR	Cross River			cr
-0	+-DE	Delta			
-0	+-EB	Ebonyi			
-0	+-ED	Edo			
-0	+-EK	Ekiti			
-0	+-EN	Enugu			
-0	+-FC	Abuja Federal Capital Territory			afct
-0	+-GO	Gombe			
-0	+-IM	Imo			
-0	+-JI	Jigawa			
-0	+-KD	Kaduna			
-0	+-KE	Kebbi			
-0	+-KN	Kano			
-0	+-KO	Kogi			
-0	+-KT	Katsina			
-0	+-KW	Kwara			
-0	+-LA	Lagos			
-0	+-NA	Nasarawa			
-0	+-NI	Niger			
-0	+-OG	Ogun			
-0	+-ON	Ondo			
-0	+-OS	Osun			
-0	+-OY	Oyo			
-0	+-PL	Plateau			
-0	+-RI	Rivers			
-0	+-SO	Sokoto			
-0	+-TA	Taraba			
-0	+-YO	Yobe			
-0	+-ZA	Zamfara			
-0	+-AN	Costa Caribe Norte			ccn
-0	+-AS	Costa Caribe Sur			ccs
-0	+-BO	Boaco			
-0	+-CA	Carazo			
-0	+-CI	Chinandega			
-0	+-CO	Chontales			
-0	+-ES	Estelí		esteli	
-0	+-GR	Granada			
-0	+-JI	Jinotega			
-0	+-LE	León		leon	
-0	+-MD	Madriz			
-0	+-MN	Managua			
-0	+-MS	Masaya			
-0	+-MT	Matagalpa			
-0	+-NS	Nueva Segovia			ns
-0	+-RI	Rivas			
-0	+-SJ	Río San Juan		rio san juan	rsj
-0	+-AW	Aruba			
-0	+-BQ1	Bonaire			
-0	+-BQ2	Saba			
-0	+-BQ3	Sint Eustatius			se
-0	+-CW	Curaçao		curacao	
-0	+-DR	Drenthe			
-0	+-FL	Flevoland			
-0	+-FR	Fryslân		fryslan	
-0	+-GE	Gelderland			
-0	+-GR	Groningen			
-0	+-LI	Limburg			
-0	+-NB	Noord-Brabant			nb
-0	+-NH	Noord-Holland			nh
-0	+-OV	Overijssel			
-0	+-SX	Sint Maarten			sm
-0	+-UT	Utrecht			
-0	+-ZE	Zeeland			
-0	+-ZH	Zuid-Holland			zh
-0	+-03	Oslo			
-0	+-11	Rogaland			
-0	+-15	Møre og Romsdal		more og romsdal	mor
-0	+-18	Nordland			
-0	+-21	Svalbard (Arctic Region)			sar
-0	+-22	Jan Mayen (Arctic Region)			jmar
-0	+-30	Viken			
-0	+-34	Innlandet			
-0	+-38	Vestfold og Telemark			vot
-0	+-42	Agder			
-0	+-46	Vestland			
-0	+-50	Trøndelag		trondelag	
-0	+-54	Troms og Finnmark			tof
-0	+-P1	Koshi			
-0	+-P2	Madhesh			
-0	+-P3	Bagmati			
-0	+-P4	Gandaki			
-0	+-P5	Lumbini			
-0	+-P6	Karnali			
-0	+-P7	Sudurpashchim			
-0	+-01	Aiwo			
-0	+-02	Anabar			
-0	+-03	Anetan			
-0	+-04	Anibare			
-0	+-05	Baitsi			
-0	+-06	Boe			
-0	+-07	Buada			
-0	+-08	Denigomodu			
-0	+-09	Ewa			
-0	+-10	Ijuw			
-0	+-11	Meneng			
-0	+-12	Nibok			
-0	+-13	Uaboe			
-0	+-14	Yaren			
-0	+-AUK	Auckland			
-0	+-BOP	Bay of Plenty			bop
-0	+-CAN	Canterbury			
-0	+-CIT	Chatham Islands Territory			cit
-0	+-GIS	Gisborne			
-0	+-HKB	Hawke's Bay			hsb
-0	+-MBH	Marlborough			
-0	+-MWT	Manawatū-Whanganui		manawatu-whanganui	mw
-0	+-NSN	Nelson			
-0	+-NTL	Northland			
-0	+-OTA	Otago			
-0	+-STL	Southland			
-0	+-TAS	Tasman			
-0	+-TKI	Taranaki			
-0	+-WGN	Greater Wellington			gw
-0	+-WKO	Waikato			
-0	+-WTC	West Coast			wc
-0	+-BJ	Janūb al Bāţinah		janub al batinah	jab
-0	+-BS	Shamāl al Bāţinah		shamal al batinah	sab
-0	+-BU	Al Buraymī		al buraymi	ab
-0	+-DA	Ad Dākhilīyah		ad dakhiliyah	ad
-0	+-MA	Masqaţ		masqat	
-0	+-MU	Musandam			
-0	+-SJ	Janūb ash Sharqīyah		janub ash sharqiyah	jas
-0	+-SS	Shamāl ash Sharqīyah		shamal ash sharqiyah	sas
-0	+-WU	Al Wusţá		al wusta	aw
-0	+-ZA	Az̧ Z̧āhirah		az zahirah	az
-0	+-ZU	Z̧ufār		zufar	
-0	+-1	Bocas del Toro			bdt
-0	+-10	Panamá Oeste		panama oeste	po
-0	+-2	Coclé		cocle	
-0	+-3	Colón		colon	
-0	+-4	Chiriquí		chiriqui	
-0	+-5	Darién		darien	
-0	+-6	Herrera			
-0	+-7	Los Santos			ls
-0	+-8	Panamá		panama	
-0	+-9	Veraguas			
-0	+-EM	Emberá		embera	
-0	+-KY	Guna Yala			gy
-0	+-NB	Ngäbe-Buglé		ngabe-bugle	nb
-0	+-NT	Naso Tjër Di		naso tjer di	ntd
-0	+-AMA	Amazonas			
-0	+-ANC	Ancash			
-0	+-APU	Apurímac		apurimac	
-0	+-ARE	Arequipa			
-0	+-AYA	Ayacucho			
-0	+-CAJ	Cajamarca			
-0	+-CAL	El Callao			ec
-0	+-CUS	Cusco			
-0	+-HUC	Huánuco		huanuco	
-0	+-HUV	Huancavelica			
-0	+-ICA	Ica			
-0	+-JUN	Junín		junin	
-0	+-LAL	La Libertad			ll
-0	+-LAM	Lambayeque			
-0	+-LIM	Lima			
-0	+-LMA	Municipalidad Metropolitana de Lima			mmdl
-0	+-LOR	Loreto			
-0	+-MDD	Madre de Dios			mdd
-0	+-MOQ	Moquegua			
-0	+-PAS	Pasco			
-0	+-PIU	Piura			
-0	+-PUN	Puno			
-0	+-SAM	San Martín		san martin	sm
-0	+-TAC	Tacna			
-0	+-TUM	Tumbes			
-0	+-UCA	Ucayali			
-0	+-CPK	Chimbu			
-0	+-CPM	Central			
-0	+-EBR	East New Britain			enb
-0	+-EHG	Eastern Highlands			eh
-0	+-EPW	Enga			
-0	+-ESW	East Sepik			es
-0	+-GPK	Gulf			
-0	+-HLA	Hela			
-0	+-JWK	Jiwaka			
-0	+-MBA	Milne Bay			mb
-0	+-MPL	Morobe			
-0	+-MPM	Madang			
-0	+-MRL	Manus			
-0	+-NCD	National Capital District (Port Moresby)			ncdpm
-0	+-NIK	New Ireland			ni
-0	+-NPP	Northern			
-0	+-NSB	Bougainville			
-0	+-SAN	West Sepik			ws
-0	+-SHM	Southern Highlands			sh
-0	+-WBK	West New Britain			wnb
-0	+-WHM	Western Highlands			wh
-0	+-WPD	Western			
-0	+-00	National Capital Region			ncr
-4	+-01	Ilocos (Region I)			iri
-5	+-02	Cagayan Valley (Region II)			cvri
-7	+-03	Central Luzon (Region III)			clri
-6	+-05	Bicol (Region V)			brv
-6	+-06	Western Visayas (Region VI)			wvrv
-4	+-07	Central Visayas (Region VII)			cvrv
-6	+-08	Eastern Visayas (Region VIII)			evrv
-4	+-09	Zamboanga Peninsula (Region IX)			zpri
-4	+-10	Northern Mindanao (Region X)			nmrx
-7	+-11	Davao (Region XI)			drx
-3	+-12	Soccsksargen (Region XII)			srx
-5	+-13	Caraga (Region XIII)			crx
-5	+-14	Autonomous Region in Muslim Mindanao (ARMM)			arimma
-6	+-15	Cordillera Administrative Region (CAR)			carc
-5	+-40	Calabarzon (Region IV-A)			cria
-5	+-41	Mimaropa (Region IV-B)			mrib
-0	+-BA	Balochistan			
-0	+-GB	Gilgit-Baltistan			gb
-0	+-IS	Islamabad			
-0	+-JK	Azad Jammu and Kashmir			ajak
-0	+-KP	Khyber Pakhtunkhwa			kp
-0	+-PB	Punjab			
-0	+-SD	Sindh			
-0	+-02	Dolnośląskie		dolnoslaskie	
-0	+-04	Kujawsko-Pomorskie			kp
-0	+-06	Lubelskie			
-0	+-08	Lubuskie			
-0	+-10	Łódzkie		lodzkie	
-0	+-12	Małopolskie		malopolskie	
-0	+-14	Mazowieckie			
-0	+-16	Opolskie			
-0	+-18	Podkarpackie			
-0	+-20	Podlaskie			
-0	+-22	Pomorskie			
-0	+-24	Śląskie		slaskie	
-0	+-26	Świętokrzyskie		swietokrzyskie	
-0	+-28	Warmińsko-Mazurskie		warminsko-mazurskie	wm
-0	+-30	Wielkopolskie			
-0	+-32	Zachodniopomorskie			
-0	+-BTH	Bethlehem			
-0	+-DEB	Deir El Balah			deb
-0	+-GZA	Gaza			
-0	+-HBN	Hebron			
-0	+-JEM	Jerusalem			
-0	+-JEN	Jenin			
-0	+-JRH	Jericho and Al Aghwar			jaaa
-0	+-KYS	Khan Yunis			ky
-0	+-NBS	Nablus			
-0	+-NGZ	North Gaza			ng
-0	+-QQA	Qalqilya			
-0	+-RBH	Ramallah			
-0	+-RFH	Rafah			
-0	+-SLT	Salfit			
-0	+-TBS	Tubas			
-0	+-TKM	Tulkarm			
-0	+-01	Aveiro			
-0	+-02	Beja			
-0	+-03	Braga			
-0	+-04	Bragança		braganca	
-0	+-05	Castelo Branco			cb
-0	+-06	Coimbra			
-0	+-07	Évora		evora	
-0	+-08	Faro			
-0	+-09	Guarda			
-0	+-10	Leiria			
-0	+-11	Lisboa			
-0	+-12	Portalegre			
-0	+-13	Porto			
-0	+-14	Santarém		santarem	
-0	+-15	Setúbal		setubal	
-0	+-16	Viana do Castelo			vdc
-0	+-17	Vila Real			vr
-0	+-18	Viseu			
-0	+-20	Região Autónoma dos Açores		regiao autonoma dos acores	rada
-0	+-30	Região Autónoma da Madeira		regiao autonoma da madeira	radm
-0	+-002	Aimeliik			
-0	+-004	Airai			
-0	+-010	Angaur			
-0	+-050	Hatohobei			
-0	+-100	Kayangel			
-0	+-150	Koror			
-0	+-212	Melekeok			
-0	+-214	Ngaraard			
-0	+-218	Ngarchelong			
-0	+-222	Ngardmau			
-0	+-224	Ngatpang			
-0	+-226	Ngchesar			
-0	+-227	Ngeremlengui			
-0	+-228	Ngiwal			
-0	+-350	Peleliu			
-0	+-370	Sonsorol			
-0	+-1	Concepción		concepcion	
-0	+-10	Alto Paraná		alto parana	ap
-0	+-11	Central			
-0	+-12	Ñeembucú		neembucu	
-0	+-13	Amambay			
-0	+-14	Canindeyú		canindeyu	
-0	+-15	Presidente Hayes			ph
-0	+-16	Alto Paraguay			ap
-0	+-19	Boquerón		boqueron	
-0	+-2	San Pedro			sp
-0	+-3	Cordillera			
-0	+-4	Guairá		guaira	
-0	+-5	Caaguazú		caaguazu	
-0	+-6	Caazapá		caazapa	
-0	+-7	Itapúa		itapua	
-0	+-8	Misiones			
-0	+-9	Paraguarí		paraguari	
-0	+-ASU	Asunción		asuncion	
-0	+-DA	Ad Dawḩah		ad dawhah	ad
-0	+-KH	Al Khawr wa adh Dhakhīrah		al khawr wa adh dhakhirah	akwad
-0	+-MS	Ash Shamāl		ash shamal	as
-0	+-RA	Ar Rayyān		ar rayyan	ar
-0	+-SH	Ash Shīḩānīyah		ash shihaniyah	as
-0	+-US	Umm Şalāl		umm salal	us
-0	+-WA	Al Wakrah			aw
-0	+-ZA	Az̧ Z̧a‘āyin		az zaayin	az
-0	+-AB	Alba			
-0	+-AG	Argeș		arges	
-0	+-AR	Arad			
-0	+-B	București		bucuresti	
-0	+-BC	Bacău		bacau	
-0	+-BH	Bihor			
-0	+-BN	Bistrița-Năsăud		bistrita-nasaud	bn
-0	+-BR	Brăila		braila	
-0	+-BT	Botoșani		botosani	
-0	+-BV	Brașov		brasov	
-0	+-BZ	Buzău		buzau	
-0	+-CJ	Cluj			
-0	+-CL	Călărași		calarasi	
-0	+-CS	Caraș-Severin		caras-severin	cs
-0	+-CT	Constanța		constanta	
-0	+-CV	Covasna			
-0	+-DB	Dâmbovița		dambovita	
-0	+-DJ	Dolj			
-0	+-GJ	Gorj			
-0	+-GL	Galați		galati	
-0	+-GR	Giurgiu			
-0	+-HD	Hunedoara			
-0	+-HR	Harghita			
-0	+-IF	Ilfov			
-0	+-IL	Ialomița		ialomita	
-0	+-IS	Iași		iasi	
-0	+-MH	Mehedinți		mehedinti	
-0	+-MM	Maramureș		maramures	
-0	+-MS	Mureș		mures	
-0	+-NT	Neamț		neamt	
-0	+-OT	Olt			
-0	+-PH	Prahova			
-0	+-SB	Sibiu			
-0	+-SJ	Sălaj		salaj	
-0	+-SM	Satu Mare			sm
-0	+-SV	Suceava			
-0	+-TL	Tulcea			
-0	+-TM	Timiș		timis	
-0	+-TR	Teleorman			
-0	+-VL	Vâlcea		valcea	
-0	+-VN	Vrancea			
-0	+-VS	Vaslui			
-0	+-00	Beograd			
-0	+-08	Mačvanski okrug		macvanski okrug	mo
-0	+-09	Kolubarski okrug			ko
-0	+-10	Podunavski okrug			po
-0	+-11	Braničevski okrug		branicevski okrug	bo
-0	+-12	Šumadijski okrug		sumadijski okrug	so
-0	+-13	Pomoravski okrug			po
-0	+-14	Borski okrug			bo
-0	+-15	Zaječarski okrug		zajecarski okrug	zo
-0	+-16	Zlatiborski okrug			zo
-0	+-17	Moravički okrug		moravicki okrug	mo
-0	+-18	Raški okrug		raski okrug	ro
-0	+-19	Rasinski okrug			ro
-0	+-20	Nišavski okrug		nisavski okrug	no
-0	+-21	Toplički okrug		toplicki okrug	to
-0	+-22	Pirotski okrug			po
-0	+-23	Jablanički okrug		jablanicki okrug	jo
-0	+-24	Pčinjski okrug		pcinjski okrug	po
-5	+-KM	Kosovo-Metohija			km
-7	+-VO	Vojvodina			
-0	+-AD	Adygeya, Respublika			ar
-0	+-AL	Altay, Respublika			ar
-0	+-ALT	Altayskiy kray			ak
-0	+-AMU	Amurskaya oblast'			ao
-0	+-ARK	Arkhangel'skaya oblast'			aso
-0	+-AST	Astrakhanskaya oblast'			ao
-0	+-BA	Bashkortostan, Respublika			br
-0	+-BEL	Belgorodskaya oblast'			bo
-0	+-BRY	Bryanskaya oblast'			bo
-0	+-BU	Buryatiya, Respublika			br
-0	+-CE	Chechenskaya Respublika			cr
-0	+-CHE	Chelyabinskaya oblast'			co
-0	+-CHU	Chukotskiy avtonomnyy okrug			cao
-0	+-CU	Chuvashskaya Respublika			cr
-0	+-DA	Dagestan, Respublika			dr
-0	+-IN	Ingushetiya, Respublika			ir
-0	+-IRK	Irkutskaya oblast'			io
-0	+-IVA	Ivanovskaya oblast'			io
-0	+-KAM	Kamchatskiy kray			kk
-0	+-KB	Kabardino-Balkarskaya Respublika			kbr
-0	+-KC	Karachayevo-Cherkesskaya Respublika			kcr
-0	+-KDA	Krasnodarskiy kray			kk
-0	+-KEM	Kemerovskaya oblast'			ko
-0	+-KGD	Kaliningradskaya oblast'			ko
-0	+-KGN	Kurganskaya oblast'			ko
-0	+-KHA	Khabarovskiy kray			kk
-0	+-KHM	Khanty-Mansiyskiy avtonomnyy okrug			kmao
-0	+-KIR	Kirovskaya oblast'			ko
-0	+-KK	Khakasiya, Respublika			kr
-0	+-KL	Kalmykiya, Respublika			kr
-0	+-KLU	Kaluzhskaya oblast'			ko
-0	+-KO	Komi, Respublika			kr
-0	+-KOS	Kostromskaya oblast'			ko
-0	+-KR	Kareliya, Respublika			kr
-0	+-KRS	Kurskaya oblast'			ko
-0	+-KYA	Krasnoyarskiy kray			kk
-0	+-LEN	Leningradskaya oblast'			lo
-0	+-LIP	Lipetskaya oblast'			lo
-0	+-MAG	Magadanskaya oblast'			mo
-0	+-ME	Mariy El, Respublika			mer
-0	+-MO	Mordoviya, Respublika			mr
-0	+-MOS	Moskovskaya oblast'			mo
-0	+-MOW	Moskva			
-0	+-MUR	Murmanskaya oblast'			mo
-0	+-NEN	Nenetskiy avtonomnyy okrug			nao
-0	+-NGR	Novgorodskaya oblast'			no
-0	+-NIZ	Nizhegorodskaya oblast'			no
-0	+-NVS	Novosibirskaya oblast'			no
-0	+-OMS	Omskaya oblast'			oo
-0	+-ORE	Orenburgskaya oblast'			oo
-0	+-ORL	Orlovskaya oblast'			oo
-0	+-PER	Permskiy kray			pk
-0	+-PNZ	Penzenskaya oblast'			po
-0	+-PRI	Primorskiy kray			pk
-0	+-PSK	Pskovskaya oblast'			po
-0	+-ROS	Rostovskaya oblast'			ro
-0	+-RYA	Ryazanskaya oblast'			ro
-0	+-SA	Saha, Respublika			sr
-0	+-SAK	Sakhalinskaya oblast'			so
-0	+-SAM	Samarskaya oblast'			so
-0	+-SAR	Saratovskaya oblast'			so
-0	+-SE	Severnaya Osetiya, Respublika			sor
-0	+-SMO	Smolenskaya oblast'			so
-0	+-SPE	Sankt-Peterburg			sp
-0	+-STA	Stavropol'skiy kray			ssk
-0	+-SVE	Sverdlovskaya oblast'			so
-0	+-TA	Tatarstan, Respublika			tr
-0	+-TAM	Tambovskaya oblast'			to
-0	+-TOM	Tomskaya oblast'			to
-0	+-TUL	Tul'skaya oblast'			tso
-0	+-TVE	Tverskaya oblast'			to
-0	+-TY	Tyva, Respublika			tr
-0	+-TYU	Tyumenskaya oblast'			to
-0	+-UD	Udmurtskaya Respublika			ur
-0	+-ULY	Ul'yanovskaya oblast'			uyo
-0	+-VGG	Volgogradskaya oblast'			vo
-0	+-VLA	Vladimirskaya oblast'			vo
-0	+-VLG	Vologodskaya oblast'			vo
-0	+-VOR	Voronezhskaya oblast'			vo
-0	+-YAN	Yamalo-Nenetskiy avtonomnyy okrug			ynao
-0	+-YAR	Yaroslavskaya oblast'			yo
-0	+-YEV	Yevreyskaya avtonomnaya oblast'			yao
-0	+-ZAB	Zabaykal'skiy kray			zsk
-0	+-01	City of Kigali			cok
-0	+-02	Eastern			
-0	+-03	Northern			
-0	+-04	Western			
-0	+-05	Southern			
-0	+-01	Ar Riyāḑ		ar riyad	ar
-0	+-02	Makkah al Mukarramah			mam
-0	+-03	Al Madīnah al Munawwarah		al madinah al munawwarah	amam
-0	+-04	Ash Sharqīyah		ash sharqiyah	as
-0	+-05	Al Qaşīm		al qasim	aq
-0	+-06	Ḩā'il		ha'il	hi
-0	+-07	Tabūk		tabuk	
-0	+-08	Al Ḩudūd ash Shamālīyah		al hudud ash shamaliyah	ahas
-0	+-09	Jāzān		jazan	
-0	+-10	Najrān		najran	
-0	+-11	Al Bāḩah		al bahah	ab
-0	+-12	Al Jawf			aj
-0	+-14	'Asīr		'asir	
-0	+-CE	Central			
-0	+-CH	Choiseul			
-0	+-CT	Capital Territory (Honiara)			cth
-0	+-GU	Guadalcanal			
-0	+-IS	Isabel			
-0	+-MK	Makira-Ulawa			mu
-0	+-ML	Malaita			
-0	+-RB	Rennell and Bellona			rab
-0	+-TE	Temotu			
-0	+-WE	Western			
-0	+-01	Anse aux Pins			aap
-0	+-02	Anse Boileau			ab
-0	+-03	Anse Etoile			ae
-0	+-04	Au Cap			ac
-0	+-05	Anse Royale			ar
-0	+-06	Baie Lazare			bl
-0	+-07	Baie Sainte Anne			bsa
-0	+-08	Beau Vallon			bv
-0	+-09	Bel Air			ba
-0	+-10	Bel Ombre			bo
-0	+-11	Cascade			
-0	+-12	Glacis			
-0	+-13	Grand Anse Mahe			gam
-0	+-14	Grand Anse Praslin			gap
-0	+-15	La Digue			ld
-0	+-16	English River			er
-0	+-17	Mont Buxton			mb
-0	+-18	Mont Fleuri			mf
-0	+-19	Plaisance			
-0	+-20	Pointe Larue			pl
-0	+-21	Port Glaud			pg
-0	+-22	Saint Louis			sl
-0	+-23	Takamaka			
-0	+-24	Les Mamelles			lm
-0	+-25	Roche Caiman			rc
-0	+-26	Ile Perseverance I			ipi
-0	+-27	Ile Perseverance II			ipi
-0	+-DC	Central Darfur			cd
-0	+-DE	East Darfur			ed
-0	+-DN	North Darfur			nd
-0	+-DS	South Darfur			sd
-0	+-DW	West Darfur			wd
-0	+-GD	Gedaref			
-0	+-GK	West Kordofan			wk
-0	+-GZ	Gezira			
-0	+-KA	Kassala			
-0	+-KH	Khartoum			
-0	+-KN	North Kordofan			nk
-0	+-KS	South Kordofan			sk
-0	+-NB	Blue Nile			bn
-0	+-NO	Northern			
-0	+-NR	River Nile			rn
-0	+-NW	White Nile			wn
-0	+-RS	Red Sea			rs
-0	+-SI	Sennar			
-0	+-AB	Stockholms län [SE-01]		stockholms lan [se-01]	sls0
-0	+-AC	Västerbottens län [SE-24]		vasterbottens lan [se-24]	vls2
-0	+-BD	Norrbottens län [SE-25]		norrbottens lan [se-25]	nls2
-0	+-C	Uppsala län [SE-03]		uppsala lan [se-03]	uls0
-0	+-D	Södermanlands län [SE-04]		sodermanlands lan [se-04]	sls0
-0	+-E	Östergötlands län [SE-05]		ostergotlands lan [se-05]	ols0
-0	+-F	Jönköpings län [SE-06]		jonkopings lan [se-06]	jls0
-0	+-G	Kronobergs län [SE-07]		kronobergs lan [se-07]	kls0
-0	+-H	Kalmar län [SE-08]		kalmar lan [se-08]	kls0
-0	+-I	Gotlands län [SE-09]		gotlands lan [se-09]	gls0
-0	+-K	Blekinge län [SE-10]		blekinge lan [se-10]	bls1
-0	+-M	Skåne län [SE-12]		skane lan [se-12]	sls1
-0	+-N	Hallands län [SE-13]		hallands lan [se-13]	hls1
-0	+-O	Västra Götalands län [SE-14]		vastra gotalands lan [se-14]	vgls1
-0	+-S	Värmlands län [SE-17]		varmlands lan [se-17]	vls1
-0	+-T	Örebro län [SE-18]		orebro lan [se-18]	ols1
-0	+-U	Västmanlands län [SE-19]		vastmanlands lan [se-19]	vls1
-0	+-W	Dalarnas län [SE-20]		dalarnas lan [se-20]	dls2
-0	+-X	Gävleborgs län [SE-21]		gavleborgs lan [se-21]	gls2
-0	+-Y	Västernorrlands län [SE-22]		vasternorrlands lan [se-22]	vls2
-0	+-Z	Jämtlands län [SE-23]		jamtlands lan [se-23]	jls2
-0	+-01	Central Singapore			cs
-0	+-02	North East			ne
-0	+-03	North West			nw
-0	+-04	South East			se
-0	+-05	South West			sw
-0	+-AC	Ascension			
-0	+-HL	Saint Helena			sh
-0	+-TA	Tristan da Cunha			tdc
-0	+-001	Ajdovščina		ajdovscina	
-0	+-002	Beltinci			
-0	+-003	Bled			
-0	+-004	Bohinj			
-0	+-005	Borovnica			
-0	+-006	Bovec			
-0	+-007	Brda			
-0	+-008	Brezovica			
-0	+-009	Brežice		brezice	
-0	+-010	Tišina		tisina	
-0	+-011	Celje			
-0	+-012	Cerklje na Gorenjskem			cng
-0	+-013	Cerknica			
-0	+-014	Cerkno			
-0	+-015	Črenšovci		crensovci	
-0	+-016	Črna na Koroškem		crna na koroskem	cnk
-0	+-017	Črnomelj		crnomelj	
-0	+-018	Destrnik			
-0	+-019	Divača		divaca	
-0	+-020	Dobrepolje			
-0	+-021	Dobrova-Polhov Gradec			dpg
-0	+-022	Dol pri Ljubljani			dpl
-0	+-023	Domžale		domzale	
-0	+-024	Dornava			
-0	+-025	Dravograd			
-0	+-026	Duplek			
-0	+-027	Gorenja vas-Poljane			gvp
-0	+-028	Gorišnica		gorisnica	
-0	+-029	Gornja Radgona			gr
-0	+-030	Gornji Grad			gg
-0	+-031	Gornji Petrovci			gp
-0	+-032	Grosuplje			
-0	+-033	Šalovci		salovci	
-0	+-034	Hrastnik			
-0	+-035	Hrpelje-Kozina			hk
-0	+-036	Idrija			
-0	+-037	Ig			
-0	+-038	Ilirska Bistrica			ib
-0	+-039	Ivančna Gorica		ivancna gorica	ig
-0	+-040	Izola			
-0	+-041	Jesenice			
-0	+-042	Juršinci		jursinci	
-0	+-043	Kamnik			
-0	+-044	Kanal ob Soči		kanal ob soci	kos
-0	+-045	Kidričevo		kidricevo	
-0	+-046	Kobarid			
-0	+-047	Kobilje			
-0	+-048	Kočevje		kocevje	
-0	+-049	Komen			
-0	+-050	Koper			
-0	+-051	Kozje			
-0	+-052	Kranj			
-0	+-053	Kranjska Gora			kg
-0	+-054	Krško		krsko	
-0	+-055	Kungota			
-0	+-056	Kuzma			
-0	+-057	Laško		lasko	
-0	+-058	Lenart			
-0	+-059	Lendava			
-0	+-060	Litija			
-0	+-061	Ljubljana			
-0	+-062	Ljubno			
-0	+-063	Ljutomer			
-0	+-064	Logatec			
-0	+-065	Loška dolina		loska dolina	ld
-0	+-066	Loški Potok		loski potok	lp
-0	+-067	Luče		luce	
-0	+-068	Lukovica			
-0	+-069	Majšperk		majsperk	
-0	+-070	Maribor			
-0	+-071	Medvode			
-0	+-072	Mengeš		menges	
-0	+-073	Metlika			
-0	+-074	Mežica		mezica	
-0	+-075	Miren-Kostanjevica			mk
-0	+-076	Mislinja			
-0	+-077	Moravče		moravce	
-0	+-078	Moravske Toplice			mt
-0	+-079	Mozirje			
-0	+-080	Murska Sobota			ms
-0	+-081	Muta			
-0	+-082	Naklo			
-0	+-083	Nazarje			
-0	+-084	Nova Gorica			ng
-0	+-085	Novo Mesto			nm
-0	+-086	Odranci			
-0	+-087	Ormož		ormoz	
-0	+-088	Osilnica			
-0	+-089	Pesnica			
-0	+-090	Piran			
-0	+-091	Pivka			
-0	+-092	Podčetrtek		podcetrtek	
-0	+-093	Podvelka			
-0	+-094	Postojna			
-0	+-095	Preddvor			
-0	+-096	Ptuj			
-0	+-097	Puconci			
-0	+-098	Rače-Fram		race-fram	rf
-0	+-099	Radeče		radece	
-0	+-100	Radenci			
-0	+-101	Radlje ob Dravi			rod
-0	+-102	Radovljica			
-0	+-103	Ravne na Koroškem		ravne na koroskem	rnk
-0	+-104	Ribnica			
-0	+-105	Rogašovci		rogasovci	
-0	+-106	Rogaška Slatina		rogaska slatina	rs
-0	+-107	Rogatec			
-0	+-108	Ruše		ruse	
-0	+-109	Semič		semic	
-0	+-110	Sevnica			
-0	+-111	Sežana		sezana	
-0	+-112	Slovenj Gradec			sg
-0	+-113	Slovenska Bistrica			sb
-0	+-114	Slovenske Konjice			sk
-0	+-115	Starše		starse	
-0	+-116	Sveti Jurij ob Ščavnici		sveti jurij ob scavnici	sjos
-0	+-117	Šenčur		sencur	
-0	+-118	Šentilj		sentilj	
-0	+-119	Šentjernej		sentjernej	
-0	+-120	Šentjur		sentjur	
-0	+-121	Škocjan		skocjan	
-0	+-122	Škofja Loka		skofja loka	sl
-0	+-123	Škofljica		skofljica	
-0	+-124	Šmarje pri Jelšah		smarje pri jelsah	spj
-0	+-125	Šmartno ob Paki		smartno ob paki	sop
-0	+-126	Šoštanj		sostanj	
-0	+-127	Štore		store	
-0	+-128	Tolmin			
-0	+-129	Trbovlje			
-0	+-130	Trebnje			
-0	+-131	Tržič		trzic	
-0	+-132	Turnišče		turnisce	
-0	+-133	Velenje			
-0	+-134	Velike Lašče		velike lasce	vl
-0	+-135	Videm			
-0	+-136	Vipava			
-0	+-137	Vitanje			
-0	+-138	Vodice			
-0	+-139	Vojnik			
-0	+-140	Vrhnika			
-0	+-141	Vuzenica			
-0	+-142	Zagorje ob Savi			zos
-0	+-143	Zavrč		zavrc	
-0	+-144	Zreče		zrece	
-0	+-146	Železniki		zelezniki	
-0	+-147	Žiri		ziri	
-0	+-148	Benedikt			
-0	+-149	Bistrica ob Sotli			bos
-0	+-150	Bloke			
-0	+-151	Braslovče		braslovce	
-0	+-152	Cankova			
-0	+-153	Cerkvenjak			
-0	+-154	Dobje			
-0	+-155	Dobrna			
-0	+-156	Dobrovnik			
-0	+-157	Dolenjske Toplice			dt
-0	+-158	Grad			
-0	+-159	Hajdina			
-0	+-160	Hoče-Slivnica		hoce-slivnica	hs
-0	+-161	Hodoš		hodos	
-0	+-162	Horjul			
-0	+-163	Jezersko			
-0	+-164	Komenda			
-0	+-165	Kostel			
-0	+-166	Križevci		krizevci	
-0	+-167	Lovrenc na Pohorju			lnp
-0	+-168	Markovci			
-0	+-169	Miklavž na Dravskem polju		miklavz na dravskem polju	mndp
-0	+-170	Mirna Peč		mirna pec	mp
-0	+-171	Oplotnica			
-0	+-172	Podlehnik			
-0	+-173	Polzela			
-0	+-174	Prebold			
-0	+-175	Prevalje			
-0	+-176	Razkrižje		razkrizje	
-0	+-177	Ribnica na Pohorju			rnp
-0	+-178	Selnica ob Dravi			sod
-0	+-179	Sodražica		sodrazica	
-0	+-180	Solčava		solcava	
-0	+-181	Sveta Ana			sa
-0	+-182	Sveti Andraž v Slovenskih goricah		sveti andraz v slovenskih goricah	savsg
-0	+-183	Šempeter-Vrtojba		sempeter-vrtojba	sv
-0	+-184	Tabor			
-0	+-185	Trnovska Vas			tv
-0	+-186	Trzin			
-0	+-187	Velika Polana			vp
-0	+-188	Veržej		verzej	
-0	+-189	Vransko			
-0	+-190	Žalec		zalec	
-0	+-191	Žetale		zetale	
-0	+-192	Žirovnica		zirovnica	
-0	+-193	Žužemberk		zuzemberk	
-0	+-194	Šmartno pri Litiji		smartno pri litiji	spl
-0	+-195	Apače		apace	
-0	+-196	Cirkulane			
-0	+-197	Kostanjevica na Krki			knk
-0	+-198	Makole			
-0	+-199	Mokronog-Trebelno			mt
-0	+-200	Poljčane		poljcane	
-0	+-201	Renče-Vogrsko		rence-vogrsko	rv
-0	+-202	Središče ob Dravi		sredisce ob dravi	sod
-0	+-203	Straža		straza	
-0	+-204	Sveta Trojica v Slovenskih goricah			stvsg
-0	+-205	Sveti Tomaž		sveti tomaz	st
-0	+-206	Šmarješke Toplice		smarjeske toplice	st
-0	+-207	Gorje			
-0	+-208	Log-Dragomer			ld
-0	+-209	Rečica ob Savinji		recica ob savinji	ros
-0	+-210	Sveti Jurij v Slovenskih goricah			sjvsg
-0	+-211	Šentrupert		sentrupert	
-0	+-212	Mirna			
-0	+-213	Ankaran			
-0	+-BC	Banskobystrický kraj		banskobystricky kraj	bk
-0	+-BL	Bratislavský kraj		bratislavsky kraj	bk
-0	+-KI	Košický kraj		kosicky kraj	kk
-0	+-NI	Nitriansky kraj			nk
-0	+-PV	Prešovský kraj		presovsky kraj	pk
-0	+-TA	Trnavský kraj		trnavsky kraj	tk
-0	+-TC	Trenčiansky kraj		trenciansky kraj	tk
-0	+-ZI	Žilinský kraj		zilinsky kraj	zk
-0	+-E	Eastern			
-0	+-N	Northern			
-0	+-NW	North Western			nw
-0	+-S	Southern			
-0	+-W	Western Area (Freetown)			waf
-0	+-01	Acquaviva			
-0	+-02	Chiesanuova			
-0	+-03	Domagnano			
-0	+-04	Faetano			
-0	+-05	Fiorentino			
-0	+-06	Borgo Maggiore			bm
-0	+-07	Città di San Marino		citta di san marino	cdsm
-0	+-08	Montegiardino			
-0	+-09	Serravalle			
-0	+-DB	Diourbel			
-0	+-DK	Dakar			
-0	+-FK	Fatick			
-0	+-KA	Kaffrine			
-0	+-KD	Kolda			
-0	+-KE	Kédougou		kedougou	
-0	+-KL	Kaolack			
-0	+-LG	Louga			
-0	+-MT	Matam			
-0	+-SE	Sédhiou		sedhiou	
-0	+-SL	Saint-Louis			sl
-0	+-TC	Tambacounda			
-0	+-TH	Thiès		thies	
-0	+-ZG	Ziguinchor			
-0	+-AW	Awdal			
-0	+-BK	Bakool			
-0	+-BN	Banaadir			
-0	+-BR	Bari			
-0	+-BY	Bay			
-0	+-GA	Galguduud			
-0	+-GE	Gedo			
-0	+-HI	Hiiraan			
-0	+-JD	Jubbada Dhexe			jd
-0	+-JH	Jubbada Hoose			jh
-0	+-MU	Mudug			
-0	+-NU	Nugaal			
-0	+-SA	Sanaag			
-0	+-SD	Shabeellaha Dhexe			sd
-0	+-SH	Shabeellaha Hoose			sh
-0	+-SO	Sool			
-0	+-TO	Togdheer			
-0	+-WO	Woqooyi Galbeed			wg
-0	+-BR	Brokopondo			
-0	+-CM	Commewijne			
-0	+-CR	Coronie			
-0	+-MA	Marowijne			
-0	+-NI	Nickerie			
-0	+-PM	Paramaribo			
-0	+-PR	Para			
-0	+-SA	Saramacca			
-0	+-SI	Sipaliwini			
-0	+-WA	Wanica			
-0	+-BN	Northern Bahr el Ghazal			nbeg
-0	+-BW	Western Bahr el Ghazal			wbeg
-0	+-EC	Central Equatoria			ce
-0	+-EE	Eastern Equatoria			ee
-0	+-EW	Western Equatoria			we
-0	+-JG	Jonglei			
-0	+-LK	Lakes			
-0	+-NU	Upper Nile			un
-0	+-UY	Unity			
-0	+-WR	Warrap			
-0	+-01	Água Grande		agua grande	ag
-0	+-02	Cantagalo			
-0	+-03	Caué		caue	
-0	+-04	Lembá		lemba	
-0	+-05	Lobata			
-0	+-06	Mé-Zóchi		me-zochi	mz
-0	+-P	Príncipe		principe	
-0	+-AH	Ahuachapán		ahuachapan	
-0	+-CA	Cabañas		cabanas	
-0	+-CH	Chalatenango			
-0	+-CU	Cuscatlán		cuscatlan	
-0	+-LI	La Libertad			ll
-0	+-MO	Morazán		morazan	
-0	+-PA	La Paz			lp
-0	+-SA	Santa Ana			sa
-0	+-SM	San Miguel			sm
-0	+-SO	Sonsonate			
-0	+-SS	San Salvador			ss
-0	+-SV	San Vicente			sv
-0	+-UN	La Unión		la union	lu
-0	+-US	Usulután		usulutan	
-0	+-DI	Dimashq			
-0	+-DR	Dar'ā		dar'a	da
-0	+-DY	Dayr az Zawr			daz
-0	+-HA	Al Ḩasakah		al hasakah	ah
-0	+-HI	Ḩimş		hims	
-0	+-HL	Ḩalab		halab	
-0	+-HM	Ḩamāh		hamah	
-0	+-ID	Idlib			
-0	+-LA	Al Lādhiqīyah		al ladhiqiyah	al
-0	+-QU	Al Qunayţirah		al qunaytirah	aq
-0	+-RA	Ar Raqqah			ar
-0	+-RD	Rīf Dimashq		rif dimashq	rd
-0	+-SU	As Suwaydā'		as suwayda'	as
-0	+-TA	Ţarţūs		tartus	
-0	+-HH	Hhohho			
-0	+-LU	Lubombo			
-0	+-MA	Manzini			
-0	+-SH	Shiselweni			
-0	+-BA	Batha			
-0	+-BG	Bahr el Ghazal			beg
-0	+-BO	Borkou			
-0	+-CB	Chari-Baguirmi			cb
-0	+-EE	Ennedi-Est			ee
-0	+-EO	Ennedi-Ouest			eo
-0	+-GR	Guéra		guera	
-0	+-HL	Hadjer Lamis			hl
-0	+-KA	Kanem			
-0	+-LC	Lac			
-0	+-LO	Logone-Occidental			lo
-0	+-LR	Logone-Oriental			lo
-0	+-MA	Mandoul			
-0	+-MC	Moyen-Chari			mc
-0	+-ME	Mayo-Kebbi-Est			mke
-0	+-MO	Mayo-Kebbi-Ouest			mko
-0	+-ND	Ville de Ndjamena			vdn
-0	+-OD	Ouaddaï		ouaddai	
-0	+-SA	Salamat			
-0	+-SI	Sila			
-0	+-TA	Tandjilé		tandjile	
-0	+-TI	Tibesti			
-0	+-WF	Wadi Fira			wf
-0	+-C	Centrale			
-0	+-K	Kara			
-0	+-M	Maritime (Région)		maritime (region)	mr
-0	+-P	Plateaux			
-0	+-S	Savanes			
-0	+-10	Krung Thep Maha Nakhon			ktmn
-0	+-11	Samut Prakan			sp
-0	+-12	Nonthaburi			
-0	+-13	Pathum Thani			pt
-0	+-14	Phra Nakhon Si Ayutthaya			pnsa
-0	+-15	Ang Thong			at
-0	+-16	Lop Buri			lb
-0	+-17	Sing Buri			sb
-0	+-18	Chai Nat			cn
-0	+-19	Saraburi			
-0	+-20	Chon Buri			cb
-0	+-21	Rayong			
-0	+-22	Chanthaburi			
-0	+-23	Trat			
-0	+-24	Chachoengsao			
-0	+-25	Prachin Buri			pb
-0	+-26	Nakhon Nayok			nn
-0	+-27	Sa Kaeo			sk
-0	+-30	Nakhon Ratchasima			nr
-0	+-31	Buri Ram			br
-0	+-32	Surin			
-0	+-33	Si Sa Ket			ssk
-0	+-34	Ubon Ratchathani			ur
-0	+-35	Yasothon			
-0	+-36	Chaiyaphum			
-0	+-37	Amnat Charoen			ac
-0	+-38	Bueng Kan			bk
-0	+-39	Nong Bua Lam Phu			nblp
-0	+-40	Khon Kaen			kk
-0	+-41	Udon Thani			ut
-0	+-42	Loei			
-0	+-43	Nong Khai			nk
-0	+-44	Maha Sarakham			ms
-0	+-45	Roi Et			re
-0	+-46	Kalasin			
-0	+-47	Sakon Nakhon			sn
-0	+-48	Nakhon Phanom			np
-0	+-49	Mukdahan			
-0	+-50	Chiang Mai			cm
-0	+-51	Lamphun			
-0	+-52	Lampang			
-0	+-53	Uttaradit			
-0	+-54	Phrae			
-0	+-55	Nan			
-0	+-56	Phayao			
-0	+-57	Chiang Rai			cr
-0	+-58	Mae Hong Son			mhs
-0	+-60	Nakhon Sawan			ns
-0	+-61	Uthai Thani			ut
-0	+-62	Kamphaeng Phet			kp
-0	+-63	Tak			
-0	+-64	Sukhothai			
-0	+-65	Phitsanulok			
-0	+-66	Phichit			
-0	+-67	Phetchabun			
-0	+-70	Ratchaburi			
-0	+-71	Kanchanaburi			
-0	+-72	Suphan Buri			sb
-0	+-73	Nakhon Pathom			np
-0	+-74	Samut Sakhon			ss
-0	+-75	Samut Songkhram			ss
-0	+-76	Phetchaburi			
-0	+-77	Prachuap Khiri Khan			pkk
-0	+-80	Nakhon Si Thammarat			nst
-0	+-81	Krabi			
-0	+-82	Phangnga			
-0	+-83	Phuket			
-0	+-84	Surat Thani			st
-0	+-85	Ranong			
-0	+-86	Chumphon			
-0	+-90	Songkhla			
-0	+-91	Satun			
-0	+-92	Trang			
-0	+-93	Phatthalung			
-0	+-94	Pattani			
-0	+-95	Yala			
-0	+-96	Narathiwat			
-0	+-S	Phatthaya			
-0	+-DU	Dushanbe			
-0	+-GB	Kŭhistoni Badakhshon		kuhistoni badakhshon	kb
-0	+-KT	Khatlon			
-0	+-RA	nohiyahoi tobei jumhurí		nohiyahoi tobei jumhuri	ntj
-0	+-SU	Sughd			
-0	+-AL	Aileu			
-0	+-AN	Ainaro			
-0	+-BA	Baucau			
-0	+-BO	Bobonaro			
-0	+-CO	Cova Lima			cl
-0	+-DI	Díli		dili	
-0	+-ER	Ermera			
-0	+-LA	Lautém		lautem	
-0	+-LI	Liquiça		liquica	
-0	+-MF	Manufahi			
-0	+-MT	Manatuto			
-0	+-OE	Oé-Cusse Ambeno		oe-cusse ambeno	oca
-0	+-VI	Viqueque			
-0	+-A	Ahal			
-0	+-B	Balkan			
-0	+-D	Daşoguz		dasoguz	
-0	+-L	Lebap			
-0	+-M	Mary			
-0	+-S	Aşgabat		asgabat	
-0	+-11	Tunis			
-0	+-12	L'Ariana			la
-0	+-13	Ben Arous			ba
-0	+-14	La Manouba			lm
-0	+-21	Nabeul			
-0	+-22	Zaghouan			
-0	+-23	Bizerte			
-0	+-31	Béja		beja	
-0	+-32	Jendouba			
-0	+-33	Le Kef			lk
-0	+-34	Siliana			
-0	+-41	Kairouan			
-0	+-42	Kasserine			
-0	+-43	Sidi Bouzid			sb
-0	+-51	Sousse			
-0	+-52	Monastir			
-0	+-53	Mahdia			
-0	+-61	Sfax			
-0	+-71	Gafsa			
-0	+-72	Tozeur			
-0	+-73	Kébili		kebili	
-0	+-81	Gabès		gabes	
-0	+-82	Médenine		medenine	
-0	+-83	Tataouine			
-0	+-01	'Eua			
-0	+-02	Ha'apai			ha
-0	+-03	Niuas			
-0	+-04	Tongatapu			
-0	+-05	Vava'u			vu
-0	+-01	Adana			
-0	+-02	Adıyaman		adiyaman	
-0	+-03	Afyonkarahisar			
-0	+-04	Ağrı		agri	
-0	+-05	Amasya			
-0	+-06	Ankara			
-0	+-07	Antalya			
-0	+-08	Artvin			
-0	+-09	Aydın		aydin	
-0	+-10	Balıkesir		balikesir	
-0	+-11	Bilecik			
-0	+-12	Bingöl		bingol	
-0	+-13	Bitlis			
-0	+-14	Bolu			
-0	+-15	Burdur			
-0	+-16	Bursa			
-0	+-17	Çanakkale		canakkale	
-0	+-18	Çankırı		cankiri	
-0	+-19	Çorum		corum	
-0	+-20	Denizli			
-0	+-21	Diyarbakır		diyarbakir	
-0	+-22	Edirne			
-0	+-23	Elazığ		elazig	
-0	+-24	Erzincan			
-0	+-25	Erzurum			
-0	+-26	Eskişehir		eskisehir	
-0	+-27	Gaziantep			
-0	+-28	Giresun			
-0	+-29	Gümüşhane		gumushane	
-0	+-30	Hakkâri		hakkari	
-0	+-31	Hatay			
-0	+-32	Isparta			
-0	+-33	Mersin			
-0	+-34	İstanbul		istanbul	
-0	+-35	İzmir		izmir	
-0	+-36	Kars			
-0	+-37	Kastamonu			
-0	+-38	Kayseri			
-0	+-39	Kırklareli		kirklareli	
-0	+-40	Kırşehir		kirsehir	
-0	+-41	Kocaeli			
-0	+-42	Konya			
-0	+-43	Kütahya		kutahya	
-0	+-44	Malatya			
-0	+-45	Manisa			
-0	+-46	Kahramanmaraş		kahramanmaras	
-0	+-47	Mardin			
-0	+-48	Muğla		mugla	
-0	+-49	Muş		mus	
-0	+-50	Nevşehir		nevsehir	
-0	+-51	Niğde		nigde	
-0	+-52	Ordu			
-0	+-53	Rize			
-0	+-54	Sakarya			
-0	+-55	Samsun			
-0	+-56	Siirt			
-0	+-57	Sinop			
-0	+-58	Sivas			
-0	+-59	Tekirdağ		tekirdag	
-0	+-60	Tokat			
-0	+-61	Trabzon			
-0	+-62	Tunceli			
-0	+-63	Şanlıurfa		sanliurfa	
-0	+-64	Uşak		usak	
-0	+-65	Van			
-0	+-66	Yozgat			
-0	+-67	Zonguldak			
-0	+-68	Aksaray			
-0	+-69	Bayburt			
-0	+-70	Karaman			
-0	+-71	Kırıkkale		kirikkale	
-0	+-72	Batman			
-0	+-73	Şırnak		sirnak	
-0	+-74	Bartın		bartin	
-0	+-75	Ardahan			
-0	+-76	Iğdır		igdir	
-0	+-77	Yalova			
-0	+-78	Karabük		karabuk	
-0	+-79	Kilis			
-0	+-80	Osmaniye			
-0	+-81	Düzce		duzce	
-0	+-ARI	Arima			
-0	+-CHA	Chaguanas			
-0	+-CTT	Couva-Tabaquite-Talparo			ctt
-0	+-DMN	Diego Martin			dm
-0	+-MRC	Mayaro-Rio Claro			mrc
-0	+-PED	Penal-Debe			pd
-0	+-POS	Port of Spain			pos
-0	+-PRT	Princes Town			pt
-0	+-PTF	Point Fortin			pf
-0	+-SFO	San Fernando			sf
-0	+-SGE	Sangre Grande			sg
-0	+-SIP	Siparia			
-0	+-SJL	San Juan-Laventille			sjl
-0	+-TOB	Tobago			
-0	+-TUP	Tunapuna-Piarco			tp
-0	+-FUN	Funafuti			
-0	+-NIT	Niutao			
-0	+-NKF	Nukufetau			
-0	+-NKL	Nukulaelae			
-0	+-NMA	Nanumea			
-0	+-NMG	Nanumaga			
-0	+-NUI	Nui			
-0	+-VAI	Vaitupu			
-0	+-CHA	Changhua			
-0	+-CYI	Chiayi			
-0	+-CYQ	Chiayi			
-0	+-HSQ	Hsinchu			
-0	+-HSZ	Hsinchu			
-0	+-HUA	Hualien			
-0	+-ILA	Yilan			
-0	+-KEE	Keelung			
-0	+-KHH	Kaohsiung			
-0	+-KIN	Kinmen			
-0	+-LIE	Lienchiang			
-0	+-MIA	Miaoli			
-0	+-NAN	Nantou			
-0	+-NWT	New Taipei			nt
-0	+-PEN	Penghu			
-0	+-PIF	Pingtung			
-0	+-TAO	Taoyuan			
-0	+-TNN	Tainan			
-0	+-TPE	Taipei			
-0	+-TTT	Taitung			
-0	+-TXG	Taichung			
-0	+-YUN	Yunlin			
-0	+-01	Arusha			
-0	+-02	Dar es Salaam			des
-0	+-03	Dodoma			
-0	+-04	Iringa			
-0	+-05	Kagera			
-0	+-06	Pemba North			pn
-0	+-07	Zanzibar North			zn
-0	+-08	Kigoma			
-0	+-09	Kilimanjaro			
-0	+-10	Pemba South			ps
-0	+-11	Zanzibar South			zs
-0	+-12	Lindi			
-0	+-13	Mara			
-0	+-14	Mbeya			
-0	+-15	Zanzibar West			zw
-0	+-16	Morogoro			
-0	+-17	Mtwara			
-0	+-18	Mwanza			
-0	+-19	Coast			
-0	+-20	Rukwa			
-0	+-21	Ruvuma			
-0	+-22	Shinyanga			
-0	+-23	Singida			
-0	+-24	Tabora			
-0	+-25	Tanga			
-0	+-26	Manyara			
-0	+-27	Geita			
-0	+-28	Katavi			
-0	+-29	Njombe			
-0	+-30	Simiyu			
-0	+-31	Songwe			
-0	+-05	Vinnytska oblast			vo
-0	+-07	Volynska oblast			vo
-0	+-09	Luhanska oblast			lo
-0	+-12	Dnipropetrovska oblast			do
-0	+-14	Donetska oblast			do
-0	+-18	Zhytomyrska oblast			zo
-0	+-21	Zakarpatska oblast			zo
-0	+-23	Zaporizka oblast			zo
-0	+-26	Ivano-Frankivska oblast			ifo
-0	+-30	Kyiv			
-0	+-32	Kyivska oblast			ko
-0	+-35	Kirovohradska oblast			ko
-0	+-40	Sevastopol			
-0	+-43	Avtonomna Respublika Krym			ark
-0	+-46	Lvivska oblast			lo
-0	+-48	Mykolaivska oblast			mo
-0	+-51	Odeska oblast			oo
-0	+-53	Poltavska oblast			po
-0	+-56	Rivnenska oblast			ro
-0	+-59	Sumska oblast			so
-0	+-61	Ternopilska oblast			to
-0	+-63	Kharkivska oblast			ko
-0	+-65	Khersonska oblast			ko
-0	+-68	Khmelnytska oblast			ko
-0	+-71	Cherkaska oblast			co
-0	+-74	Chernihivska oblast			co
-0	+-77	Chernivetska oblast			co
-26	+-C	Central			
-37	+-E	Eastern			
-37	+-N	Northern			
-35	+-W	Western			
-0	+-67	Johnston Atoll			ja
-0	+-71	Midway Islands			mi
-0	+-76	Navassa Island			ni
-0	+-79	Wake Island			wi
-0	+-81	Baker Island			bi
-0	+-84	Howland Island			hi
-0	+-86	Jarvis Island			ji
-0	+-89	Kingman Reef			kr
-0	+-95	Palmyra Atoll			pa
-0	+-AK	Alaska			
-0	+-AL	Alabama			
-0	+-AR	Arkansas			
-0	+-AS	American Samoa			as
-0	+-AZ	Arizona			
-0	+-CA	California			
-0	+-CO	Colorado			
-0	+-CT	Connecticut			
-0	+-DC	District of Columbia			doc
-0	+-DE	Delaware			
-0	+-FL	Florida			
-0	+-GA	Georgia			
-0	+-GU	Guam			
-0	+-HI	Hawaii			
-0	+-IA	Iowa			
-0	+-ID	Idaho			
-0	+-IL	Illinois			
-0	+-IN	Indiana			
-0	+-KS	Kansas			
-0	+-KY	Kentucky			
-0	+-LA	Louisiana			
-0	+-MA	Massachusetts			
-0	+-MD	Maryland			
-0	+-ME	Maine			
-0	+-MI	Michigan			
-0	+-MN	Minnesota			
-0	+-MO	Missouri			
-0	+-MP	Northern Mariana Islands			nmi
-0	+-MS	Mississippi			
-0	+-MT	Montana			
-0	+-NC	North Carolina			nc
-0	+-ND	North Dakota			nd
-0	+-NE	Nebraska			
-0	+-NH	New Hampshire			nh
-0	+-NJ	New Jersey			nj
-0	+-NM	New Mexico			nm
-0	+-NV	Nevada			
-0	+-NY	New York			ny
-0	+-OH	Ohio			
-0	+-OK	Oklahoma			
-0	+-OR	Oregon			
-0	+-PA	Pennsylvania			
-0	+-PR	Puerto Rico			pr
-0	+-RI	Rhode Island			ri
-0	+-SC	South Carolina			sc
-0	+-SD	South Dakota			sd
-0	+-TN	Tennessee			
-0	+-TX	Texas			
-0	+-UM	United States Minor Outlying Islands			usmoi
-0	+-UT	Utah			
-0	+-VA	Virginia			
-0	+-VI	Virgin Islands, U.S.			vius
-0	+-VT	Vermont			
-0	+-WA	Washington			
-0	+-WI	Wisconsin			
-0	+-WV	West Virginia			wv
-0	+-WY	Wyoming			
-0	+-AR	Artigas			
-0	+-CA	Canelones			
-0	+-CL	Cerro Largo			cl
-0	+-CO	Colonia			
-0	+-DU	Durazno			
-0	+-FD	Florida			
-0	+-FS	Flores			
-0	+-LA	Lavalleja			
-0	+-MA	Maldonado			
-0	+-MO	Montevideo			
-0	+-PA	Paysandú		paysandu	
-0	+-RN	Río Negro		rio negro	rn
-0	+-RO	Rocha			
-0	+-RV	Rivera			
-0	+-SA	Salto			
-0	+-SJ	San José		san jose	sj
-0	+-SO	Soriano			
-0	+-TA	Tacuarembó		tacuarembo	
-0	+-TT	Treinta y Tres			tyt
-0	+-AN	Andijon			
-0	+-BU	Buxoro			
-0	+-FA	Farg‘ona		fargona	
-0	+-JI	Jizzax			
-0	+-NG	Namangan			
-0	+-NW	Navoiy			
-0	+-QA	Qashqadaryo			
-0	+-QR	Qoraqalpog‘iston Respublikasi		qoraqalpogiston respublikasi	qr
-0	+-SA	Samarqand			
-0	+-SI	Sirdaryo			
-0	+-SU	Surxondaryo			
-0	+-TK	Toshkent			
-0	+-TO	Toshkent			
-0	+-XO	Xorazm			
-0	+-01	Charlotte			
-0	+-02	Saint Andrew			sa
-0	+-03	Saint David			sd
-0	+-04	Saint George			sg
-0	+-05	Saint Patrick			sp
-0	+-06	Grenadines			
-0	+-A	Distrito Capital			dc
-0	+-B	Anzoátegui		anzoategui	
-0	+-C	Apure			
-0	+-D	Aragua			
-0	+-E	Barinas			
-0	+-F	Bolívar		bolivar	
-0	+-G	Carabobo			
-0	+-H	Cojedes			
-0	+-I	Falcón		falcon	
-0	+-J	Guárico		guarico	
-0	+-K	Lara			
-0	+-L	Mérida		merida	
-0	+-M	Miranda			
-0	+-N	Monagas			
-0	+-O	Nueva Esparta			ne
-0	+-P	Portuguesa			
-0	+-R	Sucre			
-0	+-S	Táchira		tachira	
-0	+-T	Trujillo			
-0	+-U	Yaracuy			
-0	+-V	Zulia			
-0	+-W	Dependencias Federales			df
-0	+-X	La Guaira			lg
-0	+-Y	Delta Amacuro			da
-0	+-Z	Amazonas			
-0	+-01	Lai Châu		lai chau	lc
-0	+-02	Lào Cai		lao cai	lc
-0	+-03	Hà Giang		ha giang	hg
-0	+-04	Cao Bằng		cao bang	cb
-0	+-05	Sơn La		son la	sl
-0	+-06	Yên Bái		yen bai	yb
-0	+-07	Tuyên Quang		tuyen quang	tq
-0	+-09	Lạng Sơn		lang son	ls
-0	+-13	Quảng Ninh		quang ninh	qn
-0	+-14	Hòa Bình		hoa binh	hb
-0	+-18	Ninh Bình		ninh binh	nb
-0	+-20	Thái Bình		thai binh	tb
-0	+-21	Thanh Hóa		thanh hoa	th
-0	+-22	Nghệ An		nghe an	na
-0	+-23	Hà Tĩnh		ha tinh	ht
-0	+-24	Quảng Bình		quang binh	qb
-0	+-25	Quảng Trị		quang tri	qt
-0	+-26	Thừa Thiên-Huế		thua thien-hue	tth
-0	+-27	Quảng Nam		quang nam	qn
-0	+-28	Kon Tum			kt
-0	+-29	Quảng Ngãi		quang ngai	qn
-0	+-30	Gia Lai			gl
-0	+-31	Bình Định		binh dinh	bd
-0	+-32	Phú Yên		phu yen	py
-0	+-33	Đắk Lắk		dak lak	dl
-0	+-34	Khánh Hòa		khanh hoa	kh
-0	+-35	Lâm Đồng		lam dong	ld
-0	+-36	Ninh Thuận		ninh thuan	nt
-0	+-37	Tây Ninh		tay ninh	tn
-0	+-39	Đồng Nai		dong nai	dn
-0	+-40	Bình Thuận		binh thuan	bt
-0	+-41	Long An			la
-0	+-43	Bà Rịa - Vũng Tàu		ba ria - vung tau	brvt
-0	+-44	An Giang			ag
-0	+-45	Đồng Tháp		dong thap	dt
-0	+-46	Tiền Giang		tien giang	tg
-0	+-47	Kiến Giang		kien giang	kg
-0	+-49	Vĩnh Long		vinh long	vl
-0	+-50	Bến Tre		ben tre	bt
-0	+-51	Trà Vinh		tra vinh	tv
-0	+-52	Sóc Trăng		soc trang	st
-0	+-53	Bắc Kạn		bac kan	bk
-0	+-54	Bắc Giang		bac giang	bg
-0	+-55	Bạc Liêu		bac lieu	bl
-0	+-56	Bắc Ninh		bac ninh	bn
-0	+-57	Bình Dương		binh duong	bd
-0	+-58	Bình Phước		binh phuoc	bp
-0	+-59	Cà Mau		ca mau	cm
-0	+-61	Hải Dương		hai duong	hd
-0	+-63	Hà Nam		ha nam	hn
-0	+-66	Hưng Yên		hung yen	hy
-0	+-67	Nam Định		nam dinh	nd
-0	+-68	Phú Thọ		phu tho	pt
-0	+-69	Thái Nguyên		thai nguyen	tn
-0	+-70	Vĩnh Phúc		vinh phuc	vp
-0	+-71	Điện Biên		dien bien	db
-0	+-72	Đắk Nông		dak nong	dn
-0	+-73	Hậu Giang		hau giang	hg
-0	+-CT	Cần Thơ		can tho	ct
-0	+-DN	Đà Nẵng		da nang	dn
-0	+-HN	Hà Nội		ha noi	hn
-0	+-HP	Hải Phòng		hai phong	hp
-0	+-SG	Hồ Chí Minh		ho chi minh	hcm
-0	+-MAP	Malampa			
-0	+-PAM	Pénama		penama	
-0	+-SAM	Sanma			
-0	+-SEE	Shéfa		shefa	
-0	+-TAE	Taféa		tafea	
-0	+-TOB	Torba			
-0	+-AL	Alo			
-0	+-SG	Sigave			
-0	+-UV	Uvea			
-0	+-AA	A'ana			aa
-0	+-AL	Aiga-i-le-Tai			ailt
-0	+-AT	Atua			
-0	+-FA	Fa'asaleleaga			fa
-0	+-GE	Gaga'emauga			ge
-0	+-GI	Gagaifomauga			
-0	+-PA	Palauli			
-0	+-SA	Satupa'itea			si
-0	+-TU	Tuamasaga			
-0	+-VF	Va'a-o-Fonoti			vaof
-0	+-VS	Vaisigano			
-0	+-AB	Abyan			
-0	+-AD	‘Adan		adan	
-0	+-AM	‘Amrān		amran	
-0	+-BA	Al Bayḑā’		al bayda	ab
-0	+-DA	Aḑ Ḑāli‘		ad dali	ad
-0	+-DH	Dhamār		dhamar	
-0	+-HD	Ḩaḑramawt		hadramawt	
-0	+-HJ	Ḩajjah		hajjah	
-0	+-HU	Al Ḩudaydah		al hudaydah	ah
-0	+-IB	Ibb			
-0	+-JA	Al Jawf			aj
-0	+-LA	Laḩij		lahij	
-0	+-MA	Ma’rib		marib	
-0	+-MR	Al Mahrah			am
-0	+-MW	Al Maḩwīt		al mahwit	am
-0	+-RA	Raymah			
-0	+-SA	Amānat al ‘Āşimah [city]		amanat al asimah [city]	aaac
-0	+-SD	Şāʻdah		sadah	
-0	+-SH	Shabwah			
-0	+-SN	Şanʻā’		sana	
-0	+-SU	Arkhabīl Suquţrá		arkhabil suqutra	as
-0	+-TA	Tāʻizz		taizz	
-0	+-EC	Eastern Cape			ec
-0	+-FS	Free State			fs
-0	+-GP	Gauteng			
-0	+-KZN	Kwazulu-Natal			kn
-0	+-LP	Limpopo			
-0	+-MP	Mpumalanga			
-0	+-NC	Northern Cape			nc
-0	+-NW	North-West			nw
-0	+-WC	Western Cape			wc
-0	+-01	Western			
-0	+-02	Central			
-0	+-03	Eastern			
-0	+-04	Luapula			
-0	+-05	Northern			
-0	+-06	North-Western			nw
-0	+-07	Southern			
-0	+-08	Copperbelt			
-0	+-09	Lusaka			
-0	+-10	Muchinga			
-0	+-BU	Bulawayo			
-0	+-HA	Harare			
-0	+-MA	Manicaland			
-0	+-MC	Mashonaland Central			mc
-0	+-ME	Mashonaland East			me
-0	+-MI	Midlands			
-0	+-MN	Matabeleland North			mn
-0	+-MS	Matabeleland South			ms
-0	+-MV	Masvingo			
-0	+-MW	Mashonaland West			mw
-0	AZ-BAB	Babək		babek	
-0	AZ-CUL	Culfa			
-0	AZ-KAN	Kǝngǝrli		kngrli	
-0	AZ-NV	Naxçıvan		naxcivan	
-0	AZ-ORD	Ordubad			
-0	AZ-SAD	Sədərək		sederek	
-0	AZ-SAH	Şahbuz		sahbuz	
-0	AZ-SAR	Şərur		serur	
-0	BD-02	Barguna			
-0	BD-06	Barishal			
-0	BD-07	Bhola			
-0	BD-25	Jhalakathi			
-0	BD-50	Pirojpur			
-0	BD-51	Patuakhali			
-0	BD-01	Bandarban			
-0	BD-04	Brahmanbaria			
-0	BD-08	Cumilla			
-0	BD-09	Chandpur			
-0	BD-10	Chattogram			
-0	BD-11	Cox's Bazar			csb
-0	BD-16	Feni			
-0	BD-29	Khagrachhari			
-0	BD-31	Lakshmipur			
-0	BD-47	Noakhali			
-0	BD-56	Rangamati			
-0	BD-13	Dhaka			
-0	BD-15	Faridpur			
-0	BD-17	Gopalganj			
-0	BD-18	Gazipur			
-0	BD-26	Kishoreganj			
-0	BD-33	Manikganj			
-0	BD-35	Munshiganj			
-0	BD-36	Madaripur			
-0	BD-40	Narayanganj			
-0	BD-42	Narsingdi			
-0	BD-53	Rajbari			
-0	BD-62	Shariatpur			
-0	BD-63	Tangail			
-0	BD-05	Bagerhat			
-0	BD-12	Chuadanga			
-0	BD-22	Jashore			
-0	BD-23	Jhenaidah			
-0	BD-27	Khulna			
-0	BD-30	Kushtia			
-0	BD-37	Magura			
-0	BD-39	Meherpur			
-0	BD-43	Narail			
-0	BD-58	Satkhira			
-0	BD-03	Bogura			
-0	BD-24	Joypurhat			
-0	BD-44	Natore			
-0	BD-45	Chapai Nawabganj			cn
-0	BD-48	Naogaon			
-0	BD-49	Pabna			
-0	BD-54	Rajshahi			
-0	BD-59	Sirajganj			
-0	BD-14	Dinajpur			
-0	BD-19	Gaibandha			
-0	BD-28	Kurigram			
-0	BD-32	Lalmonirhat			
-0	BD-46	Nilphamari			
-0	BD-52	Panchagarh			
-0	BD-55	Rangpur			
-0	BD-64	Thakurgaon			
-0	BD-20	Habiganj			
-0	BD-38	Moulvibazar			
-0	BD-60	Sylhet			
-0	BD-61	Sunamganj			
-0	BD-21	Jamalpur			
-0	BD-34	Mymensingh			
-0	BD-41	Netrakona			
-0	BD-57	Sherpur			
-0	BE-VAN	Antwerpen			
-0	BE-VBR	Vlaams-Brabant			vb
-0	BE-VLI	Limburg			
-0	BE-VOV	Oost-Vlaanderen			ov
-0	BE-VWV	West-Vlaanderen			wv
-0	BE-WBR	Brabant wallon			bw
-0	BE-WHT	Hainaut			
-0	BE-WLG	Liège		liege	
-0	BE-WLX	Luxembourg			
-0	BE-WNA	Namur			
-0	BF-BAL	Balé		bale	
-0	BF-BAN	Banwa			
-0	BF-KOS	Kossi			
-0	BF-MOU	Mouhoun			
-0	BF-NAY	Nayala			
-0	BF-SOR	Sourou			
-0	BF-COM	Comoé		comoe	
-0	BF-LER	Léraba		leraba	
-0	BF-KAD	Kadiogo			
-0	BF-BLG	Boulgou			
-0	BF-KOP	Koulpélogo		koulpelogo	
-0	BF-KOT	Kouritenga			
-0	BF-BAM	Bam			
-0	BF-NAM	Namentenga			
-0	BF-SMT	Sanmatenga			
-0	BF-BLK	Boulkiemdé		boulkiemde	
-0	BF-SIS	Sissili			
-0	BF-SNG	Sanguié		sanguie	
-0	BF-ZIR	Ziro			
-0	BF-BAZ	Bazèga		bazega	
-0	BF-NAO	Nahouri			
-0	BF-ZOU	Zoundwéogo		zoundweogo	
-0	BF-GNA	Gnagna			
-0	BF-GOU	Gourma			
-0	BF-KMD	Komondjari			
-0	BF-KMP	Kompienga			
-0	BF-TAP	Tapoa			
-0	BF-HOU	Houet			
-0	BF-KEN	Kénédougou		kenedougou	
-0	BF-TUI	Tuy			
-0	BF-LOR	Loroum			
-0	BF-PAS	Passoré		passore	
-0	BF-YAT	Yatenga			
-0	BF-ZON	Zondoma			
-0	BF-GAN	Ganzourgou			
-0	BF-KOW	Kourwéogo		kourweogo	
-0	BF-OUB	Oubritenga			
-0	BF-OUD	Oudalan			
-0	BF-SEN	Séno		seno	
-0	BF-SOM	Soum			
-0	BF-YAG	Yagha			
-0	BF-BGR	Bougouriba			
-0	BF-IOB	Ioba			
-0	BF-NOU	Noumbiel			
-0	BF-PON	Poni			
-0	+V	Boa Vista			bv
-0	CV-PA	Paul			
-0	CV-PN	Porto Novo			pn
-0	CV-RB	Ribeira Brava			rb
-0	CV-RG	Ribeira Grande			rg
-0	CV-SL	Sal			
-0	CV-SV	São Vicente		sao vicente	sv
-0	CV-TS	Tarrafal de São Nicolau		tarrafal de sao nicolau	tdsn
-0	CV-BR	Brava			
-0	CV-CA	Santa Catarina			sc
-0	CV-CF	Santa Catarina do Fogo			scdf
-0	CV-CR	Santa Cruz			sc
-0	CV-MA	Maio			
-0	CV-MO	Mosteiros			
-0	CV-PR	Praia			
-0	CV-RS	Ribeira Grande de Santiago			rgds
-0	+D	São Domingos		sao domingos	sd
-0	+F	São Filipe		sao filipe	sf
-0	+M	São Miguel		sao miguel	sm
-0	+O	São Lourenço dos Órgãos		sao lourenco dos orgaos	sldo
-0	+S	São Salvador do Mundo		sao salvador do mundo	ssdm
-0	CV-TA	Tarrafal			
-0	+1	Benešov		benesov	
-0	+2	Beroun			
-0	+3	Kladno			
-0	+4	Kolín		kolin	
-0	+5	Kutná Hora		kutna hora	kh
-0	+6	Mělník		melnik	
-0	+7	Mladá Boleslav		mlada boleslav	mb
-0	+8	Nymburk			
-0	+9	Praha-východ		praha-vychod	pv
-0	+A	Praha-západ		praha-zapad	pz
-0	+B	Příbram		pribram	
-0	+C	Rakovník		rakovnik	
-0	+1	České Budějovice		ceske budejovice	cb
-0	+2	Český Krumlov		cesky krumlov	ck
-0	+3	Jindřichův Hradec		jindrichuv hradec	jh
-0	+4	Písek		pisek	
-0	+5	Prachatice			
-0	+6	Strakonice			
-0	+7	Tábor		tabor	
-0	+1	Domažlice		domazlice	
-0	+2	Klatovy			
-0	+3	Plzeň-město		plzen-mesto	pm
-0	+4	Plzeň-jih		plzen-jih	pj
-0	+5	Plzeň-sever		plzen-sever	ps
-0	+6	Rokycany			
-0	+7	Tachov			
-0	+1	Cheb			
-0	+2	Karlovy Vary			kv
-0	+3	Sokolov			
-0	+1	Děčín		decin	
-0	+2	Chomutov			
-0	+3	Litoměřice		litomerice	
-0	+4	Louny			
-0	+5	Most			
-0	+6	Teplice			
-0	+7	Ústí nad Labem		usti nad labem	unl
-0	+1	Česká Lípa		ceska lipa	cl
-0	+2	Jablonec nad Nisou			jnn
-0	+3	Liberec			
-0	+4	Semily			
-0	+1	Hradec Králové		hradec kralove	hk
-0	+2	Jičín		jicin	
-0	+3	Náchod		nachod	
-0	+4	Rychnov nad Kněžnou		rychnov nad kneznou	rnk
-0	+5	Trutnov			
-0	+1	Chrudim			
-0	+2	Pardubice			
-0	+3	Svitavy			
-0	+4	Ústí nad Orlicí		usti nad orlici	uno
-0	+1	Havlíčkův Brod		havlickuv brod	hb
-0	+2	Jihlava			
-0	+3	Pelhřimov		pelhrimov	
-0	+4	Třebíč		trebic	
-0	+5	Žďár nad Sázavou		zdar nad sazavou	zns
-0	+1	Blansko			
-0	+2	Brno-město		brno-mesto	bm
-0	+3	Brno-venkov			bv
-0	+4	Břeclav		breclav	
-0	+5	Hodonín		hodonin	
-0	+6	Vyškov		vyskov	
-0	+7	Znojmo			
-0	+1	Jeseník		jesenik	
-0	+2	Olomouc			
-0	+3	Prostějov		prostejov	
-0	+4	Přerov		prerov	
-0	+5	Šumperk		sumperk	
-0	+1	Kroměříž		kromeriz	
-0	+2	Uherské Hradiště		uherske hradiste	uh
-0	+3	Vsetín		vsetin	
-0	+4	Zlín		zlin	
-0	+1	Bruntál		bruntal	
-0	+2	Frýdek-Místek		frydek-mistek	fm
-0	+3	Karviná		karvina	
-0	+4	Nový Jičín		novy jicin	nj
-0	+5	Opava			
-0	+6	Ostrava-město		ostrava-mesto	om
-0	DO-06	Duarte			
-0	DO-14	María Trinidad Sánchez		maria trinidad sanchez	mts
-0	DO-19	Hermanas Mirabal			hm
-0	DO-20	Samaná		samana	
-0	DO-05	Dajabón		dajabon	
-0	DO-15	Monte Cristi			mc
-0	DO-26	Santiago Rodríguez		santiago rodriguez	sr
-0	DO-27	Valverde			
-0	DO-09	Espaillat			
-0	DO-18	Puerto Plata			pp
-0	DO-25	Santiago			
-0	DO-13	La Vega			lv
-0	DO-24	Sánchez Ramírez		sanchez ramirez	sr
-0	DO-28	Monseñor Nouel		monsenor nouel	mn
-0	DO-07	Elías Piña		elias pina	ep
-0	DO-22	San Juan			sj
-0	DO-03	Baoruco			
-0	DO-04	Barahona			
-0	DO-10	Independencia			
-0	DO-16	Pedernales			
-0	DO-23	San Pedro de Macorís		san pedro de macoris	spdm
-0	DO-29	Monte Plata			mp
-0	DO-30	Hato Mayor			hm
-0	DO-01	Distrito Nacional (Santo Domingo)			dnsd
-0	DO-32	Santo Domingo			sd
-0	DO-02	Azua			
-0	DO-17	Peravia			
-0	DO-21	San Cristóbal		san cristobal	sc
-0	DO-31	San José de Ocoa		san jose de ocoa	sjdo
-0	DO-08	El Seibo			es
-0	DO-11	La Altagracia			la
-0	DO-12	La Romana			lr
-0	EE-141	Anija			
-0	EE-198	Harku			
-0	EE-245	Jõelähtme		joelahtme	
-0	EE-296	Keila			
-0	EE-305	Kiili			
-0	EE-338	Kose			
-0	EE-353	Kuusalu			
-0	EE-424	Loksa			
-0	EE-431	Lääne-Harju		laane-harju	lh
-0	EE-446	Maardu			
-0	EE-651	Raasiku			
-0	EE-653	Rae			
-0	EE-719	Saku			
-0	EE-726	Saue			
-0	EE-784	Tallinn			
-0	EE-890	Viimsi			
-0	EE-205	Hiiumaa			
-0	EE-130	Alutaguse			
-0	EE-251	Jõhvi		johvi	
-0	EE-321	Kohtla-Järve		kohtla-jarve	kj
-0	EE-442	Lüganuse		luganuse	
-0	EE-511	Narva			
-0	EE-514	Narva-Jõesuu		narva-joesuu	nj
-0	EE-735	Sillamäe		sillamae	
-0	EE-803	Toila			
-0	EE-247	Jõgeva		jogeva	
-0	EE-486	Mustvee			
-0	EE-618	Põltsamaa		poltsamaa	
-0	EE-255	Järva		jarva	
-0	EE-567	Paide			
-0	EE-834	Türi		turi	
-0	EE-184	Haapsalu			
-0	EE-441	Lääne-Nigula		laane-nigula	ln
-0	EE-907	Vormsi			
-0	EE-191	Haljala			
-0	EE-272	Kadrina			
-0	EE-661	Rakvere			
-0	EE-663	Rakvere			
-0	EE-792	Tapa			
-0	EE-901	Vinni			
-0	EE-903	Viru-Nigula			vn
-0	EE-928	Väike-Maarja		vaike-maarja	vm
-0	EE-284	Kanepi			
-0	EE-622	Põlva		polva	
-0	EE-708	Räpina		rapina	
-0	EE-214	Häädemeeste		haademeeste	
-0	EE-303	Kihnu			
-0	EE-430	Lääneranna		laaneranna	
-0	EE-624	Pärnu		parnu	
-0	EE-638	Põhja-Pärnumaa		pohja-parnumaa	pp
-0	EE-712	Saarde			
-0	EE-809	Tori			
-0	EE-293	Kehtna			
-0	EE-317	Kohila			
-0	EE-503	Märjamaa		marjamaa	
-0	EE-668	Rapla			
-0	EE-478	Muhu			
-0	EE-689	Ruhnu			
-0	EE-714	Saaremaa			
-0	EE-171	Elva			
-0	EE-283	Kambja			
-0	EE-291	Kastre			
-0	EE-432	Luunja			
-0	EE-528	Nõo		noo	
-0	EE-586	Peipsiääre		peipsiaare	
-0	+3	Tartu			
-0	+6	Tartu			
-0	EE-557	Otepää		otepaa	
-0	EE-824	Tõrva		torva	
-0	EE-855	Valga			
-0	EE-480	Mulgi			
-0	EE-615	Põhja-Sakala		pohja-sakala	ps
-0	EE-897	Viljandi			
-0	EE-899	Viljandi			
-0	EE-142	Antsla			
-0	EE-698	Rõuge		rouge	
-0	EE-732	Setomaa			
-0	EE-917	Võru		voru	
-0	EE-919	Võru		voru	
-0	ES-AL	Almería		almeria	
-0	ES-CA	Cádiz		cadiz	
-0	ES-CO	Córdoba		cordoba	
-0	ES-GR	Granada			
-0	ES-H	Huelva			
-0	ES-J	Jaén		jaen	
-0	ES-MA	Málaga		malaga	
-0	ES-SE	Sevilla			
-0	ES-HU	Huesca			
-0	ES-TE	Teruel			
-0	ES-Z	Zaragoza			
-0	ES-O	Asturias			
-0	ES-S	Cantabria			
-0	ES-AV	Ávila		avila	
-0	ES-BU	Burgos			
-0	ES-LE	León		leon	
-0	ES-P	Palencia			
-0	ES-SA	Salamanca			
-0	ES-SG	Segovia			
-0	ES-SO	Soria			
-0	ES-VA	Valladolid			
-0	ES-ZA	Zamora			
-0	ES-AB	Albacete			
-0	ES-CR	Ciudad Real			cr
-0	ES-CU	Cuenca			
-0	ES-GU	Guadalajara			
-0	ES-TO	Toledo			
-0	ES-GC	Las Palmas			lp
-0	ES-TF	Santa Cruz de Tenerife			scdt
-0	ES-B	Barcelona [Barcelona]			bb
-0	ES-GI	Girona [Gerona]			gg
-0	ES-L	Lleida [Lérida]		lleida [lerida]	ll
-0	ES-T	Tarragona [Tarragona]			tt
-0	ES-BA	Badajoz			
-0	ES-CC	Cáceres		caceres	
-0	ES-C	A Coruña [La Coruña]		a coruna [la coruna]	aclc
-0	ES-LU	Lugo [Lugo]			ll
-0	ES-OR	Ourense [Orense]			oo
-0	ES-PO	Pontevedra [Pontevedra]			pp
-0	ES-PM	Illes Balears [Islas Baleares]			ibib
-0	ES-MU	Murcia			
-0	ES-M	Madrid			
-0	ES-NA	Navarra			
-0	ES-BI	Bizkaia			
-0	ES-SS	Gipuzkoa			
-0	ES-VI	Álava		alava	
-0	ES-LO	La Rioja			lr
-0	ES-A	Alicante			
-0	ES-CS	Castellón		castellon	
-0	ES-V	Valencia			
-0	FJ-09	Naitasiri			
-0	FJ-10	Namosi			
-0	FJ-12	Rewa			
-0	FJ-13	Serua			
-0	FJ-14	Tailevu			
-0	FJ-04	Kadavu			
-0	FJ-05	Lau			
-0	FJ-06	Lomaiviti			
-0	FJ-02	Bua			
-0	FJ-03	Cakaudrove			
-0	FJ-07	Macuata			
-0	FJ-01	Ba			
-0	FJ-08	Nadroga and Navosa			nan
-0	FJ-11	Ra			
-0	FR-2A	Corse-du-Sud			cds
-0	FR-2B	Haute-Corse			hc
-0	FR-01	Ain			
-0	FR-03	Allier			
-0	FR-07	Ardèche		ardeche	
-0	FR-15	Cantal			
-0	FR-26	Drôme		drome	
-0	FR-38	Isère		isere	
-0	FR-42	Loire			
-0	FR-43	Haute-Loire			hl
-0	FR-63	Puy-de-Dôme		puy-de-dome	pdd
-0	FR-69	Rhône		rhone	
-0	FR-69M	Métropole de Lyon		metropole de lyon	mdl
-0	FR-73	Savoie			
-0	FR-74	Haute-Savoie			hs
-0	FR-21	Côte-d'Or		cote-d'or	cdo
-0	FR-25	Doubs			
-0	FR-39	Jura			
-0	FR-58	Nièvre		nievre	
-0	FR-70	Haute-Saône		haute-saone	hs
-0	FR-71	Saône-et-Loire		saone-et-loire	sel
-0	FR-89	Yonne			
-0	FR-90	Territoire de Belfort			tdb
-0	FR-22	Côtes-d'Armor		cotes-d'armor	cda
-0	FR-29	Finistère		finistere	
-0	FR-35	Ille-et-Vilaine			iev
-0	FR-56	Morbihan			
-0	FR-18	Cher			
-0	FR-28	Eure-et-Loir			eel
-0	FR-36	Indre			
-0	FR-37	Indre-et-Loire			iel
-0	FR-41	Loir-et-Cher			lec
-0	FR-45	Loiret			
-0	FR-08	Ardennes			
-0	FR-10	Aube			
-0	FR-51	Marne			
-0	FR-52	Haute-Marne			hm
-0	FR-54	Meurthe-et-Moselle			mem
-0	FR-55	Meuse			
-0	FR-57	Moselle			
-2	FR-6AE	Alsace			
-0	FR-88	Vosges			
-0	FR-02	Aisne			
-0	FR-59	Nord			
-0	FR-60	Oise			
-0	FR-62	Pas-de-Calais			pdc
-0	FR-80	Somme			
-0	FR-75C	Paris			
-0	FR-77	Seine-et-Marne			sem
-0	FR-78	Yvelines			
-0	FR-91	Essonne			
-0	FR-92	Hauts-de-Seine			hds
-0	FR-93	Seine-Saint-Denis			ssd
-0	FR-94	Val-de-Marne			vdm
-0	FR-95	Val-d'Oise			vdo
-0	FR-16	Charente			
-0	FR-17	Charente-Maritime			cm
-0	FR-19	Corrèze		correze	
-0	FR-23	Creuse			
-0	FR-24	Dordogne			
-0	FR-33	Gironde			
-0	FR-40	Landes			
-0	FR-47	Lot-et-Garonne			leg
-0	FR-64	Pyrénées-Atlantiques		pyrenees-atlantiques	pa
-0	FR-79	Deux-Sèvres		deux-sevres	ds
-0	FR-86	Vienne			
-0	FR-87	Haute-Vienne			hv
-0	FR-14	Calvados			
-0	FR-27	Eure			
-0	FR-50	Manche			
-0	FR-61	Orne			
-0	FR-76	Seine-Maritime			sm
-0	FR-09	Ariège		ariege	
-0	FR-11	Aude			
-0	FR-12	Aveyron			
-0	FR-30	Gard			
-0	FR-31	Haute-Garonne			hg
-0	FR-32	Gers			
-0	FR-34	Hérault		herault	
-0	FR-46	Lot			
-0	FR-48	Lozère		lozere	
-0	FR-65	Hautes-Pyrénées		hautes-pyrenees	hp
-0	FR-66	Pyrénées-Orientales		pyrenees-orientales	po
-0	FR-81	Tarn			
-0	FR-82	Tarn-et-Garonne			teg
-0	FR-04	Alpes-de-Haute-Provence			adhp
-0	FR-05	Hautes-Alpes			ha
-0	FR-06	Alpes-Maritimes			am
-0	FR-13	Bouches-du-Rhône		bouches-du-rhone	bdr
-0	FR-83	Var			
-0	FR-84	Vaucluse			
-0	FR-44	Loire-Atlantique			la
-0	FR-49	Maine-et-Loire			mel
-0	FR-53	Mayenne			
-0	FR-72	Sarthe			
-0	FR-85	Vendée		vendee	
-0	GB-BAS	Bath and North East Somerset			banes
-0	GB-BBD	Blackburn with Darwen			bwd
-0	GB-BCP	Bournemouth, Christchurch and Poole			bcap
-0	GB-BDF	Bedford			
-0	GB-BDG	Barking and Dagenham			bad
-0	GB-BEN	Brent			
-0	GB-BEX	Bexley			
-0	GB-BIR	Birmingham			
-0	GB-BKM	Buckinghamshire			
-0	GB-BNE	Barnet			
-0	GB-BNH	Brighton and Hove			bah
-0	GB-BNS	Barnsley			
-0	GB-BOL	Bolton			
-0	GB-BPL	Blackpool			
-0	GB-BRC	Bracknell Forest			bf
-0	GB-BRD	Bradford			
-0	GB-BRY	Bromley			
-0	GB-BST	Bristol, City of			bco
-0	GB-BUR	Bury			
-0	GB-CAM	Cambridgeshire			
-0	GB-CBF	Central Bedfordshire			cb
-0	GB-CHE	Cheshire East			ce
-0	GB-CHW	Cheshire West and Chester			cwac
-0	GB-CLD	Calderdale			
-0	GB-CMA	Cumbria			
-0	GB-CMD	Camden			
-0	GB-CON	Cornwall			
-0	GB-COV	Coventry			
-0	GB-CRY	Croydon			
-0	GB-DAL	Darlington			
-0	GB-DBY	Derbyshire			
-0	GB-DER	Derby			
-0	GB-DEV	Devon			
-0	GB-DNC	Doncaster			
-0	GB-DOR	Dorset			
-0	GB-DUD	Dudley			
-0	GB-DUR	Durham, County			dc
-0	GB-EAL	Ealing			
-0	GB-ENF	Enfield			
-0	GB-ERY	East Riding of Yorkshire			eroy
-0	GB-ESS	Essex			
-0	GB-ESX	East Sussex			es
-0	GB-GAT	Gateshead			
-0	GB-GLS	Gloucestershire			
-0	GB-GRE	Greenwich			
-0	GB-HAL	Halton			
-0	GB-HAM	Hampshire			
-0	GB-HAV	Havering			
-0	GB-HCK	Hackney			
-0	GB-HEF	Herefordshire			
-0	GB-HIL	Hillingdon			
-0	GB-HMF	Hammersmith and Fulham			haf
-0	GB-HNS	Hounslow			
-0	GB-HPL	Hartlepool			
-0	GB-HRT	Hertfordshire			
-0	GB-HRW	Harrow			
-0	GB-HRY	Haringey			
-0	GB-IOS	Isles of Scilly			ios
-0	GB-IOW	Isle of Wight			iow
-0	GB-ISL	Islington			
-0	GB-KEC	Kensington and Chelsea			kac
-0	GB-KEN	Kent			
-0	GB-KHL	Kingston upon Hull			kuh
-0	GB-KIR	Kirklees			
-0	GB-KTT	Kingston upon Thames			kut
-0	GB-KWL	Knowsley			
-0	GB-LAN	Lancashire			
-0	GB-LBH	Lambeth			
-0	GB-LCE	Leicester			
-0	GB-LDS	Leeds			
-0	GB-LEC	Leicestershire			
-0	GB-LEW	Lewisham			
-0	GB-LIN	Lincolnshire			
-0	GB-LIV	Liverpool			
-0	GB-LND	London, City of			lco
-0	GB-LUT	Luton			
-0	GB-MAN	Manchester			
-0	GB-MDB	Middlesbrough			
-0	GB-MDW	Medway			
-0	GB-MIK	Milton Keynes			mk
-0	GB-MRT	Merton			
-0	GB-NBL	Northumberland			
-0	GB-NEL	North East Lincolnshire			nel
-0	GB-NET	Newcastle upon Tyne			nut
-0	GB-NFK	Norfolk			
-0	GB-NGM	Nottingham			
-0	GB-NLN	North Lincolnshire			nl
-0	GB-NNH	North Northamptonshire			nn
-0	GB-NSM	North Somerset			ns
-0	GB-NTT	Nottinghamshire			
-0	GB-NTY	North Tyneside			nt
-0	GB-NWM	Newham			
-0	GB-NYK	North Yorkshire			ny
-0	GB-OLD	Oldham			
-0	GB-OXF	Oxfordshire			
-0	GB-PLY	Plymouth			
-0	GB-POR	Portsmouth			
-0	GB-PTE	Peterborough			
-0	GB-RCC	Redcar and Cleveland			rac
-0	GB-RCH	Rochdale			
-0	GB-RDB	Redbridge			
-0	GB-RDG	Reading			
-0	GB-RIC	Richmond upon Thames			rut
-0	GB-ROT	Rotherham			
-0	GB-RUT	Rutland			
-0	GB-SAW	Sandwell			
-0	GB-SFK	Suffolk			
-0	GB-SFT	Sefton			
-0	GB-SGC	South Gloucestershire			sg
-0	GB-SHF	Sheffield			
-0	GB-SHN	St. Helens			sh
-0	GB-SHR	Shropshire			
-0	GB-SKP	Stockport			
-0	GB-SLF	Salford			
-0	GB-SLG	Slough			
-0	GB-SND	Sunderland			
-0	GB-SOL	Solihull			
-0	GB-SOM	Somerset			
-0	GB-SOS	Southend-on-Sea			sos
-0	GB-SRY	Surrey			
-0	GB-STE	Stoke-on-Trent			sot
-0	GB-STH	Southampton			
-0	GB-STN	Sutton			
-0	GB-STS	Staffordshire			
-0	GB-STT	Stockton-on-Tees			sot
-0	GB-STY	South Tyneside			st
-0	GB-SWD	Swindon			
-0	GB-SWK	Southwark			
-0	GB-TAM	Tameside			
-0	GB-TFW	Telford and Wrekin			taw
-0	GB-THR	Thurrock			
-0	GB-TOB	Torbay			
-0	GB-TRF	Trafford			
-0	GB-TWH	Tower Hamlets			th
-0	GB-WAR	Warwickshire			
-0	GB-WBK	West Berkshire			wb
-0	GB-WFT	Waltham Forest			wf
-0	GB-WGN	Wigan			
-0	GB-WIL	Wiltshire			
-0	GB-WKF	Wakefield			
-0	GB-WLL	Walsall			
-0	GB-WLV	Wolverhampton			
-0	GB-WND	Wandsworth			
-0	GB-WNH	West Northamptonshire			wn
-0	GB-WNM	Windsor and Maidenhead			wam
-0	GB-WOK	Wokingham			
-0	GB-WOR	Worcestershire			
-0	GB-WRL	Wirral			
-0	GB-WRT	Warrington			
-0	GB-WSM	Westminster			
-0	GB-WSX	West Sussex			ws
-0	GB-YOR	York			
-0	GB-ABC	Armagh City, Banbridge and Craigavon			acbac
-0	GB-AND	Ards and North Down			aand
-0	GB-ANN	Antrim and Newtownabbey			aan
-0	GB-BFS	Belfast City			bc
-0	GB-CCG	Causeway Coast and Glens			ccag
-0	GB-DRS	Derry and Strabane			das
-0	GB-FMO	Fermanagh and Omagh			fao
-0	GB-LBC	Lisburn and Castlereagh			lac
-0	GB-MEA	Mid and East Antrim			maea
-0	GB-MUL	Mid-Ulster			mu
-0	GB-NMD	Newry, Mourne and Down			nmad
-0	GB-ABD	Aberdeenshire			
-0	GB-ABE	Aberdeen City			ac
-0	GB-AGB	Argyll and Bute			aab
-0	GB-ANS	Angus			
-0	GB-CLK	Clackmannanshire			
-0	GB-DGY	Dumfries and Galloway			dag
-0	GB-DND	Dundee City			dc
-0	GB-EAY	East Ayrshire			ea
-0	GB-EDH	Edinburgh, City of			eco
-0	GB-EDU	East Dunbartonshire			ed
-0	GB-ELN	East Lothian			el
-0	GB-ELS	Eilean Siar			es
-0	GB-ERW	East Renfrewshire			er
-0	GB-FAL	Falkirk			
-0	GB-FIF	Fife			
-0	GB-GLG	Glasgow City			gc
-0	GB-HLD	Highland			
-0	GB-IVC	Inverclyde			
-0	GB-MLN	Midlothian			
-0	GB-MRY	Moray			
-0	GB-NAY	North Ayrshire			na
-0	GB-NLK	North Lanarkshire			nl
-0	GB-ORK	Orkney Islands			oi
-0	GB-PKN	Perth and Kinross			pak
-0	GB-RFW	Renfrewshire			
-0	GB-SAY	South Ayrshire			sa
-0	GB-SCB	Scottish Borders			sb
-0	GB-SLK	South Lanarkshire			sl
-0	GB-STG	Stirling			
-0	GB-WDU	West Dunbartonshire			wd
-0	GB-WLN	West Lothian			wl
-0	GB-ZET	Shetland Islands			si
-0	GB-AGY	Isle of Anglesey [Sir Ynys Môn GB-YNM]		isle of anglesey [sir ynys mon gb-ynm]	ioasymgy
-0	GB-BGE	Bridgend [Pen-y-bont ar Ogwr GB-POG]			bpybaogp
-0	GB-BGW	Blaenau Gwent			bg
-0	GB-CAY	Caerphilly [Caerffili GB-CAF]			ccgc
-0	GB-CGN	Ceredigion [Sir Ceredigion]			csc
-0	GB-CMN	Carmarthenshire [Sir Gaerfyrddin GB-GFY]			csggg
-0	GB-CRF	Cardiff [Caerdydd GB-CRD]			ccgc
-0	GB-CWY	Conwy			
-0	GB-DEN	Denbighshire [Sir Ddinbych GB-DDB]			dsdgd
-0	GB-FLN	Flintshire [Sir y Fflint GB-FFL]			fsyfgf
-0	GB-GWN	Gwynedd			
-0	GB-MON	Monmouthshire [Sir Fynwy GB-FYN]			msfgf
-0	GB-MTY	Merthyr Tydfil [Merthyr Tudful GB-MTU]			mtmtgm
-0	GB-NTL	Neath Port Talbot [Castell-nedd Port Talbot GB-CTL]			nptcnptgc
-0	GB-NWP	Newport [Casnewydd GB-CNW]			ncgc
-0	GB-PEM	Pembrokeshire [Sir Benfro GB-BNF]			psbgb
-0	GB-POW	Powys			
-0	GB-RCT	Rhondda Cynon Taff [Rhondda CynonTaf]			rctrc
-0	GB-SWA	Swansea [Abertawe GB-ATA]			saga
-0	GB-TOF	Torfaen [Tor-faen]			ttf
-0	GB-VGL	Vale of Glamorgan, The [Bro Morgannwg GB-BMG]			vogtbmgb
-0	GB-WRX	Wrexham [Wrecsam GB-WRC]			wwgw
-0	+F	Boffa			
-0	+K	Boké		boke	
-0	GN-FR	Fria			
-0	GN-GA	Gaoual			
-0	GN-KN	Koundara			
-0	GN-CO	Coyah			
-0	+U	Dubréka		dubreka	
-0	GN-FO	Forécariah		forecariah	
-0	GN-KD	Kindia			
-0	GN-TE	Télimélé		telimele	
-0	GN-DB	Dabola			
-0	GN-DI	Dinguiraye			
-0	+A	Faranah			
-0	GN-KS	Kissidougou			
-0	+A	Kankan			
-0	+E	Kérouané		kerouane	
-0	+O	Kouroussa			
-0	GN-MD	Mandiana			
-0	GN-SI	Siguiri			
-0	GN-KB	Koubia			
-0	+A	Labé		labe	
-0	+E	Lélouma		lelouma	
-0	GN-ML	Mali			
-0	GN-TO	Tougué		tougue	
-0	GN-DL	Dalaba			
-0	+M	Mamou			
-0	GN-PI	Pita			
-0	GN-BE	Beyla			
-0	GN-GU	Guékédou		guekedou	
-0	GN-LO	Lola			
-0	GN-MC	Macenta			
-0	+Z	Nzérékoré		nzerekore	
-0	GN-YO	Yomou			
-0	+S	Centro Sud			cs
-0	GQ-DJ	Djibloho			
-0	GQ-KN	Kié-Ntem		kie-ntem	kn
-0	GQ-LI	Littoral			
-0	GQ-WN	Wele-Nzas			wn
-0	GQ-AN	Annobon			
-0	GQ-BN	Bioko Nord			bn
-0	GQ-BS	Bioko Sud			bs
-0	GW-BA	Bafatá		bafata	
-0	GW-GA	Gabú		gabu	
-0	GW-BM	Biombo			
-0	GW-CA	Cacheu			
-0	GW-OI	Oio			
-0	GW-BL	Bolama / Bijagós		bolama / bijagos	bb
-0	GW-QU	Quinara			
-0	GW-TO	Tombali			
-0	ID-BT	Banten			
-0	ID-JB	Jawa Barat			jb
-0	ID-JI	Jawa Timur			jt
-0	ID-JK	Jakarta Raya			jr
-0	ID-JT	Jawa Tengah			jt
-0	ID-YO	Yogyakarta			
-0	ID-KB	Kalimantan Barat			kb
-0	ID-KI	Kalimantan Timur			kt
-0	ID-KS	Kalimantan Selatan			ks
-0	ID-KT	Kalimantan Tengah			kt
-0	ID-KU	Kalimantan Utara			ku
-0	ID-MA	Maluku			
-0	ID-MU	Maluku Utara			mu
-0	ID-BA	Bali			
-0	ID-NB	Nusa Tenggara Barat			ntb
-0	ID-NT	Nusa Tenggara Timur			ntt
-0	ID-PA	Papua			
-0	ID-PB	Papua Barat			pb
-0	ID-PD	Papua Barat Daya			pbd
-0	ID-PE	Papua Pengunungan			pp
-0	ID-PS	Papua Selatan			ps
-0	ID-PT	Papua Tengah			pt
-0	ID-GO	Gorontalo			
-0	ID-SA	Sulawesi Utara			su
-0	ID-SG	Sulawesi Tenggara			st
-0	ID-SN	Sulawesi Selatan			ss
-0	ID-SR	Sulawesi Barat			sb
-0	ID-ST	Sulawesi Tengah			st
-0	ID-AC	Aceh			
-0	ID-BB	Kepulauan Bangka Belitung			kbb
-0	ID-BE	Bengkulu			
-0	ID-JA	Jambi			
-0	ID-KR	Kepulauan Riau			kr
-0	ID-LA	Lampung			
-0	ID-RI	Riau			
-0	ID-SB	Sumatera Barat			sb
-0	ID-SS	Sumatera Selatan			ss
-0	ID-SU	Sumatera Utara			su
-0	IE-G	Galway			
-0	IE-LM	Leitrim			
-0	IE-MO	Mayo			
-0	IE-RN	Roscommon			
-0	IE-SO	Sligo			
-0	IE-CW	Carlow			
-0	IE-D	Dublin			
-0	IE-KE	Kildare			
-0	IE-KK	Kilkenny			
-0	+D	Longford			
-0	+H	Louth			
-0	+S	Laois			
-0	IE-MH	Meath			
-0	IE-OY	Offaly			
-0	IE-WH	Westmeath			
-0	IE-WW	Wicklow			
-0	IE-WX	Wexford			
-0	IE-CE	Clare			
-0	IE-CO	Cork			
-0	IE-KY	Kerry			
-0	IE-LK	Limerick			
-0	IE-TA	Tipperary			
-0	IE-WD	Waterford			
-0	IE-CN	Cavan			
-0	IE-DL	Donegal			
-0	IE-MN	Monaghan			
-0	IQ-AR	Arbīl		arbil	
-0	IQ-DA	Dahūk		dahuk	
-0	IQ-SU	As Sulaymānīyah		as sulaymaniyah	as
-0	IS-GAR	Garðabær		gardabaer	
-0	IS-HAF	Hafnarfjarðarkaupstaður		hafnarfjardarkaupstadur	
-0	IS-KJO	Kjósarhreppur		kjosarhreppur	
-0	IS-KOP	Kópavogsbær		kopavogsbaer	
-0	IS-MOS	Mosfellsbær		mosfellsbaer	
-0	IS-RKV	Reykjavíkurborg		reykjavikurborg	
-0	IS-SEL	Seltjarnarnesbær		seltjarnarnesbaer	
-0	IS-GRN	Grindavíkurbær		grindavikurbaer	
-0	IS-RKN	Reykjanesbær		reykjanesbaer	
-0	IS-SDN	Suðurnesjabær		sudurnesjabaer	
-0	IS-SVG	Sveitarfélagið Vogar		sveitarfelagid vogar	sv
-0	IS-AKN	Akraneskaupstaður		akraneskaupstadur	
-0	IS-BOG	Borgarbyggð		borgarbyggd	
-0	IS-DAB	Dalabyggð		dalabyggd	
-0	IS-EOM	Eyja- og Miklaholtshreppur			eom
-0	IS-GRU	Grundarfjarðarbær		grundarfjardarbaer	
-0	IS-HVA	Hvalfjarðarsveit		hvalfjardarsveit	
-0	IS-SKO	Skorradalshreppur			
-0	IS-SNF	Snæfellsbær		snaefellsbaer	
-0	IS-STY	Stykkishólmsbær		stykkisholmsbaer	
-0	IS-ARN	Árneshreppur		arneshreppur	
-0	IS-BOL	Bolungarvíkurkaupstaður		bolungarvikurkaupstadur	
-0	IS-ISA	Ísafjarðarbær		isafjardarbaer	
-0	IS-KAL	Kaldrananeshreppur			
-0	IS-RHH	Reykhólahreppur		reykholahreppur	
-0	IS-SDV	Súðavíkurhreppur		sudavikurhreppur	
-0	IS-STR	Strandabyggð		strandabyggd	
-0	IS-TAL	Tálknafjarðarhreppur		talknafjardarhreppur	
-0	IS-VER	Vesturbyggð		vesturbyggd	
-0	IS-HUG	Húnabyggð		hunabyggd	
-0	IS-HUV	Húnaþing vestra		hunathing vestra	hv
-0	IS-SKG	Skagabyggð		skagabyggd	
-0	IS-SKR	Skagafjörður		skagafjordur	
-0	IS-SSS	Sveitarfélagið Skagaströnd		sveitarfelagid skagastrond	ss
-0	IS-AKU	Akureyrarbær		akureyrarbaer	
-0	IS-DAV	Dalvíkurbyggð		dalvikurbyggd	
-0	IS-EYF	Eyjafjarðarsveit		eyjafjardarsveit	
-0	IS-FJL	Fjallabyggð		fjallabyggd	
-0	IS-GRY	Grýtubakkahreppur		grytubakkahreppur	
-0	IS-HRG	Hörgársveit		horgarsveit	
-0	IS-LAN	Langanesbyggð		langanesbyggd	
-0	IS-NOR	Norðurþing		nordurthing	
-0	IS-SBT	Svalbarðsstrandarhreppur		svalbardsstrandarhreppur	
-0	IS-THG	Þingeyjarsveit		ingeyjarsveit	
-0	IS-TJO	Tjörneshreppur		tjorneshreppur	
-0	IS-FJD	Fjarðabyggð		fjardabyggd	
-0	IS-FLR	Fljótsdalshreppur		fljotsdalshreppur	
-0	IS-MUL	Múlaþing		mulathing	
-0	IS-SHF	Sveitarfélagið Hornafjörður		sveitarfelagid hornafjordur	sh
-0	IS-VOP	Vopnafjarðarhreppur		vopnafjardarhreppur	
-0	IS-ASA	Ásahreppur		asahreppur	
-0	IS-BLA	Bláskógabyggð		blaskogabyggd	
-0	IS-FLA	Flóahreppur		floahreppur	
-0	IS-GOG	Grímsnes- og Grafningshreppur		grimsnes- og grafningshreppur	gog
-0	IS-HRU	Hrunamannahreppur			
-0	IS-HVE	Hveragerðisbær		hveragerdisbaer	
-0	IS-MYR	Mýrdalshreppur		myrdalshreppur	
-0	IS-RGE	Rangárþing eystra		rangarthing eystra	re
-0	IS-RGY	Rangárþing ytra		rangarthing ytra	ry
-0	IS-SFA	Sveitarfélagið Árborg		sveitarfelagid arborg	sa
-0	IS-SKF	Skaftárhreppur		skaftarhreppur	
-0	IS-SOG	Skeiða- og Gnúpverjahreppur		skeida- og gnupverjahreppur	sog
-0	IS-SOL	Sveitarfélagið Ölfus		sveitarfelagid olfus	so
-0	IS-VEM	Vestmannaeyjabær		vestmannaeyjabaer	
-0	IT-AL	Alessandria			
-0	IT-AT	Asti			
-0	IT-BI	Biella			
-0	IT-CN	Cuneo			
-0	IT-NO	Novara			
-0	IT-TO	Torino			
-0	IT-VB	Verbano-Cusio-Ossola			vco
-0	IT-VC	Vercelli			
-0	IT-BG	Bergamo			
-0	IT-BS	Brescia			
-0	IT-CO	Como			
-0	IT-CR	Cremona			
-0	IT-LC	Lecco			
-0	IT-LO	Lodi			
-0	IT-MB	Monza e Brianza			meb
-0	IT-MI	Milano			
-0	IT-MN	Mantova			
-0	IT-PV	Pavia			
-0	IT-SO	Sondrio			
-0	IT-VA	Varese			
-0	IT-BZ	Bolzano			
-0	IT-TN	Trento			
-0	IT-BL	Belluno			
-0	IT-PD	Padova			
-0	IT-RO	Rovigo			
-0	IT-TV	Treviso			
-0	IT-VE	Venezia			
-0	IT-VI	Vicenza			
-0	IT-VR	Verona			
-0	IT-GO	Gorizia			
-0	IT-PN	Pordenone			
-0	IT-TS	Trieste			
-0	IT-UD	Udine			
-0	IT-GE	Genova			
-0	IT-IM	Imperia			
-0	IT-SP	La Spezia			ls
-0	IT-SV	Savona			
-0	IT-BO	Bologna			
-0	IT-FC	Forlì-Cesena		forli-cesena	fc
-0	IT-FE	Ferrara			
-0	IT-MO	Modena			
-0	IT-PC	Piacenza			
-0	IT-PR	Parma			
-0	IT-RA	Ravenna			
-0	IT-RE	Reggio Emilia			re
-0	IT-RN	Rimini			
-0	IT-AR	Arezzo			
-0	IT-FI	Firenze			
-0	IT-GR	Grosseto			
-0	IT-LI	Livorno			
-0	IT-LU	Lucca			
-0	IT-MS	Massa-Carrara			mc
-0	IT-PI	Pisa			
-0	IT-PO	Prato			
-0	IT-PT	Pistoia			
-0	IT-SI	Siena			
-0	IT-PG	Perugia			
-0	IT-TR	Terni			
-0	IT-AN	Ancona			
-0	IT-AP	Ascoli Piceno			ap
-0	IT-FM	Fermo			
-0	IT-MC	Macerata			
-0	IT-PU	Pesaro e Urbino			peu
-0	IT-FR	Frosinone			
-0	IT-LT	Latina			
-0	IT-RI	Rieti			
-0	IT-RM	Roma			
-0	IT-VT	Viterbo			
-0	IT-AQ	L'Aquila			la
-0	IT-CH	Chieti			
-0	IT-PE	Pescara			
-0	IT-TE	Teramo			
-0	IT-CB	Campobasso			
-0	IT-IS	Isernia			
-0	IT-AV	Avellino			
-0	IT-BN	Benevento			
-0	IT-CE	Caserta			
-0	IT-NA	Napoli			
-0	IT-SA	Salerno			
-0	IT-BA	Bari			
-0	IT-BR	Brindisi			
-0	IT-BT	Barletta-Andria-Trani			bat
-0	IT-FG	Foggia			
-0	IT-LE	Lecce			
-0	IT-TA	Taranto			
-0	IT-MT	Matera			
-0	IT-PZ	Potenza			
-0	IT-CS	Cosenza			
-0	IT-CZ	Catanzaro			
-0	IT-KR	Crotone			
-0	IT-RC	Reggio Calabria			rc
-0	IT-VV	Vibo Valentia			vv
-0	IT-AG	Agrigento			
-0	IT-CL	Caltanissetta			
-0	IT-CT	Catania			
-0	IT-EN	Enna			
-0	IT-ME	Messina			
-0	IT-PA	Palermo			
-0	IT-RG	Ragusa			
-0	IT-SR	Siracusa			
-0	IT-TP	Trapani			
-0	IT-CA	Cagliari			
-0	IT-NU	Nuoro			
-0	IT-OR	Oristano			
-0	IT-SS	Sassari			
-0	IT-SU	Sud Sardegna			ss
-0	KN-01	Christ Church Nichola Town			ccnt
-0	KN-02	Saint Anne Sandy Point			sasp
-0	KN-03	Saint George Basseterre			sgb
-0	KN-06	Saint John Capisterre			sjc
-0	KN-08	Saint Mary Cayon			smc
-0	KN-09	Saint Paul Capisterre			spc
-0	KN-11	Saint Peter Basseterre			spb
-0	KN-13	Saint Thomas Middle Island			stmi
-0	KN-15	Trinity Palmetto Point			tpp
-0	KN-04	Saint George Gingerland			sgg
-0	KN-05	Saint James Windward			sjw
-0	KN-07	Saint John Figtree			sjf
-0	KN-10	Saint Paul Charlestown			spc
-0	KN-12	Saint Thomas Lowland			stl
-0	+1	Colombo			
-0	+2	Gampaha			
-0	+3	Kalutara			
-0	+1	Kandy			
-0	+2	Matale			
-0	+3	Nuwara Eliya			ne
-0	+1	Galle			
-0	+2	Matara			
-0	+3	Hambantota			
-0	+1	Jaffna			
-0	+2	Kilinochchi			
-0	+3	Mannar			
-0	+4	Vavuniya			
-0	+5	Mullaittivu			
-0	+1	Batticaloa			
-0	+2	Ampara			
-0	+3	Trincomalee			
-0	+1	Kurunegala			
-0	+2	Puttalam			
-0	+1	Anuradhapura			
-0	+2	Polonnaruwa			
-0	+1	Badulla			
-0	+2	Monaragala			
-0	+1	Ratnapura			
-0	+2	Kegalla			
-0	LT-02	Alytaus miestas			am
-0	LT-03	Alytus			
-0	LT-07	Druskininkai			
-0	LT-24	Lazdijai			
-0	LT-55	Varėna		varena	
-0	LT-20	Klaipėdos miestas		klaipedos miestas	km
-0	LT-21	Klaipėda		klaipeda	
-0	LT-22	Kretinga			
-0	LT-28	Neringa			
-0	LT-31	Palangos miestas			pm
-0	LT-46	Šilutė		silute	
-0	LT-48	Skuodas			
-0	LT-05	Birštonas		birstonas	
-0	LT-10	Jonava			
-0	LT-13	Kaišiadorys		kaisiadorys	
-0	LT-15	Kauno miestas			km
-0	LT-16	Kaunas			
-0	LT-18	Kėdainiai		kedainiai	
-0	LT-36	Prienai			
-0	LT-38	Raseiniai			
-0	LT-14	Kalvarija			
-0	LT-17	Kazlų Rūdos		kazlu rudos	kr
-0	LT-25	Marijampolė		marijampole	
-0	LT-41	Šakiai		sakiai	
-0	LT-56	Vilkaviškis		vilkaviskis	
-0	LT-06	Biržai		birzai	
-0	LT-23	Kupiškis		kupiskis	
-0	LT-32	Panevėžio miestas		panevezio miestas	pm
-0	LT-33	Panevėžys		panevezys	
-0	LT-34	Pasvalys			
-0	LT-40	Rokiškis		rokiskis	
-0	LT-01	Akmenė		akmene	
-0	LT-11	Joniškis		joniskis	
-0	LT-19	Kelmė		kelme	
-0	LT-30	Pakruojis			
-0	LT-37	Radviliškis		radviliskis	
-0	LT-43	Šiaulių miestas		siauliu miestas	sm
-0	LT-44	Šiauliai		siauliai	
-0	LT-12	Jurbarkas			
-0	LT-29	Pagėgiai		pagegiai	
-0	LT-45	Šilalė		silale	
-0	LT-50	Tauragė		taurage	
-0	LT-26	Mažeikiai		mazeikiai	
-0	LT-35	Plungė		plunge	
-0	LT-39	Rietavas			
-0	LT-51	Telšiai		telsiai	
-0	LT-04	Anykščiai		anyksciai	
-0	LT-09	Ignalina			
-0	LT-27	Molėtai		moletai	
-0	LT-54	Utena			
-0	LT-59	Visaginas			
-0	LT-60	Zarasai			
-0	LT-08	Elektrėnai		elektrenai	
-0	LT-42	Šalčininkai		salcininkai	
-0	LT-47	Širvintos		sirvintos	
-0	LT-49	Švenčionys		svencionys	
-0	LT-52	Trakai			
-0	LT-53	Ukmergė		ukmerge	
-0	LT-57	Vilniaus miestas			vm
-0	LT-58	Vilnius			
-0	MA-CHE	Chefchaouen			
-0	MA-FAH	Fahs-Anjra			fa
-0	MA-HOC	Al Hoceïma		al hoceima	ah
-0	MA-LAR	Larache			
-0	MA-MDF	M’diq-Fnideq		mdiq-fnideq	mf
-0	MA-OUZ	Ouezzane			
-0	MA-TET	Tétouan		tetouan	
-0	MA-TNG	Tanger-Assilah			ta
-0	MA-BER	Berkane			
-0	MA-DRI	Driouch			
-0	MA-FIG	Figuig			
-0	MA-GUF	Guercif			
-0	MA-JRA	Jerada			
-0	MA-NAD	Nador			
-0	MA-OUJ	Oujda-Angad			oa
-0	MA-TAI	Taourirt			
-0	MA-BOM	Boulemane			
-0	MA-FES	Fès		fes	
-0	MA-HAJ	El Hajeb			eh
-0	MA-IFR	Ifrane			
-0	MA-MEK	Meknès		meknes	
-0	MA-MOU	Moulay Yacoub			my
-0	MA-SEF	Sefrou			
-0	MA-TAO	Taounate			
-0	MA-TAZ	Taza			
-0	MA-KEN	Kénitra		kenitra	
-0	MA-KHE	Khémisset		khemisset	
-0	MA-NOU	Nouaceur			
-0	MA-RAB	Rabat			
-0	MA-SAL	Salé		sale	
-0	MA-SIK	Sidi Kacem			sk
-0	MA-SIL	Sidi Slimane			ss
-0	MA-SKH	Skhirate-Témara		skhirate-temara	st
-0	MA-AZI	Azilal			
-0	MA-BEM	Béni Mellal		beni mellal	bm
-0	MA-FQH	Fquih Ben Salah			fbs
-0	MA-KHN	Khénifra		khenifra	
-0	MA-KHO	Khouribga			
-0	MA-BES	Benslimane			
-0	MA-BRR	Berrechid			
-0	MA-CAS	Casablanca			
-0	MA-CHT	Chtouka-Ait Baha			cab
-0	MA-JDI	El Jadida			ej
-0	MA-MED	Médiouna		mediouna	
-0	MA-MOH	Mohammadia			
-0	MA-SET	Settat			
-0	MA-SIB	Sidi Bennour			sb
-0	MA-CHI	Chichaoua			
-0	MA-ESI	Essaouira			
-0	MA-HAO	Al Haouz			ah
-0	MA-KES	El Kelâa des Sraghna		el kelaa des sraghna	ekds
-0	MA-MAR	Marrakech			
-0	MA-REH	Rehamna			
-0	MA-SAF	Safi			
-0	MA-YUS	Youssoufia			
-0	MA-ERR	Errachidia			
-0	MA-MID	Midelt			
-0	MA-OUA	Ouarzazate			
-0	MA-TIN	Tinghir			
-0	MA-ZAG	Zagora			
-0	MA-AGD	Agadir-Ida-Ou-Tanane			aiot
-0	MA-INE	Inezgane-Ait Melloul			iam
-0	MA-TAR	Taroudannt			
-0	MA-TAT	Tata			
-0	MA-TIZ	Tiznit			
-0	MA-ASZ	Assa-Zag (EH-partial)			azep
-0	MA-GUE	Guelmim			
-0	MA-SIF	Sidi Ifni			si
-0	MA-TNT	Tan-Tan (EH-partial)			ttep
-0	MA-BOD	Boujdour (EH)			be
-0	MA-ESM	Es-Semara (EH-partial)			esep
-0	MA-LAA	Laâyoune (EH)		laayoune (eh)	le
-0	MA-TAF	Tarfaya (EH-partial)			tep
-0	MA-AOU	Aousserd (EH)			ae
-0	MA-OUD	Oued Ed-Dahab (EH)			oede
-0	MH-ALL	Ailinglaplap			
-0	MH-EBO	Ebon			
-0	MH-ENI	Enewetak & Ujelang			eu
-0	MH-JAB	Jabat			
-0	MH-JAL	Jaluit			
-0	MH-KIL	Bikini & Kili			bk
-0	MH-KWA	Kwajalein			
-0	+AE	Lae			
-0	+IB	Lib			
-0	MH-NMK	Namdrik			
-0	MH-NMU	Namu			
-0	MH-RON	Rongelap			
-0	MH-UJA	Ujae			
-0	MH-WTH	Wotho			
-0	MH-ALK	Ailuk			
-0	MH-ARN	Arno			
-0	MH-AUR	Aur			
-0	MH-LIK	Likiep			
-0	MH-MAJ	Majuro			
-0	MH-MAL	Maloelap			
-0	MH-MEJ	Mejit			
-0	MH-MIL	Mili			
-0	MH-UTI	Utrik			
-0	MH-WTJ	Wotje			
-0	MW-DE	Dedza			
-0	MW-DO	Dowa			
-0	MW-KS	Kasungu			
-0	MW-LI	Lilongwe			
-0	MW-MC	Mchinji			
-0	MW-NI	Ntchisi			
-0	MW-NK	Nkhotakota			
-0	MW-NU	Ntcheu			
-0	MW-SA	Salima			
-0	MW-CT	Chitipa			
-0	MW-KR	Karonga			
-0	MW-LK	Likoma			
-0	MW-MZ	Mzimba			
-0	+B	Nkhata Bay			nb
-0	MW-RU	Rumphi			
-0	MW-BA	Balaka			
-0	MW-BL	Blantyre			
-0	MW-CK	Chikwawa			
-0	MW-CR	Chiradzulu			
-0	MW-MG	Mangochi			
-0	MW-MH	Machinga			
-0	MW-MU	Mulanje			
-0	MW-MW	Mwanza			
-0	MW-NE	Neno			
-0	MW-NS	Nsanje			
-0	MW-PH	Phalombe			
-0	MW-TH	Thyolo			
-0	MW-ZO	Zomba			
-0	PH-ILN	Ilocos Norte			in
-0	PH-ILS	Ilocos Sur			is
-0	PH-LUN	La Union			lu
-0	PH-PAN	Pangasinan			
-0	PH-BTN	Batanes			
-0	PH-CAG	Cagayan			
-0	PH-ISA	Isabela			
-0	PH-NUV	Nueva Vizcaya			nv
-0	PH-QUI	Quirino			
-0	PH-AUR	Aurora			
-0	PH-BAN	Bataan			
-0	PH-BUL	Bulacan			
-0	PH-NUE	Nueva Ecija			ne
-0	PH-PAM	Pampanga			
-0	PH-TAR	Tarlac			
-0	PH-ZMB	Zambales			
-0	PH-ALB	Albay			
-0	PH-CAN	Camarines Norte			cn
-0	PH-CAS	Camarines Sur			cs
-0	PH-CAT	Catanduanes			
-0	PH-MAS	Masbate			
-0	PH-SOR	Sorsogon			
-0	PH-AKL	Aklan			
-0	PH-ANT	Antique			
-0	PH-CAP	Capiz			
-0	PH-GUI	Guimaras			
-0	PH-ILI	Iloilo			
-0	PH-NEC	Negros Occidental			no
-0	PH-BOH	Bohol			
-0	PH-CEB	Cebu			
-0	PH-NER	Negros Oriental			no
-0	PH-SIG	Siquijor			
-0	PH-BIL	Biliran			
-0	PH-EAS	Eastern Samar			es
-0	PH-LEY	Leyte			
-0	PH-NSA	Northern Samar			ns
-0	PH-SLE	Southern Leyte			sl
-0	PH-WSA	Samar			
-0	PH-BAS	Basilan			
-0	PH-ZAN	Zamboanga del Norte			zdn
-0	PH-ZAS	Zamboanga del Sur			zds
-0	PH-ZSI	Zamboanga Sibugay			zs
-0	PH-BUK	Bukidnon			
-0	PH-CAM	Camiguin			
-0	PH-MSC	Misamis Occidental			mo
-0	PH-MSR	Misamis Oriental			mo
-0	PH-COM	Davao de Oro			ddo
-0	PH-DAO	Davao Oriental			do
-0	PH-DAS	Davao del Sur			dds
-0	PH-DAV	Davao del Norte			ddn
-0	PH-DVO	Davao Occidental			do
-0	PH-SAR	Sarangani			
-0	PH-SCO	South Cotabato			sc
-0	PH-LAN	Lanao del Norte			ldn
-0	PH-NCO	Cotabato			
-0	PH-SUK	Sultan Kudarat			sk
-0	PH-AGN	Agusan del Norte			adn
-0	PH-AGS	Agusan del Sur			ads
-0	PH-DIN	Dinagat Islands			di
-0	PH-SUN	Surigao del Norte			sdn
-0	PH-SUR	Surigao del Sur			sds
-0	PH-LAS	Lanao del Sur			lds
-0	PH-MGN	Maguindanao del Norte			mdn
-0	PH-MGS	Maguindanao del Sur			mds
-0	PH-SLU	Sulu			
-0	PH-TAW	Tawi-Tawi			tt
-0	PH-ABR	Abra			
-0	PH-APA	Apayao			
-0	PH-BEN	Benguet			
-0	PH-IFU	Ifugao			
-0	PH-KAL	Kalinga			
-0	PH-MOU	Mountain Province			mp
-0	PH-BTG	Batangas			
-0	PH-CAV	Cavite			
-0	PH-LAG	Laguna			
-0	PH-QUE	Quezon			
-0	PH-RIZ	Rizal			
-0	PH-MAD	Marinduque			
-0	PH-MDC	Mindoro Occidental			mo
-0	PH-MDR	Mindoro Oriental			mo
-0	PH-PLW	Palawan			
-0	PH-ROM	Romblon			
-0	RS-25	Kosovski okrug			ko
-0	RS-26	Pećki okrug		pecki okrug	po
-0	RS-27	Prizrenski okrug			po
-0	RS-28	Kosovsko-Mitrovački okrug		kosovsko-mitrovacki okrug	kmo
-0	RS-29	Kosovsko-Pomoravski okrug			kpo
-0	RS-01	Severnobački okrug		severnobacki okrug	so
-0	RS-02	Srednjebanatski okrug			so
-0	RS-03	Severnobanatski okrug			so
-0	RS-04	Južnobanatski okrug		juznobanatski okrug	jo
-0	RS-05	Zapadnobački okrug		zapadnobacki okrug	zo
-0	RS-06	Južnobački okrug		juznobacki okrug	jo
-0	RS-07	Sremski okrug			so
-0	UG-101	Kalangala			
-0	UG-102	Kampala			
-0	UG-103	Kiboga			
-0	UG-104	Luwero			
-0	UG-105	Masaka			
-0	UG-106	Mpigi			
-0	UG-107	Mubende			
-0	UG-108	Mukono			
-0	UG-109	Nakasongola			
-0	UG-110	Rakai			
-0	UG-111	Sembabule			
-0	UG-112	Kayunga			
-0	UG-113	Wakiso			
-0	UG-114	Lyantonde			
-0	UG-115	Mityana			
-0	UG-116	Nakaseke			
-0	UG-117	Buikwe			
-0	UG-118	Bukomansibi			
-0	UG-119	Butambala			
-0	UG-120	Buvuma			
-0	UG-121	Gomba			
-0	UG-122	Kalungu			
-0	UG-123	Kyankwanzi			
-0	UG-124	Lwengo			
-0	UG-125	Kyotera			
-0	UG-126	Kasanda			
-0	UG-201	Bugiri			
-0	UG-202	Busia			
-0	UG-203	Iganga			
-0	UG-204	Jinja			
-0	UG-205	Kamuli			
-0	UG-206	Kapchorwa			
-0	UG-207	Katakwi			
-0	UG-208	Kumi			
-0	UG-209	Mbale			
-0	UG-210	Pallisa			
-0	UG-211	Soroti			
-0	UG-212	Tororo			
-0	UG-213	Kaberamaido			
-0	UG-214	Mayuge			
-0	UG-215	Sironko			
-0	UG-216	Amuria			
-0	UG-217	Budaka			
-0	UG-218	Bududa			
-0	UG-219	Bukedea			
-0	UG-220	Bukwo			
-0	UG-221	Butaleja			
-0	UG-222	Kaliro			
-0	UG-223	Manafwa			
-0	UG-224	Namutumba			
-0	UG-225	Bulambuli			
-0	UG-226	Buyende			
-0	UG-227	Kibuku			
-0	UG-228	Kween			
-0	UG-229	Luuka			
-0	UG-230	Namayingo			
-0	UG-231	Ngora			
-0	UG-232	Serere			
-0	UG-233	Butebo			
-0	UG-234	Namisindwa			
-0	UG-235	Bugweri			
-0	UG-236	Kapelebyong			
-0	UG-237	Kalaki			
-0	UG-301	Adjumani			
-0	UG-302	Apac			
-0	UG-303	Arua			
-0	UG-304	Gulu			
-0	UG-305	Kitgum			
-0	UG-306	Kotido			
-0	UG-307	Lira			
-0	UG-308	Moroto			
-0	UG-309	Moyo			
-0	UG-310	Nebbi			
-0	UG-311	Nakapiripirit			
-0	UG-312	Pader			
-0	UG-313	Yumbe			
-0	UG-314	Abim			
-0	UG-315	Amolatar			
-0	UG-316	Amuru			
-0	UG-317	Dokolo			
-0	UG-318	Kaabong			
-0	UG-319	Koboko			
-0	UG-320	Maracha			
-0	UG-321	Oyam			
-0	UG-322	Agago			
-0	UG-323	Alebtong			
-0	UG-324	Amudat			
-0	UG-325	Kole			
-0	UG-326	Lamwo			
-0	UG-327	Napak			
-0	UG-328	Nwoya			
-0	UG-329	Otuke			
-0	UG-330	Zombo			
-0	UG-331	Omoro			
-0	UG-332	Pakwach			
-0	UG-333	Kwania			
-0	UG-334	Nabilatuk			
-0	UG-335	Karenga			
-0	UG-336	Madi-Okollo			mo
-0	UG-337	Obongi			
-0	UG-401	Bundibugyo			
-0	UG-402	Bushenyi			
-0	UG-403	Hoima			
-0	UG-404	Kabale			
-0	UG-405	Kabarole			
-0	UG-406	Kasese			
-0	UG-407	Kibaale			
-0	UG-408	Kisoro			
-0	UG-409	Masindi			
-0	UG-410	Mbarara			
-0	UG-411	Ntungamo			
-0	UG-412	Rukungiri			
-0	UG-413	Kamwenge			
-0	UG-414	Kanungu			
-0	UG-415	Kyenjojo			
-0	UG-416	Buliisa			
-0	UG-417	Ibanda			
-0	UG-418	Isingiro			
-0	UG-419	Kiruhura			
-0	UG-420	Buhweju			
-0	UG-421	Kiryandongo			
-0	UG-422	Kyegegwa			
-0	UG-423	Mitooma			
-0	UG-424	Ntoroko			
-0	UG-425	Rubirizi			
-0	UG-426	Sheema			
-0	UG-427	Kagadi			
-0	UG-428	Kakumiro			
-0	UG-429	Rubanda			
-0	UG-430	Bunyangabu			
-0	UG-431	Rukiga			
-0	UG-432	Kikuube			
-0	UG-433	Kazo			
-0	UG-434	Kitagwenda			
-0	UG-435	Rwampara			
-0	FR-67	Bas-Rhin			br
-0	FR-68	Haut-Rhin			hr
+7	AD	Andorra				ad,and,principality of andorra,アンドラ,アンドラ公国,安道尔,安道尔公国,安道爾,安道爾侯國
+7	AE	United Arab Emirates			uae	ae,are,アラブ首長国連邦,阿联酋,阿拉伯聯合大公國
+34	AF	Afghanistan				af,afg,islamic republic of afghanistan,アフガニスタン,アフガニスタン・イスラム共和国,阿富汗,阿富汗伊斯兰共和国,阿富汗伊斯蘭共和國
+8	AG	Antigua and Barbuda			aab	ag,atg,アンティグア・バーブーダ,安提瓜和巴布达,安地卡及巴布達
+0	AI	Anguilla				ai,aia,アングイラ,安圭拉
+12	AL	Albania				al,alb,republic of albania,アルバニア,アルバニア共和国,阿尔巴尼亚,阿尔巴尼亚共和国,阿爾巴尼亞,阿爾巴尼亞共和國
+11	AM	Armenia				am,arm,republic of armenia,アルメニア,アルメニア共和国,亚美尼亚,亚美尼亚共和国,亞美尼亞,亞美尼亞共和國
+18	AO	Angola				ao,ago,republic of angola,アンゴラ,アンゴラ共和国,安哥拉,安哥拉共和国,安哥拉共和國
+0	AQ	Antarctica				aq,ata,南極大陸,南极洲,南極洲
+24	AR	Argentina				ar,arg,argentine republic,アルゼンチン,アルゼンチン共和国,阿根廷,阿根廷共和国,阿根廷共和國
+0	AS	American Samoa			as	as,asm,米領サモア,美属萨摩亚,美屬薩摩亞
+9	AT	Austria				at,aut,republic of austria,オーストリア,オーストリア共和国,奥地利,奥地利共和国,奧地利,奧地利共和國
+8	AU	Australia				au,aus,オーストラリア連邦,澳大利亚,澳大利亞
+0	AW	Aruba				aw,abw,アルーバ,阿鲁巴,阿路巴
+0	AX	Åland Islands		aland islands	ai	ax,ala,オーランド諸島,奥兰群岛,奧蘭群島
+70	AZ	Azerbaijan				az,aze,republic of azerbaijan,アゼルバイジャン,アゼルバイジャン共和国,阿塞拜疆,阿塞拜疆共和国,亞塞拜然,亞塞拜然共和國
+3	BA	Bosnia and Herzegovina			bah	ba,bih,republic of bosnia and herzegovina,ボスニア・ヘルツェゴビナ,ボスニアヘルツコビナ共和国,波斯尼亚和黑塞哥维那,波斯尼亚和黑塞哥维那共和国,波士尼亞及赫塞哥維納,波士尼亞及赫塞哥維納共和國
+11	BB	Barbados				bb,brb,バルバドス,巴巴多斯,巴貝多
+8	BD	Bangladesh				bd,bgd,people's republic of bangladesh,バングラデシュ,バングラデシュ人民共和国,孟加拉,孟加拉人民共和国,孟加拉人民共和國
+3	BE	Belgium				be,bel,kingdom of belgium,ベルギー,ベルギー王国,比利时,比利时王国,比利時,比利時王國
+13	BF	Burkina Faso			bf	bf,bfa,ブルキナファソ,布基纳法索,布吉納法索
+28	BG	Bulgaria				bg,bgr,republic of bulgaria,ブルガリア,ブルガリア共和国,保加利亚,保加利亚共和国,保加利亞,保加利亞共和國
+4	BH	Bahrain				bh,bhr,kingdom of bahrain,バーレーン,バーレーン王国,巴林,巴林王国,巴林王國
+18	BI	Burundi				bi,bdi,republic of burundi,ブルンジ,ブルンジ共和国,布隆迪,布隆迪共和国,蒲隆地,蒲隆地共和國
+12	BJ	Benin				bj,ben,republic of benin,ベナン,ベナン共和国,贝宁,贝宁共和国,貝南,貝南共和國
+0	BL	Saint Barthélemy		saint barthelemy	sb	bl,blm,サンバルテルミ,圣巴泰勒米岛,聖巴瑟米
+0	BM	Bermuda				bm,bmu,バーミューダ,百慕大,百慕達
+4	BN	Brunei Darussalam			bd	bn,brn,ブルネイ・ダルサラーム国,文莱,汶萊
+9	BO	Bolivia, Plurinational State of			bpso	bo,bol,plurinational state of bolivia,bolivia,ボリビア多民族国,ボリビア,玻利维亚共和国,波利维亚,玻利維亞多民族國,玻利維亞
+3	BQ	Bonaire, Sint Eustatius and Saba			bseas	bq,bes,ボネール、シントユースタティウス及びサバ,博奈尔、圣尤斯特歇斯岛和萨巴,波內赫、聖尤斯特歇斯及薩巴
+27	BR	Brazil				br,bra,federative republic of brazil,ブラジル,ブラジル連邦共和国,巴西,巴西联邦共和国,巴西聯邦共和國
+32	BS	Bahamas				bs,bhs,commonwealth of the bahamas,バハマ,バハマ国,巴哈马,巴哈马国,巴哈馬,巴哈馬國協
+20	BT	Bhutan				bt,btn,kingdom of bhutan,ブータン,ブータン王国,不丹,不丹王国,不丹王國
+0	BV	Bouvet Island			bi	bv,bvt,ブーベ島,布维群岛,布威島
+16	BW	Botswana				bw,bwa,republic of botswana,ボツワナ,ボツワナ共和国,博茨瓦纳,博茨瓦纳共和国,波札那,波札那共和國
+7	BY	Belarus				by,blr,republic of belarus,ベラルーシ,ベラルーシ共和国,白俄罗斯,白俄罗斯共和国,白俄羅斯,白俄羅斯共和國
+6	BZ	Belize				bz,blz,ベリーズ,伯利兹,貝里斯
+13	CA	Canada				ca,can,カナダ,加拿大
+0	CC	Cocos (Keeling) Islands			cki	cc,cck,ココス (キーリング) 諸島,科科斯 (基林) 群岛,科科斯 (基林) 群島
+26	CD	Congo, The Democratic Republic of the			ctdrot	cd,cod,コンゴ民主共和国,刚果民主共和国,剛果民主共和國
+17	CF	Central African Republic			car	cf,caf,中央アフリカ共和国,中非共和国,中非共和國
+12	CG	Congo				cg,cog,republic of the congo,コンゴ,コンゴ共和国,刚果,刚果共和国,剛果,剛果共和國
+26	CH	Switzerland				ch,che,swiss confederation,スイス,スイス連邦,瑞士,瑞士联邦,瑞士邦聯
+14	CI	Côte d'Ivoire		cote d'ivoire	cdi	ci,civ,republic of cote d'ivoire,コートジボワール,コートジボワール共和国,科特迪瓦,科特迪瓦共和国,象牙海岸,象牙海岸共和國
+0	CK	Cook Islands			ci	ck,cok,クック諸島,库克群岛,庫克群島
+16	CL	Chile				cl,chl,republic of chile,チリ,チリ共和国,智利,智利共和国,智利共和國
+10	CM	Cameroon				cm,cmr,republic of cameroon,カメルーン,カメルーン共和国,喀麦隆,喀麦隆共和国,喀麥隆,喀麥隆共和國
+34	CN	China				cn,chn,people's republic of china,中国,中華人民共和国,中华人民共和国,中國,中華人民共和國
+33	CO	Colombia				co,col,republic of colombia,コロンビア,コロンビア共和国,哥伦比亚,哥伦比亚共和国,哥倫比亞,哥倫比亞共和國
+7	CR	Costa Rica			cr	cr,cri,republic of costa rica,コスタリカ,コスタリカ共和国,哥斯达黎加,哥斯达黎加共和国,哥斯大黎加,哥斯大黎加共和國
+16	CU	Cuba				cu,cub,republic of cuba,キューバ,キューバ共和国,古巴,古巴共和国,古巴共和國
+2	CV	Cabo Verde			cv	cv,cpv,republic of cabo verde,カーボヴェルデ,カーボヴェルデ共和国,佛得角,佛得角共和国,維德角,維德角共和國
+0	CW	Curaçao		curacao		cw,cuw,キュラソー,库拉索,古拉索
+0	CX	Christmas Island			ci	cx,cxr,クリスマス島,圣诞岛,聖誕島
+6	CY	Cyprus				cy,cyp,republic of cyprus,キプロス,キプロス共和国,塞浦路斯,塞浦路斯共和国,賽普勒斯,賽普勒斯共和國
+14	CZ	Czechia				cz,cze,czech republic,チェコ,チェコ共和国,捷克,捷克共和國
+16	DE	Germany				de,deu,federal republic of germany,ドイツ,ドイツ連邦共和国,德国,德意志联邦共和国,德國,德意志聯邦共和國
+6	DJ	Djibouti				dj,dji,republic of djibouti,ジブチ,ジブチ共和国,吉布提,吉布提共和国,吉布地,吉布地共和國
+5	DK	Denmark				dk,dnk,kingdom of denmark,デンマーク,デンマーク王国,丹麦,丹麦王国,丹麥,丹麥王國
+10	DM	Dominica				dm,dma,commonwealth of dominica,ドミニカ,ドミニカ国,多米尼克,多米尼克国,多米尼克國協
+10	DO	Dominican Republic			dr	do,dom,ドミニカ共和国,多米尼加共和国,多明尼加共和國
+58	DZ	Algeria				dz,dza,people's democratic republic of algeria,アルジェリア,アルジェリア民主人民共和国,阿尔及利亚,阿尔及利亚民主人民共和国,阿爾及利亞,阿爾及利亞人民民主共和國
+24	EC	Ecuador				ec,ecu,republic of ecuador,エクアドル,エクアドル共和国,厄瓜多尔,厄瓜多尔共和国,厄瓜多,厄瓜多共和國
+15	EE	Estonia				ee,est,republic of estonia,エストニア,エストニア共和国,爱沙尼亚,爱沙尼亚共和国,愛沙尼亞,愛沙尼亞共和國
+27	EG	Egypt				eg,egy,arab republic of egypt,エジプト,エジプト・アラブ共和国,埃及,阿拉伯埃及共和国,埃及阿拉伯共和國
+0	EH	Western Sahara			ws	eh,esh,西サハラ,西撒哈拉
+6	ER	Eritrea				er,eri,the state of eritrea,エリトリア国,厄立特里亚,厄立特里亚国,厄利垂亞,厄利垂亞國
+19	ES	Spain				es,esp,kingdom of spain,スペイン,スペイン王国,西班牙,西班牙王国,西班牙王國
+13	ET	Ethiopia				et,eth,federal democratic republic of ethiopia,エチオピア,エチオピア連邦民主共和国,埃塞俄比亚,埃塞俄比亚联邦民主共和国,衣索比亞,衣索比亞聯邦民主共和國
+19	FI	Finland				fi,fin,republic of finland,フィンランド,フィンランド共和国,芬兰,芬兰共和国,芬蘭,芬蘭共和國
+5	FJ	Fiji				fj,fji,republic of fiji,フィジー,フィジー共和国,斐济,斐济共和国,斐濟,斐濟共和國
+0	FK	Falkland Islands (Malvinas)			fim	fk,flk,フォークランド諸島 (マルビナス),福克兰群岛 (马尔维纳斯),福克蘭群島 (馬維娜斯)
+4	FM	Micronesia, Federated States of			mfso	fm,fsm,federated states of micronesia,ミクロネシア連邦,密克罗尼西亚,密克罗尼西亚联邦,密克羅尼西亞聯邦
+0	FO	Faroe Islands			fi	fo,fro,フェロー諸島,法罗群岛,法羅群島
+26	FR	France				fr,fra,french republic,フランス,フランス共和国,法国,法兰西共和国,法國,法蘭西共和國
+9	GA	Gabon				ga,gab,gabonese republic,ガボン,ガボン共和国,加蓬,加蓬共和国,加彭,加彭共和國
+4	GB	United Kingdom			uk	gb,gbr,united kingdom of great britain and northern ireland,英国,グレートブリテン及び北アイルランド連合王国,大不列颠及北爱尔兰联合王国,英國,大不列顛及北愛爾蘭聯合王國
+7	GD	Grenada				gd,grd,グレナダ,格林纳达,格瑞那達
+12	GE	Georgia				ge,geo,グルジア,格鲁吉亚,喬治亞
+0	GF	French Guiana			fg	gf,guf,仏領ギアナ,法属圭亚那,法屬蓋亞那
+0	GG	Guernsey				gg,ggy,ガーンジー,根西岛,根息島
+16	GH	Ghana				gh,gha,republic of ghana,ガーナ,ガーナ共和国,加纳,加纳共和国,迦納,迦納共和國
+0	GI	Gibraltar				gi,gib,ジブラルタル,直布罗陀,直布羅陀
+5	GL	Greenland				gl,grl,グリーンランド,格陵兰,格陵蘭
+6	GM	Gambia				gm,gmb,republic of the gambia,ガンビア,ガンビア共和国,冈比亚,冈比亚共和国,甘比亞,甘比亞共和國
+8	GN	Guinea				gn,gin,republic of guinea,ギニア,ギニア共和国,几内亚,几内亚共和国,幾內亞,幾內亞共和國
+0	GP	Guadeloupe				gp,glp,グアドループ,瓜德罗普,瓜地洛普
+2	GQ	Equatorial Guinea			eg	gq,gnq,republic of equatorial guinea,赤道ギニア,赤道ギニア共和国,赤道几内亚,赤道几内亚共和国,赤道幾內亞,赤道幾內亞共和國
+14	GR	Greece				gr,grc,hellenic republic,ギリシャ,ギリシア共和国,希腊,希腊共和国,希臘,希臘共和國
+0	GS	South Georgia and the South Sandwich Islands			sgatssi	gs,sgs,サウスジョージア及びサウスサンドウィッチ諸島,南乔治亚和南桑德韦奇群岛,南喬治亞及南三明治群島
+22	GT	Guatemala				gt,gtm,republic of guatemala,グアテマラ,グアテマラ共和国,瓜地马拉,瓜地马拉共和国,瓜地馬拉,瓜地馬拉共和國
+0	GU	Guam				gu,gum,グアム,关岛,關島
+4	GW	Guinea-Bissau			gb	gw,gnb,republic of guinea-bissau,ギニアビサウ,ギニアビサウ共和国,几内亚比绍,几内亚比绍共和国,幾內亞比索,幾內亞比索共和國
+10	GY	Guyana				gy,guy,republic of guyana,ガイアナ,ガイアナ共和国,圭亚那,圭亚那共和国,蓋亞那,蓋亞那共和國
+0	HK	Hong Kong			hk	hk,hkg,hong kong special administrative region of china,香港,香港・中国特別行政区,中国香港特别行政区,中國香港特別行政區
+0	HM	Heard Island and McDonald Islands			hiami	hm,hmd,ハード島及びマクドナルド諸島,赫德岛与麦克唐纳群岛,赫德島及麥當勞群島
+18	HN	Honduras				hn,hnd,republic of honduras,ホンジュラス,ホンジュラス共和国,洪都拉斯,洪都拉斯共和国,宏都拉斯,宏都拉斯共和國
+21	HR	Croatia				hr,hrv,republic of croatia,クロアチア,クロアチア共和国,克罗地亚,克罗地亚共和国,克羅埃西亞,克羅埃西亞共和國
+10	HT	Haiti				ht,hti,republic of haiti,ハイチ,ハイチ共和国,海地,海地共和国,海地共和國
+43	HU	Hungary				hu,hun,ハンガリー,匈牙利
+7	ID	Indonesia				id,idn,republic of indonesia,インドネシア,インドネシア共和国,印度尼西亚,印度尼西亚共和国,印度尼西亞,印度尼西亞共和國
+4	IE	Ireland				ie,irl,アイルランド,爱尔兰,愛爾蘭
+6	IL	Israel				il,isr,state of israel,イスラエル,イスラエル国,以色列,以色列国,以色列國
+0	IM	Isle of Man			iom	im,imn,マン島,曼岛,曼島
+36	IN	India				in,ind,republic of india,インド,インド共和国,印度,印度共和国,印度共和國
+0	IO	British Indian Ocean Territory			biot	io,iot,英国インド洋領土,英属印度洋领地,英屬印度洋領地
+16	IQ	Iraq				iq,irq,republic of iraq,イラク,イラク共和国,伊拉克,伊拉克共和国,伊拉克共和國
+31	IR	Iran, Islamic Republic of			iiro	ir,irn,islamic republic of iran,iran,イラン・イスラム共和国,イラン,伊朗伊斯兰共和国,伊朗,伊朗伊斯蘭共和國
+8	IS	Iceland				is,isl,republic of iceland,アイスランド,アイスランド共和国,冰岛,冰岛共和国,冰島,冰島共和國
+20	IT	Italy				it,ita,italian republic,イタリア,イタリア共和国,意大利,意大利共和国,義大利,義大利共和國
+0	JE	Jersey				je,jey,ジャージー,泽西岛,澤西島
+14	JM	Jamaica				jm,jam,ジャマイカ,牙买加,牙買加
+12	JO	Jordan				jo,jor,hashemite kingdom of jordan,ヨルダン,ヨルダン・ハシェミット王国,约旦,约旦哈希姆王国,約旦,約旦哈什米王國
+47	JP	Japan				jp,jpn,日本
+47	KE	Kenya				ke,ken,republic of kenya,ケニア,ケニア共和国,肯尼亚,肯尼亚共和国,肯亞,肯亞共和國
+9	KG	Kyrgyzstan				kg,kgz,kyrgyz republic,キルギスタン,キルギス共和国,吉尔吉斯坦,吉尔吉斯共和国,吉爾吉斯,吉爾吉斯共和國
+25	KH	Cambodia				kh,khm,kingdom of cambodia,カンボジア,カンボジア王国,柬埔塞,柬埔塞王国,柬埔寨,柬埔寨王國
+3	KI	Kiribati				ki,kir,republic of kiribati,キリバス,キリバス共和国,基里巴斯,基里巴斯共和国,吉里巴斯,吉里巴斯共和國
+3	KM	Comoros				km,com,union of the comoros,コモロ,コモロ連合,科摩罗,科摩罗联盟,葛摩,葛摩聯邦
+2	KN	Saint Kitts and Nevis			skan	kn,kna,セントクリストファー・ネーヴィス,圣基茨和尼维斯,聖克里斯多福及尼維斯
+13	KP	Korea, Democratic People's Republic of			kdpsro	kp,prk,democratic people's republic of korea,north korea,朝鮮民主主義人民共和国,北朝鮮,朝鲜民主主义人民共和国,朝鲜,朝鮮民主主義人民共和國,北韓
+17	KR	Korea, Republic of			kro	kr,kor,south korea,大韓民国 (韓国),韓国,大韩民国,韩国,大韓民國,南韓
+6	KW	Kuwait				kw,kwt,state of kuwait,クウェート,クウェート国,科威特,科威特国,科威特國
+0	KY	Cayman Islands			ci	ky,cym,ケイマン諸島,开曼群岛,開曼群島
+20	KZ	Kazakhstan				kz,kaz,republic of kazakhstan,カザフスタン,カザフスタン共和国,哈萨克斯坦,哈萨克斯坦共和国,哈薩克,哈薩克共和國
+18	LA	Lao People's Democratic Republic			lpsdr	la,lao,laos,ラオス人民民主共和国,ラオス,老挝人民民主共和国,老挝,寮人民民主共和國,寮國
+8	LB	Lebanon				lb,lbn,lebanese republic,レバノン,レバノン共和国,黎巴嫩,黎巴嫩共和国,黎巴嫩共和國
+10	LC	Saint Lucia			sl	lc,lca,セントルシア,圣卢西亚,聖露西亞
+11	LI	Liechtenstein				li,lie,principality of liechtenstein,リヒテンシュタイン,リヒテンシュタイン公国,列支敦士登,列支敦士登公国,列支敦斯登,列支敦斯登侯國
+9	LK	Sri Lanka			sl	lk,lka,democratic socialist republic of sri lanka,スリランカ,スリランカ民主社会主義共和国,斯里兰卡,斯里兰卡民主社会主义共和国,斯里蘭卡,斯里蘭卡民主社會主義共和國
+15	LR	Liberia				lr,lbr,republic of liberia,リベリア,リベリア共和国,利比里亚,利比里亚共和国,賴比瑞亞,賴比瑞亞共和國
+10	LS	Lesotho				ls,lso,kingdom of lesotho,レソト,レソト王国,莱索托,莱索托王国,賴索托,賴索托王國
+10	LT	Lithuania				lt,ltu,republic of lithuania,リトアニア,リトアニア共和国,立陶宛,立陶宛共和国,立陶宛共和國
+12	LU	Luxembourg				lu,lux,grand duchy of luxembourg,ルクセンブルク,ルクセンブルク大公国,卢森堡,卢森堡大公国,盧森堡,盧森堡大公國
+43	LV	Latvia				lv,lva,republic of latvia,ラトビア,ラトビア共和国,拉脱维亚,拉脱维亚共和国,拉脫維亞,拉脫維亞共和國
+22	LY	Libya				ly,lby,リビア,利比亚,利比亞
+12	MA	Morocco				ma,mar,kingdom of morocco,モロッコ,モロッコ王国,摩洛哥,摩洛哥王国,摩洛哥王國
+17	MC	Monaco				mc,mco,principality of monaco,モナコ,モナコ公国,摩纳哥,摩纳哥公国,摩納哥,摩納哥侯國
+37	MD	Moldova, Republic of			mro	md,mda,republic of moldova,moldova,モルドバ共和国,モルドバ,摩尔多瓦共和国,摩尔多瓦,摩爾多瓦共和國,摩爾多瓦
+25	ME	Montenegro				me,mne,モンテネグロ,黑山,蒙特內哥羅
+0	MF	Saint Martin (French part)			smfp	mf,maf,サンマルタン (仏領),法属圣马丁,聖馬丁 (法屬)
+6	MG	Madagascar				mg,mdg,republic of madagascar,マダガスカル,マダガスカル共和国,马达加斯加,马达加斯加共和国,馬達加斯加,馬達加斯加共和國
+2	MH	Marshall Islands			mi	mh,mhl,republic of the marshall islands,マーシャル諸島,マーシャル諸島共和国,马绍尔群岛,马绍尔群岛共和国,馬紹爾群島,馬紹爾群島共和國
+80	MK	North Macedonia			nm	mk,mkd,republic of north macedonia,北マケドニア,北マケドニア共和国,北马其顿,北马其顿共和国,北馬其頓,北馬其頓共和國
+11	ML	Mali				ml,mli,republic of mali,マリ,マリ共和国,马里,马里共和国,馬利,馬利共和國
+15	MM	Myanmar				mm,mmr,republic of myanmar,ミャンマー,ミャンマー共和国,缅甸,缅甸联邦共和国,緬甸,緬甸共和國
+22	MN	Mongolia				mn,mng,モンゴル国,蒙古
+0	MO	Macao				mo,mac,macao special administrative region of china,マカオ,マカオ・中国特別行政区,澳门,中国澳门特别行政区,澳門,中國澳門特別行政區
+0	MP	Northern Mariana Islands			nmi	mp,mnp,commonwealth of the northern mariana islands,北マリアナ諸島,北マリアナ諸島連邦,北马里亚纳群岛,北马里亚纳群岛自由联邦,北馬里亞納群島,北馬里亞納群島國協
+0	MQ	Martinique				mq,mtq,マルティニーク,马提尼克,馬丁尼克
+15	MR	Mauritania				mr,mrt,islamic republic of mauritania,モーリタニア,モーリタニア・イスラム共和国,毛里塔尼亚,毛里塔尼亚伊斯兰共和国,茅利塔尼亞,茅利塔尼亞伊斯蘭共和國
+0	MS	Montserrat				ms,msr,モントセラト,蒙特塞拉特,蒙塞拉特島
+68	MT	Malta				mt,mlt,republic of malta,マルタ,マルタ共和国,马尔他,马尔他共和国,馬爾他,馬爾他共和國
+12	MU	Mauritius				mu,mus,republic of mauritius,モーリシャス,モーリシャス共和国,毛里求斯,毛里求斯共和国,模里西斯,模里西斯共和國
+21	MV	Maldives				mv,mdv,republic of maldives,モルディブ,モルディブ共和国,马尔代夫,马尔代夫共和国,馬爾地夫,馬爾地夫共和國
+3	MW	Malawi				mw,mwi,republic of malawi,マラウイ,マラウイ共和国,马拉维,马拉维共和国,馬拉威,馬拉威共和國
+32	MX	Mexico				mx,mex,united mexican states,メキシコ,メキシコ合衆国,墨西哥,墨西哥合众国,墨西哥合眾國
+16	MY	Malaysia				my,mys,マレーシア,马来西亚,馬來西亞
+11	MZ	Mozambique				mz,moz,republic of mozambique,モザンビーク,モザンビーク共和国,莫桑比克,莫桑比克共和国,莫三比克,莫三比克共和國
+14	NA	Namibia				na,nam,republic of namibia,ナミビア,ナミビア共和国,纳米比亚,纳米比亚共和国,納米比亞,納米比亞共和國
+0	NC	New Caledonia			nc	nc,ncl,ニューカレドニア,新喀里多尼亚,新喀里多尼亞
+8	NE	Niger				ne,ner,republic of the niger,ニジェール,ニジェール共和国,尼日尔,尼日尔共和国,尼日,尼日共和國
+0	NF	Norfolk Island			ni	nf,nfk,ノーフォーク島,诺福克岛,諾福克島
+37	NG	Nigeria				ng,nga,federal republic of nigeria,ナイジェリア,ナイジェリア連邦共和国,尼日利亚,尼日利亚联邦共和国,奈及利亞,奈及利亞聯邦共和國
+17	NI	Nicaragua				ni,nic,republic of nicaragua,ニカラグア,ニカラグア共和国,尼加拉瓜,尼加拉瓜共和国,尼加拉瓜共和國
+18	NL	Netherlands				nl,nld,kingdom of the netherlands,オランダ,オランダ王国,荷兰,荷兰王国,荷蘭,荷蘭王國
+13	NO	Norway				no,nor,kingdom of norway,ノルウェー,ノルウェー王国,挪威,挪威王国,挪威王國
+7	NP	Nepal				np,npl,federal democratic republic of nepal,ネパール,ネパール連邦民主共和国,尼泊尔,尼泊尔联邦民主共和国,尼泊爾,尼泊爾聯邦民主共和國
+14	NR	Nauru				nr,nru,republic of nauru,ナウル,ナウル共和国,瑙鲁,瑙鲁共和国,諾魯,諾魯共和國
+0	NU	Niue				nu,niu,ニウエ,纽埃,紐埃
+17	NZ	New Zealand			nz	nz,nzl,ニュージーランド,新西兰,紐西蘭
+11	OM	Oman				om,omn,sultanate of oman,オマーン,オマーン国,阿曼,阿曼苏丹国,阿曼蘇丹國
+14	PA	Panama				pa,pan,republic of panama,パナマ,パナマ共和国,巴拿马,巴拿马共和国,巴拿馬,巴拿馬共和國
+26	PE	Peru				pe,per,republic of peru,ペルー,ペルー共和国,秘鲁,秘鲁共和国,祕魯,祕魯共和國
+0	PF	French Polynesia			fp	pf,pyf,仏領ポリネシア,法属玻利尼西亚,法屬玻里尼西亞
+22	PG	Papua New Guinea			png	pg,png,independent state of papua new guinea,パプアニューギニア,パプアニューギニア独立国,巴布亚新几内亚,巴布亚新几内亚独立国,巴布亞紐幾內亞,巴布亞紐幾內亞獨立國
+17	PH	Philippines				ph,phl,republic of the philippines,フィリピン,フィリピン共和国,菲律宾,菲律宾共和国,菲律賓,菲律賓共和國
+7	PK	Pakistan				pk,pak,islamic republic of pakistan,パキスタン,パキスタン・イスラム共和国,巴基斯坦,巴基斯坦伊斯兰共和国,巴基斯坦伊斯蘭共和國
+16	PL	Poland				pl,pol,republic of poland,ポーランド,ポーランド共和国,波兰,波兰共和国,波蘭,波蘭共和國
+0	PM	Saint Pierre and Miquelon			spam	pm,spm,サンピエール及びミクロン,圣皮埃尔和密克隆,聖皮耶及密克隆群島
+0	PN	Pitcairn				pn,pcn,ピトケアン,皮特凯恩,皮特肯島
+0	PR	Puerto Rico			pr	pr,pri,プエルトリコ,波多黎各
+16	PS	Palestine, State of			pso	ps,pse,the state of palestine,パレスチナ,パレスチナ自治区,巴勒斯坦,巴勒斯坦国,巴勒斯坦國
+20	PT	Portugal				pt,prt,portuguese republic,ポルトガル,ポルトガル共和国,葡萄牙,葡萄牙共和国,葡萄牙共和國
+16	PW	Palau				pw,plw,republic of palau,パラオ,パラオ共和国,帕劳,帕劳共和国,帛琉,帛琉共和國
+18	PY	Paraguay				py,pry,republic of paraguay,パラグアイ,パラグアイ共和国,巴拉圭,巴拉圭共和国,巴拉圭共和國
+8	QA	Qatar				qa,qat,state of qatar,カタール,カタール国,卡塔尔,卡塔尔国,卡達,卡達國
+0	RE	Réunion		reunion		re,reu,レユニオン,留尼汪,留尼旺島
+42	RO	Romania				ro,rou,ルーマニア,罗马尼亚,羅馬尼亞
+20	RS	Serbia				rs,srb,republic of serbia,セルビア,セルビア共和国,塞尔维亚,塞尔维亚共和国,塞爾維亞,塞爾維亞共和國
+83	RU	Russian Federation			rf	ru,rus,ロシア連邦,俄罗斯,俄羅斯聯邦
+5	RW	Rwanda				rw,rwa,rwandese republic,ルワンダ,ルワンダ共和国,卢旺达,卢旺达共和国,盧安達,盧安達共和國
+13	SA	Saudi Arabia			sa	sa,sau,kingdom of saudi arabia,サウジアラビア,サウジアラビア王国,沙特阿拉伯,沙特阿拉伯王国,沙烏地阿拉伯,沙烏地阿拉伯王國
+10	SB	Solomon Islands			si	sb,slb,ソロモン諸島,所罗门群岛,索羅門群島
+27	SC	Seychelles				sc,syc,republic of seychelles,セーシェル,セーシェル共和国,塞舌尔,塞舌尔共和国,塞席爾,塞席爾共和國
+18	SD	Sudan				sd,sdn,republic of the sudan,スーダン,スーダン共和国,苏丹,苏丹共和国,蘇丹,蘇丹共和國
+21	SE	Sweden				se,swe,kingdom of sweden,スウェーデン,スウェーデン王国,瑞典,瑞典王国,瑞典王國
+5	SG	Singapore				sg,sgp,republic of singapore,シンガポール,シンガポール共和国,新加坡,新加坡共和国,新加坡共和國
+3	SH	Saint Helena, Ascension and Tristan da Cunha			shaatdc	sh,shn,セントヘレナ、アセンション及びトリスタン・ダ・クーニャ,圣赫勒拿-阿森松-特里斯坦-达库尼亚,聖赫倫那島、阿森松島及崔斯坦達庫尼亞群島
+212	SI	Slovenia				si,svn,republic of slovenia,スロベニア,スロベニア共和国,斯洛文尼亚,斯洛文尼亚共和国,斯洛維尼亞,斯洛維尼亞共和國
+0	SJ	Svalbard and Jan Mayen			sajm	sj,sjm,スヴァールバル及びヤンマイエン,斯瓦尔巴和扬马延,冷岸群島及央棉
+8	SK	Slovakia				sk,svk,slovak republic,スロバキア,スロバキア共和国,斯洛伐克,斯洛伐克共和国,斯洛伐克共和國
+5	SL	Sierra Leone			sl	sl,sle,republic of sierra leone,シエラレオネ,シエラレオネ共和国,塞拉利昂,塞拉利昂共和国,獅子山,獅子山共和國
+9	SM	San Marino			sm	sm,smr,republic of san marino,サンマリノ,サンマリノ共和国,圣马力诺,圣马力诺共和国,聖馬利諾,聖馬利諾共和國
+14	SN	Senegal				sn,sen,republic of senegal,セネガル,セネガル共和国,塞内加尔,塞内加尔共和国,塞內加爾,塞內加爾共和國
+18	SO	Somalia				so,som,federal republic of somalia,ソマリア,ソマリア連邦共和国,索马里,索马里联邦共和国,索馬利亞,索馬利亞聯邦共和國
+10	SR	Suriname				sr,sur,republic of suriname,スリナム,スリナム共和国,苏里南,苏里南共和国,蘇利南,蘇利南共和國
+10	SS	South Sudan			ss	ss,ssd,republic of south sudan,南スーダン,南スーダン共和国,南苏丹,南苏丹共和国,南蘇丹,南蘇丹共和國
+7	ST	Sao Tome and Principe			stap	st,stp,democratic republic of sao tome and principe,サントメ・プリンシペ,サントメ・プリンシペ民主共和国,圣多美和普林西比,圣多美和普林西比民主共和国,聖多美及普林西比,聖多美及普林西比民主共和國
+14	SV	El Salvador			es	sv,slv,republic of el salvador,エルサルバドル,エルサルバドル共和国,萨尔瓦多,萨尔瓦多共和国,薩爾瓦多,薩爾瓦多共和國
+0	SX	Sint Maarten (Dutch part)			smdp	sx,sxm,サンマルタン (オランダ領),荷属圣马丁,聖馬丁 (荷屬)
+14	SY	Syrian Arab Republic			sar	sy,syr,syria,シリア・アラブ共和国,シリア,阿拉伯叙利亚共和国,叙利亚,敘利亞阿拉伯共和國,敘利亞
+4	SZ	Eswatini				sz,swz,kingdom of eswatini,エスワティニ,エスワティニ王国,斯威士兰,斯威士兰王国,史瓦帝尼,史瓦帝尼王國
+0	TC	Turks and Caicos Islands			taci	tc,tca,タークス及びカイコス諸島,特克斯和凯科斯群岛,土克凱可群島
+23	TD	Chad				td,tcd,republic of chad,チャド,チャド共和国,乍得,乍得共和国,查德,查德共和國
+0	TF	French Southern Territories			fst	tf,atf,フランス南方領土,法属南半球领地,法屬南部領地
+5	TG	Togo				tg,tgo,togolese republic,トーゴ,トーゴ共和国,多哥,多哥共和国,多哥共和國
+78	TH	Thailand				th,tha,kingdom of thailand,タイ,タイ王国,泰国,泰王国,泰國,泰王國
+5	TJ	Tajikistan				tj,tjk,republic of tajikistan,タジキスタン,タジキスタン共和国,塔吉克斯坦,塔吉克斯坦共和国,塔吉克,塔吉克共和國
+0	TK	Tokelau				tk,tkl,トケラウ,托克劳,托克勞
+13	TL	Timor-Leste			tl	tl,tls,democratic republic of timor-leste,東ティモール,東ティモール民主共和国,东帝汶,东帝汶民主共和国,東帝汶,東帝汶民主共和國
+6	TM	Turkmenistan				tm,tkm,トルクメニスタン,土库曼斯坦,土庫曼
+24	TN	Tunisia				tn,tun,republic of tunisia,チュニジア,チュニジア共和国,突尼斯,突尼斯共和国,突尼西亞,突尼西亞共和國
+5	TO	Tonga				to,ton,kingdom of tonga,トンガ,トンガ王国,汤加,汤加王国,東加,東加王國
+81	TR	Türkiye		turkiye		tr,tur,republic of turkiye,トルコ,トルコ共和国,土耳其,土耳其共和国,土耳其共和國
+15	TT	Trinidad and Tobago			tat	tt,tto,republic of trinidad and tobago,トリニダード・トバゴ,トリニダード・トバゴ共和国,特里尼达和多巴哥,特里尼达和多巴哥共和国,千里達及托巴哥,千里達及托巴哥共和國
+8	TV	Tuvalu				tv,tuv,ツバル,图瓦卢,吐瓦魯
+22	TW	Taiwan, Province of China			tpoc	tw,twn,taiwan,中国領・台湾,台湾,中国台湾省,中華民國,臺灣
+31	TZ	Tanzania, United Republic of			turo	tz,tza,united republic of tanzania,tanzania,タニザニア連合共和国,タンザニア連合共和国,タンザニア,坦桑尼亚,坦桑尼亚联合共和国,坦尚尼亞聯合共和國,坦尚尼亞
+27	UA	Ukraine				ua,ukr,ウクライナ,乌克兰,烏克蘭
+4	UG	Uganda				ug,uga,republic of uganda,ウガンダ,ウガンダ共和国,乌干达,乌干达共和国,烏干達,烏干達共和國
+9	UM	United States Minor Outlying Islands			usmoi	um,umi,アメリカ合衆国外諸島,美国本土外小岛屿,美屬邊疆群島
+57	US	United States			us	us,usa,united states of america,米国,アメリカ合衆国,美国,美利坚合众国,美國,美利堅合眾國
+19	UY	Uruguay				uy,ury,eastern republic of uruguay,ウルグアイ,ウルグアイ東方共和国,乌拉圭,乌拉圭东岸共和国,烏拉圭,烏拉圭東共和國
+14	UZ	Uzbekistan				uz,uzb,republic of uzbekistan,ウズベキスタン,ウズベキスタン共和国,乌兹别克斯坦,乌兹别克斯坦共和国,烏茲別克,烏茲別克共和國
+0	VA	Holy See (Vatican City State)			hsvcs	va,vat,聖庁 (バチカン市国),梵蒂冈,教廷 (梵蒂岡城市國)
+6	VC	Saint Vincent and the Grenadines			svatg	vc,vct,セントビンセント及びグレナディーン諸島,圣文森特和格林纳丁斯,聖文森及格瑞納丁
+25	VE	Venezuela, Bolivarian Republic of			vbro	ve,ven,bolivarian republic of venezuela,venezuela,ベネズエラ・ボリバル共和国,ベネズエラ,委内瑞拉玻利瓦尔共和国,委内瑞拉,委內瑞拉玻利瓦爾共和國,委內瑞拉
+0	VG	Virgin Islands, British			vib	vg,vgb,british virgin islands,英領ヴァージン諸島,英属维尔京群岛,英屬維京群島
+0	VI	Virgin Islands, U.S.			vius	vi,vir,virgin islands of the united states,米領ヴァージン諸島,美属维尔京群岛,美屬維京群島
+63	VN	Viet Nam			vn	vn,vnm,socialist republic of viet nam,vietnam,ベトナム,ベトナム社会主義共和国,越南,越南社会主义共和国,越南社會主義共和國
+6	VU	Vanuatu				vu,vut,republic of vanuatu,バヌアツ,バヌアツ共和国,瓦努阿图,瓦努阿图共和国,萬那杜,萬那杜共和國
+3	WF	Wallis and Futuna			waf	wf,wlf,ワリー及びフテュナ,瓦利斯和富图纳,沃里斯及伏塔那群島
+11	WS	Samoa				ws,wsm,independent state of samoa,サモア,サモア独立国,萨摩亚,萨摩亚独立国,薩摩亞,薩摩亞獨立國
+22	YE	Yemen				ye,yem,republic of yemen,イエメン,イエメン共和国,也门,也门共和国,葉門,葉門共和國
+0	YT	Mayotte				yt,myt,マヨット,马约特,馬約特
+9	ZA	South Africa			sa	za,zaf,republic of south africa,南アフリカ,南アフリカ共和国,南非,南非共和国,南非共和國
+10	ZM	Zambia				zm,zmb,republic of zambia,ザンビア,ザンビア共和国,赞比亚,赞比亚共和国,尚比亞,尚比亞共和國
+10	ZW	Zimbabwe				zw,zwe,republic of zimbabwe,ジンバブエ,ジンバブエ共和国,津巴布韦,津巴布韦共和国,辛巴威,辛巴威共和國
+0	+-02	Canillo				ad-02,卡尼略
+0	+-03	Encamp				ad-03,恩坎普
+0	+-04	La Massana			lm	ad-04,马萨纳,馬薩納語
+0	+-05	Ordino				ad-05,奥尔迪诺,奧爾迪諾
+0	+-06	Sant Julià de Lòria		sant julia de loria	sjdl	ad-06,saint julia de loria,圣胡利娅-德洛里亚,聖胡利婭-德洛里亞
+0	+-07	Andorra la Vella			alv	ad-07,アンドララベリャ,安道尔城,安道爾城
+0	+-08	Escaldes-Engordany			ee	ad-08,莱塞斯卡尔德-恩戈尔达
+0	+-AJ	‘Ajmān		ajman		ae-aj,阿吉曼
+0	+-AZ	Abū Z̧aby		abu zaby	az	ae-az,阿布扎比
+0	+-DU	Dubayy				ae-du,dubai,ドバイ,迪拜
+0	+-FU	Al Fujayrah			af	ae-fu,フジャイラ,富吉拉
+0	+-RK	Ra’s al Khaymah		ras al khaymah	rak	ae-rk,ラスアルカイマ,拉斯海玛
+0	+-SH	Ash Shāriqah		ash shariqah	as	ae-sh,シャルジャ,夏尔迦
+0	+-UQ	Umm al Qaywayn			uaq	ae-uq,欧姆古温
+0	+-BAL	Balkh				af-bal,バルフ,巴尔赫省
+0	+-BAM	Bāmyān		bamyan		af-bam,バーミヤン,巴米扬省
+0	+-BDG	Bādghīs		badghis		af-bdg,バドギース,巴德吉斯省
+0	+-BDS	Badakhshān		badakhshan		af-bds,バダフシャーン,巴达赫尚省
+0	+-BGL	Baghlān		baghlan		af-bgl,バグラーン,巴格兰省
+0	+-DAY	Dāykundī		daykundi		af-day,ダイクンディ,代孔迪省
+0	+-FRA	Farāh		farah		af-fra,ファラー,法拉省
+0	+-FYB	Fāryāb		faryab		af-fyb,ファリヤーブ,法利亚布省
+0	+-GHA	Ghaznī		ghazni		af-gha,ガズニ,加兹尼省
+0	+-GHO	Ghōr		ghor		af-gho,ghowr,ゴール,古尔省
+0	+-HEL	Helmand				af-hel,ヘルマンド,赫尔曼德省
+0	+-HER	Herāt		herat		af-her,ヘラート,赫拉特省
+0	+-JOW	Jowzjān		jowzjan		af-jow,ジョウズジャーン,朱兹詹省
+0	+-KAB	Kābul		kabul		af-kab,カブール,喀布尔省
+0	+-KAN	Kandahār		kandahar		af-kan,カンダハール,坎大哈省
+0	+-KAP	Kāpīsā		kapisa		af-kap,カピサ,卡比萨省
+0	+-KDZ	Kunduz				af-kdz,クンドゥーズ,昆都士省
+0	+-KHO	Khōst		khost		af-kho,ホースト,霍斯特省
+0	+-KNR	Kunaṟ		kunar		af-knr,库纳尔
+0	+-LAG	Laghmān		laghman		af-lag,ラグマーン,拉格曼省
+0	+-LOG	Lōgar		logar		af-log,ローガル,洛加尔省
+0	+-NAN	Nangarhār		nangarhar		af-nan,ナンガルハール,楠格哈尔省
+0	+-NIM	Nīmrōz		nimroz		af-nim,ニームローズ,尼姆鲁兹省
+0	+-NUR	Nūristān		nuristan		af-nur,ヌーリスタン,努尔斯坦省
+0	+-PAN	Panjshayr				af-pan,潘杰希尔省
+0	+-PAR	Parwān		parwan		af-par,パルワーン,帕尔旺省
+0	+-PIA	Paktiyā		paktiya		af-pia,パクティア,帕克蒂亚省
+0	+-PKA	Paktīkā		paktika		af-pka,パクティカ,帕克蒂卡省
+0	+-SAM	Samangān		samangan		af-sam,サマンガーン,萨曼甘省
+0	+-SAR	Sar-e Pul			sep	af-sar,サリプル,萨尔普勒省
+0	+-TAK	Takhār		takhar		af-tak,タハール,塔哈尔省
+0	+-URU	Uruzgān		uruzgan		af-uru,ウルズガン,乌鲁兹甘省
+0	+-WAR	Wardak				af-war,ワルダック,瓦尔达克省
+0	+-ZAB	Zābul		zabul		af-zab,ザーボル,扎布尔省
+0	+-03	Saint George			sg	ag-03,セントジョージ,圣乔治
+0	+-04	Saint John			sj	ag-04,セントジョン,圣约翰,聖約翰
+0	+-05	Saint Mary			sm	ag-05,セントメアリー,圣玛丽
+0	+-06	Saint Paul			sp	ag-06,セントポール,圣保罗,聖保羅
+0	+-07	Saint Peter			sp	ag-07,セントピーター,圣彼得
+0	+-08	Saint Philip			sp	ag-08,セントフィリップ,圣飞利浦
+0	+-10	Barbuda				ag-10,バーブーダ,巴布达
+0	+-11	Redonda				ag-11,雷东达岛
+0	+-01	Berat				al-01,培拉特区
+0	+-02	Durrës		durres		al-02,ドゥラス,都拉斯区
+0	+-03	Elbasan				al-03,エルバサン,爱尔巴桑区,愛爾巴桑
+0	+-04	Fier				al-04,フィエル,非夏尔区
+0	+-05	Gjirokastër		gjirokaster		al-05,吉罗卡斯特区
+0	+-06	Korçë		korce		al-06,コルチャ,科尔察
+0	+-07	Kukës		kukes		al-07,クカス,库克斯区
+0	+-08	Lezhë		lezhe		al-08,莱什区
+0	+-09	Dibër		diber		al-09,迪勃拉区
+0	+-10	Shkodër		shkoder		al-10,シュコダル,斯库台区
+0	+-11	Tiranë		tirane		al-11,ティラナ,地拉那区
+0	+-12	Vlorë		vlore		al-12,ヴローラ,发罗拉区
+0	+-AG	Aragac̣otn		aragacotn		am-ag
+0	+-AR	Ararat				am-ar,アララト,阿拉拉特省
+0	+-AV	Armavir				am-av,アルマヴィル,阿尔马维尔省
+0	+-ER	Erevan				am-er,エレバン,埃里温
+0	+-GR	Geġark'unik'		gegark'unik'	gu	am-gr
+0	+-KT	Kotayk'				am-kt,科泰克省
+0	+-LO	Loṙi		lori		am-lo,洛里省
+0	+-SH	Širak		sirak		am-sh
+0	+-SU	Syunik'				am-su,休尼克省
+0	+-TV	Tavuš		tavus		am-tv
+0	+-VD	Vayoć Jor		vayoc jor	vj	am-vd
+0	+-BGO	Bengo				ao-bgo,ベンゴ,本哥省
+0	+-BGU	Benguela				ao-bgu,ベンゲラ,本吉拉省
+0	+-BIE	Bié		bie		ao-bie,ビエ,比耶省
+0	+-CAB	Cabinda				ao-cab,カビンダ,喀丙达省
+0	+-CCU	Cuando Cubango			cc	ao-ccu
+0	+-CNN	Cunene				ao-cnn,クネネ,库内纳省
+0	+-CNO	Cuanza-Norte			cn	ao-cno
+0	+-CUS	Cuanza-Sul			cs	ao-cus
+0	+-HUA	Huambo				ao-hua,ワンボー,世博省
+0	+-HUI	Huíla		huila		ao-hui,ウイラ,威拉省
+0	+-LNO	Lunda-Norte			ln	ao-lno
+0	+-LSU	Lunda-Sul			ls	ao-lsu
+0	+-LUA	Luanda				ao-lua,ルアンダ,罗安达省
+0	+-MAL	Malange				ao-mal,マランジェ,马兰哲省
+0	+-MOX	Moxico				ao-mox,モシコ,莫希科省
+0	+-NAM	Namibe				ao-nam,ナミベ,纳米贝省
+0	+-UIG	Uíge		uige		ao-uig,ウイジェ,威热省
+0	+-ZAI	Zaire				ao-zai,ザイール,扎伊尔省
+0	+-A	Salta				ar-a,サルタ,萨尔塔省,沙爾塔
+0	+-B	Buenos Aires			ba	ar-b,ブエノスアイレス,布宜诺斯艾利斯省,布宜諾賽利斯
+0	+-C	Ciudad Autónoma de Buenos Aires		ciudad autonoma de buenos aires	cadba	ar-c
+0	+-D	San Luis			sl	ar-d,サンルイス,圣路易斯省
+0	+-E	Entre Ríos		entre rios	er	ar-e
+0	+-F	La Rioja			lr	ar-f,ラリオハ,拉里奥哈
+0	+-G	Santiago del Estero			sde	ar-g,サンティアゴデルエストロ,圣地亚哥-德尔埃斯特罗省
+0	+-H	Chaco				ar-h,チャコ,查科省
+0	+-J	San Juan			sj	ar-j,サンファン,圣胡安省,聖胡安
+0	+-K	Catamarca				ar-k,カタマルカ,卡塔马卡省
+0	+-L	La Pampa			lp	ar-l,ラパンパ,拉潘帕省
+0	+-M	Mendoza				ar-m,メンドサ,门多萨省,門多薩
+0	+-N	Misiones				ar-n,ミシオネス,米西奥内斯省
+0	+-P	Formosa				ar-p,フォルモサ,福尔摩沙省,福摩沙
+0	+-Q	Neuquén		neuquen		ar-q
+0	+-R	Río Negro		rio negro	rn	ar-r,リオネグロ
+0	+-S	Santa Fe			sf	ar-s,サンタフェ,圣菲省,聖塔非
+0	+-T	Tucumán		tucuman		ar-t
+0	+-U	Chubut				ar-u,チュブト,丘布特省
+0	+-V	Tierra del Fuego			tdf	ar-v,ティエラデルフエゴ,火地岛省
+0	+-W	Corrientes				ar-w,コリエンテス,科连特斯省,科林特斯
+0	+-X	Córdoba		cordoba		ar-x,コルドバ,科尔多瓦省
+0	+-Y	Jujuy				ar-y,フフイ,胡胡伊省
+0	+-Z	Santa Cruz			sc	ar-z,サンタクルス,圣克鲁斯省,聖克魯茲
+0	+-1	Burgenland				at-1,ブルケンラント,布尔根兰州
+0	+-2	Kärnten		karnten		at-2,ケルンテン,凯恩藤州
+0	+-3	Niederösterreich		niederosterreich		at-3,ニーダーエスターライヒ,下奥地利州
+0	+-4	Oberösterreich		oberosterreich		at-4,オーバーエスターライヒ,上奥地利州
+0	+-5	Salzburg				at-5,ザルツブルク,萨尔茨堡州,薩爾堡
+0	+-6	Steiermark				at-6,シュタイアーマルク,施泰尔马克州
+0	+-7	Tirol				at-7,ティロル,蒂罗尔州
+0	+-8	Vorarlberg				at-8,フォーラールベルク,福拉尔贝格州
+0	+-9	Wien				at-9,ウィーン,维也纳州
+0	+-ACT	Australian Capital Territory			act	au-act,オーストラリアキャピタルテリトリー,澳大利亚首都特区,澳洲首都領地
+0	+-NSW	New South Wales			nsw	au-nsw,ニューサウスウェールズ,新南威尔士,新南威爾士
+0	+-NT	Northern Territory			nt	au-nt,ノーザンテリトリー,北领地,北領土
+0	+-QLD	Queensland				au-qld,クインズランド,昆士兰州,昆士蘭
+0	+-SA	South Australia			sa	au-sa,サウスオーストラリア,南澳大利亚州,南澳大利亞
+0	+-TAS	Tasmania				au-tas,タスマニア,塔斯曼尼亚,塔斯馬尼亞
+0	+-VIC	Victoria				au-vic,ビクトリア,维多利亚州
+0	+-WA	Western Australia			wa	au-wa,ウェスタンオーストラリア,西澳大利亚州,西澳大利亞
+0	+-ABS	Abşeron		abseron		az-abs,阿布歇隆区
+0	+-AGA	Ağstafa		agstafa		az-aga,阿克斯塔法区
+0	+-AGC	Ağcabədi		agcabedi		az-agc,阿格贾贝迪区
+0	+-AGM	Ağdam		agdam		az-agm,阿格达姆区
+0	+-AGS	Ağdaş		agdas		az-ags,阿格达什区
+0	+-AGU	Ağsu		agsu		az-agu,阿赫苏区
+0	+-AST	Astara				az-ast,阿斯塔拉区
+0	+-BA	Bakı		baki		az-ba,バクー,巴库
+0	+-BAL	Balakən		balaken		az-bal,巴拉肯区
+0	+-BAR	Bərdə		berde		az-bar
+0	+-BEY	Beyləqan		beyleqan		az-bey
+0	+-BIL	Biləsuvar		bilesuvar		az-bil
+0	+-CAB	Cəbrayıl		cebrayil		az-cab
+0	+-CAL	Cəlilabad		celilabad		az-cal
+0	+-DAS	Daşkəsən		daskesen		az-das
+0	+-FUZ	Füzuli		fuzuli		az-fuz
+0	+-GA	Gəncə		gence		az-ga
+0	+-GAD	Gədəbəy		gedebey		az-gad
+0	+-GOR	Goranboy				az-gor
+0	+-GOY	Göyçay		goycay		az-goy
+0	+-GYG	Göygöl		goygol		az-gyg
+0	+-HAC	Hacıqabul		haciqabul		az-hac
+0	+-IMI	İmişli		imisli		az-imi
+0	+-ISM	İsmayıllı		ismayilli		az-ism
+0	+-KAL	Kəlbəcər		kelbecer		az-kal
+0	+-KUR	Kürdəmir		kurdemir		az-kur
+0	+-LA	Lənkəran		lenkeran		az-la
+0	+-LAC	Laçın		lacin		az-lac
+0	+-LAN	Lənkəran		lenkeran		az-lan
+0	+-LER	Lerik				az-ler
+0	+-MAS	Masallı		masalli		az-mas
+0	+-MI	Mingəçevir		mingecevir		az-mi
+0	+-NA	Naftalan				az-na
+0	+-NEF	Neftçala		neftcala		az-nef
+8	+-NX	Naxçıvan		naxcivan		az-nx,那克赤凡
+0	+-OGU	Oğuz		oguz		az-ogu
+0	+-QAB	Qəbələ		qebele		az-qab
+0	+-QAX	Qax				az-qax
+0	+-QAZ	Qazax				az-qaz,卡扎赫
+0	+-QBA	Quba				az-qba,クバ
+0	+-QBI	Qubadlı		qubadli		az-qbi
+0	+-QOB	Qobustan				az-qob
+0	+-QUS	Qusar				az-qus
+0	+-SA	Şəki		seki		az-sa,シェキ
+0	+-SAB	Sabirabad				az-sab
+0	+-SAK	Şəki		seki		az-sak,シェキ
+0	+-SAL	Salyan				az-sal,サルヤン,萨利亚内
+0	+-SAT	Saatlı		saatli		az-sat
+0	+-SBN	Şabran		sabran		az-sbn
+0	+-SIY	Siyəzən		siyezen		az-siy
+0	+-SKR	Şəmkir		semkir		az-skr
+0	+-SM	Sumqayıt		sumqayit		az-sm,スムカイト,苏姆盖特
+0	+-SMI	Şamaxı		samaxi		az-smi
+0	+-SMX	Samux				az-smx
+0	+-SR	Şirvan		sirvan		az-sr
+0	+-SUS	Şuşa		susa		az-sus
+0	+-TAR	Tərtər		terter		az-tar
+0	+-TOV	Tovuz				az-tov
+0	+-UCA	Ucar				az-uca
+0	+-XA	Xankəndi		xankendi		az-xa
+0	+-XAC	Xaçmaz		xacmaz		az-xac
+0	+-XCI	Xocalı		xocali		az-xci
+0	+-XIZ	Xızı		xizi		az-xiz
+0	+-XVD	Xocavənd		xocavend		az-xvd
+0	+-YAR	Yardımlı		yardimli		az-yar
+0	+-YE	Yevlax				az-ye
+0	+-YEV	Yevlax				az-yev
+0	+-ZAN	Zəngilan		zengilan		az-zan
+0	+-ZAQ	Zaqatala				az-zaq
+0	+-ZAR	Zərdab		zerdab		az-zar
+0	+-BIH	Federacija Bosne i Hercegovine			fbih	ba-bih,ボスニアヘルツェゴビナ連邦
+0	+-BRC	Brčko distrikt		brcko distrikt	bd	ba-brc
+0	+-SRP	Republika Srpska			rs	ba-srp,スルプスカ共和国,塞族共和国
+0	+-01	Christ Church			cc	bb-01
+0	+-02	Saint Andrew			sa	bb-02,圣安德鲁斯
+0	+-03	Saint George			sg	bb-03,セントジョージ,圣乔治
+0	+-04	Saint James			sj	bb-04,圣詹姆斯
+0	+-05	Saint John			sj	bb-05,セントジョン,圣约翰,聖約翰
+0	+-06	Saint Joseph			sj	bb-06,圣约瑟,聖約瑟
+0	+-07	Saint Lucy			sl	bb-07,圣露西
+0	+-08	Saint Michael			sm	bb-08,圣麦可
+0	+-09	Saint Peter			sp	bb-09,セントピーター,圣彼得
+0	+-10	Saint Philip			sp	bb-10,セントフィリップ,圣飞利浦
+0	+-11	Saint Thomas			st	bb-11,圣托马斯
+6	+-A	Barishal				bd-a
+11	+-B	Chattogram				bd-b
+13	+-C	Dhaka				bd-c,ダッカ
+10	+-D	Khulna				bd-d,クールナ
+8	+-E	Rajshahi				bd-e,ラージシャヒ
+8	+-F	Rangpur				bd-f,ラングプル
+4	+-G	Sylhet				bd-g,シルヘット
+4	+-H	Mymensingh				bd-h
+0	+-BRU	Bruxelles-Capitale, Région de		bruxelles-capitale, region de	bcrd	be-bru
+5	+-VLG	Vlaams Gewest			vg	be-vlg
+5	+-WAL	wallonne, Région		wallonne, region	wr	be-wal,wallonia region,ワロン,瓦隆大区
+6	+-01	Boucle du Mouhoun			bdm	bf-01
+2	+-02	Cascades				bf-02
+1	+-03	Centre				bf-03,中部
+3	+-04	Centre-Est			ce	bf-04
+3	+-05	Centre-Nord			cn	bf-05
+4	+-06	Centre-Ouest			co	bf-06
+3	+-07	Centre-Sud			cs	bf-07
+5	+-08	Est				bf-08,东部省
+3	+-09	Hauts-Bassins			hb	bf-09
+4	+-10	Nord				bf-10,北部省
+3	+-11	Plateau-Central			pc	bf-11
+4	+-12	Sahel				bf-12
+4	+-13	Sud-Ouest			so	bf-13
+0	+-01	Blagoevgrad				bg-01,ブラゴエフグラード,布拉格耶夫格勒
+0	+-02	Burgas				bg-02,ブルガス,布尔加斯,布爾加斯
+0	+-03	Varna				bg-03,ヴァルナ,瓦尔纳,瓦納
+0	+-04	Veliko Tarnovo			vt	bg-04,ヴェリコトゥルノヴォ,大特尔诺沃
+0	+-05	Vidin				bg-05,ヴィディン,维丁
+0	+-06	Vratsa				bg-06,ヴラツァ,弗拉察
+0	+-07	Gabrovo				bg-07,加布罗沃
+0	+-08	Dobrich				bg-08,ドブリチ,多布里奇
+0	+-09	Kardzhali				bg-09,克尔贾利州
+0	+-10	Kyustendil				bg-10,丘斯滕迪尔
+0	+-11	Lovech				bg-11,ロベチ,洛维奇
+0	+-12	Montana				bg-12,モンタナ,蒙塔纳,蒙大拿
+0	+-13	Pazardzhik				bg-13,帕扎尔吉克
+0	+-14	Pernik				bg-14,ペルニク,贝尔尼克
+0	+-15	Pleven				bg-15,プレヴェン,普列文
+0	+-16	Plovdiv				bg-16,プロヴディフ,普罗夫迪夫,普洛第夫
+0	+-17	Razgrad				bg-17,拉兹格勒
+0	+-18	Ruse				bg-18,ルーセ,鲁塞
+0	+-19	Silistra				bg-19,锡利斯特拉
+0	+-20	Sliven				bg-20,スリヴェン,斯利文
+0	+-21	Smolyan				bg-21,斯莫梁
+0	+-22	Sofia (stolitsa)			ss	bg-22
+0	+-23	Sofia				bg-23,ソフィア,索菲亚州,索非亞
+0	+-24	Stara Zagora			sz	bg-24,スタラザゴラ,旧扎戈拉
+0	+-25	Targovishte				bg-25,特尔戈维什特
+0	+-26	Haskovo				bg-26,ハスコヴォ,哈斯科沃
+0	+-27	Shumen				bg-27,シューメン,舒门
+0	+-28	Yambol				bg-28,扬博尔
+0	+-13	Al ‘Āşimah		al asimah	aa	bh-13
+0	+-14	Al Janūbīyah		al janubiyah	aj	bh-14,南方省
+0	+-15	Al Muḩarraq		al muharraq	am	bh-15,穆哈拉克省
+0	+-17	Ash Shamālīyah		ash shamaliyah	as	bh-17,北方省
+0	+-BB	Bubanza				bi-bb,ブバンザ,布班扎
+0	+-BL	Bujumbura Rural			br	bi-bl
+0	+-BM	Bujumbura Mairie			bm	bi-bm
+0	+-BR	Bururi				bi-br,ブルリ,布鲁里
+0	+-CA	Cankuzo				bi-ca,カンクゾ,坎库佐
+0	+-CI	Cibitoke				bi-ci,チビトケ,锡比托凯
+0	+-GI	Gitega				bi-gi,ギテガ,基特加
+0	+-KI	Kirundo				bi-ki,キルンド
+0	+-KR	Karuzi				bi-kr,卡鲁济
+0	+-KY	Kayanza				bi-ky,カヤンザ,卡扬扎
+0	+-MA	Makamba				bi-ma,マカンバ,马坎巴
+0	+-MU	Muramvya				bi-mu,ムランビア,穆拉姆维亚
+0	+-MW	Mwaro				bi-mw,穆瓦洛
+0	+-MY	Muyinga				bi-my
+0	+-NG	Ngozi				bi-ng,ヌゴジ,恩戈齐
+0	+-RM	Rumonge				bi-rm
+0	+-RT	Rutana				bi-rt,鲁塔纳
+0	+-RY	Ruyigi				bi-ry,ルイギ,鲁伊吉
+0	+-AK	Atacora				bj-ak
+0	+-AL	Alibori				bj-al,アリボリ,阿黎博里省
+0	+-AQ	Atlantique				bj-aq,アトランティック,大西洋省
+0	+-BO	Borgou				bj-bo,ボルゴー,博尔古省
+0	+-CO	Collines				bj-co,コリネ,丘陵省
+0	+-DO	Donga				bj-do,ドンガ,峡谷省
+0	+-KO	Couffo				bj-ko
+0	+-LI	Littoral				bj-li,リトラル,滨海省
+0	+-MO	Mono				bj-mo,モノ,莫诺省
+0	+-OU	Ouémé		oueme		bj-ou,ウェメ,韦梅省
+0	+-PL	Plateau				bj-pl,プラトー,高原省
+0	+-ZO	Zou				bj-zo,ズー,祖省
+0	+-BE	Belait				bn-be,ブライト,马来奕
+0	+-BM	Brunei-Muara			bm	bn-bm,ブルネイムアラ,穆阿拉
+0	+-TE	Temburong				bn-te,トゥンブロン,腾布荣
+0	+-TU	Tutong				bn-tu,トゥトン,都东
+0	+-B	El Beni			eb	bo-b,贝尼省
+0	+-C	Cochabamba				bo-c,コチャバンバ,科恰班巴省,科洽班巴
+0	+-H	Chuquisaca				bo-h,丘基萨卡省
+0	+-L	La Paz			lp	bo-l,ラパス,拉巴斯省
+0	+-N	Pando				bo-n,パンド,潘多省
+0	+-O	Oruro				bo-o,オルロ,奥鲁罗省,奧魯洛
+0	+-P	Potosí		potosi		bo-p,ポトシ,波托西省,波多西
+0	+-S	Santa Cruz			sc	bo-s,サンタクルス,圣克鲁斯省,聖克魯茲
+0	+-T	Tarija				bo-t,タリハ,塔里哈省,塔利哈
+0	+-BO	Bonaire				bq-bo
+0	+-SA	Saba				bq-sa
+0	+-SE	Sint Eustatius			se	bq-se
+0	+-AC	Acre				br-ac,アクレ,阿克里
+0	+-AL	Alagoas				br-al,アラゴアス,阿拉戈阿斯,阿拉哥亞斯
+0	+-AM	Amazonas				br-am,アマゾナス,亚马孙州,亞馬孫納斯
+0	+-AP	Amapá		amapa		br-ap,アマパ,阿馬帕
+0	+-BA	Bahia				br-ba,バイア,巴伊亚
+0	+-CE	Ceará		ceara		br-ce,セアラ,西阿拉
+0	+-DF	Distrito Federal			df	br-df,首都特区
+0	+-ES	Espírito Santo		espirito santo	es	br-es,エスピリトサント,聖林城
+0	+-GO	Goiás		goias		br-go,ゴイアス,哥亞斯
+0	+-MA	Maranhão		maranhao		br-ma,マラニョン,馬蘭約
+0	+-MG	Minas Gerais			mg	br-mg,ミナスジェライス,米纳斯吉拉斯,美納斯
+0	+-MS	Mato Grosso do Sul			mgds	br-ms,マトグロッソドスル,南马托格罗索
+0	+-MT	Mato Grosso			mg	br-mt,マトグロッソ,马托格罗索
+0	+-PA	Pará		para		br-pa,パラ
+0	+-PB	Paraíba		paraiba		br-pb,パライバ,帕拉伊巴
+0	+-PE	Pernambuco				br-pe,ペルナンブコ,伯南布哥
+0	+-PI	Piauí		piaui		br-pi,ピアウイ,皮奧伊
+0	+-PR	Paraná		parana		br-pr,パラナ,巴拉那
+0	+-RJ	Rio de Janeiro			rdj	br-rj,リオデジャネイロ,里约热内卢
+0	+-RN	Rio Grande do Norte			rgdn	br-rn,リオグランデドノルテ,北里约格朗德
+0	+-RO	Rondônia		rondonia		br-ro,ロンドニア,隆多尼亞
+0	+-RR	Roraima				br-rr,ロライマ,罗赖马
+0	+-RS	Rio Grande do Sul			rgds	br-rs,リオグランデドスル,南里约格朗德
+0	+-SC	Santa Catarina			sc	br-sc,サンタカタリナ,聖卡塔琳娜
+0	+-SE	Sergipe				br-se,セルジッペ,塞尔希培
+0	+-SP	São Paulo		sao paulo	sp	br-sp,サンパウロ
+0	+-TO	Tocantins				br-to,トカンチンス,托坎廷斯
+0	+-AK	Acklins				bs-ak,アクリンズ島
+0	+-BI	Bimini				bs-bi
+0	+-BP	Black Point			bp	bs-bp
+0	+-BY	Berry Islands			bi	bs-by
+0	+-CE	Central Eleuthera			ce	bs-ce
+0	+-CI	Cat Island			ci	bs-ci,キャット島,卡特岛
+0	+-CK	Crooked Island and Long Cay			cialc	bs-ck
+0	+-CO	Central Abaco			ca	bs-co
+0	+-CS	Central Andros			ca	bs-cs
+0	+-EG	East Grand Bahama			egb	bs-eg
+0	+-EX	Exuma				bs-ex,埃克苏马
+0	+-FP	City of Freeport			cof	bs-fp
+0	+-GC	Grand Cay			gc	bs-gc
+0	+-HI	Harbour Island			hi	bs-hi,哈伯岛
+0	+-HT	Hope Town			ht	bs-ht
+0	+-IN	Inagua				bs-in,イナグア島,伊纳瓜
+0	+-LI	Long Island			li	bs-li,ロング島,长屿
+0	+-MC	Mangrove Cay			mc	bs-mc
+0	+-MG	Mayaguana				bs-mg,マヤグアナ島,马亚瓜纳
+0	+-MI	Moore's Island			msi	bs-mi
+0	+-NE	North Eleuthera			ne	bs-ne
+0	+-NO	North Abaco			na	bs-no
+0	+-NP	New Providence			np	bs-np
+0	+-NS	North Andros			na	bs-ns
+0	+-RC	Rum Cay			rc	bs-rc
+0	+-RI	Ragged Island			ri	bs-ri,拉吉德岛
+0	+-SA	South Andros			sa	bs-sa
+0	+-SE	South Eleuthera			se	bs-se
+0	+-SO	South Abaco			sa	bs-so
+0	+-SS	San Salvador			ss	bs-ss,サンサルバドル,圣萨尔瓦多省,聖薩爾瓦多
+0	+-SW	Spanish Wells			sw	bs-sw
+0	+-WG	West Grand Bahama			wgb	bs-wg
+0	+-11	Paro				bt-11,パロ,帕罗宗
+0	+-12	Chhukha				bt-12,チュカ,楚卡宗
+0	+-13	Haa				bt-13
+0	+-14	Samtse				bt-14
+0	+-15	Thimphu				bt-15,ティンプー,廷布宗
+0	+-21	Tsirang				bt-21,チラン,奇朗宗
+0	+-22	Dagana				bt-22,タカナ,达加纳宗
+0	+-23	Punakha				bt-23,プナカ,普那卡宗
+0	+-24	Wangdue Phodrang			wp	bt-24,ワンドゥポダン,旺杜波德朗宗
+0	+-31	Sarpang				bt-31,サルパン,盖莱普宗
+0	+-32	Trongsa				bt-32,通萨宗
+0	+-33	Bumthang				bt-33,ブムタン,布姆唐宗
+0	+-34	Zhemgang				bt-34,シェムガン,谢姆冈宗
+0	+-41	Trashigang				bt-41,タシガン,塔希冈宗
+0	+-42	Monggar				bt-42,モンガル,蒙加尔宗
+0	+-43	Pema Gatshel			pg	bt-43
+0	+-44	Lhuentse				bt-44,伦奇宗
+0	+-45	Samdrup Jongkhar			sj	bt-45
+0	+-GA	Gasa				bt-ga,ガサ,加萨宗
+0	+-TY	Trashi Yangtse			ty	bt-ty,ヤンツェ,塔希央奇宗
+0	+-CE	Central				bw-ce,セントラル,中部
+0	+-CH	Chobe				bw-ch
+0	+-FR	Francistown				bw-fr
+0	+-GA	Gaborone				bw-ga
+0	+-GH	Ghanzi				bw-gh,ガンジ,杭济,干西
+0	+-JW	Jwaneng				bw-jw
+0	+-KG	Kgalagadi				bw-kg,ガラガティ,卡拉哈迪
+0	+-KL	Kgatleng				bw-kl,ガトレング,卡特伦
+0	+-KW	Kweneng				bw-kw,クウェネング,奎嫩
+0	+-LO	Lobatse				bw-lo
+0	+-NE	North East			ne	bw-ne
+0	+-NW	North West			nw	bw-nw
+0	+-SE	South East			se	bw-se
+0	+-SO	Southern				bw-so
+0	+-SP	Selibe Phikwe			sp	bw-sp
+0	+-ST	Sowa Town			st	bw-st
+0	+-BR	Bresckaja voblasć		bresckaja voblasc	bv	by-br
+0	+-HM	Horad Minsk			hm	by-hm
+0	+-HO	Homieĺskaja voblasć		homielskaja voblasc	hv	by-ho
+0	+-HR	Hrodzienskaja voblasć		hrodzienskaja voblasc	hv	by-hr
+0	+-MA	Mahilioŭskaja voblasć		mahiliouskaja voblasc	mv	by-ma
+0	+-MI	Minskaja voblasć		minskaja voblasc	mv	by-mi
+0	+-VI	Viciebskaja voblasć		viciebskaja voblasc	vv	by-vi
+0	+-BZ	Belize				bz-bz,ベリーズ,伯利兹,貝里斯
+0	+-CY	Cayo				bz-cy,卡约
+0	+-CZL	Corozal				bz-czl,コロサル,科罗萨尔
+0	+-OW	Orange Walk			ow	bz-ow,オレンジウォーク,橘园
+0	+-SC	Stann Creek			sc	bz-sc,斯坦港
+0	+-TOL	Toledo				bz-tol,トレド,托利多
+0	+-AB	Alberta				ca-ab,アルバータ,艾伯塔,亞伯達
+0	+-BC	British Columbia			bc	ca-bc,ブリティッシュコロンビア,不列颠哥伦比亚,不列顛哥倫比亞
+0	+-MB	Manitoba				ca-mb,マニトバ,马尼托巴,曼尼托巴
+0	+-NB	New Brunswick			nb	ca-nb,ニューブランズウィック,新不伦瑞克,新布藍玆維
+0	+-NL	Newfoundland and Labrador			nal	ca-nl,ニューファンドランド=ラブラドル,纽芬兰与拉布拉多,紐芬蘭與拉布拉多
+0	+-NS	Nova Scotia			ns	ca-ns,ノヴァスコシア,新斯科舍,新斯科細亞
+0	+-NT	Northwest Territories			nt	ca-nt,ノースウェストテリトリーズ,西北地区,西北領土
+0	+-NU	Nunavut				ca-nu,ヌナブット,努纳武特,紐納武特
+0	+-ON	Ontario				ca-on,オンタリオ,安大略省
+0	+-PE	Prince Edward Island			pei	ca-pe,プリンスエドワードアイランド,爱德华王子岛省,愛德華太子島
+0	+-QC	Quebec				ca-qc,ケベック,魁北克省
+0	+-SK	Saskatchewan				ca-sk,サスカチェワン,萨斯喀彻温,薩克其萬
+0	+-YT	Yukon				ca-yt
+0	+-BC	Kongo Central			kc	cd-bc
+0	+-BU	Bas-Uélé		bas-uele	bu	cd-bu
+0	+-EQ	Équateur		equateur		cd-eq,赤道州,赤道
+0	+-HK	Haut-Katanga			hk	cd-hk
+0	+-HL	Haut-Lomami			hl	cd-hl
+0	+-HU	Haut-Uélé		haut-uele	hu	cd-hu
+0	+-IT	Ituri				cd-it
+0	+-KC	Kasaï Central		kasai central	kc	cd-kc
+0	+-KE	Kasaï Oriental		kasai oriental	ko	cd-ke
+0	+-KG	Kwango				cd-kg
+0	+-KL	Kwilu				cd-kl
+0	+-KN	Kinshasa				cd-kn,キンシャサ,金沙萨直辖市,金夏沙
+0	+-KS	Kasaï		kasai		cd-ks
+0	+-LO	Lomami				cd-lo
+0	+-LU	Lualaba				cd-lu
+0	+-MA	Maniema				cd-ma,マニエマ州,马尼埃马
+0	+-MN	Mai-Ndombe			mn	cd-mn
+0	+-MO	Mongala				cd-mo
+0	+-NK	Nord-Kivu			nk	cd-nk,北キブ州,北基伍
+0	+-NU	Nord-Ubangi			nu	cd-nu
+0	+-SA	Sankuru				cd-sa
+0	+-SK	Sud-Kivu			sk	cd-sk,南キブ州,南基伍
+0	+-SU	Sud-Ubangi			su	cd-su
+0	+-TA	Tanganyika				cd-ta
+0	+-TO	Tshopo				cd-to
+0	+-TU	Tshuapa				cd-tu
+0	+-AC	Ouham				cf-ac,ウハム州,瓦姆
+0	+-BB	Bamingui-Bangoran			bb	cf-bb,バミンギバンゴラン州,巴明吉-班戈兰
+0	+-BGF	Bangui				cf-bgf,バンギ,班吉直辖市,班基
+0	+-BK	Basse-Kotto			bk	cf-bk,バスコト州,下科托
+0	+-HK	Haute-Kotto			hk	cf-hk,オートコト州,上科托
+0	+-HM	Haut-Mbomou			hm	cf-hm,オームボム州,上姆博穆
+0	+-HS	Haute-Sangha / Mambéré-Kadéï		haute-sangha / mambere-kadei	hsmk	cf-hs,マンベレカデイ州
+0	+-KB	Gribingui				cf-kb
+0	+-KG	Kémo-Gribingui		kemo-gribingui	kg	cf-kg
+0	+-LB	Lobaye				cf-lb,ロバイエ州,洛巴伊
+0	+-MB	Mbomou				cf-mb,ムボム州,姆博穆
+0	+-MP	Ombella-Mpoko			om	cf-mp
+0	+-NM	Nana-Mambéré		nana-mambere	nm	cf-nm,ナナメンベレ州
+0	+-OP	Ouham-Pendé		ouham-pende	op	cf-op,ウハムペンデ州
+0	+-SE	Sangha				cf-se,尚加
+0	+-UK	Ouaka				cf-uk,ワカ州,瓦卡
+0	+-VK	Vakaga				cf-vk,バカガ州州,瓦卡加
+0	+-11	Bouenza				cg-11,ブエンザ,布恩扎
+0	+-12	Pool				cg-12,プール,普尔
+0	+-13	Sangha				cg-13,尚加
+0	+-14	Plateaux				cg-14,プラトー
+0	+-15	Cuvette-Ouest			co	cg-15,西盆地省
+0	+-16	Pointe-Noire			pn	cg-16
+0	+-2	Lékoumou		lekoumou		cg-2,レクム
+0	+-5	Kouilou				cg-5,クイール,奎卢
+0	+-7	Likouala				cg-7,リクアラ,利夸拉
+0	+-8	Cuvette				cg-8,盆地省
+0	+-9	Niari				cg-9,ニアリ,尼阿利
+0	+-BZV	Brazzaville				cg-bzv,ブラザビル,布拉柴维尔,布拉薩市
+0	+-AG	Aargau				ch-ag,アールガウ,阿尔高
+0	+-AI	Appenzell Innerrhoden			ai	ch-ai,アペンツェルインナーローデン,内阿彭策尔
+0	+-AR	Appenzell Ausserrhoden			aa	ch-ar,アペンツェルアウサーローデン,外阿彭策尔
+0	+-BE	Berne				ch-be
+0	+-BL	Basel-Landschaft			bl	ch-bl,バーゼルランドシャフト,巴塞尔乡村
+0	+-BS	Basel-Stadt			bs	ch-bs,バーゼルシュタット,巴塞尔城市
+0	+-FR	Fribourg				ch-fr,fribourg / freiburg / friburgo / friburg
+0	+-GE	Genève		geneve		ch-ge,ジュネーブ
+0	+-GL	Glarus				ch-gl,グラールス,格拉鲁斯
+0	+-GR	Graubünden		graubunden		ch-gr,グラウビュンデン
+0	+-JU	Jura				ch-ju,ジュラ,汝拉
+0	+-LU	Luzern				ch-lu,ルツェルン,卢塞恩
+0	+-NE	Neuchâtel		neuchatel		ch-ne,ヌシャテル,納沙泰爾
+0	+-NW	Nidwalden				ch-nw,下瓦尔登
+0	+-OW	Obwalden				ch-ow,オブワルデン,上瓦尔登
+0	+-SG	Sankt Gallen			sg	ch-sg,ザンクトガレン,圣加仑
+0	+-SH	Schaffhausen				ch-sh,シャフハウゼン,沙夫豪森
+0	+-SO	Solothurn				ch-so,ソーロトゥルン,索洛图恩
+0	+-SZ	Schwyz				ch-sz,シュウィーツ,施维茨
+0	+-TG	Thurgau				ch-tg,图尔高
+0	+-TI	Ticino				ch-ti,ティチーノ,提契诺
+0	+-UR	Uri				ch-ur,ウーリ,乌里
+0	+-VD	Vaud				ch-vd,ボー,沃
+0	+-VS	Valais				ch-vs,バレ,瓦莱
+0	+-ZG	Zug				ch-zg,ツーク,楚格
+0	+-ZH	Zürich		zurich		ch-zh,チューリヒ,蘇黎世
+0	+-AB	Abidjan				ci-ab
+0	+-BS	Bas-Sassandra			bs	ci-bs
+0	+-CM	Comoé		comoe		ci-cm,コモエ,科莫埃
+0	+-DN	Denguélé		denguele		ci-dn
+0	+-GD	Gôh-Djiboua		goh-djiboua	gd	ci-gd
+0	+-LC	Lacs				ci-lc
+0	+-LG	Lagunes				ci-lg
+0	+-MG	Montagnes				ci-mg
+0	+-SM	Sassandra-Marahoué		sassandra-marahoue	sm	ci-sm
+0	+-SV	Savanes				ci-sv
+0	+-VB	Vallée du Bandama		vallee du bandama	vdb	ci-vb
+0	+-WR	Woroba				ci-wr
+0	+-YM	Yamoussoukro				ci-ym
+0	+-ZZ	Zanzan				ci-zz
+0	+-AI	Aisén del General Carlos Ibañez del Campo		aisen del general carlos ibanez del campo	adgcidc	cl-ai
+0	+-AN	Antofagasta				cl-an,アントファガスタ,安托法加斯塔大区,安多法加斯大
+0	+-AP	Arica y Parinacota			ayp	cl-ap
+0	+-AR	La Araucanía		la araucania	la	cl-ar
+0	+-AT	Atacama				cl-at,アタカマ,阿塔卡马大区
+0	+-BI	Biobío		biobio		cl-bi
+0	+-CO	Coquimbo				cl-co,コキンボ,科金博大区
+0	+-LI	Libertador General Bernardo O'Higgins			lgboh	cl-li,奥伊金斯将军解放者大区
+0	+-LL	Los Lagos			ll	cl-ll,ロスラゴス,湖大区
+0	+-LR	Los Ríos		los rios	lr	cl-lr,洛斯里奥斯省
+0	+-MA	Magallanes				cl-ma
+0	+-ML	Maule				cl-ml,マウレ,马乌莱大区
+0	+-NB	Ñuble		nuble		cl-nb
+0	+-RM	Región Metropolitana de Santiago		region metropolitana de santiago	rmds	cl-rm
+0	+-TA	Tarapacá		tarapaca		cl-ta,タラパカ
+0	+-VS	Valparaíso		valparaiso		cl-vs,バルパライソ
+0	+-AD	Adamaoua				cm-ad,アダマワ州,阿达马瓦省
+0	+-CE	Centre				cm-ce,中部
+0	+-EN	Far North			fn	cm-en,極北州,极北省
+0	+-ES	East				cm-es,東部州,东方省
+0	+-LT	Littoral				cm-lt,リトラル,滨海省
+0	+-NO	North				cm-no,北部州,北方省
+0	+-NW	North-West			nw	cm-nw
+0	+-OU	West				cm-ou,西部州,西方省
+0	+-SU	South				cm-su,南部州,南方省
+0	+-SW	South-West			sw	cm-sw,南西州,西南省
+0	+-AH	Anhui Sheng			as	cn-ah,安徽省
+0	+-BJ	Beijing Shi			bs	cn-bj,北京市
+0	+-CQ	Chongqing Shi			cs	cn-cq,重庆市
+0	+-FJ	Fujian Sheng			fs	cn-fj,福建省
+0	+-GD	Guangdong Sheng			gs	cn-gd,广东省
+0	+-GS	Gansu Sheng			gs	cn-gs,甘肃省
+0	+-GX	Guangxi Zhuangzu Zizhiqu			gzz	cn-gx,广西壮族自治区
+0	+-GZ	Guizhou Sheng			gs	cn-gz,贵州省
+0	+-HA	Henan Sheng			hs	cn-ha,河南省
+0	+-HB	Hubei Sheng			hs	cn-hb,湖北省
+0	+-HE	Hebei Sheng			hs	cn-he,河北省
+0	+-HI	Hainan Sheng			hs	cn-hi,海南省
+0	+-HK	Hong Kong SAR			hks	cn-hk,香港特别行政区
+0	+-HL	Heilongjiang Sheng			hs	cn-hl,黑龙江省
+0	+-HN	Hunan Sheng			hs	cn-hn,湖南省
+0	+-JL	Jilin Sheng			js	cn-jl,吉林省
+0	+-JS	Jiangsu Sheng			js	cn-js,江苏省
+0	+-JX	Jiangxi Sheng			js	cn-jx,江西省
+0	+-LN	Liaoning Sheng			ls	cn-ln,辽宁省
+0	+-MO	Macao SAR			ms	cn-mo,澳门特别行政区
+0	+-NM	Nei Mongol Zizhiqu			nmz	cn-nm,内蒙古自治区
+0	+-NX	Ningxia Huizu Zizhiqu			nhz	cn-nx
+0	+-QH	Qinghai Sheng			qs	cn-qh,青海省
+0	+-SC	Sichuan Sheng			ss	cn-sc,四川省
+0	+-SD	Shandong Sheng			ss	cn-sd,山东省
+0	+-SH	Shanghai Shi			ss	cn-sh,上海市
+0	+-SN	Shaanxi Sheng			ss	cn-sn,陕西省
+0	+-SX	Shanxi Sheng			ss	cn-sx,山西省
+0	+-TJ	Tianjin Shi			ts	cn-tj,天津市
+0	+-TW	Taiwan Sheng			ts	cn-tw,台湾省
+0	+-XJ	Xinjiang Uygur Zizhiqu			xuz	cn-xj,新疆维吾尔自治区
+0	+-XZ	Xizang Zizhiqu			xz	cn-xz,西藏自治区
+0	+-YN	Yunnan Sheng			ys	cn-yn,云南省
+0	+-ZJ	Zhejiang Sheng			zs	cn-zj,浙江省
+0	+-AMA	Amazonas				co-ama,アマゾナス,亚马孙州,亞馬孫納斯
+0	+-ANT	Antioquia				co-ant,アンティオキア,安提奥基亚
+0	+-ARA	Arauca				co-ara,アラウカ,阿劳卡
+0	+-ATL	Atlántico		atlantico		co-atl,アトランティコ,大西洋
+0	+-BOL	Bolívar		bolivar		co-bol,ボリバル,玻利瓦尔省,玻利瓦
+0	+-BOY	Boyacá		boyaca		co-boy,博亚卡
+0	+-CAL	Caldas				co-cal,カルダス,卡尔达斯
+0	+-CAQ	Caquetá		caqueta		co-caq,カケタ,卡克塔
+0	+-CAS	Casanare				co-cas,カサナレ,卡萨纳雷
+0	+-CAU	Cauca				co-cau,カウカ,考卡
+0	+-CES	Cesar				co-ces,セサール,塞萨尔
+0	+-CHO	Chocó		choco		co-cho,チョコ,乔科
+0	+-COR	Córdoba		cordoba		co-cor,コルドバ,科尔多瓦省
+0	+-CUN	Cundinamarca				co-cun,昆迪纳马卡
+0	+-DC	Distrito Capital de Bogotá		distrito capital de bogota	dcdb	co-dc,ボゴタ,波哥大首都区
+0	+-GUA	Guainía		guainia		co-gua,グアイニア,瓜伊尼亚
+0	+-GUV	Guaviare				co-guv,グアビアレ,瓜维亚雷
+0	+-HUI	Huila				co-hui,ウイラ,乌伊拉
+0	+-LAG	La Guajira			lg	co-lag,瓜希拉
+0	+-MAG	Magdalena				co-mag,マグダレナ,马格达雷那,馬達利納
+0	+-MET	Meta				co-met,メタ,梅塔
+0	+-NAR	Nariño		narino		co-nar,ナリーニョ,纳里尼奥
+0	+-NSA	Norte de Santander			nds	co-nsa,ノンテデサンタンデール,北桑坦德
+0	+-PUT	Putumayo				co-put,プトゥマジョ,普图马约
+0	+-QUI	Quindío		quindio		co-qui,キンディオ
+0	+-RIS	Risaralda				co-ris,リサラルダ,利萨拉尔达
+0	+-SAN	Santander				co-san,サンタンデール,桑坦德,聖坦德
+0	+-SAP	San Andrés, Providencia y Santa Catalina		san andres, providencia y santa catalina	sapysc	co-sap,圣安德烈斯-普罗维登西亚
+0	+-SUC	Sucre				co-suc,スクレ,苏克雷,蘇克雷
+0	+-TOL	Tolima				co-tol,トリマ,托利马
+0	+-VAC	Valle del Cauca			vdc	co-vac,考卡山谷
+0	+-VAU	Vaupés		vaupes		co-vau,バウペス,沃佩斯
+0	+-VID	Vichada				co-vid,ビチャダ,维查达
+0	+-A	Alajuela				cr-a,アラフエラ,阿拉辉拉,阿拉惠拉
+0	+-C	Cartago				cr-c,カルタゴ,卡塔戈
+0	+-G	Guanacaste				cr-g,グアナカステ,瓜纳卡斯特
+0	+-H	Heredia				cr-h,エレディア,埃雷迪亚
+0	+-L	Limón		limon		cr-l,リモン
+0	+-P	Puntarenas				cr-p,プンタレナス,彭塔雷纳斯
+0	+-SJ	San José		san jose	sj	cr-sj,サンホゼ,聖約瑟
+0	+-01	Pinar del Río		pinar del rio	pdr	cu-01
+0	+-03	La Habana			lh	cu-03,哈瓦那省
+0	+-04	Matanzas				cu-04,マタンサス,马坦萨斯省,馬坦薩斯
+0	+-05	Villa Clara			vc	cu-05,ビヤクララ,比亚克拉拉省
+0	+-06	Cienfuegos				cu-06,シエンフエゴス,西恩富戈斯省,西恩菲哥斯
+0	+-07	Sancti Spíritus		sancti spiritus	ss	cu-07,サンクティスピリトゥス,圣斯皮里图斯
+0	+-08	Ciego de Ávila		ciego de avila	cda	cu-08,シエゴデアビラ,谢戈德阿维拉省
+0	+-09	Camagüey		camaguey		cu-09,カマグエイ,卡马圭省,卡馬瓜
+0	+-10	Las Tunas			lt	cu-10,ラストゥーナス,拉斯图纳斯省
+0	+-11	Holguín		holguin		cu-11,オルギン,奥尔金,歐爾根
+0	+-12	Granma				cu-12,グランマ,格拉玛省
+0	+-13	Santiago de Cuba			sdc	cu-13,サンティアゴデクーバ,圣地亚哥省,聖地牙哥古巴
+0	+-14	Guantánamo		guantanamo		cu-14,グアンタナモ,关塔那摩省,關塔那木
+0	+-15	Artemisa				cu-15
+0	+-16	Mayabeque				cu-16
+0	+-99	Isla de la Juventud			idlj	cu-99,ラフベントゥド島,青年岛特区
+8	+-B	Ilhas de Barlavento			idb	cv-b,迎风群岛
+14	+-S	Ilhas de Sotavento			ids	cv-s,背风群岛
+0	+-01	Lefkosia				cy-01
+0	+-02	Lemesos				cy-02
+0	+-03	Larnaka				cy-03
+0	+-04	Ammochostos				cy-04
+0	+-05	Pafos				cy-05
+0	+-06	Keryneia				cy-06
+0	+-10	Praha, Hlavní město		praha, hlavni mesto	phm	cz-10
+12	+-20	Středočeský kraj		stredocesky kraj	sk	cz-20,中捷克
+7	+-31	Jihočeský kraj		jihocesky kraj	jk	cz-31,南捷克
+7	+-32	Plzeňský kraj		plzensky kraj	pk	cz-32,プルゼニ,比尔森
+3	+-41	Karlovarský kraj		karlovarsky kraj	kk	cz-41,カルロバリ,卡罗维发利
+7	+-42	Ústecký kraj		ustecky kraj	uk	cz-42,ウースチー,乌斯季
+4	+-51	Liberecký kraj		liberecky kraj	lk	cz-51,リベレツ,利贝雷克
+5	+-52	Královéhradecký kraj		kralovehradecky kraj	kk	cz-52,クラードベーフラデツ,赫拉德茨-克拉洛韦
+4	+-53	Pardubický kraj		pardubicky kraj	pk	cz-53,パルドゥビツェ,帕尔杜比采
+5	+-63	Kraj Vysočina		kraj vysocina	kv	cz-63
+7	+-64	Jihomoravský kraj		jihomoravsky kraj	jk	cz-64,南摩拉维亚
+5	+-71	Olomoucký kraj		olomoucky kraj	ok	cz-71,オロモウツ,奥洛穆茨
+4	+-72	Zlínský kraj		zlinsky kraj	zk	cz-72,ズリーン,兹林
+6	+-80	Moravskoslezský kraj		moravskoslezsky kraj	mk	cz-80,摩拉维亚-西里西亚
+0	+-BB	Brandenburg				de-bb,ブランデンブルク,勃兰登堡,勃蘭登堡
+0	+-BE	Berlin				de-be,ベルリン,柏林
+0	+-BW	Baden-Württemberg		baden-wurttemberg	bw	de-bw,バーデンヴュルテンベルク,巴登坦柏
+0	+-BY	Bayern				de-by,bavaria,バイエルン,巴伐利亚
+0	+-HB	Bremen				de-hb,ブレーメン,不来梅
+0	+-HE	Hessen				de-he,ヘッセン,黑森
+0	+-HH	Hamburg				de-hh,ハンブルク,汉堡
+0	+-MV	Mecklenburg-Vorpommern			mv	de-mv,メクレンブルク=フォアポンメルン,梅克伦堡-前波美拉尼亚
+0	+-NI	Niedersachsen				de-ni,ニーダーザクセン,下萨克森
+0	+-NW	Nordrhein-Westfalen			nw	de-nw,ノルトライン=ヴェストファーレン,北莱茵-威斯特法伦
+0	+-RP	Rheinland-Pfalz			rp	de-rp,ラインラントファルツ,莱茵兰-普法尔茨
+0	+-SH	Schleswig-Holstein			sh	de-sh,シュレースヴィヒホルシュタイン,石勒苏益格-荷尔斯泰因,什列斯威荷斯坦
+0	+-SL	Saarland				de-sl,ザールラント,萨尔,薩爾蘭
+0	+-SN	Sachsen				de-sn,ザクセン,萨克森
+0	+-ST	Sachsen-Anhalt			sa	de-st,ザクセン=アンハルト,萨克森-安哈尔特
+0	+-TH	Thüringen		thuringen		de-th,テューリンゲン,图林根
+0	+-AR	Arta				dj-ar,アルタ,阿尔塔州
+0	+-AS	Ali Sabieh			as	dj-as,アリサビエ,阿里·萨比州
+0	+-DI	Dikhil				dj-di,ディキル,迪奇尔州
+0	+-DJ	Djibouti				dj-dj,ジブチ,吉布提市,吉布地
+0	+-OB	Obock				dj-ob
+0	+-TA	Tadjourah				dj-ta,タジュラ,塔朱拉州
+0	+-81	Nordjylland				dk-81,北日德兰大区
+0	+-82	Midtjylland				dk-82,中日德兰大区
+0	+-83	Syddanmark				dk-83,南丹麦大区
+0	+-84	Hovedstaden				dk-84,京畿大区
+0	+-85	Sjælland		sjaelland		dk-85,西兰大区
+0	+-02	Saint Andrew			sa	dm-02,圣安德鲁斯
+0	+-03	Saint David			sd	dm-03,圣大卫
+0	+-04	Saint George			sg	dm-04,セントジョージ,圣乔治
+0	+-05	Saint John			sj	dm-05,セントジョン,圣约翰,聖約翰
+0	+-06	Saint Joseph			sj	dm-06,圣约瑟,聖約瑟
+0	+-07	Saint Luke			sl	dm-07,圣路加
+0	+-08	Saint Mark			sm	dm-08,圣马可
+0	+-09	Saint Patrick			sp	dm-09,圣派屈克
+0	+-10	Saint Paul			sp	dm-10,セントポール,圣保罗,聖保羅
+0	+-11	Saint Peter			sp	dm-11,セントピーター,圣彼得
+4	+-33	Cibao Nordeste			cn	do-33
+4	+-34	Cibao Noroeste			cn	do-34
+3	+-35	Cibao Norte			cn	do-35
+3	+-36	Cibao Sur			cs	do-36
+2	+-37	El Valle			ev	do-37
+4	+-38	Enriquillo				do-38
+3	+-39	Higuamo				do-39
+2	+-40	Ozama				do-40
+4	+-41	Valdesia				do-41
+3	+-42	Yuma				do-42
+0	+-01	Adrar				dz-01,アドラル,阿德拉
+0	+-02	Chlef				dz-02,シェリーフ,谢里夫,謝萊夫
+0	+-03	Laghouat				dz-03,ラグアッツト,拉格瓦特
+0	+-04	Oum el Bouaghi			oeb	dz-04,ウメルプアーギ,乌姆布阿基
+0	+-05	Batna				dz-05,バトナ,巴特纳,巴特納
+0	+-06	Béjaïa		bejaia		dz-06,ベジャイア
+0	+-07	Biskra				dz-07,ビスクラ,比斯克拉
+0	+-08	Béchar		bechar		dz-08,ベシャル
+0	+-09	Blida				dz-09,ブリダ,布利达
+0	+-10	Bouira				dz-10,ブイラ,布依拉
+0	+-11	Tamanrasset				dz-11
+0	+-12	Tébessa		tebessa		dz-12,テベサ
+0	+-13	Tlemcen				dz-13,トレムセン,特莱姆森,特蘭森
+0	+-14	Tiaret				dz-14,ティアレト,提亚雷特,提亞
+0	+-15	Tizi Ouzou			to	dz-15,ティジウズ,提济乌祖
+0	+-16	Alger				dz-16,アルジェ,阿尔及尔
+0	+-17	Djelfa				dz-17,ジェルファ,杰勒法
+0	+-18	Jijel				dz-18,ジジェル,吉杰尔
+0	+-19	Sétif		setif		dz-19,セティフ
+0	+-20	Saïda		saida		dz-20,サイダ
+0	+-21	Skikda				dz-21,スキクダ,斯基克达
+0	+-22	Sidi Bel Abbès		sidi bel abbes	sba	dz-22,シディベルアベス
+0	+-23	Annaba				dz-23,アナバ,安纳巴,亞拿巴
+0	+-24	Guelma				dz-24,ゲルマ,盖尔马
+0	+-25	Constantine				dz-25,コンスタンティーヌ,君士坦丁
+0	+-26	Médéa		medea		dz-26,メデア
+0	+-27	Mostaganem				dz-27,モスタガネム,莫斯塔加纳姆
+0	+-28	M'sila			ms	dz-28
+0	+-29	Mascara				dz-29,マスカラ,马斯卡拉,馬斯卡拉
+0	+-30	Ouargla				dz-30,ワルグラ,瓦尔格拉,瓦格拉
+0	+-31	Oran				dz-31,オラン,奥兰,奧倫
+0	+-32	El Bayadh			eb	dz-32,エルバヤード,贝伊德
+0	+-33	Illizi				dz-33,イリジ,伊利齐,伊利吉
+0	+-34	Bordj Bou Arréridj		bordj bou arreridj	bba	dz-34,ボルジブアレリジ
+0	+-35	Boumerdès		boumerdes		dz-35,ブーメルデス
+0	+-36	El Tarf			et	dz-36,エルタルフ,塔里夫
+0	+-37	Tindouf				dz-37,ティンドーフ,廷杜夫
+0	+-38	Tissemsilt				dz-38,ティセムシルト,蒂斯姆西勒特
+0	+-39	El Oued			eo	dz-39,エルウエッド,瓦德
+0	+-40	Khenchela				dz-40,ヘンシュラ,罕西拉
+0	+-41	Souk Ahras			sa	dz-41,スーカハラス,苏克·阿赫拉斯
+0	+-42	Tipaza				dz-42,ティパザ,蒂巴扎
+0	+-43	Mila				dz-43,ミラ,密拉
+0	+-44	Aïn Defla		ain defla	ad	dz-44,アインデフラ
+0	+-45	Naama				dz-45,ナーマ,纳阿马
+0	+-46	Aïn Témouchent		ain temouchent	at	dz-46,アインテムシェント
+0	+-47	Ghardaïa		ghardaia		dz-47,ガルダイア
+0	+-48	Relizane				dz-48,ルリザンヌ,赫利赞
+0	+-49	Timimoun				dz-49
+0	+-50	Bordj Badji Mokhtar			bbm	dz-50
+0	+-51	Ouled Djellal			od	dz-51
+0	+-52	Béni Abbès		beni abbes	ba	dz-52
+0	+-53	In Salah			is	dz-53
+0	+-54	In Guezzam			ig	dz-54
+0	+-55	Touggourt				dz-55
+0	+-56	Djanet				dz-56
+0	+-57	El Meghaier			em	dz-57
+0	+-58	El Meniaa			em	dz-58
+0	+-A	Azuay				ec-a,アスアイ,阿苏艾省
+0	+-B	Bolívar		bolivar		ec-b,ボリバル,玻利瓦尔省,玻利瓦
+0	+-C	Carchi				ec-c,カルチ,卡尔奇省
+0	+-D	Orellana				ec-d,オレジャナ,奥雷利亚纳省
+0	+-E	Esmeraldas				ec-e,エスメラルダス,埃斯梅拉尔达斯省
+0	+-F	Cañar		canar		ec-f,カニャル,卡尼亚尔省
+0	+-G	Guayas				ec-g,グアヤス,瓜亚斯省
+0	+-H	Chimborazo				ec-h,チンボラソ,钦博拉索省
+0	+-I	Imbabura				ec-i,インバブラ,因巴布拉省
+0	+-L	Loja				ec-l,ロハ,洛哈省
+0	+-M	Manabí		manabi		ec-m,マナビ,马纳比省
+0	+-N	Napo				ec-n,ナポ,纳波省
+0	+-O	El Oro			eo	ec-o,エルオロ,埃尔奥罗省
+0	+-P	Pichincha				ec-p,ピチンチャ,皮钦查省
+0	+-R	Los Ríos		los rios	lr	ec-r,洛斯里奥斯省
+0	+-S	Morona Santiago			ms	ec-s
+0	+-SD	Santo Domingo de los Tsáchilas		santo domingo de los tsachilas	sddlt	ec-sd
+0	+-SE	Santa Elena			se	ec-se
+0	+-T	Tungurahua				ec-t,トゥングラウア,通古拉瓦省
+0	+-U	Sucumbíos		sucumbios		ec-u,スクンビオス,苏昆毕奥斯省
+0	+-W	Galápagos		galapagos		ec-w,ガラパゴス,加拉帕戈斯省
+0	+-X	Cotopaxi				ec-x,コトパクシ,科托帕希省
+0	+-Y	Pastaza				ec-y,パスタサ,帕斯塔萨省
+0	+-Z	Zamora Chinchipe			zc	ec-z
+16	+-37	Harjumaa				ee-37
+1	+-39	Hiiumaa				ee-39,ヒーウマー
+8	+-45	Ida-Virumaa			iv	ee-45
+3	+-50	Jõgevamaa		jogevamaa		ee-50
+3	+-52	Järvamaa		jarvamaa		ee-52
+3	+-56	Läänemaa		laanemaa		ee-56
+8	+-60	Lääne-Virumaa		laane-virumaa	lv	ee-60
+3	+-64	Põlvamaa		polvamaa		ee-64
+7	+-68	Pärnumaa		parnumaa		ee-68
+4	+-71	Raplamaa				ee-71
+3	+-74	Saaremaa				ee-74,サーレマー
+8	+-79	Tartumaa				ee-79
+3	+-81	Valgamaa				ee-81,瓦尔加省
+4	+-84	Viljandimaa				ee-84
+5	+-87	Võrumaa		vorumaa		ee-87
+0	+-ALX	Al Iskandarīyah		al iskandariyah	ai	eg-alx
+0	+-ASN	Aswān		aswan		eg-asn,アスワン
+0	+-AST	Asyūţ		asyut		eg-ast
+0	+-BA	Al Baḩr al Aḩmar		al bahr al ahmar	abaa	eg-ba,紅海
+0	+-BH	Al Buḩayrah		al buhayrah	ab	eg-bh
+0	+-BNS	Banī Suwayf		bani suwayf	bs	eg-bns,ベニスエフ
+0	+-C	Al Qāhirah		al qahirah	aq	eg-c
+0	+-DK	Ad Daqahlīyah		ad daqahliyah	ad	eg-dk
+0	+-DT	Dumyāţ		dumyat		eg-dt
+0	+-FYM	Al Fayyūm		al fayyum	af	eg-fym,ファユーム
+0	+-GH	Al Gharbīyah		al gharbiyah	ag	eg-gh,ガルビーヤ
+0	+-GZ	Al Jīzah		al jizah	aj	eg-gz
+0	+-IS	Al Ismā'īlīyah		al isma'iliyah	aii	eg-is
+0	+-JS	Janūb Sīnā'		janub sina'	js	eg-js
+0	+-KB	Al Qalyūbīyah		al qalyubiyah	aq	eg-kb
+0	+-KFS	Kafr ash Shaykh			kas	eg-kfs,谢赫村
+0	+-KN	Qinā		qina		eg-kn,キーナ
+0	+-LX	Al Uqşur		al uqsur	au	eg-lx
+0	+-MN	Al Minyā		al minya	am	eg-mn,ミニヤ
+0	+-MNF	Al Minūfīyah		al minufiyah	am	eg-mnf
+0	+-MT	Maţrūḩ		matruh		eg-mt
+0	+-PTS	Būr Sa‘īd		bur said	bs	eg-pts
+0	+-SHG	Sūhāj		suhaj		eg-shg,ソハーグ
+0	+-SHR	Ash Sharqīyah		ash sharqiyah	as	eg-shr
+0	+-SIN	Shamāl Sīnā'		shamal sina'	ss	eg-sin
+0	+-SUZ	As Suways			as	eg-suz,スエズ,苏伊士
+0	+-WAD	Al Wādī al Jadīd		al wadi al jadid	awaj	eg-wad
+0	+-AN	Ansabā		ansaba		er-an
+0	+-DK	Janūbī al Baḩrī al Aḩmar		janubi al bahri al ahmar	jabaa	er-dk
+0	+-DU	Al Janūbī		al janubi	aj	er-du
+0	+-GB	Qāsh-Barkah		qash-barkah	qb	er-gb
+0	+-MA	Al Awsaţ		al awsat	aa	er-ma
+0	+-SK	Shimālī al Baḩrī al Aḩmar		shimali al bahri al ahmar	sabaa	er-sk
+8	+-AN	Andalucía		andalucia		es-an,アンダルシア
+3	+-AR	Aragón		aragon		es-ar,アラゴン,阿拉贡
+1	+-AS	Asturias, Principado de			apd	es-as,アストゥリアス,阿斯图利亚斯省
+1	+-CB	Cantabria				es-cb,カンタブリア,坎塔布利亚
+0	+-CE	Ceuta				es-ce,セウタ,休达
+9	+-CL	Castilla y León		castilla y leon	cyl	es-cl,カスティーリャレオン
+5	+-CM	Castilla-La Mancha			clm	es-cm,カスティーリャラマンチャ,卡斯蒂利亚－拉曼恰
+2	+-CN	Canarias				es-cn,カナリア,加那利
+4	+-CT	Catalunya [Cataluña]		catalunya [cataluna]	cc	es-ct
+2	+-EX	Extremadura				es-ex,エストレマドゥーラ,埃斯特雷马杜拉
+4	+-GA	Galicia [Galicia]			gg	es-ga
+1	+-IB	Illes Balears [Islas Baleares]			ibib	es-ib
+1	+-MC	Murcia, Región de		murcia, region de	mrd	es-mc,ムルシア
+1	+-MD	Madrid, Comunidad de			mcd	es-md,マドリード州,马德里
+0	+-ML	Melilla				es-ml,メリリヤ,梅利利亚,美利拉
+1	+-NC	Navarra, Comunidad Foral de			ncfd	es-nc
+3	+-PV	País Vasco		pais vasco	pv	es-pv
+1	+-RI	La Rioja			lr	es-ri,ラリオハ,拉里奥哈
+3	+-VC	Valenciana, Comunidad			vc	es-vc
+0	+-AA	Addis Ababa			aa	et-aa
+0	+-AF	Afar				et-af
+0	+-AM	Amara				et-am
+0	+-BE	Benshangul-Gumaz			bg	et-be
+0	+-DD	Dire Dawa			dd	et-dd
+0	+-GA	Gambela Peoples			gp	et-ga
+0	+-HA	Harari People			hp	et-ha
+0	+-OR	Oromia				et-or
+0	+-SI	Sidama				et-si
+0	+-SN	Southern Nations, Nationalities and Peoples			snnap	et-sn
+0	+-SO	Somali				et-so
+0	+-SW	Southwest Ethiopia Peoples			sep	et-sw
+0	+-TI	Tigrai				et-ti
+0	+-01	Landskapet Åland		landskapet aland	la	fi-01,aland
+0	+-02	Etelä-Karjala		etela-karjala	ek	fi-02,south karelia
+0	+-03	Etelä-Pohjanmaa		etela-pohjanmaa	ep	fi-03,south ostrobothnia
+0	+-04	Etelä-Savo		etela-savo	es	fi-04,south savo
+0	+-05	Kainuu				fi-05
+0	+-06	Kanta-Häme		kanta-hame	kh	fi-06
+0	+-07	Keski-Pohjanmaa			kp	fi-07,central ostrobothnia
+0	+-08	Keski-Suomi			ks	fi-08,central finland
+0	+-09	Kymenlaakso				fi-09
+0	+-10	Lappi				fi-10,lapland,ラッピ
+0	+-11	Pirkanmaa				fi-11
+0	+-12	Pohjanmaa				fi-12,ostrobothnia
+0	+-13	Pohjois-Karjala			pk	fi-13,north karelia
+0	+-14	Pohjois-Pohjanmaa			pp	fi-14,north ostrobothnia
+0	+-15	Pohjois-Savo			ps	fi-15,north savo
+0	+-16	Päijät-Häme		paijat-hame	ph	fi-16
+0	+-17	Satakunta				fi-17
+0	+-18	Uusimaa				fi-18
+0	+-19	Varsinais-Suomi			vs	fi-19,southwest finland
+5	+-C	Central				fj-c,セントラル,中部
+3	+-E	Eastern				fj-e,东部区
+3	+-N	Northern				fj-n,北部区
+0	+-R	Rotuma				fj-r,ロトゥーマ,罗图马岛
+3	+-W	Western				fj-w,西部区
+0	+-KSA	Kosrae				fm-ksa,コスラエ,科斯雷
+0	+-PNI	Pohnpei				fm-pni,ポーンペイ,波纳佩
+0	+-TRK	Chuuk				fm-trk,丘克
+0	+-YAP	Yap				fm-yap,ヤップ,雅浦
+2	+-20R	Corse				fr-20r,コルス (コルシカ),科西嘉
+0	+-971	Guadeloupe				fr-971,グアドループ,瓜德罗普,瓜地洛普
+0	+-972	Martinique				fr-972,マルティニーク,马提尼克,馬丁尼克
+0	+-973	Guyane (française)		guyane (francaise)	gf	fr-973
+0	+-974	La Réunion		la reunion	lr	fr-974
+0	+-976	Mayotte				fr-976,マヨット,马约特,馬約特
+13	+-ARA	Auvergne-Rhône-Alpes		auvergne-rhone-alpes	ara	fr-ara
+8	+-BFC	Bourgogne-Franche-Comté		bourgogne-franche-comte	bfc	fr-bfc
+0	+-BL	Saint-Barthélemy		saint-barthelemy	sb	fr-bl
+4	+-BRE	Bretagne				fr-bre,ブルターニュ,布列塔尼
+0	+-CP	Clipperton				fr-cp
+6	+-CVL	Centre-Val de Loire			cvdl	fr-cvl
+9	+-GES	Grand-Est			ge	fr-ges
+5	+-HDF	Hauts-de-France			hdf	fr-hdf
+8	+-IDF	Île-de-France		ile-de-france	idf	fr-idf,イルドフランス,法兰西岛
+0	+-MF	Saint-Martin			sm	fr-mf
+12	+-NAQ	Nouvelle-Aquitaine			na	fr-naq,new aquitania
+0	+-NC	Nouvelle-Calédonie		nouvelle-caledonie	nc	fr-nc,新喀里多尼亚
+5	+-NOR	Normandie				fr-nor
+13	+-OCC	Occitanie				fr-occ,occitania
+6	+-PAC	Provence-Alpes-Côte-d’Azur		provence-alpes-cote-dazur	pacd	fr-pac
+5	+-PDL	Pays-de-la-Loire			pdll	fr-pdl
+0	+-PF	Polynésie française		polynesie francaise	pf	fr-pf,法属玻里尼西亚
+0	+-PM	Saint-Pierre-et-Miquelon			spem	fr-pm,圣皮埃尔和密克隆群岛
+0	+-TF	Terres australes françaises		terres australes francaises	taf	fr-tf,法属南部领地
+0	+-WF	Wallis-et-Futuna			wef	fr-wf
+0	+-1	Estuaire				ga-1,エスチュエール,河口省
+0	+-2	Haut-Ogooué		haut-ogooue	ho	ga-2,オートオグエ,上奥果韦省
+0	+-3	Moyen-Ogooué		moyen-ogooue	mo	ga-3,モアイヤンオグエ,中奥果韦省
+0	+-4	Ngounié		ngounie		ga-4,ングニエ,恩古涅省
+0	+-5	Nyanga				ga-5,ニヤンガ,尼扬加省
+0	+-6	Ogooué-Ivindo		ogooue-ivindo	oi	ga-6,オグエイビンド,奥果韦－伊温多省
+0	+-7	Ogooué-Lolo		ogooue-lolo	ol	ga-7,オグエロロ,奥果韦－洛洛省
+0	+-8	Ogooué-Maritime		ogooue-maritime	om	ga-8,オグエマリティーム,滨海奥果韦省
+0	+-9	Woleu-Ntem			wn	ga-9,ワォルンテム,沃勒－恩特姆省
+152	+-ENG	England				gb-eng
+11	+-NIR	Northern Ireland			ni	gb-nir
+32	+-SCT	Scotland				gb-sct
+22	+-WLS	Wales [Cymru GB-CYM]			wcgc	gb-wls
+0	+-01	Saint Andrew			sa	gd-01,圣安德鲁斯
+0	+-02	Saint David			sd	gd-02,圣大卫
+0	+-03	Saint George			sg	gd-03,セントジョージ,圣乔治
+0	+-04	Saint John			sj	gd-04,セントジョン,圣约翰,聖約翰
+0	+-05	Saint Mark			sm	gd-05,圣马可
+0	+-06	Saint Patrick			sp	gd-06,圣派屈克
+0	+-10	Southern Grenadine Islands			sgi	gd-10,南格林纳达群岛
+0	+-AB	Abkhazia				ge-ab,アブハジア,阿布哈兹
+0	+-AJ	Ajaria				ge-aj,アジァリア,阿扎尔
+0	+-GU	Guria				ge-gu,古利亚
+0	+-IM	Imereti				ge-im
+0	+-KA	K'akheti			ka	ge-ka
+0	+-KK	Kvemo Kartli			kk	ge-kk
+0	+-MM	Mtskheta-Mtianeti			mm	ge-mm
+0	+-RL	Rach'a-Lechkhumi-Kvemo Svaneti			ralks	ge-rl
+0	+-SJ	Samtskhe-Javakheti			sj	ge-sj
+0	+-SK	Shida Kartli			sk	ge-sk
+0	+-SZ	Samegrelo-Zemo Svaneti			szs	ge-sz
+0	+-TB	Tbilisi				ge-tb
+0	+-AA	Greater Accra			ga	gh-aa,グレーターアクラ,大阿克拉地区
+0	+-AF	Ahafo				gh-af
+0	+-AH	Ashanti				gh-ah,アシャンティ,阿散蒂地区
+0	+-BE	Bono East			be	gh-be
+0	+-BO	Bono				gh-bo
+0	+-CP	Central				gh-cp,セントラル,中部
+0	+-EP	Eastern				gh-ep,东部区
+0	+-NE	North East			ne	gh-ne
+0	+-NP	Northern				gh-np,北部区
+0	+-OT	Oti				gh-ot
+0	+-SV	Savannah				gh-sv
+0	+-TV	Volta				gh-tv,ヴォルタ,沃尔特地区
+0	+-UE	Upper East			ue	gh-ue,アッパーイースト,东北地区
+0	+-UW	Upper West			uw	gh-uw,アッパーウエスト,西北地区
+0	+-WN	Western North			wn	gh-wn
+0	+-WP	Western				gh-wp,西部区
+0	+-AV	Avannaata Kommunia			ak	gl-av
+0	+-KU	Kommune Kujalleq			kk	gl-ku
+0	+-QE	Qeqqata Kommunia			qk	gl-qe
+0	+-QT	Kommune Qeqertalik			kq	gl-qt
+0	+-SM	Kommuneqarfik Sermersooq			ks	gl-sm
+0	+-B	Banjul				gm-b,バンジュール,班珠尔市,斑竹
+0	+-L	Lower River			lr	gm-l,下河区
+0	+-M	Central River			cr	gm-m,麦卡锡岛区
+0	+-N	North Bank			nb	gm-n,北岸区
+0	+-U	Upper River			ur	gm-u,上河区
+0	+-W	Western				gm-w,西部区
+5	+-B	Boké		boke		gn-b,ボケ,博凯
+0	+-C	Conakry				gn-c,コナクリ,柯那克里
+5	+-D	Kindia				gn-d,キンディア,金迪亚
+4	+-F	Faranah				gn-f,ファラナ,法拉纳
+5	+-K	Kankan				gn-k,カンカン,康康
+5	+-L	Labé		labe		gn-l,ラベー,拉贝
+3	+-M	Mamou				gn-m,マムー,玛木
+6	+-N	Nzérékoré		nzerekore		gn-n,ゼレコレ,恩泽雷科雷
+5	+-C	Région Continentale		region continentale	rc	gq-c
+3	+-I	Région Insulaire		region insulaire	ri	gq-i
+0	+-69	Ágion Óros		agion oros	ao	gr-69
+0	+-A	Anatolikí Makedonía kai Thráki		anatoliki makedonia kai thraki	amkt	gr-a
+0	+-B	Kentrikí Makedonía		kentriki makedonia	km	gr-b
+0	+-C	Dytikí Makedonía		dytiki makedonia	dm	gr-c
+0	+-D	Ípeiros		ipeiros		gr-d
+0	+-E	Thessalía		thessalia		gr-e
+0	+-F	Ionía Nísia		ionia nisia	in	gr-f
+0	+-G	Dytikí Elláda		dytiki ellada	de	gr-g
+0	+-H	Stereá Elláda		sterea ellada	se	gr-h
+0	+-I	Attikí		attiki		gr-i
+0	+-J	Pelopónnisos		peloponnisos		gr-j
+0	+-K	Vóreio Aigaío		voreio aigaio	va	gr-k
+0	+-L	Nótio Aigaío		notio aigaio	na	gr-l
+0	+-M	Kríti		kriti		gr-m
+0	+-01	Guatemala				gt-01,グアテマラ,瓜地马拉,瓜地馬拉
+0	+-02	El Progreso			ep	gt-02,エルプレグレソ,埃尔普罗格雷索
+0	+-03	Sacatepéquez		sacatepequez		gt-03,サカテペケス,萨卡特佩克斯
+0	+-04	Chimaltenango				gt-04,チマルテナンゴ,奇马尔特南戈
+0	+-05	Escuintla				gt-05,エスクイントラ,埃斯昆特拉
+0	+-06	Santa Rosa			sr	gt-06,サンタロサ,圣罗莎,聖羅沙
+0	+-07	Sololá		solola		gt-07,ソロラ,索洛拉
+0	+-08	Totonicapán		totonicapan		gt-08,トトニカパン,托托尼卡潘
+0	+-09	Quetzaltenango				gt-09,ケサルテナンゴ,克萨尔特南戈
+0	+-10	Suchitepéquez		suchitepequez		gt-10,スチテペケス,苏奇特佩克斯
+0	+-11	Retalhuleu				gt-11,レタルレウ,雷塔卢莱乌,雷塔盧萊烏
+0	+-12	San Marcos			sm	gt-12,サンマルコス,圣马科斯,聖馬可斯
+0	+-13	Huehuetenango				gt-13,フェヴェテナンゴ,韦韦特南戈,威威特南哥
+0	+-14	Quiché		quiche		gt-14,キチュ,基切
+0	+-15	Baja Verapaz			bv	gt-15,バハベラパス,下韦拉帕斯
+0	+-16	Alta Verapaz			av	gt-16,アルタベラパス,上韦拉帕斯
+0	+-17	Petén		peten		gt-17,ペテン,佩滕
+0	+-18	Izabal				gt-18,イザバル,伊萨瓦尔
+0	+-19	Zacapa				gt-19,サカパ,萨卡帕
+0	+-20	Chiquimula				gt-20,チキムラ,奇基穆拉
+0	+-21	Jalapa				gt-21,ハラパ,哈拉帕
+0	+-22	Jutiapa				gt-22,フティアパ,胡蒂亚帕
+0	+-BS	Bissau				gw-bs,ビサウ,比绍
+2	+-L	Leste				gw-l
+3	+-N	Norte				gw-n
+3	+-S	Sul				gw-s
+0	+-BA	Barima-Waini			bw	gy-ba,バリマワイニ,巴里马-瓦伊尼
+0	+-CU	Cuyuni-Mazaruni			cm	gy-cu,クユニマザルニ,库尤尼-马扎鲁尼
+0	+-DE	Demerara-Mahaica			dm	gy-de,デメララマハイカ,德梅拉拉-马海卡
+0	+-EB	East Berbice-Corentyne			ebc	gy-eb,イーストバービーズコレンタイン,东伯比斯-科兰太因
+0	+-ES	Essequibo Islands-West Demerara			eiwd	gy-es,エセキポアイランズウエストデメララ,埃塞奎博群岛-西德梅拉拉
+0	+-MA	Mahaica-Berbice			mb	gy-ma,マハイカバービーズ,马海卡-伯比斯
+0	+-PM	Pomeroon-Supenaam			ps	gy-pm,ポメルーンスペナーム,波默伦-苏佩纳姆
+0	+-PT	Potaro-Siparuni			ps	gy-pt,ポタロシパルニ,波塔罗-锡帕鲁尼
+0	+-UD	Upper Demerara-Berbice			udb	gy-ud,アッパーデメララバービーズ,上德梅拉拉-伯比斯
+0	+-UT	Upper Takutu-Upper Essequibo			utue	gy-ut,アッパータクトゥアッパーエセキポ,上塔库图-上埃塞奎博
+0	+-AT	Atlántida		atlantida		hn-at,アトランティダ
+0	+-CH	Choluteca				hn-ch,チョルテカ,乔卢特卡
+0	+-CL	Colón		colon		hn-cl,コロン,科隆省
+0	+-CM	Comayagua				hn-cm,コマイアグア,科马亚瓜,利馬雅瓜
+0	+-CP	Copán		copan		hn-cp,コパン
+0	+-CR	Cortés		cortes		hn-cr,コルテス
+0	+-EP	El Paraíso		el paraiso	ep	hn-ep,エルパライソ
+0	+-FM	Francisco Morazán		francisco morazan	fm	hn-fm,フランシスコモラサン
+0	+-GD	Gracias a Dios			gad	hn-gd,グラシアスアディオス,格拉西亚斯-阿迪奥斯
+0	+-IB	Islas de la Bahía		islas de la bahia	idlb	hn-ib
+0	+-IN	Intibucá		intibuca		hn-in,インティブカ
+0	+-LE	Lempira				hn-le,レンピラ,伦皮拉,倫皮拉
+0	+-LP	La Paz			lp	hn-lp,ラパス,拉巴斯省
+0	+-OC	Ocotepeque				hn-oc,オコテペク,奥科特佩克
+0	+-OL	Olancho				hn-ol,オランチョ,奥兰乔
+0	+-SB	Santa Bárbara		santa barbara	sb	hn-sb,サンタバルバラ,聖巴巴拉
+0	+-VA	Valle				hn-va,山谷
+0	+-YO	Yoro				hn-yo,ヨロ,约罗,約羅
+0	+-01	Zagrebačka županija		zagrebacka zupanija	zz	hr-01,萨格勒布市
+0	+-02	Krapinsko-zagorska županija		krapinsko-zagorska zupanija	kzz	hr-02,克拉皮纳-扎戈列
+0	+-03	Sisačko-moslavačka županija		sisacko-moslavacka zupanija	smz	hr-03,锡萨克-莫斯拉维纳
+0	+-04	Karlovačka županija		karlovacka zupanija	kz	hr-04,卡尔洛瓦茨
+0	+-05	Varaždinska županija		varazdinska zupanija	vz	hr-05,瓦拉日丁
+0	+-06	Koprivničko-križevačka županija		koprivnicko-krizevacka zupanija	kkz	hr-06,科普里夫尼察-克里热夫齐
+0	+-07	Bjelovarsko-bilogorska županija		bjelovarsko-bilogorska zupanija	bbz	hr-07,别洛瓦尔-比洛戈拉
+0	+-08	Primorsko-goranska županija		primorsko-goranska zupanija	pgz	hr-08,滨海和山区
+0	+-09	Ličko-senjska županija		licko-senjska zupanija	lsz	hr-09,利卡-塞尼
+0	+-10	Virovitičko-podravska županija		viroviticko-podravska zupanija	vpz	hr-10,维罗维蒂察-波德拉维纳
+0	+-11	Požeško-slavonska županija		pozesko-slavonska zupanija	psz	hr-11,波热加-斯拉沃尼亚
+0	+-12	Brodsko-posavska županija		brodsko-posavska zupanija	bpz	hr-12,布罗德-波萨维纳
+0	+-13	Zadarska županija		zadarska zupanija	zz	hr-13,扎达尔
+0	+-14	Osječko-baranjska županija		osjecko-baranjska zupanija	obz	hr-14,奥西耶克-巴拉尼亚
+0	+-15	Šibensko-kninska županija		sibensko-kninska zupanija	skz	hr-15,希贝尼克-克宁
+0	+-16	Vukovarsko-srijemska županija		vukovarsko-srijemska zupanija	vsz	hr-16,武科瓦尔-斯里耶姆
+0	+-17	Splitsko-dalmatinska županija		splitsko-dalmatinska zupanija	sdz	hr-17,斯普利特-达尔马提亚
+0	+-18	Istarska županija		istarska zupanija	iz	hr-18,伊斯特拉
+0	+-19	Dubrovačko-neretvanska županija		dubrovacko-neretvanska zupanija	dnz	hr-19,杜布罗夫斯克-内雷特瓦
+0	+-20	Međimurska županija		medimurska zupanija	mz	hr-20,梅吉穆列
+0	+-21	Grad Zagreb			gz	hr-21,札格雷布直辖市
+0	+-AR	Artibonite				ht-ar,アルトヴィン
+0	+-CE	Centre				ht-ce,中部
+0	+-GA	Grande’Anse		grandeanse		ht-ga
+0	+-ND	Nord				ht-nd,北部省
+0	+-NE	Nord-Est			ne	ht-ne,北東県,东北区
+0	+-NI	Nippes				ht-ni
+0	+-NO	Nord-Ouest			no	ht-no,北西県,西北区
+0	+-OU	Ouest				ht-ou
+0	+-SD	Sud				ht-sd
+0	+-SE	Sud-Est			se	ht-se
+0	+-BA	Baranya				hu-ba,バラニャ,巴兰尼亚州
+0	+-BC	Békéscsaba		bekescsaba		hu-bc,贝凯什乔包
+0	+-BE	Békés		bekes		hu-be,ベーケーシュ,贝凯什州
+0	+-BK	Bács-Kiskun		bacs-kiskun	bk	hu-bk,バーチキシュクン,巴奇-基什孔州
+0	+-BU	Budapest				hu-bu,ブダペスト,布达佩斯,布達佩斯
+0	+-BZ	Borsod-Abaúj-Zemplén		borsod-abauj-zemplen	baz	hu-bz,ボルショドアバウジゼムプレーン,包尔绍德-奥包乌伊-曾普伦州
+0	+-CS	Csongrád-Csanád		csongrad-csanad	cc	hu-cs
+0	+-DE	Debrecen				hu-de,デブレツェン,德布勒森
+0	+-DU	Dunaújváros		dunaujvaros		hu-du,多瑙新城
+0	+-EG	Eger				hu-eg,埃格尔
+0	+-ER	Érd		erd		hu-er
+0	+-FE	Fejér		fejer		hu-fe,フェイエール,费耶尔州
+0	+-GS	Győr-Moson-Sopron		gyor-moson-sopron	gms	hu-gs,ジェールモションショプロン,杰尔-莫松-肖普朗州
+0	+-GY	Győr		gyor		hu-gy,杰尔
+0	+-HB	Hajdú-Bihar		hajdu-bihar	hb	hu-hb,ハイデュービハル
+0	+-HE	Heves				hu-he,ヘベシュ,赫维什州
+0	+-HV	Hódmezővásárhely		hodmezovasarhely		hu-hv,霍德梅泽瓦
+0	+-JN	Jász-Nagykun-Szolnok		jasz-nagykun-szolnok	jns	hu-jn,ヤースナジクンソルノク,加兹-纳杰孔-索尔诺克州
+0	+-KE	Komárom-Esztergom		komarom-esztergom	ke	hu-ke,コマーロムエステルゴム,科马罗姆-埃斯泰尔戈姆州
+0	+-KM	Kecskemét		kecskemet		hu-km,凯奇凯梅特,克赤克美
+0	+-KV	Kaposvár		kaposvar		hu-kv,考波什堡
+0	+-MI	Miskolc				hu-mi,ミシュコルツ,米什科尔茨
+0	+-NK	Nagykanizsa				hu-nk,瑙吉考尼饶
+0	+-NO	Nógrád		nograd		hu-no,ノーグラード
+0	+-NY	Nyíregyháza		nyiregyhaza		hu-ny
+0	+-PE	Pest				hu-pe,ペシュト,佩斯州
+0	+-PS	Pécs		pecs		hu-ps,佩奇,佩科斯
+0	+-SD	Szeged				hu-sd,塞格德,塞革德
+0	+-SF	Székesfehérvár		szekesfehervar		hu-sf,塞克什白堡
+0	+-SH	Szombathely				hu-sh,松博特海伊
+0	+-SK	Szolnok				hu-sk,索尔诺克,索諾克
+0	+-SN	Sopron				hu-sn,肖普朗
+0	+-SO	Somogy				hu-so,ソモジ,绍莫吉州
+0	+-SS	Szekszárd		szekszard		hu-ss,塞克萨德
+0	+-ST	Salgótarján		salgotarjan		hu-st,绍尔戈陶尔扬
+0	+-SZ	Szabolcs-Szatmár-Bereg		szabolcs-szatmar-bereg	ssb	hu-sz,サボルチサトマールベレグ,索博尔奇-索特马尔-贝拉格州
+0	+-TB	Tatabánya		tatabanya		hu-tb,陶陶巴尼奥
+0	+-TO	Tolna				hu-to,トルナ,托尔瑙州
+0	+-VA	Vas				hu-va,バシュ,沃什州
+0	+-VE	Veszprém		veszprem		hu-ve,ベスフレーム,维斯普雷姆州
+0	+-VM	Veszprém		veszprem		hu-vm,ベスフレーム,维斯普雷姆州
+0	+-ZA	Zala				hu-za,ザラ,佐洛州
+0	+-ZE	Zalaegerszeg				hu-ze,佐洛埃格塞格
+6	+-JW	Jawa				id-jw,ジャワ,爪哇
+5	+-KA	Kalimantan				id-ka,カリマンタン,加里曼丹
+2	+-ML	Maluku				id-ml,マルク,马鲁古
+3	+-NU	Nusa Tenggara			nt	id-nu,ヌサトゥンガラ,努沙登加拉
+6	+-PP	Papua				id-pp,パプア,巴布亚
+6	+-SL	Sulawesi				id-sl,スラウェシ,苏拉威西
+10	+-SM	Sumatera				id-sm,スマトラ,苏门答腊
+5	+-C	Connaught				ie-c
+12	+-L	Leinster				ie-l,伦斯特
+6	+-M	Munster				ie-m,蒙斯特
+3	+-U	Ulster				ie-u,阿尔斯特
+0	+-D	Al Janūbī		al janubi	aj	il-d
+0	+-HA	Ḩayfā		hayfa		il-ha
+0	+-JM	Al Quds			aq	il-jm
+0	+-M	Al Awsaţ		al awsat	aa	il-m
+0	+-TA	Tall Abīb		tall abib	ta	il-ta
+0	+-Z	Ash Shamālī		ash shamali	as	il-z
+0	+-AN	Andaman and Nicobar Islands			aani	in-an,アンダマン=ニコバル諸島,安达曼-尼科巴群岛
+0	+-AP	Andhra Pradesh			ap	in-ap,アンドラプラデシュ,安得拉邦
+0	+-AR	Arunāchal Pradesh		arunachal pradesh	ap	in-ar,伪阿鲁纳恰尔邦
+0	+-AS	Assam				in-as,アッサム,阿萨姆邦
+0	+-BR	Bihār		bihar		in-br
+0	+-CG	Chhattīsgarh		chhattisgarh		in-cg
+0	+-CH	Chandīgarh		chandigarh		in-ch
+0	+-DH	Dādra and Nagar Haveli and Damān and Diu		dadra and nagar haveli and daman and diu	danhadad	in-dh
+0	+-DL	Delhi				in-dl,デリー,德里
+0	+-GA	Goa				in-ga,ゴア,果阿邦
+0	+-GJ	Gujarāt		gujarat		in-gj
+0	+-HP	Himāchal Pradesh		himachal pradesh	hp	in-hp
+0	+-HR	Haryāna		haryana		in-hr
+0	+-JH	Jhārkhand		jharkhand		in-jh
+0	+-JK	Jammu and Kashmīr		jammu and kashmir	jak	in-jk
+0	+-KA	Karnātaka		karnataka		in-ka
+0	+-KL	Kerala				in-kl,ケーララ,喀拉拉邦
+0	+-LA	Ladākh		ladakh		in-la
+0	+-LD	Lakshadweep				in-ld,ラクシャドウィープ,拉克沙群岛
+0	+-MH	Mahārāshtra		maharashtra		in-mh
+0	+-ML	Meghālaya		meghalaya		in-ml
+0	+-MN	Manipur				in-mn,マニプル,曼尼普尔邦
+0	+-MP	Madhya Pradesh			mp	in-mp,マッディアプラデシュ,中央邦
+0	+-MZ	Mizoram				in-mz,ミゾラム,米佐拉姆邦
+0	+-NL	Nāgāland		nagaland		in-nl
+0	+-OD	Odisha				in-od
+0	+-PB	Punjab				in-pb,パンジャーブ,旁遮普邦
+0	+-PY	Puducherry				in-py
+0	+-RJ	Rājasthān		rajasthan		in-rj
+0	+-SK	Sikkim				in-sk,シッキム,泰米尔纳德邦,錫金
+0	+-TN	Tamil Nādu		tamil nadu	tn	in-tn
+0	+-TR	Tripura				in-tr,トリプラ,特里普拉邦
+0	+-TS	Telangāna		telangana		in-ts
+0	+-UK	Uttarākhand		uttarakhand		in-uk
+0	+-UP	Uttar Pradesh			up	in-up,ウッタルプラデシュ,北方邦
+0	+-WB	West Bengal			wb	in-wb,ウェストベンガル,西孟加拉邦
+0	+-AN	Al Anbār		al anbar	aa	iq-an
+0	+-BA	Al Başrah		al basrah	ab	iq-ba
+0	+-BB	Bābil		babil		iq-bb
+0	+-BG	Baghdād		baghdad		iq-bg
+0	+-DI	Diyālá		diyala		iq-di
+0	+-DQ	Dhī Qār		dhi qar	dq	iq-dq
+0	+-KA	Karbalā’		karbala		iq-ka
+0	+-KI	Kirkūk		kirkuk		iq-ki
+3	+-KR	Iqlīm Kūrdistān		iqlim kurdistan	ik	iq-kr
+0	+-MA	Maysān		maysan		iq-ma
+0	+-MU	Al Muthanná		al muthanna	am	iq-mu
+0	+-NA	An Najaf			an	iq-na
+0	+-NI	Nīnawá		ninawa		iq-ni
+0	+-QA	Al Qādisīyah		al qadisiyah	aq	iq-qa
+0	+-SD	Şalāḩ ad Dīn		salah ad din	sad	iq-sd
+0	+-WA	Wāsiţ		wasit		iq-wa
+0	+-00	Markazī		markazi		ir-00,マルキャズィ,中央
+0	+-01	Gīlān		gilan		ir-01,ギーラーン,吉兰省
+0	+-02	Māzandarān		mazandaran		ir-02,マーザンダラン,马赞德兰
+0	+-03	Āz̄ārbāyjān-e Shārqī		azarbayjan-e sharqi	aes	ir-03
+0	+-04	Āz̄ārbāyjān-e Ghārbī		azarbayjan-e gharbi	aeg	ir-04
+0	+-05	Kermānshāh		kermanshah		ir-05,ケルマンシャー,克尔曼沙汗
+0	+-06	Khūzestān		khuzestan		ir-06,フーゼスタン,胡齐斯坦
+0	+-07	Fārs		fars		ir-07,ファールス,法尔斯
+0	+-08	Kermān		kerman		ir-08,ケルマーン,克尔曼
+0	+-09	Khorāsān-e Raẕavī		khorasan-e razavi	ker	ir-09
+0	+-10	Eşfahān		esfahan		ir-10,イスファハン,伊斯法罕
+0	+-11	Sīstān va Balūchestān		sistan va baluchestan	svb	ir-11,シスタンバルスチスタン,锡斯坦-俾路支斯坦
+0	+-12	Kordestān		kordestan		ir-12,クルディスタン,库尔德斯坦
+0	+-13	Hamadān		hamadan		ir-13,ハマダーン,哈马丹
+0	+-14	Chahār Maḩāl va Bakhtīārī		chahar mahal va bakhtiari	cmvb	ir-14
+0	+-15	Lorestān		lorestan		ir-15,ロレスタン,洛雷斯坦
+0	+-16	Īlām		ilam		ir-16,イーラーム,伊拉姆省
+0	+-17	Kohgīlūyeh va Bowyer Aḩmad		kohgiluyeh va bowyer ahmad	kvba	ir-17
+0	+-18	Būshehr		bushehr		ir-18,ブシエール,布什尔
+0	+-19	Zanjān		zanjan		ir-19,ザンジャーン,赞詹
+0	+-20	Semnān		semnan		ir-20,セムナーン,塞姆南
+0	+-21	Yazd				ir-21,ヤズド,亚兹德,雅茲德
+0	+-22	Hormozgān		hormozgan		ir-22,ホルモズガン,霍尔木兹甘
+0	+-23	Tehrān		tehran		ir-23,テヘラン,德黑兰
+0	+-24	Ardabīl		ardabil		ir-24,アルダビール,阿尔达比勒
+0	+-25	Qom				ir-25,コム,库姆
+0	+-26	Qazvīn		qazvin		ir-26,ガズヴィーン,加兹温
+0	+-27	Golestān		golestan		ir-27,ゴレスタン,戈勒斯坦
+0	+-28	Khorāsān-e Shomālī		khorasan-e shomali	kes	ir-28
+0	+-29	Khorāsān-e Jonūbī		khorasan-e jonubi	kej	ir-29
+0	+-30	Alborz				ir-30
+7	+-1	Höfuðborgarsvæði		hofudborgarsvaedi		is-1
+4	+-2	Suðurnes		sudurnes		is-2,西南区
+9	+-3	Vesturland				is-3,ベストゥルラント,西部区
+9	+-4	Vestfirðir		vestfirdir		is-4,ベストフィルジル,西峡湾区
+5	+-5	Norðurland vestra		nordurland vestra	nv	is-5,ノルズルラントベストラ,西北区
+11	+-6	Norðurland eystra		nordurland eystra	ne	is-6,ノルズルラントエイストラ,东北区
+5	+-7	Austurland				is-7,オイストゥルラント,东部区
+14	+-8	Suðurland		sudurland		is-8,スーズルラント,南部区
+8	+-21	Piemonte				it-21,ピエモンテ,皮埃蒙特
+0	+-23	Valle d'Aosta			vda	it-23
+12	+-25	Lombardia				it-25,ロンバルディア,伦巴第
+2	+-32	Trentino-Alto Adige			taa	it-32,トレンティノ=アルトアディジェ,特伦蒂诺-上阿迪杰
+7	+-34	Veneto				it-34,ヴェネト,威尼托
+4	+-36	Friuli Venezia Giulia			fvg	it-36
+4	+-42	Liguria				it-42,リグーリア,利古里亚
+9	+-45	Emilia-Romagna			er	it-45,エミリア=ロマーニャ,艾米利亚-罗马涅
+10	+-52	Toscana				it-52,トスカーナ,托斯卡纳
+2	+-55	Umbria				it-55,ウンブリア,翁布里亚
+5	+-57	Marche				it-57,マルケ,马尔凯
+5	+-62	Lazio				it-62,ラツィオ,拉齐奥
+4	+-65	Abruzzo				it-65,アブルッツォ,阿布鲁佐
+2	+-67	Molise				it-67,モリーゼ,莫利塞
+5	+-72	Campania				it-72,カンパニア,坎帕尼亚
+6	+-75	Puglia				it-75,プーリア,普利亚
+2	+-77	Basilicata				it-77,バジリカータ,巴斯利卡塔
+5	+-78	Calabria				it-78,カラブリア,卡拉布里亚
+9	+-82	Sicilia				it-82,シチリア,西西里
+5	+-88	Sardegna				it-88,サルデーニャ,萨丁
+0	+-01	Kingston				jm-01,キングストン,金斯敦
+0	+-02	Saint Andrew			sa	jm-02,圣安德鲁斯
+0	+-03	Saint Thomas			st	jm-03,圣托马斯
+0	+-04	Portland				jm-04,ポートランド,波特兰
+0	+-05	Saint Mary			sm	jm-05,セントメアリー,圣玛丽
+0	+-06	Saint Ann			sa	jm-06,セントアン,圣安娜
+0	+-07	Trelawny				jm-07,トリローニー,特里洛尼
+0	+-08	Saint James			sj	jm-08,圣詹姆斯
+0	+-09	Hanover				jm-09,ハノーバー,汉诺威
+0	+-10	Westmoreland				jm-10,ウェストモアランド,西摩兰
+0	+-11	Saint Elizabeth			se	jm-11,セントエリザベス,圣伊丽莎白
+0	+-12	Manchester				jm-12,マンチェスター
+0	+-13	Clarendon				jm-13,クラレンドン,克拉伦登
+0	+-14	Saint Catherine			sc	jm-14,セントキャサリン,圣凯瑟琳
+0	+-AJ	‘Ajlūn		ajlun		jo-aj,アジュルン
+0	+-AM	Al ‘A̅şimah		al asimah	aa	jo-am
+0	+-AQ	Al ‘Aqabah		al aqabah	aa	jo-aq,アカバ
+0	+-AT	Aţ Ţafīlah		at tafilah	at	jo-at,タフィーラ
+0	+-AZ	Az Zarqā’		az zarqa	az	jo-az
+0	+-BA	Al Balqā’		al balqa	ab	jo-ba
+0	+-IR	Irbid				jo-ir,イルビド,伊尔比德
+0	+-JA	Jarash				jo-ja,ジャラシュ,杰拉什
+0	+-KA	Al Karak			ak	jo-ka,カラク,卡拉克
+0	+-MA	Al Mafraq			am	jo-ma,マフラク,马夫拉克
+0	+-MD	Mādabā		madaba		jo-md,マーダバー
+0	+-MN	Ma‘ān		maan		jo-mn,マアーン
+0	+-01	Hokkaido				jp-01,北海道
+0	+-02	Aomori				jp-02,青森,青森县
+0	+-03	Iwate				jp-03,岩手,岩手县
+0	+-04	Miyagi				jp-04,宮城,宫城县
+0	+-05	Akita				jp-05,秋田,秋田县
+0	+-06	Yamagata				jp-06,山形,山形县
+0	+-07	Fukushima				jp-07,福島,福岛县
+0	+-08	Ibaraki				jp-08,茨城,茨城县
+0	+-09	Tochigi				jp-09,栃木,枥木县
+0	+-10	Gunma				jp-10,群馬,群马县
+0	+-11	Saitama				jp-11,埼玉,琦玉县
+0	+-12	Chiba				jp-12,千葉,千叶县
+0	+-13	Tokyo				jp-13,東京,东京都
+0	+-14	Kanagawa				jp-14,神奈川,神奈川县
+0	+-15	Niigata				jp-15,新潟,新泻县
+0	+-16	Toyama				jp-16,富山,富山县
+0	+-17	Ishikawa				jp-17,石川,石川县
+0	+-18	Fukui				jp-18,福井,福井县
+0	+-19	Yamanashi				jp-19,山梨,山梨县
+0	+-20	Nagano				jp-20,長野,长野县
+0	+-21	Gifu				jp-21,岐阜,岐阜县
+0	+-22	Shizuoka				jp-22,静岡,静冈县
+0	+-23	Aichi				jp-23,愛知,爱知县
+0	+-24	Mie				jp-24,三重,三重县
+0	+-25	Shiga				jp-25,滋賀,滋贺县
+0	+-26	Kyoto				jp-26,京都,京都府
+0	+-27	Osaka				jp-27,大阪,大阪府
+0	+-28	Hyogo				jp-28,兵庫,兵库县
+0	+-29	Nara				jp-29,奈良,奈良县
+0	+-30	Wakayama				jp-30,和歌山,和歌山县
+0	+-31	Tottori				jp-31,鳥取,鸟取县
+0	+-32	Shimane				jp-32,島根,岛根县
+0	+-33	Okayama				jp-33,岡山,冈山县
+0	+-34	Hiroshima				jp-34,広島,广岛县,廣島
+0	+-35	Yamaguchi				jp-35,山口,山口县
+0	+-36	Tokushima				jp-36,徳島,德岛县
+0	+-37	Kagawa				jp-37,香川,香川县
+0	+-38	Ehime				jp-38,愛媛,爱媛县
+0	+-39	Kochi				jp-39,高知,高知县
+0	+-40	Fukuoka				jp-40,福岡,福冈县
+0	+-41	Saga				jp-41,佐賀,佐贺县
+0	+-42	Nagasaki				jp-42,長崎,长崎县
+0	+-43	Kumamoto				jp-43,熊本,熊本县
+0	+-44	Oita				jp-44,大分,大分县
+0	+-45	Miyazaki				jp-45,宮崎,宫崎县
+0	+-46	Kagoshima				jp-46,鹿児島,鹿儿岛县,鹿兒島
+0	+-47	Okinawa				jp-47,沖縄,冲绳县
+0	+-01	Baringo				ke-01
+0	+-02	Bomet				ke-02
+0	+-03	Bungoma				ke-03
+0	+-04	Busia				ke-04,ブシア,布西亚
+0	+-05	Elgeyo/Marakwet			em	ke-05
+0	+-06	Embu				ke-06
+0	+-07	Garissa				ke-07
+0	+-08	Homa Bay			hb	ke-08
+0	+-09	Isiolo				ke-09
+0	+-10	Kajiado				ke-10
+0	+-11	Kakamega				ke-11
+0	+-12	Kericho				ke-12
+0	+-13	Kiambu				ke-13
+0	+-14	Kilifi				ke-14
+0	+-15	Kirinyaga				ke-15
+0	+-16	Kisii				ke-16
+0	+-17	Kisumu				ke-17
+0	+-18	Kitui				ke-18
+0	+-19	Kwale				ke-19
+0	+-20	Laikipia				ke-20
+0	+-21	Lamu				ke-21
+0	+-22	Machakos				ke-22
+0	+-23	Makueni				ke-23
+0	+-24	Mandera				ke-24
+0	+-25	Marsabit				ke-25
+0	+-26	Meru				ke-26
+0	+-27	Migori				ke-27
+0	+-28	Mombasa				ke-28
+0	+-29	Murang'a			ma	ke-29
+0	+-30	Nairobi City			nc	ke-30
+0	+-31	Nakuru				ke-31
+0	+-32	Nandi				ke-32
+0	+-33	Narok				ke-33
+0	+-34	Nyamira				ke-34
+0	+-35	Nyandarua				ke-35
+0	+-36	Nyeri				ke-36
+0	+-37	Samburu				ke-37
+0	+-38	Siaya				ke-38
+0	+-39	Taita/Taveta			tt	ke-39
+0	+-40	Tana River			tr	ke-40
+0	+-41	Tharaka-Nithi			tn	ke-41
+0	+-42	Trans Nzoia			tn	ke-42
+0	+-43	Turkana				ke-43
+0	+-44	Uasin Gishu			ug	ke-44
+0	+-45	Vihiga				ke-45
+0	+-46	Wajir				ke-46
+0	+-47	West Pokot			wp	ke-47
+0	+-B	Batken				kg-b,バトケン,巴特肯州
+0	+-C	Chüy		chuy		kg-c
+0	+-GB	Bishkek Shaary			bs	kg-gb
+0	+-GO	Osh Shaary			os	kg-go
+0	+-J	Jalal-Abad			ja	kg-j
+0	+-N	Naryn				kg-n,ナルイン,纳伦州
+0	+-O	Osh				kg-o,オシ,奥什州
+0	+-T	Talas				kg-t,タラス,塔拉斯州
+0	+-Y	Ysyk-Köl		ysyk-kol	yk	kg-y
+0	+-1	Banteay Mean Choăy		banteay mean choay	bmc	kh-1
+0	+-10	Kracheh				kh-10
+0	+-11	Mondol Kiri			mk	kh-11,モンドルキリ,蒙多基里省
+0	+-12	Phnom Penh			pp	kh-12,プノンペン,金边市,金邊
+0	+-13	Preah Vihear			pv	kh-13,プレアビヒア,柏威夏省
+0	+-14	Prey Veaeng			pv	kh-14,プレイベーン,波罗勉省
+0	+-15	Pousaat				kh-15,プルサット,菩萨省
+0	+-16	Rotanak Kiri			rk	kh-16,ラタナキリ,拉达那基里省
+0	+-17	Siem Reab			sr	kh-17,シエムリアプ,暹粒省
+0	+-18	Preah Sihanouk			ps	kh-18
+0	+-19	Stueng Traeng			st	kh-19
+0	+-2	Baat Dambang			bd	kh-2
+0	+-20	Svaay Rieng			sr	kh-20,スバイリエン,柴桢省
+0	+-21	Taakaev				kh-21,タケオ,茶胶省
+0	+-22	Otdar Mean Chey			omc	kh-22,オッドーミアンチェイ,奥多棉芷省
+0	+-23	Kaeb				kh-23
+0	+-24	Pailin				kh-24
+0	+-25	Tbong Khmum			tk	kh-25
+0	+-3	Kampong Chaam			kc	kh-3
+0	+-4	Kampong Chhnang			kc	kh-4,コンポンチュナン,磅清扬省
+0	+-5	Kampong Spueu			ks	kh-5
+0	+-6	Kampong Thum			kt	kh-6
+0	+-7	Kampot				kh-7,カンポット,贡布省
+0	+-8	Kandaal				kh-8
+0	+-9	Kaoh Kong			kk	kh-9
+0	+-G	Gilbert Islands			gi	ki-g,ギルバート諸島,吉尔伯特群岛,吉伯特群島
+0	+-L	Line Islands			li	ki-l,ライン諸島,莱恩群岛,萊恩群島
+0	+-P	Phoenix Islands			pi	ki-p,フェニックス諸島,菲尼克斯群岛,費尼克斯島
+0	+-A	Anjouan				km-a
+0	+-G	Grande Comore			gc	km-g
+0	+-M	Mohéli		moheli		km-m
+9	+-K	Saint Kitts			sk	kn-k,セントキッツ,圣科特司
+5	+-N	Nevis				kn-n,ネーヴィス,尼维斯
+0	+-01	Phyeongyang				kp-01
+0	+-02	Phyeongannamto				kp-02
+0	+-03	Phyeonganpukto				kp-03
+0	+-04	Jakangto				kp-04
+0	+-05	Hwanghainamto				kp-05
+0	+-06	Hwanghaipukto				kp-06
+0	+-07	Kangweonto				kp-07
+0	+-08	Hamkyeongnamto				kp-08
+0	+-09	Hamkyeongpukto				kp-09
+0	+-10	Ryangkangto				kp-10
+0	+-13	Raseon				kp-13
+0	+-14	Nampho				kp-14
+0	+-15	Kaeseong				kp-15
+0	+-11	Seoul-teukbyeolsi			st	kr-11
+0	+-26	Busan-gwangyeoksi			bg	kr-26
+0	+-27	Daegu-gwangyeoksi			dg	kr-27
+0	+-28	Incheon-gwangyeoksi			ig	kr-28
+0	+-29	Gwangju-gwangyeoksi			gg	kr-29
+0	+-30	Daejeon-gwangyeoksi			dg	kr-30
+0	+-31	Ulsan-gwangyeoksi			ug	kr-31
+0	+-41	Gyeonggi-do			gd	kr-41
+0	+-42	Gangwon-teukbyeoljachido			gt	kr-42
+0	+-43	Chungcheongbuk-do			cd	kr-43
+0	+-44	Chungcheongnam-do			cd	kr-44
+0	+-45	Jeollabuk-do			jd	kr-45
+0	+-46	Jeollanam-do			jd	kr-46
+0	+-47	Gyeongsangbuk-do			gd	kr-47
+0	+-48	Gyeongsangnam-do			gd	kr-48
+0	+-49	Jeju-teukbyeoljachido			jt	kr-49
+0	+-50	Sejong				kr-50
+0	+-AH	Al Aḩmadī		al ahmadi	aa	kw-ah
+0	+-FA	Al Farwānīyah		al farwaniyah	af	kw-fa,ファルワーニーヤ
+0	+-HA	Ḩawallī		hawalli		kw-ha
+0	+-JA	Al Jahrā’		al jahra	aj	kw-ja
+0	+-KU	Al ‘Āşimah		al asimah	aa	kw-ku
+0	+-MU	Mubārak al Kabīr		mubarak al kabir	mak	kw-mu
+0	+-10	Abay oblysy			ao	kz-10
+0	+-11	Aqmola oblysy			ao	kz-11
+0	+-15	Aqtöbe oblysy		aqtobe oblysy	ao	kz-15
+0	+-19	Almaty oblysy			ao	kz-19
+0	+-23	Atyraū oblysy		atyrau oblysy	ao	kz-23
+0	+-27	Batys Qazaqstan oblysy			bqo	kz-27
+0	+-31	Zhambyl oblysy			zo	kz-31
+0	+-33	Zhetisū oblysy		zhetisu oblysy	zo	kz-33
+0	+-35	Qaraghandy oblysy			qo	kz-35
+0	+-39	Qostanay oblysy			qo	kz-39
+0	+-43	Qyzylorda oblysy			qo	kz-43
+0	+-47	Mangghystaū oblysy		mangghystau oblysy	mo	kz-47,マンギスタウ州
+0	+-55	Pavlodar oblysy			po	kz-55,パブロダル州,巴甫洛达尔
+0	+-59	Soltüstik Qazaqstan oblysy		soltustik qazaqstan oblysy	sqo	kz-59
+0	+-61	Türkistan oblysy		turkistan oblysy	to	kz-61
+0	+-62	Ulytaū oblysy		ulytau oblysy	uo	kz-62
+0	+-63	Shyghys Qazaqstan oblysy			sqo	kz-63
+0	+-71	Astana				kz-71
+0	+-75	Almaty				kz-75,アルマティ,阿拉木图市,拉木圖
+0	+-79	Shymkent				kz-79
+0	+-AT	Attapu				la-at,アタプー,阿速坡
+0	+-BK	Bokèo		bokeo		la-bk,ボケオ,博乔
+0	+-BL	Bolikhamxai				la-bl,波里坎赛
+0	+-CH	Champasak				la-ch,チャンパサック,占巴塞
+0	+-HO	Houaphan				la-ho,フワパン,华潘
+0	+-KH	Khammouan				la-kh,カムアン,甘蒙
+0	+-LM	Louang Namtha			ln	la-lm,ルアンナムタ,琅南塔
+0	+-LP	Louangphabang				la-lp,ルアンパバーン,琅勃拉邦
+0	+-OU	Oudômxai		oudomxai		la-ou,ウドムサイ,乌多姆赛
+0	+-PH	Phôngsali		phongsali		la-ph,ポーンサリー,丰沙里
+0	+-SL	Salavan				la-sl,サラワン,沙拉湾
+0	+-SV	Savannakhét		savannakhet		la-sv,サバナケット,沙湾拿吉
+0	+-VI	Viangchan				la-vi
+0	+-VT	Viangchan				la-vt
+0	+-XA	Xaignabouli				la-xa,サイヤブリ,沙耶武里
+0	+-XE	Xékong		xekong		la-xe,セコン
+0	+-XI	Xiangkhouang				la-xi
+0	+-XS	Xaisômboun		xaisomboun		la-xs
+0	+-AK	‘Akkār		akkar		lb-ak
+0	+-AS	Ash Shimāl		ash shimal	as	lb-as
+0	+-BA	Bayrūt		bayrut		lb-ba
+0	+-BH	B‘alabak-Al Hirmil		balabak-al hirmil	bah	lb-bh
+0	+-BI	Al Biqā‘		al biqa	ab	lb-bi
+0	+-JA	Al Janūb		al janub	aj	lb-ja
+0	+-JL	Jabal Lubnān		jabal lubnan	jl	lb-jl
+0	+-NA	An Nabaţīyah		an nabatiyah	an	lb-na
+0	+-01	Anse la Raye			alr	lc-01
+0	+-02	Castries				lc-02
+0	+-03	Choiseul				lc-03,チョイセル
+0	+-05	Dennery				lc-05
+0	+-06	Gros Islet			gi	lc-06
+0	+-07	Laborie				lc-07
+0	+-08	Micoud				lc-08
+0	+-10	Soufrière		soufriere		lc-10
+0	+-11	Vieux Fort			vf	lc-11
+0	+-12	Canaries				lc-12
+0	+-01	Balzers				li-01,バルツェルス,巴札尔
+0	+-02	Eschen				li-02,埃申
+0	+-03	Gamprin				li-03,甘普林
+0	+-04	Mauren				li-04,マウレン,毛伦
+0	+-05	Planken				li-05,伯朗肯
+0	+-06	Ruggell				li-06,儒格尔
+0	+-07	Schaan				li-07,シャーン,沙恩
+0	+-08	Schellenberg				li-08,许内勒贝格
+0	+-09	Triesen				li-09,特里森
+0	+-10	Triesenberg				li-10,特里森贝格
+0	+-11	Vaduz				li-11,ファドゥーツ,瓦杜茨,瓦杜茲
+3	+-1	Western Province			wp	lk-1
+3	+-2	Central Province			cp	lk-2
+3	+-3	Southern Province			sp	lk-3
+5	+-4	Northern Province			np	lk-4
+3	+-5	Eastern Province			ep	lk-5
+2	+-6	North Western Province			nwp	lk-6
+2	+-7	North Central Province			ncp	lk-7
+2	+-8	Uva Province			up	lk-8
+2	+-9	Sabaragamuwa Province			sp	lk-9
+0	+-BG	Bong				lr-bg,ボング,邦县
+0	+-BM	Bomi				lr-bm,ボミ,伯米县
+0	+-CM	Grand Cape Mount			gcm	lr-cm,グランドケープマウント,大角山县
+0	+-GB	Grand Bassa			gb	lr-gb,グランドバッサ
+0	+-GG	Grand Gedeh			gg	lr-gg,グランドゲデー,大各德县
+0	+-GK	Grand Kru			gk	lr-gk,グランドクルー,大克鲁县
+0	+-GP	Gbarpolu				lr-gp
+0	+-LO	Lofa				lr-lo,ロファ,罗发县
+0	+-MG	Margibi				lr-mg,マルギビ,马及比县
+0	+-MO	Montserrado				lr-mo,モントセラド,孟色罗拉多县
+0	+-MY	Maryland				lr-my,メリーランド,馬利蘭
+0	+-NI	Nimba				lr-ni,ニンバ,年巴县
+0	+-RG	River Gee			rg	lr-rg
+0	+-RI	River Cess			rc	lr-ri
+0	+-SI	Sinoe				lr-si,シノー,习诺县
+0	+-A	Maseru				ls-a,マセル,马塞卢
+0	+-B	Botha-Bothe			bb	ls-b
+0	+-C	Leribe				ls-c,莱里贝
+0	+-D	Berea				ls-d,伯里亚
+0	+-E	Mafeteng				ls-e,マフェテング,马费滕
+0	+-F	Mohale's Hoek			msh	ls-f,モハレスフーク,莫哈莱斯胡克
+0	+-G	Quthing				ls-g,古廷
+0	+-H	Qacha's Nek			qsn	ls-h,カチャズネック,加查斯内克
+0	+-J	Mokhotlong				ls-j,モコトロング,莫霍特隆
+0	+-K	Thaba-Tseka			tt	ls-k,塔巴采卡
+5	+-AL	Alytaus apskritis			aa	lt-al
+7	+-KL	Klaipėdos apskritis		klaipedos apskritis	ka	lt-kl
+8	+-KU	Kauno apskritis			ka	lt-ku
+5	+-MR	Marijampolės apskritis		marijampoles apskritis	ma	lt-mr
+6	+-PN	Panevėžio apskritis		panevezio apskritis	pa	lt-pn
+7	+-SA	Šiaulių apskritis		siauliu apskritis	sa	lt-sa
+4	+-TA	Tauragės apskritis		taurages apskritis	ta	lt-ta
+4	+-TE	Telšių apskritis		telsiu apskritis	ta	lt-te
+6	+-UT	Utenos apskritis			ua	lt-ut
+8	+-VL	Vilniaus apskritis			va	lt-vl
+0	+-CA	Capellen				lu-ca
+0	+-CL	Clervaux				lu-cl
+0	+-DI	Diekirch				lu-di,ディーキルヒ,迪基希
+0	+-EC	Echternach				lu-ec
+0	+-ES	Esch-sur-Alzette			esa	lu-es
+0	+-GR	Grevenmacher				lu-gr,グレーベンマッハー,格雷文马赫
+0	+-LU	Luxembourg				lu-lu,ルクセンブルク,卢森堡,盧森堡
+0	+-ME	Mersch				lu-me
+0	+-RD	Redange				lu-rd
+0	+-RM	Remich				lu-rm
+0	+-VD	Vianden				lu-vd
+0	+-WI	Wiltz				lu-wi
+0	+-002	Aizkraukles novads			an	lv-002
+0	+-007	Alūksnes novads		aluksnes novads	an	lv-007
+0	+-011	Ādažu novads		adazu novads	an	lv-011
+0	+-015	Balvu novads			bn	lv-015
+0	+-016	Bauskas novads			bn	lv-016
+0	+-022	Cēsu novads		cesu novads	cn	lv-022
+0	+-026	Dobeles novads			dn	lv-026
+0	+-033	Gulbenes novads			gn	lv-033
+0	+-041	Jelgavas novads			jn	lv-041
+0	+-042	Jēkabpils novads		jekabpils novads	jn	lv-042
+0	+-047	Krāslavas novads		kraslavas novads	kn	lv-047
+0	+-050	Kuldīgas novads		kuldigas novads	kn	lv-050
+0	+-052	Ķekavas novads		kekavas novads	kn	lv-052
+0	+-054	Limbažu novads		limbazu novads	ln	lv-054
+0	+-056	Līvānu novads		livanu novads	ln	lv-056
+0	+-058	Ludzas novads			ln	lv-058
+0	+-059	Madonas novads			mn	lv-059
+0	+-062	Mārupes novads		marupes novads	mn	lv-062
+0	+-067	Ogres novads			on	lv-067
+0	+-068	Olaines novads			on	lv-068
+0	+-073	Preiļu novads		preilu novads	pn	lv-073
+0	+-077	Rēzeknes novads		rezeknes novads	rn	lv-077
+0	+-080	Ropažu novads		ropazu novads	rn	lv-080
+0	+-087	Salaspils novads			sn	lv-087
+0	+-088	Saldus novads			sn	lv-088
+0	+-089	Saulkrastu novads			sn	lv-089
+0	+-091	Siguldas novads			sn	lv-091
+0	+-094	Smiltenes novads			sn	lv-094
+0	+-097	Talsu novads			tn	lv-097
+0	+-099	Tukuma novads			tn	lv-099
+0	+-101	Valkas novads			vn	lv-101
+0	+-102	Varakļānu novads		varaklanu novads	vn	lv-102
+0	+-106	Ventspils novads			vn	lv-106
+0	+-111	Augšdaugavas novads		augsdaugavas novads	an	lv-111
+0	+-112	Dienvidkurzemes Novads			dn	lv-112
+0	+-113	Valmieras Novads			vn	lv-113
+0	+-DGV	Daugavpils				lv-dgv,ダウガフピルス,陶格夫皮尔斯
+0	+-JEL	Jelgava				lv-jel,エルガヴァ,叶尔加瓦
+0	+-JUR	Jūrmala		jurmala		lv-jur
+0	+-LPX	Liepāja		liepaja		lv-lpx,リエパヤ,利帕雅
+0	+-REZ	Rēzekne		rezekne		lv-rez,レゼクネ
+0	+-RIX	Rīga		riga		lv-rix,リガ,里加
+0	+-VEN	Ventspils				lv-ven,文茨皮尔斯
+0	+-BA	Banghāzī		banghazi		ly-ba,ベンガジ,班加西
+0	+-BU	Al Buţnān		al butnan	ab	ly-bu,巴特曼
+0	+-DR	Darnah				ly-dr,ダルナ,德尔纳
+0	+-GT	Ghāt		ghat		ly-gt,ガート
+0	+-JA	Al Jabal al Akhḑar		al jabal al akhdar	ajaa	ly-ja,绿山
+0	+-JG	Al Jabal al Gharbī		al jabal al gharbi	ajag	ly-jg
+0	+-JI	Al Jafārah		al jafarah	aj	ly-ji
+0	+-JU	Al Jufrah			aj	ly-ju,胡夫拉
+0	+-KF	Al Kufrah			ak	ly-kf,クフラ,库夫拉
+0	+-MB	Al Marqab			am	ly-mb
+0	+-MI	Mişrātah		misratah		ly-mi,ミスラータ,米苏拉塔
+0	+-MJ	Al Marj			am	ly-mj,迈尔季
+0	+-MQ	Murzuq				ly-mq,ムルズーク,迈尔祖格
+0	+-NL	Nālūt		nalut		ly-nl,ナールート
+0	+-NQ	An Nuqāţ al Khams		an nuqat al khams	anak	ly-nq
+0	+-SB	Sabhā		sabha		ly-sb,セブハー,塞卜哈
+0	+-SR	Surt				ly-sr,スルト,苏尔特
+0	+-TB	Ţarābulus		tarabulus		ly-tb,的黎波里
+0	+-WA	Al Wāḩāt		al wahat	aw	ly-wa
+0	+-WD	Wādī al Ḩayāt		wadi al hayat	wah	ly-wd
+0	+-WS	Wādī ash Shāţi’		wadi ash shati	was	ly-ws
+0	+-ZA	Az Zāwiyah		az zawiyah	az	ly-za,ザーウィア
+8	+-01	Tanger-Tétouan-Al Hoceïma		tanger-tetouan-al hoceima	ttah	ma-01
+8	+-02	L'Oriental			lo	ma-02
+9	+-03	Fès-Meknès		fes-meknes	fm	ma-03
+8	+-04	Rabat-Salé-Kénitra		rabat-sale-kenitra	rsk	ma-04
+5	+-05	Béni Mellal-Khénifra		beni mellal-khenifra	bmk	ma-05
+9	+-06	Casablanca-Settat			cs	ma-06
+8	+-07	Marrakech-Safi			ms	ma-07
+5	+-08	Drâa-Tafilalet		draa-tafilalet	dt	ma-08
+5	+-09	Souss-Massa			sm	ma-09
+4	+-10	Guelmim-Oued Noun (EH-partial)			gonep	ma-10
+4	+-11	Laâyoune-Sakia El Hamra (EH-partial)		laayoune-sakia el hamra (eh-partial)	lsehep	ma-11
+2	+-12	Dakhla-Oued Ed-Dahab (EH)			doede	ma-12
+0	+-CL	La Colle			lc	mc-cl
+0	+-CO	La Condamine			lc	mc-co,ラコンダミーヌ
+0	+-FO	Fontvieille				mc-fo,フォンビエイユ
+0	+-GA	La Gare			lg	mc-ga
+0	+-JE	Jardin Exotique			je	mc-je
+0	+-LA	Larvotto				mc-la
+0	+-MA	Malbousquet				mc-ma
+0	+-MC	Monte-Carlo			mc	mc-mc,モンテカルロ
+0	+-MG	Moneghetti				mc-mg
+0	+-MO	Monaco-Ville			mv	mc-mo
+0	+-MU	Moulins				mc-mu
+0	+-PH	Port-Hercule			ph	mc-ph
+0	+-SD	Sainte-Dévote		sainte-devote	sd	mc-sd
+0	+-SO	La Source			ls	mc-so
+0	+-SP	Spélugues		spelugues		mc-sp
+0	+-SR	Saint-Roman			sr	mc-sr
+0	+-VR	Vallon de la Rousse			vdlr	mc-vr
+0	+-AN	Anenii Noi			an	md-an
+0	+-BA	Bălți		balti		md-ba,バルツィ
+0	+-BD	Bender [Tighina]			bt	md-bd
+0	+-BR	Briceni				md-br
+0	+-BS	Basarabeasca				md-bs
+0	+-CA	Cahul				md-ca,卡胡尔
+0	+-CL	Călărași		calarasi		md-cl
+0	+-CM	Cimișlia		cimislia		md-cm
+0	+-CR	Criuleni				md-cr
+0	+-CS	Căușeni		causeni		md-cs
+0	+-CT	Cantemir				md-ct
+0	+-CU	Chișinău		chisinau		md-cu,キシナウ
+0	+-DO	Dondușeni		donduseni		md-do
+0	+-DR	Drochia				md-dr
+0	+-DU	Dubăsari		dubasari		md-du
+0	+-ED	Edineț		edinet		md-ed
+0	+-FA	Fălești		falesti		md-fa
+0	+-FL	Florești		floresti		md-fl
+0	+-GA	Găgăuzia, Unitatea teritorială autonomă (UTAG)		gagauzia, unitatea teritoriala autonoma (utag)	gutau	md-ga
+0	+-GL	Glodeni				md-gl
+0	+-HI	Hîncești		hincesti		md-hi
+0	+-IA	Ialoveni				md-ia
+0	+-LE	Leova				md-le
+0	+-NI	Nisporeni				md-ni
+0	+-OC	Ocnița		ocnita		md-oc
+0	+-OR	Orhei				md-or,奥尔海伊
+0	+-RE	Rezina				md-re
+0	+-RI	Rîșcani		riscani		md-ri
+0	+-SD	Șoldănești		soldanesti		md-sd
+0	+-SI	Sîngerei		singerei		md-si
+0	+-SN	Stînga Nistrului, unitatea teritorială din		stinga nistrului, unitatea teritoriala din	snutd	md-sn,德涅斯特河左岸地区
+0	+-SO	Soroca				md-so,索罗卡
+0	+-ST	Strășeni		straseni		md-st
+0	+-SV	Ștefan Vodă		stefan voda	sv	md-sv
+0	+-TA	Taraclia				md-ta,塔拉克利亚
+0	+-TE	Telenești		telenesti		md-te
+0	+-UN	Ungheni				md-un,温盖尼
+0	+-01	Andrijevica				me-01,安德里耶维察
+0	+-02	Bar				me-02,巴尔
+0	+-03	Berane				me-03,贝拉内
+0	+-04	Bijelo Polje			bp	me-04,比耶洛波列
+0	+-05	Budva				me-05,布德瓦
+0	+-06	Cetinje				me-06,采蒂涅
+0	+-07	Danilovgrad				me-07,达尼洛夫格勒
+0	+-08	Herceg-Novi			hn	me-08,新海尔采格
+0	+-09	Kolašin		kolasin		me-09,科拉辛
+0	+-10	Kotor				me-10,科托尔
+0	+-11	Mojkovac				me-11,莫伊科瓦茨
+0	+-12	Nikšić		niksic		me-12,ニクシッチ,尼克希奇
+0	+-13	Plav				me-13,普拉夫
+0	+-14	Pljevlja				me-14,普卢日内
+0	+-15	Plužine		pluzine		me-15,普列夫利亚
+0	+-16	Podgorica				me-16,ポドゴリツァ,波德戈里察,波多里察
+0	+-17	Rožaje		rozaje		me-17,罗扎伊
+0	+-18	Šavnik		savnik		me-18,沙夫尼克
+0	+-19	Tivat				me-19,蒂瓦特
+0	+-20	Ulcinj				me-20,乌尔齐尼
+0	+-21	Žabljak		zabljak		me-21,扎布良克
+0	+-22	Gusinje				me-22
+0	+-23	Petnjica				me-23
+0	+-24	Tuzi				me-24
+0	+-25	Zeta				me-25
+0	+-A	Toamasina				mg-a,トアマシナ,图阿马西拉省
+0	+-D	Antsiranana				mg-d,アンツィラナナ,安齐拉纳纳省,安齊拉納納
+0	+-F	Fianarantsoa				mg-f,フィアナランツォア,菲亚纳兰楚阿省
+0	+-M	Mahajanga				mg-m,マハジャンガ,马哈赞加省,馬哈贊加
+0	+-T	Antananarivo				mg-t,アンタナナリボ,塔那那利佛省,安塔那那利佛
+0	+-U	Toliara				mg-u,トリアラ,图利亚拉省
+14	+-L	Ralik chain			rc	mh-l,ラリク列島
+10	+-T	Ratak chain			rc	mh-t,ラタク列島
+0	+-101	Veles				mk-101
+0	+-102	Gradsko				mk-102
+0	+-103	Demir Kapija			dk	mk-103
+0	+-104	Kavadarci				mk-104
+0	+-105	Lozovo				mk-105
+0	+-106	Negotino				mk-106
+0	+-107	Rosoman				mk-107
+0	+-108	Sveti Nikole			sn	mk-108
+0	+-109	Čaška		caska		mk-109
+0	+-201	Berovo				mk-201
+0	+-202	Vinica				mk-202
+0	+-203	Delčevo		delcevo		mk-203
+0	+-204	Zrnovci				mk-204
+0	+-205	Karbinci				mk-205
+0	+-206	Kočani		kocani		mk-206
+0	+-207	Makedonska Kamenica			mk	mk-207
+0	+-208	Pehčevo		pehcevo		mk-208
+0	+-209	Probištip		probistip		mk-209
+0	+-210	Češinovo-Obleševo		cesinovo-oblesevo	co	mk-210
+0	+-211	Štip		stip		mk-211
+0	+-301	Vevčani		vevcani		mk-301
+0	+-303	Debar				mk-303,デバル
+0	+-304	Debrca				mk-304
+0	+-307	Kičevo		kicevo		mk-307
+0	+-308	Makedonski Brod			mb	mk-308
+0	+-310	Ohrid				mk-310,オフリド,奧克里德
+0	+-311	Plasnica				mk-311
+0	+-312	Struga				mk-312,ストルガ
+0	+-313	Centar Župa		centar zupa	cz	mk-313
+0	+-401	Bogdanci				mk-401
+0	+-402	Bosilovo				mk-402
+0	+-403	Valandovo				mk-403
+0	+-404	Vasilevo				mk-404
+0	+-405	Gevgelija				mk-405
+0	+-406	Dojran				mk-406
+0	+-407	Konče		konce		mk-407
+0	+-408	Novo Selo			ns	mk-408
+0	+-409	Radoviš		radovis		mk-409
+0	+-410	Strumica				mk-410
+0	+-501	Bitola				mk-501,ビトラ
+0	+-502	Demir Hisar			dh	mk-502
+0	+-503	Dolneni				mk-503
+0	+-504	Krivogaštani		krivogastani		mk-504
+0	+-505	Kruševo		krusevo		mk-505
+0	+-506	Mogila				mk-506
+0	+-507	Novaci				mk-507
+0	+-508	Prilep				mk-508,プリレップ
+0	+-509	Resen				mk-509
+0	+-601	Bogovinje				mk-601
+0	+-602	Brvenica				mk-602
+0	+-603	Vrapčište		vrapciste		mk-603
+0	+-604	Gostivar				mk-604,ゴスティバル
+0	+-605	Želino		zelino		mk-605
+0	+-606	Jegunovce				mk-606
+0	+-607	Mavrovo i Rostuše		mavrovo i rostuse	mir	mk-607
+0	+-608	Tearce				mk-608
+0	+-609	Tetovo				mk-609,テトボ
+0	+-701	Kratovo				mk-701
+0	+-702	Kriva Palanka			kp	mk-702
+0	+-703	Kumanovo				mk-703,クマノボ
+0	+-704	Lipkovo				mk-704
+0	+-705	Rankovce				mk-705
+0	+-706	Staro Nagoričane		staro nagoricane	sn	mk-706
+0	+-801	Aerodrom †		aerodrom		mk-801
+0	+-802	Aračinovo		aracinovo		mk-802,アラチノボ
+0	+-803	Butel †		butel		mk-803
+0	+-804	Gazi Baba †		gazi baba	gb	mk-804
+0	+-805	Gjorče Petrov †		gjorce petrov	gp	mk-805
+0	+-806	Zelenikovo				mk-806
+0	+-807	Ilinden				mk-807
+0	+-808	Karpoš †		karpos		mk-808
+0	+-809	Kisela Voda †		kisela voda	kv	mk-809
+0	+-810	Petrovec				mk-810
+0	+-811	Saraj †		saraj		mk-811
+0	+-812	Sopište		sopiste		mk-812
+0	+-813	Studeničani		studenicani		mk-813
+0	+-814	Centar †		centar		mk-814
+0	+-815	Čair †		cair		mk-815
+0	+-816	Čučer-Sandevo		cucer-sandevo	cs	mk-816
+0	+-817	Šuto Orizari †		suto orizari	so	mk-817
+0	+-1	Kayes				ml-1,カエス,卡伊地区
+0	+-10	Taoudénit		taoudenit		ml-10
+0	+-2	Koulikoro				ml-2,クリコロ,库里克罗地区
+0	+-3	Sikasso				ml-3,シカソ,锡加索地区
+0	+-4	Ségou		segou		ml-4,セグー,塞古地区
+0	+-5	Mopti				ml-5,モプティ,莫普提地区
+0	+-6	Tombouctou				ml-6,トンブクトゥ,通布图地区
+0	+-7	Gao				ml-7,ガオ,加奥地区
+0	+-8	Kidal				ml-8,キダル,基达尔地区
+0	+-9	Ménaka		menaka		ml-9
+0	+-BKO	Bamako				ml-bko,バマコ,巴马科
+0	+-01	Sagaing				mm-01,サガイン,实皆省
+0	+-02	Bago				mm-02,バゴー,勃固省
+0	+-03	Magway				mm-03,マグウェ,马圭省
+0	+-04	Mandalay				mm-04,マンダレー,曼德勒省
+0	+-05	Tanintharyi				mm-05,タニンダリー,德林达依省
+0	+-06	Yangon				mm-06,ヤンゴン,仰光省
+0	+-07	Ayeyarwady				mm-07,エーヤワディー,伊洛瓦底省
+0	+-11	Kachin				mm-11,カチン,克钦邦
+0	+-12	Kayah				mm-12,カヤー,克耶邦
+0	+-13	Kayin				mm-13,克伦邦
+0	+-14	Chin				mm-14,チン,钦邦
+0	+-15	Mon				mm-15,モン,孟邦
+0	+-16	Rakhine				mm-16,ラカイン,若开邦
+0	+-17	Shan				mm-17,シャン,掸邦
+0	+-18	Nay Pyi Taw			npt	mm-18
+0	+-035	Orhon				mn-035,鄂尔浑省
+0	+-037	Darhan uul			du	mn-037,达尔汗乌勒省
+0	+-039	Hentiy				mn-039,肯特省
+0	+-041	Hövsgöl		hovsgol		mn-041
+0	+-043	Hovd				mn-043,科布多省
+0	+-046	Uvs				mn-046,乌布苏省
+0	+-047	Töv		tov		mn-047
+0	+-049	Selenge				mn-049,色楞格省
+0	+-051	Sühbaatar		suhbaatar		mn-051
+0	+-053	Ömnögovĭ		omnogovi		mn-053
+0	+-055	Övörhangay		ovorhangay		mn-055
+0	+-057	Dzavhan				mn-057,扎布汗省
+0	+-059	Dundgovĭ		dundgovi		mn-059
+0	+-061	Dornod				mn-061,东方省
+0	+-063	Dornogovĭ		dornogovi		mn-063
+0	+-064	Govĭ-Sümber		govi-sumber	gs	mn-064
+0	+-065	Govĭ-Altay		govi-altay	ga	mn-065
+0	+-067	Bulgan				mn-067,ブルガン,布尔干省
+0	+-069	Bayanhongor				mn-069,バヤンホンゴル,巴彦洪戈尔省
+0	+-071	Bayan-Ölgiy		bayan-olgiy	bo	mn-071
+0	+-073	Arhangay				mn-073,后杭爱省
+0	+-1	Ulaanbaatar				mn-1
+0	+-01	Hodh ech Chargui			hec	mr-01,ホッドエッシャルギ,西胡德
+0	+-02	Hodh el Gharbi			heg	mr-02
+0	+-03	Assaba				mr-03,アッサバ
+0	+-04	Gorgol				mr-04,ゴルゴル,戈尔戈勒
+0	+-05	Brakna				mr-05,ブラクナ,卜拉克纳
+0	+-06	Trarza				mr-06,トラルザ,特拉扎
+0	+-07	Adrar				mr-07,アドラル,阿德拉
+0	+-08	Dakhlet Nouâdhibou		dakhlet nouadhibou	dn	mr-08
+0	+-09	Tagant				mr-09,タガント,塔甘特
+0	+-10	Guidimaka				mr-10,ギディマカ,吉迪马卡
+0	+-11	Tiris Zemmour			tz	mr-11,ティリスゼムール,提里斯-宰穆尔
+0	+-12	Inchiri				mr-12,インシリ,因希里
+0	+-13	Nouakchott Ouest			no	mr-13
+0	+-14	Nouakchott Nord			nn	mr-14
+0	+-15	Nouakchott Sud			ns	mr-15
+0	+-01	Attard				mt-01
+0	+-02	Balzan				mt-02
+0	+-03	Birgu				mt-03
+0	+-04	Birkirkara				mt-04,ビルキルカーラ
+0	+-05	Birżebbuġa		birzebbuga		mt-05
+0	+-06	Bormla				mt-06
+0	+-07	Dingli				mt-07
+0	+-08	Fgura				mt-08
+0	+-09	Floriana				mt-09
+0	+-10	Fontana				mt-10,芳塔納
+0	+-11	Gudja				mt-11
+0	+-12	Gżira		gzira		mt-12
+0	+-13	Għajnsielem		ghajnsielem		mt-13
+0	+-14	Għarb		gharb		mt-14
+0	+-15	Għargħur		gharghur		mt-15
+0	+-16	Għasri		ghasri		mt-16
+0	+-17	Għaxaq		ghaxaq		mt-17
+0	+-18	Ħamrun		amrun		mt-18
+0	+-19	Iklin				mt-19
+0	+-20	Isla				mt-20
+0	+-21	Kalkara				mt-21
+0	+-22	Kerċem		kercem		mt-22
+0	+-23	Kirkop				mt-23
+0	+-24	Lija				mt-24
+0	+-25	Luqa				mt-25,魯卡
+0	+-26	Marsa				mt-26
+0	+-27	Marsaskala				mt-27
+0	+-28	Marsaxlokk				mt-28,マルサシュロック
+0	+-29	Mdina				mt-29
+0	+-30	Mellieħa		mellieha		mt-30
+0	+-31	Mġarr		mgarr		mt-31
+0	+-32	Mosta				mt-32
+0	+-33	Mqabba				mt-33
+0	+-34	Msida				mt-34
+0	+-35	Mtarfa				mt-35
+0	+-36	Munxar				mt-36
+0	+-37	Nadur				mt-37
+0	+-38	Naxxar				mt-38
+0	+-39	Paola				mt-39
+0	+-40	Pembroke				mt-40
+0	+-41	Pietà		pieta		mt-41
+0	+-42	Qala				mt-42
+0	+-43	Qormi				mt-43
+0	+-44	Qrendi				mt-44
+0	+-45	Rabat Gozo			rg	mt-45
+0	+-46	Rabat Malta			rm	mt-46
+0	+-47	Safi				mt-47,サフィー,萨非
+0	+-48	Saint Julian's			sjs	mt-48
+0	+-49	Saint John			sj	mt-49,セントジョン,圣约翰,聖約翰
+0	+-50	Saint Lawrence			sl	mt-50
+0	+-51	Saint Paul's Bay			spsb	mt-51
+0	+-52	Sannat				mt-52
+0	+-53	Saint Lucia's			sls	mt-53
+0	+-54	Santa Venera			sv	mt-54
+0	+-55	Siġġiewi		siggiewi		mt-55
+0	+-56	Sliema				mt-56
+0	+-57	Swieqi				mt-57
+0	+-58	Ta' Xbiex			tx	mt-58
+0	+-59	Tarxien				mt-59
+0	+-60	Valletta				mt-60,バレッタ,法勒他
+0	+-61	Xagħra		xaghra		mt-61
+0	+-62	Xewkija				mt-62
+0	+-63	Xgħajra		xghajra		mt-63
+0	+-64	Żabbar		zabbar		mt-64
+0	+-65	Żebbuġ Gozo		zebbug gozo	zg	mt-65
+0	+-66	Żebbuġ Malta		zebbug malta	zm	mt-66
+0	+-67	Żejtun		zejtun		mt-67
+0	+-68	Żurrieq		zurrieq		mt-68
+0	+-AG	Agalega Islands			ai	mu-ag,阿加莱加群岛
+0	+-BL	Black River			br	mu-bl,黑河
+0	+-CC	Cargados Carajos Shoals			ccs	mu-cc
+0	+-FL	Flacq				mu-fl,弗拉克
+0	+-GP	Grand Port			gp	mu-gp,大港
+0	+-MO	Moka				mu-mo,莫卡
+0	+-PA	Pamplemousses				mu-pa,庞普勒穆斯
+0	+-PL	Port Louis			pl	mu-pl,ポートルイス,路易港,路易士港
+0	+-PW	Plaines Wilhems			pw	mu-pw,威廉平原
+0	+-RO	Rodrigues Island			ri	mu-ro,罗德里格斯
+0	+-RR	Rivière du Rempart		riviere du rempart	rdr	mu-rr
+0	+-SA	Savanne				mu-sa,萨凡纳
+0	+-00	South Ari Atoll			saa	mv-00
+0	+-01	Addu City			ac	mv-01
+0	+-02	North Ari Atoll			naa	mv-02
+0	+-03	Faadhippolhu				mv-03
+0	+-04	Felidhu Atoll			fa	mv-04
+0	+-05	Hahdhunmathi				mv-05
+0	+-07	North Thiladhunmathi			nt	mv-07
+0	+-08	Kolhumadulu				mv-08
+0	+-12	Mulaku Atoll			ma	mv-12
+0	+-13	North Maalhosmadulu			nm	mv-13
+0	+-14	North Nilandhe Atoll			nna	mv-14
+0	+-17	South Nilandhe Atoll			sna	mv-17
+0	+-20	South Maalhosmadulu			sm	mv-20
+0	+-23	South Thiladhunmathi			st	mv-23
+0	+-24	North Miladhunmadulu			nm	mv-24
+0	+-25	South Miladhunmadulu			sm	mv-25
+0	+-26	Male Atoll			ma	mv-26
+0	+-27	North Huvadhu Atoll			nha	mv-27
+0	+-28	South Huvadhu Atoll			sha	mv-28
+0	+-29	Fuvammulah				mv-29
+0	+-MLE	Male				mv-mle,マレ,马累,馬烈
+9	+-C	Central Region			cr	mw-c,中部
+6	+-N	Northern Region			nr	mw-n,北部
+13	+-S	Southern Region			sr	mw-s,南部
+0	+-AGU	Aguascalientes				mx-agu,アグアスカリエンテス,阿瓜斯卡连特斯州
+0	+-BCN	Baja California			bc	mx-bcn,バハカリフォルニア,下加利福尼亚州,下加利福尼亞
+0	+-BCS	Baja California Sur			bcs	mx-bcs,バハカリフォルニアスル,南下加利福尼亚州,南下加利福尼亞
+0	+-CAM	Campeche				mx-cam,カンペチェ,坎佩切州
+0	+-CHH	Chihuahua				mx-chh,チワワ,奇瓦瓦州
+0	+-CHP	Chiapas				mx-chp,チアパス,恰帕斯州,嘉帕斯
+0	+-CMX	Ciudad de México		ciudad de mexico	cdm	mx-cmx
+0	+-COA	Coahuila de Zaragoza			cdz	mx-coa
+0	+-COL	Colima				mx-col,コリマ,科利马州
+0	+-DUR	Durango				mx-dur,ドゥランゴ,杜兰戈州
+0	+-GRO	Guerrero				mx-gro,ゲレロ,格雷罗州,格瑞羅
+0	+-GUA	Guanajuato				mx-gua,グアナフアト,瓜纳华托州,瓜納華托
+0	+-HID	Hidalgo				mx-hid,イダルゴ,伊达尔戈州,希達哥
+0	+-JAL	Jalisco				mx-jal,ハリスコ,哈利斯科州,哈利斯科
+0	+-MEX	México		mexico		mx-mex,メキシコ,墨西哥
+0	+-MIC	Michoacán de Ocampo		michoacan de ocampo	mdo	mx-mic
+0	+-MOR	Morelos				mx-mor,モレロス,莫雷洛斯州,摩雷洛斯
+0	+-NAY	Nayarit				mx-nay,ナヤリット,纳亚里特州,納雅里特
+0	+-NLE	Nuevo León		nuevo leon	nl	mx-nle,ヌエボレオン,新雷昂
+0	+-OAX	Oaxaca				mx-oax,オアハカ,瓦哈卡州
+0	+-PUE	Puebla				mx-pue,プエブラ,普埃布拉州
+0	+-QUE	Querétaro		queretaro		mx-que,ケレタロ
+0	+-ROO	Quintana Roo			qr	mx-roo,キンタナロー,金塔纳罗奥州,琴塔納羅
+0	+-SIN	Sinaloa				mx-sin,シナロア,锡那罗亚州,西納洛亞
+0	+-SLP	San Luis Potosí		san luis potosi	slp	mx-slp,サンルイスポトシ
+0	+-SON	Sonora				mx-son,ソノラ,索诺拉州
+0	+-TAB	Tabasco				mx-tab,タバスコ,塔巴斯科州,塔巴斯科
+0	+-TAM	Tamaulipas				mx-tam,タマウリパス,塔毛利帕斯州,塔茅利帕
+0	+-TLA	Tlaxcala				mx-tla,トラスカラ,特拉斯卡拉州,特拉克斯卡拉
+0	+-VER	Veracruz de Ignacio de la Llave			vdidll	mx-ver
+0	+-YUC	Yucatán		yucatan		mx-yuc,ユカタン,猶加敦
+0	+-ZAC	Zacatecas				mx-zac,サカテカス,萨卡特卡斯州
+0	+-01	Johor				my-01,ジョホール,柔佛
+0	+-02	Kedah				my-02,吉打
+0	+-03	Kelantan				my-03,クランタン,吉兰丹
+0	+-04	Melaka				my-04,马六甲,麻六甲
+0	+-05	Negeri Sembilan			ns	my-05,ヌグリスンビラン,森美兰
+0	+-06	Pahang				my-06,パハン,彭亨
+0	+-07	Pulau Pinang			pp	my-07,槟城
+0	+-08	Perak				my-08,霹雳
+0	+-09	Perlis				my-09,ペルリス,玻璃市
+0	+-10	Selangor				my-10,スランゴール,雪兰莪
+0	+-11	Terengganu				my-11,トレンガヌ,登嘉楼
+0	+-12	Sabah				my-12,サバ,沙巴
+0	+-13	Sarawak				my-13,サラワク,砂拉越
+0	+-14	Wilayah Persekutuan Kuala Lumpur			wpkl	my-14,吉隆坡
+0	+-15	Wilayah Persekutuan Labuan			wpl	my-15,纳闽
+0	+-16	Wilayah Persekutuan Putrajaya			wpp	my-16,布特拉再也
+0	+-A	Niassa				mz-a,ニアサ,尼亚萨省
+0	+-B	Manica				mz-b,マニカ,马尼卡省
+0	+-G	Gaza				mz-g,ガザ,加扎省
+0	+-I	Inhambane				mz-i,イニャンバネ,伊尼扬巴内
+0	+-L	Maputo				mz-l,マプト,马普托市,馬布多
+0	+-MPM	Maputo				mz-mpm,マプト,马普托市,馬布多
+0	+-N	Nampula				mz-n
+0	+-P	Cabo Delgado			cd	mz-p,カーボデルガード,德尔加杜角省
+0	+-Q	Zambézia		zambezia		mz-q
+0	+-S	Sofala				mz-s,ソファラ,索法拉省
+0	+-T	Tete				mz-t,テテ,太特省
+0	+-CA	Zambezi				na-ca
+0	+-ER	Erongo				na-er,エロンゴ,埃龙戈
+0	+-HA	Hardap				na-ha,ハルダプ,哈达普
+0	+-KA	//Karas				na-ka
+0	+-KE	Kavango East			ke	na-ke
+0	+-KH	Khomas				na-kh,ホマス,霍马斯
+0	+-KU	Kunene				na-ku,ケネネ,库内内
+0	+-KW	Kavango West			kw	na-kw
+0	+-OD	Otjozondjupa				na-od,オチョゾンデュパ,奥乔宗蒂约巴
+0	+-OH	Omaheke				na-oh,オマヘケ,奥马赫科
+0	+-ON	Oshana				na-on,オシャナ,奥沙纳
+0	+-OS	Omusati				na-os,オムサティ,奥姆沙蒂
+0	+-OT	Oshikoto				na-ot,オシコト,奥希科托
+0	+-OW	Ohangwena				na-ow,オハンウェナ,奥汉圭纳
+0	+-1	Agadez				ne-1,アガデズ,阿加德兹,阿加岱
+0	+-2	Diffa				ne-2,ディファ,迪法
+0	+-3	Dosso				ne-3,ドーソ,多索
+0	+-4	Maradi				ne-4,マラディ,马拉迪
+0	+-5	Tahoua				ne-5,タウア,塔瓦
+0	+-6	Tillabéri		tillaberi		ne-6,ティラベリ,蒂拉贝里
+0	+-7	Zinder				ne-7,ジンデル,津德尔,津德爾
+0	+-8	Niamey				ne-8,ニアメ,尼亚美市,尼阿美
+0	+-AB	Abia				ng-ab,アビア,阿比亚州
+0	+-AD	Adamawa				ng-ad,アダマワ,阿达马瓦州
+0	+-AK	Akwa Ibom			ai	ng-ak,アクワイボム,阿夸伊博姆州
+0	+-AN	Anambra				ng-an,アナンブラ,阿南布拉州
+0	+-BA	Bauchi				ng-ba,バウチ,包奇州
+0	+-BE	Benue				ng-be,ベルエ,贝努埃州
+0	+-BO	Borno				ng-bo,ボルノ,博尔诺州
+0	+-BY	Bayelsa				ng-by,バイエルサ,巴耶尔萨州
+0	+-CR	Cross River			cr	ng-cr,クロスリバー,克里斯河州
+0	+-DE	Delta				ng-de,デルタ,三角州,德爾塔
+0	+-EB	Ebonyi				ng-eb,エボニー,埃邦伊州
+0	+-ED	Edo				ng-ed,エド,埃多州
+0	+-EK	Ekiti				ng-ek,エキティ,埃基蒂州
+0	+-EN	Enugu				ng-en,エヌーグー,埃努古州
+0	+-FC	Abuja Federal Capital Territory			afct	ng-fc
+0	+-GO	Gombe				ng-go,ゴンベ,贡贝州
+0	+-IM	Imo				ng-im,イモ,伊莫州
+0	+-JI	Jigawa				ng-ji,ジガワ,吉加瓦州
+0	+-KD	Kaduna				ng-kd,カドゥナ,卡杜纳州,卡杜納
+0	+-KE	Kebbi				ng-ke,ケビ,凯比州
+0	+-KN	Kano				ng-kn,カノ,卡诺州,卡諾
+0	+-KO	Kogi				ng-ko,コギ,科吉州
+0	+-KT	Katsina				ng-kt,カッシナ,卡齐纳州
+0	+-KW	Kwara				ng-kw,クワラ,夸拉州
+0	+-LA	Lagos				ng-la,ラゴス,拉哥斯州
+0	+-NA	Nasarawa				ng-na,纳萨拉瓦州
+0	+-NI	Niger				ng-ni,ナイジャー,尼日尔州,尼日
+0	+-OG	Ogun				ng-og,オグン,奥贡州
+0	+-ON	Ondo				ng-on,オンド,翁多州
+0	+-OS	Osun				ng-os,オスン,奥孙州
+0	+-OY	Oyo				ng-oy,オヨ,奥约州
+0	+-PL	Plateau				ng-pl,プラトー,高原省
+0	+-RI	Rivers				ng-ri,リバーズ,河流州
+0	+-SO	Sokoto				ng-so,ソコト,索科托州
+0	+-TA	Taraba				ng-ta,タラバ,塔拉巴州
+0	+-YO	Yobe				ng-yo,ヨベ,约贝州
+0	+-ZA	Zamfara				ng-za,ザンファラ,扎姆法拉州
+0	+-AN	Costa Caribe Norte			ccn	ni-an
+0	+-AS	Costa Caribe Sur			ccs	ni-as
+0	+-BO	Boaco				ni-bo,ボアコ,博阿科
+0	+-CA	Carazo				ni-ca,カラソ,卡拉索
+0	+-CI	Chinandega				ni-ci,チナンデガ,奇南德加
+0	+-CO	Chontales				ni-co,チョンタレス,琼塔莱斯
+0	+-ES	Estelí		esteli		ni-es,エステリ,埃斯特利
+0	+-GR	Granada				ni-gr,グラナダ,格拉纳达,格瑞那達
+0	+-JI	Jinotega				ni-ji,ヒノテガ,希诺特加,希諾提加
+0	+-LE	León		leon		ni-le,レオン,莱昂
+0	+-MD	Madriz				ni-md,マドリス,马德里斯
+0	+-MN	Managua				ni-mn,マナグア,马那瓜,馬拿瓜
+0	+-MS	Masaya				ni-ms,マサヤ,马萨亚
+0	+-MT	Matagalpa				ni-mt,マタガルパ,马塔加尔帕
+0	+-NS	Nueva Segovia			ns	ni-ns,ヌエバセゴビア,新塞哥维亚
+0	+-RI	Rivas				ni-ri,リバス,里瓦斯
+0	+-SJ	Río San Juan		rio san juan	rsj	ni-sj,リオサンファン,圣胡安河
+0	+-AW	Aruba				nl-aw,アルーバ,阿鲁巴
+0	+-BQ1	Bonaire				nl-bq1
+0	+-BQ2	Saba				nl-bq2
+0	+-BQ3	Sint Eustatius			se	nl-bq3
+0	+-CW	Curaçao		curacao		nl-cw,キュラソー,库拉索,古拉索
+0	+-DR	Drenthe				nl-dr,ドレンテ,德伦特省
+0	+-FL	Flevoland				nl-fl,フレーフォラント,菲仕兰省
+0	+-FR	Fryslân		fryslan		nl-fr
+0	+-GE	Gelderland				nl-ge,ヘルデルラント,海尔德兰
+0	+-GR	Groningen				nl-gr,フローニンゲン,格罗宁根,格羅寧根
+0	+-LI	Limburg				nl-li,リンブルフ,林堡
+0	+-NB	Noord-Brabant			nb	nl-nb,ノールトブラーバント,北部拉班特
+0	+-NH	Noord-Holland			nh	nl-nh,ノールトホラント,北荷兰
+0	+-OV	Overijssel				nl-ov,オーフェルアイセル,上艾瑟尔
+0	+-SX	Sint Maarten			sm	nl-sx
+0	+-UT	Utrecht				nl-ut,ユトレヒト,乌德勒支
+0	+-ZE	Zeeland				nl-ze,ゼーラント,泽兰
+0	+-ZH	Zuid-Holland			zh	nl-zh,ザイトホラント,南荷兰
+0	+-03	Oslo				no-03,オスロ,奥斯陆,奧斯陸
+0	+-11	Rogaland				no-11,ローガラン,罗加兰
+0	+-15	Møre og Romsdal		more og romsdal	mor	no-15,メーレオロムスダール
+0	+-18	Nordland				no-18,ノールラン,诺尔兰
+0	+-21	Svalbard (Arctic Region)			sar	no-21
+0	+-22	Jan Mayen (Arctic Region)			jmar	no-22
+0	+-30	Viken				no-30
+0	+-34	Innlandet				no-34
+0	+-38	Vestfold og Telemark			vot	no-38
+0	+-42	Agder				no-42
+0	+-46	Vestland				no-46
+0	+-50	Trøndelag		trondelag		no-50
+0	+-54	Troms og Finnmark			tof	no-54
+0	+-P1	Koshi				np-p1
+0	+-P2	Madhesh				np-p2
+0	+-P3	Bagmati				np-p3
+0	+-P4	Gandaki				np-p4
+0	+-P5	Lumbini				np-p5,ルンビニ
+0	+-P6	Karnali				np-p6
+0	+-P7	Sudurpashchim				np-p7
+0	+-01	Aiwo				nr-01
+0	+-02	Anabar				nr-02,アナバル
+0	+-03	Anetan				nr-03
+0	+-04	Anibare				nr-04,アニバレ
+0	+-05	Baitsi				nr-05
+0	+-06	Boe				nr-06
+0	+-07	Buada				nr-07
+0	+-08	Denigomodu				nr-08
+0	+-09	Ewa				nr-09
+0	+-10	Ijuw				nr-10
+0	+-11	Meneng				nr-11
+0	+-12	Nibok				nr-12
+0	+-13	Uaboe				nr-13
+0	+-14	Yaren				nr-14,ヤレン
+0	+-AUK	Auckland				nz-auk,オークランド,奥克兰,奧克蘭
+0	+-BOP	Bay of Plenty			bop	nz-bop,ベイオブプレンティ,丰盛湾
+0	+-CAN	Canterbury				nz-can,カンタベリー,坎特伯雷
+0	+-CIT	Chatham Islands Territory			cit	nz-cit
+0	+-GIS	Gisborne				nz-gis
+0	+-HKB	Hawke's Bay			hsb	nz-hkb,ホークスベイ
+0	+-MBH	Marlborough				nz-mbh
+0	+-MWT	Manawatū-Whanganui		manawatu-whanganui	mw	nz-mwt
+0	+-NSN	Nelson				nz-nsn
+0	+-NTL	Northland				nz-ntl,ノースランド,北部地区
+0	+-OTA	Otago				nz-ota,オターゴ,奥塔哥地区
+0	+-STL	Southland				nz-stl,サウスランド,南部地区
+0	+-TAS	Tasman				nz-tas
+0	+-TKI	Taranaki				nz-tki,塔拉纳奇
+0	+-WGN	Greater Wellington			gw	nz-wgn
+0	+-WKO	Waikato				nz-wko,ワイカト,怀卡托
+0	+-WTC	West Coast			wc	nz-wtc,ウエストコースト,西岸
+0	+-BJ	Janūb al Bāţinah		janub al batinah	jab	om-bj
+0	+-BS	Shamāl al Bāţinah		shamal al batinah	sab	om-bs
+0	+-BU	Al Buraymī		al buraymi	ab	om-bu
+0	+-DA	Ad Dākhilīyah		ad dakhiliyah	ad	om-da
+0	+-MA	Masqaţ		masqat		om-ma,マスカット
+0	+-MU	Musandam				om-mu,ムサンダム,穆桑达姆省
+0	+-SJ	Janūb ash Sharqīyah		janub ash sharqiyah	jas	om-sj
+0	+-SS	Shamāl ash Sharqīyah		shamal ash sharqiyah	sas	om-ss
+0	+-WU	Al Wusţá		al wusta	aw	om-wu,中部省
+0	+-ZA	Az̧ Z̧āhirah		az zahirah	az	om-za,ザーヒラ
+0	+-ZU	Z̧ufār		zufar		om-zu,ズファール
+0	+-1	Bocas del Toro			bdt	pa-1,ボカスデルトロ,博卡斯·德尔托罗省
+0	+-10	Panamá Oeste		panama oeste	po	pa-10
+0	+-2	Coclé		cocle		pa-2,コクレ,科克莱省
+0	+-3	Colón		colon		pa-3,コロン,科隆省
+0	+-4	Chiriquí		chiriqui		pa-4,チリキ,奇里基省
+0	+-5	Darién		darien		pa-5,ダリエン,达连省
+0	+-6	Herrera				pa-6,エレーラ,埃雷拉省
+0	+-7	Los Santos			ls	pa-7,ロスサントス,洛斯桑托斯省
+0	+-8	Panamá		panama		pa-8,パナマ,巴拿马省,巴拿馬
+0	+-9	Veraguas				pa-9,ベアグアス,贝拉瓜斯省
+0	+-EM	Emberá		embera		pa-em,エンベラ
+0	+-KY	Guna Yala			gy	pa-ky
+0	+-NB	Ngäbe-Buglé		ngabe-bugle	nb	pa-nb
+0	+-NT	Naso Tjër Di		naso tjer di	ntd	pa-nt
+0	+-AMA	Amazonas				pe-ama,アマゾナス,亚马孙州,亞馬孫納斯
+0	+-ANC	Ancash				pe-anc,アンカシュ,安卡什区域
+0	+-APU	Apurímac		apurimac		pe-apu
+0	+-ARE	Arequipa				pe-are,アレキパ,阿雷基帕区域,阿雷奇帕
+0	+-AYA	Ayacucho				pe-aya,アヤクチョ,阿亚库乔区域,阿雅庫喬
+0	+-CAJ	Cajamarca				pe-caj,カハマルカ,卡哈马卡区域
+0	+-CAL	El Callao			ec	pe-cal,カリャオ憲法特別市,卡亚俄区
+0	+-CUS	Cusco				pe-cus
+0	+-HUC	Huánuco		huanuco		pe-huc,ワヌコ
+0	+-HUV	Huancavelica				pe-huv,ワンカベリカ,万卡维利卡区域
+0	+-ICA	Ica				pe-ica,イカ,伊卡区域
+0	+-JUN	Junín		junin		pe-jun
+0	+-LAL	La Libertad			ll	pe-lal,ラリベルタッド
+0	+-LAM	Lambayeque				pe-lam,ランバイエケ,兰巴耶克区域
+0	+-LIM	Lima				pe-lim,リマ,利马区域
+0	+-LMA	Municipalidad Metropolitana de Lima			mmdl	pe-lma
+0	+-LOR	Loreto				pe-lor,ロレト,洛雷托区域,羅雷托
+0	+-MDD	Madre de Dios			mdd	pe-mdd,マドレデディオス,马德雷·德迪奥斯区域
+0	+-MOQ	Moquegua				pe-moq,モケグア,莫克瓜区域
+0	+-PAS	Pasco				pe-pas,パスコ,帕斯科区域,帕斯科
+0	+-PIU	Piura				pe-piu,ピウラ,皮乌拉区域
+0	+-PUN	Puno				pe-pun,プノ,普诺区域
+0	+-SAM	San Martín		san martin	sm	pe-sam
+0	+-TAC	Tacna				pe-tac,タクナ,塔克纳区域,塔克納
+0	+-TUM	Tumbes				pe-tum,トゥンペス,通贝斯区域,屯貝斯
+0	+-UCA	Ucayali				pe-uca,ウカヤリ,乌卡亚利区域
+0	+-CPK	Chimbu				pg-cpk,チンブ,钦布省
+0	+-CPM	Central				pg-cpm,セントラル,中部
+0	+-EBR	East New Britain			enb	pg-ebr,東ニューブリテン,东新不列颠省
+0	+-EHG	Eastern Highlands			eh	pg-ehg,東ハイランド,东高地省
+0	+-EPW	Enga				pg-epw,エンガ,恩加省
+0	+-ESW	East Sepik			es	pg-esw,東セピック,东塞皮克省
+0	+-GPK	Gulf				pg-gpk,ガルフ,海湾省
+0	+-HLA	Hela				pg-hla
+0	+-JWK	Jiwaka				pg-jwk
+0	+-MBA	Milne Bay			mb	pg-mba,ミルンベイ,米尔恩湾省
+0	+-MPL	Morobe				pg-mpl,モロベ,莫雷贝省
+0	+-MPM	Madang				pg-mpm,マダン,马当省
+0	+-MRL	Manus				pg-mrl,マヌス島,马努斯省
+0	+-NCD	National Capital District (Port Moresby)			ncdpm	pg-ncd,首都特別区 (ポートモレスビー),国家首都区 (莫尔兹比港)
+0	+-NIK	New Ireland			ni	pg-nik,ニューアイルランド,新爱尔兰省
+0	+-NPP	Northern				pg-npp,北部区
+0	+-NSB	Bougainville				pg-nsb,ブーゲンビル
+0	+-SAN	West Sepik			ws	pg-san
+0	+-SHM	Southern Highlands			sh	pg-shm,南ハイランド,南高地省
+0	+-WBK	West New Britain			wnb	pg-wbk,西ニューブリテン,西新不列颠省
+0	+-WHM	Western Highlands			wh	pg-whm,西ハイランド,西高地省
+0	+-WPD	Western				pg-wpd,西部区
+0	+-00	National Capital Region			ncr	ph-00
+4	+-01	Ilocos (Region I)			iri	ph-01
+5	+-02	Cagayan Valley (Region II)			cvri	ph-02
+7	+-03	Central Luzon (Region III)			clri	ph-03
+6	+-05	Bicol (Region V)			brv	ph-05
+6	+-06	Western Visayas (Region VI)			wvrv	ph-06
+4	+-07	Central Visayas (Region VII)			cvrv	ph-07
+6	+-08	Eastern Visayas (Region VIII)			evrv	ph-08
+4	+-09	Zamboanga Peninsula (Region IX)			zpri	ph-09
+4	+-10	Northern Mindanao (Region X)			nmrx	ph-10
+7	+-11	Davao (Region XI)			drx	ph-11,ダバオ
+3	+-12	Soccsksargen (Region XII)			srx	ph-12
+5	+-13	Caraga (Region XIII)			crx	ph-13
+5	+-14	Autonomous Region in Muslim Mindanao (ARMM)			arimma	ph-14
+6	+-15	Cordillera Administrative Region (CAR)			carc	ph-15
+5	+-40	Calabarzon (Region IV-A)			cria	ph-40
+5	+-41	Mimaropa (Region IV-B)			mrib	ph-41
+0	+-BA	Balochistan				pk-ba,バルチスターン
+0	+-GB	Gilgit-Baltistan			gb	pk-gb,ギルギットバルチスタン
+0	+-IS	Islamabad				pk-is,イスラマバード,伊斯兰堡,伊斯蘭馬巴德
+0	+-JK	Azad Jammu and Kashmir			ajak	pk-jk
+0	+-KP	Khyber Pakhtunkhwa			kp	pk-kp,ハイバルパフトゥンハー
+0	+-PB	Punjab				pk-pb,パンジャーブ,旁遮普邦
+0	+-SD	Sindh				pk-sd,シンド
+0	+-02	Dolnośląskie		dolnoslaskie		pl-02,ドルノシロンスク,下西里西亚省
+0	+-04	Kujawsko-Pomorskie			kp	pl-04
+0	+-06	Lubelskie				pl-06,卢布林省
+0	+-08	Lubuskie				pl-08,ルブスコ,卢布斯卡省
+0	+-10	Łódzkie		lodzkie		pl-10,罗兹省
+0	+-12	Małopolskie		malopolskie		pl-12,マウォポルスカ,小波兰省
+0	+-14	Mazowieckie				pl-14,马佐夫舍省
+0	+-16	Opolskie				pl-16,奥波莱省
+0	+-18	Podkarpackie				pl-18,ポドカルパチ,喀尔巴阡山省
+0	+-20	Podlaskie				pl-20,ポドラスカ,波德拉谢省
+0	+-22	Pomorskie				pl-22,滨海省
+0	+-24	Śląskie		slaskie		pl-24,西里西亚省
+0	+-26	Świętokrzyskie		swietokrzyskie		pl-26,圣十字省
+0	+-28	Warmińsko-Mazurskie		warminsko-mazurskie	wm	pl-28
+0	+-30	Wielkopolskie				pl-30,大波兰省
+0	+-32	Zachodniopomorskie				pl-32,ザホドニオポモジェ,西滨海省
+0	+-BTH	Bethlehem				ps-bth,ベツレヘム
+0	+-DEB	Deir El Balah			deb	ps-deb
+0	+-GZA	Gaza				ps-gza,ガザ,加扎省
+0	+-HBN	Hebron				ps-hbn,ヘブロン
+0	+-JEM	Jerusalem				ps-jem,エルサレム
+0	+-JEN	Jenin				ps-jen
+0	+-JRH	Jericho and Al Aghwar			jaaa	ps-jrh
+0	+-KYS	Khan Yunis			ky	ps-kys
+0	+-NBS	Nablus				ps-nbs
+0	+-NGZ	North Gaza			ng	ps-ngz
+0	+-QQA	Qalqilya				ps-qqa,カルキリヤ
+0	+-RBH	Ramallah				ps-rbh
+0	+-RFH	Rafah				ps-rfh
+0	+-SLT	Salfit				ps-slt
+0	+-TBS	Tubas				ps-tbs
+0	+-TKM	Tulkarm				ps-tkm
+0	+-01	Aveiro				pt-01,アヴェイロ,亚威罗
+0	+-02	Beja				pt-02,ベジャ,贝雅,貝惹
+0	+-03	Braga				pt-03,ブラガ,布拉加
+0	+-04	Bragança		braganca		pt-04,ブラガンサ
+0	+-05	Castelo Branco			cb	pt-05,カステロブランコ,布朗库堡,加斯德盧布朗科
+0	+-06	Coimbra				pt-06,コインブラ,科英布拉
+0	+-07	Évora		evora		pt-07,エヴォラ
+0	+-08	Faro				pt-08,ファロ,法鲁,法洛
+0	+-09	Guarda				pt-09,グアルダ,瓜达
+0	+-10	Leiria				pt-10,レイリア,莱里亚
+0	+-11	Lisboa				pt-11,リスボン,里斯本
+0	+-12	Portalegre				pt-12,ポルタレグレ,波塔莱格雷
+0	+-13	Porto				pt-13,ポルト,波尔图
+0	+-14	Santarém		santarem		pt-14,サンタレン,桑塔林
+0	+-15	Setúbal		setubal		pt-15,セトゥーヴァル
+0	+-16	Viana do Castelo			vdc	pt-16,ビアナドカステロ,维亚纳堡
+0	+-17	Vila Real			vr	pt-17,ヴィラレアル,雷阿尔城
+0	+-18	Viseu				pt-18,ビゼウ,维塞乌
+0	+-20	Região Autónoma dos Açores		regiao autonoma dos acores	rada	pt-20
+0	+-30	Região Autónoma da Madeira		regiao autonoma da madeira	radm	pt-30
+0	+-002	Aimeliik				pw-002,艾梅利克
+0	+-004	Airai				pw-004,艾拉伊
+0	+-010	Angaur				pw-010,アンガウル,安加尔
+0	+-050	Hatohobei				pw-050
+0	+-100	Kayangel				pw-100,卡扬埃尔
+0	+-150	Koror				pw-150,コロール,科罗尔,科羅爾
+0	+-212	Melekeok				pw-212,梅莱凯奥克
+0	+-214	Ngaraard				pw-214,雅拉尔德
+0	+-218	Ngarchelong				pw-218,雅切隆
+0	+-222	Ngardmau				pw-222,雅德马乌
+0	+-224	Ngatpang				pw-224,雅庞
+0	+-226	Ngchesar				pw-226,恩切萨尔
+0	+-227	Ngeremlengui				pw-227,埃雷姆伦维
+0	+-228	Ngiwal				pw-228,宜瓦尔
+0	+-350	Peleliu				pw-350,ペリリュー,贝里琉
+0	+-370	Sonsorol				pw-370,松索罗尔
+0	+-1	Concepción		concepcion		py-1,コンセプシオン
+0	+-10	Alto Paraná		alto parana	ap	py-10,アルトパラナ
+0	+-11	Central				py-11,セントラル,中部
+0	+-12	Ñeembucú		neembucu		py-12,ニェエンプケ
+0	+-13	Amambay				py-13,アマンバイ,阿曼拜省
+0	+-14	Canindeyú		canindeyu		py-14,カネンディユ
+0	+-15	Presidente Hayes			ph	py-15,プレジデンテアイエス,阿耶斯总统省
+0	+-16	Alto Paraguay			ap	py-16,アルトパラグアイ,上巴拉圭省
+0	+-19	Boquerón		boqueron		py-19,ボケロン
+0	+-2	San Pedro			sp	py-2,サンペドロ,圣佩德罗省
+0	+-3	Cordillera				py-3,コルディエラ,科迪勒拉省
+0	+-4	Guairá		guaira		py-4,グアイラ
+0	+-5	Caaguazú		caaguazu		py-5,カーグア
+0	+-6	Caazapá		caazapa		py-6,カアサパ
+0	+-7	Itapúa		itapua		py-7,イタプア
+0	+-8	Misiones				py-8,ミシオネス,米西奥内斯省
+0	+-9	Paraguarí		paraguari		py-9,パラグアリ
+0	+-ASU	Asunción		asuncion		py-asu,アスンシオン,亞松森
+0	+-DA	Ad Dawḩah		ad dawhah	ad	qa-da
+0	+-KH	Al Khawr wa adh Dhakhīrah		al khawr wa adh dhakhirah	akwad	qa-kh
+0	+-MS	Ash Shamāl		ash shamal	as	qa-ms
+0	+-RA	Ar Rayyān		ar rayyan	ar	qa-ra
+0	+-SH	Ash Shīḩānīyah		ash shihaniyah	as	qa-sh
+0	+-US	Umm Şalāl		umm salal	us	qa-us
+0	+-WA	Al Wakrah			aw	qa-wa,ワクラ,沃克拉
+0	+-ZA	Az̧ Z̧a‘āyin		az zaayin	az	qa-za
+0	+-AB	Alba				ro-ab,アルバ,阿尔巴
+0	+-AG	Argeș		arges		ro-ag,アルジェシュ
+0	+-AR	Arad				ro-ar,アラド,阿拉德
+0	+-B	București		bucuresti		ro-b,ブカレスト
+0	+-BC	Bacău		bacau		ro-bc,バカウ,巴考
+0	+-BH	Bihor				ro-bh,ビホル,比霍尔
+0	+-BN	Bistrița-Năsăud		bistrita-nasaud	bn	ro-bn,ビストリツァナサウド
+0	+-BR	Brăila		braila		ro-br,ブライラ
+0	+-BT	Botoșani		botosani		ro-bt,ボトシャニ
+0	+-BV	Brașov		brasov		ro-bv,ブラショブ
+0	+-BZ	Buzău		buzau		ro-bz,ブザウ
+0	+-CJ	Cluj				ro-cj,クルジュ,克鲁日
+0	+-CL	Călărași		calarasi		ro-cl
+0	+-CS	Caraș-Severin		caras-severin	cs	ro-cs,カラシュセベリン
+0	+-CT	Constanța		constanta		ro-ct,コンスタンツァ
+0	+-CV	Covasna				ro-cv,コバスナ,科瓦斯纳
+0	+-DB	Dâmbovița		dambovita		ro-db,ドゥンボビツァ
+0	+-DJ	Dolj				ro-dj,ドルジュ,多尔日
+0	+-GJ	Gorj				ro-gj,ゴルジュ,戈尔日
+0	+-GL	Galați		galati		ro-gl,ガラツィ
+0	+-GR	Giurgiu				ro-gr,ジュルジュ,朱尔朱
+0	+-HD	Hunedoara				ro-hd,フネドアラ,洪尼多阿拉
+0	+-HR	Harghita				ro-hr,ハルギータ,哈尔吉塔
+0	+-IF	Ilfov				ro-if,伊尔福夫
+0	+-IL	Ialomița		ialomita		ro-il,ヤロミツァ
+0	+-IS	Iași		iasi		ro-is,ヤシ
+0	+-MH	Mehedinți		mehedinti		ro-mh,メヘディンツ
+0	+-MM	Maramureș		maramures		ro-mm,マラムレシュ
+0	+-MS	Mureș		mures		ro-ms,ムレシュ
+0	+-NT	Neamț		neamt		ro-nt,ネアムツ
+0	+-OT	Olt				ro-ot,オルト,奥尔特
+0	+-PH	Prahova				ro-ph,プラホバ,普拉霍瓦
+0	+-SB	Sibiu				ro-sb,シビウ,锡比乌,西比由
+0	+-SJ	Sălaj		salaj		ro-sj,サラジュ
+0	+-SM	Satu Mare			sm	ro-sm,サトゥマーレ,萨图·马雷,沙土馬勒
+0	+-SV	Suceava				ro-sv,スチャバ,苏恰瓦,蘇恰瓦
+0	+-TL	Tulcea				ro-tl,トゥルチャ,图尔恰,土爾查
+0	+-TM	Timiș		timis		ro-tm,ティミシュ
+0	+-TR	Teleorman				ro-tr,テレオルマン,特列奥尔曼
+0	+-VL	Vâlcea		valcea		ro-vl,バルチャ
+0	+-VN	Vrancea				ro-vn,ブランチャ,弗郎恰
+0	+-VS	Vaslui				ro-vs,バスルイ,瓦斯鲁伊
+0	+-00	Beograd				rs-00,贝尔格莱德
+0	+-08	Mačvanski okrug		macvanski okrug	mo	rs-08
+0	+-09	Kolubarski okrug			ko	rs-09
+0	+-10	Podunavski okrug			po	rs-10
+0	+-11	Braničevski okrug		branicevski okrug	bo	rs-11
+0	+-12	Šumadijski okrug		sumadijski okrug	so	rs-12
+0	+-13	Pomoravski okrug			po	rs-13
+0	+-14	Borski okrug			bo	rs-14
+0	+-15	Zaječarski okrug		zajecarski okrug	zo	rs-15
+0	+-16	Zlatiborski okrug			zo	rs-16
+0	+-17	Moravički okrug		moravicki okrug	mo	rs-17
+0	+-18	Raški okrug		raski okrug	ro	rs-18
+0	+-19	Rasinski okrug			ro	rs-19
+0	+-20	Nišavski okrug		nisavski okrug	no	rs-20
+0	+-21	Toplički okrug		toplicki okrug	to	rs-21
+0	+-22	Pirotski okrug			po	rs-22
+0	+-23	Jablanički okrug		jablanicki okrug	jo	rs-23
+0	+-24	Pčinjski okrug		pcinjski okrug	po	rs-24
+5	+-KM	Kosovo-Metohija			km	rs-km,コソボ-metohija,科索沃-梅托西亚
+7	+-VO	Vojvodina				rs-vo,ヴォイヴォディナ,沃伊伏丁那
+0	+-AD	Adygeya, Respublika			ar	ru-ad
+0	+-AL	Altay, Respublika			ar	ru-al
+0	+-ALT	Altayskiy kray			ak	ru-alt
+0	+-AMU	Amurskaya oblast'			ao	ru-amu
+0	+-ARK	Arkhangel'skaya oblast'			aso	ru-ark
+0	+-AST	Astrakhanskaya oblast'			ao	ru-ast
+0	+-BA	Bashkortostan, Respublika			br	ru-ba
+0	+-BEL	Belgorodskaya oblast'			bo	ru-bel
+0	+-BRY	Bryanskaya oblast'			bo	ru-bry
+0	+-BU	Buryatiya, Respublika			br	ru-bu
+0	+-CE	Chechenskaya Respublika			cr	ru-ce,チェチェン共和国,车臣共和国
+0	+-CHE	Chelyabinskaya oblast'			co	ru-che
+0	+-CHU	Chukotskiy avtonomnyy okrug			cao	ru-chu,楚科奇自治区
+0	+-CU	Chuvashskaya Respublika			cr	ru-cu,楚瓦什共和国
+0	+-DA	Dagestan, Respublika			dr	ru-da,ダゲスタン共和国,达吉斯坦共和国
+0	+-IN	Ingushetiya, Respublika			ir	ru-in
+0	+-IRK	Irkutskaya oblast'			io	ru-irk
+0	+-IVA	Ivanovskaya oblast'			io	ru-iva
+0	+-KAM	Kamchatskiy kray			kk	ru-kam,カムチャツカ
+0	+-KB	Kabardino-Balkarskaya Respublika			kbr	ru-kb
+0	+-KC	Karachayevo-Cherkesskaya Respublika			kcr	ru-kc,カラチャイチェルケス共和国
+0	+-KDA	Krasnodarskiy kray			kk	ru-kda
+0	+-KEM	Kemerovskaya oblast'			ko	ru-kem
+0	+-KGD	Kaliningradskaya oblast'			ko	ru-kgd
+0	+-KGN	Kurganskaya oblast'			ko	ru-kgn
+0	+-KHA	Khabarovskiy kray			kk	ru-kha
+0	+-KHM	Khanty-Mansiyskiy avtonomnyy okrug			kmao	ru-khm
+0	+-KIR	Kirovskaya oblast'			ko	ru-kir
+0	+-KK	Khakasiya, Respublika			kr	ru-kk
+0	+-KL	Kalmykiya, Respublika			kr	ru-kl
+0	+-KLU	Kaluzhskaya oblast'			ko	ru-klu,卡卢加州
+0	+-KO	Komi, Respublika			kr	ru-ko,コミ共和国,科米共和国
+0	+-KOS	Kostromskaya oblast'			ko	ru-kos
+0	+-KR	Kareliya, Respublika			kr	ru-kr
+0	+-KRS	Kurskaya oblast'			ko	ru-krs
+0	+-KYA	Krasnoyarskiy kray			kk	ru-kya
+0	+-LEN	Leningradskaya oblast'			lo	ru-len
+0	+-LIP	Lipetskaya oblast'			lo	ru-lip
+0	+-MAG	Magadanskaya oblast'			mo	ru-mag
+0	+-ME	Mariy El, Respublika			mer	ru-me
+0	+-MO	Mordoviya, Respublika			mr	ru-mo
+0	+-MOS	Moskovskaya oblast'			mo	ru-mos
+0	+-MOW	Moskva				ru-mow,莫斯科
+0	+-MUR	Murmanskaya oblast'			mo	ru-mur
+0	+-NEN	Nenetskiy avtonomnyy okrug			nao	ru-nen
+0	+-NGR	Novgorodskaya oblast'			no	ru-ngr
+0	+-NIZ	Nizhegorodskaya oblast'			no	ru-niz,下诺夫哥罗德州
+0	+-NVS	Novosibirskaya oblast'			no	ru-nvs
+0	+-OMS	Omskaya oblast'			oo	ru-oms
+0	+-ORE	Orenburgskaya oblast'			oo	ru-ore
+0	+-ORL	Orlovskaya oblast'			oo	ru-orl
+0	+-PER	Permskiy kray			pk	ru-per
+0	+-PNZ	Penzenskaya oblast'			po	ru-pnz
+0	+-PRI	Primorskiy kray			pk	ru-pri
+0	+-PSK	Pskovskaya oblast'			po	ru-psk
+0	+-ROS	Rostovskaya oblast'			ro	ru-ros
+0	+-RYA	Ryazanskaya oblast'			ro	ru-rya
+0	+-SA	Saha, Respublika			sr	ru-sa
+0	+-SAK	Sakhalinskaya oblast'			so	ru-sak
+0	+-SAM	Samarskaya oblast'			so	ru-sam
+0	+-SAR	Saratovskaya oblast'			so	ru-sar
+0	+-SE	Severnaya Osetiya, Respublika			sor	ru-se
+0	+-SMO	Smolenskaya oblast'			so	ru-smo
+0	+-SPE	Sankt-Peterburg			sp	ru-spe,圣彼得堡
+0	+-STA	Stavropol'skiy kray			ssk	ru-sta
+0	+-SVE	Sverdlovskaya oblast'			so	ru-sve
+0	+-TA	Tatarstan, Respublika			tr	ru-ta,鞑靼斯坦共和国
+0	+-TAM	Tambovskaya oblast'			to	ru-tam
+0	+-TOM	Tomskaya oblast'			to	ru-tom
+0	+-TUL	Tul'skaya oblast'			tso	ru-tul
+0	+-TVE	Tverskaya oblast'			to	ru-tve
+0	+-TY	Tyva, Respublika			tr	ru-ty
+0	+-TYU	Tyumenskaya oblast'			to	ru-tyu
+0	+-UD	Udmurtskaya Respublika			ur	ru-ud
+0	+-ULY	Ul'yanovskaya oblast'			uyo	ru-uly
+0	+-VGG	Volgogradskaya oblast'			vo	ru-vgg
+0	+-VLA	Vladimirskaya oblast'			vo	ru-vla
+0	+-VLG	Vologodskaya oblast'			vo	ru-vlg
+0	+-VOR	Voronezhskaya oblast'			vo	ru-vor,沃罗涅日州
+0	+-YAN	Yamalo-Nenetskiy avtonomnyy okrug			ynao	ru-yan
+0	+-YAR	Yaroslavskaya oblast'			yo	ru-yar
+0	+-YEV	Yevreyskaya avtonomnaya oblast'			yao	ru-yev
+0	+-ZAB	Zabaykal'skiy kray			zsk	ru-zab
+0	+-01	City of Kigali			cok	rw-01
+0	+-02	Eastern				rw-02,东部区
+0	+-03	Northern				rw-03,北部区
+0	+-04	Western				rw-04,西部区
+0	+-05	Southern				rw-05
+0	+-01	Ar Riyāḑ		ar riyad	ar	sa-01
+0	+-02	Makkah al Mukarramah			mam	sa-02
+0	+-03	Al Madīnah al Munawwarah		al madinah al munawwarah	amam	sa-03
+0	+-04	Ash Sharqīyah		ash sharqiyah	as	sa-04
+0	+-05	Al Qaşīm		al qasim	aq	sa-05,カシーム
+0	+-06	Ḩā'il		ha'il	hi	sa-06
+0	+-07	Tabūk		tabuk		sa-07,タブーク
+0	+-08	Al Ḩudūd ash Shamālīyah		al hudud ash shamaliyah	ahas	sa-08
+0	+-09	Jāzān		jazan		sa-09
+0	+-10	Najrān		najran		sa-10,ナジュラーン
+0	+-11	Al Bāḩah		al bahah	ab	sa-11
+0	+-12	Al Jawf			aj	sa-12,ジャウフ
+0	+-14	'Asīr		'asir		sa-14
+0	+-CE	Central				sb-ce,セントラル,中部
+0	+-CH	Choiseul				sb-ch,チョイセル
+0	+-CT	Capital Territory (Honiara)			cth	sb-ct,首都直辖区 (霍尼亚拉)
+0	+-GU	Guadalcanal				sb-gu,ガダルカナル,瓜达尔卡纳尔
+0	+-IS	Isabel				sb-is,伊萨贝尔
+0	+-MK	Makira-Ulawa			mu	sb-mk
+0	+-ML	Malaita				sb-ml,マライタ,马莱塔
+0	+-RB	Rennell and Bellona			rab	sb-rb,拉纳尔和贝罗纳
+0	+-TE	Temotu				sb-te,泰莫图
+0	+-WE	Western				sb-we,西部区
+0	+-01	Anse aux Pins			aap	sc-01
+0	+-02	Anse Boileau			ab	sc-02
+0	+-03	Anse Etoile			ae	sc-03
+0	+-04	Au Cap			ac	sc-04
+0	+-05	Anse Royale			ar	sc-05
+0	+-06	Baie Lazare			bl	sc-06
+0	+-07	Baie Sainte Anne			bsa	sc-07
+0	+-08	Beau Vallon			bv	sc-08
+0	+-09	Bel Air			ba	sc-09
+0	+-10	Bel Ombre			bo	sc-10
+0	+-11	Cascade				sc-11,喀斯開
+0	+-12	Glacis				sc-12
+0	+-13	Grand Anse Mahe			gam	sc-13
+0	+-14	Grand Anse Praslin			gap	sc-14
+0	+-15	La Digue			ld	sc-15
+0	+-16	English River			er	sc-16
+0	+-17	Mont Buxton			mb	sc-17
+0	+-18	Mont Fleuri			mf	sc-18
+0	+-19	Plaisance				sc-19,普萊三斯
+0	+-20	Pointe Larue			pl	sc-20
+0	+-21	Port Glaud			pg	sc-21
+0	+-22	Saint Louis			sl	sc-22
+0	+-23	Takamaka				sc-23
+0	+-24	Les Mamelles			lm	sc-24
+0	+-25	Roche Caiman			rc	sc-25
+0	+-26	Ile Perseverance I			ipi	sc-26
+0	+-27	Ile Perseverance II			ipi	sc-27
+0	+-DC	Central Darfur			cd	sd-dc
+0	+-DE	East Darfur			ed	sd-de
+0	+-DN	North Darfur			nd	sd-dn
+0	+-DS	South Darfur			sd	sd-ds
+0	+-DW	West Darfur			wd	sd-dw
+0	+-GD	Gedaref				sd-gd
+0	+-GK	West Kordofan			wk	sd-gk
+0	+-GZ	Gezira				sd-gz
+0	+-KA	Kassala				sd-ka
+0	+-KH	Khartoum				sd-kh
+0	+-KN	North Kordofan			nk	sd-kn
+0	+-KS	South Kordofan			sk	sd-ks
+0	+-NB	Blue Nile			bn	sd-nb
+0	+-NO	Northern				sd-no,北部区
+0	+-NR	River Nile			rn	sd-nr
+0	+-NW	White Nile			wn	sd-nw
+0	+-RS	Red Sea			rs	sd-rs
+0	+-SI	Sennar				sd-si
+0	+-AB	Stockholms län [SE-01]		stockholms lan [se-01]	sls0	se-ab
+0	+-AC	Västerbottens län [SE-24]		vasterbottens lan [se-24]	vls2	se-ac
+0	+-BD	Norrbottens län [SE-25]		norrbottens lan [se-25]	nls2	se-bd
+0	+-C	Uppsala län [SE-03]		uppsala lan [se-03]	uls0	se-c
+0	+-D	Södermanlands län [SE-04]		sodermanlands lan [se-04]	sls0	se-d
+0	+-E	Östergötlands län [SE-05]		ostergotlands lan [se-05]	ols0	se-e
+0	+-F	Jönköpings län [SE-06]		jonkopings lan [se-06]	jls0	se-f
+0	+-G	Kronobergs län [SE-07]		kronobergs lan [se-07]	kls0	se-g
+0	+-H	Kalmar län [SE-08]		kalmar lan [se-08]	kls0	se-h
+0	+-I	Gotlands län [SE-09]		gotlands lan [se-09]	gls0	se-i
+0	+-K	Blekinge län [SE-10]		blekinge lan [se-10]	bls1	se-k
+0	+-M	Skåne län [SE-12]		skane lan [se-12]	sls1	se-m
+0	+-N	Hallands län [SE-13]		hallands lan [se-13]	hls1	se-n
+0	+-O	Västra Götalands län [SE-14]		vastra gotalands lan [se-14]	vgls1	se-o
+0	+-S	Värmlands län [SE-17]		varmlands lan [se-17]	vls1	se-s
+0	+-T	Örebro län [SE-18]		orebro lan [se-18]	ols1	se-t
+0	+-U	Västmanlands län [SE-19]		vastmanlands lan [se-19]	vls1	se-u
+0	+-W	Dalarnas län [SE-20]		dalarnas lan [se-20]	dls2	se-w
+0	+-X	Gävleborgs län [SE-21]		gavleborgs lan [se-21]	gls2	se-x
+0	+-Y	Västernorrlands län [SE-22]		vasternorrlands lan [se-22]	vls2	se-y
+0	+-Z	Jämtlands län [SE-23]		jamtlands lan [se-23]	jls2	se-z
+0	+-01	Central Singapore			cs	sg-01
+0	+-02	North East			ne	sg-02
+0	+-03	North West			nw	sg-03
+0	+-04	South East			se	sg-04
+0	+-05	South West			sw	sg-05
+0	+-AC	Ascension				sh-ac
+0	+-HL	Saint Helena			sh	sh-hl
+0	+-TA	Tristan da Cunha			tdc	sh-ta
+0	+-001	Ajdovščina		ajdovscina		si-001,阿伊多夫什契纳
+0	+-002	Beltinci				si-002,贝尔廷齐
+0	+-003	Bled				si-003,不莱德
+0	+-004	Bohinj				si-004,博希尼
+0	+-005	Borovnica				si-005,博罗夫尼察
+0	+-006	Bovec				si-006,博韦茨
+0	+-007	Brda				si-007,布尔达
+0	+-008	Brezovica				si-008,布罗佐维察
+0	+-009	Brežice		brezice		si-009,布雷日采
+0	+-010	Tišina		tisina		si-010,蒂希纳
+0	+-011	Celje				si-011,采列
+0	+-012	Cerklje na Gorenjskem			cng	si-012,戈雷尼斯卡地区采尔克列
+0	+-013	Cerknica				si-013,采尔克尼察
+0	+-014	Cerkno				si-014,采尔克诺
+0	+-015	Črenšovci		crensovci		si-015,奇伦绍夫奇
+0	+-016	Črna na Koroškem		crna na koroskem	cnk	si-016,科罗什卡地区奇尔纳
+0	+-017	Črnomelj		crnomelj		si-017,奇尔诺梅利
+0	+-018	Destrnik				si-018,代斯特尔尼克-特尔诺夫斯克村
+0	+-019	Divača		divaca		si-019,迪瓦查
+0	+-020	Dobrepolje				si-020,多布雷波列
+0	+-021	Dobrova-Polhov Gradec			dpg	si-021,多布罗瓦-霍尔尤尔-波尔霍夫格拉代茨
+0	+-022	Dol pri Ljubljani			dpl	si-022,卢布尔雅那附近多尔
+0	+-023	Domžale		domzale		si-023,多姆扎莱
+0	+-024	Dornava				si-024,多尔纳瓦
+0	+-025	Dravograd				si-025,德拉沃格勒
+0	+-026	Duplek				si-026,杜普莱克
+0	+-027	Gorenja vas-Poljane			gvp	si-027,戈雷尼亚村-波利亚内
+0	+-028	Gorišnica		gorisnica		si-028,戈里什尼察
+0	+-029	Gornja Radgona			gr	si-029,上拉德戈纳
+0	+-030	Gornji Grad			gg	si-030,戈尔尼格勒
+0	+-031	Gornji Petrovci			gp	si-031,上彼得罗夫齐
+0	+-032	Grosuplje				si-032,格罗苏普列
+0	+-033	Šalovci		salovci		si-033,沙洛夫齐
+0	+-034	Hrastnik				si-034,赫拉斯特尼克
+0	+-035	Hrpelje-Kozina			hk	si-035,赫尔佩列-科济纳
+0	+-036	Idrija				si-036,伊德里亚
+0	+-037	Ig				si-037,伊格
+0	+-038	Ilirska Bistrica			ib	si-038,伊利尔斯卡比斯特里察
+0	+-039	Ivančna Gorica		ivancna gorica	ig	si-039,伊万奇纳戈里察
+0	+-040	Izola				si-040
+0	+-041	Jesenice				si-041,耶塞尼采
+0	+-042	Juršinci		jursinci		si-042,尤尔欣齐
+0	+-043	Kamnik				si-043,卡姆尼克
+0	+-044	Kanal ob Soči		kanal ob soci	kos	si-044
+0	+-045	Kidričevo		kidricevo		si-045,基德里切沃
+0	+-046	Kobarid				si-046,科巴里德
+0	+-047	Kobilje				si-047,科比列
+0	+-048	Kočevje		kocevje		si-048
+0	+-049	Komen				si-049,科门
+0	+-050	Koper				si-050
+0	+-051	Kozje				si-051,科济耶
+0	+-052	Kranj				si-052,克拉尼
+0	+-053	Kranjska Gora			kg	si-053,克拉尼斯卡戈拉
+0	+-054	Krško		krsko		si-054,克尔什科
+0	+-055	Kungota				si-055,昆戈塔
+0	+-056	Kuzma				si-056,库兹马
+0	+-057	Laško		lasko		si-057,拉什科
+0	+-058	Lenart				si-058,来纳尔特
+0	+-059	Lendava				si-059
+0	+-060	Litija				si-060,利蒂亚
+0	+-061	Ljubljana				si-061,卢布尔雅那,盧布爾雅那
+0	+-062	Ljubno				si-062,柳布诺
+0	+-063	Ljutomer				si-063,柳托梅尔
+0	+-064	Logatec				si-064,洛加泰茨
+0	+-065	Loška dolina		loska dolina	ld	si-065,洛什卡多利纳
+0	+-066	Loški Potok		loski potok	lp	si-066,洛什基波托克
+0	+-067	Luče		luce		si-067,卢切
+0	+-068	Lukovica				si-068,卢科维察
+0	+-069	Majšperk		majsperk		si-069,马伊什佩克
+0	+-070	Maribor				si-070,马里博尔,馬里包
+0	+-071	Medvode				si-071,梅德沃代
+0	+-072	Mengeš		menges		si-072,门盖什
+0	+-073	Metlika				si-073,梅特利卡
+0	+-074	Mežica		mezica		si-074,梅日察
+0	+-075	Miren-Kostanjevica			mk	si-075,米伦-科斯塔涅维察
+0	+-076	Mislinja				si-076,米斯利尼亚
+0	+-077	Moravče		moravce		si-077,摩拉夫切
+0	+-078	Moravske Toplice			mt	si-078,摩拉瓦-托普利采
+0	+-079	Mozirje				si-079,莫济列
+0	+-080	Murska Sobota			ms	si-080,穆尔斯卡索博塔
+0	+-081	Muta				si-081,穆塔
+0	+-082	Naklo				si-082,纳克洛
+0	+-083	Nazarje				si-083,纳扎列
+0	+-084	Nova Gorica			ng	si-084,新戈里察
+0	+-085	Novo Mesto			nm	si-085
+0	+-086	Odranci				si-086
+0	+-087	Ormož		ormoz		si-087
+0	+-088	Osilnica				si-088
+0	+-089	Pesnica				si-089
+0	+-090	Piran				si-090
+0	+-091	Pivka				si-091
+0	+-092	Podčetrtek		podcetrtek		si-092
+0	+-093	Podvelka				si-093
+0	+-094	Postojna				si-094
+0	+-095	Preddvor				si-095
+0	+-096	Ptuj				si-096
+0	+-097	Puconci				si-097
+0	+-098	Rače-Fram		race-fram	rf	si-098
+0	+-099	Radeče		radece		si-099
+0	+-100	Radenci				si-100
+0	+-101	Radlje ob Dravi			rod	si-101
+0	+-102	Radovljica				si-102
+0	+-103	Ravne na Koroškem		ravne na koroskem	rnk	si-103
+0	+-104	Ribnica				si-104
+0	+-105	Rogašovci		rogasovci		si-105
+0	+-106	Rogaška Slatina		rogaska slatina	rs	si-106
+0	+-107	Rogatec				si-107
+0	+-108	Ruše		ruse		si-108,鲁塞
+0	+-109	Semič		semic		si-109
+0	+-110	Sevnica				si-110
+0	+-111	Sežana		sezana		si-111
+0	+-112	Slovenj Gradec			sg	si-112
+0	+-113	Slovenska Bistrica			sb	si-113
+0	+-114	Slovenske Konjice			sk	si-114
+0	+-115	Starše		starse		si-115
+0	+-116	Sveti Jurij ob Ščavnici		sveti jurij ob scavnici	sjos	si-116
+0	+-117	Šenčur		sencur		si-117,申丘尔
+0	+-118	Šentilj		sentilj		si-118,申蒂利
+0	+-119	Šentjernej		sentjernej		si-119,申特耶尔内伊
+0	+-120	Šentjur		sentjur		si-120
+0	+-121	Škocjan		skocjan		si-121,什科茨杨
+0	+-122	Škofja Loka		skofja loka	sl	si-122,什科菲亚洛卡
+0	+-123	Škofljica		skofljica		si-123,什科夫利察
+0	+-124	Šmarje pri Jelšah		smarje pri jelsah	spj	si-124,耶尔沙赫附近什马列
+0	+-125	Šmartno ob Paki		smartno ob paki	sop	si-125,帕卡河畔什马尔特诺
+0	+-126	Šoštanj		sostanj		si-126,绍什塔尼
+0	+-127	Štore		store		si-127,什托雷
+0	+-128	Tolmin				si-128,托尔明
+0	+-129	Trbovlje				si-129,特雷布涅
+0	+-130	Trebnje				si-130,特雷布涅
+0	+-131	Tržič		trzic		si-131,特尔日奇
+0	+-132	Turnišče		turnisce		si-132,图尔尼什切
+0	+-133	Velenje				si-133,韦莱涅
+0	+-134	Velike Lašče		velike lasce	vl	si-134,大拉什切
+0	+-135	Videm				si-135,维代姆
+0	+-136	Vipava				si-136,维帕瓦
+0	+-137	Vitanje				si-137,维塔涅
+0	+-138	Vodice				si-138
+0	+-139	Vojnik				si-139,沃伊尼克
+0	+-140	Vrhnika				si-140,弗尔赫尼卡
+0	+-141	Vuzenica				si-141,武泽尼察
+0	+-142	Zagorje ob Savi			zos	si-142,萨瓦河畔扎列格
+0	+-143	Zavrč		zavrc		si-143,扎夫尔奇
+0	+-144	Zreče		zrece		si-144,兹雷切
+0	+-146	Železniki		zelezniki		si-146,热莱兹尼基
+0	+-147	Žiri		ziri		si-147,日里
+0	+-148	Benedikt				si-148
+0	+-149	Bistrica ob Sotli			bos	si-149,索特里河畔比什特里察
+0	+-150	Bloke				si-150,不洛科
+0	+-151	Braslovče		braslovce		si-151,布拉斯洛夫采
+0	+-152	Cankova				si-152,灿科瓦-蒂希纳
+0	+-153	Cerkvenjak				si-153,采尔克芬尼亚克
+0	+-154	Dobje				si-154,多布耶
+0	+-155	Dobrna				si-155,多布尔纳
+0	+-156	Dobrovnik				si-156
+0	+-157	Dolenjske Toplice			dt	si-157,多莱尼斯科托普利采
+0	+-158	Grad				si-158,格拉德
+0	+-159	Hajdina				si-159,哈伊蒂纳
+0	+-160	Hoče-Slivnica		hoce-slivnica	hs	si-160,霍策-什里夫尼察
+0	+-161	Hodoš		hodos		si-161
+0	+-162	Horjul				si-162
+0	+-163	Jezersko				si-163,耶则尔斯科
+0	+-164	Komenda				si-164,科门达
+0	+-165	Kostel				si-165,科斯特尔
+0	+-166	Križevci		krizevci		si-166,克里兹夫奇
+0	+-167	Lovrenc na Pohorju			lnp	si-167,波霍里尤地区洛夫伦茨
+0	+-168	Markovci				si-168,马里科夫奇
+0	+-169	Miklavž na Dravskem polju		miklavz na dravskem polju	mndp	si-169,德拉夫斯肯波尔尤地区米克拉夫兹
+0	+-170	Mirna Peč		mirna pec	mp	si-170,米尔纳比茨
+0	+-171	Oplotnica				si-171
+0	+-172	Podlehnik				si-172
+0	+-173	Polzela				si-173
+0	+-174	Prebold				si-174
+0	+-175	Prevalje				si-175
+0	+-176	Razkrižje		razkrizje		si-176
+0	+-177	Ribnica na Pohorju			rnp	si-177
+0	+-178	Selnica ob Dravi			sod	si-178
+0	+-179	Sodražica		sodrazica		si-179
+0	+-180	Solčava		solcava		si-180
+0	+-181	Sveta Ana			sa	si-181
+0	+-182	Sveti Andraž v Slovenskih goricah		sveti andraz v slovenskih goricah	savsg	si-182
+0	+-183	Šempeter-Vrtojba		sempeter-vrtojba	sv	si-183,赛姆比特-费尔托伊巴
+0	+-184	Tabor				si-184,塔波尔
+0	+-185	Trnovska Vas			tv	si-185
+0	+-186	Trzin				si-186,特尔兹恩
+0	+-187	Velika Polana			vp	si-187,维里卡波兰纳
+0	+-188	Veržej		verzej		si-188,维尔泽伊
+0	+-189	Vransko				si-189,弗兰斯科
+0	+-190	Žalec		zalec		si-190,扎列奇
+0	+-191	Žetale		zetale		si-191,热塔莱
+0	+-192	Žirovnica		zirovnica		si-192,兹罗夫尼察
+0	+-193	Žužemberk		zuzemberk		si-193,祖泽姆波克
+0	+-194	Šmartno pri Litiji		smartno pri litiji	spl	si-194,利蒂基附近什马尔特诺
+0	+-195	Apače		apace		si-195
+0	+-196	Cirkulane				si-196
+0	+-197	Kostanjevica na Krki			knk	si-197
+0	+-198	Makole				si-198
+0	+-199	Mokronog-Trebelno			mt	si-199
+0	+-200	Poljčane		poljcane		si-200
+0	+-201	Renče-Vogrsko		rence-vogrsko	rv	si-201
+0	+-202	Središče ob Dravi		sredisce ob dravi	sod	si-202
+0	+-203	Straža		straza		si-203
+0	+-204	Sveta Trojica v Slovenskih goricah			stvsg	si-204
+0	+-205	Sveti Tomaž		sveti tomaz	st	si-205
+0	+-206	Šmarješke Toplice		smarjeske toplice	st	si-206
+0	+-207	Gorje				si-207
+0	+-208	Log-Dragomer			ld	si-208
+0	+-209	Rečica ob Savinji		recica ob savinji	ros	si-209
+0	+-210	Sveti Jurij v Slovenskih goricah			sjvsg	si-210
+0	+-211	Šentrupert		sentrupert		si-211
+0	+-212	Mirna				si-212
+0	+-213	Ankaran				si-213
+0	+-BC	Banskobystrický kraj		banskobystricky kraj	bk	sk-bc,バンスカービストリツァ,班斯卡·比斯特理察州
+0	+-BL	Bratislavský kraj		bratislavsky kraj	bk	sk-bl,ブラチスラバ,布拉迪斯拉发州
+0	+-KI	Košický kraj		kosicky kraj	kk	sk-ki,コシツェ,科希策州
+0	+-NI	Nitriansky kraj			nk	sk-ni,ニトラ,尼特拉州
+0	+-PV	Prešovský kraj		presovsky kraj	pk	sk-pv,プレショフ,普列索夫州
+0	+-TA	Trnavský kraj		trnavsky kraj	tk	sk-ta,トルナバ,特尔纳瓦州
+0	+-TC	Trenčiansky kraj		trenciansky kraj	tk	sk-tc,トレンチーン,特伦钦州
+0	+-ZI	Žilinský kraj		zilinsky kraj	zk	sk-zi,ジリナ,日利纳州
+0	+-E	Eastern				sl-e,东部区
+0	+-N	Northern				sl-n,北部区
+0	+-NW	North Western			nw	sl-nw
+0	+-S	Southern				sl-s
+0	+-W	Western Area (Freetown)			waf	sl-w,弗里敦
+0	+-01	Acquaviva				sm-01
+0	+-02	Chiesanuova				sm-02
+0	+-03	Domagnano				sm-03
+0	+-04	Faetano				sm-04
+0	+-05	Fiorentino				sm-05
+0	+-06	Borgo Maggiore			bm	sm-06,博尔戈马焦雷
+0	+-07	Città di San Marino		citta di san marino	cdsm	sm-07
+0	+-08	Montegiardino				sm-08
+0	+-09	Serravalle				sm-09,セッラバッレ
+0	+-DB	Diourbel				sn-db,ジュルベル,久尔贝勒
+0	+-DK	Dakar				sn-dk,ダカール,达喀尔,達卡
+0	+-FK	Fatick				sn-fk,ファティック,法蒂克
+0	+-KA	Kaffrine				sn-ka,カフリン
+0	+-KD	Kolda				sn-kd,コルダ,科尔达
+0	+-KE	Kédougou		kedougou		sn-ke,ケドゥグ
+0	+-KL	Kaolack				sn-kl,カオラック,考拉克
+0	+-LG	Louga				sn-lg,ルガ,卢加
+0	+-MT	Matam				sn-mt,マタム,马塔姆
+0	+-SE	Sédhiou		sedhiou		sn-se,セジュ
+0	+-SL	Saint-Louis			sl	sn-sl,サン・ルイ,圣路易,聖路易斯
+0	+-TC	Tambacounda				sn-tc,タンバクンダ,坦巴昆达,坦巴孔達
+0	+-TH	Thiès		thies		sn-th,チェス,捷斯
+0	+-ZG	Ziguinchor				sn-zg,ジガンショール,济金绍尔,濟袞秀
+0	+-AW	Awdal				so-aw
+0	+-BK	Bakool				so-bk,バコール
+0	+-BN	Banaadir				so-bn
+0	+-BR	Bari				so-br,バリ,巴利
+0	+-BY	Bay				so-by,バイ
+0	+-GA	Galguduud				so-ga,ガルグドゥード
+0	+-GE	Gedo				so-ge,ゲド
+0	+-HI	Hiiraan				so-hi
+0	+-JD	Jubbada Dhexe			jd	so-jd,ジュバダデヘ
+0	+-JH	Jubbada Hoose			jh	so-jh,ジュバダホーセ
+0	+-MU	Mudug				so-mu,ムドゥグ
+0	+-NU	Nugaal				so-nu,ヌガール
+0	+-SA	Sanaag				so-sa
+0	+-SD	Shabeellaha Dhexe			sd	so-sd,シャベーラハデヘ
+0	+-SH	Shabeellaha Hoose			sh	so-sh,シャベーラハホーセ
+0	+-SO	Sool				so-so
+0	+-TO	Togdheer				so-to,トクデール
+0	+-WO	Woqooyi Galbeed			wg	so-wo,ウォコーイガルベード
+0	+-BR	Brokopondo				sr-br,ブロコポンド,布罗科蓬多
+0	+-CM	Commewijne				sr-cm,コメウィーネ,科默韦讷
+0	+-CR	Coronie				sr-cr,コロニー,科罗尼
+0	+-MA	Marowijne				sr-ma,マロウィーネ,马罗韦纳
+0	+-NI	Nickerie				sr-ni,ニッケリエ,尼克里
+0	+-PM	Paramaribo				sr-pm,パラマリボ,帕拉马里博区,巴拉馬利波
+0	+-PR	Para				sr-pr,パラ
+0	+-SA	Saramacca				sr-sa,サラマクカ,萨拉马卡
+0	+-SI	Sipaliwini				sr-si,シパリウィニ,西帕利维尼
+0	+-WA	Wanica				sr-wa,ワニカ,瓦尼卡
+0	+-BN	Northern Bahr el Ghazal			nbeg	ss-bn
+0	+-BW	Western Bahr el Ghazal			wbeg	ss-bw
+0	+-EC	Central Equatoria			ce	ss-ec
+0	+-EE	Eastern Equatoria			ee	ss-ee
+0	+-EW	Western Equatoria			we	ss-ew
+0	+-JG	Jonglei				ss-jg
+0	+-LK	Lakes				ss-lk
+0	+-NU	Upper Nile			un	ss-nu
+0	+-UY	Unity				ss-uy
+0	+-WR	Warrap				ss-wr
+0	+-01	Água Grande		agua grande	ag	st-01
+0	+-02	Cantagalo				st-02
+0	+-03	Caué		caue		st-03
+0	+-04	Lembá		lemba		st-04
+0	+-05	Lobata				st-05
+0	+-06	Mé-Zóchi		me-zochi	mz	st-06
+0	+-P	Príncipe		principe		st-p,プリンシペ,普林西比
+0	+-AH	Ahuachapán		ahuachapan		sv-ah,アウアチャパン
+0	+-CA	Cabañas		cabanas		sv-ca,カバニャス
+0	+-CH	Chalatenango				sv-ch,チャラテナンゴ,查拉特南戈省
+0	+-CU	Cuscatlán		cuscatlan		sv-cu,クスカトラン
+0	+-LI	La Libertad			ll	sv-li,ラリベルタッド
+0	+-MO	Morazán		morazan		sv-mo,モラサン
+0	+-PA	La Paz			lp	sv-pa,ラパス,拉巴斯省
+0	+-SA	Santa Ana			sa	sv-sa,サンタ・アナ,圣安娜省,聖安納
+0	+-SM	San Miguel			sm	sv-sm,サン・ミゲル,圣米格尔省
+0	+-SO	Sonsonate				sv-so,ソンソナテ,松索纳特省
+0	+-SS	San Salvador			ss	sv-ss,サンサルバドル,圣萨尔瓦多省,聖薩爾瓦多
+0	+-SV	San Vicente			sv	sv-sv,サン・ビセンテ,圣维森特省
+0	+-UN	La Unión		la union	lu	sv-un,ラウニオン
+0	+-US	Usulután		usulutan		sv-us,ウスルタン
+0	+-DI	Dimashq				sy-di,ダマスカス,大马士革市
+0	+-DR	Dar'ā		dar'a	da	sy-dr
+0	+-DY	Dayr az Zawr			daz	sy-dy,デリゾール,代尔祖尔,德利索爾
+0	+-HA	Al Ḩasakah		al hasakah	ah	sy-ha
+0	+-HI	Ḩimş		hims		sy-hi
+0	+-HL	Ḩalab		halab		sy-hl
+0	+-HM	Ḩamāh		hamah		sy-hm
+0	+-ID	Idlib				sy-id,イドゥリブ,伊德利卜
+0	+-LA	Al Lādhiqīyah		al ladhiqiyah	al	sy-la
+0	+-QU	Al Qunayţirah		al qunaytirah	aq	sy-qu
+0	+-RA	Ar Raqqah			ar	sy-ra,ラッカ,拉卡
+0	+-RD	Rīf Dimashq		rif dimashq	rd	sy-rd
+0	+-SU	As Suwaydā'		as suwayda'	as	sy-su
+0	+-TA	Ţarţūs		tartus		sy-ta
+0	+-HH	Hhohho				sz-hh,霍霍
+0	+-LU	Lubombo				sz-lu,卢邦博
+0	+-MA	Manzini				sz-ma,マンジーニ,曼齐尼区,曼玆尼
+0	+-SH	Shiselweni				sz-sh,希塞卢韦尼
+0	+-BA	Batha				td-ba
+0	+-BG	Bahr el Ghazal			beg	td-bg
+0	+-BO	Borkou				td-bo
+0	+-CB	Chari-Baguirmi			cb	td-cb
+0	+-EE	Ennedi-Est			ee	td-ee
+0	+-EO	Ennedi-Ouest			eo	td-eo
+0	+-GR	Guéra		guera		td-gr
+0	+-HL	Hadjer Lamis			hl	td-hl
+0	+-KA	Kanem				td-ka
+0	+-LC	Lac				td-lc
+0	+-LO	Logone-Occidental			lo	td-lo
+0	+-LR	Logone-Oriental			lo	td-lr
+0	+-MA	Mandoul				td-ma
+0	+-MC	Moyen-Chari			mc	td-mc
+0	+-ME	Mayo-Kebbi-Est			mke	td-me
+0	+-MO	Mayo-Kebbi-Ouest			mko	td-mo
+0	+-ND	Ville de Ndjamena			vdn	td-nd
+0	+-OD	Ouaddaï		ouaddai		td-od
+0	+-SA	Salamat				td-sa
+0	+-SI	Sila				td-si
+0	+-TA	Tandjilé		tandjile		td-ta
+0	+-TI	Tibesti				td-ti
+0	+-WF	Wadi Fira			wf	td-wf
+0	+-C	Centrale				tg-c
+0	+-K	Kara				tg-k
+0	+-M	Maritime (Région)		maritime (region)	mr	tg-m
+0	+-P	Plateaux				tg-p,プラトー
+0	+-S	Savanes				tg-s
+0	+-10	Krung Thep Maha Nakhon			ktmn	th-10
+0	+-11	Samut Prakan			sp	th-11,サムットプラカーン,北榄府
+0	+-12	Nonthaburi				th-12,ノンタブリー,暖武里府
+0	+-13	Pathum Thani			pt	th-13,パトンターニー,巴吞他尼府
+0	+-14	Phra Nakhon Si Ayutthaya			pnsa	th-14,プラナコンシータマラート,大城府
+0	+-15	Ang Thong			at	th-15,アントーン,红统府
+0	+-16	Lop Buri			lb	th-16,ロッブリー,华富里府
+0	+-17	Sing Buri			sb	th-17,シンブリー,信武里府
+0	+-18	Chai Nat			cn	th-18,チャイナート,猜纳府
+0	+-19	Saraburi				th-19,サラブリー,北标府
+0	+-20	Chon Buri			cb	th-20,チョンブリー,春武里府,瓊布里
+0	+-21	Rayong				th-21,ラヨーン,罗勇府,拉勇
+0	+-22	Chanthaburi				th-22,チャンタブリー,尖竹汶府
+0	+-23	Trat				th-23,トラート,桐艾府
+0	+-24	Chachoengsao				th-24,チャチェンサオ,北柳府
+0	+-25	Prachin Buri			pb	th-25,プラチンブリー,巴真府
+0	+-26	Nakhon Nayok			nn	th-26,ナコンナヨーク,坤西育府
+0	+-27	Sa Kaeo			sk	th-27,サケオ,沙缴府
+0	+-30	Nakhon Ratchasima			nr	th-30,ナコンラチャシマ,呵叻府
+0	+-31	Buri Ram			br	th-31,ブリラム,武里喃府
+0	+-32	Surin				th-32,スリン,素辇府
+0	+-33	Si Sa Ket			ssk	th-33,シーサケット,四色菊府
+0	+-34	Ubon Ratchathani			ur	th-34,ウボンラチャタニー,乌汶府,烏汶
+0	+-35	Yasothon				th-35,ヤソートーン,益梭通府
+0	+-36	Chaiyaphum				th-36,チャイヤプーム,猜也贲府
+0	+-37	Amnat Charoen			ac	th-37,アムナートチャルン,安纳乍能府
+0	+-38	Bueng Kan			bk	th-38
+0	+-39	Nong Bua Lam Phu			nblp	th-39,ノーンブアランプー,廊磨喃蒲府
+0	+-40	Khon Kaen			kk	th-40,コーンケーン,坤敬府,孔敬
+0	+-41	Udon Thani			ut	th-41,ウドンタニー,莫肯府,烏隆
+0	+-42	Loei				th-42,ルーイ,黎府
+0	+-43	Nong Khai			nk	th-43,ノーンカーイ,廊开府
+0	+-44	Maha Sarakham			ms	th-44,マハーサーラーカム,吗哈沙拉堪府
+0	+-45	Roi Et			re	th-45,ロイエット,横逸府
+0	+-46	Kalasin				th-46,カラシン,加拉信府
+0	+-47	Sakon Nakhon			sn	th-47,サコンナコン,色军府
+0	+-48	Nakhon Phanom			np	th-48,ナコンパノム,那空拍侬府
+0	+-49	Mukdahan				th-49,ムクダハーン,莫拉限府
+0	+-50	Chiang Mai			cm	th-50,チェンマイ,清迈府,清邁
+0	+-51	Lamphun				th-51,ランパーン,南奔府
+0	+-52	Lampang				th-52,ランパーン,南邦府,南邦
+0	+-53	Uttaradit				th-53,ウタラディット,程逸府
+0	+-54	Phrae				th-54,プレー,帕府,非拉
+0	+-55	Nan				th-55,ナン,楠府,難鎮
+0	+-56	Phayao				th-56,パヤオ,拍天府
+0	+-57	Chiang Rai			cr	th-57,チェンライ,清莱府
+0	+-58	Mae Hong Son			mhs	th-58,メーホーンソン,湄宏顺府,湄宏順
+0	+-60	Nakhon Sawan			ns	th-60,ナコンサワン,北榄坡府
+0	+-61	Uthai Thani			ut	th-61,ウタイタニー,乌泰他尼府
+0	+-62	Kamphaeng Phet			kp	th-62,カンペーンペット,甘烹碧府
+0	+-63	Tak				th-63,ターク,来兴府
+0	+-64	Sukhothai				th-64,スコータイ,素可泰
+0	+-65	Phitsanulok				th-65,ピサヌローク,彭世洛府
+0	+-66	Phichit				th-66,ピチット,披集府
+0	+-67	Phetchabun				th-67,ペチャブーン,碧差汶府
+0	+-70	Ratchaburi				th-70,ラッブリー,叻丕府
+0	+-71	Kanchanaburi				th-71,カンチャナブリ,北碧府
+0	+-72	Suphan Buri			sb	th-72,スパンブリー,素攀府
+0	+-73	Nakhon Pathom			np	th-73,ナコンパトム,佛统府
+0	+-74	Samut Sakhon			ss	th-74,サムットサコーン,龙仔厝府
+0	+-75	Samut Songkhram			ss	th-75,サムットソンクラム,夜功府
+0	+-76	Phetchaburi				th-76,ペッブリー,佛丕府
+0	+-77	Prachuap Khiri Khan			pkk	th-77,プラチュアップキリカン,班武里府
+0	+-80	Nakhon Si Thammarat			nst	th-80,ナコンシータマラート,洛坤府
+0	+-81	Krabi				th-81,クラビー,甲米府
+0	+-82	Phangnga				th-82,パンガー,攀牙府
+0	+-83	Phuket				th-83,プーケット,普吉府,普吉島
+0	+-84	Surat Thani			st	th-84,スラーターニー,素叻府,素叻他尼
+0	+-85	Ranong				th-85,ラノーン,拉廊府,拉廊
+0	+-86	Chumphon				th-86,チュムポーン,春蓬府
+0	+-90	Songkhla				th-90,ソンクラー,宋卡府
+0	+-91	Satun				th-91,サトゥーン,沙敦府
+0	+-92	Trang				th-92,トラン,董里府,特朗
+0	+-93	Phatthalung				th-93,パッタルン,博他仑府
+0	+-94	Pattani				th-94,パッタニー,北大年府
+0	+-95	Yala				th-95,ヤラー,惹拉府
+0	+-96	Narathiwat				th-96,ナラティワート,陶公府
+0	+-S	Phatthaya				th-s,芭达亚
+0	+-DU	Dushanbe				tj-du
+0	+-GB	Kŭhistoni Badakhshon		kuhistoni badakhshon	kb	tj-gb
+0	+-KT	Khatlon				tj-kt,ハトロン,哈特隆州
+0	+-RA	nohiyahoi tobei jumhurí		nohiyahoi tobei jumhuri	ntj	tj-ra
+0	+-SU	Sughd				tj-su,スド,索格特州
+0	+-AL	Aileu				tl-al,アイレウ,阿伊莱乌区
+0	+-AN	Ainaro				tl-an,アイナロ,阿伊纳罗区
+0	+-BA	Baucau				tl-ba,バウカウ,包考区
+0	+-BO	Bobonaro				tl-bo,ボボナロ,博博纳罗区
+0	+-CO	Cova Lima			cl	tl-co,コバリマ,科瓦利马区
+0	+-DI	Díli		dili		tl-di,ディリ
+0	+-ER	Ermera				tl-er,エルメラ,埃尔梅拉区
+0	+-LA	Lautém		lautem		tl-la
+0	+-LI	Liquiça		liquica		tl-li
+0	+-MF	Manufahi				tl-mf,マヌファイ,马努法伊区
+0	+-MT	Manatuto				tl-mt,マナトゥトゥ,马纳图托区
+0	+-OE	Oé-Cusse Ambeno		oe-cusse ambeno	oca	tl-oe
+0	+-VI	Viqueque				tl-vi
+0	+-A	Ahal				tm-a,アハル,阿哈尔
+0	+-B	Balkan				tm-b,バルカン,巴尔坎
+0	+-D	Daşoguz		dasoguz		tm-d,ダシュハウズ,达沙古兹
+0	+-L	Lebap				tm-l,レバプ,列巴普
+0	+-M	Mary				tm-m,マリー,马雷
+0	+-S	Aşgabat		asgabat		tm-s,アシガバット
+0	+-11	Tunis				tn-11,チュニス,突尼斯
+0	+-12	L'Ariana			la	tn-12
+0	+-13	Ben Arous			ba	tn-13,ベンアルース,本阿鲁斯
+0	+-14	La Manouba			lm	tn-14,マヌーバ,马努巴
+0	+-21	Nabeul				tn-21,ナブール,纳布勒
+0	+-22	Zaghouan				tn-22,ザグアン,宰格万
+0	+-23	Bizerte				tn-23,ビゼルト,比塞大
+0	+-31	Béja		beja		tn-31,ベジャ,巴杰
+0	+-32	Jendouba				tn-32,ジャンドゥーバ,坚杜拜,堅杜拜
+0	+-33	Le Kef			lk	tn-33,ケフ,卡夫
+0	+-34	Siliana				tn-34,シリアナ,锡勒亚奈
+0	+-41	Kairouan				tn-41,カイロアン,凯鲁万,凱魯萬
+0	+-42	Kasserine				tn-42,カスリン,卡塞林
+0	+-43	Sidi Bouzid			sb	tn-43,シディブジット,西迪布济德
+0	+-51	Sousse				tn-51,スース,苏塞
+0	+-52	Monastir				tn-52,モナスティール,莫纳斯提尔,莫納斯提
+0	+-53	Mahdia				tn-53,マハディア,马赫迪耶
+0	+-61	Sfax				tn-61,スファックス,斯法克斯
+0	+-71	Gafsa				tn-71,ガフサ,加夫萨,加夫沙
+0	+-72	Tozeur				tn-72,トズール,托泽尔,托蘇爾
+0	+-73	Kébili		kebili		tn-73
+0	+-81	Gabès		gabes		tn-81,ガベス,加贝斯
+0	+-82	Médenine		medenine		tn-82
+0	+-83	Tataouine				tn-83,タタウィン,泰塔温
+0	+-01	'Eua				to-01,エウア,埃瓦岛
+0	+-02	Ha'apai			ha	to-02,ハアパイ,哈派群岛
+0	+-03	Niuas				to-03,纽阿斯
+0	+-04	Tongatapu				to-04,トンガタプ,汤加塔布岛
+0	+-05	Vava'u			vu	to-05,ババウ,瓦瓦乌群岛
+0	+-01	Adana				tr-01,アダナ,阿达纳,亞達納
+0	+-02	Adıyaman		adiyaman		tr-02,アドゥヤマン,阿德亚曼
+0	+-03	Afyonkarahisar				tr-03,アフヨン
+0	+-04	Ağrı		agri		tr-04,アール,阿勒
+0	+-05	Amasya				tr-05,アマスヤ,阿马西亚
+0	+-06	Ankara				tr-06,アンカラ,安卡拉
+0	+-07	Antalya				tr-07,アンタルヤ,安塔利亚,安塔利亞
+0	+-08	Artvin				tr-08,アルトヴィン,阿尔特温
+0	+-09	Aydın		aydin		tr-09,アイドゥン,艾登
+0	+-10	Balıkesir		balikesir		tr-10,バルケシル,巴勒克埃西尔
+0	+-11	Bilecik				tr-11,ビレジック,比莱吉克
+0	+-12	Bingöl		bingol		tr-12,ビンギョル,宾格尔
+0	+-13	Bitlis				tr-13,ビトリス,比特利斯
+0	+-14	Bolu				tr-14,ボル,博卢
+0	+-15	Burdur				tr-15,ブルドゥル,布尔杜尔,布爾都
+0	+-16	Bursa				tr-16,ブルサ,布尔萨,柏沙
+0	+-17	Çanakkale		canakkale		tr-17,チャナッカレ,恰纳卡莱
+0	+-18	Çankırı		cankiri		tr-18,チャンクル,昌克勒
+0	+-19	Çorum		corum		tr-19,チョルム,乔鲁姆
+0	+-20	Denizli				tr-20,デニズリ,代尼兹利
+0	+-21	Diyarbakır		diyarbakir		tr-21,ディヤルバクル,迪亚巴克尔
+0	+-22	Edirne				tr-22,エディルネ,埃迪尔内
+0	+-23	Elazığ		elazig		tr-23,エラズ,埃拉泽省
+0	+-24	Erzincan				tr-24,エルジンジャン,埃尔津詹
+0	+-25	Erzurum				tr-25,エルズルム,埃尔祖鲁姆,艾斯倫
+0	+-26	Eskişehir		eskisehir		tr-26,エスキシェヒル,埃斯基谢希尔
+0	+-27	Gaziantep				tr-27,ガジアンテップ,加济安泰普,加吉安特
+0	+-28	Giresun				tr-28,ギレスン,吉雷松
+0	+-29	Gümüşhane		gumushane		tr-29,ギュミュシュネ,居米什哈内
+0	+-30	Hakkâri		hakkari		tr-30,ハッカーリ,哈卡里
+0	+-31	Hatay				tr-31,ハタイ,哈塔伊
+0	+-32	Isparta				tr-32,イスパルタ,伊斯帕尔塔
+0	+-33	Mersin				tr-33
+0	+-34	İstanbul		istanbul		tr-34,イスタンブール,伊斯坦布尔
+0	+-35	İzmir		izmir		tr-35,イズミール,伊兹密尔
+0	+-36	Kars				tr-36,カルス,卡尔斯,卡斯
+0	+-37	Kastamonu				tr-37,カスタモヌ,卡斯塔莫努
+0	+-38	Kayseri				tr-38,カイセリ,开塞利,開瑟里
+0	+-39	Kırklareli		kirklareli		tr-39,クルクラレリ,柯克拉雷利
+0	+-40	Kırşehir		kirsehir		tr-40,クルシェヒル,克尔谢希尔
+0	+-41	Kocaeli				tr-41,コジャエリ,科贾埃利
+0	+-42	Konya				tr-42,コンヤ,科尼亚,康雅
+0	+-43	Kütahya		kutahya		tr-43,キュタヒヤ,屈塔希亚
+0	+-44	Malatya				tr-44,マラティア,马拉蒂亚,馬拉特雅
+0	+-45	Manisa				tr-45,マニサ,马尼萨
+0	+-46	Kahramanmaraş		kahramanmaras		tr-46,カラマンマラシュ,卡赫拉曼马拉什
+0	+-47	Mardin				tr-47,マルディン,马尔丁
+0	+-48	Muğla		mugla		tr-48,ムーラ,穆拉
+0	+-49	Muş		mus		tr-49,ムシュ,穆什
+0	+-50	Nevşehir		nevsehir		tr-50,ネウシェヒル,内夫谢希尔
+0	+-51	Niğde		nigde		tr-51,ニーデ,尼代
+0	+-52	Ordu				tr-52,オルデュ,奥尔杜
+0	+-53	Rize				tr-53,リゼ,里泽
+0	+-54	Sakarya				tr-54,サカルヤ,萨卡里亚
+0	+-55	Samsun				tr-55,サムスン,萨姆松,桑孫
+0	+-56	Siirt				tr-56,シイルト,锡尔特
+0	+-57	Sinop				tr-57,シノップ,锡诺普
+0	+-58	Sivas				tr-58,シワス,锡瓦斯
+0	+-59	Tekirdağ		tekirdag		tr-59,テキルダー,泰基尔达
+0	+-60	Tokat				tr-60,トカト,托卡特
+0	+-61	Trabzon				tr-61,トラブゾン,特拉布宗,特拉比松
+0	+-62	Tunceli				tr-62,トゥンジェリ,通杰利
+0	+-63	Şanlıurfa		sanliurfa		tr-63,シャンルウルファ,尚利乌尔法
+0	+-64	Uşak		usak		tr-64,ウシャク,乌萨克
+0	+-65	Van				tr-65,ヴァン,凡,凡城
+0	+-66	Yozgat				tr-66,ヨズガット,约兹加特
+0	+-67	Zonguldak				tr-67,ゾングルダク,宗古尔达克
+0	+-68	Aksaray				tr-68,アクサライ,阿克萨赖
+0	+-69	Bayburt				tr-69,バイブルト,巴伊布尔特
+0	+-70	Karaman				tr-70,カラマン,卡拉曼
+0	+-71	Kırıkkale		kirikkale		tr-71,クルツカレ,克勒克卡莱
+0	+-72	Batman				tr-72,バトマン,巴特曼
+0	+-73	Şırnak		sirnak		tr-73,シュルナク,锡尔纳克
+0	+-74	Bartın		bartin		tr-74,バルトゥン,巴尔腾
+0	+-75	Ardahan				tr-75,アルダハン,阿尔达罕
+0	+-76	Iğdır		igdir		tr-76,イーディル,厄德尔
+0	+-77	Yalova				tr-77,ヤロバ,亚罗法
+0	+-78	Karabük		karabuk		tr-78,カラビュク,卡拉比克
+0	+-79	Kilis				tr-79,キリス,基利斯
+0	+-80	Osmaniye				tr-80,オスマニエ,奥斯曼尼菲
+0	+-81	Düzce		duzce		tr-81,デュズジェ,迪兹杰
+0	+-ARI	Arima				tt-ari,アリマ,阿里马
+0	+-CHA	Chaguanas				tt-cha,チャグアナス,查瓜纳斯
+0	+-CTT	Couva-Tabaquite-Talparo			ctt	tt-ctt,库瓦-塔巴基特-塔尔帕罗
+0	+-DMN	Diego Martin			dm	tt-dmn,迭哥马丁
+0	+-MRC	Mayaro-Rio Claro			mrc	tt-mrc
+0	+-PED	Penal-Debe			pd	tt-ped,皮纳尔-德贝
+0	+-POS	Port of Spain			pos	tt-pos,ポートオブスペイン,西班牙港市
+0	+-PRT	Princes Town			pt	tt-prt,王子镇
+0	+-PTF	Point Fortin			pf	tt-ptf,福廷岬
+0	+-SFO	San Fernando			sf	tt-sfo,サンフェルナンド,圣费尔南多市
+0	+-SGE	Sangre Grande			sg	tt-sge,大桑格雷
+0	+-SIP	Siparia				tt-sip,锡帕里亚
+0	+-SJL	San Juan-Laventille			sjl	tt-sjl,圣胡安-拉芬蒂勒
+0	+-TOB	Tobago				tt-tob
+0	+-TUP	Tunapuna-Piarco			tp	tt-tup,图纳普纳-皮亚尔科
+0	+-FUN	Funafuti				tv-fun,フナフティ,富纳富提,富納富提
+0	+-NIT	Niutao				tv-nit,ニウタオ,纽乌道乌
+0	+-NKF	Nukufetau				tv-nkf,ヌクフェタウ,努谷费陶
+0	+-NKL	Nukulaelae				tv-nkl,ヌクライライ,努谷拉耶拉耶
+0	+-NMA	Nanumea				tv-nma,ナヌーメア,那努米亚
+0	+-NMG	Nanumaga				tv-nmg
+0	+-NUI	Nui				tv-nui,ヌイ,努伊
+0	+-VAI	Vaitupu				tv-vai,ヴァイトゥプ,婓伊托波
+0	+-CHA	Changhua				tw-cha,彰化,彰化县
+0	+-CYI	Chiayi				tw-cyi,嘉義,嘉义县
+0	+-CYQ	Chiayi				tw-cyq,嘉義,嘉义县
+0	+-HSQ	Hsinchu				tw-hsq,新竹,新竹县
+0	+-HSZ	Hsinchu				tw-hsz,新竹,新竹县
+0	+-HUA	Hualien				tw-hua,花蓮,花莲县
+0	+-ILA	Yilan				tw-ila
+0	+-KEE	Keelung				tw-kee
+0	+-KHH	Kaohsiung				tw-khh,高雄,高雄县
+0	+-KIN	Kinmen				tw-kin
+0	+-LIE	Lienchiang				tw-lie
+0	+-MIA	Miaoli				tw-mia,苗栗,苗栗县
+0	+-NAN	Nantou				tw-nan,南投,南投县
+0	+-NWT	New Taipei			nt	tw-nwt
+0	+-PEN	Penghu				tw-pen,澎湖,澎湖县
+0	+-PIF	Pingtung				tw-pif,屏東,屏东县
+0	+-TAO	Taoyuan				tw-tao,桃園,桃园县
+0	+-TNN	Tainan				tw-tnn,台南,台南县,臺南
+0	+-TPE	Taipei				tw-tpe,台北,台北县,臺北
+0	+-TTT	Taitung				tw-ttt,台東,台东县,臺東
+0	+-TXG	Taichung				tw-txg,台中,台中县,臺中
+0	+-YUN	Yunlin				tw-yun,雲林,云林县
+0	+-01	Arusha				tz-01,アルーシャ,阿鲁沙,阿魯憂
+0	+-02	Dar es Salaam			des	tz-02
+0	+-03	Dodoma				tz-03,ドドマ,多多马,杜篤瑪
+0	+-04	Iringa				tz-04,イリンガ,伊林加
+0	+-05	Kagera				tz-05,カゲラ,卡盖拉
+0	+-06	Pemba North			pn	tz-06
+0	+-07	Zanzibar North			zn	tz-07
+0	+-08	Kigoma				tz-08,キゴマ,基戈马,基哥馬
+0	+-09	Kilimanjaro				tz-09,キリマンジャロ,乞力马扎罗
+0	+-10	Pemba South			ps	tz-10
+0	+-11	Zanzibar South			zs	tz-11
+0	+-12	Lindi				tz-12,リンディ,林迪
+0	+-13	Mara				tz-13,マラ,马腊
+0	+-14	Mbeya				tz-14,ムベヤ,姆贝亚,木貝雅
+0	+-15	Zanzibar West			zw	tz-15
+0	+-16	Morogoro				tz-16,モロゴロ,莫罗戈罗,摩洛哥羅
+0	+-17	Mtwara				tz-17,ムトワラ,姆特瓦拉,木特瓦拉
+0	+-18	Mwanza				tz-18,姆万扎区,木宛札
+0	+-19	Coast				tz-19
+0	+-20	Rukwa				tz-20,ルークワ,鲁夸
+0	+-21	Ruvuma				tz-21,ルブマ,鲁伍马
+0	+-22	Shinyanga				tz-22,シニャンガ,希尼安加
+0	+-23	Singida				tz-23,シンギダ,辛吉达
+0	+-24	Tabora				tz-24,タボラ,塔波拉
+0	+-25	Tanga				tz-25,タンガ,坦噶
+0	+-26	Manyara				tz-26,曼亚拉
+0	+-27	Geita				tz-27
+0	+-28	Katavi				tz-28
+0	+-29	Njombe				tz-29
+0	+-30	Simiyu				tz-30
+0	+-31	Songwe				tz-31
+0	+-05	Vinnytska oblast			vo	ua-05
+0	+-07	Volynska oblast			vo	ua-07
+0	+-09	Luhanska oblast			lo	ua-09
+0	+-12	Dnipropetrovska oblast			do	ua-12
+0	+-14	Donetska oblast			do	ua-14
+0	+-18	Zhytomyrska oblast			zo	ua-18
+0	+-21	Zakarpatska oblast			zo	ua-21
+0	+-23	Zaporizka oblast			zo	ua-23
+0	+-26	Ivano-Frankivska oblast			ifo	ua-26
+0	+-30	Kyiv				ua-30
+0	+-32	Kyivska oblast			ko	ua-32
+0	+-35	Kirovohradska oblast			ko	ua-35
+0	+-40	Sevastopol				ua-40,塞瓦斯托波尔市
+0	+-43	Avtonomna Respublika Krym			ark	ua-43
+0	+-46	Lvivska oblast			lo	ua-46
+0	+-48	Mykolaivska oblast			mo	ua-48
+0	+-51	Odeska oblast			oo	ua-51
+0	+-53	Poltavska oblast			po	ua-53
+0	+-56	Rivnenska oblast			ro	ua-56
+0	+-59	Sumska oblast			so	ua-59
+0	+-61	Ternopilska oblast			to	ua-61
+0	+-63	Kharkivska oblast			ko	ua-63
+0	+-65	Khersonska oblast			ko	ua-65
+0	+-68	Khmelnytska oblast			ko	ua-68
+0	+-71	Cherkaska oblast			co	ua-71
+0	+-74	Chernihivska oblast			co	ua-74
+0	+-77	Chernivetska oblast			co	ua-77
+26	+-C	Central				ug-c,セントラル,中部
+37	+-E	Eastern				ug-e,东部区
+37	+-N	Northern				ug-n,北部区
+35	+-W	Western				ug-w,西部区
+0	+-67	Johnston Atoll			ja	um-67,ジョンストン環礁,约翰斯顿岛
+0	+-71	Midway Islands			mi	um-71,ミッドウェイ諸島,中途岛,中途群島
+0	+-76	Navassa Island			ni	um-76,ナヴァッサ島,纳弗沙岛
+0	+-79	Wake Island			wi	um-79,ウェーク島,威克岛,威克島
+0	+-81	Baker Island			bi	um-81,ベーカー島,贝克岛
+0	+-84	Howland Island			hi	um-84,ハウランド島,豪兰岛
+0	+-86	Jarvis Island			ji	um-86,ジャーヴィス島,贾维斯岛
+0	+-89	Kingman Reef			kr	um-89,キングマン岩礁,金曼礁
+0	+-95	Palmyra Atoll			pa	um-95,パルミラ環礁,巴尔米拉环礁
+0	+-AK	Alaska				us-ak,アラスカ,阿拉斯加州,阿拉斯加
+0	+-AL	Alabama				us-al,アラバマ,亚拉巴马州,阿拉巴馬
+0	+-AR	Arkansas				us-ar,アーカンソー,阿肯色州,阿肯色
+0	+-AS	American Samoa			as	us-as,米領サモア,美属萨摩亚,美屬薩摩亞
+0	+-AZ	Arizona				us-az,アリゾナ,亚利桑那州,亞利桑那
+0	+-CA	California				us-ca,カリフォルニア,加利福尼亚州,加利福尼亞
+0	+-CO	Colorado				us-co,コロラド,科罗拉多州,科羅拉多
+0	+-CT	Connecticut				us-ct,コネティカット,康涅狄格州,康乃狄格
+0	+-DC	District of Columbia			doc	us-dc,コロンビア特別区,华盛顿哥伦比亚特区,哥倫比亞特區
+0	+-DE	Delaware				us-de,デラウェア,特拉华州,德拉瓦語
+0	+-FL	Florida				us-fl,フロリダ,佛罗里达州,弗羅里達
+0	+-GA	Georgia				us-ga,ジョージア,佐治亚州,喬治亞
+0	+-GU	Guam				us-gu,グアム,关岛,關島
+0	+-HI	Hawaii				us-hi,ハワイ,夏威夷州,夏威夷
+0	+-IA	Iowa				us-ia,アイオワ,艾奥瓦州,愛阿華
+0	+-ID	Idaho				us-id,アイダホ,爱达荷州,愛達荷
+0	+-IL	Illinois				us-il,イリノイ,伊利诺伊州,伊利諾
+0	+-IN	Indiana				us-in,インディアナ,印第安纳州
+0	+-KS	Kansas				us-ks,カンザス,堪萨斯州,堪薩斯
+0	+-KY	Kentucky				us-ky,ケンタッキー,肯塔基州,肯塔基
+0	+-LA	Louisiana				us-la,ルイジアナ,路易斯安那州,路易斯安那
+0	+-MA	Massachusetts				us-ma,マサチューセッツ,马萨诸塞州,麻薩諸塞
+0	+-MD	Maryland				us-md,メリーランド,馬利蘭
+0	+-ME	Maine				us-me,メーン,缅因州,緬因
+0	+-MI	Michigan				us-mi,ミシガン,密歇根州,密西根
+0	+-MN	Minnesota				us-mn,ミネソタ,明尼苏达州,明尼蘇達
+0	+-MO	Missouri				us-mo,ミズーリ,密苏里州,密蘇里
+0	+-MP	Northern Mariana Islands			nmi	us-mp,北マリアナ諸島,北马里亚纳群岛,北馬里亞納群島
+0	+-MS	Mississippi				us-ms,ミシシッピ,密西西比州,密士失必
+0	+-MT	Montana				us-mt,モンタナ,蒙塔纳,蒙大拿
+0	+-NC	North Carolina			nc	us-nc,ノースカロライナ,北卡罗来纳州,北卡羅來納
+0	+-ND	North Dakota			nd	us-nd,ノースダコタ,北达科他州,北達科他
+0	+-NE	Nebraska				us-ne,ネブラスカ,内布拉斯加州,內布拉斯加
+0	+-NH	New Hampshire			nh	us-nh,ニューハンプシャー,新罕布什尔州,新罕布夏
+0	+-NJ	New Jersey			nj	us-nj,ニュージャージー,新泽西州,新澤西
+0	+-NM	New Mexico			nm	us-nm,ニューメキシコ,新墨西哥州,新墨西哥
+0	+-NV	Nevada				us-nv,ネヴァダ,内华达州,內華達
+0	+-NY	New York			ny	us-ny,ニューヨーク,纽约州
+0	+-OH	Ohio				us-oh,オハイオ,俄亥俄州,俄亥俄
+0	+-OK	Oklahoma				us-ok,オクラホマ,俄克拉何马州,俄克拉荷馬
+0	+-OR	Oregon				us-or,オレゴン,俄勒冈州,俄勒岡
+0	+-PA	Pennsylvania				us-pa,ペンシルヴェニア,宾夕法尼亚州,賓夕法尼亞
+0	+-PR	Puerto Rico			pr	us-pr,プエルトリコ,波多黎各
+0	+-RI	Rhode Island			ri	us-ri,ロードアイランド,罗德岛州,羅得島
+0	+-SC	South Carolina			sc	us-sc,サウスカロライナ,南卡罗莱那州,南卡羅來納
+0	+-SD	South Dakota			sd	us-sd,サウスダコタ,南达科他州,南達科他
+0	+-TN	Tennessee				us-tn,テネシー,田纳西州,田納西
+0	+-TX	Texas				us-tx,テキサス,得克萨斯州,德克薩斯
+0	+-UM	United States Minor Outlying Islands			usmoi	us-um,アメリカ合衆国外諸島,美国本土外小岛屿,美屬邊疆群島
+0	+-UT	Utah				us-ut,ユタ,犹他州,猶他
+0	+-VA	Virginia				us-va,ヴァージニア,弗吉尼亚州,維吉尼亞
+0	+-VI	Virgin Islands, U.S.			vius	us-vi,美属维尔京群岛
+0	+-VT	Vermont				us-vt,ヴァーモント,佛蒙特州,佛蒙特
+0	+-WA	Washington				us-wa,ワシントン,华盛顿州
+0	+-WI	Wisconsin				us-wi,ウィスコンシン,威斯康星州,威斯康辛
+0	+-WV	West Virginia			wv	us-wv,ウェストヴァージニア,西维吉尼亚州,西維吉尼亞
+0	+-WY	Wyoming				us-wy,ワイオミング,怀俄明州
+0	+-AR	Artigas				uy-ar,アルテイガス,阿蒂加斯
+0	+-CA	Canelones				uy-ca,カネローネス,卡内洛内斯
+0	+-CL	Cerro Largo			cl	uy-cl,セロラルゴ,塞罗拉尔戈
+0	+-CO	Colonia				uy-co,コロニア,科洛尼亚,科隆尼亞
+0	+-DU	Durazno				uy-du,ドゥラスノ,杜拉斯诺,杜拉茲諾
+0	+-FD	Florida				uy-fd,フロリダ,佛罗里达州,弗羅里達
+0	+-FS	Flores				uy-fs,フロレス,弗洛雷斯
+0	+-LA	Lavalleja				uy-la,ラバイェハ,拉瓦列哈
+0	+-MA	Maldonado				uy-ma,マルドナド,马尔多纳多,馬多納多
+0	+-MO	Montevideo				uy-mo,モンテビデオ,蒙特维多
+0	+-PA	Paysandú		paysandu		uy-pa,パイサンドゥ
+0	+-RN	Río Negro		rio negro	rn	uy-rn,リオネグロ
+0	+-RO	Rocha				uy-ro,ロチャ,罗恰
+0	+-RV	Rivera				uy-rv,リベラ,里维拉
+0	+-SA	Salto				uy-sa,サルト,萨尔托
+0	+-SJ	San José		san jose	sj	uy-sj,サンホゼ,聖約瑟
+0	+-SO	Soriano				uy-so,ソリアノ,索里亚诺
+0	+-TA	Tacuarembó		tacuarembo		uy-ta,タクアレンボ
+0	+-TT	Treinta y Tres			tyt	uy-tt,トレインタ ィ トレス,特雷因塔伊特雷斯
+0	+-AN	Andijon				uz-an,アンジャン,安集延
+0	+-BU	Buxoro				uz-bu,布哈拉
+0	+-FA	Farg‘ona		fargona		uz-fa
+0	+-JI	Jizzax				uz-ji,吉扎克
+0	+-NG	Namangan				uz-ng,ナマンガン,纳曼干
+0	+-NW	Navoiy				uz-nw,ナボイ,纳沃伊
+0	+-QA	Qashqadaryo				uz-qa,カシュカダリア,卡什卡达里亚
+0	+-QR	Qoraqalpog‘iston Respublikasi		qoraqalpogiston respublikasi	qr	uz-qr
+0	+-SA	Samarqand				uz-sa,サマルカンド,撒马尔罕,撒馬爾罕
+0	+-SI	Sirdaryo				uz-si,シルダリャ,锡尔河
+0	+-SU	Surxondaryo				uz-su,スルハンダリア,苏尔汉河
+0	+-TK	Toshkent				uz-tk,タシケント,塔什干
+0	+-TO	Toshkent				uz-to,タシケント,塔什干
+0	+-XO	Xorazm				uz-xo,ホレズム,花拉子模
+0	+-01	Charlotte				vc-01,沙洛
+0	+-02	Saint Andrew			sa	vc-02,圣安德鲁斯
+0	+-03	Saint David			sd	vc-03,圣大卫
+0	+-04	Saint George			sg	vc-04,セントジョージ,圣乔治
+0	+-05	Saint Patrick			sp	vc-05,圣派屈克
+0	+-06	Grenadines				vc-06,グレナディーン,格瑞那丁
+0	+-A	Distrito Capital			dc	ve-a
+0	+-B	Anzoátegui		anzoategui		ve-b,安索阿特吉州
+0	+-C	Apure				ve-c,アプレ,阿普雷州
+0	+-D	Aragua				ve-d,アラゲグア,阿拉瓜州
+0	+-E	Barinas				ve-e,バリナス,巴里纳斯州,巴里納斯
+0	+-F	Bolívar		bolivar		ve-f,ボリバル,玻利瓦尔省,玻利瓦
+0	+-G	Carabobo				ve-g,カラボボ,卡拉沃沃州
+0	+-H	Cojedes				ve-h,コジュデス,科赫德斯州
+0	+-I	Falcón		falcon		ve-i,ファルコン,法尔孔州
+0	+-J	Guárico		guarico		ve-j,グアリコ,瓜里科州
+0	+-K	Lara				ve-k,ララ,拉腊州,拉阿
+0	+-L	Mérida		merida		ve-l,メリダ,梅里达州
+0	+-M	Miranda				ve-m,ミランダ,米兰达州
+0	+-N	Monagas				ve-n,モナガス,莫纳加斯州
+0	+-O	Nueva Esparta			ne	ve-o,ヌエヴァ･エスパルタ,新埃斯帕塔州
+0	+-P	Portuguesa				ve-p,ポルトゲサ,波图格萨州
+0	+-R	Sucre				ve-r,スクレ,苏克雷,蘇克雷
+0	+-S	Táchira		tachira		ve-s,タチラ,塔奇拉州
+0	+-T	Trujillo				ve-t,トルヒヨ,特鲁希略州,楚吉約
+0	+-U	Yaracuy				ve-u,ヤラクイ,亚拉奎州
+0	+-V	Zulia				ve-v,スリア,苏利亚州
+0	+-W	Dependencias Federales			df	ve-w,联邦属地
+0	+-X	La Guaira			lg	ve-x
+0	+-Y	Delta Amacuro			da	ve-y,デルタ・アマクロ,阿马库罗三角洲
+0	+-Z	Amazonas				ve-z,アマゾナス,亚马孙州,亞馬孫納斯
+0	+-01	Lai Châu		lai chau	lc	vn-01,ライチャウ,莱州省
+0	+-02	Lào Cai		lao cai	lc	vn-02,ラオカイ,老街省
+0	+-03	Hà Giang		ha giang	hg	vn-03,ハジアン,河江省
+0	+-04	Cao Bằng		cao bang	cb	vn-04,カオバン,高平省
+0	+-05	Sơn La		son la	sl	vn-05,ソンラ,山罗省
+0	+-06	Yên Bái		yen bai	yb	vn-06,イェンバイ,安沛省
+0	+-07	Tuyên Quang		tuyen quang	tq	vn-07,トゥエンクァン,宣光省
+0	+-09	Lạng Sơn		lang son	ls	vn-09,ランソン,谅山省
+0	+-13	Quảng Ninh		quang ninh	qn	vn-13,クァンニン,广宁省
+0	+-14	Hòa Bình		hoa binh	hb	vn-14
+0	+-18	Ninh Bình		ninh binh	nb	vn-18,ニンビン,宁平省
+0	+-20	Thái Bình		thai binh	tb	vn-20,タイビン,太平省
+0	+-21	Thanh Hóa		thanh hoa	th	vn-21,タンホア,清化省
+0	+-22	Nghệ An		nghe an	na	vn-22,ゲーアン,义安省
+0	+-23	Hà Tĩnh		ha tinh	ht	vn-23
+0	+-24	Quảng Bình		quang binh	qb	vn-24,クァンビン,广平省
+0	+-25	Quảng Trị		quang tri	qt	vn-25,クァンチ,广治省
+0	+-26	Thừa Thiên-Huế		thua thien-hue	tth	vn-26,承天顺化省
+0	+-27	Quảng Nam		quang nam	qn	vn-27,クァンナム,广南省
+0	+-28	Kon Tum			kt	vn-28,コントゥム,昆嵩省
+0	+-29	Quảng Ngãi		quang ngai	qn	vn-29,クァンガイ,广义省
+0	+-30	Gia Lai			gl	vn-30,ジアライ,嘉莱省
+0	+-31	Bình Định		binh dinh	bd	vn-31,ビンディン,平定省
+0	+-32	Phú Yên		phu yen	py	vn-32,フーイェン,富安省
+0	+-33	Đắk Lắk		dak lak	dl	vn-33
+0	+-34	Khánh Hòa		khanh hoa	kh	vn-34,コンホア,庆和省
+0	+-35	Lâm Đồng		lam dong	ld	vn-35,ラムドン,林同省
+0	+-36	Ninh Thuận		ninh thuan	nt	vn-36,ニントゥアン,宁顺省
+0	+-37	Tây Ninh		tay ninh	tn	vn-37,テイニン,西宁省
+0	+-39	Đồng Nai		dong nai	dn	vn-39,ドンナイ,同奈省
+0	+-40	Bình Thuận		binh thuan	bt	vn-40,ビントゥアン,平顺省
+0	+-41	Long An			la	vn-41,ロンアン,隆安省
+0	+-43	Bà Rịa - Vũng Tàu		ba ria - vung tau	brvt	vn-43
+0	+-44	An Giang			ag	vn-44,アンザン,安江省
+0	+-45	Đồng Tháp		dong thap	dt	vn-45,ドンタプ,同塔省
+0	+-46	Tiền Giang		tien giang	tg	vn-46,ティエンジアン,前江省
+0	+-47	Kiến Giang		kien giang	kg	vn-47
+0	+-49	Vĩnh Long		vinh long	vl	vn-49,ビンロン,永隆省
+0	+-50	Bến Tre		ben tre	bt	vn-50,ベンチェ,槟知省
+0	+-51	Trà Vinh		tra vinh	tv	vn-51,チャビン,茶荣省
+0	+-52	Sóc Trăng		soc trang	st	vn-52,ソクチャン,朔庄省
+0	+-53	Bắc Kạn		bac kan	bk	vn-53,バクカン,北干省
+0	+-54	Bắc Giang		bac giang	bg	vn-54,バクジアン,北江省
+0	+-55	Bạc Liêu		bac lieu	bl	vn-55,バクリュウ,薄辽省
+0	+-56	Bắc Ninh		bac ninh	bn	vn-56,バクニン,北宁省
+0	+-57	Bình Dương		binh duong	bd	vn-57,ビンドゥオン,平阳省
+0	+-58	Bình Phước		binh phuoc	bp	vn-58,ビンフォク,平福省
+0	+-59	Cà Mau		ca mau	cm	vn-59,カマウ,金瓯省
+0	+-61	Hải Dương		hai duong	hd	vn-61
+0	+-63	Hà Nam		ha nam	hn	vn-63,ハナム,河南省
+0	+-66	Hưng Yên		hung yen	hy	vn-66,フンイェン,兴安省
+0	+-67	Nam Định		nam dinh	nd	vn-67,南定省
+0	+-68	Phú Thọ		phu tho	pt	vn-68,フート,富寿省
+0	+-69	Thái Nguyên		thai nguyen	tn	vn-69,タイグエン,太原省
+0	+-70	Vĩnh Phúc		vinh phuc	vp	vn-70,永富省
+0	+-71	Điện Biên		dien bien	db	vn-71,奠边省
+0	+-72	Đắk Nông		dak nong	dn	vn-72,得农省
+0	+-73	Hậu Giang		hau giang	hg	vn-73,后江省
+0	+-CT	Cần Thơ		can tho	ct	vn-ct,芹苴市
+0	+-DN	Đà Nẵng		da nang	dn	vn-dn,ダナン
+0	+-HN	Hà Nội		ha noi	hn	vn-hn,ハノイ
+0	+-HP	Hải Phòng		hai phong	hp	vn-hp,ハイフォン
+0	+-SG	Hồ Chí Minh		ho chi minh	hcm	vn-sg
+0	+-MAP	Malampa				vu-map,马朗帕
+0	+-PAM	Pénama		penama		vu-pam
+0	+-SAM	Sanma				vu-sam,桑马
+0	+-SEE	Shéfa		shefa		vu-see
+0	+-TAE	Taféa		tafea		vu-tae
+0	+-TOB	Torba				vu-tob,托尔巴
+0	+-AL	Alo				wf-al
+0	+-SG	Sigave				wf-sg
+0	+-UV	Uvea				wf-uv
+0	+-AA	A'ana			aa	ws-aa,阿纳
+0	+-AL	Aiga-i-le-Tai			ailt	ws-al,艾加伊勒泰
+0	+-AT	Atua				ws-at,阿图阿
+0	+-FA	Fa'asaleleaga			fa	ws-fa
+0	+-GE	Gaga'emauga			ge	ws-ge,加加埃毛加
+0	+-GI	Gagaifomauga				ws-gi,加盖福毛加
+0	+-PA	Palauli				ws-pa,パラウリ,帕劳利
+0	+-SA	Satupa'itea			si	ws-sa,萨图帕伊泰阿
+0	+-TU	Tuamasaga				ws-tu,图阿马萨加
+0	+-VF	Va'a-o-Fonoti			vaof	ws-vf,瓦奥福诺蒂
+0	+-VS	Vaisigano				ws-vs,韦西加诺
+0	+-AB	Abyan				ye-ab
+0	+-AD	‘Adan		adan		ye-ad
+0	+-AM	‘Amrān		amran		ye-am
+0	+-BA	Al Bayḑā’		al bayda	ab	ye-ba
+0	+-DA	Aḑ Ḑāli‘		ad dali	ad	ye-da
+0	+-DH	Dhamār		dhamar		ye-dh,ダマール
+0	+-HD	Ḩaḑramawt		hadramawt		ye-hd,ハドラマウト
+0	+-HJ	Ḩajjah		hajjah		ye-hj,ハッジャ
+0	+-HU	Al Ḩudaydah		al hudaydah	ah	ye-hu,ホデイダ
+0	+-IB	Ibb				ye-ib,イップ,伊卜
+0	+-JA	Al Jawf			aj	ye-ja,ジャウフ
+0	+-LA	Laḩij		lahij		ye-la,ラヘジ
+0	+-MA	Ma’rib		marib		ye-ma
+0	+-MR	Al Mahrah			am	ye-mr,アルマハラ,马哈拉
+0	+-MW	Al Maḩwīt		al mahwit	am	ye-mw,アルマハウィット
+0	+-RA	Raymah				ye-ra,ライマ
+0	+-SA	Amānat al ‘Āşimah [city]		amanat al asimah [city]	aaac	ye-sa
+0	+-SD	Şāʻdah		sadah		ye-sd
+0	+-SH	Shabwah				ye-sh,シャブワ,夏卜瓦
+0	+-SN	Şanʻā’		sana		ye-sn
+0	+-SU	Arkhabīl Suquţrá		arkhabil suqutra	as	ye-su
+0	+-TA	Tāʻizz		taizz		ye-ta
+0	+-EC	Eastern Cape			ec	za-ec,東ケープ,东开普省
+0	+-FS	Free State			fs	za-fs,自由州,奥兰治自由邦
+0	+-GP	Gauteng				za-gp,ガウテング,豪登省
+0	+-KZN	Kwazulu-Natal			kn	za-kzn,クワズールーナタール,夸祖鲁-纳塔尔省
+0	+-LP	Limpopo				za-lp,リンポポ,林波波省
+0	+-MP	Mpumalanga				za-mp,マプマランガ,普马兰加省
+0	+-NC	Northern Cape			nc	za-nc,北ケープ,北开普省
+0	+-NW	North-West			nw	za-nw
+0	+-WC	Western Cape			wc	za-wc,西ケープ,西开普省
+0	+-01	Western				zm-01,西部区
+0	+-02	Central				zm-02,セントラル,中部
+0	+-03	Eastern				zm-03,东部区
+0	+-04	Luapula				zm-04,ルアプラ,卢阿普拉省
+0	+-05	Northern				zm-05,北部区
+0	+-06	North-Western			nw	zm-06,北西部州,西北省
+0	+-07	Southern				zm-07
+0	+-08	Copperbelt				zm-08,コッパーベルト,铜带省
+0	+-09	Lusaka				zm-09,ルサカ,卢萨卡省,路沙卡
+0	+-10	Muchinga				zm-10
+0	+-BU	Bulawayo				zw-bu,ブラワヨ,布拉瓦约
+0	+-HA	Harare				zw-ha,ハラレ,哈拉雷
+0	+-MA	Manicaland				zw-ma,マニカランド,马尼卡兰
+0	+-MC	Mashonaland Central			mc	zw-mc,マショナランド・セントラル,中马绍纳兰
+0	+-ME	Mashonaland East			me	zw-me,マショナランド・イースト,东马绍纳兰
+0	+-MI	Midlands				zw-mi,ミッドランズ,中部,密德蘭斯
+0	+-MN	Matabeleland North			mn	zw-mn,北マタベランド,北马塔贝莱兰
+0	+-MS	Matabeleland South			ms	zw-ms,南マタベランド,南马塔贝莱兰
+0	+-MV	Masvingo				zw-mv,マスビンゴ,马斯温戈
+0	+-MW	Mashonaland West			mw	zw-mw,マショナランド・ウエスト,西马绍纳兰
+0	AZ-BAB	Babək		babek		az-bab,巴贝克区
+0	AZ-CUL	Culfa				az-cul
+0	AZ-KAN	Kǝngǝrli		kngrli		az-kan
+0	AZ-NV	Naxçıvan		naxcivan		az-nv,那克赤凡
+0	AZ-ORD	Ordubad				az-ord
+0	AZ-SAD	Sədərək		sederek		az-sad
+0	AZ-SAH	Şahbuz		sahbuz		az-sah
+0	AZ-SAR	Şərur		serur		az-sar
+0	BD-02	Barguna				bd-02
+0	BD-06	Barishal				bd-06
+0	BD-07	Bhola				bd-07
+0	BD-25	Jhalakathi				bd-25
+0	BD-50	Pirojpur				bd-50
+0	BD-51	Patuakhali				bd-51,パトゥアカリ
+0	BD-01	Bandarban				bd-01,バンドルボン
+0	BD-04	Brahmanbaria				bd-04
+0	BD-08	Cumilla				bd-08
+0	BD-09	Chandpur				bd-09
+0	BD-10	Chattogram				bd-10
+0	BD-11	Cox's Bazar			csb	bd-11,コックスバザール
+0	BD-16	Feni				bd-16
+0	BD-29	Khagrachhari				bd-29
+0	BD-31	Lakshmipur				bd-31
+0	BD-47	Noakhali				bd-47,ノアカリ
+0	BD-56	Rangamati				bd-56
+0	BD-13	Dhaka				bd-13,ダッカ
+0	BD-15	Faridpur				bd-15,ファリドプル
+0	BD-17	Gopalganj				bd-17
+0	BD-18	Gazipur				bd-18
+0	BD-26	Kishoreganj				bd-26
+0	BD-33	Manikganj				bd-33
+0	BD-35	Munshiganj				bd-35
+0	BD-36	Madaripur				bd-36
+0	BD-40	Narayanganj				bd-40
+0	BD-42	Narsingdi				bd-42
+0	BD-53	Rajbari				bd-53
+0	BD-62	Shariatpur				bd-62
+0	BD-63	Tangail				bd-63,タンガイル
+0	BD-05	Bagerhat				bd-05,バゲルハット
+0	BD-12	Chuadanga				bd-12,チュアダンガ
+0	BD-22	Jashore				bd-22
+0	BD-23	Jhenaidah				bd-23
+0	BD-27	Khulna				bd-27,クールナ
+0	BD-30	Kushtia				bd-30,クシュティア
+0	BD-37	Magura				bd-37
+0	BD-39	Meherpur				bd-39
+0	BD-43	Narail				bd-43
+0	BD-58	Satkhira				bd-58
+0	BD-03	Bogura				bd-03
+0	BD-24	Joypurhat				bd-24
+0	BD-44	Natore				bd-44
+0	BD-45	Chapai Nawabganj			cn	bd-45
+0	BD-48	Naogaon				bd-48
+0	BD-49	Pabna				bd-49
+0	BD-54	Rajshahi				bd-54,ラージシャヒ
+0	BD-59	Sirajganj				bd-59
+0	BD-14	Dinajpur				bd-14,ディナジプル
+0	BD-19	Gaibandha				bd-19
+0	BD-28	Kurigram				bd-28
+0	BD-32	Lalmonirhat				bd-32
+0	BD-46	Nilphamari				bd-46
+0	BD-52	Panchagarh				bd-52
+0	BD-55	Rangpur				bd-55,ラングプル
+0	BD-64	Thakurgaon				bd-64
+0	BD-20	Habiganj				bd-20
+0	BD-38	Moulvibazar				bd-38
+0	BD-60	Sylhet				bd-60,シルヘット
+0	BD-61	Sunamganj				bd-61
+0	BD-21	Jamalpur				bd-21,ジャマールプル
+0	BD-34	Mymensingh				bd-34
+0	BD-41	Netrakona				bd-41
+0	BD-57	Sherpur				bd-57
+0	BE-VAN	Antwerpen				be-van,アントワープ,安特卫普省
+0	BE-VBR	Vlaams-Brabant			vb	be-vbr,フラームスブラバント,佛兰芒布拉班特省
+0	BE-VLI	Limburg				be-vli,リンブルフ,林堡
+0	BE-VOV	Oost-Vlaanderen			ov	be-vov,オーストフラーンデレン,东佛兰德省
+0	BE-VWV	West-Vlaanderen			wv	be-vwv,ウエストフラーンデレン,西佛兰德省
+0	BE-WBR	Brabant wallon			bw	be-wbr,ブラバントワロン
+0	BE-WHT	Hainaut				be-wht,エノー,埃诺省,海諾
+0	BE-WLG	Liège		liege		be-wlg,リエージュ
+0	BE-WLX	Luxembourg				be-wlx,ルクセンブルク,卢森堡,盧森堡
+0	BE-WNA	Namur				be-wna,ナミュール,那慕尔省,南木爾
+0	BF-BAL	Balé		bale		bf-bal,バレ,巴雷
+0	BF-BAN	Banwa				bf-ban,バンワ,巴瓦
+0	BF-KOS	Kossi				bf-kos,コッシ,孔西
+0	BF-MOU	Mouhoun				bf-mou,ムフン,穆翁
+0	BF-NAY	Nayala				bf-nay,ナヤラ,纳亚拉
+0	BF-SOR	Sourou				bf-sor,スル,苏鲁
+0	BF-COM	Comoé		comoe		bf-com,コモエ,科莫埃
+0	BF-LER	Léraba		leraba		bf-ler,レラバ
+0	BF-KAD	Kadiogo				bf-kad,カディオゴ,卡焦戈
+0	BF-BLG	Boulgou				bf-blg,ブルグ,布尔古
+0	BF-KOP	Koulpélogo		koulpelogo		bf-kop,クルペロゴ
+0	BF-KOT	Kouritenga				bf-kot,库里滕加
+0	BF-BAM	Bam				bf-bam,バム,巴姆
+0	BF-NAM	Namentenga				bf-nam,ナメテンガ,纳门滕加
+0	BF-SMT	Sanmatenga				bf-smt,サンマテンガ,桑马滕加
+0	BF-BLK	Boulkiemdé		boulkiemde		bf-blk,ブルキエムデ,布尔基恩德
+0	BF-SIS	Sissili				bf-sis,シッシリ
+0	BF-SNG	Sanguié		sanguie		bf-sng,サンギエ
+0	BF-ZIR	Ziro				bf-zir,ジロ,济罗
+0	BF-BAZ	Bazèga		bazega		bf-baz,バゼーガ,巴泽加
+0	BF-NAO	Nahouri				bf-nao
+0	BF-ZOU	Zoundwéogo		zoundweogo		bf-zou,ズンドウェオゴ
+0	BF-GNA	Gnagna				bf-gna,グナグナ,尼亚尼亚
+0	BF-GOU	Gourma				bf-gou,グルマ,古尔马
+0	BF-KMD	Komondjari				bf-kmd,コモンジャリ,科蒙加里
+0	BF-KMP	Kompienga				bf-kmp,コンピエンガ,孔皮恩加
+0	BF-TAP	Tapoa				bf-tap,タポア,塔波阿
+0	BF-HOU	Houet				bf-hou,フエ,乌埃
+0	BF-KEN	Kénédougou		kenedougou		bf-ken,ケネドゥグ
+0	BF-TUI	Tuy				bf-tui
+0	BF-LOR	Loroum				bf-lor,ロルム,罗卢姆
+0	BF-PAS	Passoré		passore		bf-pas,パッソレ
+0	BF-YAT	Yatenga				bf-yat,ヤテンガ,亚滕加
+0	BF-ZON	Zondoma				bf-zon,ゾンドマ,宗多马
+0	BF-GAN	Ganzourgou				bf-gan,ガンズルグ,冈祖尔古
+0	BF-KOW	Kourwéogo		kourweogo		bf-kow,クルウェオゴ
+0	BF-OUB	Oubritenga				bf-oub,ウブリテンガ,乌布里滕加
+0	BF-OUD	Oudalan				bf-oud,ウダラン,乌达兰
+0	BF-SEN	Séno		seno		bf-sen,セノ
+0	BF-SOM	Soum				bf-som,スム,苏姆
+0	BF-YAG	Yagha				bf-yag,ヤガ,亚加
+0	BF-BGR	Bougouriba				bf-bgr,ブグリバ,布古里巴
+0	BF-IOB	Ioba				bf-iob,イオバ,伊奥巴
+0	BF-NOU	Noumbiel				bf-nou,ヌンビエル,努姆比埃尔
+0	BF-PON	Poni				bf-pon,ポニ,波尼
+0	+V	Boa Vista			bv	cv-bv,ボアヴィスタ,博阿维斯塔岛,保維斯塔
+0	CV-PA	Paul				cv-pa
+0	CV-PN	Porto Novo			pn	cv-pn,波多诺伏
+0	CV-RB	Ribeira Brava			rb	cv-rb
+0	CV-RG	Ribeira Grande			rg	cv-rg,大里贝拉
+0	CV-SL	Sal				cv-sl,サル,萨尔岛
+0	CV-SV	São Vicente		sao vicente	sv	cv-sv,サンビセンテ島,圣维森特岛
+0	CV-TS	Tarrafal de São Nicolau		tarrafal de sao nicolau	tdsn	cv-ts
+0	CV-BR	Brava				cv-br,布拉瓦岛
+0	CV-CA	Santa Catarina			sc	cv-ca,サンタカタリナ,聖卡塔琳娜
+0	CV-CF	Santa Catarina do Fogo			scdf	cv-cf
+0	CV-CR	Santa Cruz			sc	cv-cr,サンタクルス,圣克鲁斯省,聖克魯茲
+0	CV-MA	Maio				cv-ma,マイオ島,马尤岛
+0	CV-MO	Mosteiros				cv-mo,莫斯特罗
+0	CV-PR	Praia				cv-pr,プライア,普拉亚
+0	CV-RS	Ribeira Grande de Santiago			rgds	cv-rs
+0	+D	São Domingos		sao domingos	sd	cv-sd,圣多明戈
+0	+F	São Filipe		sao filipe	sf	cv-sf,圣菲利普
+0	+M	São Miguel		sao miguel	sm	cv-sm
+0	+O	São Lourenço dos Órgãos		sao lourenco dos orgaos	sldo	cv-so
+0	+S	São Salvador do Mundo		sao salvador do mundo	ssdm	cv-ss
+0	CV-TA	Tarrafal				cv-ta,塔拉法尔
+0	+1	Benešov		benesov		cz-201
+0	+2	Beroun				cz-202
+0	+3	Kladno				cz-203
+0	+4	Kolín		kolin		cz-204
+0	+5	Kutná Hora		kutna hora	kh	cz-205
+0	+6	Mělník		melnik		cz-206
+0	+7	Mladá Boleslav		mlada boleslav	mb	cz-207
+0	+8	Nymburk				cz-208
+0	+9	Praha-východ		praha-vychod	pv	cz-209
+0	+A	Praha-západ		praha-zapad	pz	cz-20a
+0	+B	Příbram		pribram		cz-20b
+0	+C	Rakovník		rakovnik		cz-20c
+0	+1	České Budějovice		ceske budejovice	cb	cz-311,ブジョヨビツェ
+0	+2	Český Krumlov		cesky krumlov	ck	cz-312
+0	+3	Jindřichův Hradec		jindrichuv hradec	jh	cz-313
+0	+4	Písek		pisek		cz-314
+0	+5	Prachatice				cz-315
+0	+6	Strakonice				cz-316
+0	+7	Tábor		tabor		cz-317
+0	+1	Domažlice		domazlice		cz-321
+0	+2	Klatovy				cz-322
+0	+3	Plzeň-město		plzen-mesto	pm	cz-323
+0	+4	Plzeň-jih		plzen-jih	pj	cz-324
+0	+5	Plzeň-sever		plzen-sever	ps	cz-325
+0	+6	Rokycany				cz-326
+0	+7	Tachov				cz-327
+0	+1	Cheb				cz-411
+0	+2	Karlovy Vary			kv	cz-412,カルロバリ,卡羅維瓦立
+0	+3	Sokolov				cz-413
+0	+1	Děčín		decin		cz-421
+0	+2	Chomutov				cz-422
+0	+3	Litoměřice		litomerice		cz-423
+0	+4	Louny				cz-424
+0	+5	Most				cz-425,モスト
+0	+6	Teplice				cz-426
+0	+7	Ústí nad Labem		usti nad labem	unl	cz-427
+0	+1	Česká Lípa		ceska lipa	cl	cz-511
+0	+2	Jablonec nad Nisou			jnn	cz-512
+0	+3	Liberec				cz-513,利柏雷治
+0	+4	Semily				cz-514
+0	+1	Hradec Králové		hradec kralove	hk	cz-521
+0	+2	Jičín		jicin		cz-522
+0	+3	Náchod		nachod		cz-523
+0	+4	Rychnov nad Kněžnou		rychnov nad kneznou	rnk	cz-524
+0	+5	Trutnov				cz-525
+0	+1	Chrudim				cz-531
+0	+2	Pardubice				cz-532,パルドゥビツェ
+0	+3	Svitavy				cz-533
+0	+4	Ústí nad Orlicí		usti nad orlici	uno	cz-534
+0	+1	Havlíčkův Brod		havlickuv brod	hb	cz-631
+0	+2	Jihlava				cz-632
+0	+3	Pelhřimov		pelhrimov		cz-633
+0	+4	Třebíč		trebic		cz-634
+0	+5	Žďár nad Sázavou		zdar nad sazavou	zns	cz-635
+0	+1	Blansko				cz-641
+0	+2	Brno-město		brno-mesto	bm	cz-642
+0	+3	Brno-venkov			bv	cz-643
+0	+4	Břeclav		breclav		cz-644
+0	+5	Hodonín		hodonin		cz-645
+0	+6	Vyškov		vyskov		cz-646
+0	+7	Znojmo				cz-647
+0	+1	Jeseník		jesenik		cz-711
+0	+2	Olomouc				cz-712,オロモウツ
+0	+3	Prostějov		prostejov		cz-713
+0	+4	Přerov		prerov		cz-714
+0	+5	Šumperk		sumperk		cz-715
+0	+1	Kroměříž		kromeriz		cz-721
+0	+2	Uherské Hradiště		uherske hradiste	uh	cz-722
+0	+3	Vsetín		vsetin		cz-723
+0	+4	Zlín		zlin		cz-724
+0	+1	Bruntál		bruntal		cz-801
+0	+2	Frýdek-Místek		frydek-mistek	fm	cz-802
+0	+3	Karviná		karvina		cz-803
+0	+4	Nový Jičín		novy jicin	nj	cz-804
+0	+5	Opava				cz-805
+0	+6	Ostrava-město		ostrava-mesto	om	cz-806
+0	DO-06	Duarte				do-06,ドゥアルテ
+0	DO-14	María Trinidad Sánchez		maria trinidad sanchez	mts	do-14,マリアトリニダードサンチェス
+0	DO-19	Hermanas Mirabal			hm	do-19
+0	DO-20	Samaná		samana		do-20,サマナ
+0	DO-05	Dajabón		dajabon		do-05,ダハボン,达哈翁
+0	DO-15	Monte Cristi			mc	do-15,モンテクリスティ
+0	DO-26	Santiago Rodríguez		santiago rodriguez	sr	do-26
+0	DO-27	Valverde				do-27,バルベルデ
+0	DO-09	Espaillat				do-09,エスパイジャット
+0	DO-18	Puerto Plata			pp	do-18,プエルトプラタ,普拉塔港
+0	DO-25	Santiago				do-25,サンティアゴ,圣地亚哥
+0	DO-13	La Vega			lv	do-13,ラベーガ
+0	DO-24	Sánchez Ramírez		sanchez ramirez	sr	do-24,サンチェスラミレス
+0	DO-28	Monseñor Nouel		monsenor nouel	mn	do-28,モンセニョールノエル
+0	DO-07	Elías Piña		elias pina	ep	do-07
+0	DO-22	San Juan			sj	do-22,サンファン,圣胡安省,聖胡安
+0	DO-03	Baoruco				do-03
+0	DO-04	Barahona				do-04,バラオナ,巴拉奥纳,巴拉奧納
+0	DO-10	Independencia				do-10,インディペンデンシア
+0	DO-16	Pedernales				do-16,ペデルナレス
+0	DO-23	San Pedro de Macorís		san pedro de macoris	spdm	do-23,サンペドロデマコリス
+0	DO-29	Monte Plata			mp	do-29,モンテプラタ
+0	DO-30	Hato Mayor			hm	do-30,アトマヨール
+0	DO-01	Distrito Nacional (Santo Domingo)			dnsd	do-01,首都圏,国家区
+0	DO-32	Santo Domingo			sd	do-32
+0	DO-02	Azua				do-02,アスア,阿苏阿
+0	DO-17	Peravia				do-17
+0	DO-21	San Cristóbal		san cristobal	sc	do-21,サンクリストバル,圣克里斯托瓦尔
+0	DO-31	San José de Ocoa		san jose de ocoa	sjdo	do-31
+0	DO-08	El Seibo			es	do-08
+0	DO-11	La Altagracia			la	do-11,ラアルタグラシア
+0	DO-12	La Romana			lr	do-12,ラロマーナ,羅馬納
+0	EE-141	Anija				ee-141
+0	EE-198	Harku				ee-198
+0	EE-245	Jõelähtme		joelahtme		ee-245
+0	EE-296	Keila				ee-296
+0	EE-305	Kiili				ee-305
+0	EE-338	Kose				ee-338
+0	EE-353	Kuusalu				ee-353
+0	EE-424	Loksa				ee-424
+0	EE-431	Lääne-Harju		laane-harju	lh	ee-431
+0	EE-446	Maardu				ee-446
+0	EE-651	Raasiku				ee-651
+0	EE-653	Rae				ee-653
+0	EE-719	Saku				ee-719
+0	EE-726	Saue				ee-726
+0	EE-784	Tallinn				ee-784
+0	EE-890	Viimsi				ee-890
+0	EE-205	Hiiumaa				ee-205,ヒーウマー
+0	EE-130	Alutaguse				ee-130
+0	EE-251	Jõhvi		johvi		ee-251
+0	EE-321	Kohtla-Järve		kohtla-jarve	kj	ee-321
+0	EE-442	Lüganuse		luganuse		ee-442
+0	EE-511	Narva				ee-511
+0	EE-514	Narva-Jõesuu		narva-joesuu	nj	ee-514
+0	EE-735	Sillamäe		sillamae		ee-735
+0	EE-803	Toila				ee-803
+0	EE-247	Jõgeva		jogeva		ee-247
+0	EE-486	Mustvee				ee-486
+0	EE-618	Põltsamaa		poltsamaa		ee-618
+0	EE-255	Järva		jarva		ee-255
+0	EE-567	Paide				ee-567
+0	EE-834	Türi		turi		ee-834
+0	EE-184	Haapsalu				ee-184
+0	EE-441	Lääne-Nigula		laane-nigula	ln	ee-441
+0	EE-907	Vormsi				ee-907
+0	EE-191	Haljala				ee-191
+0	EE-272	Kadrina				ee-272
+0	EE-661	Rakvere				ee-661
+0	EE-663	Rakvere				ee-663
+0	EE-792	Tapa				ee-792
+0	EE-901	Vinni				ee-901
+0	EE-903	Viru-Nigula			vn	ee-903
+0	EE-928	Väike-Maarja		vaike-maarja	vm	ee-928
+0	EE-284	Kanepi				ee-284
+0	EE-622	Põlva		polva		ee-622
+0	EE-708	Räpina		rapina		ee-708
+0	EE-214	Häädemeeste		haademeeste		ee-214
+0	EE-303	Kihnu				ee-303
+0	EE-430	Lääneranna		laaneranna		ee-430
+0	EE-624	Pärnu		parnu		ee-624
+0	EE-638	Põhja-Pärnumaa		pohja-parnumaa	pp	ee-638
+0	EE-712	Saarde				ee-712
+0	EE-809	Tori				ee-809
+0	EE-293	Kehtna				ee-293
+0	EE-317	Kohila				ee-317
+0	EE-503	Märjamaa		marjamaa		ee-503
+0	EE-668	Rapla				ee-668
+0	EE-478	Muhu				ee-478
+0	EE-689	Ruhnu				ee-689
+0	EE-714	Saaremaa				ee-714,サーレマー
+0	EE-171	Elva				ee-171
+0	EE-283	Kambja				ee-283
+0	EE-291	Kastre				ee-291
+0	EE-432	Luunja				ee-432
+0	EE-528	Nõo		noo		ee-528
+0	EE-586	Peipsiääre		peipsiaare		ee-586
+0	+3	Tartu				ee-793
+0	+6	Tartu				ee-796
+0	EE-557	Otepää		otepaa		ee-557
+0	EE-824	Tõrva		torva		ee-824
+0	EE-855	Valga				ee-855
+0	EE-480	Mulgi				ee-480
+0	EE-615	Põhja-Sakala		pohja-sakala	ps	ee-615
+0	EE-897	Viljandi				ee-897
+0	EE-899	Viljandi				ee-899
+0	EE-142	Antsla				ee-142
+0	EE-698	Rõuge		rouge		ee-698
+0	EE-732	Setomaa				ee-732
+0	EE-917	Võru		voru		ee-917
+0	EE-919	Võru		voru		ee-919
+0	ES-AL	Almería		almeria		es-al,アルメリア,阿尔梅里亚,阿美里亞
+0	ES-CA	Cádiz		cadiz		es-ca,カディス,加的斯
+0	ES-CO	Córdoba		cordoba		es-co,コルドバ,科尔多瓦省
+0	ES-GR	Granada				es-gr,グラナダ,格拉纳达,格瑞那達
+0	ES-H	Huelva				es-h,ウエルバ,韦尔瓦
+0	ES-J	Jaén		jaen		es-j,ハエン,哈恩
+0	ES-MA	Málaga		malaga		es-ma,マラガ,马拉加,馬拉加
+0	ES-SE	Sevilla				es-se,セビーリャ,塞维利亚
+0	ES-HU	Huesca				es-hu,ウエスカ,韦斯卡
+0	ES-TE	Teruel				es-te,テルエル,特鲁埃尔
+0	ES-Z	Zaragoza				es-z,サラゴーサ,萨拉戈萨,札拉哥沙
+0	ES-O	Asturias				es-o,アストゥリアス,阿斯图利亚斯
+0	ES-S	Cantabria				es-s,カンタブリア,坎塔布利亚
+0	ES-AV	Ávila		avila		es-av,アビラ,阿维拉
+0	ES-BU	Burgos				es-bu,ブルゴス,布尔戈斯
+0	ES-LE	León		leon		es-le,レオン,莱昂
+0	ES-P	Palencia				es-p,パレンシア,帕伦西亚
+0	ES-SA	Salamanca				es-sa,サラマンカ,萨拉曼卡,沙拉曼卡
+0	ES-SG	Segovia				es-sg,セゴビア,塞哥维亚
+0	ES-SO	Soria				es-so,ソリア,索里亚
+0	ES-VA	Valladolid				es-va,バリャドリード,巴利亚多利德
+0	ES-ZA	Zamora				es-za,サモラ,萨莫拉
+0	ES-AB	Albacete				es-ab,アルバセテ,阿尔瓦塞特
+0	ES-CR	Ciudad Real			cr	es-cr,シウダーレアル,雷阿尔城
+0	ES-CU	Cuenca				es-cu,クエンカ,昆卡
+0	ES-GU	Guadalajara				es-gu,グアダラハラ,瓜达拉哈拉,瓜達拉哈拉
+0	ES-TO	Toledo				es-to,トレド,托利多
+0	ES-GC	Las Palmas			lp	es-gc,ラスパルマス,拉斯帕尔马斯
+0	ES-TF	Santa Cruz de Tenerife			scdt	es-tf,サンタクルス・デ・テネリフェ,圣克鲁斯-德特内里费
+0	ES-B	Barcelona [Barcelona]			bb	es-b
+0	ES-GI	Girona [Gerona]			gg	es-gi
+0	ES-L	Lleida [Lérida]		lleida [lerida]	ll	es-l
+0	ES-T	Tarragona [Tarragona]			tt	es-t
+0	ES-BA	Badajoz				es-ba,バダホス,巴达霍斯
+0	ES-CC	Cáceres		caceres		es-cc,カセレス,卡塞雷斯
+0	ES-C	A Coruña [La Coruña]		a coruna [la coruna]	aclc	es-c
+0	ES-LU	Lugo [Lugo]			ll	es-lu
+0	ES-OR	Ourense [Orense]			oo	es-or
+0	ES-PO	Pontevedra [Pontevedra]			pp	es-po
+0	ES-PM	Illes Balears [Islas Baleares]			ibib	es-pm
+0	ES-MU	Murcia				es-mu,ムルシア,穆尔西亚
+0	ES-M	Madrid				es-m,マドリード,马德里,馬德里
+0	ES-NA	Navarra				es-na
+0	ES-BI	Bizkaia				es-bi
+0	ES-SS	Gipuzkoa				es-ss
+0	ES-VI	Álava		alava		es-vi
+0	ES-LO	La Rioja			lr	es-lo,ラリオハ,拉里奥哈
+0	ES-A	Alicante				es-a
+0	ES-CS	Castellón		castellon		es-cs
+0	ES-V	Valencia				es-v
+0	FJ-09	Naitasiri				fj-09
+0	FJ-10	Namosi				fj-10
+0	FJ-12	Rewa				fj-12
+0	FJ-13	Serua				fj-13
+0	FJ-14	Tailevu				fj-14
+0	FJ-04	Kadavu				fj-04
+0	FJ-05	Lau				fj-05
+0	FJ-06	Lomaiviti				fj-06
+0	FJ-02	Bua				fj-02
+0	FJ-03	Cakaudrove				fj-03
+0	FJ-07	Macuata				fj-07
+0	FJ-01	Ba				fj-01
+0	FJ-08	Nadroga and Navosa			nan	fj-08
+0	FJ-11	Ra				fj-11
+0	FR-2A	Corse-du-Sud			cds	fr-2a,南科西嘉
+0	FR-2B	Haute-Corse			hc	fr-2b,上科西嘉
+0	FR-01	Ain				fr-01,安省
+0	FR-03	Allier				fr-03,阿列省
+0	FR-07	Ardèche		ardeche		fr-07,阿尔代什省
+0	FR-15	Cantal				fr-15,康塔尔省
+0	FR-26	Drôme		drome		fr-26,德龙省
+0	FR-38	Isère		isere		fr-38,伊泽尔省
+0	FR-42	Loire				fr-42,卢瓦尔省
+0	FR-43	Haute-Loire			hl	fr-43,上卢瓦尔省
+0	FR-63	Puy-de-Dôme		puy-de-dome	pdd	fr-63,多姆山省
+0	FR-69	Rhône		rhone		fr-69,罗讷省
+0	FR-69M	Métropole de Lyon		metropole de lyon	mdl	fr-69m
+0	FR-73	Savoie				fr-73,萨瓦省
+0	FR-74	Haute-Savoie			hs	fr-74,上萨瓦省
+0	FR-21	Côte-d'Or		cote-d'or	cdo	fr-21,科多尔省
+0	FR-25	Doubs				fr-25,杜省
+0	FR-39	Jura				fr-39,ジュラ,汝拉
+0	FR-58	Nièvre		nievre		fr-58,涅夫勒省
+0	FR-70	Haute-Saône		haute-saone	hs	fr-70,上索恩省
+0	FR-71	Saône-et-Loire		saone-et-loire	sel	fr-71,索恩-卢瓦尔省
+0	FR-89	Yonne				fr-89,约讷省
+0	FR-90	Territoire de Belfort			tdb	fr-90,贝尔福地区
+0	FR-22	Côtes-d'Armor		cotes-d'armor	cda	fr-22,阿摩尔滨海省
+0	FR-29	Finistère		finistere		fr-29,菲尼斯泰尔省
+0	FR-35	Ille-et-Vilaine			iev	fr-35,伊勒-维莱讷省
+0	FR-56	Morbihan				fr-56,莫尔比昂省
+0	FR-18	Cher				fr-18,谢尔省
+0	FR-28	Eure-et-Loir			eel	fr-28,厄尔-卢瓦尔省
+0	FR-36	Indre				fr-36,安德尔省
+0	FR-37	Indre-et-Loire			iel	fr-37,安德尔-卢瓦尔省
+0	FR-41	Loir-et-Cher			lec	fr-41,卢瓦尔-谢尔省
+0	FR-45	Loiret				fr-45,卢瓦雷省
+0	FR-08	Ardennes				fr-08,阿登省
+0	FR-10	Aube				fr-10,奥布省
+0	FR-51	Marne				fr-51,马恩省
+0	FR-52	Haute-Marne			hm	fr-52
+0	FR-54	Meurthe-et-Moselle			mem	fr-54,默尔特-摩泽尔省
+0	FR-55	Meuse				fr-55,默兹省
+0	FR-57	Moselle				fr-57,摩泽尔省
+2	FR-6AE	Alsace				fr-6ae
+0	FR-88	Vosges				fr-88,孚日省
+0	FR-02	Aisne				fr-02,埃纳省
+0	FR-59	Nord				fr-59,北部省
+0	FR-60	Oise				fr-60,瓦兹省
+0	FR-62	Pas-de-Calais			pdc	fr-62,加来海峡省
+0	FR-80	Somme				fr-80,索姆省
+0	FR-75C	Paris				fr-75c,パリ,巴黎省
+0	FR-77	Seine-et-Marne			sem	fr-77,塞纳-马恩省
+0	FR-78	Yvelines				fr-78,伊夫林省
+0	FR-91	Essonne				fr-91,埃松省
+0	FR-92	Hauts-de-Seine			hds	fr-92,上塞纳省
+0	FR-93	Seine-Saint-Denis			ssd	fr-93,塞纳-圣但尼省
+0	FR-94	Val-de-Marne			vdm	fr-94,瓦勒德马恩省
+0	FR-95	Val-d'Oise			vdo	fr-95
+0	FR-16	Charente				fr-16,夏朗德省
+0	FR-17	Charente-Maritime			cm	fr-17,滨海夏朗德省
+0	FR-19	Corrèze		correze		fr-19,科雷兹省
+0	FR-23	Creuse				fr-23,克勒兹省
+0	FR-24	Dordogne				fr-24,多尔多涅省
+0	FR-33	Gironde				fr-33,吉伦特省
+0	FR-40	Landes				fr-40,朗德省
+0	FR-47	Lot-et-Garonne			leg	fr-47,洛特-加龙省
+0	FR-64	Pyrénées-Atlantiques		pyrenees-atlantiques	pa	fr-64,比利牛斯-大西洋省
+0	FR-79	Deux-Sèvres		deux-sevres	ds	fr-79,德塞夫勒省
+0	FR-86	Vienne				fr-86,维埃纳省
+0	FR-87	Haute-Vienne			hv	fr-87,上维埃纳省
+0	FR-14	Calvados				fr-14,卡尔瓦多斯省
+0	FR-27	Eure				fr-27,厄尔省
+0	FR-50	Manche				fr-50,芒什省
+0	FR-61	Orne				fr-61,奥恩省
+0	FR-76	Seine-Maritime			sm	fr-76,滨海塞纳省
+0	FR-09	Ariège		ariege		fr-09,阿列日省
+0	FR-11	Aude				fr-11,奥德省
+0	FR-12	Aveyron				fr-12,阿韦龙省
+0	FR-30	Gard				fr-30,加尔省
+0	FR-31	Haute-Garonne			hg	fr-31,上加龙省
+0	FR-32	Gers				fr-32,热尔省
+0	FR-34	Hérault		herault		fr-34,埃罗省
+0	FR-46	Lot				fr-46,洛特省
+0	FR-48	Lozère		lozere		fr-48,洛泽尔省
+0	FR-65	Hautes-Pyrénées		hautes-pyrenees	hp	fr-65,上比利尼斯省
+0	FR-66	Pyrénées-Orientales		pyrenees-orientales	po	fr-66,东比利尼斯省
+0	FR-81	Tarn				fr-81,塔恩省
+0	FR-82	Tarn-et-Garonne			teg	fr-82,塔恩-加龙省
+0	FR-04	Alpes-de-Haute-Provence			adhp	fr-04,上普罗旺斯阿尔卑斯省
+0	FR-05	Hautes-Alpes			ha	fr-05,上阿尔卑斯省
+0	FR-06	Alpes-Maritimes			am	fr-06,滨海阿尔卑斯省
+0	FR-13	Bouches-du-Rhône		bouches-du-rhone	bdr	fr-13,罗讷河口省
+0	FR-83	Var				fr-83,瓦尔省
+0	FR-84	Vaucluse				fr-84,沃克吕兹省
+0	FR-44	Loire-Atlantique			la	fr-44,大西洋卢瓦尔省
+0	FR-49	Maine-et-Loire			mel	fr-49,曼恩-卢瓦尔省
+0	FR-53	Mayenne				fr-53,马耶讷省
+0	FR-72	Sarthe				fr-72,萨尔特省
+0	FR-85	Vendée		vendee		fr-85,旺代省
+0	GB-BAS	Bath and North East Somerset			banes	gb-bas,バス及び北西サマセット,巴思-东北萨默塞特
+0	GB-BBD	Blackburn with Darwen			bwd	gb-bbd,ブラックバーン with ダーウェン,布莱克本
+0	GB-BCP	Bournemouth, Christchurch and Poole			bcap	gb-bcp
+0	GB-BDF	Bedford				gb-bdf,ベッドフォード
+0	GB-BDG	Barking and Dagenham			bad	gb-bdg,バーキング及びダゲナム,巴金-达根汉姆市
+0	GB-BEN	Brent				gb-ben,ブレント,布兰特市
+0	GB-BEX	Bexley				gb-bex,ベクスリー,白克斯雷市
+0	GB-BIR	Birmingham				gb-bir,バーミンガム,伯明翰郡
+0	GB-BKM	Buckinghamshire				gb-bkm,バッキンガムシャー,白金汉郡
+0	GB-BNE	Barnet				gb-bne,バーネット,巴奈特市
+0	GB-BNH	Brighton and Hove			bah	gb-bnh,ブリントンアンドホーブ,布赖顿-霍伍
+0	GB-BNS	Barnsley				gb-bns,バーンズリー,巴恩斯利郡
+0	GB-BOL	Bolton				gb-bol,ボールトン,博尔顿市
+0	GB-BPL	Blackpool				gb-bpl,ブラックプール,布莱克浦,黑潭
+0	GB-BRC	Bracknell Forest			bf	gb-brc,ブラックネル フォレスト,布拉克内尔森林
+0	GB-BRD	Bradford				gb-brd,ブラッドフォード,布拉德福德郡,布拉福
+0	GB-BRY	Bromley				gb-bry,ブロムリー,布劳姆雷市
+0	GB-BST	Bristol, City of			bco	gb-bst,ブリストル,布里斯托尔市
+0	GB-BUR	Bury				gb-bur,ベリー,贝里市
+0	GB-CAM	Cambridgeshire				gb-cam,ケンブリッジシャー,剑桥郡
+0	GB-CBF	Central Bedfordshire			cb	gb-cbf
+0	GB-CHE	Cheshire East			ce	gb-che
+0	GB-CHW	Cheshire West and Chester			cwac	gb-chw
+0	GB-CLD	Calderdale				gb-cld,卡里德戴尔郡
+0	GB-CMA	Cumbria				gb-cma,カンブリア,坎布里亚
+0	GB-CMD	Camden				gb-cmd,カムデン,坎敦市,康登
+0	GB-CON	Cornwall				gb-con,コーンウォール,康沃尔
+0	GB-COV	Coventry				gb-cov,コヴェントリー,考文垂郡,科芬特里
+0	GB-CRY	Croydon				gb-cry,クロイドン,克劳顿市
+0	GB-DAL	Darlington				gb-dal,ダーリントン,达灵顿,大令頓
+0	GB-DBY	Derbyshire				gb-dby,ダービーシャー,德比郡
+0	GB-DER	Derby				gb-der,ダービー,德比
+0	GB-DEV	Devon				gb-dev,デボン,德文
+0	GB-DNC	Doncaster				gb-dnc,ドンカスター,唐克斯特郡
+0	GB-DOR	Dorset				gb-dor,ドーセット,多塞特
+0	GB-DUD	Dudley				gb-dud,ダッドリー,达德利郡
+0	GB-DUR	Durham, County			dc	gb-dur
+0	GB-EAL	Ealing				gb-eal,イーリング,伊林市
+0	GB-ENF	Enfield				gb-enf,英菲尔德市
+0	GB-ERY	East Riding of Yorkshire			eroy	gb-ery,ヨークシャー州イーストライディング,约克郡东区
+0	GB-ESS	Essex				gb-ess,埃塞克斯
+0	GB-ESX	East Sussex			es	gb-esx,東サセックス,东萨塞克斯
+0	GB-GAT	Gateshead				gb-gat,盖茨黑德郡
+0	GB-GLS	Gloucestershire				gb-gls,グロスターシャー,格洛斯特郡
+0	GB-GRE	Greenwich				gb-gre,グリニッジ,格林尼治市
+0	GB-HAL	Halton				gb-hal,哈尔顿
+0	GB-HAM	Hampshire				gb-ham,ハンプシャー,汉普郡
+0	GB-HAV	Havering				gb-hav,哈佛英市
+0	GB-HCK	Hackney				gb-hck,汉克尼市
+0	GB-HEF	Herefordshire				gb-hef,ヘレフォードシャー
+0	GB-HIL	Hillingdon				gb-hil,黑灵敦市
+0	GB-HMF	Hammersmith and Fulham			haf	gb-hmf,哈默斯密斯－佛尔汉姆市
+0	GB-HNS	Hounslow				gb-hns,杭斯路市
+0	GB-HPL	Hartlepool				gb-hpl,哈特尔浦
+0	GB-HRT	Hertfordshire				gb-hrt,赫里福德郡
+0	GB-HRW	Harrow				gb-hrw,海伦市
+0	GB-HRY	Haringey				gb-hry,哈灵根市
+0	GB-IOS	Isles of Scilly			ios	gb-ios
+0	GB-IOW	Isle of Wight			iow	gb-iow,怀特岛
+0	GB-ISL	Islington				gb-isl,艾斯灵顿市
+0	GB-KEC	Kensington and Chelsea			kac	gb-kec,坎星顿－切尔西市
+0	GB-KEN	Kent				gb-ken,肯特
+0	GB-KHL	Kingston upon Hull			kuh	gb-khl
+0	GB-KIR	Kirklees				gb-kir,柯克利斯郡
+0	GB-KTT	Kingston upon Thames			kut	gb-ktt,泰晤士河畔金斯顿市
+0	GB-KWL	Knowsley				gb-kwl,诺斯雷市
+0	GB-LAN	Lancashire				gb-lan,ランカシャー,兰开夏
+0	GB-LBH	Lambeth				gb-lbh,兰贝斯市
+0	GB-LCE	Leicester				gb-lce,莱斯特
+0	GB-LDS	Leeds				gb-lds,利兹郡,里玆
+0	GB-LEC	Leicestershire				gb-lec,莱斯特郡
+0	GB-LEW	Lewisham				gb-lew,路易斯汉市
+0	GB-LIN	Lincolnshire				gb-lin,林肯郡
+0	GB-LIV	Liverpool				gb-liv,リヴァプール,利物浦
+0	GB-LND	London, City of			lco	gb-lnd,ロンドン,伦敦市
+0	GB-LUT	Luton				gb-lut,卢顿,盧頓
+0	GB-MAN	Manchester				gb-man,マンチェスター
+0	GB-MDB	Middlesbrough				gb-mdb,ミドルズブラ,米德尔斯堡
+0	GB-MDW	Medway				gb-mdw,梅德韦
+0	GB-MIK	Milton Keynes			mk	gb-mik,ミルトンキーンズ,米尔顿凯恩斯
+0	GB-MRT	Merton				gb-mrt,莫顿市
+0	GB-NBL	Northumberland				gb-nbl
+0	GB-NEL	North East Lincolnshire			nel	gb-nel,东北林肯郡
+0	GB-NET	Newcastle upon Tyne			nut	gb-net,ニューカッスル,泰恩河畔纽卡斯尔郡
+0	GB-NFK	Norfolk				gb-nfk,ノーフォーク,诺福克
+0	GB-NGM	Nottingham				gb-ngm,诺丁汉
+0	GB-NLN	North Lincolnshire			nl	gb-nln,北林肯郡
+0	GB-NNH	North Northamptonshire			nn	gb-nnh
+0	GB-NSM	North Somerset			ns	gb-nsm,北萨默塞特
+0	GB-NTT	Nottinghamshire				gb-ntt,诺丁汉郡
+0	GB-NTY	North Tyneside			nt	gb-nty,北泰恩河畔郡
+0	GB-NWM	Newham				gb-nwm,纽汉市
+0	GB-NYK	North Yorkshire			ny	gb-nyk,北约克郡
+0	GB-OLD	Oldham				gb-old,奥尔德姆市
+0	GB-OXF	Oxfordshire				gb-oxf,牛津郡
+0	GB-PLY	Plymouth				gb-ply,プリマス,普利茅斯
+0	GB-POR	Portsmouth				gb-por,ポーツマス,朴次茅斯
+0	GB-PTE	Peterborough				gb-pte,ピーターバラ,彼得伯勒,彼得波羅
+0	GB-RCC	Redcar and Cleveland			rac	gb-rcc,里德卡-克里夫兰
+0	GB-RCH	Rochdale				gb-rch,罗奇代尔市
+0	GB-RDB	Redbridge				gb-rdb,红桥市
+0	GB-RDG	Reading				gb-rdg,雷丁,里丁
+0	GB-RIC	Richmond upon Thames			rut	gb-ric,泰晤士河畔里士满市
+0	GB-ROT	Rotherham				gb-rot,罗瑟勒姆郡
+0	GB-RUT	Rutland				gb-rut,拉特兰,魯特蘭
+0	GB-SAW	Sandwell				gb-saw,山德威尔郡
+0	GB-SFK	Suffolk				gb-sfk,萨福克,蘇佛克
+0	GB-SFT	Sefton				gb-sft
+0	GB-SGC	South Gloucestershire			sg	gb-sgc,南格洛斯特郡
+0	GB-SHF	Sheffield				gb-shf,设菲尔德
+0	GB-SHN	St. Helens			sh	gb-shn,圣海伦斯郡
+0	GB-SHR	Shropshire				gb-shr,什罗普郡
+0	GB-SKP	Stockport				gb-skp,斯托克波特市
+0	GB-SLF	Salford				gb-slf,塞尔福德市
+0	GB-SLG	Slough				gb-slg,斯劳
+0	GB-SND	Sunderland				gb-snd,サンダーランド,森得兰郡
+0	GB-SOL	Solihull				gb-sol,索利哈尔郡
+0	GB-SOM	Somerset				gb-som,萨默塞特,索美列斯特
+0	GB-SOS	Southend-on-Sea			sos	gb-sos,绍森德
+0	GB-SRY	Surrey				gb-sry,萨里
+0	GB-STE	Stoke-on-Trent			sot	gb-ste,特伦河畔斯托克
+0	GB-STH	Southampton				gb-sth,サウサンプトン,南安普敦
+0	GB-STN	Sutton				gb-stn,萨顿市
+0	GB-STS	Staffordshire				gb-sts,斯塔福德郡
+0	GB-STT	Stockton-on-Tees			sot	gb-stt,蒂斯河畔斯托克
+0	GB-STY	South Tyneside			st	gb-sty,南泰恩河畔郡
+0	GB-SWD	Swindon				gb-swd,斯温顿
+0	GB-SWK	Southwark				gb-swk,南瓦可市
+0	GB-TAM	Tameside				gb-tam,泰姆赛德市
+0	GB-TFW	Telford and Wrekin			taw	gb-tfw,特尔福德-里金
+0	GB-THR	Thurrock				gb-thr,瑟罗克
+0	GB-TOB	Torbay				gb-tob,托贝郡
+0	GB-TRF	Trafford				gb-trf,特兰弗德市
+0	GB-TWH	Tower Hamlets			th	gb-twh,塔沃哈姆莱茨市
+0	GB-WAR	Warwickshire				gb-war,沃里克郡
+0	GB-WBK	West Berkshire			wb	gb-wbk,西巴克夏
+0	GB-WFT	Waltham Forest			wf	gb-wft,威尔詹福利斯特市
+0	GB-WGN	Wigan				gb-wgn,威根市
+0	GB-WIL	Wiltshire				gb-wil
+0	GB-WKF	Wakefield				gb-wkf,韦克菲尔德市,威克菲
+0	GB-WLL	Walsall				gb-wll,沃尔索尔郡
+0	GB-WLV	Wolverhampton				gb-wlv,ウルヴァーハンプトン,伍尔弗汉普顿郡
+0	GB-WND	Wandsworth				gb-wnd,旺茨沃斯市
+0	GB-WNH	West Northamptonshire			wn	gb-wnh
+0	GB-WNM	Windsor and Maidenhead			wam	gb-wnm,温莎梅登黑德
+0	GB-WOK	Wokingham				gb-wok,沃金厄姆
+0	GB-WOR	Worcestershire				gb-wor,伍斯特郡
+0	GB-WRL	Wirral				gb-wrl,威瑞尔郡
+0	GB-WRT	Warrington				gb-wrt,沃灵顿
+0	GB-WSM	Westminster				gb-wsm,西明斯特市,威敏斯特
+0	GB-WSX	West Sussex			ws	gb-wsx,西萨塞克斯
+0	GB-YOR	York				gb-yor,ヨーク,约克
+0	GB-ABC	Armagh City, Banbridge and Craigavon			acbac	gb-abc
+0	GB-AND	Ards and North Down			aand	gb-and
+0	GB-ANN	Antrim and Newtownabbey			aan	gb-ann
+0	GB-BFS	Belfast City			bc	gb-bfs
+0	GB-CCG	Causeway Coast and Glens			ccag	gb-ccg
+0	GB-DRS	Derry and Strabane			das	gb-drs
+0	GB-FMO	Fermanagh and Omagh			fao	gb-fmo
+0	GB-LBC	Lisburn and Castlereagh			lac	gb-lbc
+0	GB-MEA	Mid and East Antrim			maea	gb-mea
+0	GB-MUL	Mid-Ulster			mu	gb-mul
+0	GB-NMD	Newry, Mourne and Down			nmad	gb-nmd
+0	GB-ABD	Aberdeenshire				gb-abd,アバディーンシア,阿伯丁郡
+0	GB-ABE	Aberdeen City			ac	gb-abe,アバディーン,阿伯丁市
+0	GB-AGB	Argyll and Bute			aab	gb-agb,アーガイル及びビュート,阿盖尔-比特
+0	GB-ANS	Angus				gb-ans,アンガス,安格斯
+0	GB-CLK	Clackmannanshire				gb-clk,クラックマナンシア,克拉克曼南郡
+0	GB-DGY	Dumfries and Galloway			dag	gb-dgy,ダムフリースアンドギャラウェイ,邓弗里斯盖洛韦
+0	GB-DND	Dundee City			dc	gb-dnd,ダンディーシティ,邓迪市
+0	GB-EAY	East Ayrshire			ea	gb-eay,東エアーシア,东艾尔郡
+0	GB-EDH	Edinburgh, City of			eco	gb-edh,エディンバラ,爱丁堡市
+0	GB-EDU	East Dunbartonshire			ed	gb-edu,東ダンバートンシャー,东邓巴顿郡
+0	GB-ELN	East Lothian			el	gb-eln,东洛锡安
+0	GB-ELS	Eilean Siar			es	gb-els,埃利安-锡尔
+0	GB-ERW	East Renfrewshire			er	gb-erw,東レンフルーシャー,东伦弗鲁郡
+0	GB-FAL	Falkirk				gb-fal,福尔柯克
+0	GB-FIF	Fife				gb-fif,法夫
+0	GB-GLG	Glasgow City			gc	gb-glg,グラスゴー,格拉斯哥市
+0	GB-HLD	Highland				gb-hld,苏格兰高地
+0	GB-IVC	Inverclyde				gb-ivc,因弗克莱德
+0	GB-MLN	Midlothian				gb-mln,中洛锡安,密德羅申
+0	GB-MRY	Moray				gb-mry,马里
+0	GB-NAY	North Ayrshire			na	gb-nay
+0	GB-NLK	North Lanarkshire			nl	gb-nlk,北拉纳克郡
+0	GB-ORK	Orkney Islands			oi	gb-ork,奥克尼群岛
+0	GB-PKN	Perth and Kinross			pak	gb-pkn,珀斯-金罗斯
+0	GB-RFW	Renfrewshire				gb-rfw,伦弗鲁郡
+0	GB-SAY	South Ayrshire			sa	gb-say,南艾尔郡
+0	GB-SCB	Scottish Borders			sb	gb-scb
+0	GB-SLK	South Lanarkshire			sl	gb-slk,南拉纳克郡
+0	GB-STG	Stirling				gb-stg,斯特灵
+0	GB-WDU	West Dunbartonshire			wd	gb-wdu,西邓巴顿郡
+0	GB-WLN	West Lothian			wl	gb-wln,西洛锡安
+0	GB-ZET	Shetland Islands			si	gb-zet,设得兰群岛
+0	GB-AGY	Isle of Anglesey [Sir Ynys Môn GB-YNM]		isle of anglesey [sir ynys mon gb-ynm]	ioasymgy	gb-agy
+0	GB-BGE	Bridgend [Pen-y-bont ar Ogwr GB-POG]			bpybaogp	gb-bge
+0	GB-BGW	Blaenau Gwent			bg	gb-bgw,ブレナウ グウェント,布莱耐格温特
+0	GB-CAY	Caerphilly [Caerffili GB-CAF]			ccgc	gb-cay
+0	GB-CGN	Ceredigion [Sir Ceredigion]			csc	gb-cgn
+0	GB-CMN	Carmarthenshire [Sir Gaerfyrddin GB-GFY]			csggg	gb-cmn
+0	GB-CRF	Cardiff [Caerdydd GB-CRD]			ccgc	gb-crf
+0	GB-CWY	Conwy				gb-cwy,コンウェー,康威
+0	GB-DEN	Denbighshire [Sir Ddinbych GB-DDB]			dsdgd	gb-den
+0	GB-FLN	Flintshire [Sir y Fflint GB-FFL]			fsyfgf	gb-fln
+0	GB-GWN	Gwynedd				gb-gwn,圭内斯
+0	GB-MON	Monmouthshire [Sir Fynwy GB-FYN]			msfgf	gb-mon
+0	GB-MTY	Merthyr Tydfil [Merthyr Tudful GB-MTU]			mtmtgm	gb-mty
+0	GB-NTL	Neath Port Talbot [Castell-nedd Port Talbot GB-CTL]			nptcnptgc	gb-ntl
+0	GB-NWP	Newport [Casnewydd GB-CNW]			ncgc	gb-nwp
+0	GB-PEM	Pembrokeshire [Sir Benfro GB-BNF]			psbgb	gb-pem
+0	GB-POW	Powys				gb-pow,波伊斯
+0	GB-RCT	Rhondda Cynon Taff [Rhondda CynonTaf]			rctrc	gb-rct
+0	GB-SWA	Swansea [Abertawe GB-ATA]			saga	gb-swa
+0	GB-TOF	Torfaen [Tor-faen]			ttf	gb-tof
+0	GB-VGL	Vale of Glamorgan, The [Bro Morgannwg GB-BMG]			vogtbmgb	gb-vgl
+0	GB-WRX	Wrexham [Wrecsam GB-WRC]			wwgw	gb-wrx
+0	+F	Boffa				gn-bf,ボッファ,博法
+0	+K	Boké		boke		gn-bk,ボケ,博凯
+0	GN-FR	Fria				gn-fr,フリア,弗里亚
+0	GN-GA	Gaoual				gn-ga,ガワアル,高瓦尔
+0	GN-KN	Koundara				gn-kn,クンダラ,孔达拉
+0	GN-CO	Coyah				gn-co,コヤ,科亚
+0	+U	Dubréka		dubreka		gn-du,デブレカ,杜布雷卡
+0	GN-FO	Forécariah		forecariah		gn-fo,フォレカリア,弗雷卡里亚
+0	GN-KD	Kindia				gn-kd,キンディア,金迪亚
+0	GN-TE	Télimélé		telimele		gn-te,テリメレ,特里梅莱
+0	GN-DB	Dabola				gn-db,ダボラ,达波拉
+0	GN-DI	Dinguiraye				gn-di,ディンギライ,丁基拉耶
+0	+A	Faranah				gn-fa,ファラナ,法拉纳
+0	GN-KS	Kissidougou				gn-ks,キシドゥーグー,吉西杜古
+0	+A	Kankan				gn-ka,カンカン,康康
+0	+E	Kérouané		kerouane		gn-ke,ケルアネ,凯鲁阿内
+0	+O	Kouroussa				gn-ko,クルーサ,库鲁萨
+0	GN-MD	Mandiana				gn-md,マンディアナ,芒加纳
+0	GN-SI	Siguiri				gn-si,シギリ,西基里
+0	GN-KB	Koubia				gn-kb,クビア,库比亚
+0	+A	Labé		labe		gn-la,ラベー,拉贝
+0	+E	Lélouma		lelouma		gn-le,レルーマ,莱鲁马
+0	GN-ML	Mali				gn-ml,マリ,马里省,馬利
+0	GN-TO	Tougué		tougue		gn-to,トゥゲ,杜盖
+0	GN-DL	Dalaba				gn-dl,ダラバ,达拉巴
+0	+M	Mamou				gn-mm,マムー,玛木
+0	GN-PI	Pita				gn-pi,ピタ,皮塔
+0	GN-BE	Beyla				gn-be,ベイラ,贝拉
+0	GN-GU	Guékédou		guekedou		gn-gu,ゲケドゥー,盖凯杜古
+0	GN-LO	Lola				gn-lo,ローラ,洛拉
+0	GN-MC	Macenta				gn-mc,マセンタ,马桑达
+0	+Z	Nzérékoré		nzerekore		gn-nz,ゼレコレ,恩泽雷科雷
+0	GN-YO	Yomou				gn-yo,ヨムー,尤木
+0	+S	Centro Sud			cs	gq-cs
+0	GQ-DJ	Djibloho				gq-dj
+0	GQ-KN	Kié-Ntem		kie-ntem	kn	gq-kn
+0	GQ-LI	Littoral				gq-li,リトラル,滨海省
+0	GQ-WN	Wele-Nzas			wn	gq-wn
+0	GQ-AN	Annobon				gq-an
+0	GQ-BN	Bioko Nord			bn	gq-bn
+0	GQ-BS	Bioko Sud			bs	gq-bs
+0	GW-BA	Bafatá		bafata		gw-ba,バファター
+0	GW-GA	Gabú		gabu		gw-ga,ガブー
+0	GW-BM	Biombo				gw-bm,ビオンボ,比翁博
+0	GW-CA	Cacheu				gw-ca,カシュウ,卡谢乌
+0	GW-OI	Oio				gw-oi,オイオ,奥约
+0	GW-BL	Bolama / Bijagós		bolama / bijagos	bb	gw-bl
+0	GW-QU	Quinara				gw-qu,キナラ,基纳拉
+0	GW-TO	Tombali				gw-to,トンバリ,通巴利
+0	ID-BT	Banten				id-bt,万丹
+0	ID-JB	Jawa Barat			jb	id-jb,ジャワ州,西爪哇
+0	ID-JI	Jawa Timur			jt	id-ji,東ジャワ,东爪哇
+0	ID-JK	Jakarta Raya			jr	id-jk,雅加达
+0	ID-JT	Jawa Tengah			jt	id-jt,中部ジャワ,中爪哇
+0	ID-YO	Yogyakarta				id-yo,ジョクジャカルタ,日惹特区
+0	ID-KB	Kalimantan Barat			kb	id-kb,カリマンタン州,西加里曼丹
+0	ID-KI	Kalimantan Timur			kt	id-ki,東カリマンタン,东加里曼丹
+0	ID-KS	Kalimantan Selatan			ks	id-ks,南カリマンタン,南加里曼丹
+0	ID-KT	Kalimantan Tengah			kt	id-kt,中部カリマンタン,中加里曼丹
+0	ID-KU	Kalimantan Utara			ku	id-ku
+0	ID-MA	Maluku				id-ma,マルク,马鲁古
+0	ID-MU	Maluku Utara			mu	id-mu,北マルク,北马鲁古
+0	ID-BA	Bali				id-ba,バリ,巴厘
+0	ID-NB	Nusa Tenggara Barat			ntb	id-nb,ヌサトゥンガラ州,西努沙登加拉
+0	ID-NT	Nusa Tenggara Timur			ntt	id-nt,東ヌサトゥンガラ,东努沙登加拉
+0	ID-PA	Papua				id-pa,パプア,巴布亚
+0	ID-PB	Papua Barat			pb	id-pb,パプア州
+0	ID-PD	Papua Barat Daya			pbd	id-pd
+0	ID-PE	Papua Pengunungan			pp	id-pe
+0	ID-PS	Papua Selatan			ps	id-ps
+0	ID-PT	Papua Tengah			pt	id-pt
+0	ID-GO	Gorontalo				id-go,ゴロンタロ,哥伦打洛
+0	ID-SA	Sulawesi Utara			su	id-sa,北スラウェシ,北苏拉威西
+0	ID-SG	Sulawesi Tenggara			st	id-sg,東南スラウェシ,东南苏拉威西
+0	ID-SN	Sulawesi Selatan			ss	id-sn,南スラウェシ,南苏拉威西
+0	ID-SR	Sulawesi Barat			sb	id-sr,スラウェシ州,西苏拉威西
+0	ID-ST	Sulawesi Tengah			st	id-st,中部スラウェシ,中苏拉威西
+0	ID-AC	Aceh				id-ac,アチェ,亚齐
+0	ID-BB	Kepulauan Bangka Belitung			kbb	id-bb
+0	ID-BE	Bengkulu				id-be,ブンクル,明古鲁
+0	ID-JA	Jambi				id-ja,ジャンビ,占碑
+0	ID-KR	Kepulauan Riau			kr	id-kr,廖内群岛
+0	ID-LA	Lampung				id-la,ランポン,楠榜
+0	ID-RI	Riau				id-ri,リアウ,廖内
+0	ID-SB	Sumatera Barat			sb	id-sb
+0	ID-SS	Sumatera Selatan			ss	id-ss
+0	ID-SU	Sumatera Utara			su	id-su,北スマトラ,北苏门答腊
+0	IE-G	Galway				ie-g,ゴルウェー,高维郡
+0	IE-LM	Leitrim				ie-lm,リートリム,利特里姆郡
+0	IE-MO	Mayo				ie-mo,メーオー,梅欧郡,梅歐
+0	IE-RN	Roscommon				ie-rn,ロスコモン,罗斯康门郡
+0	IE-SO	Sligo				ie-so,スライゴ,斯莱戈郡
+0	IE-CW	Carlow				ie-cw,卡娄郡
+0	IE-D	Dublin				ie-d,ダブリン,都柏林郡
+0	IE-KE	Kildare				ie-ke,キルデア,基尔代尔郡
+0	IE-KK	Kilkenny				ie-kk,キルケニ,基尔肯尼郡
+0	+D	Longford				ie-ld,ロングフォード,朗福德郡
+0	+H	Louth				ie-lh,劳斯郡
+0	+S	Laois				ie-ls,利施郡
+0	IE-MH	Meath				ie-mh,ミース,米斯郡
+0	IE-OY	Offaly				ie-oy,オファリー,奥法利郡
+0	IE-WH	Westmeath				ie-wh,ウェストミース,西米斯郡
+0	IE-WW	Wicklow				ie-ww,ウィックロー,威克娄郡
+0	IE-WX	Wexford				ie-wx,ウェクスフォード,韦克斯福德郡
+0	IE-CE	Clare				ie-ce,クレア,克莱尔郡
+0	IE-CO	Cork				ie-co,コーク,科克郡,科克
+0	IE-KY	Kerry				ie-ky,ケリー,凯瑞郡
+0	IE-LK	Limerick				ie-lk,リムリック,利默里克郡
+0	IE-TA	Tipperary				ie-ta,ティペレアリ,蒂珀雷里郡
+0	IE-WD	Waterford				ie-wd,ウォーターフォード,沃特福德郡
+0	IE-CN	Cavan				ie-cn,卡文郡
+0	IE-DL	Donegal				ie-dl,ドニゴール,当尼戈尔郡
+0	IE-MN	Monaghan				ie-mn,モナガン,莫纳亨郡
+0	IQ-AR	Arbīl		arbil		iq-ar
+0	IQ-DA	Dahūk		dahuk		iq-da
+0	IQ-SU	As Sulaymānīyah		as sulaymaniyah	as	iq-su
+0	IS-GAR	Garðabær		gardabaer		is-gar
+0	IS-HAF	Hafnarfjarðarkaupstaður		hafnarfjardarkaupstadur		is-haf
+0	IS-KJO	Kjósarhreppur		kjosarhreppur		is-kjo
+0	IS-KOP	Kópavogsbær		kopavogsbaer		is-kop
+0	IS-MOS	Mosfellsbær		mosfellsbaer		is-mos
+0	IS-RKV	Reykjavíkurborg		reykjavikurborg		is-rkv
+0	IS-SEL	Seltjarnarnesbær		seltjarnarnesbaer		is-sel
+0	IS-GRN	Grindavíkurbær		grindavikurbaer		is-grn
+0	IS-RKN	Reykjanesbær		reykjanesbaer		is-rkn
+0	IS-SDN	Suðurnesjabær		sudurnesjabaer		is-sdn
+0	IS-SVG	Sveitarfélagið Vogar		sveitarfelagid vogar	sv	is-svg
+0	IS-AKN	Akraneskaupstaður		akraneskaupstadur		is-akn
+0	IS-BOG	Borgarbyggð		borgarbyggd		is-bog
+0	IS-DAB	Dalabyggð		dalabyggd		is-dab
+0	IS-EOM	Eyja- og Miklaholtshreppur			eom	is-eom
+0	IS-GRU	Grundarfjarðarbær		grundarfjardarbaer		is-gru
+0	IS-HVA	Hvalfjarðarsveit		hvalfjardarsveit		is-hva
+0	IS-SKO	Skorradalshreppur				is-sko
+0	IS-SNF	Snæfellsbær		snaefellsbaer		is-snf
+0	IS-STY	Stykkishólmsbær		stykkisholmsbaer		is-sty
+0	IS-ARN	Árneshreppur		arneshreppur		is-arn
+0	IS-BOL	Bolungarvíkurkaupstaður		bolungarvikurkaupstadur		is-bol
+0	IS-ISA	Ísafjarðarbær		isafjardarbaer		is-isa
+0	IS-KAL	Kaldrananeshreppur				is-kal
+0	IS-RHH	Reykhólahreppur		reykholahreppur		is-rhh
+0	IS-SDV	Súðavíkurhreppur		sudavikurhreppur		is-sdv
+0	IS-STR	Strandabyggð		strandabyggd		is-str
+0	IS-TAL	Tálknafjarðarhreppur		talknafjardarhreppur		is-tal
+0	IS-VER	Vesturbyggð		vesturbyggd		is-ver
+0	IS-HUG	Húnabyggð		hunabyggd		is-hug
+0	IS-HUV	Húnaþing vestra		hunathing vestra	hv	is-huv
+0	IS-SKG	Skagabyggð		skagabyggd		is-skg
+0	IS-SKR	Skagafjörður		skagafjordur		is-skr
+0	IS-SSS	Sveitarfélagið Skagaströnd		sveitarfelagid skagastrond	ss	is-sss
+0	IS-AKU	Akureyrarbær		akureyrarbaer		is-aku
+0	IS-DAV	Dalvíkurbyggð		dalvikurbyggd		is-dav
+0	IS-EYF	Eyjafjarðarsveit		eyjafjardarsveit		is-eyf
+0	IS-FJL	Fjallabyggð		fjallabyggd		is-fjl
+0	IS-GRY	Grýtubakkahreppur		grytubakkahreppur		is-gry
+0	IS-HRG	Hörgársveit		horgarsveit		is-hrg
+0	IS-LAN	Langanesbyggð		langanesbyggd		is-lan
+0	IS-NOR	Norðurþing		nordurthing		is-nor
+0	IS-SBT	Svalbarðsstrandarhreppur		svalbardsstrandarhreppur		is-sbt
+0	IS-THG	Þingeyjarsveit		ingeyjarsveit		is-thg
+0	IS-TJO	Tjörneshreppur		tjorneshreppur		is-tjo
+0	IS-FJD	Fjarðabyggð		fjardabyggd		is-fjd
+0	IS-FLR	Fljótsdalshreppur		fljotsdalshreppur		is-flr
+0	IS-MUL	Múlaþing		mulathing		is-mul
+0	IS-SHF	Sveitarfélagið Hornafjörður		sveitarfelagid hornafjordur	sh	is-shf
+0	IS-VOP	Vopnafjarðarhreppur		vopnafjardarhreppur		is-vop
+0	IS-ASA	Ásahreppur		asahreppur		is-asa
+0	IS-BLA	Bláskógabyggð		blaskogabyggd		is-bla
+0	IS-FLA	Flóahreppur		floahreppur		is-fla
+0	IS-GOG	Grímsnes- og Grafningshreppur		grimsnes- og grafningshreppur	gog	is-gog
+0	IS-HRU	Hrunamannahreppur				is-hru
+0	IS-HVE	Hveragerðisbær		hveragerdisbaer		is-hve
+0	IS-MYR	Mýrdalshreppur		myrdalshreppur		is-myr
+0	IS-RGE	Rangárþing eystra		rangarthing eystra	re	is-rge
+0	IS-RGY	Rangárþing ytra		rangarthing ytra	ry	is-rgy
+0	IS-SFA	Sveitarfélagið Árborg		sveitarfelagid arborg	sa	is-sfa
+0	IS-SKF	Skaftárhreppur		skaftarhreppur		is-skf
+0	IS-SOG	Skeiða- og Gnúpverjahreppur		skeida- og gnupverjahreppur	sog	is-sog
+0	IS-SOL	Sveitarfélagið Ölfus		sveitarfelagid olfus	so	is-sol
+0	IS-VEM	Vestmannaeyjabær		vestmannaeyjabaer		is-vem
+0	IT-AL	Alessandria				it-al,亚历山德里亚
+0	IT-AT	Asti				it-at,アスティ,阿斯蒂
+0	IT-BI	Biella				it-bi,比耶拉
+0	IT-CN	Cuneo				it-cn,クーネオ,库内奥,庫尼奧
+0	IT-NO	Novara				it-no,ノヴァーラ,诺瓦拉
+0	IT-TO	Torino				it-to,トリノ,都灵
+0	IT-VB	Verbano-Cusio-Ossola			vco	it-vb,韦巴诺-库西奥-奥索拉
+0	IT-VC	Vercelli				it-vc,韦塞利
+0	IT-BG	Bergamo				it-bg,ベルガモ,贝加莫,柏加摩
+0	IT-BS	Brescia				it-bs,ブレシア,布雷西亚,布雷沙
+0	IT-CO	Como				it-co,コモ,科莫
+0	IT-CR	Cremona				it-cr,克雷莫纳
+0	IT-LC	Lecco				it-lc,雷科
+0	IT-LO	Lodi				it-lo,洛迪
+0	IT-MB	Monza e Brianza			meb	it-mb
+0	IT-MI	Milano				it-mi,ミラノ,米兰
+0	IT-MN	Mantova				it-mn,蒙托瓦
+0	IT-PV	Pavia				it-pv,帕维亚
+0	IT-SO	Sondrio				it-so,ソンドリオ,松德里奥
+0	IT-VA	Varese				it-va,瓦雷泽
+0	IT-BZ	Bolzano				it-bz,博尔扎诺,波爾察諾
+0	IT-TN	Trento				it-tn,トレント,特伦托
+0	IT-BL	Belluno				it-bl,贝卢诺
+0	IT-PD	Padova				it-pd,パドヴァ,帕多瓦
+0	IT-RO	Rovigo				it-ro,罗维戈
+0	IT-TV	Treviso				it-tv,トレヴィーゾ,特雷维索,翠維索
+0	IT-VE	Venezia				it-ve,ヴェネツィア,威尼斯
+0	IT-VI	Vicenza				it-vi,ヴィチェンツァ,维琴察
+0	IT-VR	Verona				it-vr,ヴェローナ,维罗那,維洛納
+0	IT-GO	Gorizia				it-go,戈里奇亚
+0	IT-PN	Pordenone				it-pn,波代诺内
+0	IT-TS	Trieste				it-ts,トリエステ,的里雅斯特,的港
+0	IT-UD	Udine				it-ud,ウーディネ,乌迪内
+0	IT-GE	Genova				it-ge,ジェノバ,热那亚
+0	IT-IM	Imperia				it-im,因佩里亚
+0	IT-SP	La Spezia			ls	it-sp,拉斯佩奇亚
+0	IT-SV	Savona				it-sv,サヴォーナ,萨窝那
+0	IT-BO	Bologna				it-bo,ボローニャ,博洛尼亚,波隆納
+0	IT-FC	Forlì-Cesena		forli-cesena	fc	it-fc
+0	IT-FE	Ferrara				it-fe,フェラーラ,费拉拉,菲拉拉
+0	IT-MO	Modena				it-mo,モデナ,摩德纳
+0	IT-PC	Piacenza				it-pc,ピアチェンツァ,皮亚琴察,皮辰札
+0	IT-PR	Parma				it-pr,パルマ,帕尔马,帕馬
+0	IT-RA	Ravenna				it-ra,ラヴェンナ,拉韦纳
+0	IT-RE	Reggio Emilia			re	it-re,雷焦艾米利亚
+0	IT-RN	Rimini				it-rn,リミニ,里米尼,林米尼
+0	IT-AR	Arezzo				it-ar,アレッツォ,阿雷佐
+0	IT-FI	Firenze				it-fi,フィレンツェ,佛罗伦萨
+0	IT-GR	Grosseto				it-gr,格罗塞托,格洛瑟托
+0	IT-LI	Livorno				it-li,リヴォルノ,里窝那
+0	IT-LU	Lucca				it-lu,卢卡
+0	IT-MS	Massa-Carrara			mc	it-ms,马萨-卡拉拉
+0	IT-PI	Pisa				it-pi,比萨,比薩
+0	IT-PO	Prato				it-po,普拉托
+0	IT-PT	Pistoia				it-pt,比斯托利亚
+0	IT-SI	Siena				it-si,シエナ,锡耶纳
+0	IT-PG	Perugia				it-pg,ペルージャ,佩鲁贾,珀魯加
+0	IT-TR	Terni				it-tr,特尔尼
+0	IT-AN	Ancona				it-an,アンコーナ,安科纳
+0	IT-AP	Ascoli Piceno			ap	it-ap,アスコリピチェーノ,阿斯科利皮切诺
+0	IT-FM	Fermo				it-fm
+0	IT-MC	Macerata				it-mc,マチェラータ,马塞拉塔
+0	IT-PU	Pesaro e Urbino			peu	it-pu,佩萨洛乌尔毕诺
+0	IT-FR	Frosinone				it-fr,フロジノーネ,弗洛西诺内,夫羅西諾尼
+0	IT-LT	Latina				it-lt,拉蒂纳,拉丁納
+0	IT-RI	Rieti				it-ri,列蒂,里提
+0	IT-RM	Roma				it-rm,rome,ローマ,罗马
+0	IT-VT	Viterbo				it-vt,ヴィテルボ,维特尔博,維特波
+0	IT-AQ	L'Aquila			la	it-aq,ラクイラ,拉奎拉
+0	IT-CH	Chieti				it-ch,キエティ,奇耶蒂
+0	IT-PE	Pescara				it-pe,ペスカーラ,佩斯卡拉
+0	IT-TE	Teramo				it-te,泰拉莫
+0	IT-CB	Campobasso				it-cb,坎波巴索
+0	IT-IS	Isernia				it-is,イゼルニア,伊塞尔尼亚
+0	IT-AV	Avellino				it-av,アヴェリーノ,阿韦利诺
+0	IT-BN	Benevento				it-bn,ベネヴェント,贝内文托
+0	IT-CE	Caserta				it-ce,卡塞尔塔
+0	IT-NA	Napoli				it-na,ナポリ,那波利
+0	IT-SA	Salerno				it-sa,サレルノ,萨莱诺
+0	IT-BA	Bari				it-ba,バリ,巴利
+0	IT-BR	Brindisi				it-br,ブリンディジ,布林迪西,布林底希
+0	IT-BT	Barletta-Andria-Trani			bat	it-bt
+0	IT-FG	Foggia				it-fg,フォッジャ,福贾
+0	IT-LE	Lecce				it-le,レッチェ,莱切,雷契
+0	IT-TA	Taranto				it-ta,タラント,塔兰托
+0	IT-MT	Matera				it-mt,マテーラ,梅特拉
+0	IT-PZ	Potenza				it-pz,ポテンツァ,波坦察
+0	IT-CS	Cosenza				it-cs,コゼンツァ,科森扎
+0	IT-CZ	Catanzaro				it-cz,カタンザーロ,卡坦扎罗
+0	IT-KR	Crotone				it-kr,クロトーネ,克罗托内,克羅登
+0	IT-RC	Reggio Calabria			rc	it-rc,レッジョディカラブリア,雷焦卡拉布里亚
+0	IT-VV	Vibo Valentia			vv	it-vv,维伯瓦伦蒂亚
+0	IT-AG	Agrigento				it-ag,アグリジェント,阿格里根托
+0	IT-CL	Caltanissetta				it-cl,カルタニセッタ,卡尔塔尼塞塔
+0	IT-CT	Catania				it-ct,カターニア,卡塔尼亚,卡塔尼亞
+0	IT-EN	Enna				it-en,エンナ,恩纳
+0	IT-ME	Messina				it-me,メッシーナ,墨西拿,美西納
+0	IT-PA	Palermo				it-pa,パレルモ,巴勒莫,巴勒摩
+0	IT-RG	Ragusa				it-rg,ラグーサ,拉古萨
+0	IT-SR	Siracusa				it-sr,シラクーサ,锡拉库萨
+0	IT-TP	Trapani				it-tp,トラパニ,特拉帕尼
+0	IT-CA	Cagliari				it-ca,カリアリ,卡利亚里,卡拉里
+0	IT-NU	Nuoro				it-nu,努奥罗
+0	IT-OR	Oristano				it-or,奥里斯塔诺
+0	IT-SS	Sassari				it-ss,サッサリ,萨萨里
+0	IT-SU	Sud Sardegna			ss	it-su
+0	KN-01	Christ Church Nichola Town			ccnt	kn-01
+0	KN-02	Saint Anne Sandy Point			sasp	kn-02
+0	KN-03	Saint George Basseterre			sgb	kn-03
+0	KN-06	Saint John Capisterre			sjc	kn-06
+0	KN-08	Saint Mary Cayon			smc	kn-08
+0	KN-09	Saint Paul Capisterre			spc	kn-09
+0	KN-11	Saint Peter Basseterre			spb	kn-11
+0	KN-13	Saint Thomas Middle Island			stmi	kn-13
+0	KN-15	Trinity Palmetto Point			tpp	kn-15
+0	KN-04	Saint George Gingerland			sgg	kn-04
+0	KN-05	Saint James Windward			sjw	kn-05
+0	KN-07	Saint John Figtree			sjf	kn-07
+0	KN-10	Saint Paul Charlestown			spc	kn-10
+0	KN-12	Saint Thomas Lowland			stl	kn-12
+0	+1	Colombo				lk-11
+0	+2	Gampaha				lk-12,加姆珀哈
+0	+3	Kalutara				lk-13
+0	+1	Kandy				lk-21
+0	+2	Matale				lk-22
+0	+3	Nuwara Eliya			ne	lk-23
+0	+1	Galle				lk-31
+0	+2	Matara				lk-32
+0	+3	Hambantota				lk-33
+0	+1	Jaffna				lk-41
+0	+2	Kilinochchi				lk-42
+0	+3	Mannar				lk-43
+0	+4	Vavuniya				lk-44
+0	+5	Mullaittivu				lk-45
+0	+1	Batticaloa				lk-51
+0	+2	Ampara				lk-52
+0	+3	Trincomalee				lk-53
+0	+1	Kurunegala				lk-61
+0	+2	Puttalam				lk-62
+0	+1	Anuradhapura				lk-71
+0	+2	Polonnaruwa				lk-72
+0	+1	Badulla				lk-81,巴杜勒
+0	+2	Monaragala				lk-82
+0	+1	Ratnapura				lk-91,ラトナプラ,拉特纳普勒
+0	+2	Kegalla				lk-92
+0	LT-02	Alytaus miestas			am	lt-02
+0	LT-03	Alytus				lt-03
+0	LT-07	Druskininkai				lt-07
+0	LT-24	Lazdijai				lt-24
+0	LT-55	Varėna		varena		lt-55
+0	LT-20	Klaipėdos miestas		klaipedos miestas	km	lt-20
+0	LT-21	Klaipėda		klaipeda		lt-21
+0	LT-22	Kretinga				lt-22
+0	LT-28	Neringa				lt-28
+0	LT-31	Palangos miestas			pm	lt-31
+0	LT-46	Šilutė		silute		lt-46
+0	LT-48	Skuodas				lt-48
+0	LT-05	Birštonas		birstonas		lt-05
+0	LT-10	Jonava				lt-10
+0	LT-13	Kaišiadorys		kaisiadorys		lt-13
+0	LT-15	Kauno miestas			km	lt-15
+0	LT-16	Kaunas				lt-16
+0	LT-18	Kėdainiai		kedainiai		lt-18
+0	LT-36	Prienai				lt-36
+0	LT-38	Raseiniai				lt-38
+0	LT-14	Kalvarija				lt-14
+0	LT-17	Kazlų Rūdos		kazlu rudos	kr	lt-17
+0	LT-25	Marijampolė		marijampole		lt-25
+0	LT-41	Šakiai		sakiai		lt-41
+0	LT-56	Vilkaviškis		vilkaviskis		lt-56
+0	LT-06	Biržai		birzai		lt-06
+0	LT-23	Kupiškis		kupiskis		lt-23
+0	LT-32	Panevėžio miestas		panevezio miestas	pm	lt-32
+0	LT-33	Panevėžys		panevezys		lt-33
+0	LT-34	Pasvalys				lt-34
+0	LT-40	Rokiškis		rokiskis		lt-40
+0	LT-01	Akmenė		akmene		lt-01
+0	LT-11	Joniškis		joniskis		lt-11
+0	LT-19	Kelmė		kelme		lt-19
+0	LT-30	Pakruojis				lt-30
+0	LT-37	Radviliškis		radviliskis		lt-37
+0	LT-43	Šiaulių miestas		siauliu miestas	sm	lt-43
+0	LT-44	Šiauliai		siauliai		lt-44
+0	LT-12	Jurbarkas				lt-12
+0	LT-29	Pagėgiai		pagegiai		lt-29
+0	LT-45	Šilalė		silale		lt-45
+0	LT-50	Tauragė		taurage		lt-50
+0	LT-26	Mažeikiai		mazeikiai		lt-26
+0	LT-35	Plungė		plunge		lt-35
+0	LT-39	Rietavas				lt-39
+0	LT-51	Telšiai		telsiai		lt-51
+0	LT-04	Anykščiai		anyksciai		lt-04
+0	LT-09	Ignalina				lt-09
+0	LT-27	Molėtai		moletai		lt-27
+0	LT-54	Utena				lt-54
+0	LT-59	Visaginas				lt-59
+0	LT-60	Zarasai				lt-60
+0	LT-08	Elektrėnai		elektrenai		lt-08
+0	LT-42	Šalčininkai		salcininkai		lt-42
+0	LT-47	Širvintos		sirvintos		lt-47
+0	LT-49	Švenčionys		svencionys		lt-49
+0	LT-52	Trakai				lt-52
+0	LT-53	Ukmergė		ukmerge		lt-53
+0	LT-57	Vilniaus miestas			vm	lt-57
+0	LT-58	Vilnius				lt-58
+0	MA-CHE	Chefchaouen				ma-che
+0	MA-FAH	Fahs-Anjra			fa	ma-fah
+0	MA-HOC	Al Hoceïma		al hoceima	ah	ma-hoc,胡塞马
+0	MA-LAR	Larache				ma-lar,ララシェ,拉拉谢
+0	MA-MDF	M’diq-Fnideq		mdiq-fnideq	mf	ma-mdf
+0	MA-OUZ	Ouezzane				ma-ouz
+0	MA-TET	Tétouan		tetouan		ma-tet,テトワン,得土安
+0	MA-TNG	Tanger-Assilah			ta	ma-tng
+0	MA-BER	Berkane				ma-ber,贝尔坎
+0	MA-DRI	Driouch				ma-dri
+0	MA-FIG	Figuig				ma-fig,フィギグ,菲吉格
+0	MA-GUF	Guercif				ma-guf
+0	MA-JRA	Jerada				ma-jra
+0	MA-NAD	Nador				ma-nad,ナドル,纳祖尔,納多爾
+0	MA-OUJ	Oujda-Angad			oa	ma-ouj
+0	MA-TAI	Taourirt				ma-tai
+0	MA-BOM	Boulemane				ma-bom,布勒曼
+0	MA-FES	Fès		fes		ma-fes
+0	MA-HAJ	El Hajeb			eh	ma-haj,哈杰布
+0	MA-IFR	Ifrane				ma-ifr,イフラーヌ,伊夫兰
+0	MA-MEK	Meknès		meknes		ma-mek
+0	MA-MOU	Moulay Yacoub			my	ma-mou
+0	MA-SEF	Sefrou				ma-sef,塞夫劳
+0	MA-TAO	Taounate				ma-tao,タウナト,陶纳特
+0	MA-TAZ	Taza				ma-taz,タザ,塔扎
+0	MA-KEN	Kénitra		kenitra		ma-ken,ケニトラ,盖尼特拉
+0	MA-KHE	Khémisset		khemisset		ma-khe
+0	MA-NOU	Nouaceur				ma-nou
+0	MA-RAB	Rabat				ma-rab,ラバト,拉巴特
+0	MA-SAL	Salé		sale		ma-sal
+0	MA-SIK	Sidi Kacem			sk	ma-sik
+0	MA-SIL	Sidi Slimane			ss	ma-sil
+0	MA-SKH	Skhirate-Témara		skhirate-temara	st	ma-skh
+0	MA-AZI	Azilal				ma-azi,アジラル,艾济拉勒
+0	MA-BEM	Béni Mellal		beni mellal	bm	ma-bem
+0	MA-FQH	Fquih Ben Salah			fbs	ma-fqh
+0	MA-KHN	Khénifra		khenifra		ma-khn
+0	MA-KHO	Khouribga				ma-kho,クーリブガ,胡里卜盖
+0	MA-BES	Benslimane				ma-bes
+0	MA-BRR	Berrechid				ma-brr
+0	MA-CAS	Casablanca				ma-cas
+0	MA-CHT	Chtouka-Ait Baha			cab	ma-cht
+0	MA-JDI	El Jadida			ej	ma-jdi,ジャディーダ,杰迪代
+0	MA-MED	Médiouna		mediouna		ma-med
+0	MA-MOH	Mohammadia				ma-moh
+0	MA-SET	Settat				ma-set,セッタート,塞塔特
+0	MA-SIB	Sidi Bennour			sb	ma-sib
+0	MA-CHI	Chichaoua				ma-chi,希沙瓦
+0	MA-ESI	Essaouira				ma-esi,索维拉
+0	MA-HAO	Al Haouz			ah	ma-hao,豪兹
+0	MA-KES	El Kelâa des Sraghna		el kelaa des sraghna	ekds	ma-kes
+0	MA-MAR	Marrakech				ma-mar
+0	MA-REH	Rehamna				ma-reh
+0	MA-SAF	Safi				ma-saf,サフィー,萨非
+0	MA-YUS	Youssoufia				ma-yus
+0	MA-ERR	Errachidia				ma-err,拉希迪耶
+0	MA-MID	Midelt				ma-mid
+0	MA-OUA	Ouarzazate				ma-oua,瓦尔扎扎特
+0	MA-TIN	Tinghir				ma-tin
+0	MA-ZAG	Zagora				ma-zag
+0	MA-AGD	Agadir-Ida-Ou-Tanane			aiot	ma-agd
+0	MA-INE	Inezgane-Ait Melloul			iam	ma-ine
+0	MA-TAR	Taroudannt				ma-tar
+0	MA-TAT	Tata				ma-tat,タタ,塔塔
+0	MA-TIZ	Tiznit				ma-tiz,ティズニト,提兹尼特
+0	MA-ASZ	Assa-Zag (EH-partial)			azep	ma-asz
+0	MA-GUE	Guelmim				ma-gue,ゲルミン,盖勒敏
+0	MA-SIF	Sidi Ifni			si	ma-sif
+0	MA-TNT	Tan-Tan (EH-partial)			ttep	ma-tnt
+0	MA-BOD	Boujdour (EH)			be	ma-bod
+0	MA-ESM	Es-Semara (EH-partial)			esep	ma-esm
+0	MA-LAA	Laâyoune (EH)		laayoune (eh)	le	ma-laa,阿尤恩
+0	MA-TAF	Tarfaya (EH-partial)			tep	ma-taf
+0	MA-AOU	Aousserd (EH)			ae	ma-aou
+0	MA-OUD	Oued Ed-Dahab (EH)			oede	ma-oud
+0	MH-ALL	Ailinglaplap				mh-all
+0	MH-EBO	Ebon				mh-ebo,埃崩
+0	MH-ENI	Enewetak & Ujelang			eu	mh-eni
+0	MH-JAB	Jabat				mh-jab
+0	MH-JAL	Jaluit				mh-jal,贾卢伊特
+0	MH-KIL	Bikini & Kili			bk	mh-kil
+0	MH-KWA	Kwajalein				mh-kwa,クワジャリン,夸贾林
+0	+AE	Lae				mh-lae,拉埃
+0	+IB	Lib				mh-lib,里布
+0	MH-NMK	Namdrik				mh-nmk
+0	MH-NMU	Namu				mh-nmu,纳木
+0	MH-RON	Rongelap				mh-ron,朗格拉普
+0	MH-UJA	Ujae				mh-uja,乌贾
+0	MH-WTH	Wotho				mh-wth,沃特
+0	MH-ALK	Ailuk				mh-alk,艾卢克
+0	MH-ARN	Arno				mh-arn,阿尔诺
+0	MH-AUR	Aur				mh-aur,奥尔
+0	MH-LIK	Likiep				mh-lik,利基埃普
+0	MH-MAJ	Majuro				mh-maj,マジュロ,马朱罗,馬久羅
+0	MH-MAL	Maloelap				mh-mal,マロエラプ,马洛埃拉普
+0	MH-MEJ	Mejit				mh-mej,梅吉特
+0	MH-MIL	Mili				mh-mil,米利
+0	MH-UTI	Utrik				mh-uti
+0	MH-WTJ	Wotje				mh-wtj,沃特杰
+0	MW-DE	Dedza				mw-de,代扎县
+0	MW-DO	Dowa				mw-do,多瓦县
+0	MW-KS	Kasungu				mw-ks,卡松古县
+0	MW-LI	Lilongwe				mw-li,リロングウェ,利隆圭县
+0	MW-MC	Mchinji				mw-mc,姆钦吉县
+0	MW-NI	Ntchisi				mw-ni,恩奇斯县
+0	MW-NK	Nkhotakota				mw-nk,恩科塔科塔县
+0	MW-NU	Ntcheu				mw-nu,恩彻乌县
+0	MW-SA	Salima				mw-sa,萨利马县
+0	MW-CT	Chitipa				mw-ct,奇蒂帕县
+0	MW-KR	Karonga				mw-kr,卡龙加县
+0	MW-LK	Likoma				mw-lk
+0	MW-MZ	Mzimba				mw-mz,姆津巴县
+0	+B	Nkhata Bay			nb	mw-nb,恩卡塔湾县
+0	MW-RU	Rumphi				mw-ru,伦比县
+0	MW-BA	Balaka				mw-ba,巴拉卡县
+0	MW-BL	Blantyre				mw-bl,布兰太尔县
+0	MW-CK	Chikwawa				mw-ck,奇克瓦瓦县
+0	MW-CR	Chiradzulu				mw-cr,奇拉朱卢县
+0	MW-MG	Mangochi				mw-mg,曼戈切县
+0	MW-MH	Machinga				mw-mh,马钦加县
+0	MW-MU	Mulanje				mw-mu,姆兰杰县
+0	MW-MW	Mwanza				mw-mw,姆万扎区,木宛札
+0	MW-NE	Neno				mw-ne
+0	MW-NS	Nsanje				mw-ns,恩桑杰县
+0	MW-PH	Phalombe				mw-ph
+0	MW-TH	Thyolo				mw-th,蒂约罗县
+0	MW-ZO	Zomba				mw-zo,松巴县
+0	PH-ILN	Ilocos Norte			in	ph-iln,北伊罗戈
+0	PH-ILS	Ilocos Sur			is	ph-ils,南伊罗戈
+0	PH-LUN	La Union			lu	ph-lun
+0	PH-PAN	Pangasinan				ph-pan,班诗兰
+0	PH-BTN	Batanes				ph-btn,巴坦群岛
+0	PH-CAG	Cagayan				ph-cag,卡加延
+0	PH-ISA	Isabela				ph-isa,イサベラ,伊莎贝拉
+0	PH-NUV	Nueva Vizcaya			nv	ph-nuv,新比斯开
+0	PH-QUI	Quirino				ph-qui,季里诺
+0	PH-AUR	Aurora				ph-aur,奥罗拉
+0	PH-BAN	Bataan				ph-ban
+0	PH-BUL	Bulacan				ph-bul,布拉干
+0	PH-NUE	Nueva Ecija			ne	ph-nue,新怡诗夏
+0	PH-PAM	Pampanga				ph-pam,邦板牙
+0	PH-TAR	Tarlac				ph-tar,打拉
+0	PH-ZMB	Zambales				ph-zmb,三描礼士
+0	PH-ALB	Albay				ph-alb,阿尔拜
+0	PH-CAN	Camarines Norte			cn	ph-can,北甘马磷
+0	PH-CAS	Camarines Sur			cs	ph-cas,南甘马磷
+0	PH-CAT	Catanduanes				ph-cat,卡坦端内斯
+0	PH-MAS	Masbate				ph-mas,マスバテ,马斯巴特,馬斯巴提
+0	PH-SOR	Sorsogon				ph-sor,索索贡
+0	PH-AKL	Aklan				ph-akl,阿克兰
+0	PH-ANT	Antique				ph-ant,安蒂克
+0	PH-CAP	Capiz				ph-cap,卡皮斯
+0	PH-GUI	Guimaras				ph-gui,吉马拉斯
+0	PH-ILI	Iloilo				ph-ili,イロイロ,伊洛伊洛
+0	PH-NEC	Negros Occidental			no	ph-nec
+0	PH-BOH	Bohol				ph-boh,ボホール,保和
+0	PH-CEB	Cebu				ph-ceb,セブ,宿务
+0	PH-NER	Negros Oriental			no	ph-ner,東ネグロス,东内格罗斯
+0	PH-SIG	Siquijor				ph-sig,锡基霍尔
+0	PH-BIL	Biliran				ph-bil,比利兰
+0	PH-EAS	Eastern Samar			es	ph-eas,东萨马
+0	PH-LEY	Leyte				ph-ley,レイテ,莱特
+0	PH-NSA	Northern Samar			ns	ph-nsa,北萨马
+0	PH-SLE	Southern Leyte			sl	ph-sle,南レイテ,南莱特
+0	PH-WSA	Samar				ph-wsa
+0	PH-BAS	Basilan				ph-bas,巴西兰
+0	PH-ZAN	Zamboanga del Norte			zdn	ph-zan,北サンボアンガ,北三宝颜
+0	PH-ZAS	Zamboanga del Sur			zds	ph-zas,南サンボアンガ,南三宝颜
+0	PH-ZSI	Zamboanga Sibugay			zs	ph-zsi,サンボアンガシブガイ
+0	PH-BUK	Bukidnon				ph-buk,ブキドノン,布基农
+0	PH-CAM	Camiguin				ph-cam,カミギン,甘米银
+0	PH-MSC	Misamis Occidental			mo	ph-msc,西ミサミス,西米萨米斯
+0	PH-MSR	Misamis Oriental			mo	ph-msr,東ミサミス,东米萨米斯
+0	PH-COM	Davao de Oro			ddo	ph-com
+0	PH-DAO	Davao Oriental			do	ph-dao,东达沃
+0	PH-DAS	Davao del Sur			dds	ph-das,南ダバオ,南达沃
+0	PH-DAV	Davao del Norte			ddn	ph-dav
+0	PH-DVO	Davao Occidental			do	ph-dvo
+0	PH-SAR	Sarangani				ph-sar,サランガニ,萨兰加尼
+0	PH-SCO	South Cotabato			sc	ph-sco,南コタバト,南哥打巴托
+0	PH-LAN	Lanao del Norte			ldn	ph-lan,北ラナオ,北拉瑙
+0	PH-NCO	Cotabato				ph-nco
+0	PH-SUK	Sultan Kudarat			sk	ph-suk,スルタンクダラット,苏丹库达拉
+0	PH-AGN	Agusan del Norte			adn	ph-agn,北アグサン,北阿古桑
+0	PH-AGS	Agusan del Sur			ads	ph-ags,南アグサン,南阿古桑
+0	PH-DIN	Dinagat Islands			di	ph-din,ディナガットアイランズ
+0	PH-SUN	Surigao del Norte			sdn	ph-sun,北スリガオ,北苏里高
+0	PH-SUR	Surigao del Sur			sds	ph-sur,南スリガオ,南苏里高
+0	PH-LAS	Lanao del Sur			lds	ph-las,南ラナオ,南拉瑙
+0	PH-MGN	Maguindanao del Norte			mdn	ph-mgn
+0	PH-MGS	Maguindanao del Sur			mds	ph-mgs
+0	PH-SLU	Sulu				ph-slu,スールー,苏禄
+0	PH-TAW	Tawi-Tawi			tt	ph-taw,塔威塔威
+0	PH-ABR	Abra				ph-abr,阿布拉
+0	PH-APA	Apayao				ph-apa,阿巴尧
+0	PH-BEN	Benguet				ph-ben,本格特
+0	PH-IFU	Ifugao				ph-ifu,伊富高
+0	PH-KAL	Kalinga				ph-kal
+0	PH-MOU	Mountain Province			mp	ph-mou,高山省
+0	PH-BTG	Batangas				ph-btg,バタンガス,八打雁
+0	PH-CAV	Cavite				ph-cav,甲米地
+0	PH-LAG	Laguna				ph-lag,内湖
+0	PH-QUE	Quezon				ph-que,ケソン,奎松
+0	PH-RIZ	Rizal				ph-riz,黎刹
+0	PH-MAD	Marinduque				ph-mad,马林杜克
+0	PH-MDC	Mindoro Occidental			mo	ph-mdc,西民都洛
+0	PH-MDR	Mindoro Oriental			mo	ph-mdr,东民都洛
+0	PH-PLW	Palawan				ph-plw,巴拉望
+0	PH-ROM	Romblon				ph-rom,朗布隆
+0	RS-25	Kosovski okrug			ko	rs-25
+0	RS-26	Pećki okrug		pecki okrug	po	rs-26
+0	RS-27	Prizrenski okrug			po	rs-27
+0	RS-28	Kosovsko-Mitrovački okrug		kosovsko-mitrovacki okrug	kmo	rs-28
+0	RS-29	Kosovsko-Pomoravski okrug			kpo	rs-29
+0	RS-01	Severnobački okrug		severnobacki okrug	so	rs-01
+0	RS-02	Srednjebanatski okrug			so	rs-02
+0	RS-03	Severnobanatski okrug			so	rs-03
+0	RS-04	Južnobanatski okrug		juznobanatski okrug	jo	rs-04
+0	RS-05	Zapadnobački okrug		zapadnobacki okrug	zo	rs-05
+0	RS-06	Južnobački okrug		juznobacki okrug	jo	rs-06
+0	RS-07	Sremski okrug			so	rs-07
+0	UG-101	Kalangala				ug-101,カランガラ,卡兰加拉
+0	UG-102	Kampala				ug-102,カンパラ,坎帕拉
+0	UG-103	Kiboga				ug-103,キボガ,基博加
+0	UG-104	Luwero				ug-104,ルウェロ,卢韦罗
+0	UG-105	Masaka				ug-105,マサカ,马萨卡
+0	UG-106	Mpigi				ug-106,ムピギ,姆皮吉
+0	UG-107	Mubende				ug-107,ムベンデ,穆本德
+0	UG-108	Mukono				ug-108,ムコノ,穆科诺
+0	UG-109	Nakasongola				ug-109,ナカソンゴラ,纳卡松戈拉
+0	UG-110	Rakai				ug-110,ラカイ,拉卡伊
+0	UG-111	Sembabule				ug-111,センバブレ,森巴布莱
+0	UG-112	Kayunga				ug-112,カユンガ,卡永加
+0	UG-113	Wakiso				ug-113,ワキソ,瓦基索
+0	UG-114	Lyantonde				ug-114
+0	UG-115	Mityana				ug-115,ミチャナ
+0	UG-116	Nakaseke				ug-116,ナカセケ
+0	UG-117	Buikwe				ug-117
+0	UG-118	Bukomansibi				ug-118
+0	UG-119	Butambala				ug-119
+0	UG-120	Buvuma				ug-120
+0	UG-121	Gomba				ug-121
+0	UG-122	Kalungu				ug-122
+0	UG-123	Kyankwanzi				ug-123
+0	UG-124	Lwengo				ug-124
+0	UG-125	Kyotera				ug-125
+0	UG-126	Kasanda				ug-126
+0	UG-201	Bugiri				ug-201,ブギリ,布吉里
+0	UG-202	Busia				ug-202,ブシア,布西亚
+0	UG-203	Iganga				ug-203,イガンガ,伊甘加
+0	UG-204	Jinja				ug-204,ジンジャ,金贾
+0	UG-205	Kamuli				ug-205,カムリ,卡穆利
+0	UG-206	Kapchorwa				ug-206,カプチョールワ,卡普乔鲁瓦
+0	UG-207	Katakwi				ug-207,カタクイ,卡塔奎
+0	UG-208	Kumi				ug-208,クミ,库米
+0	UG-209	Mbale				ug-209,ムバレ,姆巴莱
+0	UG-210	Pallisa				ug-210,パッリサ,帕利萨
+0	UG-211	Soroti				ug-211,ソロティ,索罗提
+0	UG-212	Tororo				ug-212,トロロ,托罗罗
+0	UG-213	Kaberamaido				ug-213,カベラマイド,卡贝拉马伊多
+0	UG-214	Mayuge				ug-214,マユゲ,马尤盖
+0	UG-215	Sironko				ug-215,シロンコ,锡龙科
+0	UG-216	Amuria				ug-216,アムリア
+0	UG-217	Budaka				ug-217,ブダカ
+0	UG-218	Bududa				ug-218
+0	UG-219	Bukedea				ug-219
+0	UG-220	Bukwo				ug-220
+0	UG-221	Butaleja				ug-221,ブタレジャ
+0	UG-222	Kaliro				ug-222,カリロ
+0	UG-223	Manafwa				ug-223,マナフワ
+0	UG-224	Namutumba				ug-224,ナムトゥンバ
+0	UG-225	Bulambuli				ug-225
+0	UG-226	Buyende				ug-226
+0	UG-227	Kibuku				ug-227
+0	UG-228	Kween				ug-228
+0	UG-229	Luuka				ug-229
+0	UG-230	Namayingo				ug-230
+0	UG-231	Ngora				ug-231
+0	UG-232	Serere				ug-232
+0	UG-233	Butebo				ug-233
+0	UG-234	Namisindwa				ug-234
+0	UG-235	Bugweri				ug-235
+0	UG-236	Kapelebyong				ug-236
+0	UG-237	Kalaki				ug-237
+0	UG-301	Adjumani				ug-301,アジュマニ,阿朱马尼
+0	UG-302	Apac				ug-302,アパク,阿帕克
+0	UG-303	Arua				ug-303,アルア,阿鲁阿,阿魯亞
+0	UG-304	Gulu				ug-304,グル,古卢
+0	UG-305	Kitgum				ug-305,キトゥグム,基特古姆
+0	UG-306	Kotido				ug-306,コティド,科蒂多
+0	UG-307	Lira				ug-307,リラ,利拉
+0	UG-308	Moroto				ug-308,モロト,莫罗托
+0	UG-309	Moyo				ug-309,モヨ,莫约
+0	UG-310	Nebbi				ug-310,ネビ,内比
+0	UG-311	Nakapiripirit				ug-311,ナカピリピリティ,纳卡皮里皮里特
+0	UG-312	Pader				ug-312,パデル,帕德尔
+0	UG-313	Yumbe				ug-313,ユンベ,永贝
+0	UG-314	Abim				ug-314,アビム
+0	UG-315	Amolatar				ug-315,アモラタル
+0	UG-316	Amuru				ug-316,アムル
+0	UG-317	Dokolo				ug-317,ドコロ
+0	UG-318	Kaabong				ug-318,カボング
+0	UG-319	Koboko				ug-319,コボコ
+0	UG-320	Maracha				ug-320,マナチャ
+0	UG-321	Oyam				ug-321,オヤム
+0	UG-322	Agago				ug-322
+0	UG-323	Alebtong				ug-323
+0	UG-324	Amudat				ug-324
+0	UG-325	Kole				ug-325
+0	UG-326	Lamwo				ug-326
+0	UG-327	Napak				ug-327
+0	UG-328	Nwoya				ug-328
+0	UG-329	Otuke				ug-329
+0	UG-330	Zombo				ug-330
+0	UG-331	Omoro				ug-331
+0	UG-332	Pakwach				ug-332
+0	UG-333	Kwania				ug-333
+0	UG-334	Nabilatuk				ug-334
+0	UG-335	Karenga				ug-335
+0	UG-336	Madi-Okollo			mo	ug-336
+0	UG-337	Obongi				ug-337
+0	UG-401	Bundibugyo				ug-401,ブンディブギョ,本迪布焦
+0	UG-402	Bushenyi				ug-402,ブシェニ,布谢尼
+0	UG-403	Hoima				ug-403,ホイマ,霍伊马
+0	UG-404	Kabale				ug-404,カバレ,卡巴莱,卡巴雷
+0	UG-405	Kabarole				ug-405,カバロレ,卡巴罗莱
+0	UG-406	Kasese				ug-406,カセセ,卡塞塞
+0	UG-407	Kibaale				ug-407,キバーレ,基巴莱
+0	UG-408	Kisoro				ug-408,キソロ,基索罗
+0	UG-409	Masindi				ug-409,マシンディ,马辛迪
+0	UG-410	Mbarara				ug-410,ムバララ,姆巴拉拉
+0	UG-411	Ntungamo				ug-411,ヌトゥンガモ,恩通加莫
+0	UG-412	Rukungiri				ug-412,ルクンギリ,鲁昆吉里
+0	UG-413	Kamwenge				ug-413,カムウェンゲ,卡姆文盖
+0	UG-414	Kanungu				ug-414,カヌング,卡农古
+0	UG-415	Kyenjojo				ug-415,キエンジョジョ,基恩乔乔
+0	UG-416	Buliisa				ug-416,ブリリサ
+0	UG-417	Ibanda				ug-417,イバンダ
+0	UG-418	Isingiro				ug-418,イシンギロ
+0	UG-419	Kiruhura				ug-419,キルフラ
+0	UG-420	Buhweju				ug-420
+0	UG-421	Kiryandongo				ug-421
+0	UG-422	Kyegegwa				ug-422
+0	UG-423	Mitooma				ug-423
+0	UG-424	Ntoroko				ug-424
+0	UG-425	Rubirizi				ug-425
+0	UG-426	Sheema				ug-426
+0	UG-427	Kagadi				ug-427
+0	UG-428	Kakumiro				ug-428
+0	UG-429	Rubanda				ug-429
+0	UG-430	Bunyangabu				ug-430
+0	UG-431	Rukiga				ug-431
+0	UG-432	Kikuube				ug-432
+0	UG-433	Kazo				ug-433
+0	UG-434	Kitagwenda				ug-434
+0	UG-435	Rwampara				ug-435
+0	FR-67	Bas-Rhin			br	fr-67,下莱茵省
+0	FR-68	Haut-Rhin			hr	fr-68,上莱茵省
+"""#
+
+/// The names in ja, one a line in the tree's order (an empty name keeps the source's), after 
+/// the node's rank among its siblings in an approximate order and a tab where the language has one.
+let worldEncodedNamesJa = #"""
+14	アンドラ
+5	アラブ首長国連邦
+3	アフガニスタン
+13	アンティグア・バーブーダ
+11	アングイラ
+9	アルバニア
+10	アルメニア
+12	アンゴラ
+234	南極大陸
+8	アルゼンチン
+241	米領サモア
+34	オーストリア
+33	オーストラリア連邦
+6	アルーバ
+35	オーランド諸島
+2	アゼルバイジャン
+181	ボスニア・ヘルツェゴビナ
+153	バルバドス
+156	バングラデシュ
+179	ベルギー
+170	ブルキナファソ
+169	ブルガリア
+144	バーレーン
+172	ブルンジ
+174	ベナン
+80	サンバルテルミ
+143	バーミューダ
+171	ブルネイ・ダルサラーム国
+184	ボリビア多民族国
+183	ボネール、シントユースタティウス及びサバ
+166	ブラジル
+149	バハマ
+161	ブータン
+162	ブーベ島
+182	ボツワナ
+176	ベラルーシ
+177	ベリーズ
+44	カナダ
+70	ココス (キーリング) 諸島
+75	コンゴ民主共和国
+227	中央アフリカ共和国
+74	コンゴ
+94	スイス
+69	コートジボワール
+61	クック諸島
+119	チリ
+46	カメルーン
+225	中国
+73	コロンビア
+71	コスタリカ
+52	キューバ
+39	カーボヴェルデ
+53	キュラソー
+63	クリスマス島
+51	キプロス
+116	チェコ
+122	ドイツ
+87	ジブチ
+121	デンマーク
+125	ドミニカ
+126	ドミニカ共和国
+7	アルジェリア
+26	エクアドル
+28	エストニア
+27	エジプト
+246	西サハラ
+31	エリトリア国
+98	スペイン
+30	エチオピア
+160	フィンランド
+158	フィジー
+165	フォークランド諸島 (マルビナス)
+197	ミクロネシア連邦
+163	フェロー諸島
+167	フランス
+45	ガボン
+243	英国
+65	グレナダ
+64	グルジア
+228	仏領ギアナ
+40	ガーンジー
+38	ガーナ
+88	ジブラルタル
+62	グリーンランド
+47	ガンビア
+49	ギニア
+58	グアドループ
+247	赤道ギニア
+54	ギリシャ
+77	サウスジョージア及びサウスサンドウィッチ諸島
+57	グアテマラ
+59	グアム
+50	ギニアビサウ
+41	ガイアナ
+248	香港
+142	ハード島及びマクドナルド諸島
+186	ホンジュラス
+66	クロアチア
+145	ハイチ
+155	ハンガリー
+21	インドネシア
+1	アイルランド
+16	イスラエル
+196	マン島
+20	インド
+244	英国インド洋領土
+18	イラク
+19	イラン・イスラム共和国
+0	アイスランド
+17	イタリア
+89	ジャージー
+90	ジャマイカ
+210	ヨルダン
+236	日本
+68	ケニア
+56	キルギスタン
+48	カンボジア
+55	キリバス
+72	コモロ
+106	セントクリストファー・ネーヴィス
+237	朝鮮民主主義人民共和国
+235	大韓民国 (韓国)
+60	クウェート
+67	ケイマン諸島
+42	カザフスタン
+211	ラオス人民民主共和国
+221	レバノン
+109	セントルシア
+215	リヒテンシュタイン
+100	スリランカ
+216	リベリア
+220	レソト
+213	リトアニア
+218	ルクセンブルク
+212	ラトビア
+214	リビア
+206	モロッコ
+203	モナコ
+205	モルドバ共和国
+208	モンテネグロ
+85	サンマルタン (仏領)
+189	マダガスカル
+187	マーシャル諸島
+230	北マケドニア
+192	マリ
+198	ミャンマー
+207	モンゴル国
+188	マカオ
+231	北マリアナ諸島
+194	マルティニーク
+201	モーリタニア
+209	モントセラト
+193	マルタ
+200	モーリシャス
+204	モルディブ
+191	マラウイ
+199	メキシコ
+195	マレーシア
+202	モザンビーク
+133	ナミビア
+137	ニューカレドニア
+136	ニジェール
+140	ノーフォーク島
+131	ナイジェリア
+135	ニカラグア
+37	オランダ
+141	ノルウェー
+139	ネパール
+132	ナウル
+134	ニウエ
+138	ニュージーランド
+36	オマーン
+147	パナマ
+178	ペルー
+229	仏領ポリネシア
+150	パプアニューギニア
+159	フィリピン
+146	パキスタン
+180	ポーランド
+82	サンピエール及びミクロン
+157	ピトケアン
+164	プエルトリコ
+154	パレスチナ
+185	ポルトガル
+151	パラオ
+152	パラグアイ
+43	カタール
+222	レユニオン
+217	ルーマニア
+105	セルビア
+223	ロシア連邦
+219	ルワンダ
+76	サウジアラビア
+111	ソロモン諸島
+103	セーシェル
+97	スーダン
+96	スウェーデン
+92	シンガポール
+108	セントヘレナ、アセンション及びトリスタン・ダ・クーニャ
+102	スロベニア
+95	スヴァールバル及びヤンマイエン
+101	スロバキア
+86	シエラレオネ
+83	サンマリノ
+104	セネガル
+110	ソマリア
+99	スリナム
+233	南スーダン
+79	サントメ・プリンシペ
+32	エルサルバドル
+84	サンマルタン (オランダ領)
+91	シリア・アラブ共和国
+29	エスワティニ
+112	タークス及びカイコス諸島
+117	チャド
+168	フランス南方領土
+123	トーゴ
+113	タイ
+114	タジキスタン
+124	トケラウ
+238	東ティモール
+128	トルクメニスタン
+118	チュニジア
+130	トンガ
+129	トルコ
+127	トリニダード・トバゴ
+120	ツバル
+226	中国領・台湾
+115	タニザニア連合共和国
+23	ウクライナ
+22	ウガンダ
+4	アメリカ合衆国外諸島
+239	米国
+25	ウルグアイ
+24	ウズベキスタン
+242	聖庁 (バチカン市国)
+107	セントビンセント及びグレナディーン諸島
+175	ベネズエラ・ボリバル共和国
+245	英領ヴァージン諸島
+240	米領ヴァージン諸島
+173	ベトナム
+148	バヌアツ
+224	ワリー及びフテュナ
+78	サモア
+15	イエメン
+190	マヨット
+232	南アフリカ
+81	ザンビア
+93	ジンバブエ
+0	
+1	
+3	
+4	
+5	
+6	アンドララベリャ
+2	
+2	
+0	
+4	ドバイ
+5	フジャイラ
+6	ラスアルカイマ
+3	シャルジャ
+1	
+24	バルフ
+18	バーミヤン
+23	バドギース
+22	バダフシャーン
+21	バグラーン
+13	ダイクンディ
+26	ファラー
+27	ファリヤーブ
+3	ガズニ
+8	ゴール
+29	ヘルマンド
+28	ヘラート
+12	ジョウズジャーン
+5	カブール
+6	カンダハール
+4	カピサ
+7	クンドゥーズ
+30	ホースト
+0	
+31	ラグマーン
+32	ローガル
+15	ナンガルハール
+16	ニームローズ
+17	ヌーリスタン
+1	
+25	パルワーン
+19	パクティア
+20	パクティカ
+10	サマンガーン
+11	サリプル
+14	タハール
+2	ウルズガン
+33	ワルダック
+9	ザーボル
+1	セントジョージ
+2	セントジョン
+6	セントメアリー
+5	セントポール
+3	セントピーター
+4	セントフィリップ
+7	バーブーダ
+0	
+0	
+10	ドゥラス
+5	エルバサン
+11	フィエル
+2	
+7	コルチャ
+6	クカス
+3	
+1	
+8	シュコダル
+9	ティラナ
+4	ヴローラ
+0	
+8	アララト
+9	アルマヴィル
+10	エレバン
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+13	ベンゴ
+12	ベンゲラ
+11	ビエ
+7	カビンダ
+0	
+8	クネネ
+1	
+2	
+17	ワンボー
+6	ウイラ
+3	
+4	
+16	ルアンダ
+14	マランジェ
+15	モシコ
+10	ナミベ
+5	ウイジェ
+9	ザイール
+7	サルタ
+16	ブエノスアイレス
+0	
+12	サンルイス
+1	
+22	ラリオハ
+10	サンティアゴデルエストロ
+13	チャコ
+11	サンファン
+4	カタマルカ
+21	ラパンパ
+20	メンドサ
+19	ミシオネス
+17	フォルモサ
+2	
+23	リオネグロ
+9	サンタフェ
+3	
+14	チュブト
+15	ティエラデルフエゴ
+5	コリエンテス
+6	コルドバ
+18	フフイ
+8	サンタクルス
+8	ブルケンラント
+2	ケルンテン
+6	ニーダーエスターライヒ
+1	オーバーエスターライヒ
+3	ザルツブルク
+4	シュタイアーマルク
+5	ティロル
+7	フォーラールベルク
+0	ウィーン
+1	オーストラリアキャピタルテリトリー
+5	ニューサウスウェールズ
+6	ノーザンテリトリー
+2	クインズランド
+3	サウスオーストラリア
+4	タスマニア
+7	ビクトリア
+0	ウェスタンオーストラリア
+0	
+4	
+1	
+2	
+3	
+5	
+6	
+69	バクー
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+14	
+16	
+15	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+26	
+25	
+27	
+28	
+29	
+30	
+31	
+33	
+32	
+34	
+37	
+35	
+36	
+64	クバ
+39	
+38	
+40	
+66	シェキ
+42	
+67	シェキ
+65	サルヤン
+41	
+43	
+48	
+46	
+68	スムカイト
+44	
+45	
+47	
+49	
+50	
+51	
+52	
+54	
+53	
+56	
+55	
+57	
+58	
+59	
+60	
+62	
+61	
+63	
+2	ボスニアヘルツェゴビナ連邦
+0	
+1	スルプスカ共和国
+0	
+1	
+7	セントジョージ
+2	
+8	セントジョン
+3	
+4	
+5	
+9	セントピーター
+10	セントフィリップ
+6	
+0	
+1	
+5	ダッカ
+3	クールナ
+6	ラージシャヒ
+7	ラングプル
+4	シルヘット
+2	
+0	
+1	
+2	ワロン
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+20	ブラゴエフグラード
+21	ブルガス
+10	ヴァルナ
+12	ヴェリコトゥルノヴォ
+11	ヴィディン
+13	ヴラツァ
+0	
+18	ドブリチ
+1	
+2	
+27	ロベチ
+25	モンタナ
+3	
+24	ペルニク
+22	プレヴェン
+23	プロヴディフ
+4	
+26	ルーセ
+5	
+16	スリヴェン
+6	
+7	
+17	ソフィア
+15	スタラザゴラ
+8	
+19	ハスコヴォ
+14	シューメン
+9	
+2	
+0	
+1	
+3	
+13	ブバンザ
+1	
+0	
+14	ブルリ
+8	カンクゾ
+11	チビトケ
+9	ギテガ
+10	キルンド
+2	
+7	カヤンザ
+15	マカンバ
+16	ムランビア
+4	
+3	
+12	ヌゴジ
+5	
+6	
+17	ルイギ
+0	
+3	アリボリ
+2	アトランティック
+9	ボルゴー
+5	コリネ
+7	ドンガ
+1	
+11	リトラル
+10	モノ
+4	ウェメ
+8	プラトー
+6	ズー
+2	ブライト
+3	ブルネイムアラ
+1	トゥンブロン
+0	トゥトン
+1	
+3	コチャバンバ
+0	
+8	ラパス
+6	パンド
+2	オルロ
+7	ポトシ
+4	サンタクルス
+5	タリハ
+0	
+1	
+2	
+1	アクレ
+4	アラゴアス
+2	アマゾナス
+3	アマパ
+12	バイア
+9	セアラ
+0	
+5	エスピリトサント
+6	ゴイアス
+20	マラニョン
+21	ミナスジェライス
+19	マトグロッソドスル
+18	マトグロッソ
+13	パラ
+14	パライバ
+17	ペルナンブコ
+16	ピアウイ
+15	パラナ
+24	リオデジャネイロ
+23	リオグランデドノルテ
+26	ロンドニア
+25	ロライマ
+22	リオグランデドスル
+7	サンタカタリナ
+10	セルジッペ
+8	サンパウロ
+11	トカンチンス
+26	アクリンズ島
+1	
+2	
+0	
+5	
+28	キャット島
+7	
+3	
+4	
+8	
+9	
+6	
+10	
+11	
+12	
+27	イナグア島
+31	ロング島
+13	
+30	マヤグアナ島
+14	
+18	
+16	
+15	
+17	
+20	
+19	
+22	
+23	
+21	
+29	サンサルバドル
+24	
+25	
+14	パロ
+11	チュカ
+0	
+4	
+13	ティンプー
+12	チラン
+9	タカナ
+15	プナカ
+19	ワンドゥポダン
+7	サルパン
+5	
+16	ブムタン
+8	シェムガン
+10	タシガン
+17	モンガル
+2	
+1	
+3	
+6	ガサ
+18	ヤンツェ
+15	セントラル
+0	
+1	
+2	
+13	ガンジ
+3	
+12	ガラガティ
+11	ガトレング
+14	クウェネング
+4	
+5	
+6	
+8	
+9	
+7	
+10	
+0	
+2	
+1	
+3	
+4	
+5	
+6	
+5	ベリーズ
+0	
+3	コロサル
+2	オレンジウォーク
+1	
+4	トレド
+1	アルバータ
+10	ブリティッシュコロンビア
+12	マニトバ
+6	ニューブランズウィック
+5	ニューファンドランド=ラブラドル
+8	ノヴァスコシア
+9	ノースウェストテリトリーズ
+7	ヌナブット
+2	オンタリオ
+11	プリンスエドワードアイランド
+3	ケベック
+4	サスカチェワン
+0	
+8	
+0	
+25	赤道州
+1	
+2	
+3	
+4	
+6	
+7	
+9	
+10	
+21	キンシャサ
+5	
+11	
+12	
+22	マニエマ州
+13	
+14	
+23	北キブ州
+15	
+16	
+24	南キブ州
+17	
+18	
+19	
+20	
+5	ウハム州
+11	バミンギバンゴラン州
+12	バンギ
+10	バスコト州
+6	オートコト州
+7	オームボム州
+13	マンベレカデイ州
+0	
+1	
+15	ロバイエ州
+14	ムボム州
+2	
+8	ナナメンベレ州
+4	ウハムペンデ州
+3	
+16	ワカ州
+9	バカガ州州
+7	ブエンザ
+6	プール
+3	
+9	プラトー
+1	
+2	
+11	レクム
+4	クイール
+10	リクアラ
+0	
+5	ニアリ
+8	ブラザビル
+4	アールガウ
+6	アペンツェルインナーローデン
+5	アペンツェルアウサーローデン
+0	
+22	バーゼルランドシャフト
+21	バーゼルシュタット
+1	
+14	ジュネーブ
+9	グラールス
+10	グラウビュンデン
+15	ジュラ
+25	ルツェルン
+20	ヌシャテル
+2	
+8	オブワルデン
+11	ザンクトガレン
+12	シャフハウゼン
+16	ソーロトゥルン
+13	シュウィーツ
+3	
+19	ティチーノ
+7	ウーリ
+24	ボー
+23	バレ
+18	ツーク
+17	チューリヒ
+0	
+1	
+13	コモエ
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+0	
+10	アントファガスタ
+1	
+3	
+9	アタカマ
+2	
+11	コキンボ
+4	
+15	ロスラゴス
+5	
+6	
+14	マウレ
+7	
+8	
+12	タラパカ
+13	バルパライソ
+2	アダマワ州
+0	
+8	極北州
+7	東部州
+3	リトラル
+4	北部州
+1	
+9	西部州
+6	南部州
+5	南西州
+0	
+1	
+2	
+3	
+5	
+4	
+6	
+7	
+11	
+13	
+9	
+8	
+12	
+10	
+14	
+17	
+15	
+16	
+18	
+19	
+20	
+21	
+22	
+27	
+24	
+25	
+23	
+26	
+29	
+28	
+30	
+31	
+32	
+33	
+6	アマゾナス
+8	アンティオキア
+7	アラウカ
+5	アトランティコ
+29	ボリバル
+0	
+13	カルダス
+11	カケタ
+12	カサナレ
+10	カウカ
+20	セサール
+21	チョコ
+17	コルドバ
+1	
+28	ボゴタ
+15	グアイニア
+16	グアビアレ
+9	ウイラ
+2	
+30	マグダレナ
+31	メタ
+23	ナリーニョ
+24	ノンテデサンタンデール
+27	プトゥマジョ
+14	キンディオ
+32	リサラルダ
+18	サンタンデール
+3	
+19	スクレ
+22	トリマ
+4	
+25	バウペス
+26	ビチャダ
+0	アラフエラ
+2	カルタゴ
+3	グアナカステ
+1	エレディア
+6	リモン
+5	プンタレナス
+4	サンホゼ
+3	
+1	
+13	マタンサス
+12	ビヤクララ
+11	シエンフエゴス
+8	サンクティスピリトゥス
+10	シエゴデアビラ
+5	カマグエイ
+14	ラストゥーナス
+4	オルギン
+7	グランマ
+9	サンティアゴデクーバ
+6	グアンタナモ
+0	
+2	
+15	ラフベントゥド島
+0	
+1	
+3	
+4	
+2	
+0	
+5	
+1	
+4	
+5	
+0	
+12	プルゼニ
+8	カルロバリ
+6	ウースチー
+13	リベレツ
+9	クラードベーフラデツ
+11	パルドゥビツェ
+2	
+1	
+7	オロモウツ
+10	ズリーン
+3	
+10	ブランデンブルク
+13	ベルリン
+7	バーデンヴュルテンベルク
+8	バイエルン
+11	ブレーメン
+12	ヘッセン
+9	ハンブルク
+14	メクレンブルク=フォアポンメルン
+5	ニーダーザクセン
+6	ノルトライン=ヴェストファーレン
+15	ラインラントファルツ
+3	シュレースヴィヒホルシュタイン
+0	ザールラント
+1	ザクセン
+2	ザクセン=アンハルト
+4	テューリンゲン
+2	アルタ
+1	アリサビエ
+5	ディキル
+3	ジブチ
+0	
+4	タジュラ
+2	
+1	
+4	
+0	
+3	
+0	
+1	
+6	セントジョージ
+7	セントジョン
+2	
+3	
+4	
+5	
+9	セントポール
+8	セントピーター
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+14	アドラル
+27	シェリーフ
+55	ラグアッツト
+18	ウメルプアーギ
+42	バトナ
+47	ベジャイア
+43	ビスクラ
+48	ベシャル
+46	ブリダ
+44	ブイラ
+9	
+39	テベサ
+40	トレムセン
+34	ティアレト
+35	ティジウズ
+16	アルジェ
+28	ジェルファ
+29	ジジェル
+33	セティフ
+26	サイダ
+32	スキクダ
+30	シディベルアベス
+15	アナバ
+24	ゲルマ
+25	コンスタンティーヌ
+53	メデア
+54	モスタガネム
+7	
+51	マスカラ
+57	ワルグラ
+22	オラン
+21	エルバヤード
+17	イリジ
+50	ボルジブアレリジ
+45	ブーメルデス
+20	エルタルフ
+38	ティンドーフ
+36	ティセムシルト
+19	エルウエッド
+49	ヘンシュラ
+31	スーカハラス
+37	ティパザ
+52	ミラ
+12	アインデフラ
+41	ナーマ
+13	アインテムシェント
+23	ガルダイア
+56	ルリザンヌ
+10	
+1	
+8	
+0	
+6	
+5	
+11	
+2	
+3	
+4	
+5	アスアイ
+21	ボリバル
+12	カルチ
+9	オレジャナ
+7	エスメラルダス
+10	カニャル
+13	グアヤス
+16	チンボラソ
+6	インバブラ
+23	ロハ
+22	マナビ
+18	ナポ
+8	エルオロ
+20	ピチンチャ
+0	
+1	
+3	
+2	
+17	トゥングラウア
+15	スクンビオス
+11	ガラパゴス
+14	コトパクシ
+19	パスタサ
+4	
+0	
+14	ヒーウマー
+1	
+3	
+2	
+5	
+4	
+7	
+6	
+8	
+13	サーレマー
+9	
+10	
+11	
+12	
+2	
+18	アスワン
+11	
+26	紅海
+1	
+24	ベニスエフ
+6	
+0	
+13	
+23	ファユーム
+19	ガルビーヤ
+4	
+3	
+14	
+7	
+15	
+20	キーナ
+8	
+25	ミニヤ
+5	
+16	
+12	
+22	ソハーグ
+10	
+17	
+21	スエズ
+9	
+2	
+3	
+1	
+4	
+0	
+5	
+8	アンダルシア
+7	アラゴン
+6	アストゥリアス
+13	カンタブリア
+14	セウタ
+11	カスティーリャレオン
+10	カスティーリャラマンチャ
+12	カナリア
+0	
+9	エストレマドゥーラ
+1	
+2	
+16	ムルシア
+15	マドリード州
+17	メリリヤ
+3	
+4	
+18	ラリオハ
+5	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+10	
+9	
+11	
+12	
+8	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+18	ラッピ
+10	
+11	
+12	
+13	
+14	
+9	
+15	
+16	
+17	
+3	セントラル
+0	
+1	
+4	ロトゥーマ
+2	
+1	コスラエ
+2	ポーンペイ
+0	
+3	ヤップ
+22	コルス (コルシカ)
+21	グアドループ
+25	マルティニーク
+5	
+7	
+24	マヨット
+0	
+1	
+15	
+23	ブルターニュ
+3	
+2	
+4	
+6	
+20	イルドフランス
+16	
+9	
+10	
+8	
+11	
+14	
+12	
+13	
+17	
+18	
+19	
+0	エスチュエール
+1	オートオグエ
+6	モアイヤンオグエ
+8	ングニエ
+5	ニヤンガ
+2	オグエイビンド
+4	オグエロロ
+3	オグエマリティーム
+7	ワォルンテム
+0	
+1	
+2	
+3	
+0	
+1	
+5	セントジョージ
+6	セントジョン
+2	
+3	
+4	
+11	アブハジア
+10	アジァリア
+0	
+1	
+2	
+3	
+4	
+5	
+7	
+8	
+6	
+9	
+14	グレーターアクラ
+0	
+10	アシャンティ
+2	
+1	
+15	セントラル
+3	
+4	
+5	
+6	
+7	
+13	ヴォルタ
+11	アッパーイースト
+12	アッパーウエスト
+9	
+8	
+0	
+1	
+4	
+2	
+3	
+5	バンジュール
+1	
+0	
+2	
+3	
+4	
+5	ボケ
+2	コナクリ
+1	キンディア
+4	ファラナ
+0	カンカン
+7	ラベー
+6	マムー
+3	ゼレコレ
+0	
+1	
+0	
+1	
+7	
+4	
+6	
+12	
+5	
+3	
+11	
+2	
+10	
+13	
+9	
+8	
+5	グアテマラ
+3	エルプレグレソ
+7	サカテペケス
+14	チマルテナンゴ
+2	エスクイントラ
+9	サンタロサ
+12	ソロラ
+15	トトニカパン
+6	ケサルテナンゴ
+11	スチテペケス
+21	レタルレウ
+10	サンマルコス
+18	フェヴェテナンゴ
+4	キチュ
+16	バハベラパス
+0	アルタベラパス
+20	ペテン
+1	イザバル
+8	サカパ
+13	チキムラ
+17	ハラパ
+19	フティアパ
+3	ビサウ
+0	
+1	
+2	
+6	バリマワイニ
+4	クユニマザルニ
+5	デメララマハイカ
+2	イーストバービーズコレンタイン
+3	エセキポアイランズウエストデメララ
+9	マハイカバービーズ
+8	ポメルーンスペナーム
+7	ポタロシパルニ
+1	アッパーデメララバービーズ
+0	アッパータクトゥアッパーエセキポ
+2	アトランティダ
+13	チョルテカ
+11	コロン
+9	コマイアグア
+8	コパン
+10	コルテス
+4	エルパライソ
+14	フランシスコモラサン
+7	グラシアスアディオス
+0	
+3	インティブカ
+17	レンピラ
+16	ラパス
+5	オコテペク
+6	オランチョ
+12	サンタバルバラ
+1	
+15	ヨロ
+20	
+7	
+14	
+5	
+16	
+6	
+0	
+12	
+8	
+17	
+11	
+1	
+19	
+10	
+13	
+18	
+15	
+4	
+2	
+9	
+3	
+7	アルトヴィン
+0	
+1	
+3	
+8	北東県
+2	
+9	北西県
+4	
+5	
+6	
+32	バラニャ
+0	
+35	ベーケーシュ
+29	バーチキシュクン
+34	ブダペスト
+40	ボルショドアバウジゼムプレーン
+1	
+26	デブレツェン
+2	
+3	
+4	
+33	フェイエール
+24	ジェールモションショプロン
+5	
+30	ハイデュービハル
+39	ヘベシュ
+6	
+42	ヤースナジクンソルノク
+21	コマーロムエステルゴム
+8	
+7	
+41	ミシュコルツ
+9	
+28	ノーグラード
+10	
+36	ペシュト
+11	
+14	
+15	
+18	
+17	
+13	
+25	ソモジ
+16	
+12	
+22	サボルチサトマールベレグ
+19	
+27	トルナ
+31	バシュ
+37	ベスフレーム
+38	ベスフレーム
+23	ザラ
+20	
+1	ジャワ
+0	カリマンタン
+6	マルク
+4	ヌサトゥンガラ
+5	パプア
+3	スラウェシ
+2	スマトラ
+0	
+1	
+2	
+3	
+1	
+4	
+2	
+0	
+5	
+3	
+22	アンダマン=ニコバル諸島
+23	アンドラプラデシュ
+0	
+21	アッサム
+1	
+3	
+2	
+4	
+29	デリー
+27	ゴア
+5	
+7	
+6	
+9	
+8	
+10	
+26	ケーララ
+11	
+35	ラクシャドウィープ
+12	
+13	
+33	マニプル
+32	マッディアプラデシュ
+34	ミゾラム
+14	
+15	
+31	パンジャーブ
+16	
+17	
+28	シッキム
+18	
+30	トリプラ
+19	
+20	
+25	ウッタルプラデシュ
+24	ウェストベンガル
+0	
+1	
+5	
+6	
+8	
+7	
+10	
+11	
+9	
+12	
+2	
+4	
+13	
+3	
+14	
+15	
+28	マルキャズィ
+12	ギーラーン
+27	マーザンダラン
+2	
+1	
+15	ケルマンシャー
+24	フーゼスタン
+23	ファールス
+14	ケルマーン
+5	
+10	イスファハン
+19	シスタンバルスチスタン
+13	クルディスタン
+22	ハマダーン
+3	
+30	ロレスタン
+9	イーラーム
+7	
+25	ブシエール
+18	ザンジャーン
+20	セムナーン
+29	ヤズド
+26	ホルモズガン
+21	テヘラン
+8	アルダビール
+16	コム
+11	ガズヴィーン
+17	ゴレスタン
+6	
+4	
+0	
+0	
+1	
+6	ベストゥルラント
+7	ベストフィルジル
+5	ノルズルラントベストラ
+4	ノルズルラントエイストラ
+2	オイストゥルラント
+3	スーズルラント
+13	ピエモンテ
+1	
+19	ロンバルディア
+11	トレンティノ=アルトアディジェ
+3	ヴェネト
+0	
+18	リグーリア
+5	エミリア=ロマーニャ
+10	トスカーナ
+4	ウンブリア
+15	マルケ
+17	ラツィオ
+2	アブルッツォ
+16	モリーゼ
+7	カンパニア
+14	プーリア
+12	バジリカータ
+6	カラブリア
+9	シチリア
+8	サルデーニャ
+4	キングストン
+0	
+2	
+12	ポートランド
+9	セントメアリー
+6	セントアン
+10	トリローニー
+1	
+11	ハノーバー
+3	ウェストモアランド
+7	セントエリザベス
+13	マンチェスター
+5	クラレンドン
+8	セントキャサリン
+4	アジュルン
+1	
+3	アカバ
+8	タフィーラ
+2	
+0	
+5	イルビド
+7	ジャラシュ
+6	カラク
+11	マフラク
+10	マーダバー
+9	マアーン
+4	北海道
+41	青森
+19	岩手
+11	宮城
+36	秋田
+15	山形
+35	福島
+38	茨城
+27	栃木
+37	群馬
+7	埼玉
+5	千葉
+26	東京
+32	神奈川
+25	新潟
+13	富山
+31	石川
+33	福井
+16	山梨
+40	長野
+17	岐阜
+42	静岡
+24	愛知
+0	三重
+29	滋賀
+1	京都
+9	大阪
+3	兵庫
+10	奈良
+6	和歌山
+45	鳥取
+20	島根
+18	岡山
+21	広島
+14	山口
+22	徳島
+43	香川
+23	愛媛
+44	高知
+34	福岡
+2	佐賀
+39	長崎
+30	熊本
+8	大分
+12	宮崎
+46	鹿児島
+28	沖縄
+0	
+1	
+2	
+46	ブシア
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+30	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+40	
+41	
+42	
+43	
+44	
+45	
+8	バトケン
+1	
+0	
+3	
+2	
+7	ナルイン
+5	オシ
+6	タラス
+4	
+1	
+8	
+23	モンドルキリ
+19	プノンペン
+21	プレアビヒア
+22	プレイベーン
+20	プルサット
+24	ラタナキリ
+16	シエムリアプ
+10	
+11	
+0	
+17	スバイリエン
+18	タケオ
+13	オッドーミアンチェイ
+2	
+9	
+12	
+3	
+15	コンポンチュナン
+4	
+5	
+14	カンポット
+6	
+7	
+0	ギルバート諸島
+2	ライン諸島
+1	フェニックス諸島
+0	
+1	
+2	
+0	セントキッツ
+1	ネーヴィス
+10	
+8	
+9	
+4	
+2	
+3	
+6	
+0	
+1	
+12	
+11	
+7	
+5	
+15	
+0	
+3	
+10	
+6	
+4	
+16	
+7	
+5	
+1	
+2	
+12	
+13	
+8	
+9	
+11	
+14	
+0	
+5	ファルワーニーヤ
+3	
+1	
+2	
+4	
+0	
+2	
+3	
+1	
+5	
+6	
+15	
+16	
+7	
+8	
+9	
+19	マンギスタウ州
+18	パブロダル州
+12	
+13	
+14	
+10	
+4	
+17	アルマティ
+11	
+5	アタプー
+15	ボケオ
+0	
+12	チャンパサック
+13	フワパン
+7	カムアン
+16	ルアンナムタ
+17	ルアンパバーン
+6	ウドムサイ
+14	ポーンサリー
+10	サラワン
+9	サバナケット
+1	
+2	
+8	サイヤブリ
+11	セコン
+4	
+3	
+7	
+3	
+4	
+5	
+0	
+1	
+6	
+2	
+0	
+2	
+9	チョイセル
+3	
+4	
+5	
+6	
+7	
+8	
+1	
+8	バルツェルス
+0	
+1	
+10	マウレン
+2	
+3	
+7	シャーン
+4	
+5	
+6	
+9	ファドゥーツ
+8	
+0	
+6	
+4	
+1	
+3	
+2	
+7	
+5	
+10	ボング
+9	ボミ
+4	グランドケープマウント
+6	グランドバッサ
+5	グランドゲデー
+3	グランドクルー
+0	
+14	ロファ
+11	マルギビ
+13	モントセラド
+12	メリーランド
+8	ニンバ
+2	
+1	
+7	シノー
+6	マセル
+1	
+2	
+0	
+7	マフェテング
+9	モハレスフーク
+3	
+5	カチャズネック
+8	モコトロング
+4	
+0	
+2	
+1	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+0	
+1	
+10	ディーキルヒ
+2	
+3	
+9	グレーベンマッハー
+11	ルクセンブルク
+4	
+5	
+6	
+7	
+8	
+1	
+2	
+0	
+4	
+5	
+6	
+8	
+9	
+11	
+10	
+14	
+15	
+13	
+16	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+30	
+31	
+32	
+33	
+35	
+37	
+3	
+7	
+34	
+39	ダウガフピルス
+38	エルガヴァ
+12	
+40	リエパヤ
+42	レゼクネ
+41	リガ
+36	
+19	ベンガジ
+0	
+17	ダルナ
+12	ガート
+1	
+2	
+3	
+4	
+13	クフラ
+6	
+20	ミスラータ
+5	
+21	ムルズーク
+18	ナールート
+8	
+16	セブハー
+15	スルト
+9	
+7	
+10	
+11	
+14	ザーウィア
+11	
+6	
+4	
+9	
+0	
+1	
+8	
+3	
+10	
+5	
+7	
+2	
+1	
+16	ラコンダミーヌ
+14	フォンビエイユ
+2	
+0	
+4	
+5	
+15	モンテカルロ
+7	
+6	
+8	
+9	
+11	
+3	
+12	
+10	
+13	
+0	
+36	バルツィ
+2	
+3	
+1	
+4	
+5	
+8	
+9	
+7	
+6	
+35	キシナウ
+10	
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+27	
+26	
+30	
+28	
+31	
+29	
+32	
+33	
+34	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+8	
+9	
+10	
+11	
+23	ニクシッチ
+13	
+14	
+15	
+24	ポドゴリツァ
+16	
+17	
+18	
+20	
+21	
+7	
+12	
+19	
+22	
+2	トアマシナ
+1	アンツィラナナ
+4	フィアナランツォア
+5	マハジャンガ
+0	アンタナナリボ
+3	トリアラ
+1	ラリク列島
+0	ラタク列島
+64	
+22	
+16	
+27	
+37	
+42	
+52	
+60	
+8	
+1	
+66	
+14	
+70	
+25	
+30	
+38	
+45	
+48	
+11	
+56	
+65	
+77	デバル
+13	
+28	
+39	
+72	オフリド
+47	
+75	ストルガ
+9	
+2	
+4	
+62	
+63	
+20	
+17	
+31	
+44	
+49	
+57	
+78	ビトラ
+15	
+18	
+34	
+35	
+41	
+43	
+79	プリレップ
+51	
+3	
+5	
+67	
+74	ゴスティバル
+69	
+24	
+40	
+61	
+76	テトボ
+32	
+33	
+73	クマノボ
+36	
+50	
+55	
+0	
+71	アラチノボ
+6	
+19	
+21	
+68	
+23	
+26	
+29	
+46	
+53	
+54	
+58	
+10	
+7	
+12	
+59	
+2	カエス
+1	
+5	クリコロ
+6	シカソ
+7	セグー
+10	モプティ
+8	トンブクトゥ
+3	ガオ
+4	キダル
+0	
+9	バマコ
+5	サガイン
+9	バゴー
+10	マグウェ
+11	マンダレー
+7	タニンダリー
+13	ヤンゴン
+2	エーヤワディー
+3	カチン
+4	カヤー
+0	
+8	チン
+12	モン
+14	ラカイン
+6	シャン
+1	
+13	
+2	
+9	
+11	
+10	
+19	
+17	
+15	
+16	
+12	
+14	
+6	
+5	
+3	
+4	
+8	
+7	
+21	ブルガン
+20	バヤンホンゴル
+1	
+0	
+18	
+14	ホッドエッシャルギ
+1	
+5	アッサバ
+9	ゴルゴル
+13	ブラクナ
+12	トラルザ
+6	アドラル
+0	
+10	タガント
+8	ギディマカ
+11	ティリスゼムール
+7	インシリ
+3	
+2	
+4	
+0	
+1	
+2	
+66	ビルキルカーラ
+3	
+4	
+5	
+6	
+7	
+8	
+14	
+15	
+9	
+10	
+11	
+12	
+13	
+62	
+16	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+67	マルサシュロック
+25	
+26	
+27	
+28	
+29	
+30	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+40	
+41	
+42	
+63	サフィー
+43	
+64	セントジョン
+44	
+46	
+47	
+45	
+48	
+49	
+50	
+51	
+52	
+53	
+65	バレッタ
+54	
+55	
+56	
+57	
+58	
+59	
+60	
+61	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+11	ポートルイス
+7	
+9	
+8	
+10	
+14	
+0	
+8	
+1	
+2	
+4	
+13	
+5	
+7	
+10	
+12	
+18	
+16	
+19	
+11	
+17	
+6	
+9	
+15	
+3	
+20	マレ
+0	中部
+1	北部
+2	南部
+4	アグアスカリエンテス
+25	バハカリフォルニア
+26	バハカリフォルニアスル
+7	カンペチェ
+20	チワワ
+19	チアパス
+0	
+1	
+12	コリマ
+21	ドゥランゴ
+11	ゲレロ
+9	グアナフアト
+5	イダルゴ
+27	ハリスコ
+29	メキシコ
+2	
+30	モレロス
+23	ナヤリット
+24	ヌエボレオン
+6	オアハカ
+28	プエブラ
+10	ケレタロ
+8	キンタナロー
+15	シナロア
+14	サンルイスポトシ
+16	ソノラ
+17	タバスコ
+18	タマウリパス
+22	トラスカラ
+3	
+31	ユカタン
+13	サカテカス
+10	ジョホール
+0	
+7	クランタン
+1	
+13	ヌグリスンビラン
+14	パハン
+3	
+2	
+15	ペルリス
+11	スランゴール
+12	トレンガヌ
+8	サバ
+9	サラワク
+4	
+5	
+6	
+7	ニアサ
+8	マニカ
+4	ガザ
+2	イニャンバネ
+9	マプト
+10	マプト
+0	
+3	カーボデルガード
+1	
+5	ソファラ
+6	テテ
+3	
+4	エロンゴ
+12	ハルダプ
+0	
+1	
+13	ホマス
+11	ケネネ
+2	
+7	オチョゾンデュパ
+9	オマヘケ
+6	オシャナ
+10	オムサティ
+5	オシコト
+8	オハンウェナ
+0	アガデズ
+3	ディファ
+5	ドーソ
+7	マラディ
+2	タウア
+4	ティラベリ
+1	ジンデル
+6	ニアメ
+5	アビア
+3	アダマワ
+2	アクワイボム
+4	アナンブラ
+30	バウチ
+32	ベルエ
+33	ボルノ
+29	バイエルサ
+18	クロスリバー
+27	デルタ
+10	エボニー
+8	エド
+7	エキティ
+9	エヌーグー
+0	
+22	ゴンベ
+6	イモ
+24	ジガワ
+16	カドゥナ
+20	ケビ
+17	カノ
+21	コギ
+15	カッシナ
+19	クワラ
+35	ラゴス
+1	
+28	ナイジャー
+11	オグン
+14	オンド
+12	オスン
+13	オヨ
+31	プラトー
+36	リバーズ
+25	ソコト
+26	タラバ
+34	ヨベ
+23	ザンファラ
+0	
+1	
+9	ボアコ
+3	カラソ
+5	チナンデガ
+6	チョンタレス
+2	エステリ
+4	グラナダ
+8	ヒノテガ
+16	レオン
+12	マドリス
+13	マナグア
+10	マサヤ
+11	マタガルパ
+7	ヌエバセゴビア
+15	リバス
+14	リオサンファン
+5	アルーバ
+0	
+2	
+3	
+7	キュラソー
+10	ドレンテ
+13	フレーフォラント
+1	
+15	ヘルデルラント
+14	フローニンゲン
+17	リンブルフ
+11	ノールトブラーバント
+12	ノールトホラント
+6	オーフェルアイセル
+4	
+16	ユトレヒト
+9	ゼーラント
+8	ザイトホラント
+9	オスロ
+12	ローガラン
+11	メーレオロムスダール
+10	ノールラン
+3	
+2	
+8	
+1	
+6	
+0	
+7	
+5	
+4	
+3	
+4	
+0	
+1	
+6	ルンビニ
+2	
+5	
+0	
+11	アナバル
+1	
+12	アニバレ
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+13	ヤレン
+9	オークランド
+14	ベイオブプレンティ
+11	カンタベリー
+0	
+1	
+15	ホークスベイ
+4	
+3	
+5	
+13	ノースランド
+10	オターゴ
+12	サウスランド
+7	
+6	
+2	
+16	ワイカト
+8	ウエストコースト
+3	
+5	
+1	
+0	
+9	マスカット
+10	ムサンダム
+4	
+6	
+2	
+7	ザーヒラ
+8	ズファール
+12	ボカスデルトロ
+3	
+6	コクレ
+7	コロン
+9	チリキ
+8	ダリエン
+4	エレーラ
+13	ロスサントス
+10	パナマ
+11	ベアグアス
+5	エンベラ
+0	
+2	
+1	
+5	アマゾナス
+8	アンカシュ
+0	
+7	アレキパ
+6	アヤクチョ
+11	カハマルカ
+12	カリャオ憲法特別市
+1	
+24	ワヌコ
+25	ワンカベリカ
+9	イカ
+2	
+20	ラリベルタッド
+21	ランバイエケ
+22	リマ
+3	
+23	ロレト
+18	マドレデディオス
+19	モケグア
+15	パスコ
+16	ピウラ
+17	プノ
+4	
+13	タクナ
+14	トゥンペス
+10	ウカヤリ
+8	チンブ
+7	セントラル
+17	東ニューブリテン
+18	東ハイランド
+5	エンガ
+16	東セピック
+6	ガルフ
+0	
+1	
+13	ミルンベイ
+14	モロベ
+11	マダン
+12	マヌス島
+21	首都特別区 (ポートモレスビー)
+9	ニューアイルランド
+2	
+10	ブーゲンビル
+3	
+15	南ハイランド
+19	西ニューブリテン
+20	西ハイランド
+4	
+11	
+9	
+2	
+5	
+1	
+14	
+6	
+8	
+15	
+12	
+16	ダバオ
+13	
+4	
+0	
+7	
+3	
+10	
+5	バルチスターン
+2	ギルギットバルチスタン
+1	イスラマバード
+0	
+4	ハイバルパフトゥンハー
+6	パンジャーブ
+3	シンド
+11	ドルノシロンスク
+0	
+2	
+15	ルブスコ
+1	
+14	マウォポルスカ
+3	
+4	
+12	ポドカルパチ
+13	ポドラスカ
+5	
+6	
+7	
+8	
+9	
+10	ザホドニオポモジェ
+14	ベツレヘム
+0	
+12	ガザ
+15	ヘブロン
+11	エルサレム
+1	
+2	
+3	
+4	
+5	
+13	カルキリヤ
+7	
+6	
+8	
+9	
+10	
+2	アヴェイロ
+15	ベジャ
+13	ブラガ
+14	ブラガンサ
+5	カステロブランコ
+7	コインブラ
+4	エヴォラ
+12	ファロ
+6	グアルダ
+19	レイリア
+18	リスボン
+16	ポルタレグレ
+17	ポルト
+8	サンタレン
+9	セトゥーヴァル
+10	ビアナドカステロ
+3	ヴィラレアル
+11	ビゼウ
+1	
+0	
+0	
+1	
+13	アンガウル
+2	
+3	
+14	コロール
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+15	ペリリュー
+12	
+10	コンセプシオン
+3	アルトパラナ
+12	セントラル
+13	ニェエンプケ
+1	アマンバイ
+7	カネンディユ
+15	プレジデンテアイエス
+2	アルトパラグアイ
+16	ボケロン
+11	サンペドロ
+9	コルディエラ
+8	グアイラ
+5	カーグア
+6	カアサパ
+4	イタプア
+17	ミシオネス
+14	パラグアリ
+0	アスンシオン
+0	
+1	
+3	
+2	
+4	
+6	
+7	ワクラ
+5	
+4	アルバ
+3	アルジェシュ
+2	アラド
+29	ブカレスト
+23	バカウ
+28	ビホル
+27	ビストリツァナサウド
+32	ブライラ
+36	ボトシャニ
+33	ブラショブ
+30	ブザウ
+8	クルジュ
+0	
+6	カラシュセベリン
+11	コンスタンツァ
+9	コバスナ
+20	ドゥンボビツァ
+21	ドルジュ
+10	ゴルジュ
+7	ガラツィ
+15	ジュルジュ
+31	フネドアラ
+25	ハルギータ
+1	
+41	ヤロミツァ
+40	ヤシ
+39	メヘディンツ
+37	マラムレシュ
+38	ムレシュ
+22	ネアムツ
+5	オルト
+34	プラホバ
+14	シビウ
+13	サラジュ
+12	サトゥマーレ
+16	スチャバ
+19	トゥルチャ
+17	ティミシュ
+18	テレオルマン
+26	バルチャ
+35	ブランチャ
+24	バスルイ
+0	
+5	
+4	
+10	
+2	
+14	
+11	
+1	
+16	
+17	
+6	
+13	
+12	
+7	
+15	
+9	
+3	
+8	
+19	コソボ-Metohija
+18	ヴォイヴォディナ
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+82	チェチェン共和国
+10	
+11	
+12	
+81	ダゲスタン共和国
+13	
+14	
+15	
+78	カムチャツカ
+16	
+79	カラチャイチェルケス共和国
+27	
+21	
+17	
+29	
+22	
+24	
+25	
+23	
+18	
+19	
+80	コミ共和国
+26	
+20	
+30	
+28	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+41	
+40	
+42	
+43	
+44	
+45	
+47	
+46	
+48	
+49	
+50	
+51	
+52	
+53	
+54	
+56	
+57	
+58	
+55	
+59	
+60	
+62	
+61	
+63	
+64	
+65	
+67	
+66	
+68	
+69	
+71	
+70	
+72	
+73	
+74	
+75	
+76	
+77	
+0	
+1	
+2	
+4	
+3	
+4	
+8	
+3	
+5	
+9	カシーム
+6	
+11	タブーク
+2	
+7	
+12	ナジュラーン
+1	
+10	ジャウフ
+0	
+7	セントラル
+8	チョイセル
+0	
+6	ガダルカナル
+1	
+2	
+9	マライタ
+3	
+4	
+5	
+0	
+1	
+2	
+4	
+3	
+5	
+6	
+7	
+8	
+9	
+10	
+12	
+13	
+14	
+17	
+11	
+19	
+20	
+21	
+22	
+23	
+25	
+26	
+18	
+24	
+15	
+16	
+1	
+2	
+7	
+13	
+15	
+3	
+16	
+4	
+5	
+6	
+8	
+14	
+0	
+9	
+11	
+17	
+10	
+12	
+14	
+17	
+9	
+15	
+13	
+11	
+6	
+8	
+7	
+3	
+0	
+12	
+4	
+20	
+16	
+10	
+19	
+1	
+2	
+18	
+5	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+0	
+3	
+6	
+8	
+9	
+10	
+12	
+14	
+13	
+183	
+16	
+17	
+18	
+19	
+22	
+23	
+24	
+25	
+26	
+28	
+30	
+32	
+34	
+35	
+36	
+37	
+38	
+39	
+41	
+42	
+43	
+45	
+148	
+50	
+51	
+52	
+53	
+54	
+55	
+56	
+57	
+59	
+60	
+61	
+62	
+63	
+64	
+65	
+66	
+68	
+71	
+72	
+73	
+75	
+76	
+77	
+78	
+79	
+80	
+81	
+82	
+83	
+84	
+86	
+87	
+88	
+90	
+91	
+92	
+94	
+96	
+97	
+98	
+99	
+101	
+104	
+106	
+107	
+108	
+109	
+110	
+111	
+112	
+113	
+114	
+115	
+117	
+118	
+119	
+120	
+121	
+122	
+124	
+127	
+129	
+131	
+132	
+133	
+134	
+135	
+136	
+137	
+138	
+142	
+145	
+144	
+146	
+147	
+150	
+157	
+158	
+162	
+163	
+164	
+173	
+179	
+152	
+153	
+154	
+155	
+159	
+160	
+161	
+165	
+167	
+171	
+174	
+184	
+185	
+186	
+188	
+190	
+191	
+193	
+195	
+196	
+197	
+198	
+199	
+201	
+202	
+203	
+205	
+210	
+206	
+208	
+4	
+5	
+7	
+11	
+15	
+20	
+27	
+29	
+31	
+33	
+44	
+46	
+47	
+48	
+49	
+58	
+67	
+70	
+74	
+89	
+95	
+100	
+103	
+116	
+123	
+126	
+128	
+130	
+139	
+143	
+149	
+169	
+170	
+176	
+178	
+151	
+182	
+187	
+189	
+192	
+194	
+200	
+204	
+207	
+209	
+211	
+168	
+2	
+21	
+69	
+93	
+105	
+125	
+141	
+172	
+175	
+177	
+181	
+166	
+40	
+85	
+140	
+180	
+156	
+102	
+1	
+5	バンスカービストリツァ
+6	ブラチスラバ
+0	コシツェ
+4	ニトラ
+7	プレショフ
+2	トルナバ
+3	トレンチーン
+1	ジリナ
+0	
+2	
+1	
+3	
+4	
+0	
+2	
+4	
+5	
+6	
+1	
+3	
+7	
+8	セッラバッレ
+6	ジュルベル
+8	ダカール
+11	ファティック
+1	カフリン
+3	コルダ
+2	ケドゥグ
+0	カオラック
+13	ルガ
+12	マタム
+7	セジュ
+4	サン・ルイ
+9	タンバクンダ
+10	チェス
+5	ジガンショール
+0	
+15	バコール
+1	
+16	バリ
+14	バイ
+6	ガルグドゥード
+7	ゲド
+2	
+10	ジュバダデヘ
+11	ジュバダホーセ
+17	ムドゥグ
+13	ヌガール
+3	
+8	シャベーラハデヘ
+9	シャベーラハホーセ
+4	
+12	トクデール
+5	ウォコーイガルベード
+7	ブロコポンド
+0	コメウィーネ
+1	コロニー
+8	マロウィーネ
+4	ニッケリエ
+6	パラマリボ
+5	パラ
+2	サラマクカ
+3	シパリウィニ
+9	ワニカ
+4	
+8	
+0	
+1	
+9	
+2	
+3	
+6	
+5	
+7	
+0	
+1	
+2	
+3	
+4	
+5	
+6	プリンシペ
+0	アウアチャパン
+2	カバニャス
+9	チャラテナンゴ
+3	クスカトラン
+13	ラリベルタッド
+10	モラサン
+12	ラパス
+5	サンタ・アナ
+7	サン・ミゲル
+8	ソンソナテ
+4	サンサルバドル
+6	サン・ビセンテ
+11	ラウニオン
+1	ウスルタン
+11	ダマスカス
+4	
+12	デリゾール
+0	
+7	
+5	
+6	
+10	イドゥリブ
+1	
+2	
+13	ラッカ
+8	
+3	
+9	
+0	
+1	
+3	マンジーニ
+2	
+1	
+0	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+15	
+13	
+14	
+21	
+16	
+17	
+18	
+19	
+20	
+22	
+0	
+1	
+2	
+4	プラトー
+3	
+1	
+19	サムットプラカーン
+49	ノンタブリー
+52	パトンターニー
+60	プラナコンシータマラート,
+4	アントーン
+77	ロッブリー
+22	シンブリー
+31	チャイナート
+20	サラブリー
+36	チョンブリー
+72	ラヨーン
+34	チャンタブリー
+37	トラート
+33	チャチェンサオ
+59	プラチンブリー
+41	ナコンナヨーク
+14	サケオ
+44	ナコンラチャシマ
+61	ブリラム
+26	スリン
+21	シーサケット
+8	ウボンラチャタニー
+68	ヤソートーン
+32	チャイヤプーム
+3	アムナートチャルン
+0	
+48	ノーンブアランプー
+13	コーンケーン
+7	ウドンタニー
+75	ルーイ
+47	ノーンカーイ
+65	マハーサーラーカム
+76	ロイエット
+9	カラシン
+15	サコンナコン
+43	ナコンパノム
+66	ムクダハーン
+29	チェンマイ
+73	ランパーン
+74	ランパーン
+6	ウタラディット
+62	プレー
+46	ナン
+53	パヤオ
+30	チェンライ
+67	メーホーンソン
+39	ナコンサワン
+5	ウタイタニー
+11	カンペーンペット
+28	ターク
+23	スコータイ
+55	ピサヌローク
+56	ピチット
+63	ペチャブーン
+70	ラッブリー
+10	カンチャナブリ
+24	スパンブリー
+42	ナコンパトム
+17	サムットサコーン
+18	サムットソンクラム
+64	ペッブリー
+58	プラチュアップキリカン
+40	ナコンシータマラート
+12	クラビー
+54	パンガー
+57	プーケット
+25	スラーターニー
+71	ラノーン
+35	チュムポーン
+27	ソンクラー
+16	サトゥーン
+38	トラン
+51	パッタルン
+50	パッタニー
+69	ヤラー
+45	ナラティワート
+2	
+0	
+1	
+4	ハトロン
+2	
+3	スド
+5	アイレウ
+4	アイナロ
+9	バウカウ
+10	ボボナロ
+7	コバリマ
+8	ディリ
+6	エルメラ
+0	
+1	
+12	マヌファイ
+11	マナトゥトゥ
+2	
+3	
+1	アハル
+3	バルカン
+2	ダシュハウズ
+5	レバプ
+4	マリー
+0	アシガバット
+15	チュニス
+1	
+20	ベンアルース
+21	マヌーバ
+17	ナブール
+8	ザグアン
+18	ビゼルト
+19	ベジャ
+10	ジャンドゥーバ
+7	ケフ
+11	シリアナ
+3	カイロアン
+4	カスリン
+9	シディブジット
+12	スース
+23	モナスティール
+22	マハディア
+13	スファックス
+5	ガフサ
+16	トズール
+0	
+6	ガベス
+2	
+14	タタウィン
+1	エウア
+3	ハアパイ
+0	
+2	トンガタプ
+4	ババウ
+4	アダナ
+5	アドゥヤマン
+6	アフヨン
+1	アール
+7	アマスヤ
+10	アンカラ
+11	アンタルヤ
+9	アルトヴィン
+2	アイドゥン
+65	バルケシル
+68	ビレジック
+69	ビンギョル
+67	ビトリス
+72	ボル
+71	ブルドゥル
+70	ブルサ
+49	チャナッカレ
+50	チャンクル
+51	チョルム
+54	デニズリ
+52	ディヤルバクル
+19	エディルネ
+20	エラズ
+21	エルジンジャン
+22	エルズルム
+18	エスキシェヒル
+26	ガジアンテップ
+35	ギレスン
+33	ギュミュシュネ
+63	ハッカーリ
+62	ハタイ
+14	イスパルタ
+0	
+13	イスタンブール
+15	イズミール
+31	カルス
+27	カスタモヌ
+25	カイセリ
+36	クルクラレリ
+37	クルシェヒル
+39	コジャエリ
+40	コンヤ
+32	キュタヒヤ
+74	マラティア
+73	マニサ
+30	カラマンマラシュ
+75	マルディン
+76	ムーラ
+77	ムシュ
+60	ネウシェヒル
+59	ニーデ
+24	オルデュ
+80	リゼ
+41	サカルヤ
+42	サムスン
+43	シイルト
+44	シノップ
+47	シワス
+53	テキルダー
+57	トカト
+58	トラブゾン
+56	トゥンジェリ
+45	シャンルウルファ
+17	ウシャク
+16	ヴァン
+79	ヨズガット
+48	ゾングルダク
+3	アクサライ
+61	バイブルト
+29	カラマン
+38	クルツカレ
+64	バトマン
+46	シュルナク
+66	バルトゥン
+8	アルダハン
+12	イーディル
+78	ヤロバ
+28	カラビュク
+34	キリス
+23	オスマニエ
+55	デュズジェ
+11	アリマ
+13	チャグアナス
+0	
+1	
+2	
+3	
+14	ポートオブスペイン
+5	
+4	
+12	サンフェルナンド
+7	
+8	
+6	
+9	
+10	
+7	フナフティ
+3	ニウタオ
+5	ヌクフェタウ
+6	ヌクライライ
+2	ナヌーメア
+0	
+4	ヌイ
+1	ヴァイトゥプ
+13	彰化
+10	嘉義
+11	嘉義
+14	新竹
+15	新竹
+18	花蓮
+4	
+0	
+21	高雄
+1	
+2	
+19	苗栗
+5	南投
+3	
+17	澎湖
+12	屏東
+16	桃園
+8	台南
+7	台北
+9	台東
+6	台中
+20	雲林
+14	アルーシャ
+1	
+23	ドドマ
+15	イリンガ
+16	カゲラ
+7	
+11	
+17	キゴマ
+18	キリマンジャロ
+8	
+12	
+28	リンディ
+24	マラ
+26	ムベヤ
+13	
+27	モロゴロ
+25	ムトワラ
+5	
+0	
+29	ルークワ
+30	ルブマ
+19	シニャンガ
+20	シンギダ
+21	タボラ
+22	タンガ
+4	
+2	
+3	
+6	
+9	
+10	
+22	
+23	
+13	
+4	
+5	
+26	
+24	
+25	
+6	
+11	
+12	
+10	
+19	
+0	
+14	
+15	
+16	
+17	
+18	
+20	
+21	
+7	
+8	
+9	
+1	
+2	
+3	
+3	セントラル
+0	
+1	
+2	
+3	ジョンストン環礁
+8	ミッドウェイ諸島
+4	ナヴァッサ島
+0	ウェーク島
+7	ベーカー島
+5	ハウランド島
+2	ジャーヴィス島
+1	キングマン岩礁
+6	パルミラ環礁
+5	アラスカ
+6	アラバマ
+1	アーカンソー
+56	米領サモア
+7	アリゾナ
+17	カリフォルニア
+22	コロラド
+21	コネティカット
+23	コロンビア特別区
+29	デラウェア
+40	フロリダ
+26	ジョージア
+19	グアム
+38	ハワイ
+2	アイオワ
+3	アイダホ
+8	イリノイ
+9	インディアナ
+18	カンザス
+20	ケンタッキー
+51	ルイジアナ
+42	マサチューセッツ
+48	メリーランド
+47	メーン
+43	ミシガン
+46	ミネソタ
+45	ミズーリ
+55	北マリアナ諸島
+44	ミシシッピ
+49	モンタナ
+36	ノースカロライナ
+37	ノースダコタ
+35	ネブラスカ
+31	ニューハンプシャー
+30	ニュージャージー
+32	ニューメキシコ
+34	ネヴァダ
+33	ニューヨーク
+15	オハイオ
+14	オクラホマ
+16	オレゴン
+41	ペンシルヴェニア
+39	プエルトリコ
+52	ロードアイランド
+24	サウスカロライナ
+25	サウスダコタ
+28	テネシー
+27	テキサス
+4	アメリカ合衆国外諸島
+50	ユタ
+10	ヴァージニア
+0	
+11	ヴァーモント
+54	ワシントン
+12	ウィスコンシン
+13	ウェストヴァージニア
+53	ワイオミング
+0	アルテイガス
+1	カネローネス
+5	セロラルゴ
+2	コロニア
+8	ドゥラスノ
+11	フロリダ
+12	フロレス
+15	ラバイェハ
+13	マルドナド
+14	モンテビデオ
+10	パイサンドゥ
+16	リオネグロ
+18	ロチャ
+17	リベラ
+3	サルト
+4	サンホゼ
+6	ソリアノ
+7	タクアレンボ
+9	トレインタ ィ トレス
+4	アンジャン
+0	
+1	
+2	
+12	ナマンガン
+11	ナボイ
+5	カシュカダリア
+3	
+6	サマルカンド
+7	シルダリャ
+8	スルハンダリア
+9	タシケント
+10	タシケント
+13	ホレズム
+0	
+1	
+2	
+5	セントジョージ
+3	
+4	グレナディーン
+2	
+0	
+4	アプレ
+6	アラゲグア
+16	バリナス
+18	ボリバル
+7	カラボボ
+9	コジュデス
+17	ファルコン
+8	グアリコ
+24	ララ
+21	メリダ
+20	ミランダ
+22	モナガス
+15	ヌエヴァ･エスパルタ
+19	ポルトゲサ
+10	スクレ
+12	タチラ
+14	トルヒヨ
+23	ヤラクイ
+11	スリア
+1	
+3	
+13	デルタ・アマクロ
+5	アマゾナス
+58	ライチャウ
+59	ラオカイ
+46	ハジアン
+16	カオバン
+28	ソンラ
+15	イェンバイ
+36	トゥエンクァン
+61	ランソン
+21	クァンニン
+9	
+40	ニンビン
+30	タイビン
+32	タンホア
+23	ゲーアン
+5	
+22	クァンビン
+19	クァンチ
+12	
+20	クァンナム
+24	コントゥム
+18	クァンガイ
+26	ジアライ
+49	ビンディン
+54	フーイェン
+2	
+25	コンホア
+60	ラムドン
+39	ニントゥアン
+35	テイニン
+38	ドンナイ
+50	ビントゥアン
+62	ロンアン
+0	
+14	アンザン
+37	ドンタプ
+34	ティエンジアン
+10	
+53	ビンロン
+57	ベンチェ
+33	チャビン
+27	ソクチャン
+42	バクカン
+43	バクジアン
+45	バクリュウ
+44	バクニン
+51	ビンドゥオン
+52	ビンフォク
+17	カマウ
+6	
+47	ハナム
+56	フンイェン
+11	
+55	フート
+29	タイグエン
+13	
+4	
+3	
+7	
+1	
+31	ダナン
+48	ハノイ
+41	ハイフォン
+8	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+10	パラウリ
+6	
+7	
+8	
+9	
+0	
+9	
+10	
+2	
+1	
+16	ダマール
+18	ハドラマウト
+17	ハッジャ
+19	ホデイダ
+13	イップ
+14	ジャウフ
+21	ラヘジ
+5	
+12	アルマハラ
+11	アルマハウィット
+20	ライマ
+3	
+7	
+15	シャブワ
+6	
+4	
+8	
+6	東ケープ
+7	自由州
+1	ガウテング
+2	クワズールーナタール
+4	リンポポ
+3	マプマランガ
+5	北ケープ
+0	
+8	西ケープ
+4	
+6	セントラル
+0	
+7	ルアプラ
+2	
+9	北西部州
+3	
+5	コッパーベルト
+8	ルサカ
+1	
+1	ブラワヨ
+0	ハラレ
+6	マニカランド
+4	マショナランド・セントラル
+2	マショナランド・イースト
+7	ミッドランズ
+8	北マタベランド
+9	南マタベランド
+5	マスビンゴ
+3	マショナランド・ウエスト
+0	
+1	
+2	
+3	
+4	
+6	
+5	
+7	
+0	
+1	
+2	
+3	
+4	
+5	パトゥアカリ
+10	バンドルボン
+0	
+3	
+1	
+2	
+8	コックスバザール
+4	
+5	
+6	
+9	ノアカリ
+7	
+10	ダッカ
+12	ファリドプル
+1	
+0	
+2	
+4	
+5	
+3	
+6	
+7	
+8	
+9	
+11	タンガイル
+9	バゲルハット
+8	チュアダンガ
+0	
+1	
+6	クールナ
+7	クシュティア
+2	
+3	
+4	
+5	
+0	
+2	
+4	
+1	
+3	
+5	
+7	ラージシャヒ
+6	
+6	ディナジプル
+0	
+1	
+2	
+3	
+4	
+7	ラングプル
+5	
+0	
+1	
+3	シルヘット
+2	
+3	ジャマールプル
+0	
+1	
+2	
+0	アントワープ
+3	フラームスブラバント
+4	リンブルフ
+2	オーストフラーンデレン
+1	ウエストフラーンデレン
+2	ブラバントワロン
+0	エノー
+3	リエージュ
+4	ルクセンブルク
+1	ナミュール
+3	バレ
+4	バンワ
+0	コッシ
+5	ムフン
+2	ナヤラ
+1	スル
+0	コモエ
+1	レラバ
+0	カディオゴ
+2	ブルグ
+1	クルペロゴ
+0	
+2	バム
+1	ナメテンガ
+0	サンマテンガ
+3	ブルキエムデ
+1	シッシリ
+0	サンギエ
+2	ジロ
+2	バゼーガ
+0	
+1	ズンドウェオゴ
+0	グナグナ
+1	グルマ
+2	コモンジャリ
+3	コンピエンガ
+4	タポア
+2	フエ
+1	ケネドゥグ
+0	
+3	ロルム
+1	パッソレ
+2	ヤテンガ
+0	ゾンドマ
+1	ガンズルグ
+2	クルウェオゴ
+0	ウブリテンガ
+0	ウダラン
+2	セノ
+1	スム
+3	ヤガ
+2	ブグリバ
+0	イオバ
+1	ヌンビエル
+3	ポニ
+7	ボアヴィスタ
+0	
+1	
+2	
+3	
+5	サル
+6	サンビセンテ島
+4	
+0	
+10	サンタカタリナ
+3	
+11	サンタクルス
+13	マイオ島
+1	
+12	プライア
+2	
+4	
+5	
+7	
+6	
+8	
+9	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+6	ブジョヨビツェ
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+3	
+2	
+4	
+5	
+6	
+0	
+2	カルロバリ
+1	
+1	
+0	
+2	
+3	
+6	モスト
+4	
+5	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+0	
+3	パルドゥビツェ
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+0	
+2	
+3	
+1	
+4	
+5	
+6	
+0	
+4	オロモウツ
+2	
+1	
+3	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+2	ドゥアルテ
+3	マリアトリニダードサンチェス
+0	
+1	サマナ
+1	ダハボン
+3	モンテクリスティ
+0	
+2	バルベルデ
+0	エスパイジャット
+2	プエルトプラタ
+1	サンティアゴ
+2	ラベーガ
+0	サンチェスラミレス
+1	モンセニョールノエル
+0	
+1	サンファン
+0	
+2	バラオナ
+1	インディペンデンシア
+3	ペデルナレス
+1	サンペドロデマコリス
+2	モンテプラタ
+0	アトマヨール
+1	首都圏
+0	
+2	アスア
+0	
+3	サンクリストバル
+1	
+0	
+1	ラアルタグラシア
+2	ラロマーナ
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+8	
+7	
+9	
+10	
+11	
+12	
+13	
+14	
+15	
+0	ヒーウマー
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+6	
+7	
+5	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+0	
+1	
+2	サーレマー
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+0	アルメリア
+2	カディス
+4	コルドバ
+3	グラナダ
+1	ウエルバ
+6	ハエン
+7	マラガ
+5	セビーリャ
+0	ウエスカ
+2	テルエル
+1	サラゴーサ
+0	アストゥリアス
+0	カンタブリア
+0	アビラ
+7	ブルゴス
+8	レオン
+6	パレンシア
+2	サラマンカ
+3	セゴビア
+4	ソリア
+5	バリャドリード
+1	サモラ
+0	アルバセテ
+3	シウダーレアル
+2	クエンカ
+1	グアダラハラ
+4	トレド
+1	ラスパルマス
+0	サンタクルス・デ・テネリフェ
+0	
+1	
+2	
+3	
+1	バダホス
+0	カセレス
+0	
+1	
+2	
+3	
+0	
+0	ムルシア
+0	マドリード
+0	
+1	
+2	
+0	
+0	ラリオハ
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+0	
+1	
+2	
+3	
+4	
+7	
+8	
+5	
+10	
+11	
+9	
+12	
+6	
+0	
+1	
+7	ジュラ
+3	
+2	
+4	
+6	
+5	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+1	
+2	
+4	
+3	
+5	
+6	
+7	
+0	
+8	
+0	
+1	
+2	
+3	
+4	
+7	パリ
+2	
+6	
+0	
+1	
+3	
+5	
+4	
+0	
+1	
+2	
+3	
+5	
+6	
+8	
+9	
+10	
+4	
+11	
+7	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+5	
+4	
+7	
+8	
+9	
+6	
+10	
+11	
+12	
+0	
+3	
+1	
+2	
+4	
+5	
+0	
+1	
+2	
+3	
+4	
+124	バス及び北西サマセット
+129	ブラックバーン with ダーウェン
+0	
+138	ベッドフォード
+120	バーキング及びダゲナム
+135	ブレント
+137	ベクスリー
+122	バーミンガム
+125	バッキンガムシャー
+121	バーネット
+134	ブリントンアンドホーブ
+123	バーンズリー
+142	ボールトン
+130	ブラックプール
+128	ブラックネル フォレスト
+131	ブラッドフォード
+136	ブロムリー
+132	ブリストル
+139	ベリー
+106	ケンブリッジシャー
+2	
+3	
+4	
+1	
+102	カンブリア
+101	カムデン
+108	コーンウォール
+107	コヴェントリー
+104	クロイドン
+113	ダーリントン
+112	ダービーシャー
+111	ダービー
+115	デボン
+117	ドンカスター
+116	ドーセット
+114	ダッドリー
+5	
+99	イーリング
+6	
+147	ヨークシャー州イーストライディング
+7	
+151	東サセックス
+8	
+105	グロスターシャー
+103	グリニッジ
+10	
+126	ハンプシャー
+15	
+9	
+140	ヘレフォードシャー
+17	
+11	
+18	
+14	
+16	
+13	
+12	
+20	
+19	
+21	
+22	
+23	
+24	
+26	
+25	
+27	
+148	ランカシャー
+28	
+30	
+29	
+31	
+32	
+33	
+149	リヴァプール
+150	ロンドン
+34	
+143	マンチェスター
+144	ミドルズブラ
+35	
+145	ミルトンキーンズ
+36	
+44	
+38	
+118	ニューカッスル
+119	ノーフォーク
+45	
+39	
+40	
+41	
+46	
+42	
+37	
+43	
+47	
+48	
+133	プリマス
+141	ポーツマス
+127	ピーターバラ
+51	
+53	
+50	
+49	
+52	
+54	
+55	
+57	
+73	
+58	
+64	
+59	
+68	
+60	
+70	
+56	
+61	
+110	サンダーランド
+62	
+63	
+66	
+74	
+72	
+109	サウサンプトン
+75	
+69	
+71	
+65	
+76	
+67	
+77	
+78	
+79	
+80	
+82	
+81	
+88	
+89	
+85	
+93	
+94	
+83	
+84	
+100	ウルヴァーハンプトン
+86	
+90	
+95	
+97	
+98	
+96	
+87	
+92	
+91	
+146	ヨーク
+2	
+1	
+0	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+22	アバディーンシア
+21	アバディーン
+20	アーガイル及びビュート
+23	アンガス
+26	クラックマナンシア
+27	ダムフリースアンドギャラウェイ
+28	ダンディーシティ
+29	東エアーシア
+24	エディンバラ
+30	東ダンバートンシャー
+0	
+1	
+31	東レンフルーシャー
+2	
+3	
+25	グラスゴー
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+15	
+13	
+16	
+17	
+18	
+19	
+14	
+8	
+0	
+21	ブレナウ グウェント
+1	
+4	
+3	
+2	
+20	コンウェー
+5	
+6	
+7	
+10	
+9	
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+4	ボッファ
+3	ボケ
+2	フリア
+0	ガワアル
+1	クンダラ
+1	コヤ
+2	デブレカ
+4	フォレカリア
+0	キンディア
+3	テリメレ
+1	ダボラ
+2	ディンギライ
+3	ファラナ
+0	キシドゥーグー
+0	カンカン
+2	ケルアネ
+1	クルーサ
+4	マンディアナ
+3	シギリ
+0	クビア
+3	ラベー
+4	レルーマ
+2	マリ
+1	トゥゲ
+0	ダラバ
+2	マムー
+1	ピタ
+2	ベイラ
+0	ゲケドゥー
+5	ローラ
+3	マセンタ
+1	ゼレコレ
+4	ヨムー
+0	
+1	
+2	
+4	リトラル
+3	
+0	
+1	
+2	
+1	バファター
+0	ガブー
+2	ビオンボ
+1	カシュウ
+0	オイオ
+0	
+1	キナラ
+2	トンバリ
+0	
+2	ジャワ州
+5	東ジャワ
+1	
+4	中部ジャワ
+3	ジョクジャカルタ
+1	カリマンタン州
+4	東カリマンタン
+3	南カリマンタン
+2	中部カリマンタン
+0	
+0	マルク
+1	北マルク
+1	バリ
+0	ヌサトゥンガラ州
+2	東ヌサトゥンガラ
+4	パプア
+5	パプア州
+0	
+1	
+2	
+3	
+0	ゴロンタロ
+3	北スラウェシ
+5	東南スラウェシ
+4	南スラウェシ
+1	スラウェシ州
+2	中部スラウェシ
+4	アチェ
+0	
+6	ブンクル
+5	ジャンビ
+1	
+7	ランポン
+8	リアウ
+2	
+3	
+9	北スマトラ
+0	ゴルウェー
+3	リートリム
+2	メーオー
+4	ロスコモン
+1	スライゴ
+0	
+9	ダブリン
+8	キルデア
+7	キルケニ
+11	ロングフォード
+2	
+1	
+10	ミース
+6	オファリー
+5	ウェストミース
+3	ウィックロー
+4	ウェクスフォード
+1	クレア
+3	コーク
+2	ケリー
+5	リムリック
+4	ティペレアリ
+0	ウォーターフォード
+0	
+1	ドニゴール
+2	モナガン
+0	
+2	
+1	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+6	
+5	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+10	
+9	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+11	
+9	
+10	
+12	
+13	
+0	
+4	アスティ
+1	
+5	クーネオ
+7	ノヴァーラ
+6	トリノ
+2	
+3	
+10	ベルガモ
+9	ブレシア
+7	コモ
+0	
+1	
+2	
+4	
+11	ミラノ
+3	
+5	
+8	ソンドリオ
+6	
+0	
+1	トレント
+0	
+6	パドヴァ
+1	
+5	トレヴィーゾ
+3	ヴェネツィア
+2	ヴィチェンツァ
+4	ヴェローナ
+0	
+1	
+3	トリエステ
+2	ウーディネ
+3	ジェノバ
+0	
+1	
+2	サヴォーナ
+5	ボローニャ
+0	
+4	フェラーラ
+6	モデナ
+3	ピアチェンツァ
+2	パルマ
+7	ラヴェンナ
+1	
+8	リミニ
+6	アレッツォ
+8	フィレンツェ
+0	
+9	リヴォルノ
+1	
+2	
+3	
+5	
+4	
+7	シエナ
+1	ペルージャ
+0	
+3	アンコーナ
+2	アスコリピチェーノ
+0	
+4	マチェラータ
+1	
+3	フロジノーネ
+0	
+1	
+4	ローマ
+2	ヴィテルボ
+3	ラクイラ
+1	キエティ
+2	ペスカーラ
+0	
+0	
+1	イゼルニア
+1	アヴェリーノ
+4	ベネヴェント
+0	
+3	ナポリ
+2	サレルノ
+2	バリ
+4	ブリンディジ
+0	
+3	フォッジャ
+5	レッチェ
+1	タラント
+1	マテーラ
+0	ポテンツァ
+3	コゼンツァ
+1	カタンザーロ
+2	クロトーネ
+4	レッジョディカラブリア
+0	
+0	アグリジェント
+3	カルタニセッタ
+2	カターニア
+1	エンナ
+7	メッシーナ
+6	パレルモ
+8	ラグーサ
+4	シラクーサ
+5	トラパニ
+3	カリアリ
+0	
+1	
+4	サッサリ
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+2	
+1	
+0	
+1	
+2	
+4	
+3	
+1	
+0	
+2	
+0	
+1	
+0	
+1	
+0	
+1	
+1	ラトナプラ
+0	
+0	
+1	
+2	
+3	
+4	
+1	
+0	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+4	
+3	
+5	
+6	
+7	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+3	
+4	
+6	
+5	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+1	
+2	
+0	
+7	ララシェ
+3	
+4	
+6	テトワン
+5	
+0	
+1	
+7	フィギグ
+2	
+3	
+6	ナドル
+4	
+5	
+0	
+2	
+1	
+6	イフラーヌ
+3	
+4	
+5	
+7	タウナト
+8	タザ
+6	ケニトラ
+0	
+1	
+7	ラバト
+2	
+3	
+4	
+5	
+3	アジラル
+0	
+1	
+2	
+4	クーリブガ
+0	
+1	
+2	
+3	
+7	ジャディーダ
+4	
+5	
+8	セッタート
+6	
+1	
+3	
+0	
+2	
+4	
+5	
+7	サフィー
+6	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	タタ
+4	ティズニト
+0	
+3	ゲルミン
+1	
+2	
+0	
+1	
+2	
+3	
+0	
+1	
+0	
+2	
+3	
+4	
+5	
+1	
+13	クワジャリン
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+0	
+1	
+2	
+3	
+8	マジュロ
+9	マロエラプ
+4	
+5	
+6	
+7	
+0	
+1	
+2	
+8	リロングウェ
+3	
+6	
+4	
+5	
+7	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+3	
+5	
+4	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+0	
+1	
+2	
+3	
+0	
+1	
+4	イサベラ
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+5	マスバテ
+4	
+0	
+1	
+2	
+3	
+5	イロイロ
+4	
+2	ボホール
+1	セブ
+3	東ネグロス
+0	
+0	
+1	
+4	レイテ
+2	
+5	南レイテ
+3	
+0	
+2	北サンボアンガ
+3	南サンボアンガ
+1	サンボアンガシブガイ
+1	ブキドノン
+0	カミギン
+3	西ミサミス
+2	東ミサミス
+0	
+3	
+6	南ダバオ
+1	
+2	
+4	サランガニ
+5	南コタバト
+2	北ラナオ
+0	
+1	スルタンクダラット
+1	北アグサン
+3	南アグサン
+0	ディナガットアイランズ
+2	北スリガオ
+4	南スリガオ
+4	南ラナオ
+0	
+1	
+3	スールー
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+4	バタンガス
+0	
+1	
+3	ケソン
+2	
+0	
+1	
+2	
+3	
+4	
+0	
+3	
+4	
+1	
+2	
+2	
+4	
+3	
+1	
+6	
+0	
+5	
+12	カランガラ
+13	カンパラ
+14	キボガ
+24	ルウェロ
+18	マサカ
+21	ムピギ
+22	ムベンデ
+20	ムコノ
+17	ナカソンゴラ
+23	ラカイ
+15	センバブレ
+11	カユンガ
+25	ワキソ
+10	
+19	ミチャナ
+16	ナカセケ
+0	
+1	
+2	
+3	
+4	
+5	
+7	
+9	
+8	
+6	
+30	ブギリ
+31	ブシア
+17	イガンガ
+25	ジンジャ
+21	カムリ
+19	カプチョールワ
+18	カタクイ
+23	クミ
+36	ムバレ
+29	パッリサ
+26	ソロティ
+27	トロロ
+20	カベラマイド
+35	マユゲ
+24	シロンコ
+16	アムリア
+32	ブダカ
+0	
+2	
+3	
+33	ブタレジャ
+22	カリロ
+34	マナフワ
+28	ナムトゥンバ
+4	
+6	
+9	
+10	
+11	
+12	
+14	
+15	
+5	
+13	
+1	
+8	
+7	
+16	アジュマニ
+17	アパク
+21	アルア
+25	グル
+24	キトゥグム
+26	コティド
+36	リラ
+34	モロト
+33	モヨ
+30	ネビ
+29	ナカピリピリティ
+31	パデル
+35	ユンベ
+18	アビム
+20	アモラタル
+19	アムル
+28	ドコロ
+23	カボング
+27	コボコ
+32	マナチャ
+22	オヤム
+0	
+1	
+2	
+4	
+6	
+9	
+10	
+13	
+15	
+12	
+14	
+5	
+8	
+3	
+7	
+11	
+30	ブンディブギョ
+28	ブシェニ
+31	ホイマ
+20	カバレ
+21	カバロレ
+18	カセセ
+25	キバーレ
+24	キソロ
+32	マシンディ
+33	ムバララ
+27	ヌトゥンガモ
+34	ルクンギリ
+22	カムウェンゲ
+19	カヌング
+23	キエンジョジョ
+29	ブリリサ
+17	イバンダ
+16	イシンギロ
+26	キルフラ
+0	
+6	
+8	
+9	
+10	
+12	
+15	
+2	
+3	
+11	
+1	
+13	
+5	
+4	
+7	
+14	
+0	
+1	
+"""#
+
+/// The names in zh-Hans, one a line in the tree's order (an empty name keeps the source's), after 
+/// the node's rank among its siblings in an approximate order and a tab where the language has one.
+let worldEncodedNamesZhHans = #"""
+13	安道尔
+5	阿联酋
+2	阿富汗
+16	安提瓜和巴布达
+15	安圭拉
+0	阿尔巴尼亚
+228	亚美尼亚
+14	安哥拉
+157	南极洲
+3	阿根廷
+143	美属萨摩亚
+17	奥地利
+19	澳大利亚
+6	阿鲁巴
+18	奥兰群岛
+8	阿塞拜疆
+41	波斯尼亚和黑塞哥维那
+21	巴巴多斯
+147	孟加拉
+36	比利时
+47	布基纳法索
+32	保加利亚
+27	巴林
+48	布隆迪
+35	贝宁
+182	圣巴泰勒米岛
+31	百慕大
+214	文莱
+42	玻利维亚共和国
+45	博奈尔、圣尤斯特歇斯岛和萨巴
+29	巴西
+23	巴哈马
+46	不丹
+49	布维群岛
+44	博茨瓦纳
+30	白俄罗斯
+43	伯利兹
+100	加拿大
+109	科科斯 (基林) 群岛
+76	刚果民主共和国
+246	中非共和国
+75	刚果
+173	瑞士
+111	科特迪瓦
+115	库克群岛
+245	智利
+106	喀麦隆
+247	中国
+77	哥伦比亚
+78	哥斯达黎加
+83	古巴
+72	佛得角
+116	库拉索
+183	圣诞岛
+179	塞浦路斯
+104	捷克
+54	德国
+96	吉布提
+53	丹麦
+58	多米尼克
+57	多米尼加共和国
+1	阿尔及利亚
+60	厄瓜多尔
+12	爱沙尼亚
+9	埃及
+221	西撒哈拉
+61	厄立特里亚
+220	西班牙
+10	埃塞俄比亚
+71	芬兰
+70	斐济
+73	福克兰群岛 (马尔维纳斯)
+148	密克罗尼西亚
+63	法罗群岛
+62	法国
+102	加蓬
+236	英国
+79	格林纳达
+81	格鲁吉亚
+65	法属圭亚那
+82	根西岛
+101	加纳
+244	直布罗陀
+80	格陵兰
+74	冈比亚
+98	几内亚
+84	瓜德罗普
+51	赤道几内亚
+219	希腊
+158	南乔治亚和南桑德韦奇群岛
+85	瓜地马拉
+86	关岛
+99	几内亚比绍
+87	圭亚那
+222	香港
+92	赫德岛与麦克唐纳群岛
+94	洪都拉斯
+113	克罗地亚
+89	海地
+226	匈牙利
+235	印度尼西亚
+11	爱尔兰
+232	以色列
+138	曼岛
+234	印度
+238	英属印度洋领地
+230	伊拉克
+231	伊朗伊斯兰共和国
+38	冰岛
+233	意大利
+242	泽西岛
+227	牙买加
+239	约旦
+171	日本
+114	肯尼亚
+97	吉尔吉斯坦
+103	柬埔塞
+95	基里巴斯
+110	科摩罗
+186	圣基茨和尼维斯
+50	朝鲜民主主义人民共和国
+52	大韩民国
+112	科威特
+108	开曼群岛
+88	哈萨克斯坦
+119	老挝人民民主共和国
+120	黎巴嫩
+187	圣卢西亚
+124	列支敦士登
+191	斯里兰卡
+121	利比里亚
+118	莱索托
+123	立陶宛
+126	卢森堡
+117	拉脱维亚
+122	利比亚
+151	摩洛哥
+152	摩纳哥
+150	摩尔多瓦共和国
+93	黑山
+67	法属圣马丁
+129	马达加斯加
+135	马绍尔群岛
+34	北马其顿
+134	马里
+149	缅甸
+145	蒙古
+20	澳门
+33	北马里亚纳群岛
+136	马提尼克
+140	毛里塔尼亚
+146	蒙特塞拉特
+131	马尔他
+139	毛里求斯
+130	马尔代夫
+132	马拉维
+153	墨西哥
+133	马来西亚
+154	莫桑比克
+155	纳米比亚
+224	新喀里多尼亚
+163	尼日尔
+167	诺福克岛
+164	尼日利亚
+161	尼加拉瓜
+90	荷兰
+166	挪威
+162	尼泊尔
+160	瑙鲁
+165	纽埃
+225	新西兰
+7	阿曼
+28	巴拿马
+37	秘鲁
+64	法属玻利尼西亚
+22	巴布亚新几内亚
+69	菲律宾
+24	巴基斯坦
+40	波兰
+189	圣皮埃尔和密克隆
+169	皮特凯恩
+39	波多黎各
+26	巴勒斯坦
+170	葡萄牙
+168	帕劳
+25	巴拉圭
+107	卡塔尔
+125	留尼汪
+128	罗马尼亚
+176	塞尔维亚
+59	俄罗斯
+127	卢旺达
+181	沙特阿拉伯
+198	所罗门群岛
+180	塞舌尔
+196	苏丹
+172	瑞典
+223	新加坡
+185	圣赫勒拿-阿森松-特里斯坦-达库尼亚
+193	斯洛文尼亚
+194	斯瓦尔巴和扬马延
+192	斯洛伐克
+177	塞拉利昂
+188	圣马力诺
+178	塞内加尔
+199	索马里
+197	苏里南
+159	南苏丹
+184	圣多美和普林西比
+174	萨尔瓦多
+91	荷属圣马丁
+4	阿拉伯叙利亚共和国
+195	斯威士兰
+204	特克斯和凯科斯群岛
+243	乍得
+66	法属南半球领地
+56	多哥
+201	泰国
+200	塔吉克斯坦
+210	托克劳
+55	东帝汶
+209	土库曼斯坦
+206	突尼斯
+203	汤加
+208	土耳其
+205	特里尼达和多巴哥
+207	图瓦卢
+248	中国台湾省
+202	坦桑尼亚
+216	乌克兰
+215	乌干达
+142	美国本土外小岛屿
+141	美国
+217	乌拉圭
+218	乌兹别克斯坦
+68	梵蒂冈
+190	圣文森特和格林纳丁斯
+213	委内瑞拉玻利瓦尔共和国
+237	英属维尔京群岛
+144	美属维尔京群岛
+240	越南
+212	瓦努阿图
+211	瓦利斯和富图纳
+175	萨摩亚
+229	也门
+137	马约特
+156	南非
+241	赞比亚
+105	津巴布韦
+3	卡尼略
+2	恩坎普
+5	马萨纳
+1	奥尔迪诺
+6	圣胡利娅-德洛里亚
+0	安道尔城
+4	莱塞斯卡尔德-恩戈尔达
+1	阿吉曼
+0	阿布扎比
+2	迪拜
+3	富吉拉
+4	拉斯海玛
+6	夏尔迦
+5	欧姆古温
+2	巴尔赫省
+4	巴米扬省
+1	巴德吉斯省
+0	巴达赫尚省
+3	巴格兰省
+5	代孔迪省
+6	法拉省
+7	法利亚布省
+12	加兹尼省
+8	古尔省
+9	赫尔曼德省
+10	赫拉特省
+33	朱兹詹省
+13	喀布尔省
+15	坎大哈省
+14	卡比萨省
+17	昆都士省
+11	霍斯特省
+16	库纳尔
+18	拉格曼省
+19	洛加尔省
+20	楠格哈尔省
+21	尼姆鲁兹省
+22	努尔斯坦省
+26	潘杰希尔省
+23	帕尔旺省
+25	帕克蒂亚省
+24	帕克蒂卡省
+28	萨曼甘省
+27	萨尔普勒省
+29	塔哈尔省
+31	乌鲁兹甘省
+30	瓦尔达克省
+32	扎布尔省
+6	圣乔治
+7	圣约翰
+5	圣玛丽
+2	圣保罗
+3	圣彼得
+4	圣飞利浦
+0	巴布达
+1	雷东达岛
+10	培拉特区
+3	都拉斯区
+0	爱尔巴桑区
+5	非夏尔区
+6	吉罗卡斯特区
+7	科尔察
+8	库克斯区
+9	莱什区
+1	迪勃拉区
+11	斯库台区
+2	地拉那区
+4	发罗拉区
+6	
+1	阿拉拉特省
+0	阿尔马维尔省
+2	埃里温
+7	
+3	科泰克省
+4	洛里省
+8	
+5	休尼克省
+9	
+10	
+0	本哥省
+1	本吉拉省
+2	比耶省
+3	喀丙达省
+13	
+4	库内纳省
+14	
+15	
+9	世博省
+10	威拉省
+16	
+17	
+5	罗安达省
+6	马兰哲省
+7	莫希科省
+8	纳米贝省
+11	威热省
+12	扎伊尔省
+13	萨尔塔省
+0	布宜诺斯艾利斯省
+19	
+18	圣路易斯省
+20	
+8	拉里奥哈
+14	圣地亚哥-德尔埃斯特罗省
+1	查科省
+16	圣胡安省
+5	卡塔马卡省
+9	拉潘帕省
+10	门多萨省
+11	米西奥内斯省
+2	福尔摩沙省
+21	
+22	
+15	圣菲省
+23	
+12	丘布特省
+4	火地岛省
+7	科连特斯省
+6	科尔多瓦省
+3	胡胡伊省
+17	圣克鲁斯省
+0	布尔根兰州
+3	凯恩藤州
+8	下奥地利州
+5	上奥地利州
+4	萨尔茨堡州
+6	施泰尔马克州
+1	蒂罗尔州
+2	福拉尔贝格州
+7	维也纳州
+0	澳大利亚首都特区
+7	新南威尔士
+1	北领地
+2	昆士兰州
+3	南澳大利亚州
+4	塔斯曼尼亚
+5	维多利亚州
+6	西澳大利亚州
+0	阿布歇隆区
+5	阿克斯塔法区
+3	阿格贾贝迪区
+1	阿格达姆区
+2	阿格达什区
+4	阿赫苏区
+6	阿斯塔拉区
+7	巴库
+8	巴拉肯区
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+21	
+20	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+31	
+30	
+32	
+33	
+34	
+35	
+36	
+37	
+10	那克赤凡
+38	
+40	
+39	
+9	卡扎赫
+42	
+43	
+41	
+44	
+50	
+46	
+51	
+11	萨利亚内
+45	
+47	
+54	
+52	
+12	苏姆盖特
+48	
+49	
+53	
+55	
+56	
+57	
+58	
+60	
+59	
+62	
+61	
+63	
+64	
+65	
+66	
+68	
+67	
+69	
+2	
+1	
+0	塞族共和国
+10	
+0	圣安德鲁斯
+5	圣乔治
+9	圣詹姆斯
+7	圣约翰
+8	圣约瑟
+3	圣露西
+4	圣麦可
+1	圣彼得
+2	圣飞利浦
+6	圣托马斯
+0	
+1	
+2	
+3	
+5	
+6	
+7	
+4	
+1	
+2	
+0	瓦隆大区
+3	
+4	
+2	中部
+5	
+6	
+7	
+8	
+1	东部省
+9	
+0	北部省
+10	
+11	
+12	
+2	布拉格耶夫格勒
+1	布尔加斯
+23	瓦尔纳
+3	大特尔诺沃
+24	维丁
+5	弗拉察
+7	加布罗沃
+4	多布里奇
+9	克尔贾利州
+17	丘斯滕迪尔
+12	洛维奇
+13	蒙塔纳
+14	帕扎尔吉克
+0	贝尔尼克
+15	普列文
+16	普罗夫迪夫
+10	拉兹格勒
+11	鲁塞
+25	锡利斯特拉
+19	斯利文
+20	斯莫梁
+27	
+21	索菲亚州
+8	旧扎戈拉
+22	特尔戈维什特
+6	哈斯科沃
+18	舒门
+26	扬博尔
+3	
+2	南方省
+1	穆哈拉克省
+0	北方省
+0	布班扎
+14	
+13	
+1	布鲁里
+6	坎库佐
+12	锡比托凯
+3	基特加
+15	
+4	卡鲁济
+5	卡扬扎
+9	马坎巴
+10	穆拉姆维亚
+11	穆瓦洛
+16	
+2	恩戈齐
+17	
+7	鲁塔纳
+8	鲁伊吉
+10	
+0	阿黎博里省
+3	大西洋省
+2	博尔古省
+6	丘陵省
+8	峡谷省
+11	
+1	滨海省
+5	莫诺省
+7	韦梅省
+4	高原省
+9	祖省
+1	马来奕
+2	穆阿拉
+3	腾布荣
+0	都东
+1	贝尼省
+3	科恰班巴省
+6	丘基萨卡省
+4	拉巴斯省
+5	潘多省
+0	奥鲁罗省
+2	波托西省
+7	圣克鲁斯省
+8	塔里哈省
+0	
+1	
+2	
+0	阿克里
+1	阿拉戈阿斯
+13	亚马孙州
+14	
+2	巴伊亚
+15	
+12	首都特区
+16	
+17	
+18	
+8	米纳斯吉拉斯
+10	南马托格罗索
+7	马托格罗索
+19	
+20	
+4	伯南布哥
+22	
+21	
+5	里约热内卢
+3	北里约格朗德
+23	
+6	罗赖马
+9	南里约格朗德
+24	
+11	塞尔希培
+25	
+26	
+8	
+10	
+11	
+9	
+14	
+2	卡特岛
+16	
+12	
+13	
+17	
+0	埃克苏马
+15	
+18	
+1	哈伯岛
+19	
+6	伊纳瓜
+7	长屿
+20	
+4	马亚瓜纳
+21	
+25	
+23	
+22	
+24	
+26	
+3	拉吉德岛
+28	
+29	
+27	
+5	圣萨尔瓦多省
+30	
+31	
+7	帕罗宗
+1	楚卡宗
+16	
+19	
+12	廷布宗
+9	奇朗宗
+2	达加纳宗
+8	普那卡宗
+14	旺杜波德朗宗
+3	盖莱普宗
+13	通萨宗
+0	布姆唐宗
+15	谢姆冈宗
+10	塔希冈宗
+6	蒙加尔宗
+17	
+5	伦奇宗
+18	
+4	加萨宗
+11	塔希央奇宗
+4	中部
+5	
+6	
+7	
+0	杭济
+8	
+1	卡拉哈迪
+2	卡特伦
+3	奎嫩
+9	
+10	
+11	
+13	
+14	
+12	
+15	
+0	
+2	
+1	
+3	
+4	
+5	
+6	
+0	伯利兹
+2	卡约
+3	科罗萨尔
+1	橘园
+4	斯坦港
+5	
+1	艾伯塔
+3	不列颠哥伦比亚
+5	马尼托巴
+10	新不伦瑞克
+6	纽芬兰与拉布拉多
+11	新斯科舍
+9	西北地区
+7	努纳武特
+2	安大略省
+0	爱德华王子岛省
+4	魁北克省
+8	萨斯喀彻温
+12	
+13	
+5	
+1	赤道
+6	
+7	
+8	
+9	
+11	
+12	
+14	
+15	
+2	金沙萨直辖市
+10	
+16	
+17	
+3	马尼埃马
+18	
+19	
+0	北基伍
+20	
+21	
+4	南基伍
+22	
+23	
+24	
+25	
+9	瓦姆
+0	巴明吉-班戈兰
+1	班吉直辖市
+10	下科托
+4	上科托
+5	上姆博穆
+12	
+11	
+13	
+2	洛巴伊
+3	姆博穆
+15	
+14	
+16	
+6	尚加
+7	瓦卡
+8	瓦卡加
+0	布恩扎
+6	普尔
+7	尚加
+10	
+8	西盆地省
+11	
+9	
+2	奎卢
+3	利夸拉
+5	盆地省
+4	尼阿利
+1	布拉柴维尔
+0	阿尔高
+6	内阿彭策尔
+16	外阿彭策尔
+20	
+2	巴塞尔乡村
+1	巴塞尔城市
+21	
+22	
+4	格拉鲁斯
+23	
+7	汝拉
+5	卢塞恩
+24	
+19	下瓦尔登
+9	上瓦尔登
+10	圣加仑
+8	沙夫豪森
+12	索洛图恩
+11	施维茨
+14	图尔高
+13	提契诺
+18	乌里
+17	沃
+15	瓦莱
+3	楚格
+25	
+1	
+2	
+0	科莫埃
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+7	
+1	安托法加斯塔大区
+8	
+10	
+0	阿塔卡马大区
+9	
+4	科金博大区
+2	奥伊金斯将军解放者大区
+3	湖大区
+5	洛斯里奥斯省
+11	
+6	马乌莱大区
+12	
+13	
+14	
+15	
+0	阿达马瓦省
+8	中部
+4	极北省
+3	东方省
+2	滨海省
+1	北方省
+9	
+6	西方省
+5	南方省
+7	西南省
+0	安徽省
+2	北京市
+3	重庆市
+4	福建省
+6	广东省
+5	甘肃省
+7	广西壮族自治区
+8	贵州省
+11	河南省
+13	湖北省
+10	河北省
+9	海南省
+29	香港特别行政区
+12	黑龙江省
+14	湖南省
+15	吉林省
+16	江苏省
+17	江西省
+18	辽宁省
+1	澳门特别行政区
+19	内蒙古自治区
+33	
+20	青海省
+25	四川省
+21	山东省
+24	上海市
+23	陕西省
+22	山西省
+27	天津市
+26	台湾省
+30	新疆维吾尔自治区
+28	西藏自治区
+31	云南省
+32	浙江省
+31	亚马孙州
+1	安提奥基亚
+0	阿劳卡
+6	大西洋
+4	玻利瓦尔省
+5	博亚卡
+10	卡尔达斯
+11	卡克塔
+12	卡萨纳雷
+13	考卡
+23	塞萨尔
+22	乔科
+15	科尔多瓦省
+16	昆迪纳马卡
+3	波哥大首都区
+9	瓜伊尼亚
+7	瓜维亚雷
+30	乌伊拉
+8	瓜希拉
+18	马格达雷那
+19	梅塔
+20	纳里尼奥
+2	北桑坦德
+21	普图马约
+32	
+17	利萨拉尔达
+24	桑坦德
+25	圣安德烈斯-普罗维登西亚
+26	苏克雷
+27	托利马
+14	考卡山谷
+29	沃佩斯
+28	维查达
+0	阿拉辉拉
+3	卡塔戈
+2	瓜纳卡斯特
+1	埃雷迪亚
+5	
+4	彭塔雷纳斯
+6	
+15	
+4	哈瓦那省
+7	马坦萨斯省
+1	比亚克拉拉省
+11	西恩富戈斯省
+10	圣斯皮里图斯
+12	谢戈德阿维拉省
+5	卡马圭省
+6	拉斯图纳斯省
+0	奥尔金
+2	格拉玛省
+9	圣地亚哥省
+3	关塔那摩省
+13	
+14	
+8	青年岛特区
+1	迎风群岛
+0	背风群岛
+3	
+4	
+2	
+0	
+5	
+1	
+13	
+10	中捷克
+6	南捷克
+1	比尔森
+3	卡罗维发利
+9	乌斯季
+4	利贝雷克
+2	赫拉德茨-克拉洛韦
+8	帕尔杜比采
+12	
+7	南摩拉维亚
+0	奥洛穆茨
+11	兹林
+5	摩拉维亚-西里西亚
+2	勃兰登堡
+3	柏林
+15	
+0	巴伐利亚
+4	不来梅
+6	黑森
+5	汉堡
+8	梅克伦堡-前波美拉尼亚
+14	下萨克森
+1	北莱茵-威斯特法伦
+7	莱茵兰-普法尔茨
+12	石勒苏益格-荷尔斯泰因
+9	萨尔
+10	萨克森
+11	萨克森-安哈尔特
+13	图林根
+0	阿尔塔州
+1	阿里·萨比州
+2	迪奇尔州
+3	吉布提市
+5	
+4	塔朱拉州
+0	北日德兰大区
+4	中日德兰大区
+2	南丹麦大区
+1	京畿大区
+3	西兰大区
+0	圣安德鲁斯
+3	圣大卫
+7	圣乔治
+8	圣约翰
+9	圣约瑟
+4	圣路加
+5	圣马可
+6	圣派屈克
+1	圣保罗
+2	圣彼得
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+33	
+31	谢里夫
+16	拉格瓦特
+30	乌姆布阿基
+3	巴特纳
+37	
+5	比斯克拉
+36	
+6	布利达
+7	布依拉
+54	
+55	
+24	特莱姆森
+26	提亚雷特
+25	提济乌祖
+0	阿尔及尔
+14	杰勒法
+13	吉杰尔
+52	
+51	
+21	斯基克达
+53	
+1	安纳巴
+10	盖尔马
+15	君士坦丁
+49	
+19	莫斯塔加纳姆
+48	
+17	马斯卡拉
+29	瓦尔格拉
+2	奥兰
+4	贝伊德
+32	伊利齐
+40	
+41	
+23	塔里夫
+27	廷杜夫
+9	蒂斯姆西勒特
+28	瓦德
+11	罕西拉
+22	苏克·阿赫拉斯
+8	蒂巴扎
+18	密拉
+34	
+20	纳阿马
+35	
+45	
+12	赫利赞
+56	
+39	
+50	
+38	
+47	
+46	
+57	
+42	
+43	
+44	
+0	阿苏艾省
+4	玻利瓦尔省
+7	卡尔奇省
+3	奥雷利亚纳省
+2	埃斯梅拉尔达斯省
+8	卡尼亚尔省
+5	瓜亚斯省
+16	钦博拉索省
+19	因巴布拉省
+10	洛哈省
+12	马纳比省
+13	纳波省
+1	埃尔奥罗省
+15	皮钦查省
+11	洛斯里奥斯省
+20	
+22	
+21	
+18	通古拉瓦省
+17	苏昆毕奥斯省
+6	加拉帕戈斯省
+9	科托帕希省
+14	帕斯塔萨省
+23	
+1	
+2	
+3	
+5	
+4	
+7	
+6	
+9	
+8	
+10	
+11	
+12	
+0	瓦尔加省
+13	
+14	
+7	
+17	
+18	
+3	
+4	
+19	
+12	
+2	
+21	
+5	
+6	
+9	
+8	
+22	
+13	
+1	谢赫村
+24	
+14	
+11	
+10	
+23	
+20	
+26	
+16	
+25	
+0	苏伊士
+15	
+2	
+3	
+1	
+4	
+0	
+5	
+10	
+0	阿拉贡
+1	阿斯图利亚斯省
+5	坎塔布利亚
+9	休达
+11	
+4	卡斯蒂利亚－拉曼恰
+3	加那利
+12	
+2	埃斯特雷马杜拉
+13	
+14	
+15	
+7	马德里
+8	梅利利亚
+16	
+17	
+6	拉里奥哈
+18	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+10	
+9	
+11	
+12	
+8	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+9	
+11	
+12	
+13	
+14	
+15	
+10	
+16	
+17	
+18	
+4	中部
+1	东部区
+0	北部区
+2	罗图马岛
+3	西部区
+1	科斯雷
+0	波纳佩
+2	丘克
+3	雅浦
+5	科西嘉
+4	瓜德罗普
+6	马提尼克
+15	
+17	
+7	马约特
+10	
+11	
+23	
+0	布列塔尼
+13	
+12	
+14	
+16	
+1	法兰西岛
+24	
+19	
+9	新喀里多尼亚
+18	
+20	
+22	
+21	
+2	法属玻里尼西亚
+8	圣皮埃尔和密克隆群岛
+3	法属南部领地
+25	
+4	河口省
+6	上奥果韦省
+8	中奥果韦省
+3	恩古涅省
+5	尼扬加省
+1	奥果韦－伊温多省
+0	奥果韦－洛洛省
+2	滨海奥果韦省
+7	沃勒－恩特姆省
+0	
+1	
+2	
+3	
+1	圣安德鲁斯
+2	圣大卫
+5	圣乔治
+6	圣约翰
+3	圣马可
+4	圣派屈克
+0	南格林纳达群岛
+0	阿布哈兹
+1	阿扎尔
+2	古利亚
+3	
+4	
+5	
+6	
+7	
+9	
+10	
+8	
+11	
+2	大阿克拉地区
+9	
+0	阿散蒂地区
+11	
+10	
+8	中部
+4	东部区
+12	
+1	北部区
+13	
+14	
+5	沃尔特地区
+3	东北地区
+6	西北地区
+15	
+7	西部区
+0	
+1	
+4	
+2	
+3	
+0	班珠尔市
+5	下河区
+2	麦卡锡岛区
+1	北岸区
+3	上河区
+4	西部区
+0	博凯
+7	
+3	金迪亚
+2	法拉纳
+4	康康
+5	拉贝
+6	玛木
+1	恩泽雷科雷
+0	
+1	
+0	
+1	
+7	
+4	
+6	
+12	
+5	
+3	
+11	
+2	
+10	
+13	
+9	
+8	
+2	瓜地马拉
+0	埃尔普罗格雷索
+12	萨卡特佩克斯
+10	奇马尔特南戈
+1	埃斯昆特拉
+14	圣罗莎
+17	索洛拉
+18	托托尼卡潘
+6	克萨尔特南戈
+16	苏奇特佩克斯
+7	雷塔卢莱乌
+15	圣马科斯
+19	韦韦特南戈
+5	基切
+20	下韦拉帕斯
+13	上韦拉帕斯
+8	佩滕
+21	伊萨瓦尔
+11	萨卡帕
+9	奇基穆拉
+3	哈拉帕
+4	胡蒂亚帕
+0	比绍
+1	
+2	
+3	
+1	巴里马-瓦伊尼
+6	库尤尼-马扎鲁尼
+4	德梅拉拉-马海卡
+5	东伯比斯-科兰太因
+0	埃塞奎博群岛-西德梅拉拉
+7	马海卡-伯比斯
+2	波默伦-苏佩纳姆
+3	波塔罗-锡帕鲁尼
+8	上德梅拉拉-伯比斯
+9	上塔库图-上埃塞奎博
+10	
+7	乔卢特卡
+3	科隆省
+4	科马亚瓜
+11	
+12	
+13	
+14	
+2	格拉西亚斯-阿迪奥斯
+16	
+15	
+6	伦皮拉
+5	拉巴斯省
+0	奥科特佩克
+1	奥兰乔
+17	
+8	山谷
+9	约罗
+11	萨格勒布市
+8	克拉皮纳-扎戈列
+17	锡萨克-莫斯拉维纳
+6	卡尔洛瓦茨
+13	瓦拉日丁
+7	科普里夫尼察-克里热夫齐
+1	别洛瓦尔-比洛戈拉
+2	滨海和山区
+9	利卡-塞尼
+14	维罗维蒂察-波德拉维纳
+3	波热加-斯拉沃尼亚
+4	布罗德-波萨维纳
+19	扎达尔
+0	奥西耶克-巴拉尼亚
+16	希贝尼克-克宁
+15	武科瓦尔-斯里耶姆
+12	斯普利特-达尔马提亚
+18	伊斯特拉
+5	杜布罗夫斯克-内雷特瓦
+10	梅吉穆列
+20	札格雷布直辖市
+4	
+3	中部
+5	
+0	北部省
+1	东北区
+6	
+2	西北区
+7	
+8	
+9	
+1	巴兰尼亚州
+4	贝凯什乔包
+5	贝凯什州
+2	巴奇-基什孔州
+6	布达佩斯
+3	包尔绍德-奥包乌伊-曾普伦州
+38	
+7	德布勒森
+8	多瑙新城
+0	埃格尔
+39	
+9	费耶尔州
+14	杰尔-莫松-肖普朗州
+13	杰尔
+40	
+10	赫维什州
+11	霍德梅泽瓦
+12	加兹-纳杰孔-索尔诺克州
+17	科马罗姆-埃斯泰尔戈姆州
+15	凯奇凯梅特
+16	考波什堡
+18	米什科尔茨
+19	瑙吉考尼饶
+41	
+42	
+21	佩斯州
+20	佩奇
+22	塞格德
+24	塞克什白堡
+27	松博特海伊
+29	索尔诺克
+35	肖普朗
+26	绍莫吉州
+23	塞克萨德
+25	绍尔戈陶尔扬
+28	索博尔奇-索特马尔-贝拉格州
+30	陶陶巴尼奥
+31	托尔瑙州
+34	沃什州
+32	维斯普雷姆州
+33	维斯普雷姆州
+37	佐洛州
+36	佐洛埃格塞格
+6	爪哇
+1	加里曼丹
+2	马鲁古
+3	努沙登加拉
+0	巴布亚
+4	苏拉威西
+5	苏门答腊
+3	
+1	伦斯特
+2	蒙斯特
+0	阿尔斯特
+1	
+4	
+2	
+0	
+5	
+3	
+1	安达曼-尼科巴群岛
+2	安得拉邦
+13	伪阿鲁纳恰尔邦
+0	阿萨姆邦
+16	
+18	
+17	
+19	
+4	德里
+5	果阿邦
+20	
+22	
+21	
+24	
+23	
+25	
+6	喀拉拉邦
+26	
+7	拉克沙群岛
+27	
+28	
+8	曼尼普尔邦
+15	中央邦
+9	米佐拉姆邦
+29	
+30	
+10	旁遮普邦
+31	
+32	
+11	泰米尔纳德邦
+33	
+12	特里普拉邦
+34	
+35	
+3	北方邦
+14	西孟加拉邦
+0	
+1	
+5	
+6	
+8	
+7	
+10	
+11	
+9	
+12	
+2	
+4	
+13	
+3	
+14	
+15	
+22	中央
+8	吉兰省
+15	马赞德兰
+25	
+24	
+11	克尔曼沙汗
+6	胡齐斯坦
+3	法尔斯
+10	克尔曼
+28	
+20	伊斯法罕
+17	锡斯坦-俾路支斯坦
+12	库尔德斯坦
+5	哈马丹
+26	
+14	洛雷斯坦
+19	伊拉姆省
+30	
+1	布什尔
+21	赞詹
+16	塞姆南
+18	亚兹德
+7	霍尔木兹甘
+2	德黑兰
+0	阿尔达比勒
+13	库姆
+9	加兹温
+4	戈勒斯坦
+29	
+27	
+23	
+7	
+5	西南区
+4	西部区
+6	西峡湾区
+3	西北区
+0	东北区
+1	东部区
+2	南部区
+10	皮埃蒙特
+19	
+7	伦巴第
+13	特伦蒂诺-上阿迪杰
+15	威尼托
+18	
+6	利古里亚
+1	艾米利亚-罗马涅
+14	托斯卡纳
+16	翁布里亚
+8	马尔凯
+5	拉齐奥
+0	阿布鲁佐
+9	莫利塞
+4	坎帕尼亚
+11	普利亚
+2	巴斯利卡塔
+3	卡拉布里亚
+17	西西里
+12	萨丁
+2	金斯敦
+4	圣安德鲁斯
+8	圣托马斯
+0	波特兰
+7	圣玛丽
+5	圣安娜
+11	特里洛尼
+10	圣詹姆斯
+1	汉诺威
+12	西摩兰
+9	圣伊丽莎白
+13	
+3	克拉伦登
+6	圣凯瑟琳
+11	
+6	
+5	
+7	
+8	
+4	
+3	伊尔比德
+0	杰拉什
+1	卡拉克
+2	马夫拉克
+9	
+10	
+2	北海道
+31	青森县
+43	岩手县
+18	宫城县
+32	秋田县
+37	山形县
+12	福岛县
+6	茨城县
+24	枥木县
+33	群马县
+29	琦玉县
+30	千叶县
+11	东京都
+38	神奈川县
+41	新泻县
+15	富山县
+39	石川县
+14	福井县
+36	山梨县
+44	长野县
+28	岐阜县
+23	静冈县
+1	爱知县
+34	三重县
+45	滋贺县
+22	京都府
+7	大阪府
+3	兵库县
+26	奈良县
+21	和歌山县
+27	鸟取县
+9	岛根县
+16	冈山县
+20	广岛县
+35	山口县
+10	德岛县
+40	香川县
+0	爱媛县
+17	高知县
+13	福冈县
+46	佐贺县
+4	长崎县
+42	熊本县
+8	大分县
+19	宫崎县
+25	鹿儿岛县
+5	冲绳县
+1	
+2	
+3	
+0	布西亚
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+30	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+40	
+41	
+42	
+43	
+44	
+45	
+46	
+1	巴特肯州
+5	
+4	
+7	
+6	
+2	纳伦州
+0	奥什州
+3	塔拉斯州
+8	
+13	
+20	
+9	蒙多基里省
+7	金边市
+1	柏威夏省
+3	波罗勉省
+10	菩萨省
+8	拉达那基里省
+11	暹粒省
+22	
+23	
+12	
+5	柴桢省
+4	茶胶省
+0	奥多棉芷省
+14	
+21	
+24	
+15	
+2	磅清扬省
+16	
+17	
+6	贡布省
+18	
+19	
+1	吉尔伯特群岛
+2	莱恩群岛
+0	菲尼克斯群岛
+0	
+1	
+2	
+1	圣科特司
+0	尼维斯
+10	
+8	
+9	
+4	
+2	
+3	
+6	
+0	
+1	
+12	
+11	
+7	
+5	
+15	
+0	
+3	
+10	
+6	
+4	
+16	
+7	
+5	
+1	
+2	
+12	
+13	
+8	
+9	
+11	
+14	
+0	
+1	
+4	
+2	
+3	
+5	
+2	
+4	
+5	
+3	
+7	
+8	
+18	
+19	
+10	
+11	
+12	
+9	
+1	巴甫洛达尔
+15	
+16	
+17	
+13	
+6	
+0	阿拉木图市
+14	
+0	阿速坡
+2	博乔
+1	波里坎赛
+12	占巴塞
+5	华潘
+4	甘蒙
+7	琅南塔
+6	琅勃拉邦
+11	乌多姆赛
+3	丰沙里
+8	沙拉湾
+9	沙湾拿吉
+13	
+14	
+10	沙耶武里
+16	
+17	
+15	
+7	
+3	
+4	
+5	
+0	
+1	
+6	
+2	
+0	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+1	
+1	巴札尔
+0	埃申
+3	甘普林
+4	毛伦
+2	伯朗肯
+5	儒格尔
+6	沙恩
+10	许内勒贝格
+7	特里森
+8	特里森贝格
+9	瓦杜茨
+8	
+0	
+6	
+4	
+1	
+3	
+2	
+7	
+5	
+0	邦县
+1	伯米县
+3	大角山县
+11	
+2	大各德县
+4	大克鲁县
+10	
+5	罗发县
+6	马及比县
+7	孟色罗拉多县
+12	
+8	年巴县
+14	
+13	
+9	习诺县
+5	马塞卢
+9	
+3	莱里贝
+0	伯里亚
+4	马费滕
+6	莫哈莱斯胡克
+1	古廷
+2	加查斯内克
+7	莫霍特隆
+8	塔巴采卡
+0	
+2	
+1	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+3	
+4	
+0	迪基希
+5	
+6	
+1	格雷文马赫
+2	卢森堡
+7	
+8	
+9	
+10	
+11	
+4	
+5	
+3	
+7	
+8	
+9	
+11	
+12	
+14	
+13	
+17	
+18	
+16	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+29	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+41	
+42	
+6	
+10	
+40	
+0	陶格夫皮尔斯
+2	叶尔加瓦
+15	
+19	
+28	
+30	
+1	文茨皮尔斯
+1	班加西
+0	巴特曼
+3	德尔纳
+18	
+6	绿山
+12	
+13	
+4	胡夫拉
+5	库夫拉
+14	
+9	米苏拉塔
+7	迈尔季
+8	迈尔祖格
+19	
+16	
+10	塞卜哈
+11	苏尔特
+2	的黎波里
+15	
+20	
+21	
+17	
+11	
+6	
+4	
+9	
+0	
+1	
+8	
+3	
+10	
+5	
+7	
+2	
+2	
+3	
+0	
+4	
+1	
+6	
+7	
+10	
+9	
+8	
+11	
+12	
+14	
+5	
+15	
+13	
+16	
+6	
+7	
+9	
+10	
+8	
+2	卡胡尔
+11	
+15	
+16	
+13	
+12	
+14	
+17	
+18	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+0	奥尔海伊
+30	
+31	
+33	
+32	
+1	德涅斯特河左岸地区
+3	索罗卡
+35	
+34	
+4	塔拉克利亚
+36	
+5	温盖尼
+0	安德里耶维察
+1	巴尔
+2	贝拉内
+3	比耶洛波列
+5	布德瓦
+6	采蒂涅
+7	达尼洛夫格勒
+19	新海尔采格
+9	科拉辛
+10	科托尔
+12	莫伊科瓦茨
+13	尼克希奇
+14	普拉夫
+16	普卢日内
+15	普列夫利亚
+4	波德戈里察
+11	罗扎伊
+17	沙夫尼克
+8	蒂瓦特
+18	乌尔齐尼
+20	扎布良克
+21	
+22	
+23	
+24	
+4	图阿马西拉省
+0	安齐拉纳纳省
+1	菲亚纳兰楚阿省
+2	马哈赞加省
+3	塔那那利佛省
+5	图利亚拉省
+0	
+1	
+73	
+26	
+19	
+31	
+42	
+47	
+59	
+68	
+10	
+2	
+75	
+17	
+79	
+29	
+34	
+43	
+51	
+55	
+13	
+63	
+74	
+15	
+16	
+32	
+44	
+50	
+53	
+64	
+11	
+4	
+6	
+71	
+72	
+23	
+20	
+35	
+49	
+56	
+65	
+3	
+18	
+21	
+38	
+39	
+46	
+48	
+54	
+58	
+5	
+7	
+76	
+25	
+78	
+28	
+45	
+69	
+70	
+36	
+37	
+40	
+41	
+57	
+62	
+0	
+1	
+8	
+22	
+24	
+77	
+27	
+30	
+33	
+52	
+60	
+61	
+66	
+12	
+9	
+14	
+67	
+3	卡伊地区
+10	
+4	库里克罗地区
+8	锡加索地区
+6	塞古地区
+5	莫普提地区
+7	通布图地区
+2	加奥地区
+1	基达尔地区
+9	
+0	巴马科
+11	实皆省
+0	勃固省
+6	马圭省
+7	曼德勒省
+2	德林达依省
+12	仰光省
+13	伊洛瓦底省
+4	克钦邦
+5	克耶邦
+3	克伦邦
+9	钦邦
+8	孟邦
+10	若开邦
+1	掸邦
+14	
+4	鄂尔浑省
+2	达尔汗乌勒省
+7	肯特省
+16	
+6	科布多省
+9	乌布苏省
+20	
+8	色楞格省
+19	
+17	
+18	
+10	扎布汗省
+13	
+3	东方省
+12	
+15	
+14	
+1	布尔干省
+0	巴彦洪戈尔省
+11	
+5	后杭爱省
+21	
+6	西胡德
+11	
+9	
+1	戈尔戈勒
+0	卜拉克纳
+4	特拉扎
+8	
+10	
+3	塔甘特
+2	吉迪马卡
+5	提里斯-宰穆尔
+7	因希里
+13	
+12	
+14	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+17	
+18	
+12	
+13	
+14	
+15	
+16	
+67	
+19	
+20	
+21	
+22	
+23	
+24	
+25	
+26	
+27	
+28	
+29	
+30	
+31	
+32	
+33	
+34	
+35	
+36	
+37	
+38	
+39	
+40	
+41	
+42	
+43	
+44	
+45	
+46	
+0	萨非
+47	
+1	圣约翰
+48	
+50	
+51	
+49	
+52	
+53	
+54	
+55	
+56	
+57	
+58	
+59	
+60	
+61	
+62	
+63	
+64	
+65	
+66	
+0	阿加莱加群岛
+3	黑河
+10	
+2	弗拉克
+1	大港
+6	莫卡
+7	庞普勒穆斯
+4	路易港
+9	威廉平原
+5	罗德里格斯
+11	
+8	萨凡纳
+15	
+1	
+9	
+2	
+3	
+5	
+14	
+6	
+8	
+11	
+13	
+19	
+17	
+20	
+12	
+18	
+7	
+10	
+16	
+4	
+0	马累
+0	
+1	
+2	
+0	阿瓜斯卡连特斯州
+21	下加利福尼亚州
+10	南下加利福尼亚州
+6	坎佩切州
+12	奇瓦瓦州
+13	恰帕斯州
+23	
+24	
+7	科利马州
+1	杜兰戈州
+2	格雷罗州
+3	瓜纳华托州
+22	伊达尔戈州
+4	哈利斯科州
+25	
+26	
+8	莫雷洛斯州
+9	纳亚里特州
+27	
+19	瓦哈卡州
+11	普埃布拉州
+28	
+5	金塔纳罗奥州
+20	锡那罗亚州
+29	
+15	索诺拉州
+16	塔巴斯科州
+17	塔毛利帕斯州
+18	特拉斯卡拉州
+30	
+31	
+14	萨卡特卡斯州
+11	柔佛
+4	吉打
+5	吉兰丹
+7	马六甲
+12	森美兰
+9	彭亨
+0	槟城
+10	霹雳
+1	玻璃市
+15	雪兰莪
+3	登嘉楼
+13	沙巴
+14	砂拉越
+6	吉隆坡
+8	纳闽
+2	布特拉再也
+5	尼亚萨省
+2	马尼卡省
+1	加扎省
+8	伊尼扬巴内
+3	马普托市
+4	马普托市
+9	
+0	德尔加杜角省
+10	
+6	索法拉省
+7	太特省
+13	
+0	埃龙戈
+7	哈达普
+10	
+11	
+8	霍马斯
+9	库内内
+12	
+4	奥乔宗蒂约巴
+2	奥马赫科
+5	奥沙纳
+3	奥姆沙蒂
+6	奥希科托
+1	奥汉圭纳
+0	阿加德兹
+1	迪法
+3	多索
+5	马拉迪
+7	塔瓦
+2	蒂拉贝里
+4	津德尔
+6	尼亚美市
+0	阿比亚州
+1	阿达马瓦州
+2	阿夸伊博姆州
+3	阿南布拉州
+12	包奇州
+13	贝努埃州
+14	博尔诺州
+11	巴耶尔萨州
+24	克里斯河州
+29	三角州
+4	埃邦伊州
+5	埃多州
+6	埃基蒂州
+7	埃努古州
+36	
+16	贡贝州
+33	伊莫州
+18	吉加瓦州
+19	卡杜纳州
+22	凯比州
+20	卡诺州
+23	科吉州
+21	卡齐纳州
+25	夸拉州
+26	拉哥斯州
+27	纳萨拉瓦州
+28	尼日尔州
+8	奥贡州
+32	翁多州
+9	奥孙州
+10	奥约州
+15	高原省
+17	河流州
+30	索科托州
+31	塔拉巴州
+34	约贝州
+35	扎姆法拉州
+15	
+16	
+1	博阿科
+3	卡拉索
+10	奇南德加
+11	琼塔莱斯
+0	埃斯特利
+2	格拉纳达
+13	希诺特加
+4	莱昂
+6	马德里斯
+7	马那瓜
+8	马萨亚
+9	马塔加尔帕
+14	新塞哥维亚
+5	里瓦斯
+12	圣胡安河
+0	阿鲁巴
+12	
+15	
+16	
+7	库拉索
+3	德伦特省
+4	菲仕兰省
+13	
+6	海尔德兰
+5	格罗宁根
+14	
+1	北部拉班特
+2	北荷兰
+9	上艾瑟尔
+17	
+10	乌德勒支
+11	泽兰
+8	南荷兰
+0	奥斯陆
+1	罗加兰
+6	
+2	诺尔兰
+7	
+5	
+12	
+4	
+10	
+3	
+11	
+9	
+8	
+3	
+5	
+0	
+1	
+4	
+2	
+6	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+0	奥克兰
+3	丰盛湾
+5	坎特伯雷
+9	
+10	
+12	
+14	
+13	
+15	
+2	北部地区
+1	奥塔哥地区
+6	南部地区
+16	
+7	塔拉纳奇
+11	
+4	怀卡托
+8	西岸
+5	
+8	
+3	
+2	
+7	
+0	穆桑达姆省
+6	
+9	
+1	中部省
+4	
+10	
+3	博卡斯·德尔托罗省
+13	
+5	科克莱省
+6	科隆省
+8	奇里基省
+4	达连省
+0	埃雷拉省
+7	洛斯桑托斯省
+1	巴拿马省
+2	贝拉瓜斯省
+9	
+10	
+12	
+11	
+17	亚马孙州
+2	安卡什区域
+19	
+0	阿雷基帕区域
+1	阿亚库乔区域
+3	卡哈马卡区域
+4	卡亚俄区
+20	
+21	
+15	万卡维利卡区域
+18	伊卡区域
+22	
+23	
+5	兰巴耶克区域
+6	利马区域
+24	
+7	洛雷托区域
+8	马德雷·德迪奥斯区域
+9	莫克瓜区域
+10	帕斯科区域
+11	皮乌拉区域
+12	普诺区域
+25	
+13	塔克纳区域
+14	通贝斯区域
+16	乌卡亚利区域
+12	钦布省
+17	中部
+3	东新不列颠省
+1	东高地省
+4	恩加省
+2	东塞皮克省
+6	海湾省
+19	
+20	
+9	米尔恩湾省
+10	莫雷贝省
+7	马当省
+8	马努斯省
+5	国家首都区 (莫尔兹比港)
+16	新爱尔兰省
+0	北部区
+18	
+21	
+11	南高地省
+15	西新不列颠省
+14	西高地省
+13	西部区
+12	
+10	
+2	
+5	
+1	
+15	
+6	
+9	
+16	
+13	
+8	
+14	
+4	
+0	
+7	
+3	
+11	
+3	
+4	
+1	伊斯兰堡
+2	
+5	
+0	旁遮普邦
+6	
+12	下西里西亚省
+14	
+5	卢布林省
+6	卢布斯卡省
+7	罗兹省
+13	小波兰省
+8	马佐夫舍省
+0	奥波莱省
+4	喀尔巴阡山省
+2	波德拉谢省
+1	滨海省
+11	西里西亚省
+9	圣十字省
+15	
+3	大波兰省
+10	西滨海省
+1	
+2	
+0	加扎省
+3	
+6	
+4	
+5	
+7	
+8	
+9	
+10	
+12	
+11	
+13	
+14	
+15	
+13	亚威罗
+0	贝雅
+3	布拉加
+14	
+4	布朗库堡
+7	科英布拉
+15	
+5	法鲁
+6	瓜达
+8	莱里亚
+10	里斯本
+2	波塔莱格雷
+1	波尔图
+18	
+19	
+12	维亚纳堡
+9	雷阿尔城
+11	维塞乌
+17	
+16	
+2	艾梅利克
+1	艾拉伊
+3	安加尔
+15	
+6	卡扬埃尔
+7	科罗尔
+8	梅莱凯奥克
+11	雅拉尔德
+13	雅切隆
+10	雅德马乌
+12	雅庞
+5	恩切萨尔
+0	埃雷姆伦维
+14	宜瓦尔
+4	贝里琉
+9	松索罗尔
+13	
+7	
+6	中部
+16	
+0	阿曼拜省
+12	
+1	阿耶斯总统省
+4	上巴拉圭省
+9	
+5	圣佩德罗省
+2	科迪勒拉省
+14	
+10	
+11	
+15	
+3	米西奥内斯省
+17	
+8	
+1	
+2	
+4	
+3	
+5	
+7	
+0	沃克拉
+6	
+0	阿尔巴
+20	
+1	阿拉德
+26	
+21	
+3	比霍尔
+22	
+24	
+23	
+25	
+27	
+10	克鲁日
+28	
+29	
+30	
+9	科瓦斯纳
+31	
+4	多尔日
+6	戈尔日
+32	
+19	朱尔朱
+8	洪尼多阿拉
+7	哈尔吉塔
+18	伊尔福夫
+33	
+34	
+36	
+35	
+37	
+38	
+2	奥尔特
+11	普拉霍瓦
+17	锡比乌
+39	
+12	萨图·马雷
+13	苏恰瓦
+15	图尔恰
+40	
+14	特列奥尔曼
+41	
+5	弗郎恰
+16	瓦斯鲁伊
+0	贝尔格莱德
+7	
+6	
+12	
+4	
+16	
+13	
+3	
+18	
+19	
+8	
+15	
+14	
+9	
+17	
+11	
+5	
+10	
+1	科索沃-梅托西亚
+2	沃伊伏丁那
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+18	
+19	
+20	
+0	车臣共和国
+21	
+1	楚科奇自治区
+2	楚瓦什共和国
+3	达吉斯坦共和国
+22	
+23	
+24	
+28	
+25	
+29	
+37	
+31	
+26	
+39	
+32	
+34	
+35	
+33	
+27	
+5	卡卢加州
+6	科米共和国
+36	
+30	
+40	
+38	
+41	
+42	
+43	
+44	
+45	
+46	
+7	莫斯科
+47	
+48	
+49	
+10	下诺夫哥罗德州
+50	
+51	
+52	
+53	
+55	
+54	
+56	
+57	
+58	
+59	
+60	
+61	
+62	
+63	
+64	
+65	
+8	圣彼得堡
+66	
+67	
+4	鞑靼斯坦共和国
+68	
+69	
+70	
+71	
+73	
+72	
+74	
+75	
+77	
+76	
+78	
+9	沃罗涅日州
+79	
+80	
+81	
+82	
+3	
+1	东部区
+0	北部区
+2	西部区
+4	
+6	
+10	
+4	
+7	
+5	
+8	
+12	
+2	
+9	
+11	
+1	
+3	
+0	
+7	中部
+8	
+3	首都直辖区 (霍尼亚拉)
+0	瓜达尔卡纳尔
+6	伊萨贝尔
+9	
+2	马莱塔
+1	拉纳尔和贝罗纳
+4	泰莫图
+5	西部区
+0	
+1	
+2	
+4	
+3	
+5	
+6	
+7	
+8	
+9	
+10	
+12	
+13	
+14	
+17	
+11	
+19	
+20	
+21	
+22	
+23	
+25	
+26	
+18	
+24	
+15	
+16	
+2	
+3	
+8	
+13	
+15	
+4	
+16	
+5	
+6	
+7	
+9	
+14	
+1	
+0	北部区
+11	
+17	
+10	
+12	
+14	
+17	
+9	
+15	
+13	
+11	
+6	
+8	
+7	
+3	
+0	
+12	
+4	
+20	
+16	
+10	
+19	
+1	
+2	
+18	
+5	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+0	阿伊多夫什契纳
+1	贝尔廷齐
+6	不莱德
+5	博希尼
+3	博罗夫尼察
+4	博韦茨
+8	布尔达
+11	布罗佐维察
+10	布雷日采
+22	蒂希纳
+15	采列
+34	戈雷尼斯卡地区采尔克列
+13	采尔克尼察
+14	采尔克诺
+91	奇伦绍夫奇
+48	科罗什卡地区奇尔纳
+90	奇尔诺梅利
+18	代斯特尔尼克-特尔诺夫斯克村
+21	迪瓦查
+25	多布雷波列
+26	多布罗瓦-霍尔尤尔-波尔霍夫格拉代茨
+65	卢布尔雅那附近多尔
+30	多姆扎莱
+28	多尔纳瓦
+20	德拉沃格勒
+23	杜普莱克
+35	戈雷尼亚村-波利亚内
+36	戈里什尼察
+99	上拉德戈纳
+33	戈尔尼格勒
+98	上彼得罗夫齐
+38	格罗苏普列
+97	沙洛夫齐
+41	赫拉斯特尼克
+40	赫尔佩列-科济纳
+128	伊德里亚
+129	伊格
+130	伊利尔斯卡比斯特里察
+131	伊万奇纳戈里察
+146	
+126	耶塞尼采
+132	尤尔欣齐
+44	卡姆尼克
+147	
+43	基德里切沃
+45	科巴里德
+46	科比列
+148	
+49	科门
+149	
+47	科济耶
+53	克拉尼
+54	克拉尼斯卡戈拉
+52	克尔什科
+57	昆戈塔
+56	库兹马
+58	拉什科
+59	来纳尔特
+151	
+61	利蒂亚
+64	卢布尔雅那
+62	柳布诺
+63	柳托梅尔
+69	洛加泰茨
+71	洛什卡多利纳
+70	洛什基波托克
+67	卢切
+66	卢科维察
+74	马伊什佩克
+72	马里博尔
+75	梅德沃代
+78	门盖什
+77	梅特利卡
+76	梅日察
+80	米伦-科斯塔涅维察
+81	米斯利尼亚
+82	摩拉夫切
+83	摩拉瓦-托普利采
+84	莫济列
+85	穆尔斯卡索博塔
+86	穆塔
+87	纳克洛
+88	纳扎列
+124	新戈里察
+156	
+157	
+159	
+160	
+161	
+162	
+163	
+164	
+166	
+169	
+171	
+173	
+174	
+175	
+176	
+177	
+178	
+179	
+180	
+184	
+187	
+186	
+188	
+68	鲁塞
+190	
+193	
+194	
+195	
+196	
+197	
+202	
+207	
+102	申丘尔
+101	申蒂利
+103	申特耶尔内伊
+191	
+104	什科茨杨
+105	什科菲亚洛卡
+106	什科夫利察
+125	耶尔沙赫附近什马列
+89	帕卡河畔什马尔特诺
+100	绍什塔尼
+107	什托雷
+115	托尔明
+112	特雷布涅
+113	特雷布涅
+110	特尔日奇
+114	图尔尼什切
+121	韦莱涅
+17	大拉什切
+116	维代姆
+119	维帕瓦
+120	维塔涅
+211	
+122	沃伊尼克
+31	弗尔赫尼卡
+123	武泽尼察
+95	萨瓦河畔扎列格
+133	扎夫尔奇
+135	兹雷切
+92	热莱兹尼基
+94	日里
+140	
+108	索特里河畔比什特里察
+7	不洛科
+9	布拉斯洛夫采
+16	灿科瓦-蒂希纳
+12	采尔克芬尼亚克
+27	多布耶
+24	多布尔纳
+142	
+29	多莱尼斯科托普利采
+37	格拉德
+39	哈伊蒂纳
+42	霍策-什里夫尼察
+144	
+145	
+127	耶则尔斯科
+50	科门达
+51	科斯特尔
+55	克里兹夫奇
+2	波霍里尤地区洛夫伦茨
+73	马里科夫奇
+19	德拉夫斯肯波尔尤地区米克拉夫兹
+79	米尔纳比茨
+158	
+165	
+168	
+170	
+172	
+181	
+185	
+189	
+199	
+200	
+204	
+206	
+96	赛姆比特-费尔托伊巴
+109	塔波尔
+210	
+111	特尔兹恩
+118	维里卡波兰纳
+117	维尔泽伊
+32	弗兰斯科
+134	扎列奇
+93	热塔莱
+136	兹罗夫尼察
+137	祖泽姆波克
+60	利蒂基附近什马尔特诺
+139	
+141	
+150	
+153	
+155	
+167	
+183	
+201	
+203	
+205	
+209	
+198	
+143	
+152	
+182	
+208	
+192	
+154	
+138	
+0	班斯卡·比斯特理察州
+1	布拉迪斯拉发州
+2	科希策州
+3	尼特拉州
+4	普列索夫州
+6	特尔纳瓦州
+7	特伦钦州
+5	日利纳州
+1	东部区
+0	北部区
+3	
+4	
+2	弗里敦
+1	
+2	
+4	
+5	
+6	
+0	博尔戈马焦雷
+3	
+7	
+8	
+4	久尔贝勒
+0	达喀尔
+1	法蒂克
+11	
+6	科尔达
+12	
+5	考拉克
+7	卢加
+8	马塔姆
+13	
+9	圣路易
+10	坦巴昆达
+3	捷斯
+2	济金绍尔
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+13	
+14	
+15	
+16	
+17	
+0	布罗科蓬多
+2	科默韦讷
+1	科罗尼
+3	马罗韦纳
+4	尼克里
+5	帕拉马里博区
+9	
+6	萨拉马卡
+8	西帕利维尼
+7	瓦尼卡
+4	
+8	
+0	
+1	
+9	
+2	
+3	
+6	
+5	
+7	
+1	
+2	
+3	
+4	
+5	
+6	
+0	普林西比
+7	
+8	
+0	查拉特南戈省
+9	
+10	
+12	
+1	拉巴斯省
+2	圣安娜省
+3	圣米格尔省
+6	松索纳特省
+4	圣萨尔瓦多省
+5	圣维森特省
+11	
+13	
+0	大马士革市
+8	
+1	代尔祖尔
+4	
+11	
+9	
+10	
+3	伊德利卜
+5	
+6	
+2	拉卡
+12	
+7	
+13	
+0	霍霍
+1	卢邦博
+2	曼齐尼区
+3	希塞卢韦尼
+1	
+0	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+12	
+15	
+13	
+14	
+21	
+16	
+17	
+18	
+19	
+20	
+22	
+0	
+1	
+2	
+3	
+4	
+77	
+8	北榄府
+49	暖武里府
+1	巴吞他尼府
+18	大城府
+24	红统府
+25	华富里府
+73	信武里府
+13	猜纳府
+6	北标府
+17	春武里府
+39	罗勇府
+28	尖竹汶府
+69	桐艾府
+10	北柳府
+2	巴真府
+31	坤西育府
+61	沙缴府
+29	呵叻府
+72	武里喃府
+66	素辇府
+62	四色菊府
+71	乌汶府
+75	益梭通府
+14	猜也贲府
+0	安纳乍能府
+76	
+35	廊磨喃蒲府
+30	坤敬府
+43	莫肯府
+37	黎府
+34	廊开府
+41	吗哈沙拉堪府
+23	横逸府
+26	加拉信府
+59	色军府
+45	那空拍侬府
+44	莫拉限府
+57	清迈府
+47	南奔府
+46	南邦府
+15	程逸府
+50	帕府
+48	楠府
+51	拍天府
+56	清莱府
+42	湄宏顺府
+9	北榄坡府
+70	乌泰他尼府
+22	甘烹碧府
+33	来兴府
+64	素可泰
+53	彭世洛府
+54	披集府
+11	碧差汶府
+36	叻丕府
+5	北碧府
+67	素攀府
+21	佛统府
+38	龙仔厝府
+74	夜功府
+20	佛丕府
+4	班武里府
+40	洛坤府
+27	甲米府
+52	攀牙府
+55	普吉府
+65	素叻府
+32	拉廊府
+16	春蓬府
+63	宋卡府
+60	沙敦府
+19	董里府
+12	博他仑府
+7	北大年府
+58	惹拉府
+68	陶公府
+3	芭达亚
+2	
+3	
+0	哈特隆州
+4	
+1	索格特州
+0	阿伊莱乌区
+1	阿伊纳罗区
+3	包考区
+4	博博纳罗区
+5	科瓦利马区
+8	
+2	埃尔梅拉区
+9	
+10	
+7	马努法伊区
+6	马纳图托区
+11	
+12	
+0	阿哈尔
+1	巴尔坎
+2	达沙古兹
+3	列巴普
+4	马雷
+5	
+16	突尼斯
+22	
+1	本阿鲁斯
+10	马努巴
+12	纳布勒
+20	宰格万
+2	比塞大
+0	巴杰
+5	坚杜拜
+6	卡夫
+19	锡勒亚奈
+8	凯鲁万
+7	卡塞林
+18	西迪布济德
+14	苏塞
+11	莫纳斯提尔
+9	马赫迪耶
+13	斯法克斯
+4	加夫萨
+17	托泽尔
+21	
+3	加贝斯
+23	
+15	泰塔温
+0	埃瓦岛
+1	哈派群岛
+2	纽阿斯
+3	汤加塔布岛
+4	瓦瓦乌群岛
+0	阿达纳
+1	阿德亚曼
+79	
+5	阿勒
+6	阿马西亚
+13	安卡拉
+14	安塔利亚
+3	阿尔特温
+12	艾登
+18	巴勒克埃西尔
+21	比莱吉克
+23	宾格尔
+22	比特利斯
+24	博卢
+25	布尔杜尔
+26	布尔萨
+58	恰纳卡莱
+27	昌克勒
+59	乔鲁姆
+28	代尼兹利
+29	迪亚巴克尔
+7	埃迪尔内
+10	埃拉泽省
+8	埃尔津詹
+9	埃尔祖鲁姆
+11	埃斯基谢希尔
+37	加济安泰普
+36	吉雷松
+38	居米什哈内
+33	哈卡里
+34	哈塔伊
+74	伊斯帕尔塔
+80	
+75	伊斯坦布尔
+76	伊兹密尔
+39	卡尔斯
+43	卡斯塔莫努
+44	开塞利
+45	柯克拉雷利
+48	克尔谢希尔
+46	科贾埃利
+47	科尼亚
+60	屈塔希亚
+52	马拉蒂亚
+53	马尼萨
+40	卡赫拉曼马拉什
+51	马尔丁
+54	穆拉
+55	穆什
+56	内夫谢希尔
+57	尼代
+15	奥尔杜
+50	里泽
+61	萨卡里亚
+62	萨姆松
+70	锡尔特
+71	锡诺普
+72	锡瓦斯
+64	泰基尔达
+67	托卡特
+65	特拉布宗
+66	通杰利
+63	尚利乌尔法
+68	乌萨克
+32	凡
+77	约兹加特
+78	宗古尔达克
+4	阿克萨赖
+20	巴伊布尔特
+42	卡拉曼
+49	克勒克卡莱
+19	巴特曼
+69	锡尔纳克
+17	巴尔腾
+2	阿尔达罕
+31	厄德尔
+73	亚罗法
+41	卡拉比克
+35	基利斯
+16	奥斯曼尼菲
+30	迪兹杰
+0	阿里马
+1	查瓜纳斯
+5	库瓦-塔巴基特-塔尔帕罗
+3	迭哥马丁
+13	
+6	皮纳尔-德贝
+11	西班牙港市
+10	王子镇
+4	福廷岬
+7	圣费尔南多市
+2	大桑格雷
+12	锡帕里亚
+8	圣胡安-拉芬蒂勒
+14	
+9	图纳普纳-皮亚尔科
+1	富纳富提
+3	纽乌道乌
+4	努谷费陶
+5	努谷拉耶拉耶
+2	那努米亚
+7	
+6	努伊
+0	婓伊托波
+16	彰化县
+2	嘉义县
+3	嘉义县
+13	新竹县
+14	新竹县
+1	花莲县
+21	
+17	
+0	高雄县
+18	
+19	
+4	苗栗县
+5	南投县
+20	
+6	澎湖县
+7	屏东县
+12	桃园县
+10	台南县
+8	台北县
+9	台东县
+11	台中县
+15	云林县
+0	阿鲁沙
+20	
+1	多多马
+18	伊林加
+3	卡盖拉
+24	
+28	
+2	基戈马
+13	乞力马扎罗
+25	
+29	
+4	林迪
+7	马腊
+10	姆贝亚
+30	
+9	莫罗戈罗
+11	姆特瓦拉
+12	姆万扎区
+19	
+5	鲁夸
+6	鲁伍马
+16	希尼安加
+17	辛吉达
+14	塔波拉
+15	坦噶
+8	曼亚拉
+21	
+22	
+23	
+26	
+27	
+22	
+23	
+14	
+5	
+6	
+26	
+24	
+25	
+7	
+12	
+13	
+11	
+0	塞瓦斯托波尔市
+1	
+15	
+16	
+17	
+18	
+19	
+20	
+21	
+8	
+9	
+10	
+2	
+3	
+4	
+3	中部
+1	东部区
+0	北部区
+2	西部区
+7	约翰斯顿岛
+8	中途岛
+5	纳弗沙岛
+6	威克岛
+1	贝克岛
+2	豪兰岛
+3	贾维斯岛
+4	金曼礁
+0	巴尔米拉环礁
+1	阿拉斯加州
+50	亚拉巴马州
+0	阿肯色州
+29	美属萨摩亚
+51	亚利桑那州
+20	加利福尼亚州
+23	科罗拉多州
+22	康涅狄格州
+17	华盛顿哥伦比亚特区
+42	特拉华州
+13	佛罗里达州
+55	佐治亚州
+16	关岛
+46	夏威夷州
+3	艾奥瓦州
+2	爱达荷州
+52	伊利诺伊州
+53	印第安纳州
+21	堪萨斯州
+24	肯塔基州
+25	路易斯安那州
+27	马萨诸塞州
+56	
+35	缅因州
+34	密歇根州
+36	明尼苏达州
+32	密苏里州
+6	北马里亚纳群岛
+33	密西西比州
+31	蒙塔纳
+5	北卡罗来纳州
+4	北达科他州
+39	内布拉斯加州
+47	新罕布什尔州
+49	新泽西州
+48	新墨西哥州
+40	内华达州
+41	纽约州
+10	俄亥俄州
+11	俄克拉何马州
+12	俄勒冈州
+7	宾夕法尼亚州
+8	波多黎各
+26	罗德岛州
+38	南卡罗莱那州
+37	南达科他州
+43	田纳西州
+9	得克萨斯州
+28	美国本土外小岛屿
+54	犹他州
+15	弗吉尼亚州
+30	美属维尔京群岛
+14	佛蒙特州
+18	华盛顿州
+44	威斯康星州
+45	西维吉尼亚州
+19	怀俄明州
+0	阿蒂加斯
+4	卡内洛内斯
+12	塞罗拉尔戈
+5	科洛尼亚
+1	杜拉斯诺
+2	佛罗里达州
+3	弗洛雷斯
+6	拉瓦列哈
+9	马尔多纳多
+10	蒙特维多
+15	
+16	
+8	罗恰
+7	里维拉
+11	萨尔托
+17	
+13	索里亚诺
+18	
+14	特雷因塔伊特雷斯
+0	安集延
+1	布哈拉
+12	
+3	吉扎克
+5	纳曼干
+6	纳沃伊
+4	卡什卡达里亚
+13	
+7	撒马尔罕
+11	锡尔河
+8	苏尔汉河
+9	塔什干
+10	塔什干
+2	花拉子模
+1	沙洛
+2	圣安德鲁斯
+3	圣大卫
+5	圣乔治
+4	圣派屈克
+0	格瑞那丁
+23	
+3	安索阿特吉州
+2	阿普雷州
+0	阿拉瓜州
+4	巴里纳斯州
+6	玻利瓦尔省
+9	卡拉沃沃州
+10	科赫德斯州
+7	法尔孔州
+8	瓜里科州
+11	拉腊州
+13	梅里达州
+14	米兰达州
+15	莫纳加斯州
+20	新埃斯帕塔州
+5	波图格萨州
+16	苏克雷
+18	塔奇拉州
+19	特鲁希略州
+21	亚拉奎州
+17	苏利亚州
+12	联邦属地
+24	
+1	阿马库罗三角洲
+22	亚马孙州
+25	莱州省
+26	老街省
+19	河江省
+13	高平省
+41	山罗省
+1	安沛省
+49	宣光省
+27	谅山省
+15	广宁省
+61	
+31	宁平省
+43	太平省
+39	清化省
+50	义安省
+57	
+16	广平省
+18	广治省
+8	承天顺化省
+14	广南省
+24	昆嵩省
+17	广义省
+22	嘉莱省
+33	平定省
+11	富安省
+55	
+40	庆和省
+28	林同省
+32	宁顺省
+47	西宁省
+45	同奈省
+35	平顺省
+29	隆安省
+53	
+0	安江省
+46	同塔省
+37	前江省
+62	
+52	永隆省
+6	槟知省
+7	茶荣省
+42	朔庄省
+3	北干省
+4	北江省
+2	薄辽省
+5	北宁省
+36	平阳省
+34	平福省
+23	金瓯省
+58	
+20	河南省
+48	兴安省
+30	南定省
+12	富寿省
+44	太原省
+51	永富省
+10	奠边省
+9	得农省
+21	后江省
+38	芹苴市
+54	
+56	
+59	
+60	
+0	马朗帕
+3	
+1	桑马
+4	
+5	
+2	托尔巴
+0	
+1	
+2	
+0	阿纳
+2	艾加伊勒泰
+1	阿图阿
+10	
+4	加加埃毛加
+3	加盖福毛加
+5	帕劳利
+6	萨图帕伊泰阿
+7	图阿马萨加
+8	瓦奥福诺蒂
+9	韦西加诺
+3	
+20	
+21	
+5	
+4	
+11	
+12	
+13	
+6	
+2	伊卜
+7	
+14	
+15	
+0	马哈拉
+8	
+16	
+9	
+18	
+1	夏卜瓦
+17	
+10	
+19	
+2	东开普省
+0	奥兰治自由邦
+3	豪登省
+4	夸祖鲁-纳塔尔省
+5	林波波省
+6	普马兰加省
+1	北开普省
+8	
+7	西开普省
+6	西部区
+7	中部
+1	东部区
+2	卢阿普拉省
+0	北部区
+5	西北省
+9	
+4	铜带省
+3	卢萨卡省
+8	
+1	布拉瓦约
+3	哈拉雷
+4	马尼卡兰
+9	中马绍纳兰
+2	东马绍纳兰
+8	中部
+0	北马塔贝莱兰
+6	南马塔贝莱兰
+5	马斯温戈
+7	西马绍纳兰
+0	巴贝克区
+2	
+3	
+1	那克赤凡
+4	
+6	
+5	
+7	
+0	
+1	
+2	
+3	
+5	
+4	
+0	
+1	
+5	
+2	
+3	
+4	
+6	
+7	
+8	
+9	
+10	
+0	
+1	
+3	
+2	
+4	
+6	
+7	
+5	
+8	
+9	
+10	
+11	
+12	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+0	
+2	
+4	
+1	
+3	
+5	
+6	
+7	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	
+1	
+3	
+2	
+0	
+1	
+2	
+3	
+0	安特卫普省
+2	佛兰芒布拉班特省
+4	
+1	东佛兰德省
+3	西佛兰德省
+3	
+0	埃诺省
+4	
+1	卢森堡
+2	那慕尔省
+0	巴雷
+1	巴瓦
+2	孔西
+3	穆翁
+4	纳亚拉
+5	苏鲁
+0	科莫埃
+1	
+0	卡焦戈
+0	布尔古
+2	
+1	库里滕加
+0	巴姆
+1	纳门滕加
+2	桑马滕加
+0	布尔基恩德
+3	
+2	
+1	济罗
+0	巴泽加
+1	
+2	
+3	尼亚尼亚
+0	古尔马
+1	科蒙加里
+2	孔皮恩加
+4	塔波阿
+0	乌埃
+1	
+2	
+0	罗卢姆
+3	
+1	亚滕加
+2	宗多马
+0	冈祖尔古
+2	
+1	乌布里滕加
+1	乌达兰
+3	
+0	苏姆
+2	亚加
+1	布古里巴
+3	伊奥巴
+2	努姆比埃尔
+0	波尼
+1	博阿维斯塔岛
+5	
+0	波多诺伏
+6	
+2	大里贝拉
+3	萨尔岛
+4	圣维森特岛
+7	
+0	布拉瓦岛
+9	
+10	
+6	圣克鲁斯省
+1	马尤岛
+2	莫斯特罗
+3	普拉亚
+8	
+4	圣多明戈
+5	圣菲利普
+12	
+11	
+13	
+7	塔拉法尔
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+11	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+3	
+2	
+4	
+5	
+6	
+0	
+1	
+2	
+1	
+0	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+0	
+2	
+3	
+1	
+4	
+5	
+6	
+0	
+1	
+3	
+2	
+4	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+2	
+1	
+3	
+0	达哈翁
+1	
+2	
+3	
+1	
+2	
+0	圣地亚哥
+0	
+2	
+1	
+1	
+0	圣胡安省
+1	
+0	巴拉奥纳
+2	
+3	
+2	
+1	
+0	
+0	国家区
+1	
+0	阿苏阿
+2	
+1	圣克里斯托瓦尔
+3	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+8	
+7	
+9	
+10	
+11	
+12	
+13	
+14	
+15	
+0	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+6	
+7	
+5	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+0	阿尔梅里亚
+3	加的斯
+4	科尔多瓦省
+1	格拉纳达
+7	韦尔瓦
+2	哈恩
+5	马拉加
+6	塞维利亚
+2	韦斯卡
+1	特鲁埃尔
+0	萨拉戈萨
+0	阿斯图利亚斯
+0	坎塔布利亚
+0	阿维拉
+2	布尔戈斯
+3	莱昂
+4	帕伦西亚
+5	萨拉曼卡
+7	塞哥维亚
+8	索里亚
+1	巴利亚多利德
+6	萨莫拉
+0	阿尔瓦塞特
+3	雷阿尔城
+2	昆卡
+1	瓜达拉哈拉
+4	
+0	拉斯帕尔马斯
+1	圣克鲁斯-德特内里费
+0	
+1	
+2	
+3	
+0	巴达霍斯
+1	卡塞雷斯
+0	
+1	
+2	
+3	
+0	
+0	穆尔西亚
+0	马德里
+0	
+1	
+2	
+0	
+0	拉里奥哈
+0	
+1	
+2	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+0	
+1	
+2	
+0	
+1	
+2	
+0	南科西嘉
+1	上科西嘉
+2	安省
+1	阿列省
+0	阿尔代什省
+5	康塔尔省
+3	德龙省
+11	伊泽尔省
+6	卢瓦尔省
+9	上卢瓦尔省
+4	多姆山省
+7	罗讷省
+12	
+8	萨瓦省
+10	上萨瓦省
+2	科多尔省
+1	杜省
+4	汝拉
+3	涅夫勒省
+5	上索恩省
+6	索恩-卢瓦尔省
+7	约讷省
+0	贝尔福地区
+0	阿摩尔滨海省
+1	菲尼斯泰尔省
+3	伊勒-维莱讷省
+2	莫尔比昂省
+5	谢尔省
+2	厄尔-卢瓦尔省
+1	安德尔省
+0	安德尔-卢瓦尔省
+3	卢瓦尔-谢尔省
+4	卢瓦雷省
+0	阿登省
+1	奥布省
+3	马恩省
+8	
+5	默尔特-摩泽尔省
+6	默兹省
+4	摩泽尔省
+7	
+2	孚日省
+0	埃纳省
+1	北部省
+4	瓦兹省
+2	加来海峡省
+3	索姆省
+1	巴黎省
+2	塞纳-马恩省
+6	伊夫林省
+0	埃松省
+4	上塞纳省
+3	塞纳-圣但尼省
+5	瓦勒德马恩省
+7	
+11	夏朗德省
+1	滨海夏朗德省
+5	科雷兹省
+6	克勒兹省
+3	多尔多涅省
+4	吉伦特省
+7	朗德省
+8	洛特-加龙省
+0	比利牛斯-大西洋省
+2	德塞夫勒省
+10	维埃纳省
+9	上维埃纳省
+3	卡尔瓦多斯省
+2	厄尔省
+4	芒什省
+0	奥恩省
+1	滨海塞纳省
+0	阿列日省
+3	奥德省
+1	阿韦龙省
+5	加尔省
+10	上加龙省
+8	热尔省
+2	埃罗省
+6	洛特省
+7	洛泽尔省
+9	上比利尼斯省
+4	东比利尼斯省
+12	塔恩省
+11	塔恩-加龙省
+3	上普罗旺斯阿尔卑斯省
+2	上阿尔卑斯省
+0	滨海阿尔卑斯省
+1	罗讷河口省
+4	瓦尔省
+5	沃克吕兹省
+0	大西洋卢瓦尔省
+2	曼恩-卢瓦尔省
+1	马耶讷省
+3	萨尔特省
+4	旺代省
+6	巴思-东北萨默塞特
+19	布莱克本
+138	
+137	
+4	巴金-达根汉姆市
+22	布兰特市
+8	白克斯雷市
+15	伯明翰郡
+7	白金汉郡
+5	巴奈特市
+21	布赖顿-霍伍
+3	巴恩斯利郡
+16	博尔顿市
+20	布莱克浦
+18	布拉克内尔森林
+17	布拉德福德郡
+23	布劳姆雷市
+24	布里斯托尔市
+13	贝里市
+50	剑桥郡
+139	
+140	
+141	
+51	卡里德戴尔郡
+52	坎布里亚
+53	坎敦市
+55	康沃尔
+56	考文垂郡
+58	克劳顿市
+26	达灵顿
+28	德比郡
+27	德比
+29	德文
+113	唐克斯特郡
+33	多塞特
+25	达德利郡
+142	
+133	伊林市
+134	英菲尔德市
+136	约克郡东区
+0	埃塞克斯
+32	东萨塞克斯
+34	盖茨黑德郡
+36	格洛斯特郡
+35	格林尼治市
+37	哈尔顿
+44	汉普郡
+38	哈佛英市
+43	汉克尼市
+143	
+47	黑灵敦市
+40	哈默斯密斯－佛尔汉姆市
+45	杭斯路市
+41	哈特尔浦
+46	赫里福德郡
+42	海伦市
+39	哈灵根市
+144	
+49	怀特岛
+1	艾斯灵顿市
+54	坎星顿－切尔西市
+59	肯特
+145	
+57	柯克利斯郡
+111	泰晤士河畔金斯顿市
+88	诺斯雷市
+64	兰开夏
+63	兰贝斯市
+61	莱斯特
+68	利兹郡
+62	莱斯特郡
+71	路易斯汉市
+69	林肯郡
+67	利物浦
+72	伦敦市
+70	卢顿
+146	
+76	米德尔斯堡
+75	梅德韦
+77	米尔顿凯恩斯
+78	莫顿市
+148	
+31	东北林肯郡
+109	泰恩河畔纽卡斯尔郡
+87	诺福克
+85	诺丁汉
+9	北林肯郡
+147	
+10	北萨默塞特
+86	诺丁汉郡
+11	北泰恩河畔郡
+84	纽汉市
+12	北约克郡
+2	奥尔德姆市
+83	牛津郡
+89	普利茅斯
+90	朴次茅斯
+14	彼得伯勒
+66	里德卡-克里夫兰
+73	罗奇代尔市
+48	红桥市
+65	雷丁
+112	泰晤士河畔里士满市
+74	罗瑟勒姆郡
+60	拉特兰
+98	山德威尔郡
+92	萨福克
+149	
+80	南格洛斯特郡
+100	设菲尔德
+102	圣海伦斯郡
+101	什罗普郡
+105	斯托克波特市
+95	塞尔福德市
+103	斯劳
+97	森得兰郡
+107	索利哈尔郡
+94	萨默塞特
+99	绍森德
+93	萨里
+116	特伦河畔斯托克
+79	南安普敦
+91	萨顿市
+104	斯塔福德郡
+30	蒂斯河畔斯托克
+81	南泰恩河畔郡
+106	斯温顿
+82	南瓦可市
+110	泰姆赛德市
+114	特尔福德-里金
+96	瑟罗克
+117	托贝郡
+115	特兰弗德市
+108	塔沃哈姆莱茨市
+126	沃里克郡
+130	西巴克夏
+119	威尔詹福利斯特市
+120	威根市
+151	
+122	韦克菲尔德市
+124	沃尔索尔郡
+128	伍尔弗汉普顿郡
+118	旺茨沃斯市
+150	
+123	温莎梅登黑德
+125	沃金厄姆
+129	伍斯特郡
+121	威瑞尔郡
+127	沃灵顿
+131	西明斯特市
+132	西萨塞克斯
+135	约克
+2	
+1	
+0	
+3	
+4	
+5	
+6	
+7	
+8	
+9	
+10	
+0	阿伯丁郡
+1	阿伯丁市
+2	阿盖尔-比特
+5	安格斯
+17	克拉克曼南郡
+9	邓弗里斯盖洛韦
+8	邓迪市
+10	东艾尔郡
+4	爱丁堡市
+11	东邓巴顿郡
+13	东洛锡安
+3	埃利安-锡尔
+12	东伦弗鲁郡
+15	福尔柯克
+14	法夫
+16	格拉斯哥市
+25	苏格兰高地
+28	因弗克莱德
+29	中洛锡安
+19	马里
+30	
+7	北拉纳克郡
+6	奥克尼群岛
+22	珀斯-金罗斯
+18	伦弗鲁郡
+20	南艾尔郡
+31	
+21	南拉纳克郡
+24	斯特灵
+26	西邓巴顿郡
+27	西洛锡安
+23	设得兰群岛
+11	
+4	
+1	布莱耐格温特
+5	
+8	
+7	
+6	
+3	康威
+9	
+10	
+2	圭内斯
+13	
+12	
+14	
+15	
+16	
+0	波伊斯
+17	
+18	
+19	
+20	
+21	
+0	博法
+1	博凯
+2	弗里亚
+3	高瓦尔
+4	孔达拉
+3	科亚
+0	杜布雷卡
+1	弗雷卡里亚
+2	金迪亚
+4	特里梅莱
+0	达波拉
+1	丁基拉耶
+2	法拉纳
+3	吉西杜古
+1	康康
+0	凯鲁阿内
+2	库鲁萨
+3	芒加纳
+4	西基里
+1	库比亚
+2	拉贝
+3	莱鲁马
+4	马里省
+0	杜盖
+0	达拉巴
+1	玛木
+2	皮塔
+0	贝拉
+2	盖凯杜古
+3	洛拉
+4	马桑达
+1	恩泽雷科雷
+5	尤木
+1	
+2	
+3	
+0	滨海省
+4	
+0	
+1	
+2	
+0	
+1	
+1	比翁博
+2	卡谢乌
+0	奥约
+2	
+0	基纳拉
+1	通巴利
+2	万丹
+3	西爪哇
+0	东爪哇
+4	雅加达
+5	中爪哇
+1	日惹特区
+2	西加里曼丹
+0	东加里曼丹
+1	南加里曼丹
+3	中加里曼丹
+4	
+1	马鲁古
+0	北马鲁古
+0	巴厘
+2	西努沙登加拉
+1	东努沙登加拉
+0	巴布亚
+1	
+2	
+3	
+4	
+5	
+2	哥伦打洛
+0	北苏拉威西
+1	东南苏拉威西
+3	南苏拉威西
+4	西苏拉威西
+5	中苏拉威西
+5	亚齐
+7	
+3	明古鲁
+6	占碑
+2	廖内群岛
+4	楠榜
+1	廖内
+8	
+9	
+0	北苏门答腊
+0	高维郡
+1	利特里姆郡
+3	梅欧郡
+2	罗斯康门郡
+4	斯莱戈郡
+4	卡娄郡
+1	都柏林郡
+2	基尔代尔郡
+3	基尔肯尼郡
+5	朗福德郡
+6	劳斯郡
+7	利施郡
+8	米斯郡
+0	奥法利郡
+11	西米斯郡
+9	威克娄郡
+10	韦克斯福德郡
+3	克莱尔郡
+2	科克郡
+1	凯瑞郡
+4	利默里克郡
+0	蒂珀雷里郡
+5	沃特福德郡
+1	卡文郡
+0	当尼戈尔郡
+2	莫纳亨郡
+0	
+2	
+1	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+6	
+5	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+10	
+9	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+11	
+9	
+10	
+12	
+13	
+7	亚历山德里亚
+0	阿斯蒂
+1	比耶拉
+3	库内奥
+4	诺瓦拉
+2	都灵
+5	韦巴诺-库西奥-奥索拉
+6	韦塞利
+0	贝加莫
+1	布雷西亚
+2	科莫
+3	克雷莫纳
+4	雷科
+5	洛迪
+11	
+7	米兰
+6	蒙托瓦
+8	帕维亚
+9	松德里奥
+10	瓦雷泽
+0	博尔扎诺
+1	特伦托
+0	贝卢诺
+2	帕多瓦
+1	罗维戈
+3	特雷维索
+4	威尼斯
+6	维琴察
+5	维罗那
+2	戈里奇亚
+0	波代诺内
+1	的里雅斯特
+3	乌迪内
+1	热那亚
+3	因佩里亚
+0	拉斯佩奇亚
+2	萨窝那
+0	博洛尼亚
+8	
+1	费拉拉
+5	摩德纳
+7	皮亚琴察
+6	帕尔马
+2	拉韦纳
+3	雷焦艾米利亚
+4	里米尼
+0	阿雷佐
+3	佛罗伦萨
+4	格罗塞托
+5	里窝那
+6	卢卡
+7	马萨-卡拉拉
+1	比萨
+8	普拉托
+2	比斯托利亚
+9	锡耶纳
+0	佩鲁贾
+1	特尔尼
+1	安科纳
+0	阿斯科利皮切诺
+4	
+2	马塞拉塔
+3	佩萨洛乌尔毕诺
+0	弗洛西诺内
+1	拉蒂纳
+2	列蒂
+3	罗马
+4	维特尔博
+0	拉奎拉
+2	奇耶蒂
+1	佩斯卡拉
+3	泰拉莫
+0	坎波巴索
+1	伊塞尔尼亚
+0	阿韦利诺
+1	贝内文托
+2	卡塞尔塔
+3	那波利
+4	萨莱诺
+4	
+0	布林迪西
+5	
+1	福贾
+2	莱切
+3	塔兰托
+1	梅特拉
+0	波坦察
+1	科森扎
+0	卡坦扎罗
+2	克罗托内
+3	雷焦卡拉布里亚
+4	维伯瓦伦蒂亚
+0	阿格里根托
+3	卡尔塔尼塞塔
+4	卡塔尼亚
+2	恩纳
+6	墨西拿
+1	巴勒莫
+5	拉古萨
+8	锡拉库萨
+7	特拉帕尼
+1	卡利亚里
+2	努奥罗
+0	奥里斯塔诺
+3	萨萨里
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+8	
+0	
+1	
+2	
+3	
+4	
+1	
+0	加姆珀哈
+2	
+0	
+1	
+2	
+0	
+2	
+1	
+0	
+1	
+2	
+4	
+3	
+1	
+0	
+2	
+0	
+1	
+0	
+1	
+0	巴杜勒
+1	
+0	拉特纳普勒
+1	
+0	
+1	
+2	
+3	
+4	
+1	
+0	
+2	
+3	
+4	
+5	
+6	
+0	
+1	
+2	
+4	
+3	
+5	
+6	
+7	
+0	
+1	
+2	
+3	
+4	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+3	
+4	
+6	
+5	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+0	
+1	
+2	
+3	
+4	
+5	
+0	
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+3	
+4	
+1	胡塞马
+2	拉拉谢
+5	
+6	
+0	得土安
+7	
+0	贝尔坎
+3	
+1	菲吉格
+4	
+5	
+2	纳祖尔
+6	
+7	
+0	布勒曼
+6	
+1	哈杰布
+5	伊夫兰
+7	
+8	
+2	塞夫劳
+4	陶纳特
+3	塔扎
+0	盖尼特拉
+1	
+2	
+3	
+4	
+5	
+6	
+7	
+0	艾济拉勒
+2	
+3	
+4	
+1	胡里卜盖
+2	
+3	
+4	
+5	
+0	杰迪代
+6	
+7	
+1	塞塔特
+8	
+3	希沙瓦
+2	索维拉
+0	豪兹
+4	
+5	
+6	
+1	萨非
+7	
+0	拉希迪耶
+2	
+1	瓦尔扎扎特
+3	
+4	
+2	
+3	
+4	
+0	塔塔
+1	提兹尼特
+1	
+0	盖勒敏
+2	
+3	
+1	
+2	
+0	阿尤恩
+3	
+0	
+1	
+9	
+0	埃崩
+11	
+12	
+1	贾卢伊特
+10	
+2	夸贾林
+3	拉埃
+5	里布
+13	
+6	纳木
+4	朗格拉普
+8	乌贾
+7	沃特
+1	艾卢克
+0	阿尔诺
+2	奥尔
+3	利基埃普
+5	马朱罗
+4	马洛埃拉普
+6	梅吉特
+7	米利
+9	
+8	沃特杰
+0	代扎县
+1	多瓦县
+5	卡松古县
+6	利隆圭县
+7	姆钦吉县
+4	恩奇斯县
+3	恩科塔科塔县
+2	恩彻乌县
+8	萨利马县
+4	奇蒂帕县
+1	卡龙加县
+5	
+3	姆津巴县
+0	恩卡塔湾县
+2	伦比县
+0	巴拉卡县
+1	布兰太尔县
+8	奇克瓦瓦县
+9	奇拉朱卢县
+5	曼戈切县
+4	马钦加县
+6	姆兰杰县
+7	姆万扎区
+11	
+3	恩桑杰县
+12	
+2	蒂约罗县
+10	松巴县
+1	北伊罗戈
+2	南伊罗戈
+3	
+0	班诗兰
+0	巴坦群岛
+2	卡加延
+4	伊莎贝拉
+3	新比斯开
+1	季里诺
+0	奥罗拉
+6	
+2	布拉干
+5	新怡诗夏
+1	邦板牙
+3	打拉
+4	三描礼士
+0	阿尔拜
+1	北甘马磷
+4	南甘马磷
+2	卡坦端内斯
+3	马斯巴特
+5	索索贡
+0	阿克兰
+1	安蒂克
+3	卡皮斯
+2	吉马拉斯
+4	伊洛伊洛
+5	
+0	保和
+2	宿务
+1	东内格罗斯
+3	锡基霍尔
+1	比利兰
+2	东萨马
+3	莱特
+0	北萨马
+4	南莱特
+5	
+0	巴西兰
+1	北三宝颜
+2	南三宝颜
+3	
+0	布基农
+2	甘米银
+3	西米萨米斯
+1	东米萨米斯
+4	
+0	东达沃
+1	南达沃
+5	
+6	
+3	萨兰加尼
+2	南哥打巴托
+0	北拉瑙
+2	
+1	苏丹库达拉
+0	北阿古桑
+2	南阿古桑
+4	
+1	北苏里高
+3	南苏里高
+0	南拉瑙
+3	
+4	
+1	苏禄
+2	塔威塔威
+1	阿布拉
+0	阿巴尧
+2	本格特
+4	伊富高
+5	
+3	高山省
+0	八打雁
+1	甲米地
+4	内湖
+2	奎松
+3	黎刹
+3	马林杜克
+4	西民都洛
+1	东民都洛
+0	巴拉望
+2	朗布隆
+0	
+3	
+4	
+1	
+2	
+2	
+4	
+3	
+1	
+6	
+0	
+5	
+1	卡兰加拉
+3	坎帕拉
+0	基博加
+5	卢韦罗
+6	马萨卡
+7	姆皮吉
+8	穆本德
+9	穆科诺
+10	纳卡松戈拉
+4	拉卡伊
+11	森巴布莱
+2	卡永加
+12	瓦基索
+23	
+24	
+25	
+13	
+14	
+15	
+16	
+17	
+18	
+20	
+22	
+21	
+19	
+0	布吉里
+1	布西亚
+14	伊甘加
+2	金贾
+4	卡穆利
+5	卡普乔鲁瓦
+6	卡塔奎
+7	库米
+9	姆巴莱
+10	帕利萨
+11	索罗提
+12	托罗罗
+3	卡贝拉马伊多
+8	马尤盖
+13	锡龙科
+15	
+16	
+17	
+19	
+20	
+22	
+26	
+31	
+34	
+21	
+24	
+28	
+29	
+30	
+32	
+35	
+36	
+23	
+33	
+18	
+27	
+25	
+2	阿朱马尼
+1	阿帕克
+0	阿鲁阿
+3	古卢
+4	基特古姆
+5	科蒂多
+6	利拉
+7	莫罗托
+8	莫约
+10	内比
+9	纳卡皮里皮里特
+11	帕德尔
+12	永贝
+13	
+16	
+18	
+19	
+20	
+22	
+27	
+34	
+14	
+15	
+17	
+23	
+25	
+29	
+30	
+33	
+36	
+32	
+35	
+24	
+28	
+21	
+26	
+31	
+0	本迪布焦
+1	布谢尼
+3	霍伊马
+7	卡巴莱
+8	卡巴罗莱
+11	卡塞塞
+4	基巴莱
+6	基索罗
+13	马辛迪
+14	姆巴拉拉
+2	恩通加莫
+12	鲁昆吉里
+9	卡姆文盖
+10	卡农古
+5	基恩乔乔
+16	
+18	
+19	
+24	
+15	
+25	
+27	
+28	
+29	
+31	
+34	
+20	
+21	
+30	
+17	
+32	
+23	
+22	
+26	
+33	
+1	下莱茵省
+0	上莱茵省
+"""#
+
+/// The names in zh-Hant, one a line in the tree's order (an empty name keeps the source's), after 
+/// the node's rank among its siblings in an approximate order and a tab where the language has one.
+let worldEncodedNamesZhHant = #"""
+安道爾
+阿拉伯聯合大公國
+阿富汗
+安地卡及巴布達
+安圭拉
+阿爾巴尼亞
+亞美尼亞
+安哥拉
+南極洲
+阿根廷
+美屬薩摩亞
+奧地利
+澳大利亞
+阿路巴
+奧蘭群島
+亞塞拜然
+波士尼亞及赫塞哥維納
+巴貝多
+孟加拉
+比利時
+布吉納法索
+保加利亞
+巴林
+蒲隆地
+貝南
+聖巴瑟米
+百慕達
+汶萊
+玻利維亞多民族國
+波內赫、聖尤斯特歇斯及薩巴
+巴西
+巴哈馬
+不丹
+布威島
+波札那
+白俄羅斯
+貝里斯
+加拿大
+科科斯 (基林) 群島
+剛果民主共和國
+中非共和國
+剛果
+瑞士
+象牙海岸
+庫克群島
+智利
+喀麥隆
+中國
+哥倫比亞
+哥斯大黎加
+古巴
+維德角
+古拉索
+聖誕島
+賽普勒斯
+捷克
+德國
+吉布地
+丹麥
+多米尼克
+多明尼加共和國
+阿爾及利亞
+厄瓜多
+愛沙尼亞
+埃及
+西撒哈拉
+厄利垂亞
+西班牙
+衣索比亞
+芬蘭
+斐濟
+福克蘭群島 (馬維娜斯)
+密克羅尼西亞聯邦
+法羅群島
+法國
+加彭
+英國
+格瑞那達
+喬治亞
+法屬蓋亞那
+根息島
+迦納
+直布羅陀
+格陵蘭
+甘比亞
+幾內亞
+瓜地洛普
+赤道幾內亞
+希臘
+南喬治亞及南三明治群島
+瓜地馬拉
+關島
+幾內亞比索
+蓋亞那
+香港
+赫德島及麥當勞群島
+宏都拉斯
+克羅埃西亞
+海地
+匈牙利
+印度尼西亞
+愛爾蘭
+以色列
+曼島
+印度
+英屬印度洋領地
+伊拉克
+伊朗伊斯蘭共和國
+冰島
+義大利
+澤西島
+牙買加
+約旦
+日本
+肯亞
+吉爾吉斯
+柬埔寨
+吉里巴斯
+葛摩
+聖克里斯多福及尼維斯
+朝鮮民主主義人民共和國
+大韓民國
+科威特
+開曼群島
+哈薩克
+寮人民民主共和國
+黎巴嫩
+聖露西亞
+列支敦斯登
+斯里蘭卡
+賴比瑞亞
+賴索托
+立陶宛
+盧森堡
+拉脫維亞
+利比亞
+摩洛哥
+摩納哥
+摩爾多瓦共和國
+蒙特內哥羅
+聖馬丁 (法屬)
+馬達加斯加
+馬紹爾群島
+北馬其頓
+馬利
+緬甸
+蒙古
+澳門
+北馬里亞納群島
+馬丁尼克
+茅利塔尼亞
+蒙塞拉特島
+馬爾他
+模里西斯
+馬爾地夫
+馬拉威
+墨西哥
+馬來西亞
+莫三比克
+納米比亞
+新喀里多尼亞
+尼日
+諾福克島
+奈及利亞
+尼加拉瓜
+荷蘭
+挪威
+尼泊爾
+諾魯
+紐埃
+紐西蘭
+阿曼
+巴拿馬
+祕魯
+法屬玻里尼西亞
+巴布亞紐幾內亞
+菲律賓
+巴基斯坦
+波蘭
+聖皮耶及密克隆群島
+皮特肯島
+波多黎各
+巴勒斯坦
+葡萄牙
+帛琉
+巴拉圭
+卡達
+留尼旺島
+羅馬尼亞
+塞爾維亞
+俄羅斯聯邦
+盧安達
+沙烏地阿拉伯
+索羅門群島
+塞席爾
+蘇丹
+瑞典
+新加坡
+聖赫倫那島、阿森松島及崔斯坦達庫尼亞群島
+斯洛維尼亞
+冷岸群島及央棉
+斯洛伐克
+獅子山
+聖馬利諾
+塞內加爾
+索馬利亞
+蘇利南
+南蘇丹
+聖多美及普林西比
+薩爾瓦多
+聖馬丁 (荷屬)
+敘利亞阿拉伯共和國
+史瓦帝尼
+土克凱可群島
+查德
+法屬南部領地
+多哥
+泰國
+塔吉克
+托克勞
+東帝汶
+土庫曼
+突尼西亞
+東加
+土耳其
+千里達及托巴哥
+吐瓦魯
+中華民國
+坦尚尼亞聯合共和國
+烏克蘭
+烏干達
+美屬邊疆群島
+美國
+烏拉圭
+烏茲別克
+教廷 (梵蒂岡城市國)
+聖文森及格瑞納丁
+委內瑞拉玻利瓦爾共和國
+英屬維京群島
+美屬維京群島
+越南
+萬那杜
+沃里斯及伏塔那群島
+薩摩亞
+葉門
+馬約特
+南非
+尚比亞
+辛巴威
+卡尼略
+恩坎普
+馬薩納語
+奧爾迪諾
+聖胡利婭-德洛里亞
+安道爾城
+
+
+
+
+富吉拉
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖約翰
+
+聖保羅
+
+
+
+
+
+
+愛爾巴桑
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+沙爾塔
+布宜諾賽利斯
+
+
+
+
+
+
+聖胡安
+
+
+門多薩
+
+福摩沙
+
+
+聖塔非
+
+
+
+科林特斯
+
+
+聖克魯茲
+
+
+
+
+薩爾堡
+
+
+
+
+澳洲首都領地
+新南威爾士
+北領土
+昆士蘭
+南澳大利亞
+塔斯馬尼亞
+
+西澳大利亞
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖約翰
+聖約瑟
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+布爾加斯
+瓦納
+
+
+
+
+
+
+
+
+蒙大拿
+
+
+
+普洛第夫
+
+
+
+
+
+
+索非亞
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+科洽班巴
+
+
+
+奧魯洛
+波多西
+聖克魯茲
+塔利哈
+
+
+
+
+阿拉哥亞斯
+亞馬孫納斯
+阿馬帕
+
+西阿拉
+
+聖林城
+哥亞斯
+馬蘭約
+美納斯
+
+
+
+帕拉伊巴
+
+皮奧伊
+巴拉那
+
+
+隆多尼亞
+
+
+聖卡塔琳娜
+
+
+托坎廷斯
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖薩爾瓦多
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+干西
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+貝里斯
+
+
+
+
+托利多
+亞伯達
+不列顛哥倫比亞
+曼尼托巴
+新布藍玆維
+紐芬蘭與拉布拉多
+新斯科細亞
+西北領土
+紐納武特
+
+愛德華太子島
+
+薩克其萬
+
+
+
+
+
+
+
+
+
+
+
+
+金夏沙
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+班基
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+布拉薩市
+
+
+
+
+
+
+
+
+
+
+
+
+納沙泰爾
+
+
+
+
+
+
+
+
+
+
+
+
+蘇黎世
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+安多法加斯大
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+亞馬孫納斯
+
+
+
+玻利瓦
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬達利納
+
+
+
+
+
+
+聖坦德
+
+蘇克雷
+
+
+
+
+阿拉惠拉
+
+
+
+
+
+聖約瑟
+
+
+馬坦薩斯
+
+西恩菲哥斯
+
+
+卡馬瓜
+
+歐爾根
+
+聖地牙哥古巴
+關塔那木
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+勃蘭登堡
+
+巴登坦柏
+
+
+
+
+
+
+
+
+什列斯威荷斯坦
+薩爾蘭
+
+
+
+
+
+
+吉布地
+
+
+
+
+
+
+
+
+
+
+聖約翰
+聖約瑟
+
+
+
+聖保羅
+
+
+
+
+
+
+
+
+
+
+
+阿德拉
+謝萊夫
+拉格瓦特
+
+巴特納
+
+比斯克拉
+
+
+
+
+
+特蘭森
+提亞
+
+
+
+
+
+
+
+
+亞拿巴
+
+君士坦丁
+
+
+
+馬斯卡拉
+瓦格拉
+奧倫
+
+伊利吉
+
+
+
+廷杜夫
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+玻利瓦
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+美利拉
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+瓜地洛普
+馬丁尼克
+
+
+馬約特
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖約翰
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+斑竹
+
+
+
+
+
+
+柯那克里
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+瓜地馬拉
+
+
+
+
+聖羅沙
+
+
+
+
+雷塔盧萊烏
+聖馬可斯
+威威特南哥
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+利馬雅瓜
+
+
+
+
+
+
+
+倫皮拉
+
+
+
+聖巴巴拉
+
+約羅
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+布達佩斯
+
+
+德布勒森
+
+
+
+
+
+
+
+
+
+
+
+克赤克美
+
+
+
+
+
+
+佩科斯
+塞革德
+
+
+索諾克
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+德里
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+錫金
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+雅茲德
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+青森
+
+
+秋田
+山形
+
+
+
+
+
+
+東京
+
+新潟
+富山
+
+
+
+
+岐阜
+
+
+
+
+
+大阪
+
+
+
+鳥取
+
+岡山
+廣島
+山口
+
+
+
+高知
+福岡
+佐賀
+長崎
+熊本
+大分
+宮崎
+鹿兒島
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+金邊
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+吉伯特群島
+萊恩群島
+費尼克斯島
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+拉木圖
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+瓦杜茲
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬利蘭
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+盧森堡
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+利帕雅
+
+里加
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+波多里察
+
+
+
+
+
+
+
+
+
+
+安齊拉納納
+
+馬哈贊加
+安塔那那利佛
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+奧克里德
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+阿德拉
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+芳塔納
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+魯卡
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖約翰
+
+
+
+
+
+
+
+
+
+
+法勒他
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+路易士港
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬烈
+
+
+
+
+下加利福尼亞
+南下加利福尼亞
+
+
+嘉帕斯
+
+
+
+
+格瑞羅
+瓜納華托
+希達哥
+哈利斯科
+墨西哥
+
+摩雷洛斯
+納雅里特
+新雷昂
+
+
+
+琴塔納羅
+西納洛亞
+
+
+塔巴斯科
+塔茅利帕
+特拉克斯卡拉
+
+猶加敦
+
+
+
+
+麻六甲
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬布多
+馬布多
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+阿加岱
+
+
+
+
+
+津德爾
+尼阿美
+
+
+
+
+
+
+
+
+
+德爾塔
+
+
+
+
+
+
+
+
+卡杜納
+
+卡諾
+
+
+
+
+
+尼日
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+奇南德加
+
+
+格瑞那達
+希諾提加
+
+
+馬拿瓜
+
+
+
+里瓦斯
+
+
+
+
+
+古拉索
+
+
+
+
+格羅寧根
+林堡
+
+
+
+
+
+
+
+奧斯陸
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+奧克蘭
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+巴拿馬
+
+
+
+
+
+亞馬孫納斯
+
+
+阿雷奇帕
+阿雅庫喬
+
+
+
+
+
+
+
+
+
+
+
+羅雷托
+
+
+帕斯科
+
+
+
+塔克納
+屯貝斯
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+伊斯蘭馬巴德
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+貝惹
+
+
+加斯德盧布朗科
+
+
+法洛
+
+
+
+
+
+桑塔林
+
+
+
+
+
+
+
+
+
+
+
+科羅爾
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+亞松森
+
+
+
+
+
+
+
+
+
+
+阿拉德
+
+巴考
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+西比由
+
+沙土馬勒
+蘇恰瓦
+土爾查
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+喀斯開
+
+
+
+
+
+
+
+普萊三斯
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+盧布爾雅那
+
+
+
+
+
+
+
+
+馬里包
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+達卡
+
+
+
+
+
+
+
+
+聖路易斯
+坦巴孔達
+
+濟袞秀
+
+
+
+巴利
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+巴拉馬利波
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+聖安納
+
+
+聖薩爾瓦多
+
+
+
+
+
+德利索爾
+
+
+
+
+
+
+
+
+
+
+
+
+
+曼玆尼
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+瓊布里
+拉勇
+
+
+
+
+
+
+
+
+
+
+烏汶
+
+
+
+
+
+孔敬
+烏隆
+
+
+
+
+
+
+
+
+清邁
+
+南邦
+
+非拉
+難鎮
+
+
+湄宏順
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+普吉島
+素叻他尼
+拉廊
+
+
+
+特朗
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+突尼斯
+
+
+
+
+
+比塞大
+
+堅杜拜
+
+
+凱魯萬
+
+
+
+莫納斯提
+
+斯法克斯
+加夫沙
+托蘇爾
+
+
+
+
+
+
+
+
+
+亞達納
+
+
+
+
+安卡拉
+安塔利亞
+
+
+
+
+
+
+
+布爾都
+柏沙
+
+
+
+
+
+
+
+
+艾斯倫
+
+加吉安特
+
+
+
+
+
+
+
+
+卡斯
+
+開瑟里
+
+
+
+康雅
+
+馬拉特雅
+
+
+
+
+
+
+
+
+
+
+桑孫
+
+
+
+
+
+特拉比松
+
+
+
+凡城
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+富納富提
+
+
+
+
+
+
+
+彰化
+嘉義
+嘉義
+新竹
+新竹
+花蓮
+
+
+高雄
+
+
+苗栗
+南投
+
+澎湖
+屏東
+桃園
+臺南
+臺北
+臺東
+臺中
+雲林
+阿魯憂
+
+杜篤瑪
+伊林加
+
+
+
+基哥馬
+
+
+
+
+
+木貝雅
+
+摩洛哥羅
+木特瓦拉
+木宛札
+
+
+
+
+
+塔波拉
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+中途群島
+
+威克島
+
+
+
+
+
+阿拉斯加
+阿拉巴馬
+阿肯色
+美屬薩摩亞
+亞利桑那
+加利福尼亞
+科羅拉多
+康乃狄格
+哥倫比亞特區
+德拉瓦語
+弗羅里達
+喬治亞
+關島
+夏威夷
+愛阿華
+愛達荷
+伊利諾
+
+堪薩斯
+肯塔基
+路易斯安那
+麻薩諸塞
+馬利蘭
+緬因
+密西根
+明尼蘇達
+密蘇里
+北馬里亞納群島
+密士失必
+蒙大拿
+北卡羅來納
+北達科他
+內布拉斯加
+新罕布夏
+新澤西
+新墨西哥
+內華達
+
+俄亥俄
+俄克拉荷馬
+俄勒岡
+賓夕法尼亞
+波多黎各
+羅得島
+南卡羅來納
+南達科他
+田納西
+德克薩斯
+美屬邊疆群島
+猶他
+維吉尼亞
+
+佛蒙特
+
+威斯康辛
+西維吉尼亞
+
+
+
+
+科隆尼亞
+杜拉茲諾
+弗羅里達
+
+
+馬多納多
+
+
+
+
+
+
+聖約瑟
+
+
+
+
+
+
+
+
+
+
+
+撒馬爾罕
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+巴里納斯
+玻利瓦
+
+
+
+
+拉阿
+
+
+
+
+
+蘇克雷
+
+楚吉約
+
+
+
+
+
+亞馬孫納斯
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+路沙卡
+
+
+
+
+
+
+密德蘭斯
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+林堡
+
+
+
+海諾
+
+盧森堡
+南木爾
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+保維斯塔
+
+
+
+
+
+
+
+
+聖卡塔琳娜
+
+聖克魯茲
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+卡羅維瓦立
+
+
+
+
+
+
+
+
+
+
+利柏雷治
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+普拉塔港
+
+
+
+
+
+聖胡安
+
+巴拉奧納
+
+
+
+
+
+
+
+
+
+
+
+
+
+羅馬納
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+阿美里亞
+
+
+格瑞那達
+
+
+馬拉加
+
+
+
+札拉哥沙
+
+
+
+
+
+
+沙拉曼卡
+
+
+
+
+
+
+
+瓜達拉哈拉
+托利多
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬德里
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+黑潭
+
+布拉福
+
+
+
+
+
+
+
+
+
+康登
+
+科芬特里
+
+大令頓
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+里玆
+
+
+
+
+
+盧頓
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+彼得波羅
+
+
+
+里丁
+
+
+魯特蘭
+
+蘇佛克
+
+
+
+
+
+
+
+
+
+
+索美列斯特
+
+
+
+南安普敦
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+威克菲
+
+
+
+
+
+
+
+
+
+威敏斯特
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+密德羅申
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬利
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+梅歐
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+科克
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+庫尼奧
+
+
+
+
+柏加摩
+布雷沙
+
+
+
+
+
+
+
+
+
+
+波爾察諾
+
+
+
+
+翠維索
+
+
+維洛納
+
+
+的港
+
+
+
+
+
+波隆納
+
+菲拉拉
+
+皮辰札
+帕馬
+
+
+林米尼
+
+
+格洛瑟托
+
+
+
+比薩
+
+
+
+珀魯加
+
+
+
+
+
+
+夫羅西諾尼
+拉丁納
+里提
+
+維特波
+
+
+佩斯卡拉
+
+
+
+
+
+
+
+
+巴利
+布林底希
+
+
+雷契
+
+
+
+
+
+克羅登
+
+
+
+
+卡塔尼亞
+
+美西納
+巴勒摩
+
+
+特拉帕尼
+卡拉里
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+納多爾
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+拉巴特
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬久羅
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+木宛札
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+馬斯巴提
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+坎帕拉
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+阿魯亞
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+卡巴雷
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#

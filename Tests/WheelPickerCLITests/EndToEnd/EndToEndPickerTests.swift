@@ -118,6 +118,77 @@ struct EndToEndPickerTests {
     #expect(run.error.contains("Corse-du-Sud"), "\(run.error)")
   }
 
+  @Test(
+    "an old code selects what it became, says so on stderr and names itself in the JSON",
+    arguments: [
+      (arguments: ["region", "--select", "120225", "--keys", "enter"], output: "天津市 蓟州区\n"),
+      (
+        arguments: ["region", "--select", "120225", "--keys", "enter", "--format", "json"],
+        output:
+          #"{"path":[{"code":"12","name":"天津市"},{"code":"1201","name":"市辖区"},{"code":"120119","name":"蓟州区"}],"#
+          + #""text":"天津市 蓟州区","requested":{"code":"120225","name":"蓟县","start":1981,"end":2016}}"# + "\n"
+      ),
+      (
+        arguments: ["region", "--data", "china-towns", "--select", "120225", "--keys", "enter"],
+        output: "天津市 蓟州区 文昌街道\n"
+      ),
+    ])
+  func oldCode(arguments: [String], output: String) throws {
+    let run = try BuiltBinary.run(arguments)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output == output)
+    #expect(run.error == "wheelpicker: 120225 蓟县 (1981–2016) is now 120119 蓟州区\n")
+  }
+
+  @Test("without a terminal an old code split among several divisions exits 2 listing them")
+  func oldCodeSplit() throws {
+    let run = try BuiltBinary.run(["region", "--select", "130106", "--keys", "enter"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.error.contains(
+        "130106 郊区 (1983–2001) is now 4 divisions: 130102 长安区, 130104 桥西区, 130105 新华区, 130108 裕华区"),
+      "\(run.error)")
+  }
+
+  @Test(
+    "a former name finds its successor, marked as a former name",
+    arguments: [
+      (query: "jixian", locale: "en", mark: "formerly 蓟县 (1981–2016)"),
+      (query: "蓟县", locale: "zh-Hans", mark: "原蓟县（1981–2016）"),
+    ])
+  func formerName(query: String, locale: String, mark: String) throws {
+    let run = try BuiltBinary.run([
+      "region", "--locale", locale, "--keys", "type:\(query) enter", "--print-frame", "--size", "100x12",
+    ])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output == "天津市 蓟州区\n")
+    #expect(run.error.split(separator: "\n").first?.contains(mark) == true, "\(run.error)")
+  }
+
+  @Test(
+    "the world in its users' languages: names for --locale, search by any name, code or exonym",
+    arguments: [
+      (arguments: ["--locale", "zh-Hans", "--keys", "type:东京 enter"], output: "日本 东京都\n"),
+      (arguments: ["--locale", "ja", "--keys", "type:東京 enter"], output: "日本 東京\n"),
+      (arguments: ["--locale", "ja", "--keys", "type:usa enter"], output: "米国 Virgin Islands, U.S.\n"),
+      (arguments: ["--locale", "zh-Hant", "--keys", "type:jp enter"], output: "日本 大分\n"),
+      (arguments: ["--locale", "en", "--keys", "type:usa enter"], output: "United States Alabama\n"),
+      (arguments: ["--locale", "en", "--keys", "type:us enter"], output: "United States Alabama\n"),
+      (arguments: ["--locale", "en", "--keys", "type:bavaria enter"], output: "Germany Bayern\n"),
+      (arguments: ["--locale", "en", "--keys", "type:東京 enter"], output: "Japan Tokyo\n"),
+      (
+        arguments: ["--locale", "zh-Hans", "--keys", "type:DE-BY enter", "--format", "json"],
+        output: #"{"path":[{"code":"DE","name":"德国"},{"code":"DE-BY","name":"巴伐利亚"}],"text":"德国 巴伐利亚"}"#
+          + "\n"
+      ),
+    ])
+  func world(arguments: [String], output: String) throws {
+    let run = try BuiltBinary.run(["region", "--data", "world"] + arguments)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output == output)
+  }
+
   @Test("the demo's button shows the answer beside its purpose")
   func demo() throws {
     let list = PickerWords.DemoButton.list.rawValue

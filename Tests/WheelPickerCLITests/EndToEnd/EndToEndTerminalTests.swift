@@ -52,6 +52,19 @@ struct EndToEndTerminalTests {
     #expect(live.isRestored)
   }
 
+  @Test("an old code split among several divisions opens on the first, naming them all; Enter takes it")
+  func oldCodeSplit() throws {
+    let live = try Self.start(["region", "--select", "130106", "--no-animation"], columns: 100)
+    #expect(
+      live.child.screenText.contains(
+        "130106 郊区 (1983–2001) is now 4 divisions: 130102 长安区, 130104 桥西区, 130105 新华区, 130108 裕华区; "
+          + "showing the first"), "\(live.child.screenText.debugDescription)")
+    live.child.type("\r")
+    #expect(live.child.waitForExit() == 0)
+    #expect(live.child.output() == "河北省 石家庄市 长安区\n")
+    #expect(live.isRestored)
+  }
+
   @Test(
     "an ending restores the terminal and exits with its status",
     arguments: [
