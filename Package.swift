@@ -23,7 +23,7 @@ let package = Package(
   targets: [
     .target(
       name: "WheelPickerCore",
-      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"],
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "Resources/PINYIN-PROVENANCE.md"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     // Region datasets, one product each so an app carries only what it uses; the data is embedded
