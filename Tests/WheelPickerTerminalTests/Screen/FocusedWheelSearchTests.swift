@@ -35,3 +35,38 @@ struct FocusedWheelSearchTests {
     #expect(rows("a", Array(repeating: "a", count: 50), limit: 10).count == 10)
   }
 }
+
+@Suite("FocusedWheelSearch: pinyin")
+struct FocusedWheelSearchPinyinTests {
+  func rows(_ query: String, _ titles: [String]) -> [Int] {
+    let engine = SelectionEngine(model: ListWheelsModel([titles]))
+    return FocusedWheelSearch<ListWheelsModel>().matches(for: query, in: engine, focusedWheel: 0)
+      .map { $0.steps[0].row }
+  }
+
+  @Test(
+    "a list's Chinese rows are found by pinyin, its start and initials, every reading of a polyphone",
+    arguments: [
+      ("shen", ["北京", "上海", "广州", "深圳"], [3]),
+      ("sz", ["北京", "上海", "广州", "深圳"], [3]),
+      ("shenzhen", ["北京", "上海", "广州", "深圳"], [3]),
+      ("zhongqing", ["重庆", "长沙"], [0]),
+      ("cq", ["重庆", "长沙"], [0]),
+      ("zs", ["重庆", "长沙"], [1]),
+      ("yh", ["西湖区", "余杭区"], [1]),
+    ])
+  func pinyin(_ query: String, _ titles: [String], _ expected: [Int]) {
+    #expect(rows(query, titles) == expected)
+  }
+
+  @Test("a wheel whose rows depend on earlier wheels is indexed again when they move")
+  func dependentWheel() {
+    var engine = Fixtures.cascade()
+    let search = FocusedWheelSearch<CascadeModel>()
+    // 广东省's cities, then 浙江省's: the same search object sees each wheel's current rows.
+    #expect(search.matches(for: "sz", in: engine, focusedWheel: 1).map { $0.steps[0].row } == [1])
+    _ = engine.selectRow(3, inWheel: 0)
+    #expect(search.matches(for: "sz", in: engine, focusedWheel: 1).isEmpty)
+    #expect(search.matches(for: "hz", in: engine, focusedWheel: 1).map { $0.steps[0].row } == [0])
+  }
+}
