@@ -61,7 +61,8 @@ let package = Package(
     .executableTarget(
       name: "wheelpicker-bench",
       dependencies: [
-        "WheelPickerCore", "WheelPickerTerminal", "CBenchSupport", "WheelPickerChinaTowns",
+        "WheelPickerCore", "WheelPickerPresentation", "WheelPickerTerminal", "CBenchSupport",
+        "WheelPickerChinaTowns",
         "WheelPickerWorld", "WheelPickerUSZip",
       ],
       resources: [.copy("SourceJSON")]

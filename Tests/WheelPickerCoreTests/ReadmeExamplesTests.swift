@@ -72,4 +72,11 @@ struct ReadmeExamplesTests {
     let cascade = SelectionEngine(model: CascadeModel(tree: tree, childRetention: .sameValueOrFirst))
     #expect(cascade.value.elements.first?.name == "北京市")
   }
+
+  @Test("search: any titles by pinyin and initials, every reading of a polyphone")
+  func pinyinSearch() {
+    let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+    #expect(index.search("sz").first?.node == 3)
+    #expect(PinyinReadings.readings(of: "重") == ["zhong", "chong", "tong"])
+  }
 }

@@ -1674,5 +1674,5 @@ $4$B%n%e#7$1%*##$}##$z##########'20O#^%Q$W######################################
   ]
 
   /// The number of characters with readings.
-  static let characterCount = 41923
+  static let generatedCharacterCount = 41923
 }

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// PinyinReadings.readings(of: "重")   // ["zhong", "chong", "tong"]
-/// PinyinReadings.readings(of: "长")   // ["zhang", "chang"]
+/// PinyinReadings.readings(ofCharactersIn: "长沙")   // [["zhang", "chang"], ["sha"]]
 /// ```
 public enum PinyinReadings {
   /// The readings of one character, most common first; `[]` for a scalar
@@ -21,9 +21,18 @@ public enum PinyinReadings {
     return table.syllables(ofSet: Int(set)).map(table.syllable)
   }
 
-  /// The readings of each character of `text` (`[]` for a character without one).
-  public static func readings(of text: String) -> [[String]] {
+  /// The readings of each Unicode scalar of `text` (`[]` for one without any).
+  public static func readings(ofCharactersIn text: String) -> [[String]] {
     text.unicodeScalars.map { readings(of: $0) }
+  }
+
+  /// The number of characters the table gives readings for.
+  public static var characterCount: Int { generatedCharacterCount }
+
+  /// The bytes the table's literals take in the binary (slots, sets,
+  /// syllables and runs), for benchmarks and size reports.
+  public static var embeddedByteCount: Int {
+    slotText.utf8CodeUnitCount + setText.utf8CodeUnitCount + syllableText.utf8CodeUnitCount + runs.count * 12
   }
 
   /// The number of the reading set of a code point, 0 for none: the index

@@ -150,7 +150,7 @@ struct CascadeSearchIndexReadingsTests {
     }
     let index = CascadeSearchIndex(titles: titles)
     for (row, title) in titles.enumerated() {
-      let readings = PinyinReadings.readings(of: title)
+      let readings = PinyinReadings.readings(ofCharactersIn: title)
       let whole = readings.map { $0.first ?? "" }.joined()
       let initials = readings.map { String($0.first?.prefix(1) ?? "") }.joined()
       let nodes = index.search(whole, limit: nil).map(\.node)

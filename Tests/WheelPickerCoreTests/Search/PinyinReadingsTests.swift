@@ -20,8 +20,8 @@ struct PinyinReadingsTests {
   @Test("characters outside the main block are read too (extension A and B, compatibility)")
   func rareCharacters() {
     // 㐀 (U+3400, extension A) and 𠀀 (U+20000, extension B) both have readings in the source.
-    #expect(PinyinReadings.readings(of: "\u{3400}" as Unicode.Scalar) == ["qiu"])
-    #expect(PinyinReadings.readings(of: "\u{20000}" as Unicode.Scalar) == ["he"])
+    #expect(PinyinReadings.readings(of: "\u{3400}") == ["qiu"])
+    #expect(PinyinReadings.readings(of: "\u{20000}") == ["he"])
   }
 
   @Test(
@@ -32,8 +32,8 @@ struct PinyinReadingsTests {
 
   @Test("a text's readings go character by character")
   func text() {
-    #expect(PinyinReadings.readings(of: "余杭区").map(\.first) == ["yu", "hang", "qu"])
-    #expect(PinyinReadings.readings(of: "A座")[0].isEmpty)
+    #expect(PinyinReadings.readings(ofCharactersIn: "余杭区").map(\.first) == ["yu", "hang", "qu"])
+    #expect(PinyinReadings.readings(ofCharactersIn: "A座")[0].isEmpty)
   }
 
   @Test("every Chinese character of China's division names has a reading")
