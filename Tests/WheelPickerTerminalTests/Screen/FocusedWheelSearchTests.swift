@@ -70,3 +70,38 @@ struct FocusedWheelSearchPinyinTests {
     #expect(search.matches(for: "hz", in: engine, focusedWheel: 1).map { $0.steps[0].row } == [0])
   }
 }
+
+@Suite("FocusedWheelSearch: children loaded on demand")
+struct FocusedWheelSearchAsyncTests {
+  @Test("the children that arrived are found by pinyin and initials, and indexed again as they change")
+  func arrivedChildren() async throws {
+    let loader = try AsyncCascadeLoader(levels: 2) { path in
+      switch path.first?.name {
+      case nil: [.init(name: "浙江省"), .init(name: "广东省")]
+      case "浙江省": [.init(name: "西湖区"), .init(name: "余杭区")]
+      default: [.init(name: "福田区"), .init(name: "南山区")]
+      }
+    }
+    var engine = SelectionEngine(model: loader.model())
+    let search = FocusedWheelSearch<AsyncCascadeModel>()
+    func rows(_ query: String) -> [Int] {
+      search.matches(for: query, in: engine, focusedWheel: 1).map { $0.steps[0].row }
+    }
+    // Loading: the placeholder row is all the wheel has, and no pinyin finds it.
+    #expect(rows("yh").isEmpty)
+    for _ in 0..<3 {
+      loader.refresh(&engine)
+      await loader.loadsFinished()
+    }
+    #expect(rows("yh") == [1])
+    #expect(rows("yuhang") == [1])
+    _ = engine.selectRow(1, inWheel: 0)
+    for _ in 0..<3 {
+      loader.refresh(&engine)
+      await loader.loadsFinished()
+    }
+    #expect(rows("yh").isEmpty)
+    #expect(rows("ns") == [1])
+    #expect(rows("nanshan") == [1])
+  }
+}
