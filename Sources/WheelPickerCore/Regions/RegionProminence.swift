@@ -20,22 +20,28 @@
 /// prefecture (`1101` is 北京's districts, `5002` 重庆's counties).
 enum RegionProminence {
   /// Prefecture codes under which the municipalities list their districts.
-  static let municipalDistricts: Set<Substring> = ["1101", "1201", "3101", "5001"]
+  static let municipalDistricts: Set<Int> = [1101, 1201, 3101, 5001]
   /// Prefecture codes of the sub-provincial cities.
-  static let subProvincialCities: Set<Substring> = [
-    "2301", "2201", "2101", "2102", "3701", "3702", "3201", "3301", "3302", "3502", "4201", "4401", "4403",
-    "5101", "6101",
+  static let subProvincialCities: Set<Int> = [
+    2301, 2201, 2101, 2102, 3701, 3702, 3201, 3301, 3302, 3502, 4201, 4401, 4403, 5101, 6101,
   ]
   /// Prefecture codes of the provincial capitals that are not sub-provincial cities.
-  static let provincialCapitals: Set<Substring> = [
-    "1301", "1401", "1501", "3401", "3501", "3601", "4101", "4301", "4501", "4601", "5201", "5301", "5401",
-    "6201", "6301", "6401", "6501",
+  static let provincialCapitals: Set<Int> = [
+    1301, 1401, 1501, 3401, 3501, 3601, 4101, 4301, 4501, 4601, 5201, 5301, 5401, 6201, 6301, 6401, 6501,
   ]
 
   /// The class of a node with `code` at `depth` (0 for a province).
   static func prominence(code: String, depth: Int) -> UInt8 {
     guard depth > 0 else { return 0 }
-    let prefecture = code.prefix(4)
+    // The first four digits as a number, read without making a substring; -1 when they are not digits.
+    var prefecture = 0
+    var digits = 0
+    for byte in code.utf8.prefix(4) {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+      prefecture = prefecture * 10 + Int(byte - UInt8(ascii: "0"))
+      digits += 1
+    }
+    guard digits == 4 else { return 6 }
     let isCity = depth == 1
     if subProvincialCities.contains(prefecture) { return isCity ? 1 : 4 }
     if provincialCapitals.contains(prefecture) { return isCity ? 2 : 5 }
