@@ -282,10 +282,23 @@ public struct CascadeSearchIndex: Sendable {
     return hits
   }
 
-  /// Nodes in node order, ordered by prominence when the index has it (a stable sort).
+  /// Nodes in node order, ordered by prominence when the index has it, node
+  /// order kept within a class.
+  ///
+  /// - Complexity: O(*k*): a counting sort over the classes present.
   private func ordered(_ nodes: [Int32]) -> [Int32] {
     guard !prominence.isEmpty, nodes.count > 1 else { return nodes }
-    return nodes.sorted { (prominence[Int($0)], $0) < (prominence[Int($1)], $1) }
+    var counts = [Int](repeating: 0, count: 257)
+    for node in nodes { counts[Int(prominence[Int(node)]) + 1] += 1 }
+    guard counts.filter({ $0 > 0 }).count > 1 else { return nodes }
+    for value in 1..<counts.count { counts[value] += counts[value - 1] }
+    var result = [Int32](repeating: 0, count: nodes.count)
+    for node in nodes {
+      let value = Int(prominence[Int(node)])
+      result[counts[value]] = node
+      counts[value] += 1
+    }
+    return result
   }
 
   private func search(
