@@ -17,9 +17,9 @@ import Foundation
 ///
 /// Results are ranked exact, prefix, initials, substring. Equal matches go by
 /// prominence, when the data has it (``withProminence(_:)``; China's regions:
-/// municipalities, provinces and their districts, then sub-provincial cities, then
-/// provincial capitals, then the rest), then to the shallower node, then to
-/// data order (`gd` finds 广东省 before 广德市; `nanshan` finds 深圳 南山区
+/// the top level, the sub-provincial cities, the other provincial capitals,
+/// the municipalities' districts, the districts of those cities, then the
+/// rest), then to the shallower node, then to data order (`gd` finds 广东省 before 广德市; `nanshan` finds 深圳 南山区
 /// before 鹤岗 南山区, `chaoyang` 北京 朝阳区 before 辽宁 朝阳市).
 ///
 /// ```swift
