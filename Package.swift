@@ -24,7 +24,7 @@ let package = Package(
   targets: [
     .target(
       name: "WheelPickerCore",
-      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md"],
+      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "Resources/PINYIN-PROVENANCE.md"],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     // Region datasets, one product each so an app carries only what it uses; the data is embedded
@@ -68,7 +68,8 @@ let package = Package(
     .executableTarget(
       name: "wheelpicker-bench",
       dependencies: [
-        "WheelPickerCore", "WheelPickerTerminal", "CBenchSupport", "WheelPickerChinaTowns",
+        "WheelPickerCore", "WheelPickerPresentation", "WheelPickerTerminal", "CBenchSupport",
+        "WheelPickerChinaTowns",
         "WheelPickerWorld", "WheelPickerUSZip",
       ],
       resources: [.copy("SourceJSON")]

@@ -17,6 +17,7 @@ let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("cascades", CascadeLoadBenchmarks.run),
   ("terminal", TerminalBenchmarks.run),
   ("children", AsyncCascadeBenchmarks.run),
+  ("search", SearchBenchmarks.run),
 ]
 
 let unknown = only.subtracting(suites.map(\.name))

@@ -105,4 +105,11 @@ struct ReadmeExamplesTests {
     hourMinute.wrapsClockWheels = false
     #expect(!(try DatePickerModel(hourMinute)).traits(ofWheel: hour).isCyclic)
   }
+
+  @Test("search: any titles by pinyin and initials, every reading of a polyphone")
+  func pinyinSearch() {
+    let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+    #expect(index.search("sz").first?.node == 3)
+    #expect(PinyinReadings.readings(of: "重") == ["zhong", "chong", "tong"])
+  }
 }

@@ -9,7 +9,7 @@ import Foundation
 public struct RegionData: Sendable {
   /// The rows.
   public let tree: CascadeTree
-  /// Search over every node, with pinyin where the data ships it.
+  /// Search over every node, with the pinyin the data ships, else the pinyin read from the names.
   public let searchIndex: CascadeSearchIndex
   /// Where the data comes from.
   public let source: String
@@ -45,7 +45,8 @@ public struct RegionData: Sendable {
   /// seconds), never through `JSONSerialization`. GB/T 2260
   /// placeholder nodes (`市辖区`, `省直辖县级行政区划`…) are titled and hidden
   /// in text as in the bundled data. Names are searchable by prefix and
-  /// substring (no pinyin is computed at run time).
+  /// substring, and by the pinyin of their characters and its initials, every
+  /// reading of a polyphone (``CascadeSearchIndex/init(tree:)``).
   ///
   /// - Parameters:
   ///   - json: the file's bytes.

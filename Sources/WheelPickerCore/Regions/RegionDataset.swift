@@ -146,11 +146,16 @@ public struct RegionDataset: Sendable {
   /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   /// - Complexity: O(*n*).
   public func decode() throws(WheelPickerError) -> RegionData {
-    let (tree, index) = try RegionDataDecoder.decode(encodedTree, origin: "dataset \(identifier)")
+    let (tree, decoded) = try RegionDataDecoder.decode(encodedTree, origin: "dataset \(identifier)")
+    // China's divisions, keyed by GB/T 2260 code, rank equal matches by prominence (`RegionProminence`).
+    let index = isChina ? decoded.withProminence(RegionProminence.prominence(of: tree)) : decoded
     return RegionData(
       tree: tree, searchIndex: index, source: source, asOf: asOf, defaultLevels: defaultLevels,
       wheelNames: wheelNames, title: title)
   }
+
+  /// Whether the dataset holds China's divisions keyed by GB/T 2260 code (`china`, `chinaTowns`).
+  private var isChina: Bool { identifier == "china" || identifier == "chinaTowns" }
 
   private static let cache = MemoCache<String, Result<RegionData, WheelPickerError>>(capacity: 16)
 }

@@ -11,12 +11,18 @@ extension CascadeSearchIndex {
     private var aliasNodes: [Int32] = []
     private var aliasOffsets: [Int32] = [0]
     private var aliasBytes: [UInt8] = []
+    private let readingCodes = GrowableBuffer<UInt16>(capacity: 16)
+    private let readingOffsets: GrowableBuffer<Int32>
+    private let readingStems: GrowableBuffer<UInt16>
+    private var scratch: [UInt16] = []
 
     init(capacity: Int, byteCapacity: Int) {
       bytes = GrowableBuffer(capacity: byteCapacity)
       offsets = GrowableBuffer(capacity: 3 * capacity + 1)
       stems = GrowableBuffer(capacity: 3 * capacity)
       masks = GrowableBuffer(capacity: 2 * capacity)
+      readingOffsets = GrowableBuffer(capacity: capacity + 1)
+      readingStems = GrowableBuffer(capacity: capacity)
       offsets.append(0)
     }
 
@@ -51,6 +57,53 @@ extension CascadeSearchIndex {
       stems.append(Int32(min(nodeStems?.2 ?? initials.count, initials.count)))
       masks.append(isSearchable ? nameMask : 0)
       masks.append(isSearchable ? romanMask : 0)
+      readingOffsets.append(Int32(readingCodes.count))
+      readingStems.append(0)
+    }
+
+    /// Gives the node appended last the pinyin readings of its name (UTF-8),
+    /// when it holds a Chinese character with a reading; `stemLength` is the
+    /// name's byte length without its administrative suffix.
+    func appendReadings(of name: UnsafeBufferPointer<UInt8>, stemLength: Int, isSearchable: Bool) {
+      let node = masks.count / 2 - 1
+      guard node >= 0 else { return }
+      let table = PinyinReadings.table
+      scratch.removeAll(keepingCapacity: true)
+      var hasReading = false
+      var stem = 0
+      var mask: UInt64 = 0
+      var index = 0
+      while index < name.count {
+        if index == stemLength { stem = scratch.count }
+        let lead = name[index]
+        if lead < 0x80 {
+          index += 1
+          let set = table.asciiSets[Int(lead)]
+          if set != 0 {
+            scratch.append(set)
+            mask |= table.setMasks[Int(set)]
+          }
+          continue
+        }
+        // Well-formed UTF-8 (it came from a String): the lead byte gives the length.
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 4 ? 0x07 : length == 3 ? 0x0F : 0x1F)
+        for offset in 1..<min(length, name.count - index) {
+          value = value << 6 | UInt32(name[index + offset] & 0x3F)
+        }
+        index += length
+        let set = PinyinReadings.readingSet(of: value)
+        if set != 0 {
+          hasReading = true
+          mask |= table.setMasks[Int(set)]
+        }
+        scratch.append(set)
+      }
+      guard hasReading else { return }
+      if stemLength >= name.count { stem = scratch.count }
+      scratch.withUnsafeBufferPointer { readingCodes.append(contentsOf: $0) }
+      readingStems[node] = UInt16(min(stem, Int(UInt16.max)))
+      if isSearchable { masks[2 * node + 1] |= mask }
     }
 
     /// Gives the node appended last its aliases: a field of comma-separated
@@ -70,10 +123,17 @@ extension CascadeSearchIndex {
     }
 
     func build(depths: [CascadeTree.Depth], parents: [Int32]) -> CascadeSearchIndex {
-      CascadeSearchIndex(
+      var readings = Readings()
+      if readingCodes.count > 0 {
+        readingOffsets.append(Int32(readingCodes.count))
+        readings = Readings(
+          codes: readingCodes.takeArray(), offsets: readingOffsets.takeArray(),
+          stems: readingStems.takeArray())
+      }
+      return CascadeSearchIndex(
         bytes: bytes.takeArray(), offsets: offsets.takeArray(), stems: stems.takeArray(), depths: depths,
         parents: parents, masks: masks.takeArray(), aliasNodes: aliasNodes, aliasOffsets: aliasOffsets,
-        aliasBytes: aliasBytes)
+        aliasBytes: aliasBytes, readings: readings)
     }
   }
 }

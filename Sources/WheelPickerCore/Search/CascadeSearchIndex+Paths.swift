@@ -67,6 +67,7 @@ extension CascadeSearchIndex {
     }
     var ranks: [Int32: Int] = [:]
     var aliasCursor = 0
+    let readingQuery = readings.isEmpty ? nil : query.bytes.withUnsafeBufferPointer { ReadingQuery($0) }
     bytes.withUnsafeBufferPointer { text in
       offsets.withUnsafeBufferPointer { offsets in
         stems.withUnsafeBufferPointer { stems in
@@ -101,6 +102,9 @@ extension CascadeSearchIndex {
                     if rank > 0, romanMask & mask == mask, let alias {
                       rank = min(rank, aliasRank(alias, rest, worst: worst))
                     }
+                    if rank > 0, romanMask & mask == mask, let readingQuery {
+                      rank = min(rank, readingRank(of: node, readingQuery, from: position, worst: worst))
+                    }
                     if rank <= worst {
                       let pathRank = max(rank, isExact ? 0 : 2)
                       let key = Int32(node)
@@ -110,7 +114,7 @@ extension CascadeSearchIndex {
                   guard !isLast else { continue }
                   let ends = termEnds(
                     of: node, from: position, in: query, needle: needle, text: text, offsets: offsets,
-                    stems: stems, alias: alias)
+                    stems: stems, alias: alias, readingQuery: readingQuery)
                   reached |= ends.exact | ends.initials
                   if isExact { reachedExactly |= ends.exact }
                 }
@@ -139,14 +143,14 @@ extension CascadeSearchIndex {
     return low
   }
 
-  /// The positions at which a whole term of `node` (its name, pinyin or an
-  /// alias: `exact`; its initials: `initials`; each with or without its
+  /// The positions at which a whole term of `node` (its name, pinyin — shipped,
+  /// or read from its characters — or an alias: `exact`; its initials: `initials`; each with or without its
   /// suffix) starting at `position` ends, inside one word and before the
   /// query's end. A term of one byte must be a word of its own (`s z`, not `sz`).
   private func termEnds(
     of node: Int, from position: Int, in query: PathQuery, needle: UnsafeBufferPointer<UInt8>,
     text: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>, stems: UnsafeBufferPointer<Int32>,
-    alias: Int?
+    alias: Int?, readingQuery: ReadingQuery?
   ) -> (exact: UInt64, initials: UInt64) {
     let wordEnd = query.wordEnd(after: position)
     let first = needle[position]
@@ -182,6 +186,17 @@ extension CascadeSearchIndex {
           add(length, initial: false)
         }
         start = stop + 1
+      }
+    }
+    if let readingQuery {
+      let ends = readingTermEnds(of: node, readingQuery, from: position, wordEnd: wordEnd)
+      for (positions, initial) in [(ends.exact, false), (ends.initials, true)] {
+        var remaining = positions
+        while remaining != 0 {
+          let end = remaining.trailingZeroBitCount
+          remaining &= remaining &- 1
+          add(end - position, initial: initial)
+        }
       }
     }
     return (exact, initials)

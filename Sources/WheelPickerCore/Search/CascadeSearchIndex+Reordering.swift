@@ -2,8 +2,8 @@ extension CascadeSearchIndex {
   /// The index of a tree whose nodes were renumbered: node *i* of the result
   /// has the fields of node `order[i]` (see ``CascadeTree/reordered(breadthFirst:)``).
   ///
-  /// The romanisations and aliases the data shipped are carried along: they
-  /// cannot be computed again at run time.
+  /// The romanisations and aliases the data shipped, the readings and the
+  /// prominence are carried along.
   /// - Complexity: O(*n* + bytes).
   func reordered(
     breadthFirst order: [Int], depths: [CascadeTree.Depth], parents: [Int32]
@@ -42,10 +42,23 @@ extension CascadeSearchIndex {
         newAliasOffsets.append(Int32(newAliasBytes.count))
       }
     }
+    var newReadings = Readings()
+    if !readings.isEmpty {
+      newReadings.codes.reserveCapacity(readings.codes.count)
+      newReadings.offsets = [0]
+      newReadings.offsets.reserveCapacity(order.count + 1)
+      for old in order {
+        newReadings.codes.append(
+          contentsOf: readings.codes[Int(readings.offsets[old])..<Int(readings.offsets[old + 1])])
+        newReadings.offsets.append(Int32(newReadings.codes.count))
+      }
+      newReadings.stems = order.map { readings.stems[$0] }
+    }
     return CascadeSearchIndex(
       bytes: newBytes, offsets: newOffsets, stems: newStems, depths: depths, parents: parents,
       masks: newMasks,
-      aliasNodes: newAliasNodes, aliasOffsets: newAliasOffsets, aliasBytes: newAliasBytes)
+      aliasNodes: newAliasNodes, aliasOffsets: newAliasOffsets, aliasBytes: newAliasBytes,
+      readings: newReadings, prominence: prominence.isEmpty ? [] : order.map { prominence[$0] })
   }
 
   /// Whether node `a` comes before node `b` by the bytes of their

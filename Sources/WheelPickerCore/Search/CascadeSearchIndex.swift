@@ -6,16 +6,26 @@ import Foundation
 /// Each node has three lowercase fields (its name, a romanisation such as
 /// pinyin, and initials) stored back to back in one byte buffer, with the byte
 /// length of each field once the administrative suffix (`省`, `市`, `自治州`…)
-/// is left off. Bundled datasets ship the romanisation; for a user's tree it
-/// is empty and names still match by prefix and substring. A few nodes also
-/// have aliases, matched like a full romanisation: the English names and
-/// common abbreviations of China's provinces (`hongkong`, `hk` → 香港).
+/// is left off. Bundled datasets ship the romanisation (place-name readings
+/// corrected by hand: 重庆 is `chongqing` only). For any other tree or list the
+/// index reads the pinyin of every Chinese character from ``PinyinReadings``
+/// and matches each character by any of its readings, so polyphones match
+/// every way they can be read (`zhongqing` and `chongqing` both find 重庆,
+/// `yh` finds 余杭区). A few nodes also have aliases, matched like a full
+/// romanisation: the English names and common abbreviations of China's
+/// provinces (`hongkong`, `hk` → 香港).
 ///
-/// Results are ranked exact, prefix, initials, substring; ties go to the
-/// shallower node, then to data order (`gd` finds 广东省 before 广德市).
+/// Results are ranked exact, prefix, initials, substring. Equal matches go by
+/// prominence, when the data has it (``withProminence(_:)``; China's regions:
+/// the top level, the sub-provincial cities, the other provincial capitals,
+/// the municipalities' districts, the districts of those cities, then the
+/// rest), then to the shallower node, then to data order (`gd` finds 广东省 before 广德市; `nanshan` finds 深圳 南山区
+/// before 鹤岗 南山区, `chaoyang` 北京 朝阳区 before 辽宁 朝阳市).
 ///
 /// ```swift
 /// let hits = index.search("xm", limit: 5)   // 厦门市 first
+/// let list = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+/// list.search("sz").first?.node   // 3
 /// ```
 public struct CascadeSearchIndex: Sendable {
   let bytes: [UInt8]
@@ -39,43 +49,105 @@ public struct CascadeSearchIndex: Sendable {
   /// of `aliasBytes`, lowercase ASCII separated by commas.
   let aliasOffsets: [Int32]
   let aliasBytes: [UInt8]
+  /// The pinyin readings of names the index read itself; empty for data that ships its pinyin.
+  let readings: Readings
+  /// The prominence class of each node (0 first), which orders equal
+  /// matches; empty when every node is equal.
+  let prominence: [UInt8]
 
   /// The bytes the index's buffers hold, for benchmarks.
   public var estimatedBytes: Int {
     bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + parents.count * 4 + masks.count * 8
       + aliasNodes.count * 4
-      + aliasOffsets.count * 4 + aliasBytes.count
+      + aliasOffsets.count * 4 + aliasBytes.count + readings.estimatedBytes + prominence.count
   }
 
   /// The number of nodes indexed.
   public var count: Int { depths.count }
 
-  /// Indexes a tree by name only (lowercased), for trees shipped without pinyin.
+  /// Indexes a tree shipped without pinyin: its names (lowercased) and the
+  /// pinyin of their Chinese characters, every reading of each
+  /// (``PinyinReadings``), whole and as initials.
   ///
   /// A name matches exactly with or without its administrative suffix
-  /// (`深圳` for 深圳市). Placeholder nodes (hidden in text) are not found.
+  /// (`深圳` and `shenzhen` for 深圳市; `yh` for 余杭区). Placeholder nodes
+  /// (hidden in text) are not found.
   ///
-  /// - Complexity: O(total length of the names).
+  /// - Complexity: O(total length of the names); one buffer reused for every name.
   public init(tree: CascadeTree) {
     let builder = Builder(capacity: tree.count, byteCapacity: tree.count * 8)
-    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var name: [UInt8] = []
     for node in 0..<tree.count {
-      var name = tree.names[node].lowercased()
-      // Administrative suffixes may be left off, as in the bundled data (`深圳` is exact for 深圳市).
-      let stem = RegionNameMatcher.stem(name).utf8.count
-      name.withUTF8 { name in
-        builder.append(
-          name: name, roman: empty, initials: empty, stems: (stem, 0, 0),
-          isSearchable: !tree.hiddenInText[node])
-      }
+      TextFolding.fold(tree.names[node], into: &name)
+      Self.append(name, isSearchable: !tree.hiddenInText[node], to: builder)
     }
     self = builder.build(depths: tree.depths, parents: tree.parents)
+  }
+
+  /// Indexes a flat list of titles (the rows of one wheel) as a tree of one
+  /// level: node *i* is title *i*, matched by its name, the pinyin of its
+  /// Chinese characters and their initials, and by `aliases` of it (a month's
+  /// number: `4` → April), each matched like a name.
+  ///
+  /// ```swift
+  /// let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+  /// index.search("shen").map(\.node)   // [3]
+  /// ```
+  /// - Complexity: O(total length of the titles); one buffer reused for every title.
+  public init(titles: some Sequence<String>, aliases: (Int) -> String? = { _ in nil }) {
+    let estimate = titles.underestimatedCount
+    let builder = Builder(capacity: estimate, byteCapacity: estimate * 8)
+    var name: [UInt8] = []
+    var count = 0
+    for title in titles {
+      TextFolding.fold(title, into: &name)
+      Self.append(name, isSearchable: true, to: builder)
+      if let alias = aliases(count) {
+        // An alias holding the separator would read as two: it is written without it.
+        TextFolding.fold(alias, into: &name)
+        name.removeAll { $0 == Self.aliasSeparator }
+        name.withUnsafeBufferPointer { builder.appendAliases($0, isSearchable: true) }
+      }
+      count += 1
+    }
+    self = builder.build(
+      depths: [CascadeTree.Depth](repeating: 0, count: count), parents: [Int32](repeating: -1, count: count))
+  }
+
+  /// Appends one folded name with its stem and readings.
+  private static func append(_ name: [UInt8], isSearchable: Bool, to builder: Builder) {
+    let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    name.withUnsafeBufferPointer { name in
+      // Administrative suffixes may be left off, as in the bundled data (`深圳` is exact for 深圳市).
+      let stem = Builder.stemLength(name)
+      builder.append(
+        name: name, roman: empty, initials: empty, stems: (stem, 0, 0), isSearchable: isSearchable)
+      builder.appendReadings(of: name, stemLength: stem, isSearchable: isSearchable)
+    }
+  }
+
+  /// The index with a prominence class for every node (0 first, at most
+  /// 255): equal matches are ordered by it before depth and data order.
+  ///
+  /// - Parameter prominence: one class a node, in node order; any other count
+  ///   leaves every node equal.
+  public func withProminence(_ prominence: [UInt8]) -> CascadeSearchIndex {
+    CascadeSearchIndex(
+      bytes: bytes, offsets: offsets, stems: stems, depths: depths, parents: parents, masks: masks,
+      aliasNodes: aliasNodes, aliasOffsets: aliasOffsets, aliasBytes: aliasBytes, readings: readings,
+      prominence: prominence.count == count ? prominence : [])
+  }
+
+  /// The prominence class of a node (0 when the index has none).
+  public func prominence(of node: CascadeTree.NodeIndex) -> Int {
+    prominence.indices.contains(node) ? Int(prominence[node]) : 0
   }
 
   init(
     bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [CascadeTree.Depth], parents: [Int32],
     masks: [UInt64],
-    aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8]
+    aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8], readings: Readings = Readings(),
+    prominence: [UInt8] = []
   ) {
     self.bytes = bytes
     self.offsets = offsets
@@ -86,6 +158,8 @@ public struct CascadeSearchIndex: Sendable {
     self.aliasNodes = aliasNodes
     self.aliasOffsets = aliasOffsets
     self.aliasBytes = aliasBytes
+    self.readings = readings
+    self.prominence = prominence
   }
 
   /// The romanisation of a node (full pinyin for Chinese names, `""` when none was shipped).
@@ -173,7 +247,7 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   /// The hits of both searches, best first: by rank, paths before single
-  /// names, then node order (shallower first, then data order); one hit a node.
+  /// names, then prominence, then node order (shallower first, then data order); one hit a node.
   private func hits(singles: [[Int32]], paths: [Int32: Int], limit: Int) -> [CascadeSearchHit] {
     // The rank a path node has as a single name, when that is better.
     var singleRanks: [Int32: Int] = [:]
@@ -196,16 +270,35 @@ public struct CascadeSearchIndex: Sendable {
         case 2, 3: .initials
         default: .substring
         }
-      for node in pathBuckets[rank].sorted() {
+      for node in ordered(pathBuckets[rank].sorted()) {
         guard hits.count < limit else { return hits }
         hits.append(CascadeSearchHit(node: Int(node), depth: Int(depths[Int(node)]), match: kind))
       }
-      for node in singles[rank] where paths[node].map({ $0 > rank }) ?? true {
+      for node in ordered(singles[rank]) where paths[node].map({ $0 > rank }) ?? true {
         guard hits.count < limit else { return hits }
         hits.append(CascadeSearchHit(node: Int(node), depth: Int(depths[Int(node)]), match: kind))
       }
     }
     return hits
+  }
+
+  /// Nodes in node order, ordered by prominence when the index has it, node
+  /// order kept within a class.
+  ///
+  /// - Complexity: O(*k*): a counting sort over the classes present.
+  private func ordered(_ nodes: [Int32]) -> [Int32] {
+    guard !prominence.isEmpty, nodes.count > 1 else { return nodes }
+    var counts = [Int](repeating: 0, count: 257)
+    for node in nodes { counts[Int(prominence[Int(node)]) + 1] += 1 }
+    guard counts.filter({ $0 > 0 }).count > 1 else { return nodes }
+    for value in 1..<counts.count { counts[value] += counts[value - 1] }
+    var result = [Int32](repeating: 0, count: nodes.count)
+    for node in nodes {
+      let value = Int(prominence[Int(node)])
+      result[counts[value]] = node
+      counts[value] += 1
+    }
+    return result
   }
 
   private func search(
@@ -221,6 +314,7 @@ public struct CascadeSearchIndex: Sendable {
     let deepest = maxDepth ?? Int.max
     var worstNeeded = 4
     var aliasCursor = 0
+    let readingQuery = readings.isEmpty ? nil : folded.withUnsafeBufferPointer { ReadingQuery($0) }
     bytes.withUnsafeBufferPointer { text in
       offsets.withUnsafeBufferPointer { offsets in
         stems.withUnsafeBufferPointer { stems in
@@ -237,6 +331,9 @@ public struct CascadeSearchIndex: Sendable {
                       checksName: checksName, checksRoman: checksRoman, worst: worstNeeded)
                     if rank > 0, checksRoman, let entry = aliasEntry(of: node, cursor: &aliasCursor) {
                       rank = min(rank, aliasRank(entry, folded, worst: worstNeeded))
+                    }
+                    if rank > 0, checksRoman, let readingQuery {
+                      rank = min(rank, readingRank(of: node, readingQuery, from: 0, worst: worstNeeded))
                     }
                     guard rank <= worstNeeded else { continue }
                     buckets[rank].append(Int32(node))

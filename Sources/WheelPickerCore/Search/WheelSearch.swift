@@ -3,7 +3,10 @@
 ///
 /// Titles are compared case-insensitively; a row matches when the query is
 /// its whole title, the start of it, or anywhere inside it. Only the wheel's
-/// rows under the current selection are read, one title at a time.
+/// rows under the current selection are read, one title at a time. It knows
+/// no pinyin: to find Chinese rows by pinyin and initials too, index the
+/// titles with ``CascadeSearchIndex/init(titles:aliases:)``, as the sheets'
+/// default search does.
 ///
 /// ```swift
 /// let rows = WheelSearch.matches("apr", inWheel: 1, of: engine)   // [3]

@@ -55,7 +55,7 @@ struct CascadeSearchIndexPathTests {
     #expect(firstPath("xi an") == "陕西省 西安市")
     #expect(firstPath("shenzhen") == "广东省 深圳市")
     #expect(firstPath("nanshan").map { $0.hasSuffix("南山区") } == true)
-    #expect(firstPath("sz") == "山西省 朔州市")
+    #expect(firstPath("sz") == "广东省 深圳市")
     #expect(firstPath("gd") == "广东省")
   }
 

@@ -17,14 +17,16 @@ struct CascadeSearchIndexTests {
       ("gd", "广东省"), ("guangdong", "广东省"), ("guangdongsheng", "广东省"), ("GD", "广东省"),
       ("cq", "重庆市"), ("xm", "厦门市"), ("xiamen", "厦门市"), ("xiamenshi", "厦门市"), ("厦门", "厦门市"),
       ("广东", "广东省"), ("gx", "广西壮族自治区"), ("guangxi", "广西壮族自治区"), ("xinjiang", "新疆维吾尔自治区"),
-      ("shenzhen", "深圳市"), ("sz", "朔州市"), ("ybcxz", "延边朝鲜族自治州"), ("nanshan", "南山区"), ("shanxian", "单县"),
+      ("shenzhen", "深圳市"), ("sz", "深圳市"), ("ybcxz", "延边朝鲜族自治州"), ("nanshan", "南山区"), ("shanxian", "单县"),
       ("  cs  ", "长沙市"), ("xi'an", "西安市"), ("xi an", "西安市"), ("Guang Dong", "广东省"),
     ])
   func firstHit(query: String, name: String) {
     #expect(names(query).first == name)
   }
 
-  @Test("ranking: exact, prefix, initials, substring; ties to the shallower level, then data order")
+  @Test(
+    "ranking: exact, prefix, initials, substring; ties to the more prominent, then the shallower, then data order"
+  )
   func ranking() throws {
     let gd = model.search("gd", limit: nil)
     let names = gd.map { model.tree.name(of: $0.node) }
@@ -32,11 +34,14 @@ struct CascadeSearchIndexTests {
     let county = try #require(names.firstIndex(of: "广德市"))
     #expect(province < county)
     #expect(gd.map(\.match) == gd.map(\.match).sorted())
+    let index = model.data.searchIndex
     for (a, b) in zip(gd, gd.dropFirst()) where a.match == b.match {
-      #expect(a.depth < b.depth || (a.depth == b.depth && a.node < b.node))
+      let first = (index.prominence(of: a.node), a.depth, a.node)
+      #expect(first < (index.prominence(of: b.node), b.depth, b.node))
     }
     let chang = model.search("chang", limit: nil)
-    #expect(chang.prefix(2).map { model.tree.name(of: $0.node) } == ["长治市", "长春市"])
+    // A sub-provincial city, a capital, then a municipality's district before other prefectures.
+    #expect(chang.prefix(3).map { model.tree.name(of: $0.node) } == ["长春市", "长沙市", "昌平区"])
     #expect(chang.first?.match == .prefix)
     let ca = self.names("ca", limit: nil)
     #expect(ca.contains("长安区"))

@@ -96,10 +96,11 @@ struct SheetProgramRenderTests {
   func noMatch() {
     let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
     let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
-    let (state, _) = Fixtures.send([.character("z")], to: program, start)
+    // No row's name or pinyin holds a q (浙江省 is found by z, its pinyin).
+    let (state, _) = Fixtures.send([.character("q")], to: program, start)
     #expect(
       frame(program, state, 36, 10) == """
-         取消        /z  无匹配        确定
+         取消        /q  无匹配        确定
         ────────────────────────────────────
 
 
