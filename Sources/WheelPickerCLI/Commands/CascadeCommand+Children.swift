@@ -18,7 +18,8 @@ extension CascadeCommand {
     do {
       children = try ChildrenSheet(
         command: command, levels: options.levels ?? 2,
-        timeout: options.childrenTimeout ?? defaultChildrenTimeout, print: options.print, presenter: presenter)
+        timeout: options.childrenTimeout ?? defaultChildrenTimeout, print: options.print, presenter: presenter
+      )
     } catch {
       context.console.writeError("wheelpicker: cascade: \(error.message)\n")
       return .usage
