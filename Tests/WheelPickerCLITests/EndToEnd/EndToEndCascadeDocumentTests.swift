@@ -111,5 +111,11 @@ struct EndToEndCascadeDocumentTests {
       run.output
         == #"{"path":[{"code":"1","name":"Alpha"},{"code":"12","name":"Alpha Two"}],"text":"Alpha Alpha Two"}"#
         + "\n")
+    let refused = try BuiltBinary.run(["region", "--data", file.path, "--select", "11", "--keys", "enter"])
+    #expect(refused.status == 2 && refused.output.isEmpty)
+    #expect(
+      refused.error
+        == "wheelpicker: --select 11: names a disabled region, 'Alpha One' (level 2), which cannot be chosen\n",
+      "\(refused.error)")
   }
 }
