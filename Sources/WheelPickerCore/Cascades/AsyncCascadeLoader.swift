@@ -178,7 +178,9 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
         let model = template.with(store: store, version: version)
         let old = engine.model
         guard old.source == model.source, old.version <= version, old.version >= 0 else { return (model, 0) }
-        return (model, changedWheels[old.version..<version].min() ?? engine.wheelCount)
+        let from = changedWheels[old.version..<version].min() ?? engine.wheelCount
+        model.inheritWalk(of: old, before: from)
+        return (model, from)
       }
       if snapshot != engine.model {
         let moved = engine.replaceModel(snapshot, unchangedBefore: from)
@@ -306,7 +308,8 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       path.append(store.number(of: rows.nodes[row], under: parent))
     }
     walkVersion = model.source == template.source ? model.version : 0
-    let kept = Set(path)
+    // The kept path's set is made only when the walk dropped something (a settle drops nothing).
+    let kept = removed.isEmpty ? [] : Set(path)
     for number in removed where !kept.contains(number) {
       running.removeValue(forKey: number)?.task.cancel()
       cached[number]?.lastUse = clock

@@ -83,6 +83,19 @@ public struct AsyncCascadeModel: WheelModel {
       loadingTitle: loadingTitle, failureTitle: failureTitle, source: source, version: version)
   }
 
+  /// Takes over `old`'s walk down the selected rows for the wheels before `wheel`, whose rows did
+  /// not change between the two models: a model made when children arrive deep down a path then
+  /// walks on from there instead of from the roots. Call it on a model no other thread uses yet.
+  func inheritWalk(of old: AsyncCascadeModel, before wheel: Int) {
+    let (rows, numbers) = old.walk.lock.locked { (old.walk.rows, old.walk.numbers) }
+    // numbers[k] is the node whose children fill wheel k: it stands while wheels before k stand.
+    let kept = max(0, min(wheel - 1, rows.count))
+    walk.lock.locked {
+      walk.rows = Array(rows[..<kept])
+      walk.numbers = Array(numbers[...kept])
+    }
+  }
+
   /// The same model, made by a loader.
   func with(source: ObjectIdentifier) -> AsyncCascadeModel {
     AsyncCascadeModel(

@@ -292,7 +292,8 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     guard newModel.wheelCount == selection.count, wheel > 0 else { return replaceModel(newModel) }
     let start = min(wheel, wheelCount)
     model = newModel
-    var change = rederive(from: start, targets: nil, parentsKept: true, earlierChanged: true)
+    var change = rederive(
+      from: start, targets: nil, parentsKept: true, earlierChanged: true, stopsAtEmptyTail: true)
     change.reloadedWheels = Array(start..<wheelCount)
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
     return change
@@ -310,8 +311,12 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
   ///     retention is ``Retention/firstRow``.
   ///   - earlierChanged: whether a wheel before `start` changed its key, so
   ///     that the dependent wheels from `start` on must be reloaded.
+  ///   - stopsAtEmptyTail: whether to stop at a wheel the model empties when every wheel from it
+  ///     on shows nothing already (they stay empty): children arriving down a deep path then cost
+  ///     the wheels they fill, not the depth. Only for a caller that reloads every wheel anyway.
   private mutating func rederive(
-    from start: Int, targets: [RowKey?]?, parentsKept: Bool, earlierChanged: Bool
+    from start: Int, targets: [RowKey?]?, parentsKept: Bool, earlierChanged: Bool,
+    stopsAtEmptyTail: Bool = false
   ) -> SelectionChange {
     var moves: [SelectionMove] = []
     var reloaded: [Int] = []
@@ -325,6 +330,7 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
         wheel += 1
       }
       let oldRow = selection[wheel]
+      if stopsAtEmptyTail, emptiesLater, (wheel..<wheelCount).allSatisfy({ selection[$0] == nil }) { break }
       let oldKey = heldKeys[wheel]
       if earlierChanged, model.traits(ofWheel: wheel).dependsOnEarlierWheels { reloaded.append(wheel) }
       let count = emptiesLater ? 0 : model.rowCount(ofWheel: wheel, given: selection)
