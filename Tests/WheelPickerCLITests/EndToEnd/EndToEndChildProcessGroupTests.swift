@@ -45,9 +45,14 @@ struct EndToEndChildProcessGroupTests {
   /// A marker no other test uses: a sleep of a unique number of seconds.
   static func marker() -> String { "\(Int.random(in: 100_000...999_999)).\(Int.random(in: 100...999))" }
 
-  @Test(
-    "a live sheet ended by a fatal signal kills the command still loading",
-    arguments: [("SIGUSR1", SIGUSR1), ("SIGALRM", SIGALRM), ("SIGSEGV", SIGSEGV), ("SIGXCPU", SIGXCPU)])
+  /// The fatal signals a live sheet is ended by: a crash signal (SEGV) too, except under
+  /// ThreadSanitizer, which runs crash-signal handlers inside its interceptors, where they can hang
+  /// (the other signals' handlers are the same function).
+  static let fatalSignals: [(String, Int32)] =
+    [("SIGUSR1", SIGUSR1), ("SIGALRM", SIGALRM), ("SIGXCPU", SIGXCPU)]
+    + (InstrumentationEnvironment.isThreadSanitized ? [] : [("SIGSEGV", SIGSEGV)])
+
+  @Test("a live sheet ended by a fatal signal kills the command still loading", arguments: fatalSignals)
   func liveSheetFatalSignal(_ name: String, signal: Int32) throws {
     var limit = rlimit(rlim_cur: 0, rlim_max: 0)
     getrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit)
