@@ -33,7 +33,7 @@ let package = Package(
     ),
     .target(
       name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation"],
-      path: "Faces/WheelPickerUIKit"),
+      path: "Faces/WheelPickerUIKit", exclude: ["WheelPickerUIKit.docc"]),
     .target(
       name: "WheelPickerSwiftUI",
       dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation"],
