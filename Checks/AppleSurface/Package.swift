@@ -15,7 +15,10 @@ let package = Package(
     .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/SwiftUI"),
     .target(
       name: "WheelPickerCore", path: "Faces/WheelPickerCore",
-      exclude: ["Resources/LICENSES", "Resources/PROVENANCE.md", "WheelPickerCore.docc"],
+      exclude: [
+        "Resources/LICENSES", "Resources/PROVENANCE.md", "Resources/PINYIN-PROVENANCE.md",
+        "WheelPickerCore.docc",
+      ],
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     .target(
