@@ -41,8 +41,12 @@ private func token(_ step: KeyScript.Step) -> String {
       require(false, "a typed step holds \(key)")
       return ""
     }
-    if [" ", ",", "\t", "\n", "\\"].contains(character) { text += "\\" }
-    text.append(character)
+    // Scalar by scalar, as the script is split: a comma followed by a combining mark is one
+    // character, yet its comma needs the escape.
+    for scalar in character.unicodeScalars {
+      if [" ", ",", "\t", "\n", "\r", "\\"].contains(scalar) { text += "\\" }
+      text.unicodeScalars.append(scalar)
+    }
   }
   return count + "type:" + text
 }

@@ -39,6 +39,8 @@ struct KeyScriptTests {
     Good(text: "Enter DOWN", presses: [.enter, .down]),
     // A CR LF pair is one character, yet it separates as a line break does.
     Good(text: "down\r\nenter", presses: [.down, .enter]),
+    // An escaped comma followed by a combining mark types the one character they make.
+    Good(text: "type:s\\,\u{0350}x", presses: "s,\u{0350}x".map(Key.character)),
   ]
 
   @Test("scripts parse into the terminal's keys", arguments: good)
