@@ -91,6 +91,8 @@ enum RegionDataDecoder {
       try expect(9, "the node count")
       let rootCount = try integer(field(), "the root count")
       guard rootCount <= count else { throw fail("root count \(rootCount) exceeds node count \(count)") }
+      // A dataset offers at least one region: an empty tree would be a picker with nothing to pick.
+      guard rootCount > 0 else { throw fail("holds no regions (root count 0)") }
       // Every node takes at least two bytes: a count that the data cannot hold is corrupt, not a reason
       // to allocate gigabytes.
       guard count <= bytes.count / 2 else {

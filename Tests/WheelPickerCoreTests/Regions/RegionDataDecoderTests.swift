@@ -47,6 +47,9 @@ struct RegionDataDecoderTests {
       ("XXXX\t1\t1\n0\tA\tA\t\t\t", "dataset sample, line 1: not WPR1 data"),
       ("WPR1\tx\t1\n", "dataset sample, line 1: the node count is not a number"),
       ("WPR1\t1\t2\n0\tA\tA\t\t\t", "dataset sample, line 1: root count 2 exceeds node count 1"),
+      // Found by Fuzz/Targets/RegionData.swift: a header of no nodes was a tree with no rows.
+      ("WPR1\t0\t0", "dataset sample, line 1: holds no regions (root count 0)"),
+      ("WPR1\t1\t0\n0\tA\tA\t\t\t", "dataset sample, line 1: holds no regions (root count 0)"),
       (
         "WPR1\t999999999\t1\n0\tA\tA\t\t\t",
         "dataset sample, line 1: node count 999999999 exceeds what 25 bytes can hold"
