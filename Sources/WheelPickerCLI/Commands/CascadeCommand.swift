@@ -146,12 +146,18 @@ enum CascadeCommand: SubcommandDefinition {
 
   /// The first disabled node of `path`, as `"Apple" (level 2)`; `nil` when none is.
   static func disabledNode(of path: CascadePath, in model: CascadeModel) -> String? {
-    guard model.tree.hasDisabledNodes, let keys = try? model.keys(for: path) else { return nil }
-    for (level, key) in keys.enumerated() {
-      guard let node = key?.ordinal, model.tree.isDisabled(node) else { continue }
-      return "\(UsageError.shown(model.tree.name(of: node))) (level \(level + 1))"
-    }
-    return nil
+    guard model.tree.hasDisabledNodes, let keys = try? model.keys(for: path),
+      let deepest = keys.compactMap({ $0 }).last?.ordinal
+    else { return nil }
+    return disabledNode(onPathTo: deepest, in: model.tree)
+  }
+
+  /// The first disabled node from the root down to `node`, as `"Apple" (level 2)`; `nil` when none is.
+  static func disabledNode(onPathTo node: CascadeTree.NodeIndex, in tree: CascadeTree) -> String? {
+    guard tree.hasDisabledNodes else { return nil }
+    let path = tree.path(to: node)
+    guard let level = path.firstIndex(where: tree.isDisabled) else { return nil }
+    return "\(UsageError.shown(tree.name(of: path[level]))) (level \(level + 1))"
   }
 
   /// Presents the sheet with a search of the whole cascade.

@@ -54,13 +54,10 @@ enum RegionCommand: SubcommandDefinition {
       let text = select.components.joined(separator: " ")
       // A region a file marks disabled (or one under it) is named, not answered with a neighbour.
       if model.tree.hasDisabledNodes, let node = try? model.node(forDefault: text),
-        let level = model.tree.path(to: node).firstIndex(where: model.tree.isDisabled)
+        let disabled = CascadeCommand.disabledNode(onPathTo: node, in: model.tree)
       {
-        let disabled = model.tree.path(to: node)[level]
         throw UsageError.invalid(
-          "--select", select.text,
-          "names a disabled region, \(UsageError.shown(model.tree.name(of: disabled))) (level \(level + 1)), "
-            + "which cannot be chosen")
+          "--select", select.text, "names a disabled region, \(disabled), which cannot be chosen")
       }
       do {
         try engine.select(try model.path(forDefault: text))

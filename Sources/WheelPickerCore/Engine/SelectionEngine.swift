@@ -324,13 +324,17 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     var earlierChanged = earlierChanged
     var wheel = start
     var emptiesLater = false
+    // The wheels from here on show nothing yet (the loop changes only the wheels it has reached).
+    let emptyTail =
+      stopsAtEmptyTail
+      ? (start..<wheelCount).last { selection[$0] != nil }.map { $0 + 1 } ?? start : wheelCount
     while wheel < wheelCount {
       defer {
         emptiesLater = emptiesLater || model.emptiesLaterWheels(after: wheel, given: selection)
         wheel += 1
       }
       let oldRow = selection[wheel]
-      if stopsAtEmptyTail, emptiesLater, (wheel..<wheelCount).allSatisfy({ selection[$0] == nil }) { break }
+      if emptiesLater, wheel >= emptyTail { break }
       let oldKey = heldKeys[wheel]
       if earlierChanged, model.traits(ofWheel: wheel).dependsOnEarlierWheels { reloaded.append(wheel) }
       let count = emptiesLater ? 0 : model.rowCount(ofWheel: wheel, given: selection)
