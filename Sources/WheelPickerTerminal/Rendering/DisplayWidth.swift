@@ -49,7 +49,18 @@ public enum DisplayWidth {
   public static func truncate(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
     if let ascii = asciiWidth(text) { return ascii <= width ? text : String(text.prefix(width - 1)) + "…" }
-    if let simple = simpleWidth(text), simple <= width { return text }
+    if let simple = simpleWidth(text) {
+      guard simple > width else { return text }
+      // Simple text breaks between every two code points: cut it by code point.
+      var used = 0
+      var kept = text.unicodeScalars.startIndex
+      for index in text.unicodeScalars.indices {
+        used += simpleWidth(text.unicodeScalars[index].value) ?? 1
+        if used > width - 1 { break }
+        kept = text.unicodeScalars.index(after: index)
+      }
+      return String(text.unicodeScalars[..<kept]) + "…"
+    }
     var used = 0
     var keptEnd = text.startIndex
     var index = text.startIndex
@@ -83,9 +94,12 @@ public enum DisplayWidth {
 
   /// The width of a code point that is a grapheme by itself whatever surrounds it: 1 for
   /// printable ASCII, 2 for a CJK ideograph (U+4E00–U+9FFF), CJK symbol or punctuation
-  /// (U+3001–U+3029, U+3030–U+303E) or fullwidth form (U+FF01–U+FF60); `nil` for anything else,
-  /// which takes the grapheme-breaking path. None of these is a combining mark, a joiner or a
-  /// prepend character, so text of them breaks between every two code points.
+  /// (U+3001–U+3029, U+3030–U+303E) or fullwidth form (U+FF01–U+FF60), and the width of one code
+  /// point of ``independentRanges`` (letters, punctuation, arrows, box drawing, kana, Hangul
+  /// syllables…); `nil` for anything else, which takes the grapheme-breaking path. None of these
+  /// is a control, a combining mark, a joiner, a prepend character, a regional indicator or a
+  /// Hangul jamo, so text of them breaks between every two code points and nothing in it needs
+  /// ``TextSanitizer``'s work.
   @inline(__always)
   static func simpleWidth(_ value: UInt32) -> Int? {
     if value >= 0x20 && value < 0x7F { return 1 }
@@ -94,7 +108,34 @@ public enum DisplayWidth {
     {
       return 2
     }
-    return nil
+    return value < 0xA1 ? nil : independentWidth(value)
+  }
+
+  /// Code points that always form a grapheme by themselves and have a width of their own (their
+  /// Unicode grapheme-break class is "Other"), beyond those ``simpleWidth(_:)`` checks first:
+  /// sorted, disjoint, as flat `[low, high, …]` pairs.
+  static let independentRanges: [UInt32] = [
+    0x00A1, 0x00AC,  // Latin-1 punctuation and signs (not the soft hyphen)
+    0x00AE, 0x02FF,  // Latin-1 letters, Latin Extended-A and B, IPA, spacing modifier letters
+    0x0370, 0x0482,  // Greek and Coptic, Cyrillic (not its combining marks)
+    0x048A, 0x052F,  // Cyrillic, Cyrillic Supplement
+    0x2010, 0x2027,  // dashes, quotation marks, bullets, ellipsis
+    0x2030, 0x205E,  // per mille, primes, guillemets ‹ ›, ‼ …
+    0x20A0, 0x20C0,  // currency signs
+    0x2100, 0x218B,  // letterlike symbols, number forms
+    0x2190, 0x23FF,  // arrows, mathematical operators, technical symbols
+    0x2460, 0x27BF,  // enclosed numbers, box drawing, blocks, shapes, symbols, dingbats
+    0x3041, 0x3096,  // hiragana (not the combining sound marks)
+    0x309B, 0x30FF,  // kana sound marks, katakana
+    0x3400, 0x4DBF,  // CJK Unified Ideographs Extension A
+    0xAC00, 0xD7A3,  // Hangul syllables (joined only by jamo, which are not here)
+    0xF900, 0xFAFF,  // CJK compatibility ideographs
+  ]
+
+  /// The width of a code point of ``independentRanges`` (2 when East Asian wide, else 1), or `nil`.
+  private static func independentWidth(_ value: UInt32) -> Int? {
+    guard contains(independentRanges, value) else { return nil }
+    return isWide(value) ? 2 : 1
   }
 
   /// The width of text made only of code points ``simpleWidth(_:)`` knows, or `nil`.

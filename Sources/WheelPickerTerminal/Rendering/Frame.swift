@@ -45,8 +45,12 @@ public struct Frame: Hashable, Sendable {
 
   /// Fills a rectangle with one cell.
   public mutating func fill(_ cell: Cell, x: Int, y: Int, width w: Int, height h: Int) {
+    let columns = max(0, x)..<max(max(0, x), min(width, x + w))
+    guard !columns.isEmpty else { return }
     for row in max(0, y)..<max(max(0, y), min(height, y + h)) {
-      for column in max(0, x)..<max(max(0, x), min(width, x + w)) { set(cell, x: column, y: row) }
+      drawRun(from: columns.lowerBound, y: row, limit: columns.upperBound) { put in
+        for _ in columns { _ = put(cell, 1) }
+      }
     }
   }
 
@@ -64,18 +68,20 @@ public struct Frame: Hashable, Sendable {
     var column = x
     // Code points that are graphemes by themselves (printable ASCII, CJK): one or two cells each,
     // no grapheme breaking.
-    if text.unicodeScalars.allSatisfy({ DisplayWidth.simpleWidth($0.value) != nil }) {
-      for scalar in text.unicodeScalars {
-        let cells = DisplayWidth.simpleWidth(scalar.value) ?? 1
-        if column + cells > limit {
-          if cells == 2, column < limit { set(.blank(style), x: column, y: y) }
-          break
+    if DisplayWidth.asciiWidth(text) != nil {
+      return drawRun(from: x, y: y, limit: limit) { put in
+        for byte in text.utf8 {
+          guard put(Cell(ascii: byte, style: style), 1) else { return }
         }
-        set(Cell(scalar: scalar, width: UInt8(cells), style: style), x: column, y: y)
-        if cells == 2 { set(.continuation(style), x: column + 1, y: y) }
-        column += cells
       }
-      return column - x
+    }
+    if DisplayWidth.simpleWidth(text) != nil {
+      return drawRun(from: x, y: y, limit: limit) { put in
+        for scalar in text.unicodeScalars {
+          let cells = DisplayWidth.simpleWidth(scalar.value) ?? 1
+          guard put(Cell(scalar: scalar, width: UInt8(cells), style: style), cells) else { return }
+        }
+      }
     }
     for character in text {
       let cells = DisplayWidth.of(character)
@@ -87,6 +93,52 @@ public struct Frame: Hashable, Sendable {
       set(Cell(character, width: UInt8(cells), style: style), x: column, y: y)
       if cells == 2 { set(.continuation(style), x: column + 1, y: y) }
       column += cells
+    }
+    return column - x
+  }
+
+  /// Writes a run of cells on line `y` from column `x`, as ``set(_:x:y:)`` one after another
+  /// would, but in place: `body` offers each cell with its width to `put`, which answers `false`
+  /// once the run reaches `limit` (a wide cell that would cross it leaves a styled blank).
+  /// Only the run's two ends can cut a wide grapheme drawn before, so only they are repaired.
+  /// - Returns: the number of columns the run advanced.
+  @discardableResult
+  private mutating func drawRun(
+    from x: Int, y: Int, limit: Int, _ body: (_ put: (Cell, Int) -> Bool) -> Void
+  ) -> Int {
+    let width = width
+    let base = y * width
+    var column = x
+    var first = -1
+    var last = -1
+    var lastWasWide = false
+    cells.withUnsafeMutableBufferPointer { buffer in
+      func write(_ cell: Cell, at position: Int) {
+        guard position >= 0, position < width else { return }
+        let old = buffer[base + position]
+        if first < 0 {
+          first = position
+          if old.isContinuation, position > 0 {
+            buffer[base + position - 1] = .blank(buffer[base + position - 1].style)
+          }
+        }
+        last = position
+        lastWasWide = old.width == 2
+        buffer[base + position] = cell
+      }
+      body { cell, cells in
+        if column + cells > limit {
+          if cells == 2, column < limit { write(.blank(cell.style), at: column) }
+          return false
+        }
+        write(cell, at: column)
+        if cells == 2 { write(.continuation(cell.style), at: column + 1) }
+        column += cells
+        return true
+      }
+    }
+    if last >= 0, lastWasWide, last + 1 < width {
+      cells[base + last + 1] = .blank(cells[base + last + 1].style)
     }
     return column - x
   }

@@ -18,7 +18,9 @@ public enum TextSanitizer {
   ///
   /// - Complexity: O(*n*); printable ASCII takes a fast path without allocation.
   public static func sanitize(_ text: String) -> String {
-    if DisplayWidth.asciiWidth(text) != nil { return text }
+    // Printable ASCII, and text of code points that are graphemes by themselves, holds nothing
+    // to make visible.
+    if DisplayWidth.simpleWidth(text) != nil { return text }
     guard needsWork(text) else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars { scalars.append(visibleForm(of: scalar) ?? scalar) }

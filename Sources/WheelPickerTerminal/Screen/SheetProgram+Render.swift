@@ -33,44 +33,46 @@ extension SheetProgram {
         "\(size) < \(TerminalSize.minimum)", x: 0, y: line + 1, width: size.columns, style: style)
       return frame
     }
-    frame.paste(
-      renderSheet(state, layout: layout), x: 0,
-      y: layout.sheetTop + min(max(0, state.rise), layout.frameHeight))
+    let top = layout.sheetTop + min(max(0, state.rise), layout.frameHeight)
+    if isFullscreen {
+      frame.fill(.blank, x: 0, y: top, width: size.columns, height: layout.sheetHeight)
+    }
+    drawSheet(state, layout: layout, top: top, into: &frame)
     return frame
   }
 
-  private func renderSheet(_ state: SheetState<Model>, layout: SheetLayout) -> Frame {
+  /// Draws the sheet with its top line at `top` (lines below the frame are clipped), straight
+  /// into the frame: no sheet-sized frame is made and copied.
+  private func drawSheet(_ state: SheetState<Model>, layout: SheetLayout, top: Int, into sheet: inout Frame) {
     let width = layout.size.columns
-    var sheet = Frame(width: width, height: layout.sheetHeight)
-    drawBar(state, layout: layout, into: &sheet)
-    sheet.fill(Cell("─", style: themed(Theme.rule)), x: 0, y: 1, width: width, height: 1)
+    drawBar(state, layout: layout, top: top, into: &sheet)
+    sheet.fill(Cell("─", style: themed(Theme.rule)), x: 0, y: top + 1, width: width, height: 1)
     if state.isHelpShown {
-      drawHelp(state, layout: layout, into: &sheet)
+      drawHelp(state, layout: layout, top: top, into: &sheet)
     } else {
       for (column, planned) in zip(layout.columns, layout.plan.columns) {
-        drawWheel(column, planned, state, layout: layout, into: &sheet)
+        drawWheel(column, planned, state, layout: layout, top: top, into: &sheet)
       }
       for (separator, planned) in zip(layout.separators, layout.plan.separators) {
         sheet.drawCentered(
           TextSanitizer.sanitize(planned.text), x: separator.lowerBound,
-          y: 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
+          y: top + 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
       }
       sheet.drawCentered(
-        texts.help(for: state.engine).hint, x: 0, y: layout.visibleRows + 2, width: width,
+        texts.help(for: state.engine).hint, x: 0, y: top + layout.visibleRows + 2, width: width,
         style: themed(Theme.hint))
     }
-    return sheet
   }
 
-  private func drawBar(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
+  private func drawBar(_ state: SheetState<Model>, layout: SheetLayout, top: Int, into sheet: inout Frame) {
     let labels = configuration.labels
     sheet.draw(
-      texts.cancel, x: layout.cancelRange.lowerBound, y: 0,
+      texts.cancel, x: layout.cancelRange.lowerBound, y: top,
       style: themed(Theme.cancel))
     // Confirm is drawn disabled while it holds the value back (rows still loading).
     let isHeld = !layout.plan.bar.isConfirmEnabled
     sheet.draw(
-      texts.confirm, x: layout.confirmRange.lowerBound, y: 0,
+      texts.confirm, x: layout.confirmRange.lowerBound, y: top,
       style: themed(isHeld ? Theme.disabled(Theme.confirm) : Theme.confirm))
     let left = layout.cancelRange.upperBound + 2
     let room = layout.confirmRange.lowerBound - 2 - left
@@ -93,18 +95,18 @@ extension SheetProgram {
     } else {
       text = layout.plan.bar.title
     }
-    sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: 0, width: room, style: themed(Theme.title))
+    sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: top, width: room, style: themed(Theme.title))
   }
 
   private func drawWheel(
     _ column: SheetLayout.Column, _ planned: SheetPlan.Column, _ state: SheetState<Model>,
-    layout: SheetLayout,
+    layout: SheetLayout, top: Int,
     into sheet: inout Frame
   ) {
     let engine = state.engine
     guard let wheel = state.wheel(at: column.position) else { return }
     let isFocused = column.position == state.focus
-    let centerLine = 2 + layout.centerOffset
+    let centerLine = top + 2 + layout.centerOffset
     let inner = max(1, column.width - 2)
     let count = engine.rowCount(ofWheel: wheel)
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
@@ -135,7 +137,7 @@ extension SheetProgram {
     }
   }
 
-  private func drawHelp(_ state: SheetState<Model>, layout: SheetLayout, into sheet: inout Frame) {
+  private func drawHelp(_ state: SheetState<Model>, layout: SheetLayout, top: Int, into sheet: inout Frame) {
     let entries = texts.help(for: state.engine).entries
     let lines = layout.visibleRows + 1
     let columnCount = layout.helpColumns
@@ -146,7 +148,7 @@ extension SheetProgram {
       guard column < columnCount else { break }
       let isLastVisible = column == columnCount - 1 && line == lines - 1 && index < entries.count - 1
       let text = isLastVisible ? "…" : DisplayWidth.truncate(entry, toWidth: columnWidth - 1)
-      sheet.draw(text, x: 1 + column * columnWidth, y: 2 + line, style: themed(Theme.hint))
+      sheet.draw(text, x: 1 + column * columnWidth, y: top + 2 + line, style: themed(Theme.hint))
     }
   }
 

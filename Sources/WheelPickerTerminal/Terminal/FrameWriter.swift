@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Turns a new frame into the bytes that change the terminal from the previous
 /// frame to it: only changed lines, and within them only the changed span.
 ///
@@ -23,6 +29,7 @@ public struct FrameWriter: Sendable {
   /// - Complexity: O(cells) to compare, plus the changed cells to write.
   public mutating func output(for frame: Frame) -> String {
     var out: [UInt8] = []
+    out.reserveCapacity(512)
     let old = previous.flatMap { $0.width == frame.width && $0.height == frame.height ? $0 : nil }
     var current = Style.plain
     var wroteStyle = false
@@ -36,7 +43,7 @@ public struct FrameWriter: Sendable {
         if cells[base + span.upperBound].width == 2, span.upperBound + 1 < frame.width {
           span = span.lowerBound...(span.upperBound + 1)
         }
-        out.append(contentsOf: move(toLine: y, column: span.lowerBound).utf8)
+        appendMove(toLine: y, column: span.lowerBound, to: &out)
         for x in span {
           let cell = cells[base + x]
           if cell.isContinuation { continue }
@@ -58,11 +65,36 @@ public struct FrameWriter: Sendable {
   public mutating func moveToTop() -> String { move(toLine: 0, column: 0) }
 
   private mutating func move(toLine line: Int, column: Int) -> String {
-    var out =
-      line > cursorLine ? EscapeSequence.down(line - cursorLine) : EscapeSequence.up(cursorLine - line)
-    out += EscapeSequence.carriageReturn + EscapeSequence.right(column)
+    var out: [UInt8] = []
+    appendMove(toLine: line, column: column, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends the bytes of ``EscapeSequence/down(_:)`` or ``EscapeSequence/up(_:)`` to `line`, a
+  /// carriage return and ``EscapeSequence/right(_:)`` to `column`, without making strings.
+  private mutating func appendMove(toLine line: Int, column: Int, to out: inout [UInt8]) {
+    if line > cursorLine {
+      Self.appendCSI(line - cursorLine, final: UInt8(ascii: "B"), to: &out)
+    } else {
+      Self.appendCSI(cursorLine - line, final: UInt8(ascii: "A"), to: &out)
+    }
+    out.append(UInt8(ascii: "\r"))
+    Self.appendCSI(column, final: UInt8(ascii: "C"), to: &out)
     cursorLine = line
-    return out
+  }
+
+  /// Appends `ESC [ count final`, nothing when `count` is not positive.
+  private static func appendCSI(_ count: Int, final: UInt8, to out: inout [UInt8]) {
+    guard count > 0 else { return }
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    var divisor = 1
+    while divisor <= count / 10 { divisor *= 10 }
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(count / divisor % 10))
+      divisor /= 10
+    }
+    out.append(final)
   }
 
   private func changedSpan(
@@ -72,6 +104,14 @@ public struct FrameWriter: Sendable {
     guard let old else { return 0...(width - 1) }
     let base = y * width
     return old.cells.withUnsafeBufferPointer { oldCells in
+      // Most lines do not change: equal bytes are equal cells (unequal bytes may still be equal
+      // cells, told apart below).
+      let bytes = width * MemoryLayout<Cell>.stride
+      if let oldStart = oldCells.baseAddress, let newStart = new.baseAddress,
+        memcmp(oldStart + base, newStart + base, bytes) == 0
+      {
+        return nil
+      }
       var first = 0
       while first < width, oldCells[base + first] == new[base + first] { first += 1 }
       guard first < width else { return nil }

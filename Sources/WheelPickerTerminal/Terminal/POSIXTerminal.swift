@@ -23,6 +23,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private var isStarted = false
   /// Whether a write found the terminal gone (EIO); reads then report the end of input.
   private var hasHungUp = false
+  /// Where reads land: made once, so that a key press allocates and clears no 4 KiB buffer.
+  private var readBuffer = [UInt8](repeating: 0, count: 4096)
   private let environment: [String: String]
 
   /// Opens the controlling terminal.
@@ -150,12 +152,12 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
       if Platform.systemRead(pipeRead, &byte, 1) == 1 { return signalInput(Int32(byte)) }
     }
     if fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-      var buffer = [UInt8](repeating: 0, count: 4096)
-      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+      let descriptor = descriptor
+      let count = readBuffer.withUnsafeMutableBytes { raw -> Int in
         guard let base = raw.baseAddress else { return -1 }
         return Platform.systemRead(descriptor, base, raw.count)
       }
-      if count > 0 { return .bytes(Array(buffer[0..<count])) }
+      if count > 0 { return .bytes(Array(readBuffer[0..<count])) }
       // A terminal whose other side closed reads as end of file, or fails with EIO.
       if count == 0 || errno == EIO { return .endOfInput }
       if errno == EINTR || errno == EAGAIN { return .timedOut }

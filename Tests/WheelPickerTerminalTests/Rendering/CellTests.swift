@@ -57,11 +57,39 @@ struct CellTests {
 
   @Test("the width of simple text agrees with the grapheme-by-grapheme width")
   func simpleWidths() {
-    for text in ["abc", "深圳市南山区", "a深b", "（全角）", "、。〃", "深\u{301}", "🍒", "e\u{301}"] {
+    for text in ["abc", "↑↓ row  › ‹ ─ カナ 한국", "深圳市南山区", "a深b", "（全角）", "、。〃", "深\u{301}", "🍒", "e\u{301}"] {
       let byGrapheme = text.reduce(0) { $0 + DisplayWidth.of($1) }
       #expect(DisplayWidth.of(text) == byGrapheme, "\(text)")
     }
     #expect(DisplayWidth.simpleWidth("深\u{301}") == nil)
     #expect(DisplayWidth.simpleWidth("深圳") == 4)
+    #expect(DisplayWidth.simpleWidth("↑↓ row  › ‹ ─ カナ 한국") == 23)
+    #expect(DisplayWidth.simpleWidth("\u{AD}") == nil && DisplayWidth.simpleWidth("\u{300}") == nil)
+  }
+
+  @Test("every code point taken by the simple path is a visible grapheme by itself, as wide as alone")
+  func independentRanges() throws {
+    let ranges = DisplayWidth.independentRanges
+    #expect(ranges.count.isMultiple(of: 2))
+    for pair in stride(from: 0, to: ranges.count, by: 2) {
+      #expect(ranges[pair] <= ranges[pair + 1])
+      if pair > 0 { #expect(ranges[pair - 1] < ranges[pair]) }
+      for value in ranges[pair]...ranges[pair + 1] {
+        let scalar = try #require(Unicode.Scalar(value))
+        let alone = Character(scalar)
+        let width = DisplayWidth.simpleWidth(value)
+        // Before, after and beside itself, Swift's grapheme breaking keeps it apart.
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: ["a", scalar, "a", scalar, scalar, "深", scalar])
+        let isApart = String(text).count == 7
+        let isVisible = TextSanitizer.visibleForm(of: scalar) == nil && !DisplayWidth.isZeroWidth(value)
+        guard width == DisplayWidth.of(alone), isApart, isVisible else {
+          Issue.record(
+            "U+\(String(value, radix: 16, uppercase: true)): width \(String(describing: width)), alone \(DisplayWidth.of(alone)), apart \(isApart), visible \(isVisible)"
+          )
+          return
+        }
+      }
+    }
   }
 }

@@ -74,7 +74,7 @@ struct DisplayWidthTests {
   func truncationProperty() {
     let seed: UInt64 = 20_261_129
     var generator = SeededGenerator(seed: seed)
-    let alphabet: [String] = ["a", "Z", "中", "文", "😀", "👨‍👩‍👧", "e\u{301}", "🇨🇳", " ", "ｱ"]
+    let alphabet: [String] = ["a", "Z", "中", "文", "😀", "👨‍👩‍👧", "e\u{301}", "🇨🇳", " ", "ｱ", "↑", "한", "カ", "─"]
     for _ in 0..<TestScale.operations(500) {
       let length = Int.random(in: 0..<12, using: &generator)
       let text = (0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "a" }.joined()
@@ -87,6 +87,16 @@ struct DisplayWidthTests {
         #expect(cut.hasSuffix("…") || width == 0, Comment(rawValue: "seed \(seed)"))
         #expect(text.hasPrefix(String(cut.dropLast())), Comment(rawValue: "seed \(seed)"))
       }
+      // Whichever path it takes, the cut is the one made grapheme by grapheme.
+      var kept = ""
+      var used = 0
+      for character in text {
+        used += DisplayWidth.of(character)
+        if used > width - 1 { break }
+        kept.append(character)
+      }
+      let byGrapheme = width <= 0 ? "" : DisplayWidth.of(text) <= width ? text : kept + "…"
+      #expect(cut == byGrapheme, Comment(rawValue: "seed \(seed): \(text) to \(width)"))
     }
   }
 

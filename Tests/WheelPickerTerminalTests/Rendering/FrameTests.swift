@@ -1,4 +1,6 @@
 import Testing
+import WheelPickerCore
+import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
 
@@ -59,6 +61,61 @@ struct FrameTests {
     var frame = Frame(width: 3, height: 2)
     frame.paste(small, x: 2, y: 1)
     #expect(frame.plainText == "\n  o")
+  }
+
+  @Test("drawing and filling in place leave the cells that setting them one by one leaves")
+  func drawingMatchesSettingCellByCell() {
+    let seed: UInt64 = 20_261_203
+    var generator = SeededGenerator(seed: seed)
+    let pieces: [String] = ["a", "Z", " ", "中", "한", "カ", "↑", "›", "─", "😀", "e\u{301}", "🇨🇳", "👨‍👩‍👧"]
+    let styles: [Style] = [.plain, Style(isBold: true), Style(foreground: .basic(2))]
+    for round in 0..<TestScale.operations(400) {
+      var frame = Frame(width: 9, height: 2)
+      var reference = frame
+      for _ in 0..<Int.random(in: 1...6, using: &generator) {
+        let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+          pieces.randomElement(using: &generator) ?? "a"
+        }.joined()
+        let x = Int.random(in: -4...10, using: &generator)
+        let y = Int.random(in: 0...1, using: &generator)
+        let maxWidth = Bool.random(using: &generator) ? nil : Int.random(in: 0...9, using: &generator)
+        let style = styles.randomElement(using: &generator) ?? .plain
+        if Int.random(in: 0..<4, using: &generator) == 0 {
+          let w = Int.random(in: -1...10, using: &generator)
+          let cell = Cell(pieces.randomElement(using: &generator)?.first ?? "a", style: style)
+          frame.fill(cell, x: x, y: y, width: w, height: 1)
+          for column in max(0, x)..<max(max(0, x), min(9, x + w)) { reference.set(cell, x: column, y: y) }
+        } else {
+          let drawn = frame.draw(text, x: x, y: y, maxWidth: maxWidth, style: style)
+          let expected = Self.drawCellByCell(
+            text, x: x, y: y, maxWidth: maxWidth, style: style, into: &reference)
+          #expect(drawn == expected, "seed \(seed), round \(round): \(text) at \(x)")
+        }
+        #expect(frame == reference, "seed \(seed), round \(round): \(text) at \(x), \(y)")
+        if frame != reference { return }
+      }
+    }
+  }
+
+  /// What ``Frame/draw(_:x:y:maxWidth:style:)`` does, grapheme by grapheme through ``Frame/set(_:x:y:)``.
+  private static func drawCellByCell(
+    _ text: String, x: Int, y: Int, maxWidth: Int?, style: Style, into frame: inout Frame
+  ) -> Int {
+    guard x < frame.width, x > -frame.width - 4, y >= 0, y < frame.height else { return 0 }
+    let limit = min(frame.width, x + min(maxWidth ?? frame.width, frame.width))
+    var column = x
+    for character in text {
+      let cells = DisplayWidth.of(character)
+      guard cells > 0 else { continue }
+      if column + cells > limit {
+        if cells == 2, column < limit { frame.set(.blank(style), x: column, y: y) }
+        break
+      }
+      frame.set(Cell(character, width: UInt8(cells), style: style), x: column, y: y)
+      if cells == 2 { frame.set(.continuation(style), x: column + 1, y: y) }
+      column += cells
+    }
+    return column - x
   }
 }
 

@@ -28,6 +28,19 @@ struct FrameWriterTests {
     #expect(out == "\u{1B}[1A\r\u{1B}[2CXY")
   }
 
+  @Test("moves of several digits up and down, to the top and across")
+  func longMoves() {
+    var writer = FrameWriter()
+    let lines = (0..<120).map { _ in "" }
+    _ = writer.output(for: frame(lines, width: 140))
+    var changed = frame(lines, width: 140)
+    changed.draw("a", x: 107, y: 12)
+    #expect(writer.output(for: changed) == "\u{1B}[107A\r\u{1B}[107Ca")
+    changed.draw("b", x: 0, y: 119)
+    #expect(writer.output(for: changed) == "\u{1B}[107B\rb")
+    #expect(writer.moveToTop() == "\u{1B}[119A\r")
+  }
+
   @Test("a change next to a wide glyph rewrites the whole glyph")
   func wideGlyph() {
     var writer = FrameWriter()
