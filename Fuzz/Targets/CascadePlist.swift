@@ -1,5 +1,5 @@
 // fuzz-modules: WheelPickerCore
-// The seed's property-list shapes (area.plist, Provinces.plist), in XML, binary or JSON.
+// The fixed property-list shapes (area.plist, Provinces.plist), in XML, binary or JSON.
 import WheelPickerCore
 
 /// libFuzzer calls this with each input; a broken oracle aborts.

@@ -2,7 +2,7 @@
   import UIKit
   import WheelPickerPresentation
 
-  /// The presentation module's sheet numbers (S1: panel 250 pt, bar 44, rows 36, backdrop 0.64,
+  /// The presentation module's sheet numbers (by default: panel 250 pt, bar 44, rows 36, backdrop 0.64,
   /// slide 0.4 s) in UIKit's units.
   enum SheetPoints {
     private static let geometry = SheetGeometry()

@@ -8,7 +8,7 @@
     func setPanelShown(_ isShown: Bool)
   }
 
-  /// The sheet's transition (S1): the backdrop fades to black at 0.64 while the
+  /// The sheet's transition: the backdrop fades to black at 0.64 while the
   /// panel slides up in 0.4 s, ease-out; dismissal runs it backwards.
   ///
   /// The sheet is presented over the current context, so it lives in the

@@ -2,9 +2,9 @@
   import UIKit
   import WheelPickerCore
 
-  /// What a slot machine asks the app to play (S10); the package ships no sounds.
+  /// What a slot machine asks the app to play; the package ships no sounds.
   public enum SlotMachineSound: Hashable, Sendable {
-    /// The reels start turning (the seed's crunch).
+    /// The reels start turning (a crunch, say).
     case spin
     /// Three or more adjacent reels show the same symbol.
     case win

@@ -7,7 +7,7 @@
   // shared with the SwiftUI face) in a sheet.
 
   extension WheelPickerSheetController where Model == DatePickerModel {
-    /// A date or time sheet (S2, S3, S12): any column set (year … second,
+    /// A date or time sheet: any column set (year … second,
     /// year–month, month–day, week, quarter, Apple's date-and-time), any
     /// calendar (Chinese leap months, Japanese eras), 至今 when
     /// `includesPresent` is set; starts on the configuration's initial value.
@@ -26,7 +26,7 @@
       self.init(engine: try SelectionEngine(date: configuration), title: title, locale: configuration.locale)
     }
 
-    /// A time-of-day sheet (S3): hours and minutes, starting on `now`.
+    /// A time-of-day sheet: hours and minutes, starting on `now`.
     ///
     /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
     public convenience init(
@@ -64,7 +64,7 @@
   }
 
   extension WheelPickerSheetController where Model == CountdownModel {
-    /// A countdown sheet (S12): hours 0–23 and minutes in steps.
+    /// A countdown sheet: hours 0–23 and minutes in steps.
     ///
     /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
     ///   or `initial` is not on the wheels.
@@ -78,7 +78,7 @@
   }
 
   extension WheelPickerSheetController where Model == RegionModel {
-    /// A region sheet (S4) over any region data, 1 to 4 levels (province →
+    /// A region sheet over any region data, 1 to 4 levels (province →
     /// city → district → township; country → subdivision; state → ZIP code).
     ///
     /// ```swift
@@ -101,7 +101,7 @@
   }
 
   extension WheelPickerSheetController where Model == ListModel {
-    /// A one-wheel sheet of strings (S5), starting on `selected` when given.
+    /// A one-wheel sheet of strings, starting on `selected` when given.
     ///
     /// - Throws: ``WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
     public convenience init(
@@ -112,8 +112,8 @@
   }
 
   extension WheelPickerSheetController where Model == IndependentWheelsModel {
-    /// Wheels that do not depend on each other (S8: bread × filling), each
-    /// with its width weight (the seed's 90 and 210).
+    /// Wheels that do not depend on each other (bread × filling), each
+    /// with its width weight (90 and 210 give 30 % and 70 % of the width).
     ///
     /// - Throws: ``WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
     public convenience init(
@@ -125,13 +125,13 @@
   }
 
   extension WheelPickerSheetController where Model == CascadeModel {
-    /// Dependent wheels over a tree (S4, S9): wheel *k* lists the children of
+    /// Dependent wheels over a tree: wheel *k* lists the children of
     /// the row chosen in wheel *k − 1*.
     ///
     /// - Parameters:
     ///   - tree: the rows.
     ///   - levels: the number of wheels; `nil` for every level.
-    ///   - childRetention: how children follow a parent change (the seed's first row by default).
+    ///   - childRetention: how children follow a parent change (by default `.firstRow`: a new parent starts its children on their first enabled row).
     ///   - selectedNames: names to start on, root first; `nil` for the first rows.
     /// - Throws: ``WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
     public convenience init(
@@ -144,8 +144,8 @@
     }
 
     /// Dependent wheels read from a document of any shape the core loads:
-    /// a dictionary of lists (S9: authors → books, states → ZIP codes, with
-    /// `.keyedLists(order:)`), provinces and cities (S4), nested JSON, flat lists.
+    /// a dictionary of lists (authors → books, states → ZIP codes, with
+    /// `.keyedLists(order:)`), provinces and cities, nested JSON, flat lists.
     ///
     /// ```swift
     /// let sheet = try WheelPickerSheetController(

@@ -3,7 +3,7 @@
   import WheelPickerCore
   import WheelPickerPresentation
 
-  /// The picker sheet (S1) over any core model: a dimmed backdrop, and a panel
+  /// The picker sheet over any core model: a dimmed backdrop, and a panel
   /// sliding up from the bottom with a Cancel / title / Confirm bar above the wheels.
   ///
   /// ```swift

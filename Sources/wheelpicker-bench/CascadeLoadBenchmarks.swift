@@ -5,7 +5,7 @@ import WheelPickerCore
   import Glibc
 #endif
 
-/// User cascade files (issue 9, §1): a million nodes in each big shape —
+/// User cascade files: a million nodes in each big shape —
 /// siblings, a nested tree, a flat list — generated here deterministically,
 /// loaded with the shape given and detected, timed against
 /// `JSONSerialization` of the same bytes, with the peak memory of a load.

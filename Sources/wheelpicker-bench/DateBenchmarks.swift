@@ -1,7 +1,7 @@
 import Foundation
 import WheelPickerCore
 
-/// Date figures (issue 2, §5): the date-and-time layout (a wheel of days, hour,
+/// Date figures: the date-and-time layout (a wheel of days, hour,
 /// minute, AM/PM) over 1900–2100 and over one year, in Asia/Shanghai and
 /// America/New_York: select-with-reload, row title, value → row lookup (the
 /// model's `row(for:)` on the day wheel), select(value) with reload, the bytes

@@ -4,7 +4,7 @@ import WheelPickerCore
 import WheelPickerUSZip
 import WheelPickerWorld
 
-/// Region figures (issue 3, §6): loading each bundled dataset, our load against
+/// Region figures: loading each bundled dataset, our load against
 /// `JSONSerialization` of the equivalent source JSON (copies under
 /// `SourceJSON/`, so the bench never reads the shared data folder), a parent
 /// change, a search keystroke over the 4-level tree, and the 4-level tree's
@@ -14,7 +14,7 @@ enum RegionBenchmarks {
   /// Keystrokes typed over the 4-level tree: growing prefixes, initials, Chinese text.
   static let searchQueries = [
     "g", "gu", "gua", "guan", "guang", "guangd", "gd", "xm", "cq", "jiedao", "街道", "长安", "zhen",
-    // Paths of several terms (issue 10 §3): each term matched to a deeper level.
+    // Paths of several terms: each term matched to a deeper level.
     "深圳南山", "shenzhen nanshan", "sz ns", "广东南山", "guangdong shenzhen nanshan", "bj cy jd",
   ]
 

@@ -9,7 +9,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let check = arguments.contains("--check")
 let only = Set(arguments.filter { !$0.hasPrefix("--") })
 
-/// Every suite, by name; later issues add theirs here.
+/// Every suite, by name; a new suite adds itself here.
 let suites: [(name: String, run: (BenchReport) -> Void)] = [
   ("engine", EngineBenchmarks.run),
   ("dates", DateBenchmarks.run),

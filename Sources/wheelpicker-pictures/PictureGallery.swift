@@ -51,7 +51,7 @@ enum PictureGallery {
     try time.select(.date(DateFields(hour: 14, minute: 20)))
     entries.append(entry("time", time, title: "选择时间", style: style))
 
-    // S12: the system countdown's look, units beside the centre row.
+    // The system countdown's look: units beside the centre row.
     let countdown = try SelectionEngine(
       model: CountdownModel(minuteStep: 5, locale: Locale(identifier: "zh_Hans"), units: .besideCentre),
       value: CountdownValue(hours: 1, minutes: 30))
@@ -77,7 +77,7 @@ enum PictureGallery {
     let pair = try SelectionEngine(model: wheels, value: wheels.choices(texts: ["钱钟书", "围城"]))
     entries.append(entry("authors-books", pair, title: "作者 × 书名", style: style))
 
-    // S9: dependent wheels, the books of the author chosen (a dictionary of lists).
+    // Dependent wheels: the books of the author chosen (a dictionary of lists).
     let shelves = CascadeModel(tree: authorsAndBooks, levels: 2)
     let cascade = try SelectionEngine(model: shelves, value: shelves.path(names: ["老舍", "茶馆"]))
     entries.append(entry("cascade", cascade, title: "作者 → 书名", style: style))
@@ -92,7 +92,7 @@ enum PictureGallery {
     return entries
   }
 
-  /// S11: a text field reading `广东省-深圳市` above the two-wheel region picker
+  /// A text field reading `广东省-深圳市` above the two-wheel region picker
   /// that is its input view (no backdrop: the field stays readable).
   private static func textFieldEntry(style: SheetStyle) throws(WheelPickerError) -> Entry {
     let regions = try RegionModel(dataset: .china, levels: 2)
@@ -136,8 +136,8 @@ enum PictureGallery {
     return Entry(name: name, picture: SheetPicture(snapshot: snapshot))
   }
 
-  /// The seed's date picker (S2): years 1940 up to now, 至今 after the last, Chinese titles.
-  /// The clock (S3) shows its units beside the centre row, as the system countdown does.
+  /// The pictures' date picker: years 1940 up to now, 至今 after the last, Chinese titles.
+  /// The clock shows its units beside the centre row, as the system countdown does.
   private static func dateConfiguration(
     _ columns: DateColumns
   ) throws(WheelPickerError) -> DatePickerConfiguration {

@@ -9,7 +9,7 @@ struct ReadmeExamplesTests {
   let zh = Locale(identifier: "zh_Hans")
   let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
 
-  @Test("the seed's date picker: clamp reported, 至今 empties the other wheels")
+  @Test("1940…now with 至今: clamp reported, 至今 empties the other wheels")
   func seedDatePicker() throws {
     let config = DatePickerConfiguration(
       columns: .yearMonthDay, timeZone: zone, locale: zh, now: now,

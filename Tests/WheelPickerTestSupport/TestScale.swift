@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// How much work the seeded property tests and the soak do, read once from the environment,
+/// How much work the property tests and the soak do, read once from the environment,
 /// so CI can run them smaller under the sanitizers and the soak at full size in a step of its own.
 ///
 /// - `WHEELPICKER_PROPERTY_SCALE`: a factor on every property test's operation count

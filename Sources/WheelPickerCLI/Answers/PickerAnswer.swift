@@ -1,7 +1,7 @@
 import WheelPickerTerminal
 
 /// What a confirmed picker prints: one line of text, or one line of JSON with
-/// the fields of its kind (issue 4 §2).
+/// the fields of its kind.
 ///
 /// Standard output is data: when it is not a terminal, `--format text` prints
 /// the answer exactly — a list item's own bytes, even invalid UTF-8, so a

@@ -1,7 +1,7 @@
 import Foundation
 import WheelPickerCore
 
-/// `wheelpicker countdown`: a duration in hours and minutes (S12's countdown mode).
+/// `wheelpicker countdown`: a duration in hours and minutes (the system picker's countdown mode).
 enum CountdownCommand: SubcommandDefinition {
   static let name = "countdown"
   static let summary = "pick a duration in hours and minutes"

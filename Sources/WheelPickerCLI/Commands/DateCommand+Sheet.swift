@@ -181,7 +181,7 @@ extension DateCommand {
     }
   }
 
-  /// The answer of a confirmed value (issue 4 §2's JSON fields).
+  /// The answer of a confirmed value: its text, and as JSON the fields its columns have.
   static func answer(
     _ value: DateValue, model: DatePickerModel, calendarName: String?, columns: DateColumnChoice
   ) -> PickerAnswer {

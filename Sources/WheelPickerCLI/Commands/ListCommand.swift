@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// `wheelpicker list`: one wheel of items (S5).
+/// `wheelpicker list`: one wheel of items.
 enum ListCommand: SubcommandDefinition {
   static let name = "list"
   static let summary = "pick one item of a list (no items: one per line from stdin)"

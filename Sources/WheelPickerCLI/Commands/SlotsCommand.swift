@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// `wheelpicker slots`: the slot machine (S10).
+/// `wheelpicker slots`: the slot machine.
 enum SlotsCommand: SubcommandDefinition {
   static let name = "slots"
   static let summary = "spin the slot machine"
@@ -47,7 +47,7 @@ enum SlotsCommand: SubcommandDefinition {
 
 /// The options of `wheelpicker slots`.
 struct SlotsOptions: SubcommandOptions {
-  /// The seed of the spins (`--seed`), `nil` for a random one.
+  /// The spins' random seed (`--seed`), `nil` for a random one.
   var seed: UInt64?
 
 }

@@ -1,7 +1,7 @@
 import Foundation
 import WheelPickerCore
 
-/// `wheelpicker time`: a time of day (S3), optionally with seconds, steps and wrapping wheels.
+/// `wheelpicker time`: a time of day, optionally with seconds, steps and wrapping wheels.
 enum TimeCommand: SubcommandDefinition {
   static let name = "time"
   static let summary = "pick a time of day"

@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// `wheelpicker wheels`: independent wheels side by side (S8).
+/// `wheelpicker wheels`: independent wheels side by side.
 enum WheelsCommand: SubcommandDefinition {
   static let name = "wheels"
   static let summary = "pick one item on each of several independent wheels"

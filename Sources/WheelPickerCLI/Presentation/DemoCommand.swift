@@ -2,7 +2,7 @@ import Foundation
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// The demo screen (issue 4 §3): a full-screen wheel of buttons; each opens
+/// The demo screen: a full-screen wheel of buttons; each opens
 /// its picker over a dimmed backdrop, and on confirm the button shows the
 /// answer's display text beside its label.
 struct DemoCommand {

@@ -50,7 +50,7 @@ struct SheetPresenter {
   /// Runs `program` over `engine` on `terminal` until the sheet ends.
   ///
   /// - Parameters:
-  ///   - seed: the seed of the sheet's random numbers (the slot machine).
+  ///   - seed: the sheet's random-number seed (the slot machine's `--seed`).
   ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
   /// - Throws: ``TerminalError`` when the terminal fails.
   func run<Model>(
@@ -75,7 +75,7 @@ struct SheetPresenter {
   /// Runs the program on `sheet` and prints the outcome.
   ///
   /// - Parameters:
-  ///   - seed: the seed of the sheet's random numbers (the slot machine).
+  ///   - seed: the sheet's random-number seed (the slot machine's `--seed`).
   ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
   func present<Model>(
     _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,

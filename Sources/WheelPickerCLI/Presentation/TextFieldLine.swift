@@ -1,6 +1,6 @@
 import WheelPickerTerminal
 
-/// The demo's text field (S11): a label and a boxed value, drawn near the top
+/// The demo's text field: a label and a boxed value, drawn near the top
 /// of the backdrop so the value can be watched while the wheels move.
 struct TextFieldLine: Sendable {
   /// What the field is for (`省份-城市`).

@@ -3,7 +3,7 @@ import Foundation
 /// Everything a ``DatePickerModel`` needs: its wheels, calendar, time zone,
 /// locale, "now", bounds and options. Nothing is read from the process.
 ///
-/// The seed's picker (years 1940 … now, with 至今) is one line:
+/// A picker of the years 1940 … now, with 至今, is one line:
 ///
 /// ```swift
 /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now, includesPresent: true)

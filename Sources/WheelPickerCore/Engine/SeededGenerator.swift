@@ -1,7 +1,7 @@
 /// A small, fast, reproducible random number generator (SplitMix64).
 ///
 /// Used wherever randomness must be replayable: the slot machine's `--seed`,
-/// and the property tests, which print the seed of a failing run.
+/// and the property tests, which print a failing run's seed.
 public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable {
   private var state: UInt64
 

@@ -79,8 +79,8 @@ public protocol WheelModel: Sendable, Equatable {
   /// `April`); `nil` for none. Defaults to `nil`.
   func searchAlias(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String?
 
-  /// What a screen reader says for a row (VoiceOver, the terminal's
-  /// screen-reader line): the row as a person would read it, not the short
+  /// What a screen reader says for a row (VoiceOver in the Apple faces; the
+  /// terminal has no screen-reader channel): the row as a person would read it, not the short
   /// title a wheel shows (`2007年4月` for the month row `4`, a node's full name).
   /// Defaults to the title, followed by ``WheelTraits/unit`` when the title
   /// does not hold it already (`30日`).
@@ -153,6 +153,6 @@ public enum Retention: Sendable, Hashable {
   case sameValueOrNearest
   /// The row of the same key; else the first enabled row.
   case sameValueOrFirst
-  /// Always the first enabled row (the seed's province → city rule).
+  /// Always the first enabled row (a new province starts its city wheel on the first city).
   case firstRow
 }

@@ -72,7 +72,7 @@ public struct WheelTraits: Hashable, Sendable {
   /// The unit word a face shows beside the centre row (`年`, `时`), when the
   /// titles leave it out; `nil` for none.
   public var unit: String?
-  /// The wheel's width relative to the others' (the seed's 90 and 210); `nil`
+  /// The wheel's width relative to the others' (90 and 210 give 30 % and 70 %); `nil`
   /// to size the wheel by its content.
   public var widthWeight: Double?
   /// Whether the rows wrap around (a reel, a `--cyclic` clock).

@@ -81,7 +81,7 @@ public struct PickerWords: Hashable, Sendable {
   }
   /// The slot machine's button (`旋转`).
   public var spin: String { pick(Phrase(en: "Spin", hans: "旋转", hant: "旋轉", ja: "スピン")) }
-  /// What the slot machine shows when the reels stop on a win (the seed's `WINNING!`).
+  /// What the slot machine shows when the reels stop on a win (`WINNING!` in English).
   public var winning: String {
     pick(Phrase(en: "WINNING!", hans: "中奖了！", hant: "中獎了！", ja: "当たり！"))
   }

@@ -1,4 +1,4 @@
-/// Several wheels of strings that do not depend on each other (S8: authors ×
+/// Several wheels of strings that do not depend on each other (authors ×
 /// books, bread × filling), each with a width weight.
 ///
 /// ```swift
@@ -14,7 +14,7 @@ public struct IndependentWheelsModel: WheelModel {
   public struct Wheel: Hashable, Sendable {
     /// The rows.
     public let list: ListModel
-    /// The wheel's width relative to the others' (the seed uses 90 and 210); `nil` to size the
+    /// The wheel's width relative to the others' (90 and 210 give 30 % and 70 %); `nil` to size the
     /// wheel by its content.
     public let widthWeight: Double?
 

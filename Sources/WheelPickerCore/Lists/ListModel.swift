@@ -1,4 +1,4 @@
-/// One wheel of strings (S5: salary ranges, a menu, lines read from a pipe).
+/// One wheel of strings (salary ranges, a menu, lines read from a pipe).
 ///
 /// ```swift
 /// let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])

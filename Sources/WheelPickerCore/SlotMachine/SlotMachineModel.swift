@@ -1,4 +1,4 @@
-/// The slot machine of S10: five cyclic reels of the same symbols; three or
+/// A slot machine: five cyclic reels of the same symbols; three or
 /// more adjacent reels showing the same symbol win.
 ///
 /// ```swift
@@ -79,7 +79,7 @@ public struct SlotMachineModel: WheelModel {
     (0..<5).map { reel in symbols.count * (2 + reel) + Int.random(in: 0..<symbols.count, using: &generator) }
   }
 
-  /// The reels' starting rows, drawn from the seed so that a seeded run replays.
+  /// The reels' starting rows, drawn from `generator`, so a run from the same seed replays.
   public static func startingRows(_ generator: inout SeededGenerator) -> [Int] {
     (0..<5).map { _ in Int.random(in: 0..<symbols.count, using: &generator) }
   }

@@ -1,4 +1,4 @@
-/// Binds a picker to a line of text (S11): every change of the selection
+/// Binds a picker to a line of text: every change of the selection
 /// writes the display text, so a text field whose input view is the picker,
 /// a SwiftUI text, or the terminal's prompt line can show it live.
 ///

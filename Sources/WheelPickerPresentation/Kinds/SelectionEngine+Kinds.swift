@@ -19,7 +19,7 @@ extension SelectionEngine {
 }
 
 extension SelectionEngine where Model == DatePickerModel {
-  /// Date or time wheels (S2, S3, S12): any column set (year … second,
+  /// Date or time wheels: any column set (year … second,
   /// year–month, month–day, week, quarter, Apple's date-and-time), any
   /// calendar (Chinese leap months, Japanese eras), 至今 when
   /// `includesPresent` is set; on the configuration's initial value.
@@ -34,7 +34,7 @@ extension SelectionEngine where Model == DatePickerModel {
     self.init(model: try DatePickerModel(configuration))
   }
 
-  /// Time-of-day wheels (S3): hours and minutes, on `now`.
+  /// Time-of-day wheels: hours and minutes, on `now`.
   ///
   /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
   public init(
@@ -66,7 +66,7 @@ extension SelectionEngine where Model == DateRangeModel {
 }
 
 extension SelectionEngine where Model == CountdownModel {
-  /// Countdown wheels (S12): hours 0–23 and minutes in steps, labelled in `locale`.
+  /// Countdown wheels: hours 0–23 and minutes in steps, labelled in `locale`.
   ///
   /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
   ///   or `initial` is not on the wheels.
@@ -80,7 +80,7 @@ extension SelectionEngine where Model == CountdownModel {
 }
 
 extension SelectionEngine where Model == RegionModel {
-  /// Region wheels (S4) over any region data, 1 to 4 levels (province → city →
+  /// Region wheels over any region data, 1 to 4 levels (province → city →
   /// district → township; country → subdivision; state → ZIP code).
   ///
   /// - Parameters:
@@ -100,7 +100,7 @@ extension SelectionEngine where Model == RegionModel {
 }
 
 extension SelectionEngine where Model == ListModel {
-  /// One wheel of strings (S5), on `selected` when given.
+  /// One wheel of strings, on `selected` when given.
   ///
   /// - Throws: ``WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
   public init(items: [String], selected: String? = nil) throws(WheelPickerError) {
@@ -111,8 +111,8 @@ extension SelectionEngine where Model == ListModel {
 }
 
 extension SelectionEngine where Model == IndependentWheelsModel {
-  /// Wheels that do not depend on each other (S8: bread × filling), each with
-  /// its width weight (the seed's 90 and 210), on `selected` when given.
+  /// Wheels that do not depend on each other (bread × filling), each with
+  /// its width weight (90 and 210 give 30 % and 70 % of the width), on `selected` when given.
   ///
   /// - Throws: ``WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
   public init(wheels: [IndependentWheelsModel.Wheel], selected: [String]? = nil) throws(WheelPickerError) {
@@ -123,13 +123,13 @@ extension SelectionEngine where Model == IndependentWheelsModel {
 }
 
 extension SelectionEngine where Model == CascadeModel {
-  /// Dependent wheels over a tree (S4, S9): wheel *k* lists the children of the
+  /// Dependent wheels over a tree: wheel *k* lists the children of the
   /// row chosen in wheel *k − 1*.
   ///
   /// - Parameters:
   ///   - tree: the rows.
   ///   - levels: the number of wheels; `nil` for every level.
-  ///   - childRetention: how children follow a parent change (the seed's first row by default).
+  ///   - childRetention: how children follow a parent change (by default `.firstRow`: a new parent starts its children on their first enabled row).
   ///   - selectedNames: names to start on, root first; `nil` for the first rows.
   /// - Throws: ``WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
   public init(
@@ -142,8 +142,8 @@ extension SelectionEngine where Model == CascadeModel {
   }
 
   /// Dependent wheels read from a document of any shape the core loads: a
-  /// dictionary of lists (S9: authors → books, states → ZIP codes, with
-  /// `.keyedLists(order:)`), provinces and cities (S4), nested JSON, flat lists.
+  /// dictionary of lists (authors → books, states → ZIP codes, with
+  /// `.keyedLists(order:)`), provinces and cities, nested JSON, flat lists.
   ///
   /// - Throws: ``WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
   public init(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the parts of a sheet go and how it moves: the seed's numbers (S1) as
-/// defaults, and the functions that place the panel, the bar, the wheels and
+/// Where the parts of a sheet go and how it moves: the standard sheet's numbers
+/// (panel 250 pt, bar 44, rows 36, backdrop 0.64, a 0.4 s slide) as defaults, and the functions that place the panel, the bar, the wheels and
 /// their rows for a container size and safe area.
 ///
 /// ```swift
@@ -17,7 +17,7 @@ import Foundation
 /// sits `radius × sin θ` away from it, squeezed to `cos θ` of its height and
 /// faded to `cos θ` of its opacity (``RowCurvature``).
 public struct SheetGeometry: Hashable, Sendable {
-  /// The panel's height above the bottom safe area (the seed's 250 pt).
+  /// The panel's height above the bottom safe area (250 pt by default).
   public var panelHeight: Double
   /// The height of the bar with Cancel, the title and Confirm.
   public var barHeight: Double
@@ -40,7 +40,7 @@ public struct SheetGeometry: Hashable, Sendable {
   /// The timing curve of the slide.
   public var slideCurve: SheetTimingCurve
 
-  /// Creates a geometry; every number defaults to the seed's.
+  /// Creates a geometry; every number defaults to the standard sheet's.
   public init(
     panelHeight: Double = 250, barHeight: Double = 44, rowHeight: Double = 36,
     buttonSize: SheetSize = SheetSize(width: 44, height: 44), buttonMargin: Double = 8,
@@ -150,7 +150,7 @@ public struct SheetGeometry: Hashable, Sendable {
   }
 
   /// The offsets from the centre whose rows can be seen: those that lie
-  /// wholly on the front half of the cylinder (±3 with the seed's numbers;
+  /// wholly on the front half of the cylinder (±3 with the default numbers;
   /// a row at ±4 would be a sliver under the bar).
   public var visibleOffsets: ClosedRange<Int> {
     let step = rowHeight / wheelRadius

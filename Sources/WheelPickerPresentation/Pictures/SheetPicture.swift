@@ -10,7 +10,7 @@
 /// try picture.svg.write(to: url, atomically: true, encoding: .utf8)
 /// ```
 public struct SheetPicture: Hashable, Sendable {
-  /// A text field on the screen behind the sheet (S11: the field the picker types into).
+  /// A text field on the screen behind the sheet (the field the picker types into).
   public struct TextField: Hashable, Sendable {
     /// The label above the field.
     public var label: String

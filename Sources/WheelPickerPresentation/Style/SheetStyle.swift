@@ -4,8 +4,8 @@ import WheelPickerCore
 /// mode, fonts, corner radius, separator, button titles and tints, and the
 /// words it shows and speaks.
 ///
-/// The defaults follow the seed (S1: 16-pt rows, grey Cancel, blue Confirm on
-/// a white panel) and iOS's system colours for dark mode.
+/// The defaults are 16-pt rows and a grey Cancel and a blue Confirm on a
+/// white panel, with iOS's system colours for dark mode.
 ///
 /// ```swift
 /// let style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))
@@ -74,7 +74,7 @@ public struct SheetStyle: Hashable, Sendable {
 
   // MARK: Type
 
-  /// Rows (the seed's 16 pt).
+  /// Rows (16 pt by default).
   public var rowFont: Font
   /// Units beside the centre row.
   public var unitFont: Font
@@ -110,7 +110,7 @@ public struct SheetStyle: Hashable, Sendable {
   /// (``WheelPickerCore/PickerWords/empty``).
   public var emptyWheelText: String
 
-  /// Creates a style with the seed's look, in the language of `words`
+  /// Creates a style with the default look, in the language of `words`
   /// (English by default).
   public init(words: PickerWords = PickerWords(language: .english)) {
     panelBackground = DynamicSheetColor(light: .white, dark: SheetColor(rgb: 0x1C1C1E))
@@ -142,7 +142,7 @@ public struct SheetStyle: Hashable, Sendable {
     emptyWheelText = words.empty
   }
 
-  /// The seed's style, in Simplified Chinese (取消, 确定).
+  /// The default look, in Simplified Chinese (取消, 确定).
   public static let chinese = SheetStyle(words: PickerWords(language: .simplifiedChinese))
 
   /// The colours for one appearance.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("PickerAnswer")
 struct PickerAnswerTests {
-  @Test("the issue's JSON examples, byte for byte")
+  @Test("every kind's JSON answer, byte for byte")
   func issueExamples() {
     #expect(
       PickerAnswer.list(index: 0, value: "2k以下").line(for: .json) == #"{"index":0,"value":"2k以下"}"# + "\n")

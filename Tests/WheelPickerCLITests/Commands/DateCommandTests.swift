@@ -36,7 +36,7 @@ struct DateCommandTests {
     var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  /// The issue's examples (issue 4 §2), with `--locale zh-Hans`.
+  /// A JSON answer for each kind of column set, with `--locale zh-Hans`.
   static let examples: [Example] = [
     Example(
       arguments: ["date", "--select", "2007-04-01"],
@@ -62,7 +62,7 @@ struct DateCommandTests {
     ),
   ]
 
-  @Test("the issue's JSON examples", arguments: examples)
+  @Test("the JSON answer of each kind of column set", arguments: examples)
   func issueExamples(_ example: Example) throws {
     #expect(try Self.answer(example.arguments) == example.json)
   }
@@ -97,7 +97,7 @@ struct DateCommandTests {
     }
   }
 
-  @Test("without bounds the future is reachable (1900…2100); --present keeps the seed's 1940…now")
+  @Test("without bounds the future is reachable (1900…2100); --present keeps 1940…now")
   func defaultBounds() throws {
     #expect(
       try Self.answer(["date", "--select", "2099-12-31"])

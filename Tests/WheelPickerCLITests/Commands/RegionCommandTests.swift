@@ -18,7 +18,7 @@ struct RegionCommandTests {
     #"{"path":[{"code":"44","name":"广东省"},{"code":"4403","name":"深圳市"},{"code":"440305","name":"南山区"}],"text":"广东省 深圳市 南山区"}"#
 
   @Test(
-    "--select by names with / or spaces, or by code, gives the issue's JSON",
+    "--select by names with / or spaces, or by code, gives the same JSON",
     arguments: ["广东/深圳/南山", "广东 深圳 南山区", "广东省/深圳市/南山区", "440305"])
   func select(_ path: String) throws {
     let sheet = try Self.sheet(["--select", path])

@@ -26,7 +26,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 }
 
-/// The catalog of bad inputs (issue 9 §4): every one through the built binary, each answered
+/// The catalog of bad inputs: every one through the built binary, each answered
 /// with its exit status, a message on stderr that names the value, where it came from and the
 /// rule it broke, and nothing on stdout.
 @Suite("wheelpicker binary: the bad-input catalog")

@@ -35,7 +35,7 @@ struct HelpTextTests {
     }
   }
 
-  @Test("the date synopsis shows the issue's options in brackets")
+  @Test("the date synopsis shows every optional option in brackets")
   func dateSynopsis() {
     let synopsis = HelpText.synopsis(.date).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for part in [

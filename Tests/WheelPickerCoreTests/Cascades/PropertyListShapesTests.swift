@@ -3,7 +3,7 @@ import Testing
 
 @testable import WheelPickerCore
 
-@Suite("The seed's property lists")
+@Suite("Property-list shapes")
 struct PropertyListShapesTests {
   static let expectedStates = [
     "广东 广东", "  广州 广州", "    天河 天河", "    越秀 越秀", "  东莞 东莞", "澳门 澳门", "浙江 浙江", "  杭州 杭州",

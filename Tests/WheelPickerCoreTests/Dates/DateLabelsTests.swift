@@ -7,7 +7,7 @@ import WheelPickerCore
 struct DateLabelsTests {
   typealias S = DateTestSupport
 
-  @Test("the seed's labels, and localized month names elsewhere")
+  @Test("Chinese labels with units, and localized month names elsewhere")
   func labels() throws {
     var zh = try S.engine(S.configuration(.yearMonthDayHourMinute, locale: "zh_Hans"))
     try zh.select(.fields(year: 2007, month: 4, day: 1, hour: 8, minute: 5))

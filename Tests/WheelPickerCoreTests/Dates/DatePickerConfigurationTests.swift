@@ -132,7 +132,7 @@ struct DatePickerConfigurationTests {
     _ = try DatePickerModel(config)
   }
 
-  @Test("the seed's range is one line: 1940 … now with 至今")
+  @Test("1940 … now with 至今 is one configuration: 1940 … now with 至今")
   func seedRange() throws {
     let config = DatePickerConfiguration(
       columns: .yearMonthDay, timeZone: S.zone("Asia/Shanghai"), locale: Locale(identifier: "zh_Hans"),

@@ -5,7 +5,7 @@ import WheelPickerPresentation
 struct SheetGeometryTests {
   let geometry = SheetGeometry()
 
-  @Test("the seed's numbers are the defaults")
+  @Test("the standard sheet's numbers are the defaults")
   func defaults() {
     #expect(geometry.panelHeight == 250)
     #expect(geometry.barHeight == 44)

@@ -4,7 +4,7 @@ import WheelPickerPresentation
 
 @Suite("SheetStyle")
 struct SheetStyleTests {
-  @Test("the seed's look: 16-pt rows, blue Confirm, grey Cancel, English or Chinese titles")
+  @Test("the default look: 16-pt rows, blue Confirm, grey Cancel, English or Chinese titles")
   func defaults() {
     let style = SheetStyle()
     #expect(style.rowFont == SheetStyle.Font(size: 16))

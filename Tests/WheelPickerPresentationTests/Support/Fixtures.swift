@@ -2,7 +2,7 @@ import Foundation
 import WheelPickerCore
 import WheelPickerPresentation
 
-/// Engines and sizes the tests share: the seed's date picker at a fixed "now".
+/// Engines and sizes the tests share: a date picker of 1940…now with 至今 at a fixed "now".
 enum Fixtures {
   /// 2026-12-01 10:00 in Shanghai.
   static let now = Date(timeIntervalSince1970: 1_796_090_400)

@@ -46,7 +46,7 @@ struct SheetSoakTests {
     }
   }
 
-  /// Runs the soak from `start`; the comment of every failed expectation names the seed and step.
+  /// Runs the soak from `start`; the comment of every failed expectation names its seed and step.
   func soak<Model>(_ program: SheetProgram<Model>, _ start: SheetState<Model>, seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     var state = start

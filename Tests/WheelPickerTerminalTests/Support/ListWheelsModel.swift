@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// Independent wheels of fixed strings (S8), with optional disabled rows and
+/// Independent wheels of fixed strings, with optional disabled rows and
 /// cyclic wheels; an empty list makes an empty wheel.
 struct ListWheelsModel: WheelModel {
   var wheels: [[String]]

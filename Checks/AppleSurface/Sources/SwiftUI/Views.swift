@@ -170,6 +170,13 @@ public struct Button<Label: View>: View {
     self.label = label()
     isCancel = false
   }
+  /// https://developer.apple.com/documentation/swiftui/button/init(_:action:) — the `StringProtocol` title
+  @preconcurrency nonisolated public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  )
+  where Label == Text {
+    self.init(action: action) { Text(title) }
+  }
   /// https://developer.apple.com/documentation/swiftui/button/init(role:action:label:) (iOS 15)
   @available(iOS 15.0, macOS 12.0, *)
   @preconcurrency nonisolated public init(

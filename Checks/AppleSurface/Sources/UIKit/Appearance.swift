@@ -99,7 +99,13 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage — Sendable
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:)
+  public convenience init?(named name: String) {
+    // The stub has no asset catalogue: every name is an (empty) image.
+    self.init()
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection — Sendable
 open class UITraitCollection: NSObject, @unchecked Sendable {

@@ -25,6 +25,11 @@
     selectedRows[component] = rowCounts[component] > 0 ? min(max(row, 0), rowCounts[component] - 1) : -1
     reloadRows(inComponent: component)
   }
+  /// https://developer.apple.com/documentation/uikit/uipickerview/numberofcomponents
+  open var numberOfComponents: Int {
+    loadIfNeeded()
+    return rowCounts.count
+  }
   /// https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
   open func selectedRow(inComponent component: Int) -> Int {
     loadIfNeeded()

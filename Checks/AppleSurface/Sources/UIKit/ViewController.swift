@@ -56,6 +56,13 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed (iOS 5)
   open var isBeingDismissed: Bool { beingMoved == .dismissal }
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  open var navigationController: UINavigationController? {
+    // The stub has no view controller containment, so no controller is ever inside a
+    // navigation controller's stack.
+    nil
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
@@ -272,4 +279,15 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepre
   /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/to
   public static let to = UITransitionContextViewControllerKey(
     rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+  /// The stack, root first (the stub's record of what was pushed).
+  var stack: [UIViewController] = []
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    stack.append(viewController)
+  }
 }
