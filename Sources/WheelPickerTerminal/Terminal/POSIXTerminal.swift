@@ -25,6 +25,8 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private var hasHungUp = false
   /// Where reads land: made once, so that a key press allocates and clears no 4 KiB buffer.
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
+  /// Whether the last read took fewer bytes than it could: it emptied the terminal's queue.
+  private var lastReadEmptiedQueue = false
   private let environment: [String: String]
 
   /// Opens the controlling terminal.
@@ -132,6 +134,14 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   /// Waits on the terminal and the signal pipe.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
     if hasHungUp { return .endOfInput }
+    // A look for more right after a read that emptied the queue would find at most bytes that
+    // arrived in the microseconds since: they are read by the next wait instead, a system call
+    // fewer per key press.
+    if timeout == .zero, lastReadEmptiedQueue {
+      lastReadEmptiedQueue = false
+      return .timedOut
+    }
+    lastReadEmptiedQueue = false
     var fds = [
       pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
       pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
@@ -157,7 +167,10 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
         guard let base = raw.baseAddress else { return -1 }
         return Platform.systemRead(descriptor, base, raw.count)
       }
-      if count > 0 { return .bytes(Array(readBuffer[0..<count])) }
+      if count > 0 {
+        lastReadEmptiedQueue = count < readBuffer.count
+        return .bytes(Array(readBuffer[0..<count]))
+      }
       // A terminal whose other side closed reads as end of file, or fails with EIO.
       if count == 0 || errno == EIO { return .endOfInput }
       if errno == EINTR || errno == EAGAIN { return .timedOut }

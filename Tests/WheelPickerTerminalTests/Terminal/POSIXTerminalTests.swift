@@ -45,6 +45,24 @@ struct POSIXTerminalTests {
     #expect(terminal.size == TerminalSize(columns: 50, lines: 10))
   }
 
+  @Test("a look for more right after a read that emptied the queue makes no system call; the bytes wait")
+  func zeroTimeoutAfterEmptyingRead() throws {
+    let pty = try PseudoTerminal()
+    let terminal = POSIXTerminal(descriptor: pty.secondary)
+    try terminal.start()
+    defer { terminal.stop() }
+    pty.type("a")
+    #expect(try terminal.read(timeout: .seconds(2)) == .bytes([0x61]))
+    pty.type("b")
+    // Give the pseudo-terminal time to queue the byte: the look still answers at once.
+    usleep(20_000)
+    #expect(try terminal.read(timeout: .zero) == .timedOut)
+    // The next look, and any wait, find it.
+    #expect(try terminal.read(timeout: .zero) == .bytes([0x62]))
+    pty.type("c")
+    #expect(try terminal.read(timeout: .seconds(2)) == .bytes([0x63]))
+  }
+
   @Test("a whole sheet on a pseudo-terminal: Enter confirms and the modes are restored")
   func sheetOnPseudoTerminal() throws {
     let pty = try PseudoTerminal(columns: 40, lines: 12)
