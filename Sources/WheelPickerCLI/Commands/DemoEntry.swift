@@ -1,10 +1,7 @@
 import WheelPickerCore
 
-/// The buttons of the demo screen: the core's, whose labels come from
-/// ``PickerWords/label(of:)``; the demo's sample data below.
-typealias DemoEntry = PickerWords.DemoButton
-
-extension PickerWords.DemoButton {
+/// The demo's sample data.
+extension DemoEntry {
   /// The salary ranges of the single-column picker.
   static let salaryRanges = ["2k以下", "2k-5k", "5k-10k", "10k-15k", "15k-25k", "25k-50k", "50k以上"]
 

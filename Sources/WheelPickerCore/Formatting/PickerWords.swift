@@ -5,7 +5,9 @@ import Foundation
 /// sentences that announce moves the user did not make.
 ///
 /// One table in code, so that a static binary carries it and every face (the
-/// terminal, the command, UIKit, SwiftUI) reads the same words. The language
+/// terminal, the command, UIKit, SwiftUI) reads the same words. Words only one
+/// face shows (the terminal's "too small" note and key-help heading, the
+/// command's demo menu) are rows of the same table kept in that face's module. The language
 /// is chosen from a BCP 47 identifier by looking at its subtags, without
 /// loading ICU's locale data:
 ///
@@ -28,16 +30,25 @@ public struct PickerWords: Hashable, Sendable {
   /// Words for a locale's language, read from its identifier.
   public init(locale: Locale) { self.init(languageIdentifier: locale.identifier) }
 
-  /// One phrase in every language, so that each row of the table reads across.
-  struct Phrase: Hashable, Sendable {
-    var en: String
-    var hans: String
-    var hant: String
-    var ja: String
+  /// One phrase in every language, so that each row of the table reads across. Each face keeps
+  /// the rows only it shows in its own module (the terminal's, the demo's), as extensions
+  /// written with this and ``pick(_:)``.
+  package struct Phrase: Hashable, Sendable {
+    package var en: String
+    package var hans: String
+    package var hant: String
+    package var ja: String
+
+    package init(en: String, hans: String, hant: String, ja: String) {
+      self.en = en
+      self.hans = hans
+      self.hant = hant
+      self.ja = ja
+    }
   }
 
   /// The phrase in this language.
-  func pick(_ phrase: Phrase) -> String {
+  package func pick(_ phrase: Phrase) -> String {
     switch language {
     case .english: phrase.en
     case .simplifiedChinese: phrase.hans
@@ -87,20 +98,4 @@ public struct PickerWords: Hashable, Sendable {
   }
   /// Shown in an empty wheel's centre row.
   public var empty: String { "—" }
-  /// The first words of the message shown when the screen is too small for a sheet.
-  public var tooSmall: String {
-    pick(Phrase(en: "Terminal too small", hans: "终端太小", hant: "終端機太小", ja: "端末が小さすぎます"))
-  }
-  /// The heading of the key help (`按键`).
-  public var help: String { pick(Phrase(en: "Keys", hans: "按键", hant: "按鍵", ja: "キー")) }
-
-  /// The note shown when a typed query was cut to `limit` characters.
-  public func queryTruncated(to limit: Int) -> String {
-    switch language {
-    case .english: "query cut to \(limit) characters"
-    case .simplifiedChinese: "查询已截断为\(limit)个字符"
-    case .traditionalChinese: "查詢已截斷為\(limit)個字元"
-    case .japanese: "検索語を\(limit)文字に切り詰めました"
-    }
-  }
 }

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WheelPickerCore
 
+@testable import WheelPickerCLI
+
 @Suite("wheelpicker binary: pickers run headless with --keys")
 struct EndToEndPickerTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -191,7 +193,7 @@ struct EndToEndPickerTests {
 
   @Test("the demo's button shows the answer beside its purpose")
   func demo() throws {
-    let list = PickerWords.DemoButton.list.rawValue
+    let list = DemoEntry.list.rawValue
     let run = try BuiltBinary.run(["--keys", "\(list)*down enter down enter", "--print-frame"])
     #expect(run.status == 0 && run.output.isEmpty)
     #expect(run.error.contains("Single-column picker: 2k-5k"))
@@ -209,7 +211,7 @@ struct EndToEndPickerTests {
       try Data().write(to: root.appendingPathComponent(file))
     }
     defer { try? FileManager.default.removeItem(at: root) }
-    let files = PickerWords.DemoButton.files.rawValue
+    let files = DemoEntry.files.rawValue
     let first = try BuiltBinary.run(
       ["--keys", "\(files)*down enter enter", "--print-frame"], directory: root)
     #expect(first.status == 0, "\(first.error)")

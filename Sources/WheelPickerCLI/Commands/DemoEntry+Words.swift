@@ -1,73 +1,73 @@
-extension PickerWords {
-  /// The buttons of the demo screen, in the order it lists them: every
-  /// picker the package offers, one button each.
-  ///
-  /// Faces that show the demo (the terminal's `wheelpicker demo`, the iOS
-  /// demo) take their labels from ``PickerWords/label(of:)``.
-  public enum DemoButton: Int, CaseIterable, Hashable, Sendable {
-    /// Year, month and day from 1940 to now, with 至今.
-    case date
-    /// A start and an end date in one sheet, which may end 至今.
-    case dateRange
-    /// A week of a week-based year.
-    case week
-    /// A quarter of a year.
-    case quarter
-    /// Province, city and district.
-    case region
-    /// Country and subdivision (ISO 3166), in the locale's language.
-    case world
-    /// US state, then ZIP code.
-    case usZip
-    /// Hour and minute.
-    case time
-    /// One wheel of salary ranges.
-    case list
-    /// Authors × books: two independent wheels of different widths.
-    case authorsBooks
-    /// State → ZIP: dependent wheels from a dictionary.
-    case stateZip
-    /// Files and folders, each wheel's rows listed by a command when it first shows them.
-    case files
-    /// The slot machine.
-    case slots
-    /// A text field that shows `省份-城市` while its wheels move.
-    case textField
-    /// The system-style modes: time.
-    case systemTime
-    /// The system-style modes: date.
-    case systemDate
-    /// The system-style modes: date and time.
-    case systemDateTime
-    /// The system-style modes: countdown.
-    case systemCountdown
-  }
+import WheelPickerCore
 
-  /// A demo button's label before anything was picked (`选择日期`, `Pick a date`).
-  public func label(of button: DemoButton) -> String {
-    pick(Self.demoLabels[button.rawValue])
+/// The entries of `wheelpicker demo`, in the order it lists them: every picker the package
+/// offers, one entry each, labelled by ``WheelPickerCore/PickerWords/label(of:)``.
+enum DemoEntry: Int, CaseIterable, Hashable, Sendable {
+  /// Year, month and day from 1940 to now, with 至今.
+  case date
+  /// A start and an end date in one sheet, which may end 至今.
+  case dateRange
+  /// A week of a week-based year.
+  case week
+  /// A quarter of a year.
+  case quarter
+  /// Province, city and district.
+  case region
+  /// Country and subdivision (ISO 3166), in the locale's language.
+  case world
+  /// US state, then ZIP code.
+  case usZip
+  /// Hour and minute.
+  case time
+  /// One wheel of salary ranges.
+  case list
+  /// Authors × books: two independent wheels of different widths.
+  case authorsBooks
+  /// State → ZIP: dependent wheels from a dictionary.
+  case stateZip
+  /// Files and folders, each wheel's rows listed by a command when it first shows them.
+  case files
+  /// The slot machine.
+  case slots
+  /// A text field that shows `省份-城市` while its wheels move.
+  case textField
+  /// The system-style modes: time.
+  case systemTime
+  /// The system-style modes: date.
+  case systemDate
+  /// The system-style modes: date and time.
+  case systemDateTime
+  /// The system-style modes: countdown.
+  case systemCountdown
+}
+
+/// The rows of the words table that only the demo shows.
+extension PickerWords {
+  /// A demo entry's label before anything was picked (`选择日期`, `Pick a date`).
+  func label(of entry: DemoEntry) -> String {
+    pick(Self.demoLabels[entry.rawValue])
   }
 
   /// The demo screen's title (`WheelPicker 演示`).
-  public var demoTitle: String {
+  var demoTitle: String {
     pick(Phrase(en: "WheelPicker demo", hans: "WheelPicker 演示", hant: "WheelPicker 示範", ja: "WheelPicker デモ"))
   }
 
   /// The button that leaves a menu of pickers (`退出`).
-  public var quit: String { pick(Phrase(en: "Quit", hans: "退出", hant: "結束", ja: "終了")) }
+  var quit: String { pick(Phrase(en: "Quit", hans: "退出", hant: "結束", ja: "終了")) }
 
   /// The button that opens the picker a menu row names (`打开`).
-  public var open: String { pick(Phrase(en: "Open", hans: "打开", hant: "開啟", ja: "開く")) }
+  var open: String { pick(Phrase(en: "Open", hans: "打开", hant: "開啟", ja: "開く")) }
 
   /// The slot machine's title where the space bar spins it (`老虎机 (空格旋转)`).
-  public var slotMachineTitle: String {
+  var slotMachineTitle: String {
     pick(
       Phrase(
         en: "Slots (space spins)", hans: "老虎机 (空格旋转)", hant: "吃角子老虎 (空白鍵旋轉)",
         ja: "スロット (スペースで回転)"))
   }
 
-  /// The labels of ``DemoButton``, in its order.
+  /// The labels of ``DemoEntry``, in its order.
   private static let demoLabels: [Phrase] = [
     Phrase(en: "Pick a date", hans: "选择日期", hant: "選擇日期", ja: "日付を選ぶ"),
     Phrase(en: "Pick a date range", hans: "选择日期范围", hant: "選擇日期範圍", ja: "期間を選ぶ"),
