@@ -100,7 +100,8 @@ struct PickerWordsTests {
     let words = PickerWords(language: language)
     #expect(
       [
-        words.cancel, words.confirm, words.done, words.present, words.today, words.noMatch, words.spin, words.winning,
+        words.cancel, words.confirm, words.done, words.present, words.today, words.noMatch, words.spin,
+        words.winning,
       ] == expected)
     for text in [words.loading, words.loadFailed, words.empty] {
       #expect(!text.isEmpty)
