@@ -1,7 +1,7 @@
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// The keys of `--keys`, parsed into the terminal's ``Key``s: each step with
+/// The keys of `--keys`, parsed into the terminal's ``KeyPress``s: each step with
 /// how many times to press it.
 ///
 /// Tokens are separated by spaces, commas, tabs or line breaks: `up down … ctrl-k`,
@@ -12,7 +12,7 @@ struct KeyScript: Hashable, Sendable {
   /// One token: the keys it presses and how many times.
   struct Step: Hashable, Sendable {
     /// The keys, in order (one for a named key, one per character for `type:`).
-    var keys: [Key]
+    var keys: [KeyPress]
     /// How many times they are pressed.
     var count: Int
   }
@@ -24,7 +24,7 @@ struct KeyScript: Hashable, Sendable {
   static let maximumCount = 10_000
 
   /// The named keys by their token, in the order help lists them.
-  static let named: [(token: String, key: Key)] = [
+  static let named: [(token: String, key: KeyPress)] = [
     ("up", .up), ("down", .down), ("left", .left), ("right", .right), ("tab", .tab),
     ("backtab", .backTab), ("pgup", .pageUp), ("pgdn", .pageDown), ("home", .home), ("end", .end),
     ("enter", .enter), ("esc", .escape), ("space", .character(" ")), ("backspace", .backspace),
@@ -40,8 +40,8 @@ struct KeyScript: Hashable, Sendable {
   /// Every key press in order, counts expanded, in one allocation.
   ///
   /// - Complexity: O(presses).
-  var presses: [Key] {
-    var presses: [Key] = []
+  var presses: [KeyPress] {
+    var presses: [KeyPress] = []
     presses.reserveCapacity(pressCount)
     for step in steps {
       for _ in 0..<step.count { presses.append(contentsOf: step.keys) }
@@ -134,7 +134,7 @@ struct KeyScript: Hashable, Sendable {
       guard !text.isEmpty else {
         throw UsageError.invalid(option, token, "type: needs text (write \\  for a space, \\, for a comma)")
       }
-      return Step(keys: text.map(Key.character), count: count)
+      return Step(keys: text.map(KeyPress.character), count: count)
     }
     guard let found = named.first(where: { $0.token == body.lowercased() }) else {
       let names = named.map(\.token).joined(separator: " ")

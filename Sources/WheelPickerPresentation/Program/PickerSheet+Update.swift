@@ -85,7 +85,7 @@ extension PickerSheet {
       guard !state.query.isEmpty else { return }
       state.query.removeLast()
       state.isQueryTruncated = false
-      research(&state, &effects)
+      searchAgain(&state, &effects)
     case .clearQuery:
       clearQuery(&state)
     case .nextMatch:
@@ -269,7 +269,7 @@ extension PickerSheet {
     if state.query.isEmpty { state.queryWheel = state.focusedWheel }
     let before = state.query
     state.query += text
-    research(&state, &effects)
+    searchAgain(&state, &effects)
     if asKeys, state.matches.isEmpty, text.count > 1 {
       showLongestMatchingPrefix(before, text, &state, &effects)
     }
@@ -310,7 +310,7 @@ extension PickerSheet {
   }
 
   /// Searches the query again and shows its first match.
-  private func research(_ state: inout State, _ effects: inout [Effect]) {
+  private func searchAgain(_ state: inout State, _ effects: inout [Effect]) {
     guard let search, !state.query.isEmpty, let wheel = state.queryWheel ?? state.focusedWheel else {
       clearQuery(&state)
       return

@@ -74,7 +74,7 @@ public struct KeyDecoder: Sendable {
     return events
   }
 
-  /// Decodes what is pending as if no more bytes will come: a lone Esc becomes ``Key/escape``.
+  /// Decodes what is pending as if no more bytes will come: a lone Esc becomes ``KeyPress/escape``.
   public mutating func flush() -> [TerminalEvent] {
     var events: [TerminalEvent] = []
     if paste != nil {
@@ -248,7 +248,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func ss3Key(_ byte: UInt8) -> Key? {
+  private static func ss3Key(_ byte: UInt8) -> KeyPress? {
     switch byte {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -280,7 +280,7 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private static func tildeKey(_ code: Int, shift: Bool) -> Key? {
+  private static func tildeKey(_ code: Int, shift: Bool) -> KeyPress? {
     switch code {
     case 1, 7: return .home
     case 4, 8: return .end

@@ -29,8 +29,7 @@ extension KeyMap {
   /// bindings' defaults).
   private static func helpPhrases(
     _ language: PickerWords.Language
-  ) -> (summaries: [SheetCommand: String], short: [SheetCommand: String], clearQuery: String, typing: String?)
-  {
+  ) -> (summaries: [SheetAction: String], short: [SheetAction: String], clearQuery: String, typing: String?) {
     switch language {
     case .english:
       return ([:], [:], "clear query", nil)

@@ -1,28 +1,43 @@
-/// Binds keys to ``SheetCommand``s and describes them, so that the update and
+/// One line of key help: the keys, as help names them (`"↑/ctrl-p"`), and what they do
+/// (`"previous row"`).
+public struct KeyHelp: Hashable, Sendable {
+  /// How help names the keys.
+  public var keys: String
+  /// What the keys do, in the user's language.
+  public var summary: String
+
+  /// Creates a help line.
+  public init(keys: String, summary: String) {
+    self.keys = keys
+    self.summary = summary
+  }
+}
+
+/// Binds keys to ``SheetAction``s and describes them, so that the update and
 /// the help line can never disagree.
 ///
 /// Keys not bound here that are printable characters type into the query.
 public struct KeyMap: Hashable, Sendable {
-  /// One binding: the keys, the command, and how help shows it.
+  /// One binding: the keys, the action, and how help shows it.
   public struct Binding: Hashable, Sendable {
-    /// The keys that trigger the command.
-    public var keys: [Key]
-    /// The command.
-    public var command: SheetCommand
+    /// The keys that trigger the action.
+    public var keys: [KeyPress]
+    /// The action.
+    public var action: SheetAction
     /// How help names the keys (`"↑/ctrl-p"`); defaults to the keys joined by `/`.
     public var keyLabel: String
-    /// What the command does, in the user's language (`"previous row"`).
+    /// What the action does, in the user's language (`"previous row"`).
     public var summary: String
-    /// How the one-line hint under the sheet shows it (`("←→", "wheel")`), `nil` to leave it out.
-    public var shortHelp: (keys: String, summary: String)?
+    /// How the one-line hint under the sheet shows it (`←→ wheel`), `nil` to leave it out.
+    public var shortHelp: KeyHelp?
 
     /// Creates a binding.
     public init(
-      _ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String,
-      shortHelp: (keys: String, summary: String)? = nil
+      _ keys: [KeyPress], _ action: SheetAction, keyLabel: String? = nil, summary: String,
+      shortHelp: KeyHelp? = nil
     ) {
       self.keys = keys
-      self.command = command
+      self.action = action
       self.keyLabel = keyLabel ?? keys.map(\.description).joined(separator: "/")
       self.summary = summary
       self.shortHelp = shortHelp
@@ -30,89 +45,75 @@ public struct KeyMap: Hashable, Sendable {
 
     /// Creates a binding that the hint shows as in the full help.
     public init(
-      _ keys: [Key], _ command: SheetCommand, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
+      _ keys: [KeyPress], _ action: SheetAction, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
     ) {
-      self.init(keys, command, keyLabel: keyLabel, summary: summary)
-      if isInShortHelp { shortHelp = (self.keyLabel, summary) }
-    }
-
-    /// Bindings are equal when they bind the same keys to the same command with the same words.
-    public static func == (lhs: Binding, rhs: Binding) -> Bool {
-      lhs.keys == rhs.keys && lhs.command == rhs.command && lhs.keyLabel == rhs.keyLabel
-        && lhs.summary == rhs.summary && lhs.shortHelp?.keys == rhs.shortHelp?.keys
-        && lhs.shortHelp?.summary == rhs.shortHelp?.summary
-    }
-
-    /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(keys)
-      hasher.combine(command)
-      hasher.combine(keyLabel)
-      hasher.combine(summary)
-      hasher.combine(shortHelp?.keys)
-      hasher.combine(shortHelp?.summary)
+      self.init(keys, action, keyLabel: keyLabel, summary: summary)
+      if isInShortHelp { shortHelp = KeyHelp(keys: self.keyLabel, summary: summary) }
     }
   }
 
   /// The bindings, in the order help lists them.
-  public var bindings: [Binding]
+  public var bindings: [Binding] { didSet { index = Self.index(of: bindings) } }
   /// The help line about typing, which no binding covers (printable characters search).
-  public var typingHelp: (keys: String, summary: String)
-  private var index: [Key: SheetCommand]
+  public var typingHelp: KeyHelp
+  /// The action of each key: derived from ``bindings``, so left out of equality.
+  private var index: [KeyPress: SheetAction]
 
   /// Creates a key map; where two bindings share a key, the first wins.
-  public init(_ bindings: [Binding], typingHelp: (keys: String, summary: String) = ("abc…", "search")) {
+  public init(_ bindings: [Binding], typingHelp: KeyHelp = KeyHelp(keys: "abc…", summary: "search")) {
     self.bindings = bindings
     self.typingHelp = typingHelp
-    var index: [Key: SheetCommand] = [:]
-    for binding in bindings {
-      for key in binding.keys where index[key] == nil { index[key] = binding.command }
-    }
-    self.index = index
+    index = Self.index(of: bindings)
   }
 
-  /// The command bound to a key.
-  public func command(for key: Key) -> SheetCommand? { index[key] }
+  private static func index(of bindings: [Binding]) -> [KeyPress: SheetAction] {
+    var index: [KeyPress: SheetAction] = [:]
+    for binding in bindings {
+      for key in binding.keys where index[key] == nil { index[key] = binding.action }
+    }
+    return index
+  }
+
+  /// The action bound to a key.
+  public func action(for key: KeyPress) -> SheetAction? { index[key] }
 
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
-  public func helpEntries(shortOnly: Bool) -> [(keys: String, summary: String)] {
+  public func helpEntries(shortOnly: Bool) -> [KeyHelp] {
     helpEntries(shortOnly: shortOnly, listsTyping: true) { _ in true }
   }
 
-  /// The help entries of the bindings whose command `isAvailable` accepts, so
+  /// The help entries of the bindings whose action `isAvailable` accepts, so
   /// that help lists only what works in a sheet (Space only where something spins).
   ///
   /// - Parameters:
   ///   - shortOnly: the hint's entries instead of the full help's.
   ///   - listsTyping: whether the sheet can be searched: the full help then ends with the typing
   ///     entry, and Esc is described as clearing the query too.
-  ///   - isAvailable: whether a command does something.
+  ///   - isAvailable: whether an action does something.
   public func helpEntries(
-    shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetCommand) -> Bool
-  ) -> [(keys: String, summary: String)] {
-    let available = bindings.filter { isAvailable($0.command) }
+    shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetAction) -> Bool
+  ) -> [KeyHelp] {
+    let available = bindings.filter { isAvailable($0.action) }
     if shortOnly { return available.compactMap(\.shortHelp) }
     return available.map { binding in
       // Without a query to clear, Esc only cancels: the help says what the hint says.
-      if !listsTyping, binding.command == .cancel, let short = binding.shortHelp {
-        return (binding.keyLabel, short.summary)
+      if !listsTyping, binding.action == .cancel, let short = binding.shortHelp {
+        return KeyHelp(keys: binding.keyLabel, summary: short.summary)
       }
-      return (binding.keyLabel, binding.summary)
+      return KeyHelp(keys: binding.keyLabel, summary: binding.summary)
     } + (listsTyping ? [typingHelp] : [])
   }
 
   /// Key maps are equal when their bindings and typing help are.
   public static func == (lhs: KeyMap, rhs: KeyMap) -> Bool {
-    lhs.bindings == rhs.bindings && lhs.typingHelp.keys == rhs.typingHelp.keys
-      && lhs.typingHelp.summary == rhs.typingHelp.summary
+    lhs.bindings == rhs.bindings && lhs.typingHelp == rhs.typingHelp
   }
 
   /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(bindings)
-    hasher.combine(typingHelp.keys)
-    hasher.combine(typingHelp.summary)
+    hasher.combine(typingHelp)
   }
 
   /// The standard bindings, described in English.
@@ -127,11 +128,11 @@ public struct KeyMap: Hashable, Sendable {
   ///     where it has none, the hint uses `summaries`, then English.
   ///   - typingSummary: the help's words for typing a query.
   public init(
-    summaries: [SheetCommand: String], shortSummaries: [SheetCommand: String] = [:],
+    summaries: [SheetAction: String], shortSummaries: [SheetAction: String] = [:],
     typingSummary: String? = nil
   ) {
-    func s(_ command: SheetCommand, _ english: String) -> String { summaries[command] ?? english }
-    func short(_ command: SheetCommand, _ english: String) -> String {
+    func s(_ command: SheetAction, _ english: String) -> String { summaries[command] ?? english }
+    func short(_ command: SheetAction, _ english: String) -> String {
       shortSummaries[command] ?? summaries[command] ?? english
     }
     self.init(
@@ -139,7 +140,7 @@ public struct KeyMap: Hashable, Sendable {
         Binding([.up, .control("p")], .previousRow, summary: s(.previousRow, "previous row")),
         Binding(
           [.down, .control("n")], .nextRow, summary: s(.nextRow, "next row"),
-          shortHelp: ("↑↓", short(.nextRow, "row"))),
+          shortHelp: KeyHelp(keys: "↑↓", summary: short(.nextRow, "row"))),
         Binding([.pageUp], .previousPage, summary: s(.previousPage, "page up")),
         Binding([.pageDown], .nextPage, summary: s(.nextPage, "page down")),
         Binding([.home], .firstRow, summary: s(.firstRow, "first row")),
@@ -147,7 +148,7 @@ public struct KeyMap: Hashable, Sendable {
         Binding([.left], .previousWheel, summary: s(.previousWheel, "wheel on the left")),
         Binding(
           [.right], .nextWheel, summary: s(.nextWheel, "wheel on the right"),
-          shortHelp: ("←→", short(.nextWheel, "wheel"))),
+          shortHelp: KeyHelp(keys: "←→", summary: short(.nextWheel, "wheel"))),
         Binding([.tab], .nextWheelWrapping, summary: s(.nextWheelWrapping, "next wheel (wraps)")),
         Binding(
           [.backTab], .previousWheelWrapping, summary: s(.previousWheelWrapping, "previous wheel (wraps)")),
@@ -160,16 +161,16 @@ public struct KeyMap: Hashable, Sendable {
         Binding([.backspace], .deleteBackward, summary: s(.deleteBackward, "delete a query character")),
         Binding(
           [.enter], .confirm, summary: s(.confirm, "confirm"),
-          shortHelp: ("enter", short(.confirm, "confirm"))),
+          shortHelp: KeyHelp(keys: "enter", summary: short(.confirm, "confirm"))),
         Binding(
           [.escape], .cancel, summary: s(.cancel, "clear query/cancel"),
-          shortHelp: ("esc", short(.cancel, "cancel"))),
+          shortHelp: KeyHelp(keys: "esc", summary: short(.cancel, "cancel"))),
         Binding([.control("c")], .interrupt, summary: s(.interrupt, "interrupt")),
         Binding(
           [.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"),
-          shortHelp: ("?", short(.toggleHelp, "help"))),
+          shortHelp: KeyHelp(keys: "?", summary: short(.toggleHelp, "help"))),
         Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
         Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
-      ], typingHelp: ("abc…", typingSummary ?? "search"))
+      ], typingHelp: KeyHelp(keys: "abc…", summary: typingSummary ?? "search"))
   }
 }

@@ -1,7 +1,7 @@
 /// Something that happened to a sheet, fed to ``SheetProgram/update(_:_:)``.
 public enum SheetEvent: Hashable, Sendable {
   /// A key was pressed.
-  case key(Key)
+  case key(KeyPress)
   /// The mouse was used, in frame coordinates.
   case mouse(MouseEvent)
   /// Characters typed together (read in one go): each acts as its key would, and the query

@@ -60,8 +60,8 @@ extension SheetProgram {
     return outcome
   }
 
-  private func handle(_ key: Key, _ state: inout SheetState<Model>) -> SheetOutcome {
-    guard let command = configuration.keyMap.command(for: key), isAvailable(command, in: state.engine) else {
+  private func handle(_ key: KeyPress, _ state: inout SheetState<Model>) -> SheetOutcome {
+    guard let command = configuration.keyMap.action(for: key), isAvailable(command, in: state.engine) else {
       return .none
     }
     return perform(command, &state)
@@ -77,7 +77,7 @@ extension SheetProgram {
     for character in text {
       // `?` and Space are text inside a query.
       let isInQuery = !state.query.isEmpty || !added.isEmpty
-      guard let command = configuration.keyMap.command(for: .character(character)),
+      guard let command = configuration.keyMap.action(for: .character(character)),
         isAvailable(command, in: state.engine),
         !(isInQuery && (command == .toggleHelp || command == .spin))
       else {
@@ -113,7 +113,7 @@ extension SheetProgram {
     if !typed.isEmpty { state.isHelpShown = false }
   }
 
-  private func perform(_ command: SheetCommand, _ state: inout SheetState<Model>) -> SheetOutcome {
+  private func perform(_ command: SheetAction, _ state: inout SheetState<Model>) -> SheetOutcome {
     switch command {
     case .confirm: return send(.confirm(shownRows: nil), &state)
     case .interrupt: return .interrupted

@@ -136,14 +136,14 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Whether a command does something in this sheet over `engine`: Space
   /// only where something spins, matches and query editing only where there
   /// is a search, wheel changes only where there are two wheels or more.
-  public func isAvailable(_ command: SheetCommand, in engine: SelectionEngine<Model>) -> Bool {
+  public func isAvailable(_ command: SheetAction, in engine: SelectionEngine<Model>) -> Bool {
     Self.isAvailable(
       command, hasSearch: search != nil, hasSpin: spin != nil,
       severalWheels: engine.model.displayOrder.count > 1)
   }
 
   private static func isAvailable(
-    _ command: SheetCommand, hasSearch: Bool, hasSpin: Bool, severalWheels: Bool
+    _ command: SheetAction, hasSearch: Bool, hasSpin: Bool, severalWheels: Bool
   ) -> Bool {
     switch command {
     case .spin: hasSpin
@@ -154,7 +154,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   }
 
   /// The help entries of the commands that do something in this sheet.
-  func helpEntries(shortOnly: Bool, in engine: SelectionEngine<Model>) -> [(keys: String, summary: String)] {
+  func helpEntries(shortOnly: Bool, in engine: SelectionEngine<Model>) -> [KeyHelp] {
     configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: search != nil) {
       isAvailable($0, in: engine)
     }

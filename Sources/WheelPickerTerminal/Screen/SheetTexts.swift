@@ -26,7 +26,7 @@ struct SheetTexts: Sendable {
   var oneWheel: Help
   var severalWheels: Help
 
-  init(configuration: SheetConfiguration, listsTyping: Bool, isAvailable: (SheetCommand, Bool) -> Bool) {
+  init(configuration: SheetConfiguration, listsTyping: Bool, isAvailable: (SheetAction, Bool) -> Bool) {
     let labels = configuration.labels
     cancel = TextSanitizer.sanitize(labels.cancel)
     confirm = TextSanitizer.sanitize(labels.confirm)

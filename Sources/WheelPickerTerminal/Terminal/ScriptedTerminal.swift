@@ -15,11 +15,11 @@
 public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
   /// The size reported.
   public let size: TerminalSize
-  private var keys: [Key]
+  private var keys: [KeyPress]
   private var next = 0
 
   /// Creates a terminal of a size that types `keys`.
-  public init(keys: [Key], size: TerminalSize = .standard) {
+  public init(keys: [KeyPress], size: TerminalSize = .standard) {
     self.keys = keys
     self.size = size
   }

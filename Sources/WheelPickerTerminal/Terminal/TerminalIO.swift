@@ -53,7 +53,7 @@ public enum TerminalInput: Hashable, Sendable {
   /// Bytes the user typed (or the terminal reported).
   case bytes([UInt8])
   /// A key already decoded (a ``ScriptedTerminal``'s, from a script of keys).
-  case key(Key)
+  case key(KeyPress)
   /// The window changed size (SIGWINCH).
   case resized
   /// The process continued after a stop (SIGCONT): redraw everything.

@@ -8,7 +8,7 @@ import WheelPickerTerminal
 struct KeyScriptTests {
   struct Good: Sendable, CustomTestStringConvertible {
     let text: String
-    let presses: [Key]
+    let presses: [KeyPress]
     var testDescription: String { text }
   }
 
@@ -26,21 +26,21 @@ struct KeyScriptTests {
       text: "ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k",
       presses: [.control("c"), .control("n"), .control("p"), .control("j"), .control("k")]),
     Good(text: "type:深圳 enter", presses: [.character("深"), .character("圳"), .enter]),
-    Good(text: #"type:New\ York"#, presses: "New York".map(Key.character)),
-    Good(text: #"type:1\,000"#, presses: "1,000".map(Key.character)),
-    Good(text: #"type:a\\b"#, presses: #"a\b"#.map(Key.character)),
-    Good(text: #"type:a\b"#, presses: #"a\b"#.map(Key.character)),
-    Good(text: "type:3*x", presses: "3*x".map(Key.character)),
+    Good(text: #"type:New\ York"#, presses: "New York".map(KeyPress.character)),
+    Good(text: #"type:1\,000"#, presses: "1,000".map(KeyPress.character)),
+    Good(text: #"type:a\\b"#, presses: #"a\b"#.map(KeyPress.character)),
+    Good(text: #"type:a\b"#, presses: #"a\b"#.map(KeyPress.character)),
+    Good(text: "type:3*x", presses: "3*x".map(KeyPress.character)),
     // Found by Fuzz/Targets/KeyScript.swift: an escaped tab or line break typed a backslash too.
-    Good(text: "type:a\\\tb", presses: "a\tb".map(Key.character)),
-    Good(text: "type:a\\\nb", presses: "a\nb".map(Key.character)),
-    Good(text: "2*type:ab", presses: "abab".map(Key.character)),
+    Good(text: "type:a\\\tb", presses: "a\tb".map(KeyPress.character)),
+    Good(text: "type:a\\\nb", presses: "a\nb".map(KeyPress.character)),
+    Good(text: "2*type:ab", presses: "abab".map(KeyPress.character)),
     Good(text: "type:?", presses: [.character("?")]),
     Good(text: "Enter DOWN", presses: [.enter, .down]),
     // A CR LF pair is one character, yet it separates as a line break does.
     Good(text: "down\r\nenter", presses: [.down, .enter]),
     // An escaped comma followed by a combining mark types the one character they make.
-    Good(text: "type:s\\,\u{0350}x", presses: "s,\u{0350}x".map(Key.character)),
+    Good(text: "type:s\\,\u{0350}x", presses: "s,\u{0350}x".map(KeyPress.character)),
   ]
 
   @Test("scripts parse into the terminal's keys", arguments: good)
@@ -79,7 +79,7 @@ struct KeyScriptTests {
 
   @Test("every named token is one key, and the decoder's bytes for it decode to that key")
   func namedKeys() throws {
-    let bytes: [Key: String] = [
+    let bytes: [KeyPress: String] = [
       .up: "\u{1B}[A", .down: "\u{1B}[B", .right: "\u{1B}[C", .left: "\u{1B}[D", .tab: "\t",
       .backTab: "\u{1B}[Z",
       .pageUp: "\u{1B}[5~", .pageDown: "\u{1B}[6~", .home: "\u{1B}[H", .end: "\u{1B}[F", .enter: "\r",

@@ -7,14 +7,17 @@ import Testing
 struct KeyMapCoverageTests {
   @Test("equal bindings hash alike and collapse in a set; a different summary or short help does not")
   func bindings() {
-    let confirm = KeyMap.Binding([.enter], .confirm, summary: "confirm", shortHelp: ("⏎", "ok"))
+    let confirm = KeyMap.Binding(
+      [.enter], .confirm, summary: "confirm", shortHelp: KeyHelp(keys: "⏎", summary: "ok"))
     let same = KeyMap.Binding(
-      [.enter], .confirm, keyLabel: "enter", summary: "confirm", shortHelp: ("⏎", "ok"))
+      [.enter], .confirm, keyLabel: "enter", summary: "confirm", shortHelp: KeyHelp(keys: "⏎", summary: "ok"))
     // The label defaults to the keys' names.
     #expect(confirm.keyLabel == "enter")
     #expect(confirm == same && confirm.hashValue == same.hashValue)
-    let otherSummary = KeyMap.Binding([.enter], .confirm, summary: "done", shortHelp: ("⏎", "ok"))
-    let otherHint = KeyMap.Binding([.enter], .confirm, summary: "confirm", shortHelp: ("⏎", "done"))
+    let otherSummary = KeyMap.Binding(
+      [.enter], .confirm, summary: "done", shortHelp: KeyHelp(keys: "⏎", summary: "ok"))
+    let otherHint = KeyMap.Binding(
+      [.enter], .confirm, summary: "confirm", shortHelp: KeyHelp(keys: "⏎", summary: "done"))
     let noHint = KeyMap.Binding([.enter], .confirm, summary: "confirm")
     #expect(Set([confirm, same, otherSummary, otherHint, noHint]).count == 4)
   }
@@ -25,7 +28,7 @@ struct KeyMapCoverageTests {
     #expect(standard == KeyMap.standard && standard.hashValue == KeyMap.standard.hashValue)
     let chinese = KeyMap(summaries: [.confirm: "确定"])
     #expect(chinese != standard)
-    let retyped = KeyMap(KeyMap.standard.bindings, typingHelp: ("abc…", "查找"))
+    let retyped = KeyMap(KeyMap.standard.bindings, typingHelp: KeyHelp(keys: "abc…", summary: "查找"))
     #expect(retyped != standard)
     var seen: [KeyMap: String] = [:]
     seen[standard] = "en"

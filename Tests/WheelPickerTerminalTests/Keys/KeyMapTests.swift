@@ -8,8 +8,8 @@ struct KeyMapTests {
   @Test("every command has a key and a summary")
   func complete() {
     let map = KeyMap.standard
-    for command in SheetCommand.allCases {
-      let binding = map.bindings.first { $0.command == command }
+    for command in SheetAction.allCases {
+      let binding = map.bindings.first { $0.action == command }
       #expect(binding != nil, Comment(rawValue: command.rawValue))
       #expect(binding?.summary.isEmpty == false)
     }
@@ -18,7 +18,7 @@ struct KeyMapTests {
   @Test(
     "the brief's keys",
     arguments: [
-      (Key.up, SheetCommand.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
+      (KeyPress.up, SheetAction.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
       (.control("n"), .nextRow),
       (.pageUp, .previousPage), (.pageDown, .nextPage), (.home, .firstRow), (.end, .lastRow),
       (.left, .previousWheel), (.right, .nextWheel), (.tab, .nextWheelWrapping),
@@ -29,15 +29,15 @@ struct KeyMapTests {
       (.character("?"), .toggleHelp), (.character(" "), .spin), (.control("z"), .suspend),
       (.backspace, .deleteBackward),
     ])
-  func bound(_ key: Key, _ command: SheetCommand) {
-    #expect(KeyMap.standard.command(for: key) == command)
+  func bound(_ key: KeyPress, _ command: SheetAction) {
+    #expect(KeyMap.standard.action(for: key) == command)
   }
 
   @Test("help is written from the bindings, so it follows a rebinding")
   func helpFollowsBindings() {
     let map = KeyMap([.init([.character("q")], .cancel, summary: "quit", isInShortHelp: true)])
-    #expect(map.command(for: .character("q")) == .cancel)
-    #expect(map.command(for: .escape) == nil)
+    #expect(map.action(for: .character("q")) == .cancel)
+    #expect(map.action(for: .escape) == nil)
     #expect(map.helpEntries(shortOnly: true).map(\.keys) == ["q"])
     #expect(map.helpEntries(shortOnly: true).map(\.summary) == ["quit"])
   }
@@ -45,14 +45,14 @@ struct KeyMapTests {
   @Test("the first binding of a key wins")
   func firstWins() {
     let map = KeyMap([.init([.enter], .confirm, summary: "a"), .init([.enter], .cancel, summary: "b")])
-    #expect(map.command(for: .enter) == .confirm)
+    #expect(map.action(for: .enter) == .confirm)
   }
 
   @Test("summaries can be localized")
   func localized() {
     let map = KeyMap(summaries: [.confirm: "确定"])
-    #expect(map.bindings.first { $0.command == .confirm }?.summary == "确定")
-    #expect(map.command(for: .enter) == .confirm)
+    #expect(map.bindings.first { $0.action == .confirm }?.summary == "确定")
+    #expect(map.action(for: .enter) == .confirm)
   }
 
   @Test(
@@ -67,7 +67,7 @@ struct KeyMapTests {
     let shown = map.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")
     #expect(shown == hint, Comment(rawValue: name))
     #expect(map.bindings.map(\.keys) == KeyMap.standard.bindings.map(\.keys), "the same keys")
-    #expect(map.bindings.map(\.command) == KeyMap.standard.bindings.map(\.command), "the same commands")
+    #expect(map.bindings.map(\.action) == KeyMap.standard.bindings.map(\.action), "the same commands")
   }
 
   @Test("every command has a translated summary in the full help")
@@ -85,7 +85,7 @@ struct KeyMapTests {
   func buttonWords(_ language: PickerWords.Language) {
     let words = PickerWords(language: language)
     let map = KeyMap(words: words)
-    let confirm = map.bindings.first { $0.command == .confirm }?.summary
+    let confirm = map.bindings.first { $0.action == .confirm }?.summary
     let cancel = map.helpEntries(shortOnly: true).first { $0.keys == "esc" }?.summary
     if language == .english {
       #expect(map == .standard)

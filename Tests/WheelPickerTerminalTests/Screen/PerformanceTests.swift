@@ -15,7 +15,7 @@ struct PerformanceTests {
       let program = SheetProgram<HugeListModel>()
       var state = program.initialState(engine: SelectionEngine(model: model), size: .standard)
       model.counter.reset()
-      for key in [Key.down, .down, .pageDown, .end, .up, .home] {
+      for key in [KeyPress.down, .down, .pageDown, .end, .up, .home] {
         state = program.update(state, .key(key)).0
         _ = program.render(state, size: .standard)
       }

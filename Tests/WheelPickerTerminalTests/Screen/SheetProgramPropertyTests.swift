@@ -8,7 +8,7 @@ import WheelPickerTestSupport
 /// focus stays on a wheel with rows, and every frame has the size asked for.
 @Suite("SheetProgram properties")
 struct SheetProgramPropertyTests {
-  static let keys: [Key] = [
+  static let keys: [KeyPress] = [
     .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .enter, .escape, .backspace,
     .control("j"), .control("k"), .character("?"), .character(" "), .character("a"), .character("深"),
     .character("区"), .character("1"), .function(3, shift: true),

@@ -115,7 +115,7 @@ struct SheetProgramTranscriptTests {
     #expect(reelHelp.contains("space"))
     #expect(!reelHelp.contains("abc…") && !reelHelp.contains("ctrl-j/f3") && !reelHelp.contains("backspace"))
     // No query to clear: Esc is described as what it does there.
-    let escape = { (entries: [(keys: String, summary: String)]) in entries.first { $0.keys == "esc" }?.summary
+    let escape = { (entries: [KeyHelp]) in entries.first { $0.keys == "esc" }?.summary
     }
     #expect(escape(reels.helpEntries(shortOnly: false, in: reelState.engine)) == "cancel")
     #expect(escape(program.helpEntries(shortOnly: false, in: state.engine)) == "clear query/cancel")

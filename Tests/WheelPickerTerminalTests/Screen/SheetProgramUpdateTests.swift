@@ -97,9 +97,9 @@ struct SheetProgramUpdateTests {
     #expect(Fixtures.send([.control("j"), .control("j")], to: program, ju).0.engine.value == [5])
     #expect(Fixtures.send([.control("k")], to: program, ju).0.engine.value == [6])
     #expect(Fixtures.send([.function(3, shift: false)], to: program, ju).0.engine.value == [6])
-    let (ber, _) = Fixtures.send("ber".map(Key.character), to: program, state)
+    let (ber, _) = Fixtures.send("ber".map(KeyPress.character), to: program, state)
     #expect(ber.matches.map { $0.steps[0].row } == [8, 9, 10, 11])
-    let (mar, _) = Fixtures.send("ar".map(Key.character), to: program, state)
+    let (mar, _) = Fixtures.send("ar".map(KeyPress.character), to: program, state)
     // January, February, March: all substrings, in row order.
     #expect(mar.matches.map { $0.steps[0].row } == [0, 1, 2])
   }
@@ -170,13 +170,13 @@ struct SheetProgramUpdateTests {
   func cascadeSearch() {
     let program = SheetProgram<CascadeModel>(configuration: SheetConfiguration(), search: CascadeNameSearch())
     let start = program.initialState(engine: Fixtures.cascade(), size: .standard)
-    let (nanshan, _) = Fixtures.send("南山".map(Key.character), to: program, start)
+    let (nanshan, _) = Fixtures.send("南山".map(KeyPress.character), to: program, start)
     #expect(nanshan.engine.value.text == "广东省 深圳市 南山区")
     #expect(nanshan.focusedWheel == 2)
-    let (macau, _) = Fixtures.send([.escape] + "澳".map(Key.character), to: program, nanshan)
+    let (macau, _) = Fixtures.send([.escape] + "澳".map(KeyPress.character), to: program, nanshan)
     #expect(macau.engine.value.text == "澳门")
     #expect(macau.focusedWheel == 0)
-    let (many, _) = Fixtures.send("区".map(Key.character), to: program, start)
+    let (many, _) = Fixtures.send("区".map(KeyPress.character), to: program, start)
     // Breadth-first: the city-level 东城区 comes before the six districts.
     #expect(many.matches.count == 7)
     #expect(many.engine.value.text == "北京市 东城区")
@@ -224,7 +224,7 @@ struct SheetProgramUpdateTests {
           alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
         })
       let (together, _) = program.update(state, .typed(text))
-      let (oneByOne, _) = Fixtures.send(text.map(Key.character), to: program, state)
+      let (oneByOne, _) = Fixtures.send(text.map(KeyPress.character), to: program, state)
       #expect(together == oneByOne, "seed \(seed): \(text.debugDescription)")
     }
   }

@@ -26,7 +26,7 @@ extension Fixtures {
 
   /// Applies keys one by one, returning the state and every outcome.
   static func send<Model>(
-    _ keys: [Key], to program: SheetProgram<Model>, _ state: SheetState<Model>
+    _ keys: [KeyPress], to program: SheetProgram<Model>, _ state: SheetState<Model>
   ) -> (SheetState<Model>, [SheetOutcome]) {
     var state = state
     var outcomes: [SheetOutcome] = []
@@ -67,7 +67,7 @@ extension SheetProgram {
 
   /// Runs the sheet over `keys` as `--keys` does, on a ``ScriptedTerminal``.
   func runScripted(
-    keys: [Key], from initial: SheetState<Model>, size: TerminalSize = .standard,
+    keys: [KeyPress], from initial: SheetState<Model>, size: TerminalSize = .standard,
     endOfInput: SheetEnding = .confirmed
   ) -> SheetResult<Model> {
     let terminal = ScriptedTerminal(keys: keys, size: size)

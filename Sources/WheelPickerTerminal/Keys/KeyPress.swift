@@ -3,7 +3,7 @@
 /// Modifiers the sheet does not use are dropped by the decoder (Ctrl-← is ←);
 /// Ctrl with a letter is ``control(_:)`` except where the terminal sends a
 /// named key's byte (Tab is Ctrl-I, Enter is Ctrl-M, Backspace is Ctrl-H or DEL).
-public enum Key: Hashable, Sendable, CustomStringConvertible {
+public enum KeyPress: Hashable, Sendable, CustomStringConvertible {
   /// A printable character (typed into the query).
   case character(Character)
   /// Ctrl with a lowercase letter `a`…`z` (`control("c")` is Ctrl-C).
@@ -104,7 +104,7 @@ public struct MouseEvent: Hashable, Sendable {
 /// Everything the decoder recognises in the terminal's input.
 public enum TerminalEvent: Hashable, Sendable {
   /// A key.
-  case key(Key)
+  case key(KeyPress)
   /// A mouse report.
   case mouse(MouseEvent)
   /// Text pasted between bracketed-paste markers.

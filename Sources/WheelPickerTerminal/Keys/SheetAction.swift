@@ -1,5 +1,5 @@
 /// What a key asks the sheet to do; ``KeyMap`` binds keys to commands.
-public enum SheetCommand: String, Hashable, Sendable, CaseIterable {
+public enum SheetAction: String, Hashable, Sendable, CaseIterable {
   /// Select the previous row of the focused wheel.
   case previousRow
   /// Select the next row of the focused wheel.
