@@ -30,7 +30,7 @@
     /// The engine holding the selection.
     public var engine: SelectionEngine<Model> { state.engine }
     /// The picker the adapter drives (its data source and delegate).
-    public let pickerView: WheelPickerView
+    public let pickerView: WheelPickerUIView
     /// An image for a row, by the row's key and its wheel (dependency order), for pictures
     /// instead of titles (a slot machine's reels); `nil` (or a `nil` image) shows the title.
     public var rowImage: ((RowKey, Int) -> UIImage?)? {
@@ -61,7 +61,7 @@
       sheet = PickerSheet(words: words, metrics: Self.metrics(style: style))
       sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
       state = sheet.initialState(engine: engine)
-      pickerView = WheelPickerView(frame: .zero)
+      pickerView = WheelPickerUIView(frame: .zero)
       super.init()
       pickerView.dataSource = self
       pickerView.delegate = self
@@ -354,14 +354,14 @@
     /// The plan for a picker `totalWidth` points wide (less the margins either side), and each
     /// component's width: the plan's, and a component before a separator keeps the separator's
     /// room (less the gap UIPickerView leaves anyway) at its end.
-    func layout(width totalWidth: CGFloat) -> WheelPickerView.Layout {
+    func layout(width totalWidth: CGFloat) -> WheelPickerUIView.Layout {
       let plan = sheet.plan(state, width: Double(max(totalWidth - 2 * SheetPoints.wheelMargin, 0)))
       let widths = plan.columns.map { column in
         let end = column.x + column.width
         let separator = plan.separators.first { abs($0.x - end) < 0.001 }
         return CGFloat(column.width + (separator.map { $0.width - Double(SheetPoints.wheelGap) } ?? 0))
       }
-      return WheelPickerView.Layout(plan: plan, widths: widths)
+      return WheelPickerUIView.Layout(plan: plan, widths: widths)
     }
   }
 #endif

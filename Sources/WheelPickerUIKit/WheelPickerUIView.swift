@@ -7,7 +7,7 @@
   /// program's plan puts them, one adjustable VoiceOver element per wheel, and reloads its widths
   /// when its own width or the text size changes.
   @MainActor
-  public final class WheelPickerView: UIPickerView {
+  public final class WheelPickerUIView: UIPickerView {
     /// The plan of the wheels for a picker width, and each component's width.
     struct Layout {
       var plan: SheetPlan
