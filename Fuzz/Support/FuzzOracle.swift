@@ -1,5 +1,6 @@
 import Foundation
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 // Shared by every fuzz target (compiled into each): the oracles that turn a
 // wrong answer into a crash libFuzzer reports and keeps the input of.

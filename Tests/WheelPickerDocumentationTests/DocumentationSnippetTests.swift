@@ -393,7 +393,7 @@ struct DocumentationSnippetTests {
     let terminal = try POSIXTerminal(environment: environment)
     let state = program.initialState(engine: engine, size: terminal.size)
     let result = try SheetRunner(program: program, terminal: terminal).run(state)
-    if let path = result.value { StandardOutput.write(path.text + "\n") }
+    if let path = result.value { print(path.text) }
     exit(result.ending.exitStatus)   // 0, 1, 130, or 128 + signal
   }
 

@@ -138,27 +138,27 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   }
 
   /// The bytes the children cache holds now (estimated as ``cacheLimit`` says).
-  public var cachedByteCount: Int { condition.locked { cachedBytes } }
+  package var cachedByteCount: Int { condition.locked { cachedBytes } }
 
   /// How many nodes' children were dropped from the cache to keep it under ``cacheLimit``.
-  public var evictedNodeCount: Int { condition.locked { evictedCount } }
+  package var evictedNodeCount: Int { condition.locked { evictedCount } }
 
   /// Whether a load is under way.
   public var isLoading: Bool { condition.locked { !running.isEmpty } }
 
   /// How many loads were started for the node at a path of keys (`[]`: the roots).
-  public func loadCount(ofPath keys: [String]) -> Int {
+  package func loadCount(ofPath keys: [String]) -> Int {
     condition.locked { store.number(ofPath: keys).flatMap { starts[$0] } ?? 0 }
   }
 
   /// How many loads were started in all.
-  public var startedLoadCount: Int { condition.locked { starts.values.reduce(0, +) } }
+  package var startedLoadCount: Int { condition.locked { starts.values.reduce(0, +) } }
 
   /// How many loads ended (taken, dropped or cancelled).
-  public var endedLoadCount: Int { condition.locked { endedCount } }
+  package var endedLoadCount: Int { condition.locked { endedCount } }
 
   /// How many results arrived for a node no longer on the selected path and were dropped.
-  public var droppedLoadCount: Int { condition.locked { droppedCount } }
+  package var droppedLoadCount: Int { condition.locked { droppedCount } }
 
   // MARK: Meeting the engine
 
@@ -247,7 +247,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   }
 
   /// Suspends until `count` loads have ended in all (taken, dropped or cancelled).
-  public func loadsEnded(_ count: Int) async {
+  package func loadsEnded(_ count: Int) async {
     await withCheckedContinuation { continuation in
       condition.lock()
       if endedCount >= count {

@@ -11,7 +11,7 @@ extension SelectionEngine {
   /// The engine asserts this after every operation in debug builds.
   ///
   /// - Complexity: O(wheels).
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var problems: [String] = []
     for wheel in 0..<wheelCount {
       let count = model.rowCount(ofWheel: wheel, given: selection)

@@ -56,7 +56,7 @@ public struct CascadeSearchIndex: Sendable {
   let prominence: [UInt8]
 
   /// The bytes the index's buffers hold, for benchmarks.
-  public var estimatedBytes: Int {
+  package var estimatedBytes: Int {
     bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + parents.count * 4 + masks.count * 8
       + aliasNodes.count * 4
       + aliasOffsets.count * 4 + aliasBytes.count + readings.estimatedBytes + prominence.count

@@ -27,8 +27,6 @@ public struct SheetGeometry: Hashable, Sendable {
   public var buttonSize: SheetSize
   /// The space between a button and the panel's side.
   public var buttonMargin: Double
-  /// The space either side of a button's title when the title is wider than the button.
-  public var buttonTitlePadding: Double
   /// The space between the panel's sides and the first and last wheel.
   public var wheelMargin: Double
   /// The space between two wheels (UIPickerView leaves about 5 pt).
@@ -44,7 +42,7 @@ public struct SheetGeometry: Hashable, Sendable {
   public init(
     panelHeight: Double = 250, barHeight: Double = 44, rowHeight: Double = 36,
     buttonSize: SheetSize = SheetSize(width: 44, height: 44), buttonMargin: Double = 8,
-    buttonTitlePadding: Double = 6, wheelMargin: Double = 8, wheelGap: Double = 5,
+    wheelMargin: Double = 8, wheelGap: Double = 5,
     backdropAlpha: Double = 0.64,
     slideDuration: Double = 0.4, slideCurve: SheetTimingCurve = .easeOut
   ) {
@@ -53,7 +51,6 @@ public struct SheetGeometry: Hashable, Sendable {
     self.rowHeight = rowHeight
     self.buttonSize = buttonSize
     self.buttonMargin = buttonMargin
-    self.buttonTitlePadding = buttonTitlePadding
     self.wheelMargin = wheelMargin
     self.wheelGap = wheelGap
     self.backdropAlpha = backdropAlpha
@@ -97,7 +94,7 @@ public struct SheetGeometry: Hashable, Sendable {
   }
 
   /// The Cancel button: at the bar's leading end, 44 × 44 or as wide as its
-  /// title (of width `titleWidth`) needs.
+  /// title (of width `titleWidth`) needs with 6 pt either side.
   public func cancelButtonFrame(
     in container: SheetSize, safeArea: SheetInsets, titleWidth: Double
   ) -> SheetRect {
@@ -108,7 +105,8 @@ public struct SheetGeometry: Hashable, Sendable {
       height: buttonSize.height)
   }
 
-  /// The Confirm button: at the bar's trailing end, 44 × 44 or as wide as its title needs.
+  /// The Confirm button: at the bar's trailing end, 44 × 44 or as wide as its title needs
+  /// with 6 pt either side.
   public func confirmButtonFrame(
     in container: SheetSize, safeArea: SheetInsets, titleWidth: Double
   ) -> SheetRect {
@@ -119,8 +117,11 @@ public struct SheetGeometry: Hashable, Sendable {
       height: buttonSize.height)
   }
 
+  /// The space either side of a button's title when the title is wider than the button.
+  private static let buttonTitlePadding = 6.0
+
   private func buttonWidth(titleWidth: Double) -> Double {
-    max(buttonSize.width, titleWidth + 2 * buttonTitlePadding)
+    max(buttonSize.width, titleWidth + 2 * Self.buttonTitlePadding)
   }
 
   // MARK: The wheels

@@ -34,7 +34,7 @@ public struct KeyDecoder: Sendable {
   /// Whether the rest of an overlong control sequence is being dropped, up to its final byte.
   private var isDroppingSequence = false
   /// Cursor position reports asked for and not yet decoded.
-  public private(set) var awaitedPositionReports = 0
+  package private(set) var awaitedPositionReports = 0
   /// The work done so far: one step per byte examined or sequence decoded (for tests that
   /// check decoding stays linear).
   private(set) var steps = 0

@@ -2,9 +2,6 @@
 
 /// Code point ranges for display width, as flat `[low, high, low, high, …]` pairs.
 enum DisplayWidthTable {
-  /// The Unicode version the table was generated from.
-  static let unicodeVersion = "14.0.0"
-
   /// Code points two cells wide (East Asian Width W or F).
   static let wide: [UInt32] = [
     0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x23E9, 0x23EC,

@@ -46,7 +46,6 @@ struct SheetLayout: Hashable, Sendable {
   var sheetHeight: Int { visibleRows + 3 }
   var wheelsTop: Int { sheetTop + 2 }
   var centerOffset: Int { visibleRows / 2 }
-  var hintLine: Int { sheetTop + 2 + visibleRows }
 
   /// The layout of `state` at its size.
   init<Model>(program: SheetProgram<Model>, state: SheetState<Model>) {

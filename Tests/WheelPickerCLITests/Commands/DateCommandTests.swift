@@ -186,3 +186,39 @@ struct DateCommandTests {
     #expect(sheet.engine.model.base.text(for: sheet.engine.value).unicodeScalars.contains("\u{202F}"))
   }
 }
+
+/// Every `--calendar` and `--columns` value, each checked against what it must print.
+extension DateCommandTests {
+  @Test(
+    "every --calendar is the calendar its BCP 47 name means, and the JSON names it",
+    arguments: CalendarChoice.allCases)
+  func calendar(_ choice: CalendarChoice) throws {
+    #expect(Locale(identifier: "en@calendar=\(choice.rawValue)").calendar.identifier == choice.identifier)
+    let json = try Self.answer(["date", "--calendar", choice.rawValue, "--from", "2020"])
+    let named = json.contains(#""calendar":"\#(choice.rawValue)""#)
+    #expect(choice == .gregorian ? !named : named, "\(json)")
+  }
+
+  /// The JSON fields `--columns` answers with, in order.
+  static let fields: [DateColumnChoice: [String]] = [
+    .y: ["year"], .ym: ["year", "month"], .ymd: ["year", "month", "day"], .md: ["month", "day"],
+    .ymdh: ["year", "month", "day", "hour", "iso"],
+    .ymdhm: ["year", "month", "day", "hour", "minute", "iso"],
+    .ymdhms: ["year", "month", "day", "hour", "minute", "second", "iso"], .hm: ["hour", "minute"],
+    .hms: ["hour", "minute", "second"], .ms: ["minute", "second"],
+    .dateTime: ["year", "month", "day", "hour", "minute", "iso"], .week: ["year", "week"],
+    .quarter: ["year", "quarter"], .mdhm: ["month", "day", "hour", "minute"],
+    .ymw: ["year", "month", "week"],
+  ]
+
+  @Test("every --columns answers with its own fields", arguments: DateColumnChoice.allCases)
+  func columns(_ choice: DateColumnChoice) throws {
+    let json = try Self.answer(["date", "--columns", choice.rawValue])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json)")
+    let expected = try #require(Self.fields[choice])
+    #expect(Set(object.keys) == Set(expected + ["text"]), "\(json)")
+    let places = (expected + ["text"]).compactMap { json.range(of: "\"\($0)\":")?.lowerBound }
+    #expect(places.count == expected.count + 1 && places == places.sorted(), "order: \(json)")
+  }
+}

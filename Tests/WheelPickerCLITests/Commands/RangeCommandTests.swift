@@ -107,6 +107,29 @@ struct RangeCommandTests {
     Refusal(
       name: "no ..", arguments: ["--select", "2020-05"],
       message: "wheelpicker: --select 2020-05: must be START..END, such as 2015-09..present\n"),
+    Refusal(
+      name: "reversed bounds", arguments: ["--from", "2021", "--to", "2020"],
+      message:
+        "wheelpicker: --from 2021: is after --to 2020 (the earliest date must not be later than the latest)\n"
+    ),
+    Refusal(
+      name: "a range outside the bounds",
+      arguments: [
+        "--columns", "ymd", "--from", "2020", "--to", "2020", "--select", "2019-01-01..2019-02-01",
+      ],
+      message:
+        "wheelpicker: --select 2019-01-01..2019-02-01: is outside what the picker shows (--from 2020 --to 2020)\n"
+    ),
+    Refusal(
+      name: "a range shorter than the minimum",
+      arguments: ["--columns", "ymd", "--min-length", "30d", "--select", "2020-05-10..2020-05-12"],
+      message: "wheelpicker: --select 2020-05-10..2020-05-12: is outside the lengths (--min-length 30d)\n"),
+    Refusal(
+      name: "lengths in units that cannot be compared",
+      arguments: ["--columns", "ymd", "--min-length", "1w", "--max-length", "2m"],
+      message:
+        "wheelpicker: --min-length 1w: minimum length 1 week and maximum length 2 months cannot be compared (use days or weeks for both, or months or years for both)\n"
+    ),
   ]
 
   @Test("bad input: exit 2 naming the option, the value and the rule", arguments: refusals)
@@ -115,5 +138,21 @@ struct RangeCommandTests {
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.error == refusal.message)
+  }
+}
+
+extension RangeCommandTests {
+  @Test("now..now, and a Chinese calendar's halves name their calendar")
+  func rangeAnswers() {
+    let now = Self.run(["--columns", "ymd", "--select", "now..now", "--keys", "enter"])
+    #expect(now.status == 0 && now.output == "2026年11月29日 — 2026年11月29日\n", "\(now)")
+    let lunar = Self.run([
+      "--columns", "ymd", "--calendar", "chinese", "--from", "2024", "--select", "2025-07-25..2025-08-25",
+      "--format", "json", "--keys", "enter",
+    ])
+    #expect(
+      lunar.output
+        == #"{"start":{"calendar":"chinese","era":78,"year":42,"month":6,"day":1,"leapMonth":true,"gregorian":"2025-07-25"},"end":{"calendar":"chinese","era":78,"year":42,"month":7,"day":3,"leapMonth":false,"gregorian":"2025-08-25"},"text":"乙巳年闰六月初一 — 乙巳年七月初三"}"#
+        + "\n", "\(lunar)")
   }
 }

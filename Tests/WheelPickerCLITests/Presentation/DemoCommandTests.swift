@@ -67,3 +67,23 @@ struct DemoCommandTests {
     #expect(result.ending == .confirmed && result.answer == "天津市")
   }
 }
+
+extension DemoCommandTests {
+  @Test(
+    "every demo button opens its picker, and a confirmed answer shows beside its purpose",
+    // The files picker waits for its command on each key, blocking a thread of the test pool that
+    // its loads would run on; the built binary runs it instead (EndToEndPickerTests.demoFiles).
+    arguments: DemoEntry.allCases.filter { $0 != .files }, ["en", "zh-Hans", "zh-Hant", "ja"])
+  func demoEntry(_ entry: DemoEntry, locale: String) throws {
+    let keys = (entry.rawValue == 0 ? "" : "\(entry.rawValue)*down ") + "enter enter"
+    let (demo, status, console) = try Self.demo(keys, locale: locale, frame: false)
+    #expect(status == .confirmed)
+    #expect(console.output.isEmpty)
+    let label = PickerWords(languageIdentifier: locale).label(of: entry)
+    let title = demo.buttonTitles[entry.rawValue]
+    #expect(title.hasPrefix(label + ": ") && title.count > label.count + 2, "\(title)")
+    if entry == .authorsBooks, locale == "en" || locale == "zh-Hans" {
+      #expect(title.hasSuffix(locale == "en" ? "Emma by Austen" : "鲁迅《呐喊》"))
+    }
+  }
+}

@@ -84,3 +84,20 @@ struct AsyncCascadeLoaderTests {
     var value: Int { lock.withLock { count } }
   }
 }
+
+extension AsyncCascadeLoaderTests {
+  @Test("an idle loader returns from its waits at once and keeps the change handler it was given")
+  func idleLoader() async throws {
+    let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
+    #expect(loader.onChange == nil)
+    loader.onChange = {}
+    #expect(loader.onChange != nil)
+    #expect(!loader.waitForLoads())
+    await loader.loadsFinished()
+    await loader.loadsEnded(0)
+    #expect(loader.endedLoadCount == 0)
+    #expect(!loader.isLoading && loader.startedLoadCount == 0)
+    loader.onChange = nil
+    #expect(loader.onChange == nil)
+  }
+}

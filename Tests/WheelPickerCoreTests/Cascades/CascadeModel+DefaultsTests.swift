@@ -89,3 +89,18 @@ struct CascadeModelDefaultsTests {
     #expect(try model.path(names: ["北京市", "市辖区", "西城区"]) == value)
   }
 }
+
+extension CascadeModelDefaultsTests {
+  @Test("a node outside the tree has no path")
+  func pathOutsideTree() throws {
+    let tree = CascadeTree(roots: [.init(name: "A", children: [.init(name: "B")])])
+    let model = CascadeModel(tree: tree)
+    #expect(throws: WheelPickerError(.valueNotAvailable, "node 2 is not in the tree of 2 nodes")) {
+      try model.path(toNode: 2)
+    }
+    #expect(throws: WheelPickerError(.valueNotAvailable, "node -1 is not in the tree of 2 nodes")) {
+      try model.path(toNode: -1)
+    }
+    #expect(try model.path(toNode: 0).text == "A B")
+  }
+}

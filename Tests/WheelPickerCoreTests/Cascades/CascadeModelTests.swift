@@ -71,3 +71,45 @@ struct CascadeModelTests {
     #expect(engine.value.elements.map(\.key) == ["440000", "440100"])
   }
 }
+
+extension CascadeModelTests {
+  @Test("a cascade path deeper than the wheels is refused; keys(forPath:) matches keys or names")
+  func cascadePaths() throws {
+    let tree = CascadeTree(roots: [
+      .init(name: "Guangdong", key: "44", children: [.init(name: "Shenzhen", key: "4403")]),
+      .init(name: "Beijing", key: "11", children: [.init(name: "Dongcheng", key: "1101")]),
+    ])
+    let model = CascadeModel(tree: tree, levels: 1, wheelNames: ["province"])
+    #expect(
+      throws: WheelPickerError(
+        .valueNotAvailable, "path Guangdong Shenzhen is deeper than the picker's 1 wheels")
+    ) {
+      try model.keys(
+        for: CascadePath([.init(key: "44", name: "Guangdong"), .init(key: "4403", name: "Shenzhen")]))
+    }
+    let full = CascadeModel(tree: tree, wheelNames: ["province", "city"])
+    let byKey = try full.keys(forPath: ["11", "1101"])
+    let byName = try full.keys(forPath: ["Beijing", "Dongcheng"])
+    #expect(byKey == byName && byKey.count == 2 && byKey.allSatisfy { $0 != nil })
+    let path = CascadePath([.init(key: "11", name: "Beijing"), .init(key: "1101", name: "Dongcheng")])
+    #expect("\(path)" == "Beijing Dongcheng")
+  }
+
+  @Test("a key used in two branches is found under the parent the path names")
+  func ambiguousKeys() throws {
+    let tree = CascadeTree(roots: [
+      .init(
+        name: "North", key: "n",
+        children: [.init(name: "Centre N", key: "c"), .init(name: "Edge N", key: "e")]),
+      .init(
+        name: "South", key: "s",
+        children: [.init(name: "Edge S", key: "e"), .init(name: "Centre S", key: "c")]),
+    ])
+    let model = CascadeModel(tree: tree, wheelNames: ["half", "part"])
+    var engine = SelectionEngine(model: model)
+    try engine.select(CascadePath([.init(key: "s", name: "South"), .init(key: "c", name: "Centre S")]))
+    #expect(engine.value.text == "South Centre S" && engine.selection.rows == [1, 1])
+    try engine.select(CascadePath([.init(key: "n", name: "North"), .init(key: "e", name: "Edge N")]))
+    #expect(engine.value.text == "North Edge N" && engine.selection.rows == [0, 1])
+  }
+}

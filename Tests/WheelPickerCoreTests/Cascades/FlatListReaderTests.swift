@@ -104,3 +104,15 @@ struct FlatListReaderTests {
         == #"test.json: [255].parentKey: node "k255" lies deeper than 255 levels"#)
   }
 }
+
+extension FlatListReaderTests {
+  @Test("a flat list's value that is a number or an object is refused by field")
+  func valueOfAnotherKind() {
+    #expect(
+      CascadeFixtures.message(#"[{"key": "a", "value": 5}]"#, Self.plain)
+        == "test.json: [0].value: expected a string, found a number")
+    #expect(
+      CascadeFixtures.message(#"[{"key": "a", "value": "A"}, {"key": "b", "value": {}}]"#, Self.plain)
+        == "test.json: [1].value: expected a string, found an object")
+  }
+}

@@ -137,3 +137,23 @@ struct NestedTreeReaderTests {
     }
   }
 }
+
+extension NestedTreeReaderTests {
+  @Test("among more than eight siblings a repeated key is found, naming the first it repeats")
+  func manySiblings() {
+    // Codes 1…8, then 3 again: the ninth child repeats the third.
+    let children =
+      ((1...8).map { #"{"code": "\#($0)", "name": "n\#($0)"}"# } + [#"{"code": "3", "name": "again"}"#])
+      .joined(separator: ", ")
+    let text = #"[{"code": "0", "name": "root", "children": [\#(children)]}]"#
+    #expect(
+      CascadeFixtures.message(text, .nested(.codeNameChildren))
+        == #"test.json: [0].children[8].code: code "3" repeats [0].children[2].code"#)
+    // Nine distinct codes load.
+    let distinct = (1...9).map { #"{"code": "\#($0)", "name": "n\#($0)"}"# }.joined(separator: ", ")
+    #expect(
+      CascadeFixtures.message(
+        #"[{"code": "0", "name": "root", "children": [\#(distinct)]}]"#, .nested(.codeNameChildren))
+        == nil)
+  }
+}

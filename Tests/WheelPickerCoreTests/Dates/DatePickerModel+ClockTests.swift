@@ -96,3 +96,30 @@ struct DatePickerModelClockTests {
     #expect(throws: WheelPickerError.self) { try model.value(at: Date(timeIntervalSince1970: 1e15)) }
   }
 }
+
+extension DatePickerModelClockTests {
+  @Test("a Gregorian moment needs a year, and an hour can be the repeated one only when clocks fall back")
+  func gregorianMoments() throws {
+    let model = try DatePickerModel(S.utc(.yearMonthDayHourMinute))
+    let noYear = DateFields(month: 3, day: 9, hour: 2)
+    #expect {
+      _ = try model.moment(atGregorian: noYear)
+    } throws: { error in
+      let error = error as? WheelPickerError
+      return error?.kind == .valueNotAvailable && error?.reason == .missingField
+        && error?.message == "Gregorian time \(noYear) has no year"
+    }
+    // UTC never falls back, so no hour is repeated.
+    let repeated = DateFields(year: 2025, month: 11, day: 2, hour: 1, minute: 30, isRepeatedHour: true)
+    #expect {
+      _ = try model.moment(atGregorian: repeated)
+    } throws: { error in
+      let error = error as? WheelPickerError
+      return error?.reason == .nonexistentDate
+        && error?.message
+          == "local time 2025-11-02 01:30:00 in \(S.zone("UTC").identifier) is not repeated (clocks do not fall back then)"
+    }
+    let plain = DateFields(year: 2025, month: 11, day: 2, hour: 1, minute: 30)
+    #expect(try model.moment(atGregorian: plain) == Date(timeIntervalSince1970: 1_762_047_000))
+  }
+}

@@ -343,3 +343,12 @@ struct DatePickerModelTests {
     #expect(change.moves.first?.describe(with: engine.model) == "date selected 2026-02-28")
   }
 }
+
+extension DatePickerModelTests {
+  @Test("a display order the caller gives is kept when it is a permutation")
+  func givenOrder() throws {
+    var configuration = S.utc(.yearMonthDay)
+    configuration.displayOrder = [2, 0, 1]
+    #expect(try DatePickerModel(configuration).displayOrder == [2, 0, 1])
+  }
+}

@@ -164,3 +164,40 @@ extension DateTestSupport {
     return engine.selectRow(row, inWheel: wheel)
   }
 }
+
+extension DateRangeModelTests {
+  /// A range configuration in UTC, 2000…2100 unless told.
+  static func configuration(
+    _ columns: DateColumns, locale: String = "en_US", minimum: DateBound = .year(2000),
+    maximum: DateBound = .year(2100), present: Bool = false
+  ) -> DatePickerConfiguration {
+    var configuration = S.configuration(
+      columns, zone: "UTC", locale: locale, minimum: minimum, maximum: maximum)
+    configuration.includesPresent = present
+    return configuration
+  }
+
+  @Test(
+    "a length outside 0…1000000 units is refused, naming which length",
+    arguments: [
+      (DateRangeLength(-1, .day), nil, "minimum length -1 days must be 0…1000000 units"),
+      (nil, DateRangeLength(1_000_001, .second), "maximum length 1000001 seconds must be 0…1000000 units"),
+    ] as [(DateRangeLength?, DateRangeLength?, String)])
+  func lengthOutOfRange(_ minimum: DateRangeLength?, _ maximum: DateRangeLength?, _ message: String) {
+    #expect(throws: WheelPickerError(.invalidConfiguration, message, reason: .lengthNotAllowed)) {
+      _ = try DateRangeModel(
+        Self.configuration(.yearMonthDay), minimumLength: minimum, maximumLength: maximum)
+    }
+  }
+
+  @Test("a wheel past both halves has plain traits and no cause")
+  func unknownWheel() throws {
+    let model = try DateRangeModel(Self.configuration(.yearMonthDay))
+    #expect(model.wheelCount == 6)
+    let traits = model.traits(ofWheel: 6)
+    #expect(traits.name == "wheel 6" && traits.kind == .level(6))
+    let move = SelectionMove(
+      wheel: 6, fromRow: 0, toRow: 1, fromKey: RowKey(1), toKey: RowKey(2), reason: .clamped)
+    #expect(model.cause(of: move, given: SelectionEngine(model: model).selection) == nil)
+  }
+}

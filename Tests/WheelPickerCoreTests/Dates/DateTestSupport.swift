@@ -40,4 +40,15 @@ enum DateTestSupport {
   static func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateValue {
     .fields(year: year, month: month, day: day)
   }
+
+  /// A 24-hour configuration in UTC and US English.
+  static func utc(
+    _ columns: DateColumns, minimum: DateBound = .year(1900), maximum: DateBound = .year(2100),
+    calendar: Calendar.Identifier = .gregorian
+  ) -> DatePickerConfiguration {
+    var configuration = Self.configuration(
+      columns, zone: "UTC", locale: "en_US", minimum: minimum, maximum: maximum, calendar: calendar)
+    configuration.uses12HourClock = false
+    return configuration
+  }
 }

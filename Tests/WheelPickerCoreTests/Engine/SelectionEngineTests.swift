@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WheelPickerCore
 
@@ -91,5 +92,58 @@ struct SelectionEngineReplaceTests {
     #expect(engine.value == .fields(hour: 15, minute: 45))
     #expect(change.rederivedWheels == 0..<engine.wheelCount)
     #expect(engine.invariantViolations().isEmpty)
+  }
+}
+
+/// Values a model cannot show: refused with a message naming the value and the rule, the
+/// selection left as it was.
+extension SelectionEngineTests {
+  @Test("a model answering two keys for a one-wheel value is refused, counting both")
+  func wrongKeyCount() {
+    var engine = SelectionEngine(model: TensModel(extraKey: true))
+    #expect(
+      throws: WheelPickerError(.valueNotAvailable, "value [20] has 2 components but the picker has 1 wheels")
+    ) {
+      try engine.select([20])
+    }
+    #expect(engine.selection[0] == 0)
+  }
+
+  @Test("a value whose row exists but is disabled is refused by wheel and key, the selection kept")
+  func disabledRow() {
+    // Every row is disabled: the nearest enabled row to key 20 does not exist, so the engine lands
+    // on the row of 20 itself, shows the value asked for, and must still refuse it.
+    var engine = SelectionEngine(model: TensModel(allDisabled: true))
+    #expect(engine.selection[0] == 0)
+    #expect(throws: WheelPickerError(.valueNotAvailable, "value [20] is disabled: wheel 1 20")) {
+      try engine.select([20])
+    }
+    #expect(engine.selection[0] == 0)
+  }
+
+  @Test("selecting with skipping in a wheel that does not exist changes nothing")
+  func skippingUnknownWheel() {
+    var engine = SelectionEngine(model: TensModel())
+    #expect(engine.selectRow(1, inWheel: 1, skipping: .forward) == .none)
+    #expect(engine.selectRow(1, inWheel: -1, skipping: .backward) == .none)
+    #expect(engine.selection[0] == 0)
+  }
+
+  @Test("a disabled date is refused by name, with the nearest that is not, and the selection stays")
+  func disabledValue() throws {
+    var configuration = DateTestSupport.configuration(.yearMonthDay, zone: "UTC", locale: "en_US")
+    configuration.isEnabled = { value, _ in value.fields?.day != 15 }
+    var engine = try DateTestSupport.engine(configuration)
+    try engine.select(DateTestSupport.ymd(2026, 4, 10))
+    let before = engine.selection
+    #expect {
+      try engine.select(DateTestSupport.ymd(2026, 4, 15))
+    } throws: { error in
+      let message = (error as? WheelPickerError)?.message ?? ""
+      return (error as? WheelPickerError)?.kind == .valueNotAvailable
+        && message.hasPrefix("value year 2026, month 4, day 15 is not available")
+        && message.hasSuffix("(nearest: year 2026, month 4, day 14)")
+    }
+    #expect(engine.selection == before)
   }
 }

@@ -70,3 +70,24 @@ struct IndependentWheelsModelTests {
     }
   }
 }
+
+extension IndependentWheelsModelTests {
+  @Test("independent wheels: one index per wheel, else a message counting both")
+  func wrongIndexCount() throws {
+    let model = try IndependentWheelsModel([
+      .init(items: ["rye", "wheat"], name: "bread"), .init(items: ["ham", "tofu"], name: "filling"),
+    ])
+    #expect(throws: WheelPickerError(.valueNotAvailable, "1 indices given for 2 wheels: give one per wheel"))
+    {
+      try model.choices(indices: [1])
+    }
+    #expect(try model.choices(indices: [1, 0]).values == ["wheat", "ham"])
+  }
+
+  @Test("a list of choices prints as its texts, joined by a space or the separator given")
+  func choicesText() {
+    let choices = ListChoices(indices: [1, 0], values: ["turkey", "wheat"])
+    #expect("\(choices)" == "turkey wheat")
+    #expect(choices.text(separator: "/") == "turkey/wheat")
+  }
+}

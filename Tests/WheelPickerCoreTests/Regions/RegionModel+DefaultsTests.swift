@@ -81,3 +81,17 @@ struct RegionModelDefaultsTests {
     }
   }
 }
+
+extension RegionModelDefaultsTests {
+  @Test("a region default deeper than the picker's levels names them")
+  func regionTooDeep() throws {
+    let two = try RegionModel(dataset: .china, levels: 1)
+    #expect {
+      try two.path(forDefault: "广东 深圳")
+    } throws: { error in
+      let message = (error as? WheelPickerError)?.message ?? ""
+      return message
+        == #"default "广东 深圳" for China (3 levels) names a level deeper than the picker's 1 wheels"#
+    }
+  }
+}

@@ -298,3 +298,16 @@ struct SheetProgramAbsurdInputTests {
     _ = program.render(after, size: TerminalSize(columns: .max, lines: .max))
   }
 }
+
+extension SheetProgramUpdateTests {
+  @Test("a sheet without wheels still confirms, cancels and interrupts; moves do nothing")
+  func noWheels() {
+    let (program, state) = Fixtures.lists([])
+    #expect(state.focusedWheel == nil)
+    let (_, outcomes) = Fixtures.send([.down, .right, .enter, .control("c")], to: program, state)
+    #expect(outcomes == [.none, .none, .confirmed, .interrupted])
+    #expect(Fixtures.send([.escape], to: program, state).1 == [.cancelled])
+    // Ended once: a second Confirm or a Cancel after Confirm reports nothing.
+    #expect(Fixtures.send([.enter, .enter, .escape], to: program, state).1 == [.confirmed, .none, .none])
+  }
+}

@@ -5,8 +5,14 @@ import WheelPickerCore
 /// What every model promises whatever its kind: a wheel outside `0..<wheelCount` has no rows
 /// (so the engine ignores moves there), keys are described in words for logs, and moves read
 /// as short English lines.
-@Suite("Models: the contract every kind keeps")
-struct CoverageModelContractTests {
+@Suite("WheelModel: the contract every kind keeps")
+struct WheelModelTests {
+  /// Two provinces, one with two cities (one with districts), one without cities.
+  static let smallTree = CascadeTree(roots: [
+    .init(name: "A", children: [.init(name: "A1", children: [.init(name: "A1a")]), .init(name: "A2")]),
+    .init(name: "B"),
+  ])
+
   /// Checks the wheels outside `model`: the engine ignores them, and so does the model unless it
   /// does not read the index (a list's one wheel, the slot machine's identical reels).
   static func checkOutside<Model: WheelModel>(_ model: Model, _ name: String, readsWheel: Bool = true) {
@@ -49,7 +55,7 @@ struct CoverageModelContractTests {
     Self.checkOutside(
       try IndependentWheelsModel([.init(items: ["a"], name: "x"), .init(items: ["1", "2"], name: "y")]),
       "wheels")
-    Self.checkOutside(CascadeModel(tree: Fixtures.smallTree, wheelNames: ["a", "b", "c"]), "cascade")
+    Self.checkOutside(CascadeModel(tree: Self.smallTree, wheelNames: ["a", "b", "c"]), "cascade")
     Self.checkOutside(try Self.region(), "region")
     Self.checkOutside(try CountdownModel(locale: Locale(identifier: "en_US")), "countdown")
     Self.checkOutside(SlotMachineModel(), "slots", readsWheel: false)
@@ -71,7 +77,7 @@ struct CoverageModelContractTests {
     #expect(wheels.describe(RowKey(0), inWheel: 1) == "ham")
     #expect(wheels.describe(RowKey(3), inWheel: 5) == "row 3")
 
-    let cascade = CascadeModel(tree: Fixtures.smallTree, wheelNames: ["province", "city", "district"])
+    let cascade = CascadeModel(tree: Self.smallTree, wheelNames: ["province", "city", "district"])
     var engine = SelectionEngine(model: cascade)
     let described = engine.selectRow(1, inWheel: 0).moves.map { $0.describe(with: cascade) }
     #expect(described.first == "province selected B", "\(described)")
@@ -125,15 +131,12 @@ struct CoverageModelContractTests {
       try DateRangeModel(configuration, minimumLength: week)
         != DateRangeModel(configuration, maximumLength: week))
   }
-}
 
-extension Fixtures {
-  /// Two provinces, one with two cities (one with districts), one without cities.
-  static let smallTree = CascadeTree(roots: [
-    .init(name: "A", children: [.init(name: "A1", children: [.init(name: "A1a")]), .init(name: "A2")]),
-    .init(name: "B"),
-  ])
-}
+  @Test("row keys order by ordinal")
+  func keyOrder() {
+    #expect(RowKey(-3) < RowKey(2))
+    #expect(!(RowKey(2) < RowKey(2)))
+    #expect([RowKey(30), RowKey(10), RowKey(20)].sorted() == [RowKey(10), RowKey(20), RowKey(30)])
+  }
 
-/// Small trees shared by the coverage tests.
-enum Fixtures {}
+}

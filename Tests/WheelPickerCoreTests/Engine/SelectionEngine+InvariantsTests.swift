@@ -37,8 +37,8 @@ private struct ShiftingModel: WheelModel {
   func keys(for value: Int) throws(WheelPickerError) -> [RowKey?] { [RowKey(shown.offset + value)] }
 }
 
-@Suite("SelectionEngine invariants: a model changed behind the engine's back is caught")
-struct SelectionEngineInvariantsCoverageTests {
+@Suite("SelectionEngine invariants")
+struct SelectionEngineInvariantsTests {
   @Test("a selected row past the rows, a key that moved, rows without a selection: each is named")
   func violations() {
     let shown = Shown()

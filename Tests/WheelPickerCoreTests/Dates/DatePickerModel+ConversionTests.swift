@@ -5,7 +5,7 @@ import WheelPickerCore
 /// A birthday without a year: the first year from now that has the day, or an error when
 /// no year has it.
 @Suite("DatePickerModel conversion: month-days without a year")
-struct DatePickerModelConversionCoverageTests {
+struct DatePickerModelConversionTests {
   typealias S = DateTestSupport
 
   @Test("29 February without a year falls in the next leap year after now (2026): 2028")

@@ -4,8 +4,8 @@ import WheelPickerCore
 
 /// Bounds that name something the calendar does not have, moments far outside the years
 /// 1…9999, and the clamps a bound causes in the week, quarter and week-of-month wheels.
-@Suite("Date bounds: what is refused and what a bound explains")
-struct CoverageDateBoundsTests {
+@Suite("DatePickerModel bounds: what is refused and what a bound explains")
+struct DatePickerModelBoundsTests {
   typealias S = DateTestSupport
 
   static func refusal(_ configuration: DatePickerConfiguration) -> WheelPickerError? {
@@ -94,4 +94,31 @@ struct CoverageDateBoundsTests {
       "\(columns): \(sentence ?? "nothing"), \(change.moves)")
     #expect(engine.invariantViolations().isEmpty)
   }
+
+  @Test("a minimum of a year alone starts on its first day; a maximum of a month alone ends on its last")
+  func partialBounds() throws {
+    let configuration = S.utc(
+      .yearMonthDay, minimum: .fields(DateFields(year: 2021)),
+      maximum: .fields(DateFields(year: 2021, month: 3)))
+    var engine = try S.engine(configuration)
+    try engine.select(S.ymd(2021, 1, 1))
+    try engine.select(S.ymd(2021, 3, 31))
+    #expect(engine.rowCount(ofWheel: 0) == 1 && engine.rowCount(ofWheel: 1) == 3)
+    #expect(throws: WheelPickerError.self) { try engine.select(S.ymd(2021, 4, 1)) }
+    #expect(throws: WheelPickerError.self) { try engine.select(S.ymd(2020, 12, 31)) }
+  }
+
+  @Test("a bound in an era-year the calendar does not have is refused")
+  func missingEraYear() throws {
+    // Heisei (era 235) ended in its 31st year, 2019: its 40th year does not exist.
+    let configuration = S.utc(
+      .yearMonthDay, minimum: .fields(DateFields(era: 235, year: 40)), maximum: .year(2100),
+      calendar: .japanese)
+    #expect(
+      throws: WheelPickerError(.invalidConfiguration, "minimum year 40 does not exist in the calendar")
+    ) {
+      _ = try DatePickerModel(configuration)
+    }
+  }
+
 }

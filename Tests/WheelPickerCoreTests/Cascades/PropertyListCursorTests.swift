@@ -4,8 +4,8 @@ import WheelPickerCore
 
 /// Property lists hold kinds JSON has not (data, dates): a value of such a kind where a name
 /// belongs is refused in the property list's own words.
-@Suite("PropertyListCursor: data, dates, numbers and Booleans where a name belongs")
-struct PropertyListCursorCoverageTests {
+@Suite("PropertyListCursor")
+struct PropertyListCursorTests {
   enum Odd: String, CaseIterable, Sendable {
     case data, date, number, boolean, array, dictionary
 

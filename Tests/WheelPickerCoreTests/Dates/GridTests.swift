@@ -4,8 +4,8 @@ import Testing
 
 /// The grid bounds are rounded to: its name per finest wheel, and a second step that carries
 /// into the next minute.
-@Suite("Grid: names and rounding up across a minute")
-struct GridCoverageTests {
+@Suite("Grid")
+struct GridTests {
   @Test(
     "the grid is named after the finest wheel",
     arguments: [

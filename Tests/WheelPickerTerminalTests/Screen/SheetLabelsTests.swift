@@ -1,8 +1,8 @@
 import Testing
 import WheelPickerTerminal
 
-@Suite("SheetLabels: the default of the truncation notice")
-struct SheetLabelsCoverageTests {
+@Suite("SheetLabels")
+struct SheetLabelsTests {
   @Test("labels given without a truncation notice say it in English, with the query limit of 4096")
   func defaultNotice() {
     let labels = SheetLabels(cancel: "取消", confirm: "确定", noMatch: "无匹配", tooSmall: "太小", help: "帮助")
