@@ -16,7 +16,7 @@ public func fuzzArgumentParser(_ start: UnsafeRawPointer?, _ count: Int) -> CInt
   let environment = ["LANG": "en_US.UTF-8", "TZ": "Asia/Shanghai", "COLUMNS": "80", "LINES": "24"]
   let invocation: Invocation
   do {
-    invocation = try ArgumentParser.parse(arguments, environment: environment)
+    invocation = try CommandLineParser.parse(arguments, environment: environment)
   } catch {
     requireHarmless(error.message, "\(arguments)")
     return 0

@@ -68,7 +68,7 @@ struct ChildrenSheet {
   init(
     command: String, levels: Int, timeout: Duration, print: CascadePrint = .name, presenter: SheetPresenter
   ) throws(WheelPickerError) {
-    let children = ChildrenCommand(command: command, timeout: timeout)
+    let children = ChildrenLister(command: command, timeout: timeout)
     loader = try AsyncCascadeLoader(levels: levels, words: presenter.words) {
       try await children.children(of: $0)
     }

@@ -13,12 +13,12 @@ struct CommandRunner {
   }
 
   /// Runs `command` and returns the exit status.
-  func run(_ command: Command, options: CommonOptions) -> ExitStatus {
+  func run(_ command: Launch, options: CommonOptions) -> ExitStatus {
     let presenter = SheetPresenter(options: options, environment: environment, console: console)
     do throws(WheelPickerError) {
       switch command {
       case .demo:
-        var demo = DemoCommand(options: options, environment: environment, console: console)
+        var demo = DemoScreen(options: options, environment: environment, console: console)
         return demo.run()
       case .picker(let picker):
         let context = CommandContext(common: options, environment: environment, console: console)

@@ -31,7 +31,7 @@ public enum WheelPickerTool {
   ) -> ExitStatus {
     let invocation: Invocation
     do {
-      invocation = try ArgumentParser.parse(arguments, environment: environment)
+      invocation = try CommandLineParser.parse(arguments, environment: environment)
     } catch {
       console.writeError("wheelpicker: " + error.message + "\n")
       return .usage

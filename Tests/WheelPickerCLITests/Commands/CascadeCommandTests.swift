@@ -9,7 +9,7 @@ struct CascadeCommandTests {
   static func sheet(
     _ document: String, _ arguments: [String] = []
   ) throws -> PreparedSheet<CascadeModel> {
-    let invocation = try ArgumentParser.parse(["cascade", "-"] + arguments, environment: [:])
+    let invocation = try CommandLineParser.parse(["cascade", "-"] + arguments, environment: [:])
     guard case .run(let command, _) = invocation, let options = command.options(of: CascadeCommand.self)
     else {
       throw WheelPickerError(.invalidConfiguration, "not a cascade run: \(invocation)")
@@ -102,7 +102,7 @@ struct CascadeCommandTests {
       throws: WheelPickerError(
         .invalidConfiguration, "--fields: only works with a FILE, not --children-command")
     ) {
-      try ArgumentParser.parse(
+      try CommandLineParser.parse(
         ["cascade", "--children-command", "true", "--fields", "name=name"], environment: [:])
     }
   }

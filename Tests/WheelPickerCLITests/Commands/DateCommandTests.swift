@@ -10,7 +10,7 @@ struct DateCommandTests {
 
   static func answer(_ arguments: [String]) throws -> String {
     // The defaults come first, so that an example's own --now wins.
-    let invocation = try ArgumentParser.parse(
+    let invocation = try CommandLineParser.parse(
       [arguments[0], "--locale", "zh-Hans", "--now", "2025-07-25T10:00:00+08:00"] + arguments.dropFirst(),
       environment: environment)
     guard case .run(let command, let common) = invocation else { return "" }
@@ -170,7 +170,7 @@ struct DateCommandTests {
 
   @Test("English text answers use plain spaces, not ICU's U+202F, in text and JSON")
   func plainSpaces() throws {
-    let invocation = try ArgumentParser.parse(
+    let invocation = try CommandLineParser.parse(
       [
         "time", "--locale", "en-US", "--select", "14:20", "--clock", "12", "--now",
         "2025-07-25T10:00:00+08:00",

@@ -10,7 +10,8 @@ struct RegionCommandHistoryTests {
     _ arguments: [String], console: RecordingConsole
   ) throws -> PreparedSheet<RegionModel> {
     guard
-      case .run(let command, let common) = try ArgumentParser.parse(["region"] + arguments, environment: [:]),
+      case .run(let command, let common) = try CommandLineParser.parse(
+        ["region"] + arguments, environment: [:]),
       let options = command.options(of: RegionCommand.self)
     else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
     return try RegionCommand.prepare(

@@ -8,7 +8,8 @@ import WheelPickerCore
 struct RegionCommandTests {
   static func sheet(_ arguments: [String]) throws -> PreparedSheet<RegionModel> {
     guard
-      case .run(let command, let common) = try ArgumentParser.parse(["region"] + arguments, environment: [:]),
+      case .run(let command, let common) = try CommandLineParser.parse(
+        ["region"] + arguments, environment: [:]),
       let options = command.options(of: RegionCommand.self)
     else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
     return try RegionCommand.prepare(options, in: .testing(locale: common.locale))

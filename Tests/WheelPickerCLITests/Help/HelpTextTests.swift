@@ -20,7 +20,7 @@ struct HelpTextTests {
   /// Whether the parser takes `name` after `subcommand` (a bad or missing value still counts as taken).
   static func accepts(_ subcommand: SubcommandEntry, _ name: String) -> Bool {
     do throws(WheelPickerError) {
-      _ = try ArgumentParser.parse([subcommand.name, name], environment: [:])
+      _ = try CommandLineParser.parse([subcommand.name, name], environment: [:])
       return true
     } catch {
       return !error.message.contains("not an option") && !error.message.contains("unknown option")

@@ -34,7 +34,9 @@ struct InputLimitsTests {
     let start = String(repeating: "é", count: 20)
     #expect(console.error == "wheelpicker: argument 3 (\(start)…): 131,074 bytes long (limit 128 KiB)\n")
     #expect(throws: Never.self) {
-      try ArgumentParser.checkLengths(of: ["list", String(repeating: "x", count: InputLimits.argumentBytes)])
+      try CommandLineParser.checkLengths(of: [
+        "list", String(repeating: "x", count: InputLimits.argumentBytes),
+      ])
     }
   }
 

@@ -3,15 +3,15 @@ import WheelPickerCore
 @testable import WheelPickerCLI
 
 /// Commands and contexts as the tests write them.
-extension Command {
-  static func date(_ options: DateOptions) -> Command { .picker(DateCommand.self, options) }
-  static func time(_ options: TimeOptions) -> Command { .picker(TimeCommand.self, options) }
-  static func countdown(_ options: CountdownOptions) -> Command { .picker(CountdownCommand.self, options) }
-  static func region(_ options: RegionOptions) -> Command { .picker(RegionCommand.self, options) }
-  static func list(_ options: ListOptions) -> Command { .picker(ListCommand.self, options) }
-  static func wheels(_ options: WheelsOptions) -> Command { .picker(WheelsCommand.self, options) }
-  static func cascade(_ options: CascadeOptions) -> Command { .picker(CascadeCommand.self, options) }
-  static func slots(_ options: SlotsOptions) -> Command { .picker(SlotsCommand.self, options) }
+extension Launch {
+  static func date(_ options: DateOptions) -> Launch { .picker(DateCommand.self, options) }
+  static func time(_ options: TimeOptions) -> Launch { .picker(TimeCommand.self, options) }
+  static func countdown(_ options: CountdownOptions) -> Launch { .picker(CountdownCommand.self, options) }
+  static func region(_ options: RegionOptions) -> Launch { .picker(RegionCommand.self, options) }
+  static func list(_ options: ListOptions) -> Launch { .picker(ListCommand.self, options) }
+  static func wheels(_ options: WheelsOptions) -> Launch { .picker(WheelsCommand.self, options) }
+  static func cascade(_ options: CascadeOptions) -> Launch { .picker(CascadeCommand.self, options) }
+  static func slots(_ options: SlotsOptions) -> Launch { .picker(SlotsCommand.self, options) }
 }
 
 extension SubcommandEntry {

@@ -7,5 +7,5 @@ enum Invocation: Hashable, Sendable {
   /// Print a completion script.
   case completion(Shell)
   /// Open a picker (or the demo) with these options.
-  case run(Command, CommonOptions)
+  case run(Launch, CommonOptions)
 }

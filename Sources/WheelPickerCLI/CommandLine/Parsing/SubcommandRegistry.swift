@@ -50,7 +50,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
     helpNotes = Definition.helpNotes
     descriptors = { Definition.options.map(\.descriptor) }
     parse = { arguments, parsed throws(WheelPickerError) in
-      try ArgumentParser.parse(arguments, as: Definition.self, parsed: &parsed)
+      try CommandLineParser.parse(arguments, as: Definition.self, parsed: &parsed)
     }
   }
 

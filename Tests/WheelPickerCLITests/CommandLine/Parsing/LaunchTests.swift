@@ -2,7 +2,7 @@ import Testing
 
 @testable import WheelPickerCLI
 
-@Suite("Command")
+@Suite("Launch")
 struct CommandTests {
   @Test("one command line parses to equal commands with equal hashes; another differs")
   func commandsCompare() throws {
@@ -10,9 +10,9 @@ struct CommandTests {
       ["range", "--columns", "ymd", "--min-length", "3d", "--select", "2020-05-10..2020-06-01"],
       ["range", "--columns", "ymd", "--max-length", "3d"], ["date", "--columns", "ym"], [],
     ]
-    let commands = try lines.map { try ArgumentParser.parse($0, environment: [:]) }
+    let commands = try lines.map { try CommandLineParser.parse($0, environment: [:]) }
     for (index, command) in commands.enumerated() {
-      let again = try ArgumentParser.parse(lines[index], environment: [:])
+      let again = try CommandLineParser.parse(lines[index], environment: [:])
       #expect(again == command && again.hashValue == command.hashValue, "\(lines[index])")
       for other in commands.indices where other != index {
         #expect(commands[other] != command, "\(lines[index]) vs \(lines[other])")

@@ -3,8 +3,8 @@ import WheelPickerCore
 
 @testable import WheelPickerCLI
 
-@Suite("ArgumentParser errors")
-struct ArgumentParserErrorTests {
+@Suite("CommandLineParser errors")
+struct CommandLineParserErrorTests {
   struct Bad: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let message: String
@@ -148,7 +148,7 @@ struct ArgumentParserErrorTests {
   @Test("every bad argument names the value, its option and the rule", arguments: bad)
   func rejects(_ example: Bad) {
     #expect(throws: WheelPickerError(.invalidConfiguration, example.message)) {
-      try ArgumentParser.parse(example.arguments, environment: [:])
+      try CommandLineParser.parse(example.arguments, environment: [:])
     }
   }
 }

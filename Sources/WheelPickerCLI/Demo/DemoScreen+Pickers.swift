@@ -3,7 +3,7 @@ import WheelPickerCore
 import WheelPickerPresentation
 import WheelPickerTerminal
 
-extension DemoCommand {
+extension DemoScreen {
   /// The picker a button opens, over the dimmed menu.
   ///
   /// - Throws: `WheelPickerError` when its data cannot be loaded.

@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// What the command line opens: the demo, or a subcommand with its options.
-enum Command: Hashable, Sendable {
+enum Launch: Hashable, Sendable {
   /// The demo screen (no subcommand).
   case demo
   /// A subcommand, with its parsed and checked options.
@@ -10,7 +10,7 @@ enum Command: Hashable, Sendable {
   /// `definition` with `options`.
   static func picker<Definition: SubcommandDefinition>(
     _ definition: Definition.Type, _ options: Definition.Options
-  ) -> Command {
+  ) -> Launch {
     .picker(PickerRun(definition, options))
   }
 
@@ -21,7 +21,7 @@ enum Command: Hashable, Sendable {
   }
 }
 
-/// A subcommand's run, its options' type erased so every subcommand fits one ``Command``.
+/// A subcommand's run, its options' type erased so every subcommand fits one ``Launch``.
 struct PickerRun: Hashable, Sendable, CustomStringConvertible {
   /// The subcommand's name.
   let name: String

@@ -13,7 +13,7 @@ import WheelPickerCore
 /// command that exits non-zero, runs past the timeout, prints more than
 /// 1 MiB, prints what is not UTF-8, a key twice, a key with a NUL, or a JSON
 /// array that does not parse fails, and the wheel shows why.
-struct ChildrenCommand: Sendable {
+struct ChildrenLister: Sendable {
   /// The shell command.
   var command: String
   /// How long one run may take.

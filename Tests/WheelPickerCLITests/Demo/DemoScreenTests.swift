@@ -4,16 +4,16 @@ import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
-@Suite("DemoCommand")
-struct DemoCommandTests {
+@Suite("DemoScreen")
+struct DemoScreenTests {
   static func demo(
     _ keys: String, locale: String = "en", frame: Bool = true
-  ) throws -> (DemoCommand, WheelPickerCLI.ExitStatus, RecordingConsole) {
+  ) throws -> (DemoScreen, WheelPickerCLI.ExitStatus, RecordingConsole) {
     var common = CommonOptions(locale: LocaleSetting(locale))
     common.keys = try KeyScript.parse(keys, option: "--keys")
     common.printsFrame = frame
     let console = RecordingConsole()
-    var demo = DemoCommand(options: common, environment: [:], console: console)
+    var demo = DemoScreen(options: common, environment: [:], console: console)
     let status = demo.run()
     return (demo, status, console)
   }
@@ -49,11 +49,11 @@ struct DemoCommandTests {
 
   @Test("pickers open over the dimmed menu; the text field follows the wheels")
   func backdropAndTextField() throws {
-    let demo = DemoCommand(
+    let demo = DemoScreen(
       options: CommonOptions(locale: LocaleSetting("zh-Hans")), environment: [:], console: RecordingConsole())
     let (menu, menuProgram) = try demo.menu(selected: 0)
     let menuState = menuProgram.initialState(engine: menu.engine, size: TerminalSize(columns: 60, lines: 24))
-    let picker = try demo.open(.textField, over: DemoCommand.backdrop(menuProgram, menuState))
+    let picker = try demo.open(.textField, over: DemoScreen.backdrop(menuProgram, menuState))
     var common = CommonOptions(locale: LocaleSetting("zh-Hans"))
     common.keys = try KeyScript.parse("down", option: "--keys")
     let presenter = SheetPresenter(options: common, environment: [:], console: RecordingConsole())
@@ -68,7 +68,7 @@ struct DemoCommandTests {
   }
 }
 
-extension DemoCommandTests {
+extension DemoScreenTests {
   @Test(
     "every demo button opens its picker, and a confirmed answer shows beside its purpose",
     // The files picker waits for its command on each key, blocking a thread of the test pool that

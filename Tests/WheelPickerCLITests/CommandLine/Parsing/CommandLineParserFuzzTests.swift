@@ -4,8 +4,8 @@ import WheelPickerTestSupport
 
 @testable import WheelPickerCLI
 
-@Suite("ArgumentParser fuzzing")
-struct ArgumentParserFuzzTests {
+@Suite("CommandLineParser fuzzing")
+struct CommandLineParserFuzzTests {
   static let vocabulary: [String] =
     SubcommandRegistry.names + OptionTable.allNames + [
       "help", "--", "-", "-h", "", " ", "=", "--=", "--rows=", "--keys=", "now", "present", "2007",
@@ -52,7 +52,7 @@ struct ArgumentParserFuzzTests {
       let count = Int.random(in: 0..<8, using: &generator)
       let arguments = (0..<count).map { _ in Self.randomArgument(&generator) }
       do {
-        _ = try ArgumentParser.parse(arguments, environment: ["LANG": "zh_CN.UTF-8"])
+        _ = try CommandLineParser.parse(arguments, environment: ["LANG": "zh_CN.UTF-8"])
         parsedCount += 1
       } catch {
         #expect(

@@ -5,7 +5,7 @@ import WheelPickerTerminal
 /// The demo screen: a full-screen wheel of buttons; each opens
 /// its picker over a dimmed backdrop, and on confirm the button shows the
 /// answer's display text beside its label.
-struct DemoCommand {
+struct DemoScreen {
   /// The common options, with full screen forced on.
   let options: CommonOptions
   /// The presenter of the demo's sheets.

@@ -4,12 +4,12 @@ import WheelPickerTerminal
 
 @testable import WheelPickerCLI
 
-@Suite("ArgumentParser")
-struct ArgumentParserTests {
+@Suite("CommandLineParser")
+struct CommandLineParserTests {
   static let english = ["LANG": "en_US.UTF-8"]
 
-  static func run(_ arguments: [String]) throws -> (Command, CommonOptions) {
-    let invocation = try ArgumentParser.parse(arguments, environment: english)
+  static func run(_ arguments: [String]) throws -> (Launch, CommonOptions) {
+    let invocation = try CommandLineParser.parse(arguments, environment: english)
     guard case .run(let command, let common) = invocation else {
       Issue.record("expected a run, got \(invocation)")
       return (.demo, CommonOptions(locale: .english))
@@ -156,7 +156,7 @@ struct ArgumentParserTests {
 
   @Test("the locale comes from the environment unless --locale says")
   func locale() throws {
-    let zh = try ArgumentParser.parse(["list", "a"], environment: ["LANG": "zh_CN.UTF-8"])
+    let zh = try CommandLineParser.parse(["list", "a"], environment: ["LANG": "zh_CN.UTF-8"])
     guard case .run(_, let common) = zh else { return #expect(Bool(false)) }
     #expect(common.locale == LocaleSetting("zh-Hans"))
   }
@@ -171,7 +171,7 @@ struct ArgumentParserTests {
       (["--completion", "zsh"], .completion(.zsh)), (["--completion=fish"], .completion(.fish)),
     ])
   func meta(_ arguments: [String], _ expected: Invocation) throws {
-    #expect(try ArgumentParser.parse(arguments, environment: [:]) == expected)
+    #expect(try CommandLineParser.parse(arguments, environment: [:]) == expected)
   }
 
   @Test("-h after -- is an item, not a request for help")

@@ -4,9 +4,9 @@ import WheelPickerCore
 /// subcommand's option specs and ``OptionTable``'s common ones.
 ///
 /// ```swift
-/// let invocation = try ArgumentParser.parse(["date", "--rows", "7"], environment: ["LANG": "zh_CN.UTF-8"])
+/// let invocation = try CommandLineParser.parse(["date", "--rows", "7"], environment: ["LANG": "zh_CN.UTF-8"])
 /// ```
-enum ArgumentParser {
+enum CommandLineParser {
   /// Parses the arguments after the program name.
   ///
   /// `--help` (or `-h`) anywhere before `--` wins over every other argument.

@@ -4,8 +4,8 @@ import WheelPickerCore
 
 @testable import WheelPickerCLI
 
-@Suite("ChildrenCommand")
-struct ChildrenCommandTests {
+@Suite("ChildrenLister")
+struct ChildrenListerTests {
   struct Output: Sendable, CustomTestStringConvertible {
     let name: String
     let text: String
@@ -51,7 +51,7 @@ struct ChildrenCommandTests {
         nodes: [.init(name: "[draft] notes")]),
     ])
   func parses(_ output: Output) throws {
-    #expect(try ChildrenCommand.parse(Array(output.text.utf8)) == output.nodes)
+    #expect(try ChildrenLister.parse(Array(output.text.utf8)) == output.nodes)
   }
 
   @Test(
@@ -91,7 +91,7 @@ struct ChildrenCommandTests {
     ] as [([UInt8], String)])
   func refuses(_ bytes: [UInt8], message: String) {
     #expect {
-      try ChildrenCommand.parse(bytes)
+      try ChildrenLister.parse(bytes)
     } throws: { error in
       (error as? WheelPickerError)?.message == message
     }
@@ -101,7 +101,7 @@ struct ChildrenCommandTests {
   func brokenJSON() {
     for text in [#"[{"name": "a"},"#, #"["a", "b""#, "[1, 2,]x"] {
       #expect {
-        try ChildrenCommand.parse(Array(text.utf8))
+        try ChildrenLister.parse(Array(text.utf8))
       } throws: { error in
         (error as? WheelPickerError)?.message.hasPrefix(
           "the output starts with \"[\" but is not valid JSON: ") == true
@@ -114,7 +114,7 @@ struct ChildrenCommandTests {
   ) async throws
     -> [AsyncCascadeNode]
   {
-    try await ChildrenCommand(command: command, timeout: timeout).children(of: path.map { .init(name: $0) })
+    try await ChildrenLister(command: command, timeout: timeout).children(of: path.map { .init(name: $0) })
   }
 
   static func failure(_ command: String, timeout: Duration = .seconds(10)) async -> String? {
