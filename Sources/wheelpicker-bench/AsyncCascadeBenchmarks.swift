@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// Children loaded on demand: `AsyncCascadeLoader.settle` down a path of 100, 200 and 300 levels
+/// Children loaded on demand: `AsyncCascadeLoader.waitForLoads` down a path of 100, 200 and 300 levels
 /// whose loads answer at once (three children each), so the figures are the loader's and the
 /// engine's own work per level.
 enum AsyncCascadeBenchmarks {
@@ -26,7 +26,7 @@ enum AsyncCascadeBenchmarks {
         load: { path in ["a", "b", "c"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) } })
     else { return 0 }
     var engine = SelectionEngine(model: loader.model())
-    loader.settle(&engine)
+    loader.waitForLoads(&engine)
     return engine.model.nodes(of: engine.selection).count
   }
 }

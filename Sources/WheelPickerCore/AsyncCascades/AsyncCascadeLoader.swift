@@ -22,7 +22,7 @@ import Foundation
 /// let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
 /// var engine = SelectionEngine(model: loader.model())
 /// loader.refresh(&engine)       // starts loading the roots
-/// loader.settle(&engine)        // a headless run: wait until nothing loads
+/// loader.waitForLoads(&engine)        // a headless run: wait until nothing loads
 /// ```
 public final class AsyncCascadeLoader: @unchecked Sendable {
   /// Children of the node at a path, root first (empty for the roots); none for a leaf.
@@ -213,7 +213,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   ///
   /// - Returns: what moved, `nil` when nothing did.
   @discardableResult
-  public func settle(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
+  public func waitForLoads(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
     var change: SelectionChange?
     while true {
       if let moved = refresh(&engine) { change = change.map { merged($0, moved) } ?? moved }
@@ -279,7 +279,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// longer needed, and forgets the failures of nodes newly needed.
   ///
   /// The selected path is walked again only from the first wheel whose row or whose rows
-  /// changed since the last walk, so a settle down a deep path costs O(1) per level here.
+  /// changed since the last walk, so waiting for the loads down a deep path costs O(1) per level here.
   ///
   /// - Returns: whether a failure was forgotten (the model changed).
   private func request(needing engine: SelectionEngine<AsyncCascadeModel>) -> Bool {
@@ -308,7 +308,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       path.append(store.number(of: rows.nodes[row], under: parent))
     }
     walkVersion = model.source == template.source ? model.version : 0
-    // The kept path's set is made only when the walk dropped something (a settle drops nothing).
+    // The kept path's set is made only when the walk dropped something (waiting for loads drops nothing).
     let kept = removed.isEmpty ? [] : Set(path)
     for number in removed where !kept.contains(number) {
       running.removeValue(forKey: number)?.task.cancel()

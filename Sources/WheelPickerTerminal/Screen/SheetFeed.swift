@@ -21,22 +21,22 @@ public struct SheetFeed<Model: WheelModel>: Sendable {
   /// Like ``refresh``, after Confirm was held (``SheetOutcome/confirmationHeld``): a failed load tries again.
   public var retry: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
   /// Waits until nothing is under way, refreshing the engine as things arrive (blocks the thread).
-  public var settle: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
+  public var waitForLoads: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
   /// Installs the function to call, from any thread, when something arrives.
   public var connect: @Sendable (@escaping @Sendable () -> Void) -> Void
-  /// Whether the loop calls ``settle`` before it reads each key (a script of keys).
+  /// Whether the loop calls ``waitForLoads`` before it reads each key (a script of keys).
   public var waitsBeforeEachKey: Bool
 
   /// Creates a feed from its parts.
   public init(
     refresh: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
     retry: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
-    settle: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
+    waitForLoads: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
     connect: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void, waitsBeforeEachKey: Bool
   ) {
     self.refresh = refresh
     self.retry = retry
-    self.settle = settle
+    self.waitForLoads = waitForLoads
     self.connect = connect
     self.waitsBeforeEachKey = waitsBeforeEachKey
   }
@@ -46,7 +46,7 @@ extension SheetFeed where Model == AsyncCascadeModel {
   /// The feed of a cascade whose children a loader brings.
   public init(loader: AsyncCascadeLoader, waitsBeforeEachKey: Bool) {
     self.init(
-      refresh: { loader.refresh(&$0) }, retry: { loader.retry(&$0) }, settle: { loader.settle(&$0) },
+      refresh: { loader.refresh(&$0) }, retry: { loader.retry(&$0) }, waitForLoads: { loader.waitForLoads(&$0) },
       connect: { loader.onChange = $0 }, waitsBeforeEachKey: waitsBeforeEachKey)
   }
 }

@@ -100,7 +100,7 @@ public struct SheetRunner<Model: WheelModel> {
       let animates = state.isAnimating
       let timeout: Duration? = waitsForRest ? KeyDecoder.escapeTimeout : animates ? .milliseconds(16) : nil
       if timeout == nil, let feed, feed.waitsBeforeEachKey {
-        state = refreshed(state, by: feed.settle)
+        state = refreshed(state, by: feed.waitForLoads)
       }
       var events: [SheetEvent] = []
       var input = try terminal.read(timeout: timeout)
