@@ -46,7 +46,8 @@ extension SheetFeed where Model == AsyncCascadeModel {
   /// The feed of a cascade whose children a loader brings.
   public init(loader: AsyncCascadeLoader, waitsBeforeEachKey: Bool) {
     self.init(
-      refresh: { loader.refresh(&$0) }, retry: { loader.retry(&$0) }, waitForLoads: { loader.waitForLoads(&$0) },
+      refresh: { loader.refresh(&$0) }, retry: { loader.retry(&$0) },
+      waitForLoads: { loader.waitForLoads(&$0) },
       connect: { loader.onChange = $0 }, waitsBeforeEachKey: waitsBeforeEachKey)
   }
 }
