@@ -25,6 +25,21 @@ enum Bench {
     minimum(iterations: 1, repeats: repeats) { _ in body() } / 1_000_000
   }
 
+  /// The fastest wall time in milliseconds of each of `bodies`, run in turn round after round
+  /// (after one warm-up round), so that a busy stretch of the machine slows every body alike and
+  /// ratios between them hold.
+  static func fastestMilliseconds(rounds: Int = 9, of bodies: [() -> Void]) -> [Double] {
+    var best = Array(repeating: Double.infinity, count: bodies.count)
+    for round in 0...rounds {
+      for (index, body) in bodies.enumerated() {
+        let start = now()
+        body()
+        if round > 0 { best[index] = min(best[index], Double(now() - start) / 1_000_000) }
+      }
+    }
+    return best
+  }
+
   /// Bytes allocated (and still held) by whatever `build` returns, measured
   /// with the allocator's own statistics; the result is kept alive until the
   /// measurement is taken.

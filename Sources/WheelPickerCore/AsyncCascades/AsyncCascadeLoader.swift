@@ -54,10 +54,16 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   private var running: [Int: Running] = [:]
   private var needed: Set<Int> = []
   /// The nodes of the selected path at the last walk (the roots' parent first), the rows that
-  /// led to them, and the version of the model walked.
+  /// led to them and the nodes they are (as numbered: what a load of the last is given), how far
+  /// those rows are known to be the selection's without comparing them, and the version of the
+  /// model walked.
   private var path: [Int] = []
   private var pathRows: [Int] = []
+  private var pathNodes: [AsyncCascadeNode] = []
+  private var pathMark = WheelSelection.RowsMark()
   private var walkVersion = 0
+  /// How many of the selection's rows were compared one by one with `pathRows`, in all.
+  private var pathComparisons = 0
   private var version = 0
   /// The shallowest wheel each version changed, by version (index `v - 1` for version `v`).
   private var changedWheels: [Int] = []
@@ -122,6 +128,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       needed = []
       path = []
       pathRows = []
+      pathNodes = []
       wakeIdleWaiters()
     }
   }
@@ -160,6 +167,13 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// How many results arrived for a node no longer on the selected path and were dropped.
   package var droppedLoadCount: Int { condition.locked { droppedCount } }
 
+  /// How many slots of the children trie the loader copied, in all, because a snapshot still
+  /// held them (the work of keeping snapshots immutable, O(log₃₂ nodes) an arrival).
+  package var copiedSlotCount: Int { condition.locked { store.children.copiedSlotCount } }
+
+  /// How many of the selection's rows the loader compared one by one with the path it walked last.
+  package var pathComparisonCount: Int { condition.locked { pathComparisons } }
+
   // MARK: Meeting the engine
 
   /// Brings an engine up to date: shows what has arrived, then starts the
@@ -174,17 +188,18 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     var change: SelectionChange?
     // A retry turns a failed row back into a loading one, which the engine must then show.
     for _ in 0...engine.wheelCount {
-      let (snapshot, from) = condition.locked { () -> (AsyncCascadeModel, Int) in
-        let model = template.with(store: store, version: version)
+      let (snapshot, from) = condition.locked { () -> (AsyncCascadeModel?, Int) in
         let old = engine.model
-        guard old.source == model.source, old.version <= version, old.version >= 0 else { return (model, 0) }
+        // The engine shows this version already: its model keeps its walk.
+        if old.source == template.source, old.version == version { return (nil, 0) }
+        let model = template.with(store: store, version: version)
+        guard old.source == model.source, old.version < version, old.version >= 0 else { return (model, 0) }
         let from = changedWheels[old.version..<version].min() ?? engine.wheelCount
         model.inheritWalk(of: old, before: from)
         return (model, from)
       }
-      if snapshot != engine.model {
-        let moved = engine.replaceModel(snapshot, unchangedBefore: from)
-        change = change.map { merged($0, moved) } ?? moved
+      if let snapshot, snapshot != engine.model {
+        Self.merge(engine.replaceModel(snapshot, unchangedBefore: from), into: &change)
       }
       guard request(needing: engine) else { break }
     }
@@ -216,7 +231,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   public func waitForLoads(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
     var change: SelectionChange?
     while true {
-      if let moved = refresh(&engine) { change = change.map { merged($0, moved) } ?? moved }
+      if let moved = refresh(&engine) { Self.merge(moved, into: &change) }
       // A load may have ended between the refresh and the wait: its result still needs a refresh.
       if !waitForLoads(), model() == engine.model { return change }
     }
@@ -279,7 +294,8 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// longer needed, and forgets the failures of nodes newly needed.
   ///
   /// The selected path is walked again only from the first wheel whose row or whose rows
-  /// changed since the last walk, so waiting for the loads down a deep path costs O(1) per level here.
+  /// changed since the last walk, and the rows before it are compared one by one only past those
+  /// the selection's edit periods vouch for, so waiting for the loads down a deep path costs O(1) per level here.
   ///
   /// - Returns: whether a failure was forgotten (the model changed).
   private func request(needing engine: SelectionEngine<AsyncCascadeModel>) -> Bool {
@@ -294,23 +310,32 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
       // The roots' parent stands unless its own children changed; each later node, while its
       // parent's children did not change and the same row still leads to it.
       valid = min(1, changed)
-      while valid < path.count, valid < changed, pathRows[valid - 1] == selection[valid - 1] { valid += 1 }
+      if valid == 1 { valid = max(1, min(selection.agreeingRows(with: pathMark) + 1, path.count, changed)) }
+      while valid < path.count, valid < changed, pathRows[valid - 1] == selection[valid - 1] {
+        valid += 1
+        pathComparisons += 1
+      }
     }
-    let removed = path[valid...]
+    // Copied out, so that `path` stays the one holder of its storage and shrinks in place.
+    let removed = Array(path[valid...])
     path.removeSubrange(valid...)
     pathRows.removeSubrange(max(0, valid - 1)...)
+    pathNodes.removeSubrange(max(0, valid - 1)...)
     if path.isEmpty { path = [AsyncCascadeStore.roots] }
     while path.count < engine.wheelCount, let parent = path.last,
       case .loaded(let rows)? = model.store.children[parent], let row = selection[path.count - 1], row >= 0,
       row < rows.nodes.count
     {
+      let number = store.number(of: rows.nodes[row], under: parent)
       pathRows.append(row)
-      path.append(store.number(of: rows.nodes[row], under: parent))
+      path.append(number)
+      pathNodes.append(store.node(numbered: number))
     }
+    pathMark = selection.mark(matching: pathRows.count, after: pathMark, count: pathRows.count)
     walkVersion = model.source == template.source ? model.version : 0
-    // The kept path's set is made only when the walk dropped something (waiting for loads drops nothing).
-    let kept = removed.isEmpty ? [] : Set(path)
-    for number in removed where !kept.contains(number) {
+    for (offset, number) in removed.enumerated() {
+      // A node's place on the path is its depth: the new path keeps it only at the same place.
+      if valid + offset < path.count, path[valid + offset] == number { continue }
       running.removeValue(forKey: number)?.task.cancel()
       cached[number]?.lastUse = clock
       needed.remove(number)
@@ -349,11 +374,13 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     let id = nextID
     starts[number, default: 0] += 1
     let load = self.load
-    let nodes = store.path(to: number)
+    // The last node's path is `pathNodes` itself (every load while waiting for loads), shared, not copied; the
+    // load lets go of it as soon as it returns, so that the next level is appended in place.
+    let nodes = PathHandOver(path.last == number ? pathNodes : store.path(to: number))
     let task = Task { [weak self] in
       let result: AsyncCascadeChildren?
       do {
-        result = .loaded(AsyncCascadeRows(try await load(nodes)))
+        result = .loaded(AsyncCascadeRows(try await load(nodes.take())))
       } catch is CancellationError {
         result = nil
       } catch {
@@ -431,29 +458,72 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     return String(describing: error)
   }
 
-  /// The union of two ascending lists of wheels, ascending.
+  /// Adds to an ascending list of wheels those of another, keeping it ascending and without repeats.
   ///
-  /// - Complexity: O(*n* + *m*).
-  static func union(_ first: [Int], _ second: [Int]) -> [Int] {
-    var result: [Int] = []
-    result.reserveCapacity(max(first.count, second.count))
-    var (i, j) = (0, 0)
-    while i < first.count || j < second.count {
-      let next = j == second.count || (i < first.count && first[i] <= second[j]) ? first[i] : second[j]
-      if i < first.count, first[i] == next { i += 1 }
+  /// - Complexity: O(log *n* + *m* + the wheels of `first` between `second`'s lowest and highest),
+  ///   plus moving the wheels after those when the list grows in the middle: waiting for loads, adding each
+  ///   arrival's few deep wheels, at the end or among wheels already there, pays for those alone.
+  static func formUnion(_ first: inout [Int], _ second: [Int]) {
+    guard let lowest = second.first, let highest = second.last else { return }
+    // Only the wheels of `first` from `lowest` to `highest` interleave with `second`.
+    let low = first.partitionPoint(where: { $0 >= lowest })
+    let high = first.partitionPoint(where: { $0 > highest })
+    var middle: [Int] = []
+    middle.reserveCapacity(high - low + second.count)
+    var (i, j) = (low, 0)
+    while i < high || j < second.count {
+      let next = j == second.count || (i < high && first[i] <= second[j]) ? first[i] : second[j]
+      if i < high, first[i] == next { i += 1 }
       if j < second.count, second[j] == next { j += 1 }
-      result.append(next)
+      middle.append(next)
     }
-    return result
+    first.replaceSubrange(low..<high, with: middle)
   }
 
-  /// One change of two successive ones: the second's moves after the first's, every wheel reloaded.
-  private func merged(_ first: SelectionChange, _ second: SelectionChange) -> SelectionChange {
-    let lower = min(first.rederivedWheels.lowerBound, second.rederivedWheels.lowerBound)
-    let upper = max(first.rederivedWheels.upperBound, second.rederivedWheels.upperBound)
-    return SelectionChange(
-      rederivedWheels: lower..<upper,
-      reloadedWheels: Self.union(first.reloadedWheels, second.reloadedWheels),
-      moves: first.moves + second.moves)
+  /// Adds a change after the one so far: its moves after the earlier ones, its wheels among theirs.
+  ///
+  /// - Complexity: O(`next`'s moves and wheels) amortised, plus ``formUnion(_:_:)``.
+  private static func merge(_ next: SelectionChange, into change: inout SelectionChange?) {
+    guard var merged = change else {
+      change = next
+      return
+    }
+    // Taken out first, so that its lists grow in place.
+    change = nil
+    let lower = min(merged.rederivedWheels.lowerBound, next.rederivedWheels.lowerBound)
+    let upper = max(merged.rederivedWheels.upperBound, next.rederivedWheels.upperBound)
+    merged.rederivedWheels = lower..<upper
+    formUnion(&merged.reloadedWheels, next.reloadedWheels)
+    merged.moves.append(contentsOf: next.moves)
+    change = merged
+  }
+}
+
+/// A load's path, handed to the load and let go of when it returns.
+private final class PathHandOver: @unchecked Sendable {
+  // Set before the load's task starts, read once by that task alone.
+  private var nodes: [AsyncCascadeNode]
+
+  init(_ nodes: [AsyncCascadeNode]) { self.nodes = nodes }
+
+  /// The path; the hand-over keeps none of it.
+  func take() -> [AsyncCascadeNode] {
+    defer { nodes = [] }
+    return nodes
+  }
+}
+
+extension Array where Element == Int {
+  /// The first index whose element is past the boundary `isPast` draws in an ascending array (the
+  /// end when none is).
+  ///
+  /// - Complexity: O(log *n*).
+  fileprivate func partitionPoint(where isPast: (Int) -> Bool) -> Int {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

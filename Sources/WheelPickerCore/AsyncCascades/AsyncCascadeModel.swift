@@ -85,16 +85,28 @@ public struct AsyncCascadeModel: WheelModel {
 
   /// Takes over `old`'s walk down the selected rows for the wheels before `wheel`, whose rows did
   /// not change between the two models: a model made when children arrive deep down a path then
-  /// walks on from there instead of from the roots. Call it on a model no other thread uses yet.
+  /// walks on from there instead of from the roots. The walk is moved, not copied (O(1) but for
+  /// the levels dropped), so `old` walks again from the roots if it is asked anything; call it
+  /// for a model that replaces `old`, on a model no other thread uses yet.
   func inheritWalk(of old: AsyncCascadeModel, before wheel: Int) {
-    let (rows, numbers) = old.walk.lock.locked { (old.walk.rows, old.walk.numbers) }
-    // numbers[k] is the node whose children fill wheel k: it stands while wheels before k stand.
-    let kept = max(0, min(wheel - 1, rows.count))
-    walk.lock.locked {
-      walk.rows = Array(rows[..<kept])
-      walk.numbers = Array(numbers[...kept])
+    var taken = old.walk.lock.locked { () -> Walk.State in
+      defer { old.walk.state = Walk.State() }
+      return old.walk.state
     }
+    // numbers[k] is the node whose children fill wheel k: it stands while wheels before k stand.
+    let kept = max(0, min(wheel - 1, taken.rows.count))
+    taken.rows.removeSubrange(kept...)
+    taken.numbers.removeSubrange((kept + 1)...)
+    taken.mark.agreeing = min(taken.mark.agreeing, kept)
+    walk.lock.locked { walk.state = taken }
   }
+
+  /// How many of the selection's rows this model's walk, and the walks it took over, compared one
+  /// by one with the rows they had walked.
+  package var walkComparisonCount: Int { walk.lock.locked { walk.state.comparisons } }
+
+  /// The numbering the model's store reads, which it shares with the loader and its other models.
+  package var numberingIdentity: ObjectIdentifier { store.numberingIdentity }
 
   /// The same model, made by a loader.
   func with(source: ObjectIdentifier) -> AsyncCascadeModel {
@@ -134,34 +146,49 @@ public struct AsyncCascadeModel: WheelModel {
     static let none = -1
     /// A node selected whose load was never asked for: the wheel shows the loading row.
     static let unrequested = -2
+
+    struct State {
+      /// The row taken at each level walked (-1 for none).
+      var rows: [Int] = []
+      /// The node (its store number) whose children fill each wheel walked, or a sentinel; one
+      /// more than `rows`.
+      var numbers: [Int] = [AsyncCascadeStore.roots]
+      /// How far `rows` are known to be a selection's without comparing them.
+      var mark = WheelSelection.RowsMark()
+      /// How many rows were compared one by one, in all.
+      var comparisons = 0
+    }
+
     let lock = NSLock()
-    /// The row taken at each level walked (-1 for none).
-    var rows: [Int] = []
-    /// The node (its store number) whose children fill each wheel walked, or a sentinel; one more than `rows`.
-    var numbers: [Int] = [AsyncCascadeStore.roots]
+    var state = State()
   }
 
   /// What `wheel` shows when the wheels before it hold `selection`.
   ///
   /// - Complexity: O(1) hashes when the wheels before it hold what the last call's did (the
-  ///   engine's order), else O(wheel); plus O(wheel) comparisons of rows.
+  ///   engine's order), else O(wheel); plus comparisons of the rows written since the last call,
+  ///   as the selection's edit periods tell (O(1) in the engine's order, else O(wheel)).
   func rows(ofWheel wheel: Int, given selection: WheelSelection) -> Rows {
     guard wheel >= 0, wheel < wheelCount else { return .none }
     let number = walk.lock.locked { () -> Int in
-      let limit = min(wheel, walk.rows.count)
-      var valid = 0
-      while valid < limit, walk.rows[valid] == (selection[valid] ?? -1) { valid += 1 }
+      let limit = min(wheel, walk.state.rows.count)
+      let agreeing = min(limit, selection.agreeingRows(with: walk.state.mark))
+      var valid = agreeing
+      while valid < limit, walk.state.rows[valid] == (selection[valid] ?? -1) { valid += 1 }
+      // The rows compared: those found equal, and the first that differs.
+      walk.state.comparisons += valid - agreeing + (valid < limit ? 1 : 0)
       if valid < limit {
-        walk.rows.removeSubrange(valid...)
-        walk.numbers.removeSubrange((valid + 1)...)
+        walk.state.rows.removeSubrange(valid...)
+        walk.state.numbers.removeSubrange((valid + 1)...)
       }
-      while walk.rows.count < wheel {
-        let level = walk.rows.count
+      while walk.state.rows.count < wheel {
+        let level = walk.state.rows.count
         let row = selection[level] ?? -1
-        walk.numbers.append(child(of: walk.numbers[level], atRow: row))
-        walk.rows.append(row)
+        walk.state.numbers.append(child(of: walk.state.numbers[level], atRow: row))
+        walk.state.rows.append(row)
       }
-      return walk.numbers[wheel]
+      walk.state.mark = selection.mark(matching: wheel, after: walk.state.mark, count: walk.state.rows.count)
+      return walk.state.numbers[wheel]
     }
     return rows(of: number)
   }

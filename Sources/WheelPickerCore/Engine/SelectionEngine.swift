@@ -285,16 +285,17 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
   /// `wheel` (children that arrived for a deeper wheel): only the wheels from `wheel` on are
   /// re-derived, as ``replaceModel(_:)`` would, so a deep cascade pays for what changed.
   ///
+  /// Every wheel from `wheel` on is reloaded, except wheels after one the new model empties that
+  /// were empty already: they stay empty, and re-deriving stops there.
   /// A model with a different number of wheels is replaced as ``replaceModel(_:)`` does.
-  /// - Complexity: the re-derivation of wheels `wheel...`.
+  /// - Complexity: the re-derivation of wheels `wheel...` up to where it stops.
   @discardableResult
   public mutating func replaceModel(_ newModel: Model, unchangedBefore wheel: Int) -> SelectionChange {
     guard newModel.wheelCount == selection.count, wheel > 0 else { return replaceModel(newModel) }
     let start = min(wheel, wheelCount)
     model = newModel
-    var change = rederive(
+    let change = rederive(
       from: start, targets: nil, parentsKept: true, earlierChanged: true, stopsAtEmptyTail: true)
-    change.reloadedWheels = Array(start..<wheelCount)
     assert(invariantViolations().isEmpty, "\(invariantViolations())")
     return change
   }
@@ -312,8 +313,9 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
   ///   - earlierChanged: whether a wheel before `start` changed its key, so
   ///     that the dependent wheels from `start` on must be reloaded.
   ///   - stopsAtEmptyTail: whether to stop at a wheel the model empties when every wheel from it
-  ///     on shows nothing already (they stay empty): children arriving down a deep path then cost
-  ///     the wheels they fill, not the depth. Only for a caller that reloads every wheel anyway.
+  ///     on shows nothing already (they stay empty), and to report every wheel before it from
+  ///     `start` on as reloaded: children arriving down a deep path then cost the wheels they
+  ///     fill, not the depth.
   private mutating func rederive(
     from start: Int, targets: [RowKey?]?, parentsKept: Bool, earlierChanged: Bool,
     stopsAtEmptyTail: Bool = false
@@ -324,17 +326,21 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     var earlierChanged = earlierChanged
     var wheel = start
     var emptiesLater = false
-    // The wheels from here on show nothing yet (the loop changes only the wheels it has reached).
-    let emptyTail =
-      stopsAtEmptyTail
-      ? (start..<wheelCount).last { selection[$0] != nil }.map { $0 + 1 } ?? start : wheelCount
+    var stop = wheelCount
     while wheel < wheelCount {
+      // A period per wheel that changed a row, so that a model's memo of the rows before this
+      // wheel is checked against the row just written, not against every row since `start`.
+      selection.beginPeriod()
+      // Every wheel from here on shows nothing yet (the loop changes only the wheels it reached).
+      if stopsAtEmptyTail, emptiesLater, selection.selectedEnd <= wheel {
+        stop = wheel
+        break
+      }
       defer {
         emptiesLater = emptiesLater || model.emptiesLaterWheels(after: wheel, given: selection)
         wheel += 1
       }
       let oldRow = selection[wheel]
-      if emptiesLater, wheel >= emptyTail { break }
       let oldKey = heldKeys[wheel]
       if earlierChanged, model.traits(ofWheel: wheel).dependsOnEarlierWheels { reloaded.append(wheel) }
       let count = emptiesLater ? 0 : model.rowCount(ofWheel: wheel, given: selection)
@@ -387,6 +393,9 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
             wheel: wheel, fromRow: oldRow, toRow: row, fromKey: oldKey, toKey: newKey, reason: reason))
       }
     }
+    // And one after, so that a face reading every wheel compares no row already read.
+    selection.beginPeriod()
+    if stopsAtEmptyTail { reloaded = Array(min(start, stop)..<stop) }
     return SelectionChange(
       rederivedWheels: min(start, wheelCount)..<wheelCount, reloadedWheels: reloaded, moves: moves)
   }

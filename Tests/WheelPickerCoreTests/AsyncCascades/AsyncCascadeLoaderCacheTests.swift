@@ -4,7 +4,7 @@ import WheelPickerCore
 
 /// The children cache is bounded by bytes, least recently used first; the selected path's
 /// children are never dropped, and a dropped node visited again loads again and shows the same
-/// rows. A deep path is settled level by level, each arrival re-deriving only the wheels from
+/// rows. A deep path is loaded level by level, each arrival re-deriving only the wheels from
 /// the one it filled.
 @Suite("AsyncCascadeLoader: the bounded children cache and deep paths")
 struct AsyncCascadeLoaderCacheTests {
@@ -18,9 +18,11 @@ struct AsyncCascadeLoaderCacheTests {
     }
   }
 
-  /// Refreshes until no load runs (a test runs on Swift's cooperative pool, where `settle`, which
+  /// Refreshes until no load runs (a test runs on Swift's cooperative pool, where `waitForLoads`, which
   /// blocks its thread, must not be called).
-  static func settle(_ engine: inout SelectionEngine<AsyncCascadeModel>, _ loader: AsyncCascadeLoader) async {
+  static func waitForLoads(
+    _ engine: inout SelectionEngine<AsyncCascadeModel>, _ loader: AsyncCascadeLoader
+  ) async {
     repeat {
       loader.refresh(&engine)
       await loader.loadsFinished()
@@ -33,11 +35,11 @@ struct AsyncCascadeLoaderCacheTests {
     let loader = try AsyncCascadeLoader(
       levels: 2, cacheLimit: 300_000, load: Self.wide(width: 100, size: 1_000))
     var engine = SelectionEngine(model: loader.model())
-    await Self.settle(&engine, loader)
+    await Self.waitForLoads(&engine, loader)
     var highest = 0
     for root in 0..<10 {
       engine.selectRow(root, inWheel: 0)
-      await Self.settle(&engine, loader)
+      await Self.waitForLoads(&engine, loader)
       highest = max(highest, loader.cachedByteCount)
       #expect(engine.rowCount(ofWheel: 1) == 100, "root \(root)")
     }
@@ -45,7 +47,7 @@ struct AsyncCascadeLoaderCacheTests {
     #expect(loader.evictedNodeCount >= 7)
     #expect(loader.loadCount(ofPath: ["root0"]) == 1)
     engine.selectRow(0, inWheel: 0)
-    await Self.settle(&engine, loader)
+    await Self.waitForLoads(&engine, loader)
     #expect(loader.loadCount(ofPath: ["root0"]) == 2, "the dropped node loaded again")
     #expect(engine.rowCount(ofWheel: 1) == 100)
     #expect(engine.title(ofRow: 99, inWheel: 1) == String(repeating: "x", count: 1_000))
@@ -57,16 +59,16 @@ struct AsyncCascadeLoaderCacheTests {
   func selectedPathIsKept() async throws {
     let loader = try AsyncCascadeLoader(levels: 3, cacheLimit: 1_000, load: Self.wide(width: 50, size: 100))
     var engine = SelectionEngine(model: loader.model())
-    await Self.settle(&engine, loader)
+    await Self.waitForLoads(&engine, loader)
     engine.step(3, inWheel: 1)
-    await Self.settle(&engine, loader)
+    await Self.waitForLoads(&engine, loader)
     #expect(engine.value.isComplete)
     #expect(engine.value.nodes.map(\.key) == ["root0", "root0/3", "root0/3/0"])
     #expect(loader.loadCount(ofPath: ["root0"]) == 1, "no reload loop on the selected path")
     #expect(!loader.isLoading)
   }
 
-  @Test("a deep path settles level by level; each arrival re-derives only from the wheel it filled")
+  @Test("a deep path loads level by level; each arrival re-derives only from the wheel it filled")
   func deepPathRederivesFromTheArrival() async throws {
     let levels = 60
     let loader = try AsyncCascadeLoader(levels: levels) { path in
@@ -76,7 +78,7 @@ struct AsyncCascadeLoaderCacheTests {
       ]
     }
     var engine = SelectionEngine(model: loader.model())
-    await Self.settle(&engine, loader)
+    await Self.waitForLoads(&engine, loader)
     #expect(engine.value.nodes.count == levels)
     #expect(engine.value.isComplete)
     // One more level's children: moving the deepest parent re-derives from the wheel after it.

@@ -93,15 +93,8 @@ struct AsyncCascadeLoaderPropertyTests {
       var ledger = Ledger()
       var started = 0
       ledger.seen.insert([])
-      func refreshed() async {
-        loader.refresh(&engine)
-        // A load started is one call of the script; each path may have started one more now.
-        let now = loader.startedLoadCount
-        if now > started {
-          await script.waitForCalls(now)
-          started = now
-        }
-      }
+      // A load started is one call of the script; each path may have started one more now.
+      func refreshed() async { await script.refresh(&engine, with: loader, started: &started) }
       await refreshed()
       for step in 0..<150 {
         let before = Set(script.pending.filter { !$0.isCancelled }.map { $0.path.map(\.key) })

@@ -25,8 +25,7 @@ struct AsyncCascadeLoaderTests {
   }
 
   /// Refreshes until no load runs.
-  static func settled(_ engine: inout SelectionEngine<AsyncCascadeModel>, _ loader: AsyncCascadeLoader) async
-  {
+  static func loaded(_ engine: inout SelectionEngine<AsyncCascadeModel>, _ loader: AsyncCascadeLoader) async {
     repeat {
       loader.refresh(&engine)
       await loader.loadsFinished()
@@ -39,21 +38,21 @@ struct AsyncCascadeLoaderTests {
     let loader = try AsyncCascadeLoader(levels: 2) { try branches.children($0) }
     var engine = SelectionEngine(model: loader.model())
     #expect(engine.title(ofRow: 0, inWheel: 0) == "Loading…")
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(engine.value.pending == .failed("exit status 1"))
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(loader.loadCount(ofPath: ["main"]) == 1)
     engine.selectRow(1, inWheel: 0)
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(engine.value == AsyncCascadePath([.init(name: "dev")]))
     engine.selectRow(0, inWheel: 0)
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(loader.loadCount(ofPath: ["main"]) == 2)
     #expect(engine.value == AsyncCascadePath([.init(name: "main"), .init(key: "a1", name: "Fix")]))
     // Cached: coming back loads nothing.
     engine.selectRow(1, inWheel: 0)
     engine.selectRow(0, inWheel: 0)
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(loader.startedLoadCount == 4)
     #expect(engine.invariantViolations().isEmpty)
   }
@@ -62,7 +61,7 @@ struct AsyncCascadeLoaderTests {
   func lastWheelIsNotLoaded() async throws {
     let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }
     var engine = SelectionEngine(model: loader.model())
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(loader.startedLoadCount == 1)
     #expect(engine.value == AsyncCascadePath([.init(name: "only")]))
   }
@@ -73,7 +72,7 @@ struct AsyncCascadeLoaderTests {
     let calls = Counter()
     loader.onChange = { calls.increment() }
     var engine = SelectionEngine(model: loader.model())
-    await Self.settled(&engine, loader)
+    await Self.loaded(&engine, loader)
     #expect(calls.value == 1)
   }
 

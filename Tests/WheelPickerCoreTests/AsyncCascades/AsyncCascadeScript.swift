@@ -91,6 +91,19 @@ final class AsyncCascadeScript: @unchecked Sendable {
     }
   }
 
+  /// Refreshes `engine` through `loader`, then waits until every load it started has called the
+  /// script, so that `pending` lists them; `started` counts the loads started, before and after.
+  func refresh(
+    _ engine: inout SelectionEngine<AsyncCascadeModel>, with loader: AsyncCascadeLoader, started: inout Int
+  ) async {
+    loader.refresh(&engine)
+    let now = loader.startedLoadCount
+    if now > started {
+      await waitForCalls(now)
+      started = now
+    }
+  }
+
   /// The calls waiting for an answer, oldest first.
   var pending: [Call] { lock.withLock { calls.values.sorted { $0.id < $1.id } } }
 
