@@ -15,7 +15,7 @@ struct CommandRunner {
   /// Runs `command` and returns the exit status.
   func run(_ command: Command, options: CommonOptions) -> ExitStatus {
     let presenter = SheetPresenter(options: options, environment: environment, console: console)
-    do throws(WheelPickerError) {
+    do throws(UsageError) {
       switch command {
       case .demo:
         var demo = DemoCommand(options: options, environment: environment, console: console)
