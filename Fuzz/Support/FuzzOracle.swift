@@ -107,17 +107,15 @@ enum TreeOracle {
   }
 }
 
-/// What `parse` returns, or `nil` once its refusal is checked: an error of
-/// `kind` whose message is harmless.
-func accepted<Value>(
-  _ what: String, kind: WheelPickerError.Kind = .invalidConfiguration,
-  _ parse: () throws(WheelPickerError) -> Value
+/// What `parse` returns, or `nil` once its refusal is checked: an error of the type its
+/// parser throws, whose message (its description) is harmless.
+func accepted<Value, Failure: Error & CustomStringConvertible>(
+  _ what: String, _ parse: () throws(Failure) -> Value
 ) -> Value? {
   do {
     return try parse()
   } catch {
-    require(error.kind == kind, "\(what): \(error.kind) where \(kind) was due: \(error.message)")
-    requireHarmless(error.message, what)
+    requireHarmless(error.description, what)
     return nil
   }
 }

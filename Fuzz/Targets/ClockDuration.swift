@@ -14,7 +14,9 @@ public func fuzzClockDuration(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
     let again = try? ClockTime.parse(time.description, option: "--select")
     require(again == time, "\(text.debugDescription) → \(time) → \(String(describing: again))")
   } catch {
-    require(error.kind == .invalidConfiguration, "time: \(error.kind): \(error.message)")
+    if case .core(let reason) = error.reason {
+      require(false, "time: the core's \(reason): \(error.message)")
+    }
     requireHarmless(error.message, "time")
   }
   do {
@@ -30,7 +32,9 @@ public func fuzzClockDuration(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
         "\(text.debugDescription) → \(seconds) s → \(printed) → \(String(describing: again))")
     }
   } catch {
-    require(error.kind == .invalidConfiguration, "duration: \(error.kind): \(error.message)")
+    if case .core(let reason) = error.reason {
+      require(false, "duration: the core's \(reason): \(error.message)")
+    }
     requireHarmless(error.message, "duration")
   }
   return 0

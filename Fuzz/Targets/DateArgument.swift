@@ -11,7 +11,7 @@ public func fuzzDateArgument(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   guard
     let argument = accepted(
       "DATE",
-      { () throws(WheelPickerError) in
+      { () throws(UsageError) in
         try DateArgument.parse(text, option: "--select", words: [.now, .present])
       })
   else { return 0 }

@@ -11,7 +11,7 @@ public func fuzzKeyScript(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let text = fuzzText(start, count)
   guard
     let script = accepted(
-      "--keys", { () throws(WheelPickerError) in try KeyScript.parse(text, option: "--keys") })
+      "--keys", { () throws(UsageError) in try KeyScript.parse(text, option: "--keys") })
   else { return 0 }
   require(!script.steps.isEmpty, "--keys accepted a script without keys")
   require(script.pressCount <= InputLimits.keyPresses, "\(script.pressCount) presses")

@@ -14,7 +14,7 @@ public func fuzzListInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     try ListInput.checkLines(of: bytes, source: "stdin", maximumLines: 200, maximumLineBytes: 200)
     lines = try PackedLines(splittingLines: bytes, source: "stdin")
   } catch {
-    requireHarmless(error.message, "stdin")
+    requireHarmless("\(error)", "stdin")
     return 0
   }
   require(lines.count <= 200, "\(lines.count) lines passed a limit of 200")

@@ -11,7 +11,7 @@ public func fuzzNowTimestamp(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let text = fuzzText(start, count)
   guard
     let time = accepted(
-      "--now", { () throws(WheelPickerError) in try ISODate.parseTimestamp(text, option: "--now") })
+      "--now", { () throws(UsageError) in try ISODate.parseTimestamp(text, option: "--now") })
   else { return 0 }
   require(isTimestamp(Array(text.utf8)), "--now accepted \(text.debugDescription)")
   require((0..<1_000_000_000).contains(time.nanosecond), "nanosecond \(time.nanosecond)")

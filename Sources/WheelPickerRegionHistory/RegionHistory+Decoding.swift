@@ -26,7 +26,7 @@ extension RegionHistory {
       // grapheme break test for each of its 300,000 bytes.
       var lines = text.utf8.split(separator: 10, omittingEmptySubsequences: false)[...]
       func fail(_ line: Int, _ rule: String) -> WheelPickerError {
-        WheelPickerError(.invalidData, "\(origin), line \(line): \(rule)")
+        WheelPickerError(.invalidData, "\(origin), line \(line): \(rule)", reason: .invalidSyntax)
       }
       func fields(_ line: Substring.UTF8View.SubSequence) -> [Substring] {
         line.split(separator: 9, omittingEmptySubsequences: false).map { Substring($0) }

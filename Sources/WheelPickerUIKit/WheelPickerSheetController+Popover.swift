@@ -28,9 +28,9 @@
     ///   UIKit does not present it.
     public func present(
       from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
-    ) async throws -> Model.Value? {
+    ) async throws(WheelPickerSheetError) -> Model.Value? {
       guard continuation == nil, phase == .presenting, presentingViewController == nil else {
-        throw WheelPickerSheetError.alreadyPresented
+        throw .alreadyPresented
       }
       choosePresentation(for: anchor, in: presenter)
       return try await present(from: presenter, animated: animated)

@@ -81,7 +81,8 @@
     /// The bar's and the wheels' heights: they grow with the text size.
     private(set) var barHeightConstraint: NSLayoutConstraint?
     private(set) var pickerHeightConstraint: NSLayoutConstraint?
-    var continuation: CheckedContinuation<Model.Value?, any Error>?
+    /// The waiting `present(from:animated:)`: resumed once, with the value, `nil` or the refusal.
+    var continuation: CheckedContinuation<Result<Model.Value?, WheelPickerSheetError>, Never>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
     private var isCancelledWhileAppearing = false
     /// Whether the sheet ended while it slid in, and goes (animated or not) once it is up.
@@ -130,23 +131,25 @@
     ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when
     ///   UIKit does not present it (the presenter is presenting something else, or is not in a
     ///   window) — never a wait that does not end.
-    public func present(from presenter: UIViewController, animated: Bool = true) async throws -> Model.Value?
-    {
+    public func present(
+      from presenter: UIViewController, animated: Bool = true
+    ) async throws(WheelPickerSheetError) -> Model.Value? {
       guard continuation == nil, phase == .presenting, presentingViewController == nil else {
-        throw WheelPickerSheetError.alreadyPresented
+        throw .alreadyPresented
       }
-      return try await withTaskCancellationHandler {
-        try await withCheckedThrowingContinuation { continuation in
+      let result = await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
           self.continuation = continuation
           presenter.present(self, animated: slides(animated))
           // UIKit refuses without telling: nothing is presented and no completion runs.
           if presentingViewController == nil {
-            resume(with: .failure(WheelPickerSheetError.presentationRefused))
+            resume(with: .failure(.presentationRefused))
           }
         }
       } onCancel: {
         Task { @MainActor [weak self] in self?.taskCancelled() }
       }
+      return try result.get()
     }
 
     /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
@@ -204,8 +207,8 @@
       }
     }
 
-    private func resume(with result: Result<Model.Value?, any Error>) {
-      continuation?.resume(with: result)
+    private func resume(with result: Result<Model.Value?, WheelPickerSheetError>) {
+      continuation?.resume(returning: result)
       continuation = nil
     }
 

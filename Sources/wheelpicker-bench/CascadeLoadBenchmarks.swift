@@ -57,7 +57,9 @@ enum CascadeLoadBenchmarks {
     }
     if let failure { throw failure }
     guard count == nodeCount else {
-      throw WheelPickerError(.invalidData, "bench: \(document.label) loaded \(count) nodes, not \(nodeCount)")
+      throw WheelPickerError(
+        .invalidData, "bench: \(document.label) loaded \(count) nodes, not \(nodeCount)",
+        reason: .unexpectedStructure)
     }
     let ours = Bench.fastestMilliseconds(repeats: 3) {
       benchSink &+= (try? loader.tree(from: data, source: "bench.json"))?.count ?? 0

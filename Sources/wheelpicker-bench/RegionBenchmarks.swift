@@ -32,7 +32,9 @@ enum RegionBenchmarks {
   static func sourceJSON(_ name: String) throws -> Data {
     guard let url = Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "SourceJSON")
     else {
-      throw WheelPickerError(.invalidData, "bench: SourceJSON/\(name).json is missing from the bench bundle")
+      throw WheelPickerError(
+        .invalidData, "bench: SourceJSON/\(name).json is missing from the bench bundle",
+        reason: .unreadableFile)
     }
     return try Data(contentsOf: url)
   }

@@ -100,8 +100,8 @@ struct RegionHistoryTests {
     #expect(
       throws: WheelPickerError(
         .invalidData,
-        "history broken, line 2: a record is eight fields: code, name, pinyin, start, end, parent, successors, current"
-      )
+        "history broken, line 2: a record is eight fields: code, name, pinyin, start, end, parent, successors, current",
+        reason: .invalidSyntax)
     ) { try history.records() }
     let header = RegionHistory(
       identifier: "empty", title: "", source: "", asOf: "", transformation: "", licenses: [],

@@ -31,8 +31,8 @@ extension CascadeCommand {
 
   /// `--children-timeout SECONDS`: a number of seconds, with up to three decimals, from 0.001 to 3600.
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func timeout(_ text: String, option: String) throws(WheelPickerError) -> Duration {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func timeout(_ text: String, option: String) throws(UsageError) -> Duration {
     let rule = "must be a number of seconds from 0.001 to 3600 (10, 2.5)"
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let digits = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
@@ -64,14 +64,13 @@ struct ChildrenSheet {
   /// wheel on the selected path shows the loading or the error row; a script
   /// of keys that runs out on such a row is cancelled (exit 1).
   ///
-  /// - Throws: `WheelPickerError` when `levels` is out of range.
+  /// - Throws: `UsageError` when `levels` is out of range.
   init(
     command: String, levels: Int, timeout: Duration, print: CascadePrint = .name, presenter: SheetPresenter
-  ) throws(WheelPickerError) {
+  ) throws(UsageError) {
     let children = ChildrenLister(command: command, timeout: timeout)
-    loader = try AsyncCascadeLoader(levels: levels, words: presenter.words) {
-      try await children.children(of: $0)
-    }
+    loader = try UsageError.forwarding(
+      AsyncCascadeLoader(levels: levels, words: presenter.words) { try await children.children(of: $0) })
     sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {
       (path: AsyncCascadePath) in
       PickerAnswer.cascade(

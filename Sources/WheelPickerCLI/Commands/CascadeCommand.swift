@@ -11,20 +11,20 @@ enum CascadeCommand: SubcommandDefinition {
 
   static let options: [OptionSpec<CascadeOptions>] = [
     OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.select = try PathArgument.parse(text, option: "--select")
     },
     OptionSpec(
       "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
       "the file's shape (default: detected)",
       completion: .choices(OptionTable.names(CascadeDocumentShape.self))
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.shape = try OptionTable.choice(text, option: "--shape")
     },
     OptionSpec(
       "--fields", .value("ROLE=FIELD,…"),
       "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       do throws(WheelPickerError) {
         options.fields = try CascadeLoader.DocumentFields(parsing: text)
       } catch {
@@ -35,13 +35,13 @@ enum CascadeCommand: SubcommandDefinition {
       "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
       "what the text answer prints: names by spaces (default), keys or both by tabs",
       completion: .choices(OptionTable.names(CascadePrint.self))
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.print = try OptionTable.choice(text, option: "--print")
     },
     OptionSpec(
       "--children-command", .value("CMD"),
       "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       guard !text.isEmpty else {
         throw UsageError.invalid("--children-command", text, "must be a shell command")
       }
@@ -49,23 +49,22 @@ enum CascadeCommand: SubcommandDefinition {
     },
     OptionSpec("--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)")
     {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.levels = try WholeNumber.parse(
         text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
     },
     OptionSpec(
       "--children-timeout", .value("SECONDS"),
       "with --children-command: how long one run may take (default 10)"
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
     },
   ]
 
-  static func accept(positionals: [String], into options: inout CascadeOptions) throws(WheelPickerError) {
+  static func accept(positionals: [String], into options: inout CascadeOptions) throws(UsageError) {
     if options.childrenCommand != nil {
       if let extra = positionals.first {
-        throw UsageError.misuse(
-          "unexpected argument \(UsageError.shown(extra))", "--children-command reads no FILE")
+        throw UsageError.unexpected(extra, "--children-command reads no FILE")
       }
       return
     }
@@ -73,8 +72,7 @@ enum CascadeCommand: SubcommandDefinition {
       throw UsageError.misuse("cascade", "needs a FILE argument (- for stdin)")
     }
     if let extra = positionals.dropFirst().first {
-      throw UsageError.misuse(
-        "unexpected argument \(UsageError.shown(extra))", "wheelpicker cascade takes one FILE")
+      throw UsageError.unexpected(extra, "wheelpicker cascade takes one FILE")
     }
     guard !source.isEmpty else {
       throw UsageError.invalid("FILE", source, "must be a file path or - for stdin")
@@ -83,7 +81,7 @@ enum CascadeCommand: SubcommandDefinition {
   }
 
   /// `--levels` and `--children-timeout` need `--children-command`; `--select` and `--shape` need a FILE.
-  static func validate(_ options: CascadeOptions, common: CommonOptions) throws(WheelPickerError) {
+  static func validate(_ options: CascadeOptions, common: CommonOptions) throws(UsageError) {
     if options.childrenCommand == nil {
       if options.levels != nil { throw UsageError.misuse("--levels", "only works with --children-command") }
       if options.childrenTimeout != nil {
@@ -101,23 +99,23 @@ enum CascadeCommand: SubcommandDefinition {
       }
     }
     if options.fields != nil, let shape = options.shape {
-      throw UsageError.misuse(
-        "--shape \(shape.rawValue)",
-        "--fields names the fields of a tree or a flat list; give one or the other")
+      throw UsageError.invalid(
+        "--shape", shape.rawValue, "--fields names the fields of a tree or a flat list; give one or the other"
+      )
     }
   }
 
   /// The cascade's sheet, on `--select` or the first rows.
   ///
-  /// - Throws: `WheelPickerError` when the document cannot be read, fits no
+  /// - Throws: `UsageError` when the document cannot be read, fits no
   ///   shape, or `--select` names no path in it.
   static func prepare(
     _ options: CascadeOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<CascadeModel> {
+  ) throws(UsageError) -> PreparedSheet<CascadeModel> {
     let (data, source) = try read(options.source, console: context.console)
     let tree = try tree(
       from: data, source: source, shape: options.shape, fields: options.fields, locale: context.locale)
-    try tree.checkHasEnabledRoot(source: source)
+    try UsageError.forwarding(tree.checkHasEnabledRoot(source: source))
     let model = CascadeModel(tree: tree)
     var engine = SelectionEngine(model: model)
     if let select = options.select {
@@ -163,7 +161,7 @@ enum CascadeCommand: SubcommandDefinition {
   /// Presents the sheet with a search of the whole cascade.
   static func run(
     _ options: CascadeOptions, in context: CommandContext, presenter: SheetPresenter
-  ) throws(WheelPickerError) -> ExitStatus {
+  ) throws(UsageError) -> ExitStatus {
     if let command = options.childrenCommand {
       return runChildren(command, options, in: context, presenter: presenter)
     }
@@ -183,14 +181,14 @@ enum CascadeCommand: SubcommandDefinition {
   /// The tree of a document in the `--fields` it names, else in the shape `--shape` names, else
   /// in the first shape that fits.
   ///
-  /// - Throws: `WheelPickerError` naming the source and, with `--shape` or
+  /// - Throws: `UsageError` naming the source and, with `--shape` or
   ///   `--fields`, the place in the document and what was expected; a
   ///   suggestion of field names is given as the `--fields` to pass.
   static func tree(
     from data: Data, source: String, shape: CascadeDocumentShape?,
     fields: CascadeLoader.DocumentFields? = nil,
     locale: LocaleSetting
-  ) throws(WheelPickerError) -> CascadeTree {
+  ) throws(UsageError) -> CascadeTree {
     do {
       if let fields { return try CascadeLoader.tree(from: data, source: source, fields: fields) }
       return try CascadeLoader.detectingShape(
@@ -202,7 +200,7 @@ enum CascadeCommand: SubcommandDefinition {
       var message = error.message.hasPrefix(source) ? error.message : "\(source): \(error.message)"
       message = message.replacingOccurrences(of: "; name the fields: ", with: "; name the fields: --fields ")
       let hint = fields.map { " (--fields \($0))" } ?? shape.map { " (--shape \($0.rawValue))" } ?? ""
-      throw WheelPickerError(.invalidData, message + hint)
+      throw UsageError(.core(error.reason), message: message + hint)
     }
   }
 
@@ -215,11 +213,11 @@ enum CascadeCommand: SubcommandDefinition {
   /// The document and its name in messages: stdin, or the FILE read by
   /// streaming (a FIFO such as `<(cat f.json)` and `/dev/stdin` too).
   ///
-  /// - Throws: `WheelPickerError` when stdin is a terminal, the input is
+  /// - Throws: `UsageError` when stdin is a terminal, the input is
   ///   empty, cannot be read (the system's reason) or passes the limit.
   static func read(
     _ source: CascadeSource, console: any Console
-  ) throws(WheelPickerError) -> (Data, String) {
+  ) throws(UsageError) -> (Data, String) {
     switch source {
     case .standardInput:
       guard !console.isInputTerminal else {
@@ -227,7 +225,9 @@ enum CascadeCommand: SubcommandDefinition {
       }
       let bytes = try console.readLimitedInput()
       guard !bytes.isEmpty else {
-        throw WheelPickerError(.invalidData, "stdin is empty: pipe a JSON or property-list document in")
+        throw UsageError(
+          .unreadableInput(source: "stdin"),
+          message: "stdin is empty: pipe a JSON or property-list document in")
       }
       return (Data(bytes), "stdin")
     case .file(let path):

@@ -8,7 +8,7 @@ enum CountdownCommand: SubcommandDefinition {
 
   static let options: [OptionSpec<CountdownOptions>] = [
     OptionSpec("--select", .value("DURATION"), "the starting duration: 1h30m, 90m or 1:30 (default: 0)") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.selectSeconds = try DurationArgument.parse(text, option: "--select")
     },
     OptionTable.minuteStep { $0.minuteStep = $1 },
@@ -16,12 +16,12 @@ enum CountdownCommand: SubcommandDefinition {
 
   /// The countdown's sheet, on `--select` or 0.
   ///
-  /// - Throws: `WheelPickerError` when `--select` is not a whole number of minute steps.
+  /// - Throws: `UsageError` when `--select` is not a whole number of minute steps.
   static func prepare(
     _ options: CountdownOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<CountdownModel> {
-    let model = try CountdownModel(
-      minuteStep: options.minuteStep, locale: Locale(identifier: context.locale.identifier))
+  ) throws(UsageError) -> PreparedSheet<CountdownModel> {
+    let model = try UsageError.forwarding(
+      CountdownModel(minuteStep: options.minuteStep, locale: Locale(identifier: context.locale.identifier)))
     var engine = SelectionEngine(model: model)
     let seconds = options.selectSeconds
     if seconds % 60 != 0 || (seconds / 60) % options.minuteStep != 0 {

@@ -4,18 +4,18 @@ import WheelPickerCore
 extension DateCommand {
   /// The date picker's sheet, on `--select` or now clamped into the bounds.
   ///
-  /// - Throws: `WheelPickerError` when the bounds are reversed, the time zone
+  /// - Throws: `UsageError` when the bounds are reversed, the time zone
   ///   is unknown or `--select` lies outside what the picker can show.
   static func prepare(
     _ options: DateOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<DatePickerModel> {
+  ) throws(UsageError) -> PreparedSheet<DatePickerModel> {
     let configuration = try configuration(options, in: context)
     let model: DatePickerModel
     do {
       model = try DatePickerModel(configuration)
     } catch {
       guard error.reason == .boundsReversed else {
-        throw WheelPickerError(error.kind, "wheelpicker date: " + error.message)
+        throw UsageError(.core(error.reason), message: "wheelpicker date: " + error.message)
       }
       throw UsageError.invalid(
         "--from", options.earliest.description,
@@ -49,10 +49,10 @@ extension DateCommand {
 
   /// The core's configuration of the date options (shared with `wheelpicker range`).
   ///
-  /// - Throws: `WheelPickerError` when the time zone is unknown.
+  /// - Throws: `UsageError` when the time zone is unknown.
   static func configuration(
     _ options: DateOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> DatePickerConfiguration {
+  ) throws(UsageError) -> DatePickerConfiguration {
     let settings = try DateSettings(timeZone: options.timeZone, context: context)
     // Weeks (ymw's week of the month) start on the first weekday of --locale: Monday in de, en-GB.
     var calendar = Calendar(identifier: options.calendar.identifier)
@@ -107,10 +107,10 @@ extension DateCommand {
 
   /// The value `--select` names, in the picker's calendar and with the fields of its columns.
   ///
-  /// - Throws: `WheelPickerError` when the time does not exist in the picker's time zone.
+  /// - Throws: `UsageError` when the time does not exist in the picker's time zone.
   static func initialValue(
     _ select: DateArgument, model: DatePickerModel
-  ) throws(WheelPickerError) -> DateValue {
+  ) throws(UsageError) -> DateValue {
     if case .time(let time) = select {
       return .date(try timeFields(time, columns: model.configuration.columns))
     }
@@ -149,9 +149,9 @@ extension DateCommand {
   /// The fields of a time of day given for time-only wheels: `HH:MM` (or `HH:MM:SS`) for hour and
   /// minute wheels (seconds 00 when not written), `MM:SS` for minute and second wheels.
   ///
-  /// - Throws: `WheelPickerError` naming the time and the rule: a date is needed (wheels with a
+  /// - Throws: `UsageError` naming the time and the rule: a date is needed (wheels with a
   ///   day), a seconds part the wheels lack, or a field out of range.
-  static func timeFields(_ time: ClockTime, columns: DateColumns) throws(WheelPickerError) -> DateFields {
+  static func timeFields(_ time: ClockTime, columns: DateColumns) throws(UsageError) -> DateFields {
     let text = time.description
     let choice = DateColumnChoice.allCases.first { Self.columns($0) == columns }
     let name = choice?.rawValue ?? columns.rawValue

@@ -17,18 +17,18 @@ enum DateCommand: SubcommandDefinition {
       "which wheels: " + OptionTable.names(DateColumnChoice.self).joined(separator: ", ")
         + " (mdhm: month-day-hour-minute; ymw: year-month-week of the month; default: ymd)",
       completion: .choices(OptionTable.names(DateColumnChoice.self))
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.columns = try OptionTable.choice(text, option: "--columns")
     },
     OptionSpec("--from", .value("DATE"), "the earliest date (default: 1900-01-01; 1940-01-01 with --present)")
     {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.from = try ISODate.parse(text, option: "--from")
     },
     OptionSpec(
       "--to", .value("DATE|now"), "the latest date (default: 2100-12-31; now with --present)",
       completion: .choices(["now"])
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.to = try DateArgument.parse(text, option: "--to", words: .now)
     },
     OptionSpec("--present", .flag, "add a 至今 (present) row after the last year") { options, _ in
@@ -44,24 +44,24 @@ enum DateCommand: SubcommandDefinition {
       "--select", .value("DATE|TIME|now|present"),
       "the starting date (default: now, clamped into the bounds); a TIME HH:MM[:SS] for hm and hms, MM:SS for ms",
       completion: .choices(["now", "present"])
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present, .time])
     },
     OptionTable.minuteStep { $0.minuteStep = $1 },
     OptionTable.clock { $0.clock = $1 },
     OptionSpec("--second-step", .value("N"), "seconds go in steps of N (the minute step's rule)") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.secondStep = try WholeNumber.parseStep(text, option: "--second-step")
     },
     OptionSpec(
       "--calendar", .value("ID"), "the calendar shown: chinese, japanese, hebrew… (arguments stay Gregorian)",
       completion: .choices(OptionTable.names(CalendarChoice.self))
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.calendar = try OptionTable.choice(text, option: "--calendar")
     },
     OptionSpec(
       "--time-zone", .value("TZ"), "an IANA time zone such as Asia/Shanghai (default: TZ, else the system's)"
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.timeZone = try TimeZoneName.parse(text, option: "--time-zone")
     },
     OptionSpec("--descending", .flag, "newest years first") { options, _ in
@@ -71,7 +71,7 @@ enum DateCommand: SubcommandDefinition {
       "--units", .value(unitWords.map(\.word).joined(separator: "|")),
       "unit labels (年 月 日) on every row, beside the centre, or none",
       completion: .choices(unitWords.map(\.word))
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       guard let placement = unitWords.first(where: { $0.word == text })?.placement else {
         throw UsageError.invalid(
           "--units", text, "must be one of " + unitWords.map(\.word).joined(separator: ", "))
@@ -91,7 +91,7 @@ enum DateCommand: SubcommandDefinition {
     },
   ]
 
-  static func validate(_ options: DateOptions, common: CommonOptions) throws(WheelPickerError) {
+  static func validate(_ options: DateOptions, common: CommonOptions) throws(UsageError) {
     try validatePresent(options)
     try validateAll(options)
     if case .time(let time) = options.select { _ = try timeFields(time, columns: columns(options.columns)) }
@@ -102,8 +102,8 @@ enum DateCommand: SubcommandDefinition {
 
   /// `--any` needs a year wheel and a month wheel (date and range).
   ///
-  /// - Throws: `WheelPickerError` naming `--columns` when it has no month wheel after a year.
-  static func validateAll(_ options: DateOptions) throws(WheelPickerError) {
+  /// - Throws: `UsageError` naming `--columns` when it has no month wheel after a year.
+  static func validateAll(_ options: DateOptions) throws(UsageError) {
     guard options.hasAll, ![.ym, .ymd, .ymdh, .ymdhm, .ymdhms, .ymw].contains(options.columns) else { return }
     throw UsageError.invalid(
       "--columns", options.columns.rawValue,
@@ -113,8 +113,8 @@ enum DateCommand: SubcommandDefinition {
 
   /// `--present` needs a year wheel to follow (date and range).
   ///
-  /// - Throws: `WheelPickerError` naming `--columns` when its first wheel is not a year.
-  static func validatePresent(_ options: DateOptions) throws(WheelPickerError) {
+  /// - Throws: `UsageError` naming `--columns` when its first wheel is not a year.
+  static func validatePresent(_ options: DateOptions) throws(UsageError) {
     guard options.hasPresent, !columns(options.columns).hasYearWheel else { return }
     throw UsageError.invalid(
       "--columns", options.columns.rawValue,

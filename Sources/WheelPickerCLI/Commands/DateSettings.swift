@@ -15,12 +15,12 @@ struct DateSettings {
   /// Settings from `--time-zone` (else `TZ`, read as POSIX says, else the system's), `--locale`
   /// and `--now` (else the clock).
   ///
-  /// - Throws: `WheelPickerError` when the time zone is unknown, `TZ` cannot be read, or `--now`
+  /// - Throws: `UsageError` when the time zone is unknown, `TZ` cannot be read, or `--now`
   ///   lies outside the years 1…9999 in it.
-  init(timeZone name: String?, context: CommandContext) throws(WheelPickerError) {
+  init(timeZone name: String?, context: CommandContext) throws(UsageError) {
     let environment = context.environment
     if let name {
-      timeZone = try DatePickerConfiguration.timeZone(name)
+      timeZone = try UsageError.forwarding(DatePickerConfiguration.timeZone(name))
     } else if let variable = environment["TZ"], !variable.isEmpty {
       timeZone = try POSIXTimeZone.zone(variable)
     } else {
@@ -29,7 +29,9 @@ struct DateSettings {
     locale = Locale(identifier: context.locale.identifier)
     now = Self.moment(of: context.common.now, in: timeZone) ?? Date()
     // Checked here too, so that the message names --now rather than the picker's "now".
-    if context.common.now != nil { try DatePickerModel.checkMoment(now, name: "--now", in: timeZone) }
+    if context.common.now != nil {
+      try UsageError.forwarding(DatePickerModel.checkMoment(now, name: "--now", in: timeZone))
+    }
   }
 
   /// The moment `--now` names: exact with a UTC offset, else read in `zone`.

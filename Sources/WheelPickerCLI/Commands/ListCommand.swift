@@ -12,17 +12,18 @@ enum ListCommand: SubcommandDefinition {
     }
   ]
 
-  static func accept(positionals: [String], into options: inout ListOptions) throws(WheelPickerError) {
+  static func accept(positionals: [String], into options: inout ListOptions) throws(UsageError) {
     options.items = positionals.isEmpty ? nil : positionals
   }
 
   /// The list's sheet, on `--select` or the first item.
   ///
-  /// - Throws: `WheelPickerError` when there are no items or `--select` is not one.
+  /// - Throws: `UsageError` when there are no items or `--select` is not one.
   static func prepare(
     _ options: ListOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<ListModel> {
-    let model = try ListModel(lines: ListInput.items(options, console: context.console))
+  ) throws(UsageError) -> PreparedSheet<ListModel> {
+    let items = try ListInput.items(options, console: context.console)
+    let model = try UsageError.forwarding(ListModel(lines: items))
     var engine = SelectionEngine(model: model)
     if let text = options.select {
       guard let row = model.firstRow(ofText: text) else {

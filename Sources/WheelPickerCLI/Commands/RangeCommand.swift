@@ -45,30 +45,29 @@ enum RangeCommand: SubcommandDefinition {
       return OptionSpec(
         descriptor.name, descriptor.arity, descriptor.summary, completion: descriptor.completion,
         isRepeatable: descriptor.isRepeatable
-      ) { options, text throws(WheelPickerError) in try spec.apply(&options.dates, text) }
+      ) { options, text throws(UsageError) in try spec.apply(&options.dates, text) }
     } + [
       OptionSpec(
         "--select", .value("START..END"),
         "the starting range: DATE|TIME|now .. DATE|TIME|now|present (default: now..now; TIME for hm, hms, ms)"
-      ) { options, text throws(WheelPickerError) in
+      ) { options, text throws(UsageError) in
         options.select = try parseRange(text)
         options.selectText = text
       },
       OptionSpec("--min-length", .value("N{d,w,m,y,h,min,s}"), "the shortest range, such as 1d or 3m") {
-        options, text throws(WheelPickerError) in
+        options, text throws(UsageError) in
         options.minimumLength = try parseLength(text, option: "--min-length")
       },
       OptionSpec("--max-length", .value("N{d,w,m,y,h,min,s}"), "the longest range, such as 90d or 1y") {
-        options, text throws(WheelPickerError) in
+        options, text throws(UsageError) in
         options.maximumLength = try parseLength(text, option: "--max-length")
       },
     ]
 
   /// `2015-09..present`.
   ///
-  /// - Throws: `WheelPickerError` naming the value and the form it must take.
-  static func parseRange(_ text: String) throws(WheelPickerError) -> (start: DateArgument, end: DateArgument)
-  {
+  /// - Throws: `UsageError` naming the value and the form it must take.
+  static func parseRange(_ text: String) throws(UsageError) -> (start: DateArgument, end: DateArgument) {
     let parts = text.components(separatedBy: "..")
     guard parts.count == 2 else {
       throw UsageError.invalid("--select", text, "must be START..END, such as 2015-09..present")
@@ -87,8 +86,8 @@ enum RangeCommand: SubcommandDefinition {
 
   /// `90d`, `3m` (months), `1y`, `2w`, `12h`, `30min`, `45s`.
   ///
-  /// - Throws: `WheelPickerError` naming the value and the form it must take.
-  static func parseLength(_ text: String, option: String) throws(WheelPickerError) -> DateRangeLength {
+  /// - Throws: `UsageError` naming the value and the form it must take.
+  static func parseLength(_ text: String, option: String) throws(UsageError) -> DateRangeLength {
     let digits = text.prefix { $0.isASCII && $0.isNumber }
     let suffix = text.dropFirst(digits.count)
     guard !digits.isEmpty, digits.count <= 7, let count = Int(digits),
@@ -102,7 +101,7 @@ enum RangeCommand: SubcommandDefinition {
     return DateRangeLength(count, unit)
   }
 
-  static func validate(_ options: RangeOptions, common: CommonOptions) throws(WheelPickerError) {
+  static func validate(_ options: RangeOptions, common: CommonOptions) throws(UsageError) {
     try DateCommand.validatePresent(options.dates)
     try DateCommand.validateAll(options.dates)
     for case .time(let time) in [options.select?.start, options.select?.end] {
@@ -115,11 +114,11 @@ enum RangeCommand: SubcommandDefinition {
 
   /// The range's sheet, on `--select` or now … now clamped into the bounds.
   ///
-  /// - Throws: `WheelPickerError` when the bounds are reversed, a length cannot be met, or
+  /// - Throws: `UsageError` when the bounds are reversed, a length cannot be met, or
   ///   `--select` ends before it starts or lies outside the bounds or the lengths.
   static func prepare(
     _ options: RangeOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<DateRangeModel> {
+  ) throws(UsageError) -> PreparedSheet<DateRangeModel> {
     let dates = options.dates
     let configuration = try DateCommand.configuration(dates, in: context)
     let model: DateRangeModel
@@ -158,13 +157,13 @@ enum RangeCommand: SubcommandDefinition {
 
   private static func value(
     _ argument: DateArgument, model: DateRangeModel
-  ) throws(WheelPickerError) -> DateValue {
-    if argument == .now { return try model.dates.value(at: model.configuration.now) }
+  ) throws(UsageError) -> DateValue {
+    if argument == .now { return try UsageError.forwarding(model.dates.value(at: model.configuration.now)) }
     return try DateCommand.initialValue(argument, model: model.dates)
   }
 
   /// The model's refusal as a usage error naming the option and the rule.
-  private static func refusal(_ error: WheelPickerError, options: RangeOptions) -> WheelPickerError {
+  private static func refusal(_ error: WheelPickerError, options: RangeOptions) -> UsageError {
     if error.reason == .boundsReversed {
       return UsageError.invalid(
         "--from", options.dates.earliest.description,
@@ -175,7 +174,7 @@ enum RangeCommand: SubcommandDefinition {
       let value = (options.minimumLength ?? options.maximumLength).map(lengthArgument) ?? ""
       return UsageError.invalid(option, value, error.message)
     }
-    return WheelPickerError(error.kind, "wheelpicker range: " + error.message)
+    return UsageError(.core(error.reason), message: "wheelpicker range: " + error.message)
   }
 
   private static func lengthArgument(_ length: DateRangeLength) -> String {

@@ -6,15 +6,15 @@ extension RegionCommand {
   /// (`120225 蓟县 (1981–2016) is now 120119 蓟州区`); `nil` when the history
   /// does not know the code.
   ///
-  /// - Throws: `WheelPickerError` (exit 2) when the history names no current
+  /// - Throws: `UsageError` (exit 2) when the history names no current
   ///   division for the code, and in a run without a terminal (`--keys`) when
   ///   the area now lies in several divisions, listing them: no one sees the
   ///   sheet to choose among them.
   static func formerCode(
     _ text: String, option: String, in context: CommandContext
-  ) throws(WheelPickerError) -> RegionHistory.Succession? {
+  ) throws(UsageError) -> RegionHistory.Succession? {
     guard text.utf8.count == 6, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
-      let succession = try RegionHistory.china.successors(of: text)
+      let succession = try UsageError.forwarding(RegionHistory.china.successors(of: text))
     else { return nil }
     let record = succession.record
     let divisions = succession.current.map { "\($0.code) \($0.name)" }

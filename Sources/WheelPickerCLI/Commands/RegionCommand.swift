@@ -15,39 +15,39 @@ enum RegionCommand: SubcommandDefinition {
     OptionSpec(
       "--data", .value("china|china-towns|world|us-zip|FILE"), "the dataset (default: china)",
       completion: .choices(RegionDataChoice.bundledNames)
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       guard !text.isEmpty else {
         throw UsageError.invalid("--data", text, "must be china, china-towns, world, us-zip or a file path")
       }
       options.data = RegionDataChoice(argument: text)
     },
     OptionSpec("--depth", .value("N"), "show the first N levels (default: all)") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.depth = try WholeNumber.parse(
         text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
     },
     OptionSpec(
       "--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳, 440305 or an old code (120225)"
     ) {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.select = try PathArgument.parse(text, option: "--select")
     },
   ]
 
   /// The region's sheet, on `--select` or the first rows.
   ///
-  /// - Throws: `WheelPickerError` when the file cannot be read, `--depth`
+  /// - Throws: `UsageError` when the file cannot be read, `--depth`
   ///   exceeds the data's levels or `--select` names no region.
   static func prepare(
     _ options: RegionOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<RegionModel> {
+  ) throws(UsageError) -> PreparedSheet<RegionModel> {
     let data = try load(options.data, locale: context.locale)
     let levels = max(data.tree.levelCount, 1)
     if let depth = options.depth, depth > levels {
       throw UsageError.invalid(
         "--depth", String(depth), "must be at most \(levels), the levels of this dataset")
     }
-    let model = try RegionModel(data: data, levels: options.depth)
+    let model = try UsageError.forwarding(RegionModel(data: data, levels: options.depth))
     var engine = SelectionEngine(model: model)
     var former: RegionHistory.Record?
     if let select = options.select {
@@ -74,7 +74,7 @@ enum RegionCommand: SubcommandDefinition {
             "\(record.code) \(record.name) (\(record.years)) is now \(first.code) \(first.name), deeper than the "
               + "\(model.wheelCount) wheels shown")
         }
-        try engine.select(path)
+        try UsageError.forwarding(engine.select(path))
         former = succession.record
       }
     }
@@ -87,7 +87,7 @@ enum RegionCommand: SubcommandDefinition {
   /// Presents the sheet with a search of the whole dataset.
   static func run(
     _ options: RegionOptions, in context: CommandContext, presenter: SheetPresenter
-  ) throws(WheelPickerError) -> ExitStatus {
+  ) throws(UsageError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     let model = sheet.engine.model
     var search = CascadeSheetSearch<RegionModel>(regions: model)
@@ -100,7 +100,7 @@ enum RegionCommand: SubcommandDefinition {
   /// The dataset `--data` names, in the order a reader of `locale` expects:
   /// countries and states by name, China's divisions in their official code
   /// order (``RegionDataset/load(for:)``); a file in its own order.
-  static func load(_ choice: RegionDataChoice, locale: LocaleSetting) throws(WheelPickerError) -> RegionData {
+  static func load(_ choice: RegionDataChoice, locale: LocaleSetting) throws(UsageError) -> RegionData {
     let dataset: RegionDataset
     switch choice {
     case .china: dataset = .china
@@ -122,10 +122,12 @@ enum RegionCommand: SubcommandDefinition {
           "--data", path, "is empty: a region file is a JSON or property-list document")
       }
       // Every shape `cascade` reads, placeholders marked as in the bundled data.
-      return try RegionData(
-        document: Data(bytes), source: UsageError.shown(path), keyOrder: CascadeCommand.keyOrder(for: locale))
+      return try UsageError.forwarding(
+        RegionData(
+          document: Data(bytes), source: UsageError.shown(path),
+          keyOrder: CascadeCommand.keyOrder(for: locale)))
     }
-    return try dataset.load(for: Locale(identifier: locale.identifier))
+    return try UsageError.forwarding(dataset.load(for: Locale(identifier: locale.identifier)))
   }
 }
 

@@ -7,7 +7,7 @@ enum SlotsCommand: SubcommandDefinition {
 
   static let options: [OptionSpec<SlotsOptions>] = [
     OptionSpec("--seed", .value("N"), "seed of the spins, for a replayable run") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.seed = try WholeNumber.parseSeed(text, option: "--seed")
     }
   ]

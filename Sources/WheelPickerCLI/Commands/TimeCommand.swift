@@ -8,7 +8,7 @@ enum TimeCommand: SubcommandDefinition {
 
   static let options: [OptionSpec<TimeOptions>] = [
     OptionSpec("--select", .value("HH:MM[:SS]"), "the starting time (default: now)") {
-      options, text throws(WheelPickerError) in
+      options, text throws(UsageError) in
       options.select = try ClockTime.parse(text, option: "--select")
     },
     OptionSpec("--seconds", .flag, "add a seconds wheel") { options, _ in options.hasSeconds = true },
@@ -22,7 +22,7 @@ enum TimeCommand: SubcommandDefinition {
     OptionTable.clock { $0.clock = $1 },
   ]
 
-  static func validate(_ options: TimeOptions, common: CommonOptions) throws(WheelPickerError) {
+  static func validate(_ options: TimeOptions, common: CommonOptions) throws(UsageError) {
     if let select = options.select, select.second != nil, !options.hasSeconds {
       throw UsageError.invalid(
         "--select", select.description, "has seconds but there is no seconds wheel (add --seconds)")
@@ -31,10 +31,10 @@ enum TimeCommand: SubcommandDefinition {
 
   /// The time picker's sheet, on `--select` or now.
   ///
-  /// - Throws: `WheelPickerError` when `--select` is not on the minute step.
+  /// - Throws: `UsageError` when `--select` is not on the minute step.
   static func prepare(
     _ options: TimeOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<CyclicModel<DatePickerModel>> {
+  ) throws(UsageError) -> PreparedSheet<CyclicModel<DatePickerModel>> {
     let settings = try DateSettings(timeZone: nil, context: context)
     var configuration = DatePickerConfiguration(
       columns: options.hasSeconds ? .hourMinuteSecond : .hourMinute, timeZone: settings.timeZone,
@@ -42,7 +42,7 @@ enum TimeCommand: SubcommandDefinition {
     configuration.minuteStep = options.minuteStep
     configuration.uses12HourClock = options.clock.map { $0 == .twelveHour }
     configuration.wrapsClockWheels = options.wraps
-    let base = try DatePickerModel(configuration)
+    let base = try UsageError.forwarding(DatePickerModel(configuration))
     // The model itself wraps the clock wheels (not AM/PM, which the hour wheel carries into).
     let model = CyclicModel(base, wheels: [])
     // Without --select the model starts on now, on the nearest minute step.

@@ -10,17 +10,17 @@ enum WheelsCommand: SubcommandDefinition {
       "--wheel", .value("ITEMS"),
       "a wheel of comma-separated items (\\, for a comma); repeat for more wheels",
       isRepeatable: true
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.wheels.append(try EscapedList.parse(text, option: "--wheel"))
     },
     OptionSpec(
       "--select", .value("ITEMS"), "the starting item of each wheel, comma-separated (empty: the first)"
-    ) { options, text throws(WheelPickerError) in
+    ) { options, text throws(UsageError) in
       options.select = try EscapedList.parse(text, option: "--select", allowEmptyItems: true)
     },
   ]
 
-  static func validate(_ options: WheelsOptions, common: CommonOptions) throws(WheelPickerError) {
+  static func validate(_ options: WheelsOptions, common: CommonOptions) throws(UsageError) {
     guard !options.wheels.isEmpty else {
       throw UsageError.misuse("wheels", "needs at least one --wheel \"a,b,c\"")
     }
@@ -41,16 +41,17 @@ enum WheelsCommand: SubcommandDefinition {
 
   /// The wheels' sheet, each wheel on its `--select` item or its first.
   ///
-  /// - Throws: `WheelPickerError` for an empty wheel (``validate(_:common:)``
+  /// - Throws: `UsageError` for an empty wheel (``validate(_:common:)``
   ///   already checked that every `--select` item is on its wheel).
   static func prepare(
     _ options: WheelsOptions, in context: CommandContext
-  ) throws(WheelPickerError) -> PreparedSheet<IndependentWheelsModel> {
+  ) throws(UsageError) -> PreparedSheet<IndependentWheelsModel> {
     var wheels: [IndependentWheelsModel.Wheel] = []
     for (index, items) in options.wheels.enumerated() {
-      wheels.append(try IndependentWheelsModel.Wheel(items: items, name: "wheel \(index + 1)"))
+      wheels.append(
+        try UsageError.forwarding(IndependentWheelsModel.Wheel(items: items, name: "wheel \(index + 1)")))
     }
-    let model = try IndependentWheelsModel(wheels)
+    let model = try UsageError.forwarding(IndependentWheelsModel(wheels))
     var engine = SelectionEngine(model: model)
     for (wheel, text) in (options.select ?? []).enumerated() where !text.isEmpty {
       guard let row = model.wheels[wheel].list.firstRow(ofText: text) else {

@@ -6,17 +6,17 @@ import WheelPickerTerminal
 extension DemoScreen {
   /// The picker a button opens, over the dimmed menu.
   ///
-  /// - Throws: `WheelPickerError` when its data cannot be loaded.
+  /// - Throws: `UsageError` when its data cannot be loaded.
   func open(
     _ entry: DemoEntry, over menu: @escaping @Sendable (TerminalSize) -> Frame
-  ) throws(WheelPickerError) -> any DemoPicker {
+  ) throws(UsageError) -> any DemoPicker {
     var picker = try open(entry)
     picker.backdrop = menu
     return picker
   }
 
   /// The picker a button opens.
-  private func open(_ entry: DemoEntry) throws(WheelPickerError) -> any DemoPicker {
+  private func open(_ entry: DemoEntry) throws(UsageError) -> any DemoPicker {
     let chinese = options.locale.isChinese
     let context = CommandContext(
       common: options, environment: presenter.environment, console: presenter.console)
@@ -29,10 +29,11 @@ extension DemoScreen {
     case .authorsBooks:
       // Widths of 90 and 210 points, as the model's width weights.
       let data = DemoEntry.authorsAndBooks(chinese: chinese)
-      let model = try IndependentWheelsModel([
-        .init(items: data.authors, name: "author", widthWeight: 90),
-        .init(items: data.books, name: "book", widthWeight: 210),
-      ])
+      let model = try UsageError.forwarding(
+        IndependentWheelsModel([
+          .init(items: data.authors, name: "author", widthWeight: 90),
+          .init(items: data.books, name: "book", widthWeight: 210),
+        ]))
       let sheet = PreparedSheet(engine: SelectionEngine(model: model), title: "") { choices in
         let text =
           chinese

@@ -31,8 +31,8 @@ struct DemoScreen {
   }
 
   /// The menu's sheet, on `selected`.
-  func menu(selected: Int) throws(WheelPickerError) -> (PreparedSheet<ListModel>, SheetProgram<ListModel>) {
-    let model = try ListModel(buttonTitles, name: "button")
+  func menu(selected: Int) throws(UsageError) -> (PreparedSheet<ListModel>, SheetProgram<ListModel>) {
+    let model = try UsageError.forwarding(ListModel(buttonTitles, name: "button"))
     var engine = SelectionEngine(model: model)
     engine.selectRow(selected, inWheel: 0)
     let sheet = PreparedSheet(
@@ -53,7 +53,7 @@ struct DemoScreen {
       return try run(on: presenter.makeTerminal())
     } catch let error as TerminalError {
       presenter.report(error)
-    } catch let error as WheelPickerError {
+    } catch let error as UsageError {
       presenter.console.writeError("wheelpicker: \(error.message)\n")
     } catch {
       presenter.console.writeError("wheelpicker: \(error)\n")
@@ -90,7 +90,7 @@ struct DemoScreen {
   }
 
   /// The menu as `--print-frame` shows it at the end: on the last button chosen.
-  private func printMenu(selected: Int, size: TerminalSize) throws(WheelPickerError) {
+  private func printMenu(selected: Int, size: TerminalSize) throws(UsageError) {
     let (sheet, program) = try menu(selected: selected)
     presenter.printFrame(program.render(program.initialState(engine: sheet.engine, size: size)))
   }

@@ -152,7 +152,7 @@ private final class Spawned: @unchecked Sendable {
   }
 
   private static func failure(_ message: String) -> WheelPickerError {
-    WheelPickerError(.invalidData, message)
+    WheelPickerError(.invalidData, message, reason: .loadFailed)
   }
 
   /// Kills the command's process group (once it has ended, its group id may belong to another).
@@ -175,7 +175,8 @@ private final class Spawned: @unchecked Sendable {
     while !open.isEmpty, failure == nil {
       let left = deadline - clock.now
       guard left > .zero else {
-        failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
+        failure = WheelPickerError(
+          .invalidData, "timed out after \(Self.seconds(timeout))", reason: .loadFailed)
         break
       }
       var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -201,7 +202,7 @@ private final class Spawned: @unchecked Sendable {
         }
       }
       if standardOutput.count > ChildProcess.outputLimit {
-        failure = WheelPickerError(.invalidData, "printed more than 1 MiB")
+        failure = WheelPickerError(.invalidData, "printed more than 1 MiB", reason: .tooLarge)
       }
     }
     var raw: Int32 = 0
@@ -209,7 +210,8 @@ private final class Spawned: @unchecked Sendable {
     // is watched without being reaped, so its group's number stays its own until it is killed.
     while failure == nil, !hasExited() {
       guard deadline > clock.now else {
-        failure = WheelPickerError(.invalidData, "timed out after \(Self.seconds(timeout))")
+        failure = WheelPickerError(
+          .invalidData, "timed out after \(Self.seconds(timeout))", reason: .loadFailed)
         break
       }
       if lock.locked({ isCancelled }) { failure = CancellationError() }

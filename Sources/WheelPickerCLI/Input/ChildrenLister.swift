@@ -27,7 +27,7 @@ struct ChildrenLister: Sendable {
     guard output.status == 0, output.signal == nil else {
       let said = Self.firstLine(of: output.standardError)
       let status = output.signal.map { "ended by signal \($0)" } ?? "exit status \(output.status)"
-      throw WheelPickerError(.invalidData, said.isEmpty ? status : "\(status): \(said)")
+      throw WheelPickerError(.invalidData, said.isEmpty ? status : "\(status): \(said)", reason: .loadFailed)
     }
     return try Self.parse(output.standardOutput)
   }
@@ -44,14 +44,17 @@ struct ChildrenLister: Sendable {
       do {
         let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
         guard let elements = object as? [Any] else {
-          throw WheelPickerError(.invalidData, "the output starts with \"[\" but is not a JSON array")
+          throw WheelPickerError(
+            .invalidData, "the output starts with \"[\" but is not a JSON array", reason: .unexpectedStructure
+          )
         }
         array = elements
       } catch let error as WheelPickerError {
         throw error
       } catch {
         throw WheelPickerError(
-          .invalidData, "the output starts with \"[\" but is not valid JSON: \(Self.jsonReason(error))")
+          .invalidData, "the output starts with \"[\" but is not valid JSON: \(Self.jsonReason(error))",
+          reason: .invalidSyntax)
       }
       nodes = try json(array)
     } else {
@@ -61,12 +64,14 @@ struct ChildrenLister: Sendable {
     for (node, place) in nodes {
       if node.key.contains("\0") {
         throw WheelPickerError(
-          .invalidData, "\(place) has a key with a NUL character, which no command can take as an argument")
+          .invalidData, "\(place) has a key with a NUL character, which no command can take as an argument",
+          reason: .inconsistentData)
       }
       if let first = places.updateValue(place, forKey: node.key) {
         throw WheelPickerError(
           .invalidData,
-          "\(place) repeats the key \"\(node.key)\" of \(first): keys must differ among siblings")
+          "\(place) repeats the key \"\(node.key)\" of \(first): keys must differ among siblings",
+          reason: .inconsistentData)
       }
     }
     return nodes.map(\.node)
@@ -83,7 +88,7 @@ struct ChildrenLister: Sendable {
       guard !trimmed.isEmpty else { continue }
       let place = "line \(index + 1) of the output"
       guard let text = String(bytes: trimmed, encoding: .utf8) else {
-        throw WheelPickerError(.invalidData, "\(place) is not UTF-8")
+        throw WheelPickerError(.invalidData, "\(place) is not UTF-8", reason: .invalidSyntax)
       }
       if let tab = text.firstIndex(of: "\t") {
         let key = String(text[..<tab])
@@ -108,16 +113,20 @@ struct ChildrenLister: Sendable {
         continue
       }
       guard let object = element as? [String: Any] else {
-        throw WheelPickerError(.invalidData, "\(place) must be a string or an object with a \"name\"")
+        throw WheelPickerError(
+          .invalidData, "\(place) must be a string or an object with a \"name\"", reason: .unexpectedStructure
+        )
       }
       guard let name = object["name"] as? String else {
-        throw WheelPickerError(.invalidData, "\(place) has no string \"name\"")
+        throw WheelPickerError(.invalidData, "\(place) has no string \"name\"", reason: .unexpectedStructure)
       }
       let isDisabled: Bool
       switch object["disabled"] {
       case nil, is NSNull: isDisabled = false
       case let flag as NSNumber where Self.isBoolean(flag): isDisabled = flag.boolValue
-      default: throw WheelPickerError(.invalidData, "\(place) has a \"disabled\" that is not true or false")
+      default:
+        throw WheelPickerError(
+          .invalidData, "\(place) has a \"disabled\" that is not true or false", reason: .unexpectedStructure)
       }
       switch object["key"] {
       case nil: nodes.append((AsyncCascadeNode(name: name, isDisabled: isDisabled), place))
@@ -125,7 +134,10 @@ struct ChildrenLister: Sendable {
         nodes.append((AsyncCascadeNode(key: key, name: name, isDisabled: isDisabled), place))
       case let key as NSNumber where !Self.isBoolean(key):
         nodes.append((AsyncCascadeNode(key: key.stringValue, name: name, isDisabled: isDisabled), place))
-      default: throw WheelPickerError(.invalidData, "\(place) has a \"key\" that is not a string or a number")
+      default:
+        throw WheelPickerError(
+          .invalidData, "\(place) has a \"key\" that is not a string or a number",
+          reason: .unexpectedStructure)
       }
     }
     return nodes

@@ -15,13 +15,13 @@ enum FileInput {
   /// The bytes of the file at `path`.
   ///
   /// - Parameter argument: the argument's name in messages (`FILE`).
-  /// - Throws: `WheelPickerError` naming the path and the system's reason
+  /// - Throws: `UsageError` naming the path and the system's reason
   ///   ("No such file or directory", "Permission denied", "Is a directory"),
   ///   or the limit when the file holds more.
   /// - Complexity: O(bytes read).
   static func bytes(
     atPath path: String, argument: String, limit: Int = InputLimits.streamBytes
-  ) throws(WheelPickerError) -> [UInt8] {
+  ) throws(UsageError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw unreadable(path, argument: argument, errno) }
     defer { close(descriptor) }
@@ -39,7 +39,7 @@ enum FileInput {
     }
   }
 
-  private static func unreadable(_ path: String, argument: String, _ code: Int32) -> WheelPickerError {
+  private static func unreadable(_ path: String, argument: String, _ code: Int32) -> UsageError {
     UsageError.invalid(argument, path, "cannot be read: \(StreamReader.errorDescription(code))")
   }
 }

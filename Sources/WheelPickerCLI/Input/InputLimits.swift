@@ -53,9 +53,11 @@ enum InputLimits {
   }
 
   /// The error of a stream read past ``streamBytes``: `stdin: more than 256 MiB read (limit 256 MiB)`.
-  static func tooLarge(_ source: String, limit: Int = streamBytes) -> WheelPickerError {
-    WheelPickerError(
-      .invalidData,
-      "\(source): more than \(size(limit)) read (limit \(size(limit))); wheelpicker --help lists the limits")
+  static func tooLarge(_ source: String, limit: Int = streamBytes) -> UsageError {
+    UsageError(
+      .overLimit(subject: source),
+      message:
+        "\(source): more than \(size(limit)) read (limit \(size(limit))); wheelpicker --help lists the limits"
+    )
   }
 }

@@ -15,9 +15,9 @@ import WheelPickerCore
 enum ListInput {
   /// The items to show.
   ///
-  /// - Throws: `WheelPickerError` when there are none, none could be read
+  /// - Throws: `UsageError` when there are none, none could be read
   ///   because stdin is a terminal, or stdin passes a limit of ``InputLimits``.
-  static func items(_ options: ListOptions, console: some Console) throws(WheelPickerError) -> PackedLines {
+  static func items(_ options: ListOptions, console: some Console) throws(UsageError) -> PackedLines {
     if let items = options.items { return PackedLines(items) }
     guard !console.isInputTerminal else {
       throw UsageError.misuse(
@@ -25,7 +25,7 @@ enum ListInput {
     }
     let bytes = try console.readLimitedInput()
     try checkLines(of: bytes, source: "stdin")
-    let items = try PackedLines(splittingLines: bytes, source: "stdin")
+    let items = try UsageError.forwarding(PackedLines(splittingLines: bytes, source: "stdin"))
     guard !items.isEmpty else {
       throw UsageError.misuse("list", "stdin held no lines: give items or pipe lines in")
     }
@@ -35,12 +35,12 @@ enum ListInput {
   /// Refuses input with more than ``InputLimits/listLines`` lines or a line
   /// longer than ``InputLimits/lineBytes``, before any line is stored.
   ///
-  /// - Throws: `WheelPickerError` naming the source, the line and the limit.
+  /// - Throws: `UsageError` naming the source, the line and the limit.
   /// - Complexity: O(bytes), with `memchr`.
   static func checkLines(
     of bytes: [UInt8], source: String, maximumLines: Int = InputLimits.listLines,
     maximumLineBytes: Int = InputLimits.lineBytes
-  ) throws(WheelPickerError) {
+  ) throws(UsageError) {
     let found: (line: Int, length: Int)? = bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return nil }
       var start = 0
@@ -60,14 +60,16 @@ enum ListInput {
     }
     guard let found else { return }
     if found.line > maximumLines {
-      throw WheelPickerError(
-        .invalidData,
-        "\(source): more than \(InputLimits.count(maximumLines)) lines (limit \(InputLimits.count(maximumLines)))"
+      throw UsageError(
+        .overLimit(subject: source),
+        message:
+          "\(source): more than \(InputLimits.count(maximumLines)) lines (limit \(InputLimits.count(maximumLines)))"
       )
     }
-    throw WheelPickerError(
-      .invalidData,
-      "\(source): line \(InputLimits.count(found.line)) is \(InputLimits.count(found.length)) bytes long "
+    throw UsageError(
+      .overLimit(subject: source),
+      message:
+        "\(source): line \(InputLimits.count(found.line)) is \(InputLimits.count(found.length)) bytes long "
         + "(limit \(InputLimits.size(maximumLineBytes)) a line)")
   }
 }

@@ -15,7 +15,7 @@ struct CommandRunner {
   /// Runs `command` and returns the exit status.
   func run(_ command: Launch, options: CommonOptions) -> ExitStatus {
     let presenter = SheetPresenter(options: options, environment: environment, console: console)
-    do throws(WheelPickerError) {
+    do throws(UsageError) {
       switch command {
       case .demo:
         var demo = DemoScreen(options: options, environment: environment, console: console)

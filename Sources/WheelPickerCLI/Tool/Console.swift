@@ -52,13 +52,14 @@ extension Console {
 
   /// All of standard input, up to ``InputLimits/streamBytes``.
   ///
-  /// - Throws: `WheelPickerError` naming the limit when stdin holds more, or
+  /// - Throws: `UsageError` naming the limit when stdin holds more, or
   ///   the system's reason when reading fails.
-  func readLimitedInput() throws(WheelPickerError) -> [UInt8] {
+  func readLimitedInput() throws(UsageError) -> [UInt8] {
     switch readInput(limit: InputLimits.streamBytes) {
     case .bytes(let bytes): return bytes
     case .tooLarge: throw InputLimits.tooLarge("stdin")
-    case .failed(let reason): throw WheelPickerError(.invalidData, "stdin: cannot be read: \(reason)")
+    case .failed(let reason):
+      throw UsageError(.unreadableInput(source: "stdin"), message: "stdin: cannot be read: \(reason)")
     }
   }
 }

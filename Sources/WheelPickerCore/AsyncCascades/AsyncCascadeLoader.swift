@@ -103,10 +103,13 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   ) throws(WheelPickerError) {
     guard (1...Self.maximumLevels).contains(levels) else {
       throw WheelPickerError(
-        .invalidData, "levels \(levels) is out of range: a loader has from 1 to \(Self.maximumLevels) wheels")
+        .invalidData, "levels \(levels) is out of range: a loader has from 1 to \(Self.maximumLevels) wheels",
+        reason: .levelsOutOfRange)
     }
     guard cacheLimit >= 0 else {
-      throw WheelPickerError(.invalidData, "cacheLimit \(cacheLimit) is negative: it is a number of bytes")
+      throw WheelPickerError(
+        .invalidData, "cacheLimit \(cacheLimit) is negative: it is a number of bytes",
+        reason: .cacheLimitNegative)
     }
     self.load = load
     self.cacheLimit = cacheLimit

@@ -331,7 +331,8 @@ public struct AsyncCascadeModel: WheelModel {
     for (level, node) in value.nodes.enumerated() {
       guard level < wheelCount else {
         throw WheelPickerError(
-          .valueNotAvailable, "path \(value) is deeper than the picker's \(wheelCount) wheels")
+          .valueNotAvailable, "path \(value) is deeper than the picker's \(wheelCount) wheels",
+          reason: .tooDeep)
       }
       guard let parent = number, case .loaded(let rows)? = store.children[parent],
         let row = rows.row(forOrdinal: AsyncCascadeRows.ordinal(of: node.key)),
@@ -339,8 +340,8 @@ public struct AsyncCascadeModel: WheelModel {
       else {
         throw WheelPickerError(
           .valueNotAvailable,
-          "path \(value): no \(traits(ofWheel: level).name) with the key \"\(node.key)\" has arrived at level \(level + 1)"
-        )
+          "path \(value): no \(traits(ofWheel: level).name) with the key \"\(node.key)\" has arrived at level \(level + 1)",
+          reason: .notFound)
       }
       keys[level] = RowKey(AsyncCascadeRows.ordinal(of: node.key))
       number = store.number(ofKey: node.key, under: parent)

@@ -179,7 +179,7 @@ extension CascadeLoader {
       }
     }
     if let ruleBroken, !readGroups.contains(ruleBroken.group) {
-      throw WheelPickerError(.invalidData, ruleBroken.failure.message(source: source))
+      throw ruleBroken.failure.error(source: source)
     }
     if let oneLevel, let oneLevelShape {
       // A failed shape whose fields the records all have, some of which the one-level reading
@@ -195,20 +195,22 @@ extension CascadeLoader {
       }
     }
     guard let closest else {
-      throw WheelPickerError(.invalidData, "\(source): no shape to read it with")
+      throw WheelPickerError(.invalidData, "\(source): no shape to read it with", reason: .noMatchingShape)
     }
     // Records' field names are worth naming for a tree or a flat list, not a dictionary's keys.
     let hint =
       closest.kind == .tree || closest.kind == .flat
       ? census.fieldsHint(among: shapes, keyOrder: keyOrder) : ""
     if shapes.count == 1 {
-      throw WheelPickerError(.invalidData, closest.failure.message(source: source) + hint)
+      throw WheelPickerError(
+        .invalidData, closest.failure.message(source: source) + hint, reason: closest.failure.reason)
     }
     let names = CascadeDocumentShape.allCases.filter(shapes.contains).map(\.rawValue).joined(separator: ", ")
     throw WheelPickerError(
       .invalidData,
       "\(source): fits none of the shapes \(names); closest: \(closest.kind.rawValue) "
-        + "\(closest.shape.outline) at \(closest.failure.path): \(closest.failure.rule)" + hint)
+        + "\(closest.shape.outline) at \(closest.failure.path): \(closest.failure.rule)" + hint,
+      reason: .noMatchingShape)
   }
 }
 

@@ -50,7 +50,9 @@ extension CascadeLoader {
     ///   role, an empty field, one field in two roles, `children` with
     ///   `parent`, or `parent` without `key`.
     public init(parsing spec: String) throws(WheelPickerError) {
-      func fail(_ rule: String) -> WheelPickerError { WheelPickerError(.invalidConfiguration, rule) }
+      func fail(_ rule: String) -> WheelPickerError {
+        WheelPickerError(.invalidConfiguration, rule, reason: .invalidFields)
+      }
       guard !spec.isEmpty else { throw fail("is empty: write ROLE=FIELD pairs, e.g. key=code,name=name") }
       var given: [String: String] = [:]
       for part in spec.split(separator: ",", omittingEmptySubsequences: false) {
@@ -145,7 +147,7 @@ extension CascadeLoader {
         if first == nil { first = error }
       }
     }
-    throw WheelPickerError(
-      .invalidData, first?.message(source: source) ?? "\(source): no shape to read it with")
+    throw first?.error(source: source)
+      ?? WheelPickerError(.invalidData, "\(source): no shape to read it with", reason: .noMatchingShape)
   }
 }

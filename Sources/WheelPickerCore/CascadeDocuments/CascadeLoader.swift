@@ -134,7 +134,7 @@ public struct CascadeLoader: Sendable, Hashable {
     do {
       return try document.tree(shape)
     } catch {
-      throw WheelPickerError(.invalidData, error.message(source: source))
+      throw error.error(source: source)
     }
   }
 
@@ -150,7 +150,7 @@ public struct CascadeLoader: Sendable, Hashable {
     } catch {
       let reason =
         FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file"
-      throw WheelPickerError(.invalidData, "\(url.path): \(reason)")
+      throw WheelPickerError(.invalidData, "\(url.path): \(reason)", reason: .unreadableFile)
     }
     return try tree(from: data, source: url.lastPathComponent)
   }

@@ -92,11 +92,32 @@ struct ShapeFailure: Error {
 
   var path: String
   var rule: String
+  /// How far the reading got, for choosing among shapes (a wrong value in a record that has
+  /// every field counts as data, though the rule it broke is the value's kind).
   var stage: Stage
   var progress: Int
+  /// The rule broken.
+  let reason: WheelPickerError.Reason
+
+  /// A failure; its reason is `reason`, else the stage's: a value of the wrong kind or a field
+  /// missing for a structure failure, a rule of the data for a data failure.
+  init(
+    path: String, rule: String, stage: Stage, progress: Int, reason: WheelPickerError.Reason? = nil
+  ) {
+    self.path = path
+    self.rule = rule
+    self.stage = stage
+    self.progress = progress
+    self.reason = reason ?? (stage == .structure ? .unexpectedStructure : .inconsistentData)
+  }
 
   /// The message for a document named `source`.
   func message(source: String) -> String { "\(source): \(path): \(rule)" }
+
+  /// The error for a document named `source`.
+  func error(source: String) -> WheelPickerError {
+    WheelPickerError(.invalidData, message(source: source), reason: reason)
+  }
 }
 
 /// Where a reader is inside a document, written as `[3].cities[12].city`.

@@ -38,13 +38,16 @@ struct DocumentReader {
       !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09)
     }
     guard let first else {
-      throw WheelPickerError(.invalidData, "\(source): is empty or holds only white space")
+      throw WheelPickerError(
+        .invalidData, "\(source): is empty or holds only white space", reason: .emptyDocument)
     }
     if data.starts(with: Array("bplist".utf8)) {
       do {
         propertyList = try BinaryPropertyList.value(of: data)
       } catch {
-        throw WheelPickerError(.invalidData, "\(source): not a valid binary property list (\(error.reason))")
+        throw WheelPickerError(
+          .invalidData, "\(source): not a valid binary property list (\(error.reason))",
+          reason: .invalidSyntax)
       }
     } else if first == UInt8(ascii: "<") {
       do {
@@ -53,7 +56,8 @@ struct DocumentReader {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         throw WheelPickerError(
           .invalidData,
-          "\(source): not a valid property list" + (detail.map { " (\(DocumentText.escaped($0)))" } ?? ""))
+          "\(source): not a valid property list" + (detail.map { " (\(DocumentText.escaped($0)))" } ?? ""),
+          reason: .invalidSyntax)
       }
     } else {
       propertyList = nil
@@ -66,7 +70,10 @@ struct DocumentReader {
           return "\(error.location(in: bytes)): \(error.rule)"
         }
       }
-      if let failure { throw WheelPickerError(.invalidData, "\(source): not valid JSON at \(failure)") }
+      if let failure {
+        throw WheelPickerError(
+          .invalidData, "\(source): not valid JSON at \(failure)", reason: .invalidSyntax)
+      }
     }
   }
 
@@ -140,7 +147,8 @@ struct DocumentReader {
     do {
       return try tree.validated()
     } catch {
-      throw ShapeFailure(path: "top level", rule: error.message, stage: .data, progress: data.count)
+      throw ShapeFailure(
+        path: "top level", rule: error.message, stage: .data, progress: data.count, reason: error.reason)
     }
   }
 }

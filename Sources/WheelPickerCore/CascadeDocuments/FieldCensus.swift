@@ -113,7 +113,7 @@ struct UnreadField {
     return WheelPickerError(
       .invalidData,
       "\(source): \(field.place): \(what) that the reading \(outline) leaves unread, "
-        + "so the document would read as one level\(advice)")
+        + "so the document would read as one level\(advice)", reason: .unreadFields)
   }
 }
 

@@ -7,13 +7,15 @@ extension CascadeModel {
   /// - Complexity: O(depth).
   public func path(toNode node: CascadeTree.NodeIndex) throws(WheelPickerError) -> CascadePath {
     guard node >= 0, node < tree.count else {
-      throw WheelPickerError(.valueNotAvailable, "node \(node) is not in the tree of \(tree.count) nodes")
+      throw WheelPickerError(
+        .valueNotAvailable, "node \(node) is not in the tree of \(tree.count) nodes", reason: .rowOutOfRange)
     }
     var nodes = tree.path(to: node)
     guard nodes.count <= wheelCount else {
       throw WheelPickerError(
         .valueNotAvailable,
-        "\(tree.names[node]) is at level \(nodes.count), deeper than the picker's \(wheelCount) wheels")
+        "\(tree.names[node]) is at level \(nodes.count), deeper than the picker's \(wheelCount) wheels",
+        reason: .tooDeep)
     }
     var last = node
     while nodes.count < wheelCount, tree.childCounts[last] > 0 {
@@ -51,7 +53,9 @@ extension CascadeModel {
       guard let node = bridge else { throw notFound(name, under: parent, by: "name") }
       parent = node
     }
-    guard let parent else { throw WheelPickerError(.valueNotAvailable, "an empty path names no row") }
+    guard let parent else {
+      throw WheelPickerError(.valueNotAvailable, "an empty path names no row", reason: .emptyPath)
+    }
     return try path(toNode: parent)
   }
 
@@ -73,7 +77,9 @@ extension CascadeModel {
       guard let node else { throw notFound(key, under: parent, by: "key") }
       parent = node
     }
-    guard let parent else { throw WheelPickerError(.valueNotAvailable, "an empty path names no row") }
+    guard let parent else {
+      throw WheelPickerError(.valueNotAvailable, "an empty path names no row", reason: .emptyPath)
+    }
     return try path(toNode: parent)
   }
 
@@ -88,13 +94,14 @@ extension CascadeModel {
     case .unique(let node):
       return try path(toNode: node)
     case .none:
-      throw WheelPickerError(.valueNotAvailable, "no row has the key \"\(key)\"")
+      throw WheelPickerError(.valueNotAvailable, "no row has the key \"\(key)\"", reason: .notFound)
     case .ambiguous:
       let holders = (0..<tree.count).filter { tree.keys[$0] == key }.prefix(3)
       let paths = holders.map { tree.path(to: $0).map { tree.names[$0] }.joined(separator: " ") }
       throw WheelPickerError(
         .valueNotAvailable,
-        "the key \"\(key)\" belongs to several rows (\(paths.joined(separator: "; "))); give a path")
+        "the key \"\(key)\" belongs to several rows (\(paths.joined(separator: "; "))); give a path",
+        reason: .ambiguousKey)
     }
   }
 
@@ -106,6 +113,7 @@ extension CascadeModel {
     let level = parent.map { Int(tree.depths[$0]) + 1 } ?? 0
     let place = parent.map { " under \(tree.names[$0])" } ?? ""
     return WheelPickerError(
-      .valueNotAvailable, "no \(traits(ofWheel: level).name) with the \(what) \"\(text)\"\(place)")
+      .valueNotAvailable, "no \(traits(ofWheel: level).name) with the \(what) \"\(text)\"\(place)",
+      reason: .notFound)
   }
 }

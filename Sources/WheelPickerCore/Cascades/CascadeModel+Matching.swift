@@ -51,7 +51,9 @@ extension CascadeModel {
       guard let best else { throw unmatched(component, level: level, under: parent, among: candidates) }
       parent = best.node
     }
-    guard let parent else { throw WheelPickerError(.valueNotAvailable, "an empty path names no row") }
+    guard let parent else {
+      throw WheelPickerError(.valueNotAvailable, "an empty path names no row", reason: .emptyPath)
+    }
     return try path(toNode: parent)
   }
 
@@ -74,7 +76,8 @@ extension CascadeModel {
     let nearest = RegionNameMatcher.nearest(
       to: Self.foldingWidth(component), among: candidates.map { tree.names[$0] }, count: 3)
     let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.joined(separator: ", ")
-    return WheelPickerError(.valueNotAvailable, "no \(wheel) named \"\(component)\" \(place)\(hint)")
+    return WheelPickerError(
+      .valueNotAvailable, "no \(wheel) named \"\(component)\" \(place)\(hint)", reason: .notFound)
   }
 
   /// `text` with full-width ASCII (`Ａ`, `１`) and the ideographic space made

@@ -160,7 +160,8 @@ public struct CascadeModel: WheelModel {
     for (level, element) in value.elements.enumerated() {
       guard level < wheelCount else {
         throw WheelPickerError(
-          .valueNotAvailable, "path \(value.text) is deeper than the picker's \(wheelCount) wheels")
+          .valueNotAvailable, "path \(value.text) is deeper than the picker's \(wheelCount) wheels",
+          reason: .tooDeep)
       }
       let range = tree.children(of: parent)
       let byKey: Int?
@@ -173,7 +174,8 @@ public struct CascadeModel: WheelModel {
       else {
         throw WheelPickerError(
           .valueNotAvailable,
-          "path \(value.text): no \(traits(ofWheel: level).name) \"\(element.name)\" at level \(level + 1)")
+          "path \(value.text): no \(traits(ofWheel: level).name) \"\(element.name)\" at level \(level + 1)",
+          reason: .notFound)
       }
       keys[level] = RowKey(node)
       parent = node

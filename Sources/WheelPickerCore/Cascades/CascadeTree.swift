@@ -158,7 +158,7 @@ public struct CascadeTree: Hashable, Sendable {
   public func validated() throws(WheelPickerError) -> CascadeTree {
     let n = names.count
     func fail(_ message: String) -> WheelPickerError {
-      WheelPickerError(.invalidData, "cascade tree: \(message)")
+      WheelPickerError(.invalidData, "cascade tree: \(message)", reason: .inconsistentData)
     }
     guard keys.count == n, titles.count == n, hiddenInText.count == n, parents.count == n,
       childStarts.count == n, childCounts.count == n, depths.count == n
@@ -283,7 +283,8 @@ extension CascadeTree {
   public func checkHasEnabledRoot(source: String) throws(WheelPickerError) {
     guard rootCount == 0 || hasEnabledRoot else {
       throw WheelPickerError(
-        .invalidData, "\(source): every option is disabled, so nothing can be chosen")
+        .invalidData, "\(source): every option is disabled, so nothing can be chosen", reason: .nothingEnabled
+      )
     }
   }
 }

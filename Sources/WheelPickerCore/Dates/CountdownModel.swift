@@ -93,10 +93,12 @@ public struct CountdownModel: WheelModel {
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` for a duration that is not whole
   ///   minutes on the step or not under 24 hours.
   public func keys(for value: CountdownValue) throws(WheelPickerError) -> [RowKey?] {
-    guard value.seconds >= 0, value.seconds < 86_400, value.seconds % (60 * minuteStep) == 0 else {
+    let isInDay = value.seconds >= 0 && value.seconds < 86_400
+    guard isInDay, value.seconds % (60 * minuteStep) == 0 else {
       throw WheelPickerError(
         .valueNotAvailable,
-        "countdown of \(value.seconds) s is not a whole number of \(minuteStep)-minute steps under 24 hours")
+        "countdown of \(value.seconds) s is not a whole number of \(minuteStep)-minute steps under 24 hours",
+        reason: isInDay ? .offStep : .fieldOutOfRange)
     }
     return [RowKey(value.hours), RowKey(value.minutes)]
   }

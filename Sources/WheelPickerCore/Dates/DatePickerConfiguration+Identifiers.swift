@@ -19,8 +19,8 @@ extension DatePickerConfiguration {
     guard let id = known[identifier.lowercased()] else {
       throw WheelPickerError(
         .unknownIdentifier,
-        "calendar identifier \"\(identifier)\" is not a Foundation calendar (known: gregorian, chinese, japanese, buddhist, islamic, hebrew, persian, …)"
-      )
+        "calendar identifier \"\(identifier)\" is not a Foundation calendar (known: gregorian, chinese, japanese, buddhist, islamic, hebrew, persian, …)",
+        reason: .unknownCalendar)
     }
     return Calendar(identifier: id)
   }
@@ -31,7 +31,8 @@ extension DatePickerConfiguration {
   public static func timeZone(_ identifier: String) throws(WheelPickerError) -> TimeZone {
     guard let zone = TimeZone(identifier: identifier) else {
       throw WheelPickerError(
-        .unknownIdentifier, "time zone identifier \"\(identifier)\" is not an IANA time zone")
+        .unknownIdentifier, "time zone identifier \"\(identifier)\" is not an IANA time zone",
+        reason: .unknownTimeZone)
     }
     return zone
   }
@@ -46,7 +47,8 @@ extension DatePickerConfiguration {
     let available = Set(Locale.availableIdentifiers)
     guard !language.isEmpty, available.contains(base) || available.contains(language) else {
       throw WheelPickerError(
-        .unknownIdentifier, "locale identifier \"\(identifier)\" names no language Foundation knows")
+        .unknownIdentifier, "locale identifier \"\(identifier)\" names no language Foundation knows",
+        reason: .unknownLocale)
     }
     return Locale(identifier: normalized)
   }

@@ -17,7 +17,7 @@ extension DatePickerModel {
       do {
         try checkRanges(of: fields)
       } catch {
-        throw WheelPickerError(.invalidConfiguration, "\(name): \(error.message)")
+        throw WheelPickerError(.invalidConfiguration, "\(name): \(error.message)", reason: error.reason)
       }
       var second: Int
       if upper {
@@ -32,7 +32,8 @@ extension DatePickerModel {
       }
       guard second >= 0, second < 86_400, (fields.minute ?? 0) < 60, (fields.second ?? 0) < 60 else {
         throw WheelPickerError(
-          .invalidConfiguration, "\(name) \(fields) has a time outside 00:00:00 … 23:59:59")
+          .invalidConfiguration, "\(name) \(fields) has a time outside 00:00:00 … 23:59:59",
+          reason: .fieldOutOfRange)
       }
       guard let year = fields.year else {
         // A time-of-day bound: only time pickers read it.
@@ -45,7 +46,9 @@ extension DatePickerModel {
       let era = fields.era ?? facts.defaultEra(ofYear: year)
       let span = facts.year(era: era, year: year)
       guard !span.months.isEmpty else {
-        throw WheelPickerError(.invalidConfiguration, "\(name) year \(year) does not exist in the calendar")
+        throw WheelPickerError(
+          .invalidConfiguration, "\(name) year \(year) does not exist in the calendar",
+          reason: .nonexistentDate)
       }
       guard let month = fields.month else {
         return WallTime(day: upper ? span.lastDay : span.firstDay, second: second)
@@ -53,7 +56,8 @@ extension DatePickerModel {
       guard let monthSpan = span.months.first(where: { $0.month == month && $0.isLeap == fields.isLeapMonth })
       else {
         throw WheelPickerError(
-          .invalidConfiguration, "\(name) month \(month) does not exist in year \(year) of the calendar")
+          .invalidConfiguration, "\(name) month \(month) does not exist in year \(year) of the calendar",
+          reason: .nonexistentDate)
       }
       guard let day = fields.day else {
         return WallTime(day: upper ? monthSpan.lastDay : monthSpan.firstDay, second: second)
@@ -93,21 +97,22 @@ extension DatePickerModel {
   public static func checkMoment(_ moment: Date, name: String, in zone: TimeZone) throws(WheelPickerError) {
     let seconds = moment.timeIntervalSinceReferenceDate
     guard seconds.isFinite else {
-      throw WheelPickerError(.invalidConfiguration, "\(name) is not a finite moment")
+      throw WheelPickerError(
+        .invalidConfiguration, "\(name) is not a finite moment", reason: .fieldOutOfRange)
     }
     // Far away the zone is not asked: its offset there means nothing.
     guard abs(seconds) < 1e13 else {
       throw WheelPickerError(
         .invalidConfiguration,
-        "\(name) lies more than 300,000 years \(seconds < 0 ? "before" : "after") 2001, outside the years 1…9999"
-      )
+        "\(name) lies more than 300,000 years \(seconds < 0 ? "before" : "after") 2001, outside the years 1…9999",
+        reason: .fieldOutOfRange)
     }
     let wall = seconds + Double(zone.secondsFromGMT(for: moment))
     guard wall >= firstWallSecond, wall < endWallSecond else {
       throw WheelPickerError(
         .invalidConfiguration,
         "\(name) \(isoText(ofSeconds: seconds))Z is \(isoText(ofSeconds: wall)) in \(zone.identifier), "
-          + "outside the years 1…9999")
+          + "outside the years 1…9999", reason: .fieldOutOfRange)
     }
   }
 
@@ -139,7 +144,8 @@ extension DatePickerModel {
       let length = calendar.range(of: .day, in: .month, for: first)?.count
     else {
       throw WheelPickerError(
-        .invalidConfiguration, "\(name) \(fields) names no Gregorian month (months are 1…12)")
+        .invalidConfiguration, "\(name) \(fields) names no Gregorian month (months are 1…12)",
+        reason: .fieldOutOfRange)
     }
     let day = fields.day ?? (upper ? length : 1)
     guard day >= 1, day <= length else {

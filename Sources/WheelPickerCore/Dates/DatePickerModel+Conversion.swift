@@ -18,7 +18,9 @@ extension DatePickerModel {
       if let quarter = fields.quarter {
         let span = facts.year(era: fields.era ?? era(ofYear: year), year: year)
         guard let month = span.months.first(where: { ($0.month - 1) / 3 + 1 == quarter }) else {
-          throw WheelPickerError(.valueNotAvailable, "value \(fields): quarter \(quarter) does not exist")
+          throw WheelPickerError(
+            .valueNotAvailable, "value \(fields): quarter \(quarter) does not exist", reason: .fieldOutOfRange
+          )
         }
         complete.month = month.month
         complete.day = month.firstDayOfMonth
@@ -38,7 +40,7 @@ extension DatePickerModel {
         try columns.isYearless && fields.year == nil
         ? dayNumber(ofYearless: complete) : dayNumber(of: complete)
     } else {
-      throw WheelPickerError(.valueNotAvailable, "value \(fields) names no day")
+      throw WheelPickerError(.valueNotAvailable, "value \(fields) names no day", reason: .missingField)
     }
     let second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
     if columns == .minuteSecond { day = facts.local(configuration.now).day }

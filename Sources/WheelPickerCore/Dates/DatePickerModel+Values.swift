@@ -64,7 +64,8 @@ extension DatePickerModel {
     guard case .date(let fields) = value else {
       guard configuration.includesPresent else {
         throw WheelPickerError(
-          .valueNotAvailable, "value present (至今) is not offered: includesPresent is off")
+          .valueNotAvailable, "value present (至今) is not offered: includesPresent is off", reason: .notOffered
+        )
       }
       return kinds.indices.map { $0 == 0 ? Self.presentKey : nil }
     }
@@ -140,7 +141,8 @@ extension DatePickerModel {
   /// The local day number of a value's date fields.
   func dayNumber(of fields: DateFields) throws(WheelPickerError) -> Int {
     guard let year = fields.year, let month = fields.month, let day = fields.day else {
-      throw WheelPickerError(.valueNotAvailable, "value \(fields) has no complete date (year, month, day)")
+      throw WheelPickerError(
+        .valueNotAvailable, "value \(fields) has no complete date (year, month, day)", reason: .missingField)
     }
     let span = facts.year(era: fields.era ?? era(ofYear: year), year: year)
     guard let monthSpan = span.months.first(where: { $0.month == month && $0.isLeap == fields.isLeapMonth })

@@ -70,14 +70,15 @@ public struct DatePickerModel: WheelModel {
       showsWeekday: configuration.showsWeekday && !columns.isYearless)
     if configuration.includesPresent && !columns.hasYearWheel {
       throw WheelPickerError(
-        .invalidConfiguration, "includesPresent needs a year wheel, but columns \(columns.rawValue) have none"
-      )
+        .invalidConfiguration,
+        "includesPresent needs a year wheel, but columns \(columns.rawValue) have none",
+        reason: .columnsLackWheel)
     }
     if configuration.includesAll && !(kinds.contains(.year) && kinds.contains(.month)) {
       throw WheelPickerError(
         .invalidConfiguration,
-        "includesAll needs a year wheel and a month wheel (全部 stands for the whole year or month), but columns \(columns.rawValue) have none"
-      )
+        "includesAll needs a year wheel and a month wheel (全部 stands for the whole year or month), but columns \(columns.rawValue) have none",
+        reason: .columnsLackWheel)
     }
     let cyclic = [Calendar.Identifier.chinese, .japanese].contains(configuration.calendar.identifier)
     let nowLocal = facts.local(configuration.now)
@@ -162,8 +163,8 @@ public struct DatePickerModel: WheelModel {
       } catch {
         throw WheelPickerError(
           .invalidConfiguration,
-          "initial value \(initial) is outside the bounds \(configuration.minimum) … \(configuration.maximum) or disabled: \(error.message)"
-        )
+          "initial value \(initial) is outside the bounds \(configuration.minimum) … \(configuration.maximum) or disabled: \(error.message)",
+          reason: error.reason)
       }
       // Wheels the initial value leaves empty (after 至今) start on now when they come back.
       let nowKeys = targetKeys
@@ -218,7 +219,8 @@ public struct DatePickerModel: WheelModel {
       guard order.sorted() == Array(0..<kinds.count) else {
         throw WheelPickerError(
           .invalidConfiguration,
-          "display order \(order) is not a permutation of the \(kinds.count) wheels 0..<\(kinds.count)")
+          "display order \(order) is not a permutation of the \(kinds.count) wheels 0..<\(kinds.count)",
+          reason: .displayOrderNotPermutation)
       }
       return order
     }

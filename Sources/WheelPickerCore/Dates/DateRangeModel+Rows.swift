@@ -78,7 +78,8 @@ extension DateRangeModel {
   ///   is 至今, or the end precedes the start (reason ``WheelPickerError/Reason/endBeforeStart``).
   public func keys(for value: DateRange) throws(WheelPickerError) -> [RowKey?] {
     guard !value.start.isPresent else {
-      throw WheelPickerError(.valueNotAvailable, "range \(value): the start cannot be present (至今)")
+      throw WheelPickerError(
+        .valueNotAvailable, "range \(value): the start cannot be present (至今)", reason: .notOffered)
     }
     let startKeys = try start.keys(for: value.start)
     let endKeys = try dates.keys(for: value.end)

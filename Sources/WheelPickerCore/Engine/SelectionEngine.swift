@@ -232,14 +232,16 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     guard keys.count == wheelCount else {
       throw WheelPickerError(
         .valueNotAvailable,
-        "value \(value) has \(keys.count) components but the picker has \(wheelCount) wheels")
+        "value \(value) has \(keys.count) components but the picker has \(wheelCount) wheels",
+        reason: .wrongComponentCount)
     }
     var copy = self
     let change = copy.rederive(from: 0, targets: keys, parentsKept: true, earlierChanged: false)
     let shown = copy.value
     guard shown == value else {
       throw WheelPickerError(
-        .valueNotAvailable, "value \(value) is not available in this picker (nearest: \(shown))")
+        .valueNotAvailable, "value \(value) is not available in this picker (nearest: \(shown))",
+        reason: .notOffered)
     }
     for (wheel, key) in keys.enumerated() {
       if let key, let row = copy.selection[wheel],
@@ -247,8 +249,8 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
       {
         throw WheelPickerError(
           .valueNotAvailable,
-          "value \(value) is disabled: \(model.traits(ofWheel: wheel).name) \(model.describe(key, inWheel: wheel))"
-        )
+          "value \(value) is disabled: \(model.traits(ofWheel: wheel).name) \(model.describe(key, inWheel: wheel))",
+          reason: .disabled)
       }
     }
     self = copy

@@ -26,7 +26,8 @@ public struct IndependentWheelsModel: WheelModel {
       if let widthWeight, !(widthWeight.isFinite && widthWeight > 0) {
         throw WheelPickerError(
           .invalidConfiguration,
-          "width weight \(widthWeight) of the \(name) wheel is not a positive number")
+          "width weight \(widthWeight) of the \(name) wheel is not a positive number",
+          reason: .widthWeightNotPositive)
       }
       list = try ListModel(items, name: name)
       self.widthWeight = widthWeight
@@ -41,7 +42,8 @@ public struct IndependentWheelsModel: WheelModel {
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when there is no wheel.
   public init(_ wheels: [Wheel]) throws(WheelPickerError) {
     guard !wheels.isEmpty else {
-      throw WheelPickerError(.invalidConfiguration, "independent wheels need at least one wheel, got none")
+      throw WheelPickerError(
+        .invalidConfiguration, "independent wheels need at least one wheel, got none", reason: .noRows)
     }
     self.wheels = wheels
   }
@@ -117,7 +119,7 @@ public struct IndependentWheelsModel: WheelModel {
       throw WheelPickerError(
         .valueNotAvailable,
         "choices \(value.values) have \(value.indices.count) indices and \(value.values.count) texts "
-          + "but the picker has \(wheels.count) wheels")
+          + "but the picker has \(wheels.count) wheels", reason: .wrongComponentCount)
     }
     var keys: [RowKey?] = []
     for (wheel, column) in wheels.enumerated() {
@@ -134,7 +136,8 @@ public struct IndependentWheelsModel: WheelModel {
   public func choices(texts: [String]) throws(WheelPickerError) -> ListChoices {
     guard texts.count == wheels.count else {
       throw WheelPickerError(
-        .valueNotAvailable, "\(texts.count) texts given for \(wheels.count) wheels: give one per wheel")
+        .valueNotAvailable, "\(texts.count) texts given for \(wheels.count) wheels: give one per wheel",
+        reason: .wrongComponentCount)
     }
     var indices: [Int] = []
     for (wheel, text) in texts.enumerated() {
@@ -150,7 +153,8 @@ public struct IndependentWheelsModel: WheelModel {
   public func choices(indices: [Int]) throws(WheelPickerError) -> ListChoices {
     guard indices.count == wheels.count else {
       throw WheelPickerError(
-        .valueNotAvailable, "\(indices.count) indices given for \(wheels.count) wheels: give one per wheel")
+        .valueNotAvailable, "\(indices.count) indices given for \(wheels.count) wheels: give one per wheel",
+        reason: .wrongComponentCount)
     }
     var values: [String] = []
     for (wheel, index) in indices.enumerated() {

@@ -35,7 +35,8 @@ public struct ListModel: WheelModel, Hashable {
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when there are no lines.
   public init(lines: PackedLines, name: String = "item") throws(WheelPickerError) {
     guard !lines.isEmpty else {
-      throw WheelPickerError(.invalidConfiguration, "the \(name) list has no rows: give at least one")
+      throw WheelPickerError(
+        .invalidConfiguration, "the \(name) list has no rows: give at least one", reason: .noRows)
     }
     self.items = lines
     self.wheelName = name
@@ -91,12 +92,14 @@ public struct ListModel: WheelModel, Hashable {
   public func keys(for value: ListChoice) throws(WheelPickerError) -> [RowKey?] {
     guard value.index >= 0, value.index < items.count else {
       throw WheelPickerError(
-        .valueNotAvailable, "row \(value.index) is outside the \(wheelName) list of \(items.count) rows")
+        .valueNotAvailable, "row \(value.index) is outside the \(wheelName) list of \(items.count) rows",
+        reason: .rowOutOfRange)
     }
     guard items[value.index] == value.value else {
       throw WheelPickerError(
         .valueNotAvailable,
-        "row \(value.index) of the \(wheelName) list is \"\(items[value.index])\", not \"\(value.value)\"")
+        "row \(value.index) of the \(wheelName) list is \"\(items[value.index])\", not \"\(value.value)\"",
+        reason: .textMismatch)
     }
     return [RowKey(value.index)]
   }
@@ -114,7 +117,7 @@ public struct ListModel: WheelModel, Hashable {
   /// - Complexity: as ``firstRow(ofText:)``.
   public func choice(text: String) throws(WheelPickerError) -> ListChoice {
     guard let row = firstRow(ofText: text) else {
-      throw WheelPickerError(.valueNotAvailable, "no \(wheelName) \"\(text)\" in the list")
+      throw WheelPickerError(.valueNotAvailable, "no \(wheelName) \"\(text)\" in the list", reason: .notFound)
     }
     return ListChoice(index: row, value: items[row])
   }
@@ -125,7 +128,8 @@ public struct ListModel: WheelModel, Hashable {
   public func choice(at index: Int) throws(WheelPickerError) -> ListChoice {
     guard index >= 0, index < items.count else {
       throw WheelPickerError(
-        .valueNotAvailable, "row \(index) is outside the \(wheelName) list of \(items.count) rows")
+        .valueNotAvailable, "row \(index) is outside the \(wheelName) list of \(items.count) rows",
+        reason: .rowOutOfRange)
     }
     return ListChoice(index: index, value: items[index])
   }

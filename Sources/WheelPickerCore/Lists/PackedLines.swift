@@ -47,7 +47,8 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   public init(splittingLines bytes: [UInt8], source: String = "input") throws(WheelPickerError) {
     guard bytes.count < Self.maximumByteCount else {
       throw WheelPickerError(
-        .invalidData, "\(source): \(bytes.count) bytes is more than a list can hold (4 GiB)")
+        .invalidData, "\(source): \(bytes.count) bytes is more than a list can hold (4 GiB)",
+        reason: .tooLarge)
     }
     var bounds: [UInt32] = []
     bytes.withUnsafeBufferPointer { buffer in

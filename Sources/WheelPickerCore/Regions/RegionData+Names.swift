@@ -17,7 +17,8 @@ extension RegionData {
     let pieces = lines.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard pieces.count == tree.count else {
       throw WheelPickerError(
-        .invalidData, "\(origin): \(pieces.count) lines for \(tree.count) nodes; there must be one a node")
+        .invalidData, "\(origin): \(pieces.count) lines for \(tree.count) nodes; there must be one a node",
+        reason: .unexpectedStructure)
     }
     var names = tree.names
     var ranks: [Int32]? = pieces.first?.contains(UInt8(ascii: "\t")) == true ? [] : nil
@@ -29,14 +30,17 @@ extension RegionData {
           let rank = Int32(String(decoding: line[..<tab], as: UTF8.self))
         else {
           throw WheelPickerError(
-            .invalidData, "\(origin), line \(node + 1): expected a rank and a tab before the name")
+            .invalidData, "\(origin), line \(node + 1): expected a rank and a tab before the name",
+            reason: .invalidSyntax)
         }
         ranks?.append(rank)
         name = line[line.index(after: tab)...]
       }
       guard !name.isEmpty else { continue }
       guard !name.contains(where: { $0 < 0x20 || $0 == 0x7F }) else {
-        throw WheelPickerError(.invalidData, "\(origin), line \(node + 1): a name holds a control character")
+        throw WheelPickerError(
+          .invalidData, "\(origin), line \(node + 1): a name holds a control character",
+          reason: .invalidSyntax)
       }
       names[node] = String(decoding: name, as: UTF8.self)
     }

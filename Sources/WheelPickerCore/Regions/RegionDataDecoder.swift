@@ -44,8 +44,10 @@ enum RegionDataDecoder {
       self.origin = origin
     }
 
-    func fail(_ rule: String) -> WheelPickerError {
-      WheelPickerError(.invalidData, "\(origin), line \(line): \(rule)")
+    /// The error of a line that breaks `rule`: by default a rule of the data (counts, keys,
+    /// parents); `.invalidSyntax` for bytes that are not the format.
+    func fail(_ rule: String, reason: WheelPickerError.Reason = .inconsistentData) -> WheelPickerError {
+      WheelPickerError(.invalidData, "\(origin), line \(line): \(rule)", reason: reason)
     }
 
     /// The bytes up to the next tab or newline (not consumed).
@@ -62,18 +64,21 @@ enum RegionDataDecoder {
       // A multi-line string literal drops the last line break: the end of the data ends a line too.
       if separator == 10 && position == bytes.count { return }
       guard position < bytes.count, bytes[position] == separator else {
-        throw fail("expected \(separator == 9 ? "a tab" : "a line break") after \(what)")
+        throw fail(
+          "expected \(separator == 9 ? "a tab" : "a line break") after \(what)", reason: .invalidSyntax)
       }
       position += 1
       if separator == 10 { line += 1 }
     }
 
     func integer(_ range: Range<Int>, _ what: String) throws(WheelPickerError) -> Int {
-      guard !range.isEmpty, range.count <= 9 else { throw fail("\(what) is not a number") }
+      guard !range.isEmpty, range.count <= 9 else {
+        throw fail("\(what) is not a number", reason: .invalidSyntax)
+      }
       var value = 0
       for index in range {
         let digit = Int(bytes[index]) - 48
-        guard digit >= 0, digit <= 9 else { throw fail("\(what) is not a number") }
+        guard digit >= 0, digit <= 9 else { throw fail("\(what) is not a number", reason: .invalidSyntax) }
         value = value * 10 + digit
       }
       return value
@@ -85,14 +90,14 @@ enum RegionDataDecoder {
 
     mutating func run() throws(WheelPickerError) -> (CascadeTree, CascadeSearchIndex) {
       let magic = field()
-      guard string(magic) == "WPR1" else { throw fail("not WPR1 data") }
+      guard string(magic) == "WPR1" else { throw fail("not WPR1 data", reason: .invalidSyntax) }
       try expect(9, "the format tag")
       let count = try integer(field(), "the node count")
       try expect(9, "the node count")
       let rootCount = try integer(field(), "the root count")
       guard rootCount <= count else { throw fail("root count \(rootCount) exceeds node count \(count)") }
       // A dataset offers at least one region: an empty tree would be a picker with nothing to pick.
-      guard rootCount > 0 else { throw fail("holds no regions (root count 0)") }
+      guard rootCount > 0 else { throw fail("holds no regions (root count 0)", reason: .unexpectedStructure) }
       // Every node takes at least two bytes: a count that the data cannot hold is corrupt, not a reason
       // to allocate gigabytes.
       guard count <= bytes.count / 2 else {
@@ -215,8 +220,8 @@ enum RegionDataDecoder {
         if let earlier = seen.updateValue(node, forKey: keys[node]) {
           throw WheelPickerError(
             .invalidData,
-            "\(origin): node \(node) has the key \(DocumentText.quoted(keys[node])) of its sibling, node \(earlier)"
-          )
+            "\(origin): node \(node) has the key \(DocumentText.quoted(keys[node])) of its sibling, node \(earlier)",
+            reason: .inconsistentData)
         }
       }
     }
@@ -259,12 +264,12 @@ enum RegionDataDecoder {
         case 0: values.0 = value
         case 1: values.1 = value
         case 2: values.2 = value
-        default: throw fail("stems must be three numbers")
+        default: throw fail("stems must be three numbers", reason: .invalidSyntax)
         }
         found += 1
         start = position + 1
       }
-      guard found == 3 else { throw fail("stems must be three numbers") }
+      guard found == 3 else { throw fail("stems must be three numbers", reason: .invalidSyntax) }
       return values
     }
   }

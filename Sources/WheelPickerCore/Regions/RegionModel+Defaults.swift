@@ -28,7 +28,8 @@ extension RegionModel {
     var components = text.split(whereSeparator: { $0.isWhitespace || $0 == "/" || $0 == "," || $0 == "，" })
       .map(String.init)
     guard !components.isEmpty else {
-      throw WheelPickerError(.valueNotAvailable, "default \"\(text)\" for \(data.title) is empty")
+      throw WheelPickerError(
+        .valueNotAvailable, "default \"\(text)\" for \(data.title) is empty", reason: .emptyPath)
     }
     if let node = node(forCode: components.joined(separator: " ")) { return node }
     var parent: Int?
@@ -53,7 +54,8 @@ extension RegionModel {
       level = Int(tree.depths[found.node]) + 1
     }
     guard let parent else {
-      throw WheelPickerError(.valueNotAvailable, "default \"\(text)\" for \(data.title) names no region")
+      throw WheelPickerError(
+        .valueNotAvailable, "default \"\(text)\" for \(data.title) names no region", reason: .notFound)
     }
     guard Int(tree.depths[parent]) < wheelCount else { throw tooDeep(text) }
     return parent
@@ -77,13 +79,14 @@ extension RegionModel {
     return WheelPickerError(
       .valueNotAvailable,
       "default \"\(text)\" for \(data.title): no \(traits(ofWheel: min(level, wheelCount - 1)).name) "
-        + "named \"\(component)\" \(place)\(near)")
+        + "named \"\(component)\" \(place)\(near)", reason: .notFound)
   }
 
   private func tooDeep(_ text: String) -> WheelPickerError {
     WheelPickerError(
       .valueNotAvailable,
-      "default \"\(text)\" for \(data.title) names a level deeper than the picker's \(wheelCount) wheels")
+      "default \"\(text)\" for \(data.title) names a level deeper than the picker's \(wheelCount) wheels",
+      reason: .tooDeep)
   }
 
   /// The node whose code is `code`, also in the 6-digit GB/T 2260 form.

@@ -33,7 +33,8 @@ public struct RegionModel: WheelModel {
     guard wanted >= 1, wanted <= depth else {
       throw WheelPickerError(
         .invalidConfiguration,
-        "levels \(wanted) for \(data.title): must lie between 1 and the data's \(depth) levels")
+        "levels \(wanted) for \(data.title): must lie between 1 and the data's \(depth) levels",
+        reason: .levelsOutOfRange)
     }
     self.data = data
     self.cascade = CascadeModel(

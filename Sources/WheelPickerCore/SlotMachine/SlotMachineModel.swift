@@ -51,12 +51,15 @@ public struct SlotMachineModel: WheelModel {
   /// The rows of the symbols.
   public func keys(for value: [String]) throws(WheelPickerError) -> [RowKey?] {
     guard value.count == wheelCount else {
-      throw WheelPickerError(.valueNotAvailable, "\(value.count) symbols given for \(wheelCount) reels")
+      throw WheelPickerError(
+        .valueNotAvailable, "\(value.count) symbols given for \(wheelCount) reels",
+        reason: .wrongComponentCount)
     }
     var keys: [RowKey?] = []
     for symbol in value {
       guard let row = Self.symbols.firstIndex(of: symbol) else {
-        throw WheelPickerError(.valueNotAvailable, "\(symbol) is not a symbol of the reels")
+        throw WheelPickerError(
+          .valueNotAvailable, "\(symbol) is not a symbol of the reels", reason: .notFound)
       }
       keys.append(RowKey(row))
     }

@@ -74,7 +74,8 @@ public struct PickerTextBinding<Model: WheelModel>: Sendable {
   @discardableResult
   public mutating func setText(_ newText: String) throws(WheelPickerError) -> SelectionChange {
     guard let parse else {
-      throw WheelPickerError(.invalidConfiguration, "this picker cannot read text back: \"\(newText)\"")
+      throw WheelPickerError(
+        .invalidConfiguration, "this picker cannot read text back: \"\(newText)\"", reason: .textNotReadable)
     }
     return try select(parse(newText, engine.model))
   }

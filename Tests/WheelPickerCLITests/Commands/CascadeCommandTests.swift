@@ -12,7 +12,7 @@ struct CascadeCommandTests {
     let invocation = try CommandLineParser.parse(["cascade", "-"] + arguments, environment: [:])
     guard case .run(let command, _) = invocation, let options = command.options(of: CascadeCommand.self)
     else {
-      throw WheelPickerError(.invalidConfiguration, "not a cascade run: \(invocation)")
+      throw UsageError.misuse("cascade", "not a cascade run: \(invocation)")
     }
     return try CascadeCommand.prepare(options, in: .testing(console: RecordingConsole(input: document)))
   }
@@ -30,9 +30,10 @@ struct CascadeCommandTests {
     let sheet = try Self.sheet(Self.items, ["--fields", "key=code,name=name,children=items"])
     #expect(sheet.answer(sheet.engine.value).text == "Zhejiang Hangzhou")
     #expect(
-      throws: WheelPickerError(
-        .invalidData,
-        "stdin: [0].items: holds an array of objects that the reading {code, name, children} leaves unread, so the "
+      throws: UsageError(
+        .core(.unreadFields),
+        message:
+          "stdin: [0].items: holds an array of objects that the reading {code, name, children} leaves unread, so the "
           + "document would read as one level; name the fields: --fields key=code,name=name,children=items")
     ) { try Self.sheet(Self.items) }
   }
@@ -86,7 +87,7 @@ struct CascadeCommandTests {
         message: #"--fields key=a,name=a: key and name both name the field "a"; a field has one role"#),
     ])
   func badFields(_ bad: BadFields) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, bad.message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--fields", value: bad.value), message: bad.message)) {
       try Self.sheet(Self.items, ["--fields", bad.value])
     }
   }
@@ -94,13 +95,14 @@ struct CascadeCommandTests {
   @Test("--fields goes with a FILE only, and not with --shape")
   func fieldsMisuse() {
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--shape tree: --fields names the fields of a tree or a flat list; give one or the other")
+      throws: UsageError(
+        .invalidValue(option: "--shape", value: "tree"),
+        message:
+          "--shape tree: --fields names the fields of a tree or a flat list; give one or the other")
     ) { try Self.sheet(Self.items, ["--fields", "name=name", "--shape", "tree"]) }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--fields: only works with a FILE, not --children-command")
+      throws: UsageError(
+        .misuse(subject: "--fields"), message: "--fields: only works with a FILE, not --children-command")
     ) {
       try CommandLineParser.parse(
         ["cascade", "--children-command", "true", "--fields", "name=name"], environment: [:])
@@ -115,20 +117,23 @@ struct CascadeCommandTests {
     #expect(sheet.answer(sheet.engine.value).text == "Zhejiang Ningbo")
     #expect(!sheet.engine.isRowEnabled(1, inWheel: 0) && !sheet.engine.isRowEnabled(0, inWheel: 1))
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select Zhejiang/Hangzhou: names a disabled option, Hangzhou (level 2), which cannot be chosen")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "Zhejiang/Hangzhou"),
+        message:
+          "--select Zhejiang/Hangzhou: names a disabled option, Hangzhou (level 2), which cannot be chosen")
     ) { try Self.sheet(Self.vant, ["--select", "Zhejiang/Hangzhou"]) }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select js: names a disabled option, Jiangsu (level 1), which cannot be chosen")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "js"),
+        message:
+          "--select js: names a disabled option, Jiangsu (level 1), which cannot be chosen")
     ) { try Self.sheet(Self.vant, ["--select", "js"]) }
     // A parent named alone continues down its first enabled children.
     let parent = try Self.sheet(Self.vant, ["--select", "Zhejiang"])
     #expect(parent.answer(parent.engine.value).text == "Zhejiang Ningbo")
     #expect(
-      throws: WheelPickerError(.invalidData, "stdin: every option is disabled, so nothing can be chosen")
+      throws: UsageError(
+        .core(.nothingEnabled), message: "stdin: every option is disabled, so nothing can be chosen")
     ) {
       try Self.sheet(#"[{"text":"a","value":"1","disabled":true}]"#)
     }

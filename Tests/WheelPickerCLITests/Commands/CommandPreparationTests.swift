@@ -15,7 +15,10 @@ struct CommandPreparationTests {
     #expect(sheet.engine.selectedRow(inWheel: 0) == 2)
     #expect(sheet.answer(sheet.engine.value).json.serialized == #"{"index":2,"value":"5k-10k"}"#)
     options.select = "9k"
-    #expect(throws: WheelPickerError(.invalidConfiguration, "--select 9k: is not an item of the list")) {
+    #expect(
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "9k"), message: "--select 9k: is not an item of the list")
+    ) {
       try ListCommand.prepare(options, in: .testing())
     }
   }
@@ -38,7 +41,7 @@ struct CommandPreparationTests {
 
   static func cascade(
     _ document: String, select: String? = nil, shape: CascadeDocumentShape? = nil
-  ) throws(WheelPickerError) -> PreparedSheet<CascadeModel> {
+  ) throws(UsageError) -> PreparedSheet<CascadeModel> {
     var options = CascadeOptions()
     if let select { options.select = try PathArgument.parse(select, option: "--select") }
     options.shape = shape
@@ -102,30 +105,22 @@ struct CommandPreparationTests {
   @Test("bad documents and paths say what and where")
   func errors() {
     #expect(
-      throws: WheelPickerError(
-        .invalidData,
-        "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; closest: tree "
+      throws: UsageError(
+        .core(.noMatchingShape),
+        message:
+          "stdin: fits none of the shapes tree, flat, dict, plist-area, plist-provinces; closest: tree "
           + "{code, name, children} at [0]: expected an object, found a number"
       )
     ) {
       try Self.cascade("[1, 2]")
     }
-    #expect(throws: WheelPickerError.self) { try Self.cascade(#"{"a":["b"]}"#, shape: .flat) }
-    do {
-      _ = try Self.cascade(#"{"a":["b"]}"#, shape: .flat)
-    } catch {
-      #expect(
-        error.message.hasPrefix("stdin: ") && error.message.hasSuffix("(--shape flat)"), "\(error.message)")
-    }
-    #expect(throws: WheelPickerError.self) { try Self.cascade(Self.nested, select: "广东省/上海") }
-    do {
-      _ = try Self.cascade(Self.nested, select: "广东省/上海")
-    } catch {
-      #expect(
-        error.message
-          == "--select 广东省/上海: names no path of the cascade (no level 2 named \"上海\" under 广东省)"
-      )
-    }
+    let flat = usageError { try Self.cascade(#"{"a":["b"]}"#, shape: .flat) }
+    #expect(flat?.reason == .core(.unexpectedStructure))
+    #expect(flat?.message.hasPrefix("stdin: ") == true && flat?.message.hasSuffix("(--shape flat)") == true)
+    #expect(
+      usageError { try Self.cascade(Self.nested, select: "广东省/上海") }
+        == UsageError.invalid(
+          "--select", "广东省/上海", #"names no path of the cascade (no level 2 named "上海" under 广东省)"#))
   }
 
   @Test("a missing file or a directory is named")
@@ -133,13 +128,17 @@ struct CommandPreparationTests {
     var options = CascadeOptions()
     options.source = .file("/nonexistent/areas.plist")
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "FILE /nonexistent/areas.plist: cannot be read: No such file or directory")
+      throws: UsageError(
+        .invalidValue(option: "FILE", value: "/nonexistent/areas.plist"),
+        message: "FILE /nonexistent/areas.plist: cannot be read: No such file or directory")
     ) {
       try CascadeCommand.prepare(options, in: .testing())
     }
     options.source = .file("/tmp")
-    #expect(throws: WheelPickerError(.invalidConfiguration, "FILE /tmp: cannot be read: Is a directory")) {
+    #expect(
+      throws: UsageError(
+        .invalidValue(option: "FILE", value: "/tmp"), message: "FILE /tmp: cannot be read: Is a directory")
+    ) {
       try CascadeCommand.prepare(options, in: .testing())
     }
   }

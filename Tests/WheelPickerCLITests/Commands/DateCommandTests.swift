@@ -89,9 +89,10 @@ struct DateCommandTests {
       try Self.answer(["date", "--select", "2025-11-02T01:30"] + zone).contains(
         #""iso":"2025-11-02T01:30:00-04:00""#))
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 2025-03-09T02:30: does not exist in America/New_York (clocks skip it)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "2025-03-09T02:30"),
+        message:
+          "--select 2025-03-09T02:30: does not exist in America/New_York (clocks skip it)")
     ) {
       try Self.answer(["date", "--select", "2025-03-09T02:30"] + zone)
     }
@@ -106,15 +107,17 @@ struct DateCommandTests {
       try Self.answer(["date", "--select", "1900-01-01"])
         == #"{"year":1900,"month":1,"day":1,"text":"1900年1月1日"}"#)
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 2101: is outside what the picker shows (--from 1900-01-01 --to 2100-12-31)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "2101"),
+        message:
+          "--select 2101: is outside what the picker shows (--from 1900-01-01 --to 2100-12-31)")
     ) {
       try Self.answer(["date", "--select", "2101"])
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--select 2030: is outside what the picker shows (--from 1940-01-01 --to now)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "2030"),
+        message: "--select 2030: is outside what the picker shows (--from 1940-01-01 --to now)")
     ) {
       try Self.answer(["date", "--present", "--select", "2030"])
     }
@@ -123,29 +126,33 @@ struct DateCommandTests {
   @Test("errors name the option, the value and the rule")
   func errors() {
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "1930"),
+        message:
+          "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
     ) {
       try Self.answer(["date", "--present", "--select", "1930"])
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--from 2030: is after --to now (the earliest date must not be later than the latest)")
+      throws: UsageError(
+        .invalidValue(option: "--from", value: "2030"),
+        message:
+          "--from 2030: is after --to now (the earliest date must not be later than the latest)")
     ) {
       try Self.answer(["date", "--from", "2030", "--to", "now"])
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--from 2030: is after --to 2020 (the earliest date must not be later than the latest)")
+      throws: UsageError(
+        .invalidValue(option: "--from", value: "2030"),
+        message:
+          "--from 2030: is after --to 2020 (the earliest date must not be later than the latest)")
     ) {
       try Self.answer(["date", "--from", "2030", "--to", "2020"])
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--select 1h31m: must be whole minutes in steps of 5 (the minute wheel's rows)"
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "1h31m"),
+        message: "--select 1h31m: must be whole minutes in steps of 5 (the minute wheel's rows)"
       )
     ) {
       try Self.answer(["countdown", "--select", "1h31m", "--minute-step", "5"])

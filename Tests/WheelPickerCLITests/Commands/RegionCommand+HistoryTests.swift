@@ -13,7 +13,7 @@ struct RegionCommandHistoryTests {
       case .run(let command, let common) = try CommandLineParser.parse(
         ["region"] + arguments, environment: [:]),
       let options = command.options(of: RegionCommand.self)
-    else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
+    else { throw UsageError.misuse("region", "not a region command") }
     return try RegionCommand.prepare(
       options, in: CommandContext(common: common, environment: [:], console: console))
   }
@@ -48,9 +48,10 @@ struct RegionCommandHistoryTests {
   func splitHeadless() throws {
     let console = RecordingConsole()
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 130106: 130106 郊区 (1983–2001) is now 4 divisions: 130102 长安区, 130104 桥西区, 130105 新华区, "
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "130106"),
+        message:
+          "--select 130106: 130106 郊区 (1983–2001) is now 4 divisions: 130102 长安区, 130104 桥西区, 130105 新华区, "
           + "130108 裕华区; select one of them by its code")
     ) { try Self.sheet(["--select", "130106", "--keys", "enter"], console: console) }
   }
@@ -59,9 +60,10 @@ struct RegionCommandHistoryTests {
   func tooDeep() throws {
     let console = RecordingConsole()
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 120225: 120225 蓟县 (1981–2016) is now 120119 蓟州区, deeper than the 2 wheels shown"
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "120225"),
+        message:
+          "--select 120225: 120225 蓟县 (1981–2016) is now 120119 蓟州区, deeper than the 2 wheels shown"
       )
     ) { try Self.sheet(["--depth", "2", "--select", "120225"], console: console) }
   }
@@ -72,15 +74,18 @@ struct RegionCommandHistoryTests {
     let current = try Self.sheet(["--select", "120119"], console: console)
     #expect(current.engine.value.codes.last == "120119")
     #expect(current.answer(current.engine.value).json.serialized.contains("requested") == false)
-    #expect(throws: WheelPickerError.self) { try Self.sheet(["--select", "999999"], console: console) }
-    #expect(throws: WheelPickerError.self) {
-      try Self.sheet(["--data", "world", "--select", "120225"], console: console)
-    }
+    #expect(
+      usageError { try Self.sheet(["--select", "999999"], console: console) }?.reason
+        == .invalidValue(option: "--select", value: "999999"))
+    #expect(
+      usageError { try Self.sheet(["--data", "world", "--select", "120225"], console: console) }?.reason
+        == .invalidValue(option: "--select", value: "120225"))
     // 邯郸地区 ended, but the source names no successor for it.
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select 132100: 132100 邯郸地区 (1981–1993) is no longer in use and the code history names no division "
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "132100"),
+        message:
+          "--select 132100: 132100 邯郸地区 (1981–1993) is no longer in use and the code history names no division "
           + "that took it over")
     ) { try Self.sheet(["--select", "132100"], console: console) }
     #expect(console.error.isEmpty)

@@ -11,7 +11,7 @@ struct RegionCommandTests {
       case .run(let command, let common) = try CommandLineParser.parse(
         ["region"] + arguments, environment: [:]),
       let options = command.options(of: RegionCommand.self)
-    else { throw WheelPickerError(.invalidConfiguration, "not a region command") }
+    else { throw UsageError.misuse("region", "not a region command") }
     return try RegionCommand.prepare(options, in: .testing(locale: common.locale))
   }
 
@@ -52,22 +52,24 @@ struct RegionCommandTests {
   @Test("errors name the option, the value and the rule")
   func errors() throws {
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--depth 4: must be at most 3, the levels of this dataset")
+      throws: UsageError(
+        .invalidValue(option: "--depth", value: "4"),
+        message: "--depth 4: must be at most 3, the levels of this dataset")
     ) {
       try Self.sheet(["--depth", "4"])
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--data /nonexistent.json: no such dataset or file (datasets: china, china-towns, world, us-zip)")
+      throws: UsageError(
+        .invalidValue(option: "--data", value: "/nonexistent.json"),
+        message:
+          "--data /nonexistent.json: no such dataset or file (datasets: china, china-towns, world, us-zip)")
     ) {
       try Self.sheet(["--data", "/nonexistent.json"])
     }
     do {
       _ = try Self.sheet(["--select", "火星/奥林帕斯"])
       Issue.record("a region on Mars was found")
-    } catch let error as WheelPickerError {
+    } catch let error as UsageError {
       #expect(error.message.hasPrefix("--select 火星/奥林帕斯: "), "\(error.message)")
     }
   }

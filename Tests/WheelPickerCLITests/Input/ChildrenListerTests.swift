@@ -57,43 +57,51 @@ struct ChildrenListerTests {
   @Test(
     "wrong output is an error naming the line or element",
     arguments: [
-      (Array("ok\n".utf8) + [0xFF, 0x0A], "line 2 of the output is not UTF-8"),
-      (Array("[1]".utf8), "element 1 of the JSON array must be a string or an object with a \"name\""),
-      (Array(#"["a", {"key": "k"}]"#.utf8), "element 2 of the JSON array has no string \"name\""),
+      (Array("ok\n".utf8) + [0xFF, 0x0A], "line 2 of the output is not UTF-8", .invalidSyntax),
+      (
+        Array("[1]".utf8), "element 1 of the JSON array must be a string or an object with a \"name\"",
+        .unexpectedStructure
+      ),
+      (
+        Array(#"["a", {"key": "k"}]"#.utf8), "element 2 of the JSON array has no string \"name\"",
+        .unexpectedStructure
+      ),
       (
         Array(#"[{"name": "n", "disabled": 1}]"#.utf8),
-        "element 1 of the JSON array has a \"disabled\" that is not true or false"
+        "element 1 of the JSON array has a \"disabled\" that is not true or false", .unexpectedStructure
       ),
       (
         Array(#"[{"name": "n", "key": [1]}]"#.utf8),
-        "element 1 of the JSON array has a \"key\" that is not a string or a number"
+        "element 1 of the JSON array has a \"key\" that is not a string or a number", .unexpectedStructure
       ),
       (
         Array(#"[{"name": "n", "key": true}]"#.utf8),
-        "element 1 of the JSON array has a \"key\" that is not a string or a number"
+        "element 1 of the JSON array has a \"key\" that is not a string or a number", .unexpectedStructure
       ),
       (
         Array("a\nb\na\n".utf8),
-        "line 3 of the output repeats the key \"a\" of line 1 of the output: keys must differ among siblings"
+        "line 3 of the output repeats the key \"a\" of line 1 of the output: keys must differ among siblings",
+        .inconsistentData
       ),
       (
         Array(#"[{"key": "k", "name": "1"}, {"key": "k", "name": "2"}]"#.utf8),
-        "element 2 of the JSON array repeats the key \"k\" of element 1 of the JSON array: keys must differ among siblings"
+        "element 2 of the JSON array repeats the key \"k\" of element 1 of the JSON array: keys must differ among siblings",
+        .inconsistentData
       ),
       (
         Array(#"["ok", {"key": "a\u0000b", "name": "n"}]"#.utf8),
-        "element 2 of the JSON array has a key with a NUL character, which no command can take as an argument"
+        "element 2 of the JSON array has a key with a NUL character, which no command can take as an argument",
+        .inconsistentData
       ),
       (
         Array("x\na\u{0}b\n".utf8),
-        "line 2 of the output has a key with a NUL character, which no command can take as an argument"
+        "line 2 of the output has a key with a NUL character, which no command can take as an argument",
+        .inconsistentData
       ),
-    ] as [([UInt8], String)])
-  func refuses(_ bytes: [UInt8], message: String) {
-    #expect {
+    ] as [([UInt8], String, WheelPickerError.Reason)])
+  func refuses(_ bytes: [UInt8], message: String, reason: WheelPickerError.Reason) {
+    #expect(throws: WheelPickerError(.invalidData, message, reason: reason)) {
       try ChildrenLister.parse(bytes)
-    } throws: { error in
-      (error as? WheelPickerError)?.message == message
     }
   }
 
@@ -103,8 +111,9 @@ struct ChildrenListerTests {
       #expect {
         try ChildrenLister.parse(Array(text.utf8))
       } throws: { error in
-        (error as? WheelPickerError)?.message.hasPrefix(
-          "the output starts with \"[\" but is not valid JSON: ") == true
+        let error = error as? WheelPickerError
+        return error?.reason == .invalidSyntax
+          && error?.message.hasPrefix("the output starts with \"[\" but is not valid JSON: ") == true
       }
     }
   }
@@ -117,12 +126,15 @@ struct ChildrenListerTests {
     try await ChildrenLister(command: command, timeout: timeout).children(of: path.map { .init(name: $0) })
   }
 
+  /// What a failed command says, with its reason: `exit status 1 (loadFailed)`.
   static func failure(_ command: String, timeout: Duration = .seconds(10)) async -> String? {
     do {
       _ = try await children(command, timeout: timeout)
       return nil
+    } catch let error as WheelPickerError {
+      return "\(error.message) (\(error.reason))"
     } catch {
-      return (error as? WheelPickerError)?.message ?? "\(error)"
+      return "\(error)"
     }
   }
 
@@ -144,20 +156,22 @@ struct ChildrenListerTests {
   func exitStatus() async {
     #expect(
       await Self.failure("printf '\\n  fatal: no repo  \\nmore\\n' >&2; exit 3")
-        == "exit status 3: fatal: no repo")
-    #expect(await Self.failure("exit 1") == "exit status 1")
-    #expect(await Self.failure("exit 130") == "exit status 130")
-    #expect(await Self.failure("kill -9 $$") == "ended by signal 9")
+        == "exit status 3: fatal: no repo (loadFailed)")
+    #expect(await Self.failure("exit 1") == "exit status 1 (loadFailed)")
+    #expect(await Self.failure("exit 130") == "exit status 130 (loadFailed)")
+    #expect(await Self.failure("kill -9 $$") == "ended by signal 9 (loadFailed)")
   }
 
   @Test("a command past its timeout is killed with its children and fails")
   func timeout() async {
-    #expect(await Self.failure("sleep 30 | cat", timeout: .milliseconds(200)) == "timed out after 0.2 s")
+    #expect(
+      await Self.failure("sleep 30 | cat", timeout: .milliseconds(200))
+        == "timed out after 0.2 s (loadFailed)")
   }
 
   @Test("more than 1 MiB of output fails")
   func outputLimit() async {
-    #expect(await Self.failure("yes abcdefgh") == "printed more than 1 MiB")
+    #expect(await Self.failure("yes abcdefgh") == "printed more than 1 MiB (tooLarge)")
   }
 
   @Test("a cancelled load kills the command")

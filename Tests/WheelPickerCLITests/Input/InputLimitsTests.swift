@@ -66,9 +66,10 @@ struct StreamReaderTests {
   @Test("an endless device stops one byte past the limit")
   func endless() throws {
     #expect(
-      throws: WheelPickerError(
-        .invalidData,
-        "FILE /dev/zero: more than 1 KiB read (limit 1 KiB); wheelpicker --help lists the limits")
+      throws: UsageError(
+        .overLimit(subject: "FILE /dev/zero"),
+        message:
+          "FILE /dev/zero: more than 1 KiB read (limit 1 KiB); wheelpicker --help lists the limits")
     ) {
       try FileInput.bytes(atPath: "/dev/zero", argument: "FILE", limit: 1_024)
     }
@@ -82,7 +83,7 @@ struct StreamReaderTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(try FileInput.bytes(atPath: path, argument: "FILE", limit: count) == bytes)
     if count > 0 {
-      #expect(throws: WheelPickerError.self) {
+      #expect(throws: UsageError.self) {
         try FileInput.bytes(atPath: path, argument: "FILE", limit: count - 1)
       }
     }
@@ -113,7 +114,7 @@ struct StreamReaderTests {
       ("/etc/hostname/x", "FILE /etc/hostname/x: cannot be read: Not a directory"),
     ])
   func reasons(_ path: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "FILE", value: path), message: message)) {
       try FileInput.bytes(atPath: path, argument: "FILE")
     }
   }
@@ -129,7 +130,7 @@ struct ListInputLimitTests {
       ("abcdef", "stdin: line 1 is 6 bytes long (limit 5 bytes a line)"),
     ])
   func refused(_ input: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidData, message)) {
+    #expect(throws: UsageError(.overLimit(subject: "stdin"), message: message)) {
       try ListInput.checkLines(of: Array(input.utf8), source: "stdin", maximumLines: 2, maximumLineBytes: 5)
     }
   }
@@ -170,15 +171,18 @@ struct KeyScriptLimitTests {
   @Test("the limits are on tokens and on presses, each named")
   func limits() {
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--keys: more than 2 tokens (limit 2); write N*KEY for a repeated key")
+      throws: UsageError(
+        .overLimit(subject: "--keys"),
+        message: "--keys: more than 2 tokens (limit 2); write N*KEY for a repeated key")
     ) {
       try KeyScript.parse("up down enter", option: "--keys", maximumTokens: 2)
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--keys: more than 10 key presses once counts are expanded (limit 10; passed at token 2, 3*type:ab)")
+      throws: UsageError(
+        .overLimit(subject: "--keys"),
+        message:
+          "--keys: more than 10 key presses once counts are expanded (limit 10; passed at token 2, 3*type:ab)"
+      )
     ) {
       try KeyScript.parse("5*down 3*type:ab", option: "--keys", maximumPresses: 10)
     }

@@ -29,15 +29,16 @@ struct ListInputTests {
     options.items = nil
     #expect(try Array(ListInput.items(options, console: RecordingConsole(input: "a\nb\n"))) == ["a", "b"])
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "list: no ITEM arguments and stdin is a terminal: give items or pipe lines in")
+      throws: UsageError(
+        .misuse(subject: "list"),
+        message:
+          "list: no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     ) {
       try ListInput.items(options, console: RecordingConsole(isInputTerminal: true))
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "list: stdin held no lines: give items or pipe lines in")
+      throws: UsageError(
+        .misuse(subject: "list"), message: "list: stdin held no lines: give items or pipe lines in")
     ) {
       try ListInput.items(options, console: RecordingConsole(input: ""))
     }

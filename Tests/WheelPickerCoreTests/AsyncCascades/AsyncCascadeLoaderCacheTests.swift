@@ -91,16 +91,11 @@ struct AsyncCascadeLoaderCacheTests {
   }
 
   @Test(
-    "levels and cacheLimit out of range are refused with a message naming them",
+    "levels and cacheLimit out of range are refused, each by its own reason",
     arguments: [(0, 1), (-1, 1), (1 << 40, 1), (1_001, 1), (2, -1)])
   func refusedArguments(levels: Int, cacheLimit: Int) {
-    #expect(throws: WheelPickerError.self) {
-      _ = try AsyncCascadeLoader(levels: levels, cacheLimit: cacheLimit) { _ in [] }
-    }
-    do {
-      _ = try AsyncCascadeLoader(levels: levels, cacheLimit: cacheLimit) { _ in [] }
-    } catch {
-      #expect(error.message.contains(cacheLimit < 0 ? "cacheLimit" : "levels \(levels)"))
-    }
+    #expect(
+      kindAndReason { try AsyncCascadeLoader(levels: levels, cacheLimit: cacheLimit) { _ in [] } }
+        == KindAndReason(.invalidData, cacheLimit < 0 ? .cacheLimitNegative : .levelsOutOfRange))
   }
 }

@@ -17,7 +17,7 @@ struct AsyncCascadeLoaderTests {
           mainFailures -= 1
           return mainFailures >= 0
         }
-        if fails { throw WheelPickerError(.invalidData, "exit status 1") }
+        if fails { throw WheelPickerError(.invalidData, "exit status 1", reason: .loadFailed) }
         return [.init(key: "a1", name: "Fix")]
       default: return []
       }

@@ -40,25 +40,27 @@ struct CascadeModelDefaultsTests {
       ([], "an empty path names no row"),
     ])
   func unknownNames(names: [String], message: String) throws {
-    #expect(throws: WheelPickerError(.valueNotAvailable, message)) {
+    let error = thrown {
       try CascadeModelTests.regions().path(names: names)
     }
+    #expect(error?.kind == .valueNotAvailable)
+    #expect(error?.message == message)
   }
 
   @Test("unknown and ambiguous keys")
   func unknownKeys() throws {
     let model = try CascadeModelTests.regions()
-    #expect(throws: WheelPickerError(.valueNotAvailable, #"no row has the key "999""#)) {
-      try model.path(forKey: "999")
-    }
-    #expect(throws: WheelPickerError(.valueNotAvailable, #"no city with the key "440300" under 北京市"#)) {
-      try model.path(keys: ["110000", "440300"])
-    }
+    #expect(
+      kindAndReason {
+        try model.path(forKey: "999")
+      } == KindAndReason(.valueNotAvailable, .notFound))
+    #expect(
+      kindAndReason {
+        try model.path(keys: ["110000", "440300"])
+      } == KindAndReason(.valueNotAvailable, .notFound))
     let named = CascadeModel(tree: try CascadeFixtures.tree("provinces-cities.plist", .provincesCities))
     #expect(
-      throws: WheelPickerError(
-        .valueNotAvailable, #"the key "上海" belongs to several rows (上海; 上海 上海); give a path"#)
-    ) { try named.path(forKey: "上海") }
+      kindAndReason { try named.path(forKey: "上海") } == KindAndReason(.valueNotAvailable, .ambiguousKey))
     #expect(try named.path(keys: ["上海", "上海"]).text == "上海 上海")
   }
 
@@ -66,9 +68,7 @@ struct CascadeModelDefaultsTests {
   func deeperThanWheels() throws {
     let tree = try CascadeFixtures.tree("regions-code-name.json", .nested(.codeNameChildren))
     let model = CascadeModel(tree: tree, levels: 2)
-    #expect(
-      throws: WheelPickerError(.valueNotAvailable, "南山区 is at level 3, deeper than the picker's 2 wheels")
-    ) { try model.path(forKey: "440305") }
+    #expect(kindAndReason { try model.path(forKey: "440305") } == KindAndReason(.valueNotAvailable, .tooDeep))
   }
 
   @Test("names read back through a node hidden in text (北京市 东城区)")
@@ -95,12 +95,14 @@ extension CascadeModelDefaultsTests {
   func pathOutsideTree() throws {
     let tree = CascadeTree(roots: [.init(name: "A", children: [.init(name: "B")])])
     let model = CascadeModel(tree: tree)
-    #expect(throws: WheelPickerError(.valueNotAvailable, "node 2 is not in the tree of 2 nodes")) {
-      try model.path(toNode: 2)
-    }
-    #expect(throws: WheelPickerError(.valueNotAvailable, "node -1 is not in the tree of 2 nodes")) {
-      try model.path(toNode: -1)
-    }
+    #expect(
+      kindAndReason {
+        try model.path(toNode: 2)
+      } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
+    #expect(
+      kindAndReason {
+        try model.path(toNode: -1)
+      } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
     #expect(try model.path(toNode: 0).text == "A B")
   }
 }

@@ -59,6 +59,7 @@ extension CascadeTreeTests {
       _ = try arrays.tree.validated()
       return nil
     } catch {
+      #expect(error.reason == .inconsistentData && error.kind == .invalidData)
       return error.message
     }
   }

@@ -115,10 +115,9 @@ struct DatePickerModelBoundsTests {
       .yearMonthDay, minimum: .fields(DateFields(era: 235, year: 40)), maximum: .year(2100),
       calendar: .japanese)
     #expect(
-      throws: WheelPickerError(.invalidConfiguration, "minimum year 40 does not exist in the calendar")
-    ) {
-      _ = try DatePickerModel(configuration)
-    }
+      kindAndReason {
+        _ = try DatePickerModel(configuration)
+      } == KindAndReason(.invalidConfiguration, .nonexistentDate))
   }
 
 }

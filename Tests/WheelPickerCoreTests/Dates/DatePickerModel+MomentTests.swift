@@ -55,7 +55,8 @@ struct DatePickerModelMomentTests {
     #expect(
       throws: WheelPickerError(
         .invalidConfiguration,
-        "--now 9999-12-31T23:59:59Z is 10000-01-01T13:59:59 in Pacific/Kiritimati, outside the years 1…9999")
+        "--now 9999-12-31T23:59:59Z is 10000-01-01T13:59:59 in Pacific/Kiritimati, outside the years 1…9999",
+        reason: .fieldOutOfRange)
     ) {
       try DatePickerModel.checkMoment(
         Date(timeIntervalSinceReferenceDate: 252_423_993_599), name: "--now", in: S.zone("Pacific/Kiritimati")
@@ -63,7 +64,8 @@ struct DatePickerModelMomentTests {
     }
     #expect(
       throws: WheelPickerError(
-        .invalidConfiguration, "now lies more than 300,000 years after 2001, outside the years 1…9999")
+        .invalidConfiguration, "now lies more than 300,000 years after 2001, outside the years 1…9999",
+        reason: .fieldOutOfRange)
     ) {
       try DatePickerModel.checkMoment(
         Date(timeIntervalSinceReferenceDate: 1e300), name: "now", in: S.zone("UTC"))

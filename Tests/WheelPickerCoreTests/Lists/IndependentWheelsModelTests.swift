@@ -48,22 +48,22 @@ struct IndependentWheelsModelTests {
   @Test("bad configurations and defaults are errors naming the wheel")
   func errors() throws {
     let model = try Self.sandwich()
-    #expect(throws: WheelPickerError(.valueNotAvailable, #"no filling "beef" in the list"#)) {
-      try model.choices(texts: ["rye", "beef"])
-    }
-    #expect(throws: WheelPickerError(.valueNotAvailable, "1 texts given for 2 wheels: give one per wheel")) {
-      try model.choices(texts: ["rye"])
-    }
-    #expect(throws: WheelPickerError(.valueNotAvailable, "row 3 is outside the filling list of 3 rows")) {
-      try model.choices(indices: [0, 3])
-    }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "width weight 0.0 of the bread wheel is not a positive number")
-    ) { try IndependentWheelsModel.Wheel(items: ["a"], name: "bread", widthWeight: 0) }
+      kindAndReason {
+        try model.choices(texts: ["rye", "beef"])
+      } == KindAndReason(.valueNotAvailable, .notFound))
     #expect(
-      throws: WheelPickerError(.invalidConfiguration, "independent wheels need at least one wheel, got none")
-    ) { try IndependentWheelsModel([]) }
+      kindAndReason {
+        try model.choices(texts: ["rye"])
+      } == KindAndReason(.valueNotAvailable, .wrongComponentCount))
+    #expect(
+      kindAndReason {
+        try model.choices(indices: [0, 3])
+      } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
+    #expect(
+      kindAndReason { try IndependentWheelsModel.Wheel(items: ["a"], name: "bread", widthWeight: 0) }
+        == KindAndReason(.invalidConfiguration, .widthWeightNotPositive))
+    #expect(kindAndReason { try IndependentWheelsModel([]) } == KindAndReason(.invalidConfiguration, .noRows))
     var engine = SelectionEngine(model: model)
     #expect(throws: WheelPickerError.self) {
       try engine.select(ListChoices(indices: [0], values: ["white"]))
@@ -77,10 +77,10 @@ extension IndependentWheelsModelTests {
     let model = try IndependentWheelsModel([
       .init(items: ["rye", "wheat"], name: "bread"), .init(items: ["ham", "tofu"], name: "filling"),
     ])
-    #expect(throws: WheelPickerError(.valueNotAvailable, "1 indices given for 2 wheels: give one per wheel"))
-    {
-      try model.choices(indices: [1])
-    }
+    #expect(
+      kindAndReason {
+        try model.choices(indices: [1])
+      } == KindAndReason(.valueNotAvailable, .wrongComponentCount))
     #expect(try model.choices(indices: [1, 0]).values == ["wheat", "ham"])
   }
 

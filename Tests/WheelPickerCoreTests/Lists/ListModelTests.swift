@@ -50,22 +50,27 @@ struct ListModelTests {
     ])
   func badValues(value: ListChoice, message: String) throws {
     var engine = SelectionEngine(model: try ListModel(Self.salaries, name: "salary"))
-    #expect(throws: WheelPickerError(.valueNotAvailable, message)) { try engine.select(value) }
+    let error = thrown { try engine.select(value) }
+    #expect(error?.kind == .valueNotAvailable)
+    #expect(error?.message == message)
     #expect(engine.value.index == 0)
   }
 
   @Test("unknown texts and rows, and an empty list, are errors")
   func errors() throws {
     let model = try ListModel(Self.salaries, name: "salary")
-    #expect(throws: WheelPickerError(.valueNotAvailable, #"no salary "100k" in the list"#)) {
-      try model.choice(text: "100k")
-    }
-    #expect(throws: WheelPickerError(.valueNotAvailable, "row 9 is outside the salary list of 6 rows")) {
-      try model.choice(at: 9)
-    }
-    #expect(throws: WheelPickerError(.invalidConfiguration, "the item list has no rows: give at least one")) {
-      try ListModel([])
-    }
+    #expect(
+      kindAndReason {
+        try model.choice(text: "100k")
+      } == KindAndReason(.valueNotAvailable, .notFound))
+    #expect(
+      kindAndReason {
+        try model.choice(at: 9)
+      } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
+    #expect(
+      kindAndReason {
+        try ListModel([])
+      } == KindAndReason(.invalidConfiguration, .noRows))
   }
 
   @Test("200,000 rows: a default by text, titles and moves")

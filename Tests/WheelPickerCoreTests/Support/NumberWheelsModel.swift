@@ -43,7 +43,9 @@ struct NumberWheelsModel: WheelModel {
     }
   }
   func keys(for value: [Int]) throws(WheelPickerError) -> [RowKey?] {
-    guard value.count == 2 else { throw WheelPickerError(.valueNotAvailable, "need month and day") }
+    guard value.count == 2 else {
+      throw WheelPickerError(.valueNotAvailable, "need month and day", reason: .wrongComponentCount)
+    }
     return value.map { RowKey($0) }
   }
 }

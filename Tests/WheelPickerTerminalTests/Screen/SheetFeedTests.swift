@@ -59,7 +59,7 @@ struct SheetFeedTests {
   @Test("input that ends on a held value cancels a sheet that would confirm")
   func exhaustedWhileHeld() throws {
     let loader = try AsyncCascadeLoader(levels: 2) { path in
-      guard path.isEmpty else { throw WheelPickerError(.invalidData, "exit status 1") }
+      guard path.isEmpty else { throw WheelPickerError(.invalidData, "exit status 1", reason: .loadFailed) }
       return Self.roots
     }
     let program = Self.program()

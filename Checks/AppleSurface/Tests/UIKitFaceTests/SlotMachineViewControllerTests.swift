@@ -35,7 +35,8 @@ extension UIKitFaceTests {
         machine.spin()
         if SlotMachineModel.isWin(landing(of: machine)) { return machine }
       }
-      throw WheelPickerError(.invalidConfiguration, "no seed below 2000 wins on its first spin")
+      throw WheelPickerError(
+        .invalidConfiguration, "no seed below 2000 wins on its first spin", reason: .notFound)
     }
 
     /// Waits (not a measurement) until `condition` holds or ten seconds have passed: the reels turn

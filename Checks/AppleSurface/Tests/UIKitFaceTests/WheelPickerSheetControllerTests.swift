@@ -210,5 +210,46 @@ extension UIKitFaceTests {
       await yield { outcomes.count > 0 }
       #expect(outcomes.values.map { $0?.value } == ["red"])
     }
+
+    @Test("a sheet waiting for an answer, or shown before, refuses to be presented again: already presented")
+    func alreadyPresented() async throws {
+      let stage = Stage()
+      let sheet = try colourSheet()
+      let (_, first) = sheet.startPresenting(from: stage.presenter)
+      await yield { stage.presenter.presentedViewController != nil }
+      UIKitRecording.finishAnimations()
+      let (_, second) = sheet.startPresenting(from: stage.presenter)
+      await yield { second.count > 0 }
+      #expect(second.errors.map { $0 as? WheelPickerSheetError } == [.alreadyPresented])
+      #expect(first.count == 0, "the first wait goes on")
+
+      sheet.cancel()
+      UIKitRecording.finishAnimations()
+      await yield { first.count > 0 }
+      #expect(first.values.count == 1 && first.values.first == .some(nil))
+      let (_, again) = sheet.startPresenting(from: stage.presenter)
+      await yield { again.count > 0 }
+      #expect(again.errors.map { $0 as? WheelPickerSheetError } == [.alreadyPresented])
+      let anchored = Outcomes<ListChoice>()
+      do {
+        anchored.values.append(
+          try await sheet.present(from: stage.presenter, anchor: .view(stage.presenter.view)))
+      } catch {
+        #expect(error == .alreadyPresented)
+      }
+      #expect(anchored.values.isEmpty)
+    }
+
+    @Test("each refusal says what went wrong and what to do")
+    func refusalWords() {
+      #expect(
+        WheelPickerSheetError.alreadyPresented.description
+          == "the sheet is already presented or has been presented before: make a new sheet for each question"
+      )
+      #expect(
+        WheelPickerSheetError.presentationRefused.description
+          == "UIKit did not present the sheet: the presenter is presenting another view controller or is not in a window"
+      )
+    }
   }
 }

@@ -25,8 +25,8 @@ struct ClockTime: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `H:MM`, `HH:MM` or `HH:MM:SS`.
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> ClockTime {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> ClockTime {
     let rule = "must be a time of day HH:MM or HH:MM:SS (24-hour clock)"
     guard let time = scan(text) else { throw UsageError.invalid(option, text, rule) }
     try time.check(option: option, text: text)
@@ -49,8 +49,8 @@ struct ClockTime: Hashable, Sendable, CustomStringConvertible {
 
   /// Checks the hour (0–23), the minute and the second (00–59).
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the field out of range.
-  func check(option: String, text: String) throws(WheelPickerError) {
+  /// - Throws: `UsageError` naming the value, the option and the field out of range.
+  func check(option: String, text: String) throws(UsageError) {
     guard hour < 24 else { throw UsageError.invalid(option, text, "hour must be from 0 to 23") }
     guard minute < 60 else { throw UsageError.invalid(option, text, "minute must be from 00 to 59") }
     if let second, second >= 60 {

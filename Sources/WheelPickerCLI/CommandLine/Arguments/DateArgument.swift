@@ -38,10 +38,10 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses a DATE, or `now`/`present` where `words` allows them.
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
+  /// - Throws: `UsageError` naming the value, the option and the rule.
   static func parse(
     _ text: String, option: String, words: Words
-  ) throws(WheelPickerError) -> DateArgument {
+  ) throws(UsageError) -> DateArgument {
     if words.contains(.now), text == "now" || text == "today" { return .now }
     if words.contains(.present), text == "present" { return .present }
     if words.contains(.time), !text.contains("-"), !text.contains("T"), text.contains(":") {

@@ -10,8 +10,8 @@ enum DurationArgument {
   /// Units come in the order h, m, s, each at most once; `H:MM` and
   /// `H:MM:SS` read as hours and minutes (and seconds).
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> Int {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> Int {
     let rule = "must be a duration such as 1h30m, 90m or 1:30"
     let seconds: Int
     if text.contains(":") {
@@ -39,7 +39,7 @@ enum DurationArgument {
     return seconds
   }
 
-  private static func unitSum(_ text: String, option: String, rule: String) throws(WheelPickerError) -> Int {
+  private static func unitSum(_ text: String, option: String, rule: String) throws(UsageError) -> Int {
     var scanner = ISOScanner(text)
     var total = 0
     var nextUnit = 0

@@ -9,10 +9,10 @@ enum EscapedList {
   ///   - text: the list as written.
   ///   - option: the option it came from, for messages.
   ///   - allowEmptyItems: Whether `a,,b` may hold an empty item.
-  /// - Throws: `WheelPickerError` for an empty list or a forbidden empty item.
+  /// - Throws: `UsageError` for an empty list or a forbidden empty item.
   static func parse(
     _ text: String, option: String, allowEmptyItems: Bool = false
-  ) throws(WheelPickerError) -> [String] {
+  ) throws(UsageError) -> [String] {
     guard !text.isEmpty else {
       throw UsageError.invalid(option, text, "must list at least one item, separated by commas")
     }

@@ -9,8 +9,8 @@ extension ISODate {
   /// - Parameters:
   ///   - text: The argument.
   ///   - option: The option it came from, for the error message.
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> ISODate {
     let date = try parseForm(text, option: option)
     let first = date.firstDay
     guard (first.year, first.month, first.day) >= gregorianStart else {
@@ -28,7 +28,7 @@ extension ISODate {
   static let gregorianStart = (1582, 11, 1)
 
   /// Parses the form alone.
-  private static func parseForm(_ text: String, option: String) throws(WheelPickerError) -> ISODate {
+  private static func parseForm(_ text: String, option: String) throws(UsageError) -> ISODate {
     var scanner = ISOScanner(text)
     let formRule = "must be an ISO 8601 date: " + forms
     guard let year = scanner.number(digits: 4) else { throw UsageError.invalid(option, text, formRule) }
@@ -83,8 +83,8 @@ extension ISODate {
   /// Parses the clock of `--now`: a date, or a date and time with an optional
   /// fraction of a second and UTC offset (`Z`, `+08:00`, `-0500`).
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parseTimestamp(_ text: String, option: String) throws(WheelPickerError) -> ISODateTime {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parseTimestamp(_ text: String, option: String) throws(UsageError) -> ISODateTime {
     let rule = "must be an ISO 8601 date and time such as 2025-07-25T14:20:00+08:00"
     guard let split = text.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) else {
       guard case .day = try? parseForm(text, option: option) else {

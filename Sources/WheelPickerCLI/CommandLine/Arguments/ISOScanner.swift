@@ -44,8 +44,7 @@ struct ISOScanner {
   }
 
   /// Consumes `HH:MM[:SS]` into `time`.
-  mutating func timeOfDay(into time: inout ISODateTime, text: String, option: String) throws(WheelPickerError)
-  {
+  mutating func timeOfDay(into time: inout ISODateTime, text: String, option: String) throws(UsageError) {
     let rule = "the time must be HH:MM or HH:MM:SS"
     guard let hour = number(digits: 2), take(":"), let minute = number(digits: 2) else {
       throw UsageError.invalid(option, text, rule)

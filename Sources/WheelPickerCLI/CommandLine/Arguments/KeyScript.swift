@@ -54,16 +54,16 @@ struct KeyScript: Hashable, Sendable {
   /// - Parameters:
   ///   - maximumTokens: the most tokens a script may hold (``InputLimits/keyTokens``).
   ///   - maximumPresses: the most presses, counts expanded (``InputLimits/keyPresses``).
-  /// - Throws: `WheelPickerError` naming the bad token, the option and the rule,
+  /// - Throws: `UsageError` naming the bad token, the option and the rule,
   ///   or the limit a script passes and its size.
   /// - Complexity: O(text length); tokenizing stops past `maximumTokens`.
   static func parse(
     _ text: String, option: String, maximumTokens: Int = InputLimits.keyTokens,
     maximumPresses: Int = InputLimits.keyPresses
-  ) throws(WheelPickerError) -> KeyScript {
+  ) throws(UsageError) -> KeyScript {
     let tokens = tokens(text, upTo: maximumTokens + 1)
     guard tokens.count <= maximumTokens else {
-      throw UsageError.misuse(
+      throw UsageError.overLimit(
         option,
         "more than \(InputLimits.count(maximumTokens)) tokens (limit \(InputLimits.count(maximumTokens))); "
           + "write N*KEY for a repeated key")
@@ -74,7 +74,7 @@ struct KeyScript: Hashable, Sendable {
       let step = try step(token, option: option)
       presses += step.keys.count * step.count
       guard presses <= maximumPresses else {
-        throw UsageError.misuse(
+        throw UsageError.overLimit(
           option,
           "more than \(InputLimits.count(maximumPresses)) key presses once counts are expanded "
             + "(limit \(InputLimits.count(maximumPresses)); passed at token \(steps.count + 1), "
@@ -115,7 +115,7 @@ struct KeyScript: Hashable, Sendable {
     return tokens
   }
 
-  private static func step(_ token: String, option: String) throws(WheelPickerError) -> Step {
+  private static func step(_ token: String, option: String) throws(UsageError) -> Step {
     var body = Substring(token)
     var count = 1
     if let star = body.firstIndex(of: "*"), !body.hasPrefix("type:") {

@@ -80,8 +80,8 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `--locale ID`: a BCP 47 tag or a POSIX name (`zh-Hans`, `en_US`, `ja`).
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> LocaleSetting {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> LocaleSetting {
     var posix: LocaleSetting?
     if text.contains("_") || text.contains(".") || text == "C" || text == "POSIX" { posix = fromPOSIX(text) }
     guard posix != nil || isBCP47(text) else {

@@ -12,25 +12,25 @@ import WheelPickerCore
 enum POSIXTimeZone {
   /// The zone `TZ` names.
   ///
-  /// - Throws: `WheelPickerError` naming the value, `TZ` and the rule when it cannot be read.
-  static func zone(_ value: String) throws(WheelPickerError) -> TimeZone {
+  /// - Throws: `UsageError` naming the value, `TZ` and the rule when it cannot be read.
+  static func zone(_ value: String) throws(UsageError) -> TimeZone {
     let rule =
       "TZ=\(value): not a time zone this program can read (use a zone name such as Asia/Shanghai, or a POSIX "
       + "offset such as UTC-8 or <+0330>-3:30; daylight-saving rules are read only as zone names such as EST5EDT)"
     if value.hasPrefix(":") {
       guard let zone = TimeZoneName.zone(named: String(value.dropFirst())) else {
-        throw WheelPickerError(.invalidConfiguration, rule)
+        throw UsageError(.invalidValue(option: "TZ", value: value), message: rule)
       }
       return zone
     }
     if let seconds = fixedOffset(value) {
       guard let zone = TimeZone(secondsFromGMT: seconds) else {
-        throw WheelPickerError(.invalidConfiguration, rule)
+        throw UsageError(.invalidValue(option: "TZ", value: value), message: rule)
       }
       return zone
     }
     guard let zone = TimeZoneName.zone(named: value) else {
-      throw WheelPickerError(.invalidConfiguration, rule)
+      throw UsageError(.invalidValue(option: "TZ", value: value), message: rule)
     }
     return zone
   }

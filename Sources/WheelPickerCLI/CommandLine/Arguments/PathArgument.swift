@@ -48,8 +48,8 @@ struct PathArgument: Hashable, Sendable {
 
   /// Splits a PATH argument into components.
   ///
-  /// - Throws: `WheelPickerError` when no component is left or one between slashes is empty.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> PathArgument {
+  /// - Throws: `UsageError` when no component is left or one between slashes is empty.
+  static func parse(_ text: String, option: String) throws(UsageError) -> PathArgument {
     let trimmed = text.trimmingSpaces()
     guard !trimmed.isEmpty else {
       throw UsageError.invalid(

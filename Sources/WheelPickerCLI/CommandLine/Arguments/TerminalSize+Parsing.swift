@@ -10,8 +10,8 @@ extension TerminalSize {
 
   /// Parses `--size WxH` (also `W×H`), within ``minimum`` and ``largestHeadless``.
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> TerminalSize {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> TerminalSize {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     let pieces = parts.count == 2 ? parts : text.split(separator: "×", omittingEmptySubsequences: false)
     let rule = "must be WIDTHxHEIGHT in cells, such as 80x24"

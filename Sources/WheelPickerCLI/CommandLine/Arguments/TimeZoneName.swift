@@ -5,8 +5,8 @@ import WheelPickerCore
 enum TimeZoneName {
   /// Returns the zone's name as Foundation spells it (`asia/shanghai` → `Asia/Shanghai`).
   ///
-  /// - Throws: `WheelPickerError` naming the value, the option and the rule.
-  static func parse(_ text: String, option: String) throws(WheelPickerError) -> String {
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parse(_ text: String, option: String) throws(UsageError) -> String {
     guard let zone = zone(named: text) else {
       throw UsageError.invalid(
         option, text, "unknown time zone; use an IANA name such as Asia/Shanghai or UTC")

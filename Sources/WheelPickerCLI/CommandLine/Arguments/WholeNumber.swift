@@ -7,7 +7,7 @@ enum WholeNumber {
   /// - Parameter rule: The rule quoted when the text is not a number in the range.
   static func parse(
     _ text: String, option: String, in range: ClosedRange<Int>, rule: String
-  ) throws(WheelPickerError) -> Int {
+  ) throws(UsageError) -> Int {
     guard !text.isEmpty, text.count <= 18, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
       let value = Int(text), range.contains(value)
     else { throw UsageError.invalid(option, text, rule) }
@@ -15,7 +15,7 @@ enum WholeNumber {
   }
 
   /// Parses a 64-bit unsigned number (a seed).
-  static func parseSeed(_ text: String, option: String) throws(WheelPickerError) -> UInt64 {
+  static func parseSeed(_ text: String, option: String) throws(UsageError) -> UInt64 {
     guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = UInt64(text) else {
       throw UsageError.invalid(option, text, "must be a whole number from 0 to \(UInt64.max)")
     }
@@ -23,7 +23,7 @@ enum WholeNumber {
   }
 
   /// Parses a minute or second step: one of ``DatePickerConfiguration/allowedSteps``.
-  static func parseStep(_ text: String, option: String) throws(WheelPickerError) -> Int {
+  static func parseStep(_ text: String, option: String) throws(UsageError) -> Int {
     let rule = "must be " + DatePickerConfiguration.stepRule
     let step = try parse(text, option: option, in: 1...60, rule: rule)
     guard DatePickerConfiguration.allowedSteps.contains(step) else {

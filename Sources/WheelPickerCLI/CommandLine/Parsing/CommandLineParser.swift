@@ -19,12 +19,12 @@ enum CommandLineParser {
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
   ///   - environment: The environment, for the default locale.
-  /// - Throws: `WheelPickerError` whose message names the argument, where it
+  /// - Throws: `UsageError` whose message names the argument, where it
   ///   came from and the rule it broke (exit status 2).
   /// - Complexity: O(arguments × options).
   static func parse(
     _ arguments: [String], environment: [String: String]
-  ) throws(WheelPickerError) -> Invocation {
+  ) throws(UsageError) -> Invocation {
     try checkLengths(of: arguments)
     var remaining = arguments[...]
     let subcommand = try takeSubcommand(&remaining)
@@ -46,9 +46,8 @@ enum CommandLineParser {
       subcommand: nil)
     if let finished = try finish(parsed) { return finished }
     if let extra = positionals.first {
-      throw UsageError.misuse(
-        "unexpected argument \(UsageError.shown(extra))",
-        "not a subcommand; use one of \(SubcommandRegistry.names.joined(separator: ", "))")
+      throw UsageError.unexpected(
+        extra, "not a subcommand; use one of \(SubcommandRegistry.names.joined(separator: ", "))")
     }
     return .run(.demo, parsed.common)
   }
@@ -56,24 +55,24 @@ enum CommandLineParser {
   /// Refuses an argument longer than ``InputLimits/argumentBytes`` (Linux refuses
   /// such an argument to `exec`; the check makes every platform and in-process run agree).
   ///
-  /// - Throws: `WheelPickerError` naming the argument's position, its size and the limit.
+  /// - Throws: `UsageError` naming the argument's position, its size and the limit.
   /// - Complexity: O(arguments).
   static func checkLengths(
     of arguments: [String], limit: Int = InputLimits.argumentBytes
-  ) throws(WheelPickerError) {
+  ) throws(UsageError) {
     guard let position = arguments.firstIndex(where: { $0.utf8.count > limit }) else { return }
     let start = String(arguments[position].prefix(20))
-    throw UsageError.misuse(
+    throw UsageError.overLimit(
       "argument \(position + 1) (\(UsageError.shown(start))…)",
       "\(InputLimits.count(arguments[position].utf8.count)) bytes long (limit \(InputLimits.size(limit)))")
   }
 
   /// Parses the arguments after a subcommand's name into a run of it.
   ///
-  /// - Throws: `WheelPickerError` naming the argument and the rule.
+  /// - Throws: `UsageError` naming the argument and the rule.
   static func parse<Definition: SubcommandDefinition>(
     _ arguments: ArraySlice<String>, as definition: Definition.Type, parsed: inout ParsedOptions
-  ) throws(WheelPickerError) -> Invocation {
+  ) throws(UsageError) -> Invocation {
     var options = Definition.Options()
     let positionals = try read(
       arguments, own: Definition.options, into: &options, common: OptionTable.common, parsed: &parsed,
@@ -86,7 +85,7 @@ enum CommandLineParser {
 
   /// The invocation the common options end in on their own (`--version`,
   /// `--completion`), after checking the ones that need each other.
-  private static func finish(_ parsed: ParsedOptions) throws(WheelPickerError) -> Invocation? {
+  private static func finish(_ parsed: ParsedOptions) throws(UsageError) -> Invocation? {
     if parsed.wantsVersion { return .version }
     if let shell = parsed.completionShell { return .completion(shell) }
     if parsed.common.printsFrame, parsed.common.keys == nil {
@@ -103,7 +102,7 @@ enum CommandLineParser {
   private static func read<Target>(
     _ arguments: ArraySlice<String>, own: [OptionSpec<Target>], into target: inout Target,
     common: [OptionSpec<ParsedOptions>], parsed: inout ParsedOptions, subcommand: String?
-  ) throws(WheelPickerError) -> [String] {
+  ) throws(UsageError) -> [String] {
     var remaining = arguments
     var positionals: [String] = []
     var onlyPositionals = false
@@ -146,22 +145,25 @@ enum CommandLineParser {
   private static func value(
     of option: OptionDescriptor, inline: String?, remaining: inout ArraySlice<String>,
     isOption: (String) -> Bool
-  ) throws(WheelPickerError) -> String {
+  ) throws(UsageError) -> String {
     guard case .value = option.arity else {
       if let inline {
-        throw UsageError.misuse("\(option.name)=\(UsageError.shown(inline))", "\(option.name) takes no value")
+        throw UsageError(
+          .unexpectedValue(option: option.name),
+          message: "\(option.name)=\(UsageError.shown(inline)): \(option.name) takes no value")
       }
       return ""
     }
     if let inline { return inline }
     guard let next = remaining.first else {
-      throw WheelPickerError(.invalidConfiguration, "\(option.name) needs a value: \(option.synopsis)")
+      throw UsageError(
+        .missingValue(option: option.name), message: "\(option.name) needs a value: \(option.synopsis)")
     }
     if isOption(next) {
       let name = next.prefix { $0 != "=" }
-      throw WheelPickerError(
-        .invalidConfiguration,
-        "\(option.name) needs a value: \(option.synopsis) (\(name) is an option; "
+      throw UsageError(
+        .missingValue(option: option.name),
+        message: "\(option.name) needs a value: \(option.synopsis) (\(name) is an option; "
           + "write \(option.name)=\(UsageError.shown(next)) for that text)")
     }
     remaining.removeFirst()
@@ -173,7 +175,7 @@ enum CommandLineParser {
   /// (`wheelpicker --locale zh-Hans date`).
   private static func takeSubcommand(
     _ remaining: inout ArraySlice<String>
-  ) throws(WheelPickerError) -> SubcommandEntry? {
+  ) throws(UsageError) -> SubcommandEntry? {
     var index = remaining.startIndex
     let specs = OptionTable.common + OptionTable.topLevel
     while index < remaining.endIndex {
@@ -201,26 +203,31 @@ enum CommandLineParser {
     return subcommand
   }
 
-  private static func unknownSubcommand(_ word: String) -> WheelPickerError {
+  private static func unknownSubcommand(_ word: String) -> UsageError {
     let names = SubcommandRegistry.names
     let hint = Suggestion.closest(to: word, among: names).map { " (did you mean \($0)?)" } ?? ""
-    return UsageError.misuse(
-      UsageError.shown(word), "not a subcommand\(hint); use one of \(names.joined(separator: ", "))")
+    return UsageError(
+      .unknownSubcommand(word),
+      message:
+        "\(UsageError.shown(word)): not a subcommand\(hint); use one of \(names.joined(separator: ", "))")
   }
 
-  private static func unknownOption(_ name: String, subcommand: String?, known: [String]) -> WheelPickerError
-  {
+  private static func unknownOption(_ name: String, subcommand: String?, known: [String]) -> UsageError {
     let place = subcommand.map { "wheelpicker \($0)" } ?? "wheelpicker"
     let owners = SubcommandRegistry.all.filter { $0.hasOption(name) }
     if !owners.isEmpty {
       let list = owners.map(\.name).joined(separator: ", ")
-      return UsageError.misuse(UsageError.shown(name), "not an option of \(place) (it belongs to \(list))")
+      return UsageError(
+        .unknownOption(name),
+        message: "\(UsageError.shown(name)): not an option of \(place) (it belongs to \(list))")
     }
     if OptionTable.topLevel.contains(where: { $0.name == name }) {
-      return UsageError.misuse(UsageError.shown(name), "only works without a subcommand")
+      return UsageError(
+        .unknownOption(name), message: "\(UsageError.shown(name)): only works without a subcommand")
     }
     let hint = Suggestion.closest(to: name, among: known).map { " (did you mean \($0)?)" } ?? ""
-    return UsageError.misuse(
-      UsageError.shown(name), "unknown option of \(place)\(hint); see '\(place) --help'")
+    return UsageError(
+      .unknownOption(name),
+      message: "\(UsageError.shown(name)): unknown option of \(place)\(hint); see '\(place) --help'")
   }
 }

@@ -28,12 +28,12 @@ struct PickerRun: Hashable, Sendable, CustomStringConvertible {
   /// Its options.
   let options: any SubcommandOptions
   /// Prepares and presents its sheet.
-  let run: @Sendable (CommandContext, SheetPresenter) throws(WheelPickerError) -> ExitStatus
+  let run: @Sendable (CommandContext, SheetPresenter) throws(UsageError) -> ExitStatus
 
   init<Definition: SubcommandDefinition>(_ definition: Definition.Type, _ options: Definition.Options) {
     name = Definition.name
     self.options = options
-    run = { context, presenter throws(WheelPickerError) in
+    run = { context, presenter throws(UsageError) in
       try Definition.run(options, in: context, presenter: presenter)
     }
   }

@@ -51,12 +51,12 @@ struct OptionSpec<Target>: Sendable {
   /// What help and completions show.
   let descriptor: OptionDescriptor
   /// Stores the value (`""` for a flag), checking it.
-  let apply: @Sendable (inout Target, String) throws(WheelPickerError) -> Void
+  let apply: @Sendable (inout Target, String) throws(UsageError) -> Void
 
   init(
     _ name: String, _ arity: OptionDescriptor.Arity, _ summary: String,
     completion: OptionDescriptor.Completion = .none, isRepeatable: Bool = false,
-    apply: @escaping @Sendable (inout Target, String) throws(WheelPickerError) -> Void
+    apply: @escaping @Sendable (inout Target, String) throws(UsageError) -> Void
   ) {
     descriptor = OptionDescriptor(
       name: name, arity: arity, summary: summary, completion: completion, isRepeatable: isRepeatable)

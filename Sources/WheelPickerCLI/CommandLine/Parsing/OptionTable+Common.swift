@@ -5,11 +5,11 @@ extension OptionTable {
   /// The options every subcommand and the demo accept, in help order.
   static let common: [OptionSpec<ParsedOptions>] = [
     OptionSpec("--title", .value("TEXT"), "the text in the middle of the bar") {
-      parsed, text throws(WheelPickerError) in
+      parsed, text throws(UsageError) in
       // Counting stops past the limit, so a huge title costs no more than a long one.
       let length = text.prefix(InputLimits.titleCharacters + 1).count
       guard length <= InputLimits.titleCharacters else {
-        throw UsageError.misuse(
+        throw UsageError.overLimit(
           "--title",
           "more than \(InputLimits.count(InputLimits.titleCharacters)) characters "
             + "(limit \(InputLimits.count(InputLimits.titleCharacters)))")
@@ -20,23 +20,23 @@ extension OptionTable {
       "--locale", .value("ID"),
       "language of the labels: en, zh-Hans, zh-Hant, ja… (default: LC_ALL, LC_MESSAGES, LANG; C/POSIX → en)",
       completion: .choices(PickerWords.Language.allCases.map(\.rawValue))
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.common.locale = try LocaleSetting.parse(text, option: "--locale")
     },
     OptionSpec(
       "--now", .value("ISO8601"), "the clock, such as 2025-07-25T14:20:00+08:00 (default: the system clock)"
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.common.now = try ISODate.parseTimestamp(text, option: "--now")
     },
     OptionSpec(
       "--format", .value("text|json"), "print the answer as text or as one line of JSON",
       completion: .choices(names(OutputFormat.self))
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.common.format = try choice(text, option: "--format")
     },
     OptionSpec(
       "--rows", .value("N"), "rows per wheel, odd, from 3 to 15 (default: 5)"
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       let rule = "must be an odd number from 3 to 15"
       let rows = try WholeNumber.parse(text, option: "--rows", in: CommonOptions.rowRange, rule: rule)
       guard rows % 2 == 1 else { throw UsageError.invalid("--rows", text, rule) }
@@ -61,7 +61,7 @@ extension OptionTable {
       "apply keys headlessly, no terminal needed: 'down 3*right type:ab enter' (spaces or commas "
         + "between tokens; '\\ ' and '\\,' escape inside type:; running out of keys confirms; "
         + "an unknown token exits 2)"
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.common.keys = try KeyScript.parse(text, option: "--keys")
     },
     OptionSpec(
@@ -73,7 +73,7 @@ extension OptionTable {
     },
     OptionSpec(
       "--size", .value("WxH"), "with --keys: the frame size (default: 80x24, at least 20x6)"
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.common.size = try TerminalSize.parse(text, option: "--size")
       parsed.sizeText = text
     },
@@ -90,7 +90,7 @@ extension OptionTable {
     OptionSpec(
       "--completion", .value("bash|zsh|fish"), "print a completion script for the shell",
       completion: .choices(names(Shell.self))
-    ) { parsed, text throws(WheelPickerError) in
+    ) { parsed, text throws(UsageError) in
       parsed.completionShell = try choice(text, option: "--completion")
     }
   ]

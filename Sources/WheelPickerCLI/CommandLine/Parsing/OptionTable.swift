@@ -28,7 +28,7 @@ enum OptionTable {
   /// Reads one of an enumeration's raw values.
   static func choice<Choice: RawRepresentable & CaseIterable>(
     _ text: String, option: String
-  ) throws(WheelPickerError) -> Choice where Choice.RawValue == String {
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
     if let value = Choice(rawValue: text) { return value }
     let names = Choice.allCases.map(\.rawValue)
     throw UsageError.invalid(option, text, "must be one of " + names.joined(separator: ", "))
@@ -45,7 +45,7 @@ enum OptionTable {
   ) -> OptionSpec<Target> {
     OptionSpec("--minute-step", .value("N"), "minutes go in steps of N (\(DatePickerConfiguration.stepRule))")
     {
-      target, text throws(WheelPickerError) in
+      target, text throws(UsageError) in
       store(&target, try WholeNumber.parseStep(text, option: "--minute-step"))
     }
   }
@@ -57,7 +57,7 @@ enum OptionTable {
     OptionSpec(
       "--clock", .value("12|24"), "12-hour clock with AM/PM, or 24-hour (default: the locale's)",
       completion: .choices(names(ClockStyle.self))
-    ) { target, text throws(WheelPickerError) in
+    ) { target, text throws(UsageError) in
       store(&target, try choice(text, option: "--clock"))
     }
   }

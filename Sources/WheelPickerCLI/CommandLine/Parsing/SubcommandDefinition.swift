@@ -33,28 +33,28 @@ protocol SubcommandDefinition: SendableMetatype {
 
   /// Takes the positional arguments into the options.
   ///
-  /// - Throws: `WheelPickerError` for arguments it does not take (the default takes none).
-  static func accept(positionals: [String], into options: inout Options) throws(WheelPickerError)
+  /// - Throws: `UsageError` for arguments it does not take (the default takes none).
+  static func accept(positionals: [String], into options: inout Options) throws(UsageError)
 
   /// Checks what needs several options at once (`--select present` needs `--present`).
   ///
-  /// - Throws: `WheelPickerError` naming the options and the rule.
-  static func validate(_ options: Options, common: CommonOptions) throws(WheelPickerError)
+  /// - Throws: `UsageError` naming the options and the rule.
+  static func validate(_ options: Options, common: CommonOptions) throws(UsageError)
 
   /// The sheet on its starting selection, with the answer a confirmed value prints.
   ///
-  /// - Throws: `WheelPickerError` for options the data or the model refuses.
+  /// - Throws: `UsageError` for options the data or the model refuses.
   static func prepare(
     _ options: Options, in context: CommandContext
-  ) throws(WheelPickerError)
+  ) throws(UsageError)
     -> PreparedSheet<Model>
 
   /// Prepares and presents the sheet and returns the exit status.
   ///
-  /// - Throws: `WheelPickerError` from ``prepare(_:in:)``.
+  /// - Throws: `UsageError` from ``prepare(_:in:)``.
   static func run(
     _ options: Options, in context: CommandContext, presenter: SheetPresenter
-  ) throws(WheelPickerError) -> ExitStatus
+  ) throws(UsageError) -> ExitStatus
 }
 
 extension SubcommandDefinition {
@@ -64,18 +64,17 @@ extension SubcommandDefinition {
 
   static var helpNotes: [String] { [] }
 
-  static func accept(positionals: [String], into options: inout Options) throws(WheelPickerError) {
+  static func accept(positionals: [String], into options: inout Options) throws(UsageError) {
     if let extra = positionals.first {
-      throw UsageError.misuse(
-        "unexpected argument \(UsageError.shown(extra))", "wheelpicker \(name) takes no arguments")
+      throw UsageError.unexpected(extra, "wheelpicker \(name) takes no arguments")
     }
   }
 
-  static func validate(_ options: Options, common: CommonOptions) throws(WheelPickerError) {}
+  static func validate(_ options: Options, common: CommonOptions) throws(UsageError) {}
 
   static func run(
     _ options: Options, in context: CommandContext, presenter: SheetPresenter
-  ) throws(WheelPickerError) -> ExitStatus {
+  ) throws(UsageError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     return presenter.present(sheet, program: presenter.program(for: sheet))
   }

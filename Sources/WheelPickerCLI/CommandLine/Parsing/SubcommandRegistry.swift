@@ -40,7 +40,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
   var options: [OptionDescriptor] { descriptors() }
   private let descriptors: @Sendable () -> [OptionDescriptor]
   /// Reads the arguments after the subcommand into a run of it.
-  let parse: @Sendable (ArraySlice<String>, inout ParsedOptions) throws(WheelPickerError) -> Invocation
+  let parse: @Sendable (ArraySlice<String>, inout ParsedOptions) throws(UsageError) -> Invocation
 
   init<Definition: SubcommandDefinition>(_ definition: Definition.Type) {
     name = Definition.name
@@ -49,7 +49,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
     positionalCompletion = Definition.positionalCompletion
     helpNotes = Definition.helpNotes
     descriptors = { Definition.options.map(\.descriptor) }
-    parse = { arguments, parsed throws(WheelPickerError) in
+    parse = { arguments, parsed throws(UsageError) in
       try CommandLineParser.parse(arguments, as: Definition.self, parsed: &parsed)
     }
   }

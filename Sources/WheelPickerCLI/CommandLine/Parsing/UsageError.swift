@@ -1,20 +1,93 @@
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// Builds the errors of bad command-line input, all of one shape:
-/// `--rows 4: must be an odd number from 3 to 15`.
+/// Why the command refuses to run: a bad argument, input from outside it cannot use, or the
+/// core's refusal of what the arguments ask for. `wheelpicker` prints `wheelpicker: ` and the
+/// message on stderr and exits with status 2.
 ///
-/// Every message names the value (made safe to print), the option or
-/// argument it came from and the rule it broke.
-enum UsageError {
-  /// An error about `value` given to `option`.
-  static func invalid(_ option: String, _ value: String, _ rule: String) -> WheelPickerError {
-    WheelPickerError(.invalidConfiguration, "\(option) \(shown(value)): \(rule)")
+/// Every message names the value (made safe to print), the option or argument it came from and
+/// the rule it broke: `--rows 4: must be an odd number from 3 to 15`. The ``reason`` says which
+/// rule, with the input that broke it, as swift-argument-parser's `ParserError` does, so that
+/// nothing needs to read the message to find out.
+struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Which rule was broken, with the input that broke it.
+  enum Reason: Hashable, Sendable {
+    /// A value an option (or argument, or `TZ`) does not take: `--rows 4: must be an odd number…`.
+    case invalidValue(option: String, value: String)
+    /// A value option given without its value: `--rows needs a value: --rows N`.
+    case missingValue(option: String)
+    /// A flag given a value: `--present=yes: --present takes no value`.
+    case unexpectedValue(option: String)
+    /// An option the subcommand does not have (as written): `--row: unknown option of wheelpicker date…`.
+    case unknownOption(String)
+    /// A first word that is no subcommand: `dat: not a subcommand (did you mean date?)…`.
+    case unknownSubcommand(String)
+    /// A positional argument where none, or no more, is taken: `unexpected argument x: …`.
+    case unexpectedArgument(String)
+    /// An option, subcommand or argument used where it does not work, or missing: `--print-frame:
+    /// only works with --keys`, `cascade: needs a FILE argument`.
+    case misuse(subject: String)
+    /// Input past one of ``InputLimits``: an argument, `--title`, `--keys`, stdin, a FILE, a list.
+    case overLimit(subject: String)
+    /// Input that could not be read, or held nothing: `stdin: cannot be read: …`.
+    case unreadableInput(source: String)
+    /// The core's refusal of what the arguments ask for, or of the input: its reason.
+    case core(WheelPickerError.Reason)
   }
 
-  /// An error about an option or argument as a whole (missing, misplaced).
-  static func misuse(_ subject: String, _ rule: String) -> WheelPickerError {
-    WheelPickerError(.invalidConfiguration, "\(subject): \(rule)")
+  /// Which rule was broken.
+  let reason: Reason
+  /// The sentence `wheelpicker` prints after `wheelpicker: `.
+  let message: String
+
+  /// Creates an error with its message as written.
+  init(_ reason: Reason, message: String) {
+    self.reason = reason
+    self.message = message
+  }
+
+  /// The core's refusal, its message as it is.
+  init(_ error: WheelPickerError) {
+    self.init(.core(error.reason), message: error.message)
+  }
+
+  /// The message.
+  var description: String { message }
+
+  /// An error about `value` given to `option`: `--rows 4: must be an odd number from 3 to 15`.
+  static func invalid(_ option: String, _ value: String, _ rule: String) -> UsageError {
+    UsageError(.invalidValue(option: option, value: value), message: "\(option) \(shown(value)): \(rule)")
+  }
+
+  /// An error about an option or argument as a whole (missing, misplaced): `subject: rule`.
+  static func misuse(_ subject: String, _ rule: String) -> UsageError {
+    UsageError(.misuse(subject: subject), message: "\(subject): \(rule)")
+  }
+
+  /// A positional argument where none, or no more, is taken: `unexpected argument x: rule`.
+  static func unexpected(_ argument: String, _ rule: String) -> UsageError {
+    UsageError(.unexpectedArgument(argument), message: "unexpected argument \(shown(argument)): \(rule)")
+  }
+
+  /// Input past a limit: `subject: rule`.
+  static func overLimit(_ subject: String, _ rule: String) -> UsageError {
+    UsageError(.overLimit(subject: subject), message: "\(subject): \(rule)")
+  }
+
+  /// The value of `expression`; the core's refusal becomes the command's, its message unchanged.
+  ///
+  /// ```swift
+  /// let model = try UsageError.forwarding(DatePickerModel(configuration))
+  /// ```
+  @discardableResult
+  static func forwarding<T>(
+    _ expression: @autoclosure () throws(WheelPickerError) -> T
+  ) throws(UsageError) -> T {
+    do throws(WheelPickerError) {
+      return try expression()
+    } catch {
+      throw UsageError(error)
+    }
   }
 
   /// `value` as it appears in a message: control characters, line separators

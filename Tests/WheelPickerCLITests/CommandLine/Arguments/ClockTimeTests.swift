@@ -29,7 +29,7 @@ struct ClockTimeTests {
       ("", "--select '': must be a time of day HH:MM or HH:MM:SS (24-hour clock)"),
     ])
   func rejects(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--select", value: text), message: message)) {
       try ClockTime.parse(text, option: "--select")
     }
   }

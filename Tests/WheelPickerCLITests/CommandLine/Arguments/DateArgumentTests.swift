@@ -24,15 +24,17 @@ struct DateArgumentTests {
     #expect(
       try DateArgument.parse("09:00:30", option: "--select", words: [.now, .time])
         == .time(ClockTime(hour: 9, minute: 0, second: 30)))
-    #expect(throws: WheelPickerError.self) { try DateArgument.parse("09:00", option: "--to", words: .now) }
+    #expect(throws: UsageError.self) { try DateArgument.parse("09:00", option: "--to", words: .now) }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--select 9:0: must be a time of day HH:MM or HH:MM:SS (24-hour clock)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "9:0"),
+        message: "--select 9:0: must be a time of day HH:MM or HH:MM:SS (24-hour clock)")
     ) { try DateArgument.parse("9:0", option: "--select", words: .time) }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--select x: must be an ISO 8601 date (\(Self.forms)), or a time HH:MM[:SS] (time-only --columns)")
+      throws: UsageError(
+        .invalidValue(option: "--select", value: "x"),
+        message:
+          "--select x: must be an ISO 8601 date (\(Self.forms)), or a time HH:MM[:SS] (time-only --columns)")
     ) { try DateArgument.parse("x", option: "--select", words: .time) }
   }
 
@@ -80,7 +82,8 @@ struct DateArgumentTests {
 
   @Test("words an option does not take are refused", arguments: bad)
   func rejects(_ example: Bad) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, example.message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--to", value: example.text), message: example.message))
+    {
       try DateArgument.parse(example.text, option: "--to", words: example.words)
     }
   }

@@ -35,7 +35,7 @@ struct DurationArgumentTests {
       ("9999999h", "--select 9999999h: \(rule)"),
     ])
   func rejects(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--select", value: text), message: message)) {
       try DurationArgument.parse(text, option: "--select")
     }
   }

@@ -28,20 +28,23 @@ struct EscapedListTests {
   func emptyItems() throws {
     #expect(try EscapedList.parse(",y", option: "--select", allowEmptyItems: true) == ["", "y"])
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, #"--wheel a,,b: item 2 is empty (write \, for a comma inside an item)"#)
+      throws: UsageError(
+        .invalidValue(option: "--wheel", value: "a,,b"),
+        message: #"--wheel a,,b: item 2 is empty (write \, for a comma inside an item)"#)
     ) {
       try EscapedList.parse("a,,b", option: "--wheel")
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, #"--wheel a,: item 2 is empty (write \, for a comma inside an item)"#)
+      throws: UsageError(
+        .invalidValue(option: "--wheel", value: "a,"),
+        message: #"--wheel a,: item 2 is empty (write \, for a comma inside an item)"#)
     ) {
       try EscapedList.parse("a,", option: "--wheel")
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--wheel '': must list at least one item, separated by commas")
+      throws: UsageError(
+        .invalidValue(option: "--wheel", value: ""),
+        message: "--wheel '': must list at least one item, separated by commas")
     ) {
       try EscapedList.parse("", option: "--wheel")
     }

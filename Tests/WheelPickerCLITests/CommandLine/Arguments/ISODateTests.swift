@@ -84,7 +84,9 @@ struct ISODateTests {
 
   @Test("invalid dates name the value, the option and the rule", arguments: bad)
   func rejects(_ example: Bad) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, example.message)) {
+    #expect(
+      throws: UsageError(.invalidValue(option: "--from", value: example.text), message: example.message)
+    ) {
       try ISODate.parse(example.text, option: "--from")
     }
   }
@@ -166,7 +168,8 @@ struct ISODateTests {
 
   @Test("bad --now values are refused", arguments: badStamps)
   func badTimestamps(_ example: Bad) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, example.message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--now", value: example.text), message: example.message))
+    {
       try ISODate.parseTimestamp(example.text, option: "--now")
     }
   }

@@ -65,9 +65,10 @@ struct KeyScriptTests {
       (" , ", "--keys ' , ': must hold at least one key, such as 'down down enter'"),
     ])
   func rejects(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
-      try KeyScript.parse(text, option: "--keys")
-    }
+    #expect(
+      usageError {
+        try KeyScript.parse(text, option: "--keys")
+      }?.message == message)
   }
 
   @Test("counts are kept, not expanded, until asked")

@@ -61,7 +61,7 @@ struct LocaleSettingTests {
     let message =
       "--locale \(UsageError.shown(text)): must be a BCP 47 language tag (en, en-US, zh-Hans, th-TH-u-nu-thai) "
       + "or a POSIX locale name (en_US.UTF-8)"
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--locale", value: text), message: message)) {
       try LocaleSetting.parse(text, option: "--locale")
     }
   }
@@ -69,7 +69,7 @@ struct LocaleSettingTests {
   @Test(
     "a well-formed tag of no known language is refused; a known one is taken", arguments: ["xx-YY", "qq"])
   func unknownLanguage(_ text: String) {
-    #expect(throws: WheelPickerError.self) { try LocaleSetting.parse(text, option: "--locale") }
+    #expect(throws: UsageError.self) { try LocaleSetting.parse(text, option: "--locale") }
     #expect((try? LocaleSetting.parse("de-CH", option: "--locale"))?.identifier == "de-CH")
   }
 

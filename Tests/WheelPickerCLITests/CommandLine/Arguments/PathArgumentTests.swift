@@ -54,7 +54,7 @@ struct PathArgumentTests {
       ("/广东", "--select /广东: has an empty level between slashes"),
     ])
   func rejects(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--select", value: text), message: message)) {
       try PathArgument.parse(text, option: "--select")
     }
   }

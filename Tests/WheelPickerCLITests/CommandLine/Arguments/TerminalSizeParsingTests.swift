@@ -31,7 +31,7 @@ struct TerminalSizeParsingTests {
       ("99999999999x1", "--size 99999999999x1: must be WIDTHxHEIGHT in cells, such as 80x24"),
     ])
   func rejects(_ text: String, _ message: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, message)) {
+    #expect(throws: UsageError(.invalidValue(option: "--size", value: text), message: message)) {
       try TerminalSize.parse(text, option: "--size")
     }
   }

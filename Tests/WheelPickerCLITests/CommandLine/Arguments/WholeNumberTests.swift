@@ -22,7 +22,10 @@ struct WholeNumberTests {
 
   @Test("bad steps name the rule", arguments: ["7", "0", "60", "+5", "five"])
   func badSteps(_ text: String) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, "--minute-step \(text): \(Self.rule)")) {
+    #expect(
+      throws: UsageError(
+        .invalidValue(option: "--minute-step", value: text), message: "--minute-step \(text): \(Self.rule)")
+    ) {
       try WholeNumber.parseStep(text, option: "--minute-step")
     }
   }
@@ -32,15 +35,17 @@ struct WholeNumberTests {
     #expect(try WholeNumber.parseSeed("0", option: "--seed") == 0)
     #expect(try WholeNumber.parseSeed("18446744073709551615", option: "--seed") == UInt64.max)
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration,
-        "--seed 18446744073709551616: must be a whole number from 0 to 18446744073709551615")
+      throws: UsageError(
+        .invalidValue(option: "--seed", value: "18446744073709551616"),
+        message:
+          "--seed 18446744073709551616: must be a whole number from 0 to 18446744073709551615")
     ) {
       try WholeNumber.parseSeed("18446744073709551616", option: "--seed")
     }
     #expect(
-      throws: WheelPickerError(
-        .invalidConfiguration, "--seed -1: must be a whole number from 0 to 18446744073709551615")
+      throws: UsageError(
+        .invalidValue(option: "--seed", value: "-1"),
+        message: "--seed -1: must be a whole number from 0 to 18446744073709551615")
     ) {
       try WholeNumber.parseSeed("-1", option: "--seed")
     }

@@ -147,8 +147,9 @@ struct CommandLineParserErrorTests {
 
   @Test("every bad argument names the value, its option and the rule", arguments: bad)
   func rejects(_ example: Bad) {
-    #expect(throws: WheelPickerError(.invalidConfiguration, example.message)) {
-      try CommandLineParser.parse(example.arguments, environment: [:])
-    }
+    #expect(
+      usageError {
+        try CommandLineParser.parse(example.arguments, environment: [:])
+      }?.message == example.message)
   }
 }
