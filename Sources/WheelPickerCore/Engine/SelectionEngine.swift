@@ -331,8 +331,9 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     var stop = wheelCount
     while wheel < wheelCount {
       // A period per wheel that changed a row, so that a model's memo of the rows before this
-      // wheel is checked against the row just written, not against every row since `start`.
-      selection.beginPeriod()
+      // wheel is checked against the row just written, not against every row since `start` (the
+      // first wheel's memo is checked against the rows written since the last operation ended).
+      if wheel > start { selection.beginPeriod() }
       // Every wheel from here on shows nothing yet (the loop changes only the wheels it reached).
       if stopsAtEmptyTail, emptiesLater, selection.selectedEnd <= wheel {
         stop = wheel
