@@ -2,6 +2,9 @@
 ///
 /// Colours are dropped under `NO_COLOR` or `--no-color`; every style is
 /// dropped on a `TERM=dumb` terminal and in plain-text frames.
+///
+/// A style is kept in four bytes (each colour in ten bits, each attribute in one), so that a
+/// ``Cell`` fits in sixteen and a frame's lines stay few pages of memory.
 public struct Style: Hashable, Sendable {
   /// A terminal colour.
   public enum Color: Hashable, Sendable {
@@ -11,33 +14,70 @@ public struct Style: Hashable, Sendable {
     case indexed(UInt8)
   }
 
+  /// Bits 0–9: the foreground; 10–19: the background (each: a 2-bit kind — 0 none, 1 basic,
+  /// 2 indexed — above its 8-bit number); 20–24: bold, faint, reversed, underlined, struck through.
+  private var bits: UInt32
+
+  private static let backgroundShift: UInt32 = 10
+  private static let boldBit: UInt32 = 1 << 20
+  private static let faintBit: UInt32 = 1 << 21
+  private static let reversedBit: UInt32 = 1 << 22
+  private static let underlinedBit: UInt32 = 1 << 23
+  private static let struckThroughBit: UInt32 = 1 << 24
+
   /// The text colour; `nil` for the terminal's default.
-  public var foreground: Color?
+  public var foreground: Color? {
+    get { Self.color(bits & 0x3FF) }
+    set { bits = bits & ~0x3FF | Self.code(newValue) }
+  }
+
   /// The background colour; `nil` for the terminal's default.
-  public var background: Color?
+  public var background: Color? {
+    get { Self.color(bits >> Self.backgroundShift & 0x3FF) }
+    set { bits = bits & ~(0x3FF << Self.backgroundShift) | Self.code(newValue) << Self.backgroundShift }
+  }
+
   /// Bold text.
-  public var isBold = false
+  public var isBold: Bool {
+    get { self[Self.boldBit] }
+    set { self[Self.boldBit] = newValue }
+  }
+
   /// Faint (dim) text.
-  public var isFaint = false
+  public var isFaint: Bool {
+    get { self[Self.faintBit] }
+    set { self[Self.faintBit] = newValue }
+  }
+
   /// Swapped foreground and background.
-  public var isReversed = false
+  public var isReversed: Bool {
+    get { self[Self.reversedBit] }
+    set { self[Self.reversedBit] = newValue }
+  }
+
   /// Underlined text.
-  public var isUnderlined = false
+  public var isUnderlined: Bool {
+    get { self[Self.underlinedBit] }
+    set { self[Self.underlinedBit] = newValue }
+  }
+
   /// Struck-through text.
-  public var isStruckThrough = false
+  public var isStruckThrough: Bool {
+    get { self[Self.struckThroughBit] }
+    set { self[Self.struckThroughBit] = newValue }
+  }
 
   /// Creates a style.
   public init(
     foreground: Color? = nil, background: Color? = nil, isBold: Bool = false, isFaint: Bool = false,
     isReversed: Bool = false, isUnderlined: Bool = false, isStruckThrough: Bool = false
   ) {
-    self.foreground = foreground
-    self.background = background
-    self.isBold = isBold
-    self.isFaint = isFaint
-    self.isReversed = isReversed
-    self.isUnderlined = isUnderlined
-    self.isStruckThrough = isStruckThrough
+    bits = Self.code(foreground) | Self.code(background) << Self.backgroundShift
+    if isBold { bits |= Self.boldBit }
+    if isFaint { bits |= Self.faintBit }
+    if isReversed { bits |= Self.reversedBit }
+    if isUnderlined { bits |= Self.underlinedBit }
+    if isStruckThrough { bits |= Self.struckThroughBit }
   }
 
   /// The terminal's default look.
@@ -46,8 +86,29 @@ public struct Style: Hashable, Sendable {
   /// The style without its colours (for `NO_COLOR`).
   public var withoutColors: Style {
     var copy = self
-    copy.foreground = nil
-    copy.background = nil
+    copy.bits &= ~(0xFFFFF as UInt32)
     return copy
+  }
+
+  /// Whether an attribute's bit is set.
+  private subscript(bit: UInt32) -> Bool {
+    get { bits & bit != 0 }
+    set { bits = newValue ? bits | bit : bits & ~bit }
+  }
+
+  private static func code(_ color: Color?) -> UInt32 {
+    switch color {
+    case nil: return 0
+    case .basic(let number): return 1 << 8 | UInt32(number)
+    case .indexed(let number): return 2 << 8 | UInt32(number)
+    }
+  }
+
+  private static func color(_ code: UInt32) -> Color? {
+    switch code >> 8 {
+    case 1: return .basic(UInt8(truncatingIfNeeded: code))
+    case 2: return .indexed(UInt8(truncatingIfNeeded: code))
+    default: return nil
+    }
   }
 }

@@ -9,8 +9,13 @@ enum BuiltBinary {
     var error: String
   }
 
-  /// The executable beside the test bundle (`.build/<config>/wheelpicker`).
+  /// The executable beside the test bundle (`.build/<config>/wheelpicker`), or the one
+  /// `WHEELPICKER_E2E_BINARY` names (the static build `Scripts/build-static` makes, say), so that
+  /// the end-to-end suites can be run against a binary as it is installed.
   static var url: URL {
+    if let path = ProcessInfo.processInfo.environment["WHEELPICKER_E2E_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var directory = Bundle.main.bundleURL
     for _ in 0..<4
     where !FileManager.default.fileExists(atPath: directory.appendingPathComponent("wheelpicker").path) {

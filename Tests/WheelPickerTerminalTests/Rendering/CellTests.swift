@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerCore
 
 @testable import WheelPickerTerminal
 
@@ -22,7 +23,7 @@ struct CellTests {
   @Test("cells are equal when grapheme, width and style are; long graphemes intern to one number")
   func equality() {
     let family: Character = "👨‍👩‍👧"
-    #expect(String(family).utf8.count > 15)
+    #expect(String(family).utf8.count > Cell.inlineCapacity)
     #expect(Cell(family, width: 2) == Cell(family, width: 2))
     #expect(Cell(family, width: 2) != Cell("👩🏽‍💻", width: 2))
     #expect(Cell("a") == Cell(ascii: 0x61, style: .plain))
@@ -30,6 +31,82 @@ struct CellTests {
     #expect(Cell("a") != Cell("a", style: Style(isFaint: true)))
     #expect(Cell("深", width: 2) == Cell(scalar: "深", width: 2, style: .plain))
     #expect(Cell.blank == Cell(" ") && Cell.continuation(.plain).isContinuation)
+  }
+
+  @Test("a cell is 16 bytes, so a frame's line of 80 cells takes 1,280")
+  func size() {
+    #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
+    #expect(MemoryLayout<Style>.size == 4)
+  }
+
+  @Test("graphemes of every length round-trip, inline up to the capacity and interned beyond it")
+  func lengthsAroundTheCapacity() {
+    let seed: UInt64 = 20_261_204
+    var generator = SeededGenerator(seed: seed)
+    // Building blocks of 1 to 4 UTF-8 bytes; combining marks make one grapheme of any length.
+    let bases: [Unicode.Scalar] = ["a", "é", "深", "🍒"]
+    let marks: [Unicode.Scalar] = ["\u{301}", "\u{20DD}", "\u{1AB0}"]
+    var lengths: Set<Int> = []
+    for round in 0..<400 {
+      var text = String.UnicodeScalarView()
+      text.append(bases.randomElement(using: &generator)!)
+      for _ in 0..<Int.random(in: 0...6, using: &generator) {
+        text.append(marks.randomElement(using: &generator)!)
+      }
+      let string = String(text)
+      guard string.count == 1, let character = string.first else { continue }
+      lengths.insert(string.utf8.count)
+      let style = Style(
+        foreground: .indexed(UInt8.random(in: 0...255, using: &generator)),
+        isBold: Bool.random(using: &generator))
+      let cell = Cell(character, width: 1, style: style)
+      var bytes: [UInt8] = []
+      cell.appendUTF8(to: &bytes)
+      #expect(
+        bytes == Array(string.utf8), "seed \(seed), round \(round): \(string.unicodeScalars.map(\.value))")
+      #expect(cell.character == character && cell.style == style, "seed \(seed), round \(round)")
+      #expect(cell.isInterned == (string.utf8.count > Cell.inlineCapacity), "seed \(seed), round \(round)")
+      #expect(cell == Cell(character, width: 1, style: style), "seed \(seed), round \(round)")
+    }
+    // Every length from one byte to past the capacity was tried.
+    #expect(
+      Set(1...(Cell.inlineCapacity + 2)).isSubset(of: lengths), "seed \(seed): lengths \(lengths.sorted())")
+  }
+
+  @Test("every style round-trips through its four bytes, and each part changes alone")
+  func styles() {
+    let seed: UInt64 = 20_261_205
+    var generator = SeededGenerator(seed: seed)
+    func color() -> Style.Color? {
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: return nil
+      case 1: return .basic(UInt8.random(in: 0...255, using: &generator))
+      default: return .indexed(UInt8.random(in: 0...255, using: &generator))
+      }
+    }
+    for round in 0..<500 {
+      let parts = (0..<5).map { _ in Bool.random(using: &generator) }
+      let (foreground, background) = (color(), color())
+      var style = Style(
+        foreground: foreground, background: background, isBold: parts[0], isFaint: parts[1],
+        isReversed: parts[2], isUnderlined: parts[3], isStruckThrough: parts[4])
+      let read = [style.isBold, style.isFaint, style.isReversed, style.isUnderlined, style.isStruckThrough]
+      #expect(
+        style.foreground == foreground && style.background == background, "seed \(seed), round \(round)")
+      #expect(read == parts, "seed \(seed), round \(round)")
+      #expect(style.withoutColors.foreground == nil && style.withoutColors.background == nil)
+      #expect(style.withoutColors.isBold == parts[0] && style.withoutColors.isStruckThrough == parts[4])
+      let newForeground = color()
+      style.foreground = newForeground
+      style.isUnderlined.toggle()
+      #expect(
+        style.foreground == newForeground && style.background == background, "seed \(seed), round \(round)")
+      #expect(style.isUnderlined != parts[3] && style.isBold == parts[0], "seed \(seed), round \(round)")
+      let rebuilt = Style(
+        foreground: newForeground, background: background, isBold: parts[0], isFaint: parts[1],
+        isReversed: parts[2], isUnderlined: !parts[3], isStruckThrough: parts[4])
+      #expect(style == rebuilt && style.hashValue == rebuilt.hashValue, "seed \(seed), round \(round)")
+    }
   }
 
   @Test("setting the character repacks it")
