@@ -16,16 +16,17 @@ extension CascadeSearchIndex {
     newStems.reserveCapacity(stems.count)
     var newMasks: [UInt64] = []
     newMasks.reserveCapacity(masks.count)
-    for old in order {
-      // The three fields of a node lie back to back: one copy, three shifted offsets.
-      let start = offsets[3 * old]
+    let runs = Self.runs(of: order)
+    for run in runs {
+      // The fields of consecutive nodes lie back to back: one copy a run, its offsets shifted.
+      let start = offsets[3 * run.lowerBound]
       let shift = Int32(newBytes.count) - start
-      newBytes.append(contentsOf: bytes[Int(start)..<Int(offsets[3 * old + 3])])
-      newOffsets.append(offsets[3 * old + 1] + shift)
-      newOffsets.append(offsets[3 * old + 2] + shift)
-      newOffsets.append(offsets[3 * old + 3] + shift)
-      newStems.append(contentsOf: stems[(3 * old)..<(3 * old + 3)])
-      newMasks.append(contentsOf: masks[(2 * old)..<(2 * old + 2)])
+      newBytes.append(contentsOf: bytes[Int(start)..<Int(offsets[3 * run.upperBound])])
+      for field in (3 * run.lowerBound + 1)...(3 * run.upperBound) {
+        newOffsets.append(offsets[field] + shift)
+      }
+      newStems.append(contentsOf: stems[(3 * run.lowerBound)..<(3 * run.upperBound)])
+      newMasks.append(contentsOf: masks[(2 * run.lowerBound)..<(2 * run.upperBound)])
     }
     var newAliasNodes: [Int32] = []
     var newAliasOffsets: [Int32] = [0]
@@ -47,10 +48,14 @@ extension CascadeSearchIndex {
       newReadings.codes.reserveCapacity(readings.codes.count)
       newReadings.offsets = [0]
       newReadings.offsets.reserveCapacity(order.count + 1)
-      for old in order {
+      for run in runs {
+        let start = readings.offsets[run.lowerBound]
+        let shift = Int32(newReadings.codes.count) - start
         newReadings.codes.append(
-          contentsOf: readings.codes[Int(readings.offsets[old])..<Int(readings.offsets[old + 1])])
-        newReadings.offsets.append(Int32(newReadings.codes.count))
+          contentsOf: readings.codes[Int(start)..<Int(readings.offsets[run.upperBound])])
+        for node in (run.lowerBound + 1)...run.upperBound {
+          newReadings.offsets.append(readings.offsets[node] + shift)
+        }
       }
       newReadings.stems = order.map { readings.stems[$0] }
     }
@@ -59,6 +64,21 @@ extension CascadeSearchIndex {
       masks: newMasks,
       aliasNodes: newAliasNodes, aliasOffsets: newAliasOffsets, aliasBytes: newAliasBytes,
       readings: newReadings, prominence: prominence.isEmpty ? [] : order.map { prominence[$0] })
+  }
+
+  /// `order` cut into runs of consecutive old nodes, in order: a tree whose
+  /// roots moved keeps each group of descendants together, so its index is
+  /// copied a run at a time rather than a node at a time.
+  static func runs(of order: [Int]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var index = 0
+    while index < order.count {
+      var end = index + 1
+      while end < order.count, order[end] == order[end - 1] + 1 { end += 1 }
+      runs.append(order[index]..<(order[index] + end - index))
+      index = end
+    }
+    return runs
   }
 
   /// Whether node `a` comes before node `b` by the bytes of their

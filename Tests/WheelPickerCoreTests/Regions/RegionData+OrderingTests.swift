@@ -100,4 +100,36 @@ struct RegionDataOrderingTests {
     #expect(data.searchIndex.search("first").map(\.node) == [0])
     #expect(try dataset.load().tree.names == ["Zeta", "Alpha"], "load() keeps the shipped order")
   }
+
+  @Test("sorting carries every node's search fields along, as an index built from the sorted tree has them")
+  func searchFieldsAfterRandomSorting() {
+    let names = ["Alpha", "beta", "Gamma", "delta", "上海", "北京", "广州", "天津", "重庆", "Zürich", "Åland", "82001"]
+    for seed in UInt64(1)...40 {
+      var generator = SeededGenerator(seed: seed)
+      func nodes(_ level: Int) -> [Node] {
+        (0..<Int.random(in: 0...(level == 0 ? 7 : 5), using: &generator)).map { _ in
+          let name =
+            names.randomElement(using: &generator)! + String(Int.random(in: 0...9, using: &generator))
+          return Node(name: name, children: level < 2 ? nodes(level + 1) : [])
+        }
+      }
+      let ordered = Self.data(nodes(0)).ordered(for: Locale(identifier: "en"))
+      let carried = ordered.searchIndex
+      let built = CascadeSearchIndex(tree: ordered.tree)
+      #expect(carried.bytes == built.bytes, "seed \(seed)")
+      #expect(carried.offsets == built.offsets, "seed \(seed)")
+      #expect(carried.stems == built.stems, "seed \(seed)")
+      #expect(carried.masks == built.masks, "seed \(seed)")
+      #expect(carried.readings.codes == built.readings.codes, "seed \(seed)")
+      #expect(carried.readings.offsets == built.readings.offsets, "seed \(seed)")
+      #expect(carried.readings.stems == built.readings.stems, "seed \(seed)")
+    }
+  }
+
+  @Test("an order is cut into the runs of consecutive nodes it holds")
+  func runsOfAnOrder() {
+    #expect(CascadeSearchIndex.runs(of: []) == [])
+    #expect(CascadeSearchIndex.runs(of: [0, 1, 2]) == [0..<3])
+    #expect(CascadeSearchIndex.runs(of: [2, 0, 1, 5, 3, 4]) == [2..<3, 0..<2, 5..<6, 3..<5])
+  }
 }
