@@ -65,7 +65,7 @@ public struct Cell: Hashable, Sendable {
   /// The grapheme shown.
   public var character: Character {
     get {
-      guard count != Self.internedMark else { return GraphemeTable.shared.grapheme(Int(low)) }
+      guard !isInterned else { return GraphemeTable.shared.grapheme(Int(low)) }
       var bytes: [UInt8] = []
       appendUTF8(to: &bytes)
       return Character(String(decoding: bytes, as: UTF8.self))
@@ -78,7 +78,7 @@ public struct Cell: Hashable, Sendable {
 
   /// Appends the grapheme's UTF-8 bytes.
   func appendUTF8(to bytes: inout [UInt8]) {
-    guard count != Self.internedMark else {
+    guard !isInterned else {
       bytes.append(contentsOf: GraphemeTable.shared.grapheme(Int(low)).utf8)
       return
     }

@@ -18,6 +18,8 @@ public struct Style: Hashable, Sendable {
   /// 2 indexed — above its 8-bit number); 20–24: bold, faint, reversed, underlined, struck through.
   private var bits: UInt32
 
+  /// The ten bits of one colour, at the bottom.
+  private static let colorMask: UInt32 = 0x3FF
   private static let backgroundShift: UInt32 = 10
   private static let boldBit: UInt32 = 1 << 20
   private static let faintBit: UInt32 = 1 << 21
@@ -27,14 +29,16 @@ public struct Style: Hashable, Sendable {
 
   /// The text colour; `nil` for the terminal's default.
   public var foreground: Color? {
-    get { Self.color(bits & 0x3FF) }
-    set { bits = bits & ~0x3FF | Self.code(newValue) }
+    get { Self.color(bits & Self.colorMask) }
+    set { bits = bits & ~Self.colorMask | Self.code(newValue) }
   }
 
   /// The background colour; `nil` for the terminal's default.
   public var background: Color? {
-    get { Self.color(bits >> Self.backgroundShift & 0x3FF) }
-    set { bits = bits & ~(0x3FF << Self.backgroundShift) | Self.code(newValue) << Self.backgroundShift }
+    get { Self.color(bits >> Self.backgroundShift & Self.colorMask) }
+    set {
+      bits = bits & ~(Self.colorMask << Self.backgroundShift) | Self.code(newValue) << Self.backgroundShift
+    }
   }
 
   /// Bold text.
@@ -86,7 +90,7 @@ public struct Style: Hashable, Sendable {
   /// The style without its colours (for `NO_COLOR`).
   public var withoutColors: Style {
     var copy = self
-    copy.bits &= ~(0xFFFFF as UInt32)
+    copy.bits &= ~(Self.colorMask | Self.colorMask << Self.backgroundShift)
     return copy
   }
 
