@@ -27,13 +27,26 @@
       }
     }
 
-    /// Feeds a key to the program; whether the sheet used it.
+    /// Feeds a key to the program; whether the sheet used it. A named key is its intent; any
+    /// other types its characters, Space bound to Spin. A key held with Command or Control is the
+    /// app's shortcut, not the sheet's.
     func take(_ key: UIKey) -> Bool {
+      guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return false }
       var isUsed = false
-      for sheetKey in SheetKey.keys(for: key) {
-        guard let event = adapter.sheet.event(for: sheetKey, in: adapter.state) else { continue }
-        adapter.send(event)
-        isUsed = true
+      if let intent = SheetIntent(key) {
+        if let event = adapter.sheet.event(for: intent, in: adapter.state) {
+          adapter.send(event)
+          isUsed = true
+        }
+      } else {
+        for character in key.characters {
+          let bound: SheetIntent? = character == " " ? .spin : nil
+          guard let event = adapter.sheet.event(typing: character, boundTo: bound, in: adapter.state) else {
+            continue
+          }
+          adapter.send(event)
+          isUsed = true
+        }
       }
       showBarText()
       return isUsed

@@ -290,13 +290,18 @@
       .frame(height: look.geometry.barHeight)
     }
 
-    /// A key of a hardware keyboard: the event the program gives it, carried out; `false` for a
-    /// key that does nothing here (SwiftUI then offers it to the buttons' shortcuts).
-    private func press(_ key: SheetKey, program: PickerSheet<Model>) -> Bool {
-      guard let shown, !shown.sheet.phase.hasEnded, let event = program.event(for: key, in: shown.sheet)
-      else {
-        return false
-      }
+    /// A key of a hardware keyboard: the event the program gives it (Space bound to Spin),
+    /// carried out; `false` for a key that does nothing here (SwiftUI then offers it to the
+    /// buttons' shortcuts).
+    private func press(_ key: SheetKeyboard.Press, program: PickerSheet<Model>) -> Bool {
+      guard let shown, !shown.sheet.phase.hasEnded else { return false }
+      let event: PickerSheet<Model>.Event? =
+        switch key {
+        case .intent(let intent): program.event(for: intent, in: shown.sheet)
+        case .typed(let character):
+          program.event(typing: character, boundTo: character == " " ? .spin : nil, in: shown.sheet)
+        }
+      guard let event else { return false }
       if case .confirm = event { confirm(program) } else { send(event, to: program) }
       return true
     }

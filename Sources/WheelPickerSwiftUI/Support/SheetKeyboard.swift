@@ -3,12 +3,21 @@
   import WheelPickerPresentation
 
   /// A hardware keyboard on the panel (iOS 17 and later): the panel takes focus and hands each key
-  /// to `handle`, which answers whether the sheet used it (``PickerSheet/event(for:in:)`` decides
-  /// what a key does). Before iOS 17 SwiftUI has no key presses for a view: Return and Escape
-  /// still reach Confirm and Cancel through their keyboard shortcuts.
+  /// to `handle`, as the intent a named key is bound to or the character a key types, and
+  /// `handle` answers whether the sheet used it (``PickerSheet/event(for:in:)`` decides what an
+  /// intent does). Before iOS 17 SwiftUI has no key presses for a view: Return and Escape still
+  /// reach Confirm and Cancel through their keyboard shortcuts.
   struct SheetKeyboard: ViewModifier {
+    /// A key as the sheet takes it.
+    enum Press: Equatable {
+      /// A named key, by the intent it is bound to.
+      case intent(SheetIntent)
+      /// A key that types a character.
+      case typed(Character)
+    }
+
     let isFocused: FocusState<Bool>.Binding
-    let handle: @MainActor (SheetKey) -> Bool
+    let handle: @MainActor (Press) -> Bool
 
     func body(content: Content) -> some View {
       if #available(iOS 17, *) {
@@ -16,7 +25,7 @@
           .focusable()
           .focused(isFocused)
           .onKeyPress(phases: [.down, .repeat]) { press in
-            guard let key = SheetKey(press) else { return .ignored }
+            guard let key = Press(press) else { return .ignored }
             return handle(key) ? .handled : .ignored
           }
       } else {
@@ -25,24 +34,25 @@
     }
   }
 
-  extension SheetKey {
-    /// The sheet's key for a key SwiftUI reports; `nil` for one the sheet has no use for (a key
-    /// held with Command, a function key).
+  extension SheetKeyboard.Press {
+    /// The sheet's press for a key SwiftUI reports: ↑/↓ rows, ←/→ wheels, Tab and Shift-Tab
+    /// wheels wrapping around, Page Up/Down, Home, End, Return confirms, Escape cancels, Delete
+    /// erases, any other key the one character it types; `nil` for a key held with Command or one
+    /// that types several characters.
     @available(iOS 17, *)
     init?(_ press: KeyPress) {
       guard !press.modifiers.contains(.command) else { return nil }
-      let named: [KeyEquivalent: SheetKey] = [
-        .upArrow: .up, .downArrow: .down, .leftArrow: .left, .rightArrow: .right, .pageUp: .pageUp,
-        .pageDown: .pageDown, .home: .home, .end: .end, .return: .enter, .escape: .escape, .delete: .delete,
+      let named: [KeyEquivalent: SheetIntent] = [
+        .upArrow: .previousRow, .downArrow: .nextRow, .leftArrow: .previousWheel, .rightArrow: .nextWheel,
+        .pageUp: .previousPage, .pageDown: .nextPage, .home: .firstRow, .end: .lastRow, .return: .confirm,
+        .escape: .cancel, .delete: .deleteBackward,
       ]
       if press.key == .tab {
-        self = press.modifiers.contains(.shift) ? .backTab : .tab
-      } else if let key = named[press.key] {
-        self = key
-      } else if let character = press.characters.first, press.characters.count == 1,
-        !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-      {
-        self = .character(character)
+        self = .intent(press.modifiers.contains(.shift) ? .previousWheelWrapping : .nextWheelWrapping)
+      } else if let intent = named[press.key] {
+        self = .intent(intent)
+      } else if let character = press.characters.first, press.characters.count == 1 {
+        self = .typed(character)
       } else {
         return nil
       }

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 extension KeyMap {
   /// The standard bindings with the help in the language of `words`; the
@@ -29,7 +30,7 @@ extension KeyMap {
   /// bindings' defaults).
   private static func helpPhrases(
     _ language: PickerWords.Language
-  ) -> (summaries: [SheetAction: String], short: [SheetAction: String], clearQuery: String, typing: String?) {
+  ) -> (summaries: [SheetIntent: String], short: [SheetIntent: String], clearQuery: String, typing: String?) {
     switch language {
     case .english:
       return ([:], [:], "clear query", nil)

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// One line of key help: the keys, as help names them (`"↑/ctrl-p"`), and what they do
 /// (`"previous row"`).
 public struct KeyHelp: Hashable, Sendable {
@@ -13,31 +15,31 @@ public struct KeyHelp: Hashable, Sendable {
   }
 }
 
-/// Binds keys to ``SheetAction``s and describes them, so that the update and
-/// the help line can never disagree.
+/// Binds keys to `SheetIntent`s (the intents every face shares, and the terminal's own: help,
+/// interrupt, suspend) and describes them, so that the update and the help line can never disagree.
 ///
 /// Keys not bound here that are printable characters type into the query.
 public struct KeyMap: Hashable, Sendable {
-  /// One binding: the keys, the action, and how help shows it.
+  /// One binding: the keys, the intent, and how help shows it.
   public struct Binding: Hashable, Sendable {
-    /// The keys that trigger the action.
+    /// The keys that ask for the intent.
     public var keys: [KeyPress]
-    /// The action.
-    public var action: SheetAction
+    /// What the keys ask for.
+    public var intent: SheetIntent
     /// How help names the keys (`"↑/ctrl-p"`); defaults to the keys joined by `/`.
     public var keyLabel: String
-    /// What the action does, in the user's language (`"previous row"`).
+    /// What the intent does, in the user's language (`"previous row"`).
     public var summary: String
     /// How the one-line hint under the sheet shows it (`←→ wheel`), `nil` to leave it out.
     public var shortHelp: KeyHelp?
 
     /// Creates a binding.
     public init(
-      _ keys: [KeyPress], _ action: SheetAction, keyLabel: String? = nil, summary: String,
+      _ keys: [KeyPress], _ intent: SheetIntent, keyLabel: String? = nil, summary: String,
       shortHelp: KeyHelp? = nil
     ) {
       self.keys = keys
-      self.action = action
+      self.intent = intent
       self.keyLabel = keyLabel ?? keys.map(\.description).joined(separator: "/")
       self.summary = summary
       self.shortHelp = shortHelp
@@ -45,9 +47,9 @@ public struct KeyMap: Hashable, Sendable {
 
     /// Creates a binding that the hint shows as in the full help.
     public init(
-      _ keys: [KeyPress], _ action: SheetAction, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
+      _ keys: [KeyPress], _ intent: SheetIntent, keyLabel: String? = nil, summary: String, isInShortHelp: Bool
     ) {
-      self.init(keys, action, keyLabel: keyLabel, summary: summary)
+      self.init(keys, intent, keyLabel: keyLabel, summary: summary)
       if isInShortHelp { shortHelp = KeyHelp(keys: self.keyLabel, summary: summary) }
     }
   }
@@ -56,8 +58,8 @@ public struct KeyMap: Hashable, Sendable {
   public var bindings: [Binding] { didSet { index = Self.index(of: bindings) } }
   /// The help line about typing, which no binding covers (printable characters search).
   public var typingHelp: KeyHelp
-  /// The action of each key: derived from ``bindings``, so left out of equality.
-  private var index: [KeyPress: SheetAction]
+  /// The intent of each key: derived from ``bindings``, so left out of equality.
+  private var index: [KeyPress: SheetIntent]
 
   /// Creates a key map; where two bindings share a key, the first wins.
   public init(_ bindings: [Binding], typingHelp: KeyHelp = KeyHelp(keys: "abc…", summary: "search")) {
@@ -66,16 +68,16 @@ public struct KeyMap: Hashable, Sendable {
     index = Self.index(of: bindings)
   }
 
-  private static func index(of bindings: [Binding]) -> [KeyPress: SheetAction] {
-    var index: [KeyPress: SheetAction] = [:]
+  private static func index(of bindings: [Binding]) -> [KeyPress: SheetIntent] {
+    var index: [KeyPress: SheetIntent] = [:]
     for binding in bindings {
-      for key in binding.keys where index[key] == nil { index[key] = binding.action }
+      for key in binding.keys where index[key] == nil { index[key] = binding.intent }
     }
     return index
   }
 
-  /// The action bound to a key.
-  public func action(for key: KeyPress) -> SheetAction? { index[key] }
+  /// The intent bound to a key.
+  public func intent(for key: KeyPress) -> SheetIntent? { index[key] }
 
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
@@ -83,22 +85,22 @@ public struct KeyMap: Hashable, Sendable {
     helpEntries(shortOnly: shortOnly, listsTyping: true) { _ in true }
   }
 
-  /// The help entries of the bindings whose action `isAvailable` accepts, so
+  /// The help entries of the bindings whose intent `isAvailable` accepts, so
   /// that help lists only what works in a sheet (Space only where something spins).
   ///
   /// - Parameters:
   ///   - shortOnly: the hint's entries instead of the full help's.
   ///   - listsTyping: whether the sheet can be searched: the full help then ends with the typing
   ///     entry, and Esc is described as clearing the query too.
-  ///   - isAvailable: whether an action does something.
+  ///   - isAvailable: whether an intent does something.
   public func helpEntries(
-    shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetAction) -> Bool
+    shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetIntent) -> Bool
   ) -> [KeyHelp] {
-    let available = bindings.filter { isAvailable($0.action) }
+    let available = bindings.filter { isAvailable($0.intent) }
     if shortOnly { return available.compactMap(\.shortHelp) }
     return available.map { binding in
       // Without a query to clear, Esc only cancels: the help says what the hint says.
-      if !listsTyping, binding.action == .cancel, let short = binding.shortHelp {
+      if !listsTyping, binding.intent == .cancel, let short = binding.shortHelp {
         return KeyHelp(keys: binding.keyLabel, summary: short.summary)
       }
       return KeyHelp(keys: binding.keyLabel, summary: binding.summary)
@@ -128,11 +130,11 @@ public struct KeyMap: Hashable, Sendable {
   ///     where it has none, the hint uses `summaries`, then English.
   ///   - typingSummary: the help's words for typing a query.
   public init(
-    summaries: [SheetAction: String], shortSummaries: [SheetAction: String] = [:],
+    summaries: [SheetIntent: String], shortSummaries: [SheetIntent: String] = [:],
     typingSummary: String? = nil
   ) {
-    func s(_ command: SheetAction, _ english: String) -> String { summaries[command] ?? english }
-    func short(_ command: SheetAction, _ english: String) -> String {
+    func s(_ command: SheetIntent, _ english: String) -> String { summaries[command] ?? english }
+    func short(_ command: SheetIntent, _ english: String) -> String {
       shortSummaries[command] ?? summaries[command] ?? english
     }
     self.init(

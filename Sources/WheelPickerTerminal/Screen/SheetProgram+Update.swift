@@ -61,25 +61,25 @@ extension SheetProgram {
   }
 
   private func handle(_ key: KeyPress, _ state: inout SheetState<Model>) -> SheetOutcome {
-    guard let command = configuration.keyMap.action(for: key), isAvailable(command, in: state.engine) else {
-      return .none
-    }
-    return perform(command, &state)
+    guard let intent = configuration.keyMap.intent(for: key),
+      sheet.isAvailable(intent, wheelCount: state.engine.model.displayOrder.count)
+    else { return .none }
+    return perform(intent, &state)
   }
 
-  /// Characters typed: each runs its command (`?`, Space, …) or joins the query, which is
-  /// searched once before the next command (which may need the matches) and once at the end.
+  /// Characters typed: each runs the intent its key is bound to (`?`, Space, …) where the
+  /// program ``PickerSheet/runs(_:typedInQuery:wheelCount:)`` it, or joins the query, which is
+  /// searched once before the next intent (which may need the matches) and once at the end.
   ///
-  /// - Complexity: O(*n*) in the characters, plus one search per command they hold.
+  /// - Complexity: O(*n*) in the characters, plus one search per intent they hold.
   private func handleTyped(_ text: String, _ state: inout SheetState<Model>) -> SheetOutcome {
     var added = ""
     var addedCount = 0
+    let wheelCount = state.engine.model.displayOrder.count
     for character in text {
-      // `?` and Space are text inside a query.
       let isInQuery = !state.query.isEmpty || !added.isEmpty
-      guard let command = configuration.keyMap.action(for: .character(character)),
-        isAvailable(command, in: state.engine),
-        !(isInQuery && (command == .toggleHelp || command == .spin))
+      guard let intent = configuration.keyMap.intent(for: .character(character)),
+        sheet.runs(intent, typedInQuery: isInQuery, wheelCount: wheelCount)
       else {
         // Leading spaces never join a query.
         if !isInQuery, character == " " { continue }
@@ -93,7 +93,7 @@ extension SheetProgram {
       if !added.isEmpty { _ = typeText(added, &state) }
       added = ""
       addedCount = 0
-      let outcome = perform(command, &state)
+      let outcome = perform(intent, &state)
       if outcome != .none { return outcome }
     }
     if !added.isEmpty { return typeText(added, &state) }
@@ -102,7 +102,8 @@ extension SheetProgram {
 
   private func typeText(_ text: String, _ state: inout SheetState<Model>) -> SheetOutcome {
     hideHelpBeforeTyping(text, &state)
-    return send(.type(text), &state)
+    guard let event = sheet.event(typing: text, in: state.sheet) else { return .none }
+    return send(event, &state)
   }
 
   /// Typing into a sheet with a search closes the key help.
@@ -113,42 +114,25 @@ extension SheetProgram {
     if !typed.isEmpty { state.isHelpShown = false }
   }
 
-  private func perform(_ command: SheetAction, _ state: inout SheetState<Model>) -> SheetOutcome {
-    switch command {
-    case .confirm: return send(.confirm(shownRows: nil), &state)
+  /// Carries out an intent: the terminal's own (interrupt, suspend, help; Escape closes the help
+  /// before the program sees it), or the program's event for it.
+  private func perform(_ intent: SheetIntent, _ state: inout SheetState<Model>) -> SheetOutcome {
+    switch intent {
     case .interrupt: return .interrupted
     case .suspend: return .suspendRequested
-    case .cancel:
-      // Esc closes the help first, then clears a query, then cancels.
-      if state.isHelpShown {
-        state.isHelpShown = false
-        return .none
-      }
-      return send(.escape, &state)
-    default:
-      break
-    }
-    guard state.focusedWheel != nil else { return .none }
-    switch command {
-    case .previousRow: return send(.step(-1), &state)
-    case .nextRow: return send(.step(1), &state)
-    case .previousPage: return send(.page(-1), &state)
-    case .nextPage: return send(.page(1), &state)
-    case .firstRow: return send(.firstRow, &state)
-    case .lastRow: return send(.lastRow, &state)
-    case .previousWheel: return send(.moveFocus(by: -1, wrapping: false), &state)
-    case .nextWheel: return send(.moveFocus(by: 1, wrapping: false), &state)
-    case .previousWheelWrapping: return send(.moveFocus(by: -1, wrapping: true), &state)
-    case .nextWheelWrapping: return send(.moveFocus(by: 1, wrapping: true), &state)
-    case .nextMatch: return send(.nextMatch, &state)
-    case .previousMatch: return send(.previousMatch, &state)
-    case .deleteBackward: return send(.erase, &state)
-    case .toggleHelp:
+    case .cancel where state.isHelpShown:
+      state.isHelpShown = false
+      return .none
+    case .toggleHelp where state.focusedWheel != nil:
       state.isHelpShown.toggle()
       return .none
-    case .spin: return send(.spin, &state)
-    case .confirm, .cancel, .interrupt, .suspend: return .none
+    case .confirm, .cancel:
+      break
+    default:
+      guard state.focusedWheel != nil else { return .none }
     }
+    guard let event = sheet.event(for: intent, in: state.sheet) else { return .none }
+    return send(event, &state)
   }
 
   // MARK: Mouse

@@ -130,45 +130,24 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     sheet.liveTitle = liveTitle
     // A terminal has no screen reader channel of its own: the frame says what moved.
     sheet.announces = false
-    texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
+    texts = Self.texts(configuration, sheet: sheet)
   }
 
-  /// Whether a command does something in this sheet over `engine`: Space
-  /// only where something spins, matches and query editing only where there
-  /// is a search, wheel changes only where there are two wheels or more.
-  public func isAvailable(_ command: SheetAction, in engine: SelectionEngine<Model>) -> Bool {
-    Self.isAvailable(
-      command, hasSearch: search != nil, hasSpin: spin != nil,
-      severalWheels: engine.model.displayOrder.count > 1)
-  }
-
-  private static func isAvailable(
-    _ command: SheetAction, hasSearch: Bool, hasSpin: Bool, severalWheels: Bool
-  ) -> Bool {
-    switch command {
-    case .spin: hasSpin
-    case .nextMatch, .previousMatch, .deleteBackward: hasSearch
-    case .previousWheel, .nextWheel, .previousWheelWrapping, .nextWheelWrapping: severalWheels
-    default: true
-    }
-  }
-
-  /// The help entries of the commands that do something in this sheet.
+  /// The help entries of the intents that do something in this sheet.
   func helpEntries(shortOnly: Bool, in engine: SelectionEngine<Model>) -> [KeyHelp] {
     configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: search != nil) {
-      isAvailable($0, in: engine)
+      sheet.isAvailable($0, wheelCount: engine.model.displayOrder.count)
     }
   }
 
-  private static func texts(_ configuration: SheetConfiguration, hasSearch: Bool, hasSpin: Bool) -> SheetTexts
-  {
-    SheetTexts(configuration: configuration, listsTyping: hasSearch) {
-      isAvailable($0, hasSearch: hasSearch, hasSpin: hasSpin, severalWheels: $1)
+  private static func texts(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts {
+    SheetTexts(configuration: configuration, listsTyping: sheet.search != nil) {
+      sheet.isAvailable($0, wheelCount: $1)
     }
   }
 
   private mutating func prepareTexts() {
-    texts = Self.texts(configuration, hasSearch: search != nil, hasSpin: spin != nil)
+    texts = Self.texts(configuration, sheet: sheet)
   }
 
   private mutating func configureSheet() {

@@ -217,7 +217,7 @@ public struct SheetRunner<Model: WheelModel> {
   /// Whether an event is the interrupt key (Ctrl-C).
   private func isInterrupt(_ event: SheetEvent) -> Bool {
     guard case .key(let key) = event else { return false }
-    return program.configuration.keyMap.action(for: key) == .interrupt
+    return program.configuration.keyMap.intent(for: key) == .interrupt
   }
 
   /// The sheet's event for what the decoder found.

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// The texts a sheet draws on every frame that do not change from frame to frame,
 /// sanitized and measured once: the labels and their widths, and the key help in its
@@ -26,7 +27,10 @@ struct SheetTexts: Sendable {
   var oneWheel: Help
   var severalWheels: Help
 
-  init(configuration: SheetConfiguration, listsTyping: Bool, isAvailable: (SheetAction, Bool) -> Bool) {
+  init(
+    configuration: SheetConfiguration, listsTyping: Bool,
+    isAvailable: (SheetIntent, _ wheelCount: Int) -> Bool
+  ) {
     let labels = configuration.labels
     cancel = TextSanitizer.sanitize(labels.cancel)
     confirm = TextSanitizer.sanitize(labels.confirm)
@@ -36,10 +40,10 @@ struct SheetTexts: Sendable {
     func help(severalWheels: Bool) -> Help {
       let keyMap = configuration.keyMap
       let short = keyMap.helpEntries(shortOnly: true, listsTyping: listsTyping) {
-        isAvailable($0, severalWheels)
+        isAvailable($0, severalWheels ? 2 : 1)
       }
       let all = keyMap.helpEntries(shortOnly: false, listsTyping: listsTyping) {
-        isAvailable($0, severalWheels)
+        isAvailable($0, severalWheels ? 2 : 1)
       }
       let entries = all.map { TextSanitizer.sanitize("\($0.keys)  \($0.summary)") }
       return Help(

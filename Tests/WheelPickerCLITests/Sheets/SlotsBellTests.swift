@@ -17,7 +17,7 @@ struct SlotsBellTests {
     #expect(rings(["🍒", "🍒", "🍒"]) == SlotMachineModel.isWin(["🍒", "🍒", "🍒"]))
     #expect(!rings(["🍒", "🍋", "⭐"]))
     #expect(program.search == nil)
-    #expect(program.isAvailable(.spin, in: sheet.engine))
+    #expect(program.spin != nil)
   }
 
   @Test(

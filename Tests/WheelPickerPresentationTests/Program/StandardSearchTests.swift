@@ -13,7 +13,7 @@ struct StandardSearchTests {
       words: PickerWords(language: .english), search: .standard(for: engine.model))
     var state = sheet.initialState(engine: engine)
     for character in text {
-      let event = try #require(sheet.event(for: .character(character), in: state))
+      let event = try #require(sheet.event(typing: character, boundTo: nil, in: state))
       (state, _) = sheet.update(state, event)
     }
     return state.engine
@@ -32,7 +32,7 @@ struct StandardSearchTests {
       words: PickerWords(language: .english), search: .standard(for: engine.model))
     var state = sheet.initialState(engine: engine)
     for character in "ch" {
-      let event = try #require(sheet.event(for: .character(character), in: state))
+      let event = try #require(sheet.event(typing: character, boundTo: nil, in: state))
       (state, _) = sheet.update(state, event)
     }
     #expect(state.engine.selectedRow(inWheel: 0) == 2)

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 
@@ -8,8 +9,8 @@ struct KeyMapTests {
   @Test("every command has a key and a summary")
   func complete() {
     let map = KeyMap.standard
-    for command in SheetAction.allCases {
-      let binding = map.bindings.first { $0.action == command }
+    for command in SheetIntent.allCases {
+      let binding = map.bindings.first { $0.intent == command }
       #expect(binding != nil, Comment(rawValue: command.rawValue))
       #expect(binding?.summary.isEmpty == false)
     }
@@ -18,7 +19,7 @@ struct KeyMapTests {
   @Test(
     "the brief's keys",
     arguments: [
-      (KeyPress.up, SheetAction.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
+      (KeyPress.up, SheetIntent.previousRow), (.control("p"), .previousRow), (.down, .nextRow),
       (.control("n"), .nextRow),
       (.pageUp, .previousPage), (.pageDown, .nextPage), (.home, .firstRow), (.end, .lastRow),
       (.left, .previousWheel), (.right, .nextWheel), (.tab, .nextWheelWrapping),
@@ -29,15 +30,15 @@ struct KeyMapTests {
       (.character("?"), .toggleHelp), (.character(" "), .spin), (.control("z"), .suspend),
       (.backspace, .deleteBackward),
     ])
-  func bound(_ key: KeyPress, _ command: SheetAction) {
-    #expect(KeyMap.standard.action(for: key) == command)
+  func bound(_ key: KeyPress, _ command: SheetIntent) {
+    #expect(KeyMap.standard.intent(for: key) == command)
   }
 
   @Test("help is written from the bindings, so it follows a rebinding")
   func helpFollowsBindings() {
     let map = KeyMap([.init([.character("q")], .cancel, summary: "quit", isInShortHelp: true)])
-    #expect(map.action(for: .character("q")) == .cancel)
-    #expect(map.action(for: .escape) == nil)
+    #expect(map.intent(for: .character("q")) == .cancel)
+    #expect(map.intent(for: .escape) == nil)
     #expect(map.helpEntries(shortOnly: true).map(\.keys) == ["q"])
     #expect(map.helpEntries(shortOnly: true).map(\.summary) == ["quit"])
   }
@@ -45,14 +46,14 @@ struct KeyMapTests {
   @Test("the first binding of a key wins")
   func firstWins() {
     let map = KeyMap([.init([.enter], .confirm, summary: "a"), .init([.enter], .cancel, summary: "b")])
-    #expect(map.action(for: .enter) == .confirm)
+    #expect(map.intent(for: .enter) == .confirm)
   }
 
   @Test("summaries can be localized")
   func localized() {
     let map = KeyMap(summaries: [.confirm: "确定"])
-    #expect(map.bindings.first { $0.action == .confirm }?.summary == "确定")
-    #expect(map.action(for: .enter) == .confirm)
+    #expect(map.bindings.first { $0.intent == .confirm }?.summary == "确定")
+    #expect(map.intent(for: .enter) == .confirm)
   }
 
   @Test(
@@ -67,7 +68,7 @@ struct KeyMapTests {
     let shown = map.helpEntries(shortOnly: true).map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")
     #expect(shown == hint, Comment(rawValue: name))
     #expect(map.bindings.map(\.keys) == KeyMap.standard.bindings.map(\.keys), "the same keys")
-    #expect(map.bindings.map(\.action) == KeyMap.standard.bindings.map(\.action), "the same commands")
+    #expect(map.bindings.map(\.intent) == KeyMap.standard.bindings.map(\.intent), "the same commands")
   }
 
   @Test("every command has a translated summary in the full help")
@@ -85,7 +86,7 @@ struct KeyMapTests {
   func buttonWords(_ language: PickerWords.Language) {
     let words = PickerWords(language: language)
     let map = KeyMap(words: words)
-    let confirm = map.bindings.first { $0.action == .confirm }?.summary
+    let confirm = map.bindings.first { $0.intent == .confirm }?.summary
     let cancel = map.helpEntries(shortOnly: true).first { $0.keys == "esc" }?.summary
     if language == .english {
       #expect(map == .standard)

@@ -90,19 +90,21 @@ extension UIKitFaceTests {
     }
 
     @Test(
-      "the keys a UIKey stands for",
+      "the intent a named UIKey is bound to; a key that types has none",
       arguments: [
-        (UIKeyboardHIDUsage.keyboardUpArrow, "", UIKeyModifierFlags(), [SheetKey.up]),
-        (.keyboardTab, "\t", [], [.tab]),
-        (.keyboardTab, "\t", .shift, [.backTab]),
-        (.keypadEnter, "\r", [], [.enter]),
-        (.keyboardPageDown, "", [], [.pageDown]),
-        (.keyboardS, "S", .shift, [.character("S")]),
-        (.keyboardS, "s", .control, []),
-        (.keyboardSpacebar, " ", [], [.character(" ")]),
-      ] as [(UIKeyboardHIDUsage, String, UIKeyModifierFlags, [SheetKey])])
-    func keyTable(code: UIKeyboardHIDUsage, characters: String, flags: UIKeyModifierFlags, keys: [SheetKey]) {
-      #expect(SheetKey.keys(for: UIKey(keyCode: code, characters: characters, modifierFlags: flags)) == keys)
+        (UIKeyboardHIDUsage.keyboardUpArrow, "", UIKeyModifierFlags(), SheetIntent.previousRow),
+        (.keyboardTab, "\t", [], .nextWheelWrapping),
+        (.keyboardTab, "\t", .shift, .previousWheelWrapping),
+        (.keypadEnter, "\r", [], .confirm),
+        (.keyboardEscape, "", [], .cancel),
+        (.keyboardPageDown, "", [], .nextPage),
+        (.keyboardS, "S", .shift, nil),
+        (.keyboardSpacebar, " ", [], nil),
+      ] as [(UIKeyboardHIDUsage, String, UIKeyModifierFlags, SheetIntent?)])
+    func keyTable(
+      code: UIKeyboardHIDUsage, characters: String, flags: UIKeyModifierFlags, intent: SheetIntent?
+    ) {
+      #expect(SheetIntent(UIKey(keyCode: code, characters: characters, modifierFlags: flags)) == intent)
     }
   }
 }
