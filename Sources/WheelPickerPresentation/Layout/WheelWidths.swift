@@ -101,17 +101,4 @@ public enum WheelWidths {
     }
     return result
   }
-
-  /// The widths of an engine's wheels in points, in display order, for a wheel area `available`
-  /// points wide, the separators between groups of wheels kept out (the plan's widths:
-  /// ``PickerSheet/plan(_:width:)``).
-  ///
-  /// - Complexity: O(*w* × ``PickerSheet/sampleLimit``) rows measured.
-  public static func widths<Model: WheelModel>(
-    of engine: SelectionEngine<Model>, available: Double, style: SheetStyle, geometry: SheetGeometry
-  ) -> [Double] {
-    let sheet = PickerSheet<Model>(
-      words: style.words, search: nil, metrics: .points(style: style, geometry: geometry))
-    return sheet.plan(sheet.initialState(engine: engine), width: available).columns.map(\.width)
-  }
 }

@@ -23,8 +23,9 @@ struct WheelWidthsTests {
       .init(items: ["鲁迅", "钱钟书"], name: "author", widthWeight: 90),
       .init(items: ["围城", "骆驼祥子"], name: "book", widthWeight: 210),
     ])
-    let widths = WheelWidths.widths(
-      of: SelectionEngine(model: model), available: 359, style: SheetStyle(), geometry: SheetGeometry())
+    let sheet = PickerSheet<IndependentWheelsModel>(words: PickerWords(language: .english), search: nil)
+    let widths = sheet.plan(sheet.initialState(engine: SelectionEngine(model: model)), width: 359).columns
+      .map(\.width)
     #expect(abs(widths[0] / (widths[0] + widths[1]) - 0.3) < 1e-9)
     #expect(abs(widths[0] + widths[1] + 5 - 359) < 1e-9)
   }

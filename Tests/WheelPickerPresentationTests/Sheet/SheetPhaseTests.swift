@@ -1,60 +1,52 @@
 import Testing
+import WheelPickerCore
 import WheelPickerPresentation
 
+/// A sheet's life as the program moves it: every ending event from every phase it can be in.
 @Suite("SheetPhase")
 struct SheetPhaseTests {
+  typealias Sheet = PickerSheet<ListModel>
+
   struct Case: CustomTestStringConvertible, Sendable {
+    /// The events that bring a new sheet to the phase under test.
+    let before: [Sheet.Event]
+    let event: Sheet.Event
     let phase: SheetPhase
-    let event: SheetPhase.Event
-    let expected: SheetPhase.Transition?
-    var testDescription: String { "\(phase) + \(event)" }
+    let effects: [Sheet.Effect]
+    var testDescription: String { "\(before) + \(event)" }
   }
 
-  /// Every phase × every event: the allowed transitions, everything else ignored.
-  static let table: [Case] = SheetPhase.allCases.flatMap { phase in
-    SheetPhase.Event.allCases.map { event in
-      let expected: SheetPhase.Transition? =
-        switch (phase, event) {
-        case (.presenting, .appeared): .init(to: .shown)
-        case (.presenting, .confirmPressed), (.shown, .confirmPressed):
-          .init(to: .confirmed, effect: .reportValue)
-        case (.presenting, .cancelPressed), (.shown, .cancelPressed), (.presenting, .backdropTapped),
-          (.shown, .backdropTapped):
-          .init(to: .cancelled, effect: .reportCancellation)
-        case (.confirmed, .dismissFinished), (.cancelled, .dismissFinished):
-          .init(to: .dismissed, effect: .remove)
-        default: nil
-        }
-      return Case(phase: phase, event: event, expected: expected)
-    }
-  }
+  static let cases: [Case] = [
+    Case(before: [], event: .appeared, phase: .shown, effects: []),
+    Case(
+      before: [], event: .confirm(shownRows: nil), phase: .confirmed,
+      effects: [.reportValue(ListChoice(index: 0, value: "a"))]),
+    Case(before: [.appeared], event: .cancel, phase: .cancelled, effects: [.reportCancel]),
+    Case(before: [.appeared], event: .backdropTapped, phase: .cancelled, effects: [.reportCancel]),
+    Case(before: [.appeared], event: .escape, phase: .cancelled, effects: [.reportCancel]),
+    Case(before: [.appeared], event: .dismissFinished, phase: .shown, effects: []),
+    Case(
+      before: [.appeared], event: .dismissedByOthers, phase: .dismissed, effects: [.reportCancel, .remove]),
+    Case(before: [.cancel], event: .confirm(shownRows: nil), phase: .cancelled, effects: []),
+    Case(before: [.cancel], event: .backdropTapped, phase: .cancelled, effects: []),
+    Case(before: [.cancel], event: .appeared, phase: .cancelled, effects: []),
+    Case(before: [.confirm(shownRows: nil)], event: .dismissFinished, phase: .dismissed, effects: [.remove]),
+    Case(
+      before: [.confirm(shownRows: nil)], event: .dismissedByOthers, phase: .dismissed, effects: [.remove]),
+    Case(before: [.cancel, .dismissFinished], event: .dismissFinished, phase: .dismissed, effects: []),
+    Case(before: [.cancel, .dismissFinished], event: .dismissedByOthers, phase: .dismissed, effects: []),
+  ]
 
-  @Test("transition table", arguments: table)
-  func transition(_ item: Case) {
-    #expect(item.phase.transition(on: item.event) == item.expected)
-    var phase = item.phase
-    let taken = phase.handle(item.event)
-    #expect(taken == item.expected)
-    #expect(phase == (item.expected?.phase ?? item.phase))
-  }
-
-  @Test("the table has 25 cells and 9 transitions")
-  func tableSize() {
-    #expect(Self.table.count == 25)
-    #expect(Self.table.filter { $0.expected != nil }.count == 9)
-  }
-
-  @Test("a whole confirm: presenting → shown → confirmed → dismissed; a second Confirm is ignored")
-  func confirmTranscript() {
-    var phase = SheetPhase.presenting
-    #expect(phase.handle(.appeared) == .init(to: .shown))
-    #expect(phase.acceptsInput)
-    #expect(phase.handle(.confirmPressed) == .init(to: .confirmed, effect: .reportValue))
-    #expect(phase.handle(.confirmPressed) == nil)
-    #expect(phase.handle(.backdropTapped) == nil)
-    #expect(phase.hasEnded)
-    #expect(phase.handle(.dismissFinished) == .init(to: .dismissed, effect: .remove))
-    #expect(phase == .dismissed)
-    #expect(!phase.isPanelRaised)
+  @Test("each phase takes only its events; a sheet ends once", arguments: cases)
+  func transition(_ item: Case) throws {
+    var sheet = Sheet(words: PickerWords(language: .english), search: nil)
+    sheet.reducesMotion = true
+    var state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b"])))
+    for event in item.before { state = sheet.update(state, event).0 }
+    let (after, effects) = sheet.update(state, item.event)
+    #expect(after.phase == item.phase)
+    #expect(effects.filter { $0 != .dismiss(animated: false) } == item.effects)
+    #expect(after.phase.acceptsInput == [.presenting, .shown].contains(item.phase))
+    #expect(after.phase.hasEnded == !after.phase.acceptsInput)
   }
 }
