@@ -29,7 +29,7 @@
     for _ in 0..<100 {
       graph.beginEvaluation()
       tree = Evaluator(graph: graph).node(
-        root, EvaluationContext(path: ViewPath(), environment: environment, size: size))
+        root, EvaluationContext(path: ViewPath(), environment: environment, size: size, window: size))
       evaluations += 1
       graph.endEvaluation()
       let actions = graph.pendingActions
@@ -162,12 +162,28 @@
     return walk(tree)
   }
 
+  /// Whether time passes after each action, so that a dismissal started by it has ended (its
+  /// `onDismiss` run) before the next; a test acting during a dismissal sets it to `false` and
+  /// lets the dismissals end with ``finishTransitions()``.
+  var letsTransitionsEnd = true
+
   /// Runs `action` as an event and updates the views.
   func act(_ action: () -> Void) {
     ViewGraph.current = graph
     action()
     graph.invalidate()
     update()
+    if letsTransitionsEnd { finishTransitions() }
+  }
+
+  /// Lets the sheets and popovers being dismissed slide away: their `onDismiss` actions run, and a
+  /// presentation waiting for them is shown.
+  func finishTransitions() {
+    ViewGraph.current = graph
+    while !graph.dismissals.isEmpty {
+      graph.endDismissals()
+      update()
+    }
   }
 
   /// Waits for every running `task(id:)` action to finish, updating the views after each round.
