@@ -197,3 +197,26 @@
   }
 
 }
+
+/// A window a session runs in: an iPhone's, or an iPad's in a regular width.
+enum SessionWindow: String, CaseIterable, Sendable {
+  case iPhone = "390×844, compact"
+  case iPad = "820×1180, regular"
+
+  /// The window's size in points.
+  var size: CGSize { self == .iPhone ? CGSize(width: 390, height: 844) : CGSize(width: 820, height: 1180) }
+
+  /// `environment` with the window's horizontal size class.
+  func environment(_ environment: EnvironmentValues = .init()) -> EnvironmentValues {
+    var values = environment
+    values.horizontalSizeClass = self == .iPad ? .regular : .compact
+    return values
+  }
+}
+
+/// How a person ends a sheet: its Confirm button, its Cancel button, or VoiceOver's escape.
+enum SessionEnding: String, CaseIterable, Sendable {
+  case confirm = "Confirm"
+  case cancel = "Cancel"
+  case escape = "VoiceOver's escape"
+}

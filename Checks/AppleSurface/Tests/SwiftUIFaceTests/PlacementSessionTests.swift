@@ -41,35 +41,6 @@ struct OverlayOnButton<Model: WheelModel>: View {
   }
 }
 
-/// A window a session runs in: an iPhone's, or an iPad's in a regular width.
-enum Window: String, CaseIterable, CustomTestStringConvertible {
-  case iPhone = "390×844, compact"
-  case iPad = "820×1180, regular"
-
-  var size: CGSize {
-    switch self {
-    case .iPhone: CGSize(width: 390, height: 844)
-    case .iPad: CGSize(width: 820, height: 1180)
-    }
-  }
-
-  @MainActor var environment: EnvironmentValues {
-    var values = Faces.environment
-    values.horizontalSizeClass = self == .iPad ? .regular : .compact
-    return values
-  }
-
-  var testDescription: String { rawValue }
-}
-
-/// How a person ends a sheet.
-enum Ending: String, CaseIterable, CustomTestStringConvertible {
-  case confirm = "Confirm"
-  case cancel = "Cancel"
-  case escape = "VoiceOver's escape"
-  var testDescription: String { rawValue }
-}
-
 extension ViewHost {
   /// The sheet's panel: the element with the modal trait.
   var panel: ViewNode? {
@@ -83,10 +54,11 @@ extension ViewHost {
 struct PlacementSessionTests {
   @Test(
     "pasted on a Button in a Form: the panel spans the window's bottom (a popover on an iPad), and ends once",
-    arguments: Window.allCases, Ending.allCases)
-  func pastedInForm(window: Window, ending: Ending) throws {
+    arguments: SessionWindow.allCases, SessionEnding.allCases)
+  func pastedInForm(window: SessionWindow, ending: SessionEnding) throws {
     let session = SheetSession(engine: try Faces.dateEngine(2007, 4, 1))
-    let host = ViewHost(FormScreen(session: session), size: window.size, environment: window.environment)
+    let host = ViewHost(
+      FormScreen(session: session), size: window.size, environment: window.environment(Faces.environment))
     host.press(try #require(host.button("Pick")))
     let panel = try #require(host.panel)
     let height = SheetGeometry().panelHeight
