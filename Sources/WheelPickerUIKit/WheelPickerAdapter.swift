@@ -139,7 +139,15 @@
     func send(_ event: PickerSheet<Model>.Event) -> [PickerSheet<Model>.Effect] {
       let effects: [PickerSheet<Model>.Effect]
       (state, effects) = sheet.update(state, event)
-      for effect in effects { carryOut(effect) }
+      // A spin's ticks come about 60 times a second: each shows its rows at once, so that the reels
+      // turn frame by frame instead of restarting UIKit's animated scroll on every tick.
+      for effect in effects {
+        if event == .tick, case .show(let row, let position, _) = effect {
+          show(row, inComponent: position.offset, animated: false)
+        } else {
+          carryOut(effect)
+        }
+      }
       updateAccessibilityValues()
       return effects
     }

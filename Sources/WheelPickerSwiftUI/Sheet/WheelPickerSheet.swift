@@ -134,12 +134,13 @@
       self.onConfirm = onConfirm
     }
 
-    /// The look for a container `height` points high (the panel grows at most to nine tenths of it).
-    private func look(containerHeight height: Double = .infinity) -> SheetLook {
+    /// The look for a container `height` points high (the panel grows at most to the plan's share of
+    /// it, ``WheelPickerPresentation/SheetAccessibilitySettings/maximumPanelShare``).
+    private func look(containerHeight height: Double = 0) -> SheetLook {
       SheetLook(
         style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
         settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion),
-        maximumPanelHeight: height * 0.9)
+        containerHeight: height)
     }
 
     private func program(_ look: SheetLook) -> PickerSheet<Model> {

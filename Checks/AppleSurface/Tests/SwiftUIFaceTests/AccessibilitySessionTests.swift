@@ -37,11 +37,12 @@ struct AccessibilitySessionTests {
     let (session, host) = try host(.overlay) { $0.dynamicTypeSize = .accessibility5 }
     host.press(try #require(host.button("Pick")))
     let settings = SheetAccessibilitySettings(textSize: .accessibility5)
-    let geometry = settings.geometry(SheetGeometry(), maximumPanelHeight: host.size.height * 0.9)
+    // Capped at the plan's share of the window, the same in every face.
+    let geometry = settings.geometry(SheetGeometry(), containerHeight: host.size.height)
     let style = settings.style(look)
     #expect(geometry.rowHeight > 3 * SheetGeometry().rowHeight)
     #expect(
-      abs(geometry.panelHeight - host.size.height * 0.9) < 1e-9,
+      abs(geometry.panelHeight - host.size.height * SheetAccessibilitySettings.maximumPanelShare) < 1e-9,
       "five rows of 112 pt do not fit: the screen caps the panel")
     let month = try #require(host.wheel("Month"))
     let rows = month.all { $0.text != nil }

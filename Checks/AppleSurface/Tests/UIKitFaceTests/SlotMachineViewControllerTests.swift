@@ -76,6 +76,25 @@ extension UIKitFaceTests {
       #expect(UIKitRecording.announcements.filter { $0 == machine.winningText }.count == 1)
     }
 
+    @Test("a spin's ticks show rows at once: no animated scroll is restarted on every tick")
+    func ticksDoNotRestartAnimations() async throws {
+      UIKitRecording.reset()
+      let machine = SlotMachineViewController(seed: 7, locale: Locale(identifier: "en"))
+      machine.loadViewIfNeeded()
+      let picker = machine.adapter.pickerView
+      var results = 0
+      machine.onResult = { _, _ in results += 1 }
+      picker.calls = []
+      machine.spin()
+      try await Self.wait { results > 0 }
+      let scrolls = picker.calls.compactMap { call -> Bool? in
+        if case .selectRow(_, _, let animated) = call { return animated }
+        return nil
+      }
+      #expect(scrolls.count > 5, "the reels turned over several ticks")
+      #expect(!scrolls.contains(true), "\(scrolls.filter { $0 }.count) animated scrolls")
+    }
+
     @Test("Spin while the reels turn does nothing: one spin, one result")
     func spinWhileTurning() async throws {
       UIKitRecording.reset()
