@@ -187,6 +187,12 @@ extension Environment: InstallableProperty {
 
   /// Drops the state of views no longer in the tree and cancels their tasks, as SwiftUI does when a view goes.
   func endEvaluation() {
+    // A presentation whose modifier left the tree while shown (its view went, or moved to another
+    // branch) is dismissed; one asked for meanwhile waits for the dismissal to end.
+    for key in presented where !presentedNow.contains(key) && !touchedMemories.contains(key) {
+      dismissals.append {}
+      invalidate()
+    }
     presented = presentedNow
     slots = slots.filter { touched.contains($0.key) }
     remembered = remembered.filter { touchedMemories.contains($0.key) }

@@ -8,7 +8,7 @@
   let graph = ViewGraph()
   let root: Root
   let size: CGSize
-  let environment: EnvironmentValues
+  private(set) var environment: EnvironmentValues
   /// The tree of the last evaluation.
   private(set) var tree: ViewNode
   /// How many times the root has been evaluated.
@@ -166,6 +166,12 @@
   /// `onDismiss` run) before the next; a test acting during a dismissal sets it to `false` and
   /// lets the dismissals end with ``finishTransitions()``.
   var letsTransitionsEnd = true
+
+  /// The system changes what the environment says while the views are up (the text size, Reduce
+  /// Motion, the size class after a rotation or a Split View resize), and the views update.
+  func change(_ adjust: (inout EnvironmentValues) -> Void) {
+    act { adjust(&environment) }
+  }
 
   /// Runs `action` as an event and updates the views.
   func act(_ action: () -> Void) {

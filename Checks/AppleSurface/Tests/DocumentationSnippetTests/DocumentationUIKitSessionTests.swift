@@ -43,56 +43,61 @@ enum SampleSheet {
   }
 }
 
-@MainActor
-@Suite("The documentation's UIKit samples, run as sessions", .serialized)
-struct DocumentationUIKitSessionTests {
-  @Test(
-    "each presenting UIKit sample: the sheet covers the window, and Confirm, Cancel or escape end it once",
-    arguments: PresentingSample.all)
-  func session(sample: PresentingSample) async throws {
-    for window in [CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 0, y: 0, width: 820, height: 1180)]
-    {
-      for ending in ["Confirm", "Cancel", "escape"] {
-        try await UIKitRecording.session.withValue(UInt64.random(in: 1...UInt64.max)) {
-          try await run(sample, in: window, ending: ending)
+extension DocumentationSessions {
+  @MainActor
+  @Suite("UIKit")
+  struct DocumentationUIKitSessionTests {
+    @Test(
+      "each presenting UIKit sample: the sheet covers the window, and Confirm, Cancel or escape end it once",
+      arguments: PresentingSample.all)
+    func session(sample: PresentingSample) async throws {
+      for window in [
+        CGRect(x: 0, y: 0, width: 390, height: 844), CGRect(x: 0, y: 0, width: 820, height: 1180),
+      ] {
+        for ending in ["Confirm", "Cancel", "escape"] {
+          try await UIKitRecording.session.withValue(UInt64.random(in: 1...UInt64.max)) {
+            try await run(sample, in: window, ending: ending)
+          }
         }
       }
     }
-  }
 
-  func run(_ sample: PresentingSample, in frame: CGRect, ending: String) async throws {
-    UIKitRecording.reset()
-    DocumentationGiven.saved = []
-    let window = UIWindow(frame: frame)
-    let controller = DocumentationViewController()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    var finished = 0
-    var failure: (any Error)?
-    let task = Task { @MainActor in
-      do { try await sample.run(controller) } catch { failure = error }
-      finished += 1
+    func run(_ sample: PresentingSample, in frame: CGRect, ending: String) async throws {
+      UIKitRecording.reset()
+      DocumentationGiven.saved = []
+      let window = UIWindow(frame: frame)
+      let controller = DocumentationViewController()
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      var finished = 0
+      var failure: (any Error)?
+      let task = Task { @MainActor in
+        do { try await sample.run(controller) } catch { failure = error }
+        finished += 1
+      }
+      for _ in 0..<1_000 where controller.presentedViewController == nil && finished == 0 {
+        await Task.yield()
+      }
+      let sheet = try #require(controller.presentedViewController, "\(sample.name): nothing presented")
+      UIKitRecording.finishAnimations()
+      #expect(sheet.view.frame == window.bounds, "\(sample.name): the sheet covers the window")
+      let buttons = SampleSheet.buttons(of: sheet)
+      try #require(buttons.count == 2, "\(sample.name): Cancel and Confirm")
+      switch ending {
+      case "Confirm": buttons[1].sendActions(for: .primaryActionTriggered)
+      case "Cancel": buttons[0].sendActions(for: .primaryActionTriggered)
+      default: #expect(sheet.accessibilityPerformEscape())
+      }
+      // A second tap while the sheet leaves reports nothing more.
+      buttons[1].sendActions(for: .primaryActionTriggered)
+      UIKitRecording.finishAnimations()
+      await task.value
+      #expect(finished == 1, "\(sample.name): the call ended once")
+      #expect(failure == nil, "\(sample.name): \(String(describing: failure))")
+      #expect(controller.presentedViewController == nil, "\(sample.name): the sheet has gone")
+      #expect(
+        DocumentationGiven.saved.count == (ending == "Confirm" ? sample.saves : 0),
+        "\(sample.name): \(DocumentationGiven.saved)")
     }
-    for _ in 0..<1_000 where controller.presentedViewController == nil && finished == 0 { await Task.yield() }
-    let sheet = try #require(controller.presentedViewController, "\(sample.name): nothing presented")
-    UIKitRecording.finishAnimations()
-    #expect(sheet.view.frame == window.bounds, "\(sample.name): the sheet covers the window")
-    let buttons = SampleSheet.buttons(of: sheet)
-    try #require(buttons.count == 2, "\(sample.name): Cancel and Confirm")
-    switch ending {
-    case "Confirm": buttons[1].sendActions(for: .primaryActionTriggered)
-    case "Cancel": buttons[0].sendActions(for: .primaryActionTriggered)
-    default: #expect(sheet.accessibilityPerformEscape())
-    }
-    // A second tap while the sheet leaves reports nothing more.
-    buttons[1].sendActions(for: .primaryActionTriggered)
-    UIKitRecording.finishAnimations()
-    await task.value
-    #expect(finished == 1, "\(sample.name): the call ended once")
-    #expect(failure == nil, "\(sample.name): \(String(describing: failure))")
-    #expect(controller.presentedViewController == nil, "\(sample.name): the sheet has gone")
-    #expect(
-      DocumentationGiven.saved.count == (ending == "Confirm" ? sample.saves : 0),
-      "\(sample.name): \(DocumentationGiven.saved)")
   }
 }
