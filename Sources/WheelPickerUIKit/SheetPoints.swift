@@ -22,10 +22,6 @@
     static let wheelMargin = CGFloat(geometry.wheelMargin)
     /// Space between two wheels (UIPickerView's own spacing between components).
     static let wheelGap = CGFloat(geometry.wheelGap)
-    /// A popover's width: the bottom sheet's on a 375-point phone.
-    static let popoverWidth: CGFloat = 375
-    /// The share of the sheet's height the panel may take when large text makes it grow.
-    static let maximumPanelShare = 0.8
     /// Space between a button and the panel's edge.
     static let buttonMargin = CGFloat(geometry.buttonMargin)
   }

@@ -47,6 +47,12 @@
 
     /// The words of the sheet.
     var words: PickerWords { sheet.words }
+    /// The components the picker was last loaded with: a model with another number of wheels
+    /// reaches the picker only through `reloadAllComponents()`, and until then no call names a
+    /// component it does not have.
+    private var loadedComponents = 0
+    /// The row of its strip each component was last left at: a reel's turn is counted from there.
+    private var restingRows: [Int: Int] = [:]
     private let selectionFeedback = UISelectionFeedbackGenerator()
 
     /// Creates an adapter showing the engine's selection.
@@ -66,6 +72,7 @@
       pickerView.dataSource = self
       pickerView.delegate = self
       pickerView.layout = { [weak self] width in self?.layout(width: width) }
+      loadedComponents = numberOfComponents(in: pickerView)
       configureWheelDecorations()
       showEngineRows()
     }
@@ -132,7 +139,15 @@
     func send(_ event: PickerSheet<Model>.Event) -> [PickerSheet<Model>.Effect] {
       let effects: [PickerSheet<Model>.Effect]
       (state, effects) = sheet.update(state, event)
-      for effect in effects { carryOut(effect) }
+      // A spin's ticks come about 60 times a second: each shows its rows at once, so that the reels
+      // turn frame by frame instead of restarting UIKit's animated scroll on every tick.
+      for effect in effects {
+        if event == .tick, case .show(let row, let position, _) = effect {
+          show(row, inComponent: position.offset, animated: false)
+        } else {
+          carryOut(effect)
+        }
+      }
       updateAccessibilityValues()
       return effects
     }
@@ -140,7 +155,7 @@
     private func carryOut(_ effect: PickerSheet<Model>.Effect) {
       switch effect {
       case .reload(let positions):
-        for position in positions where position.offset < numberOfComponents(in: pickerView) {
+        for position in positions where position.offset < loadedComponents {
           pickerView.reloadComponent(position.offset)
         }
         pickerView.setNeedsLayout()
@@ -196,6 +211,7 @@
       var engine = state.engine
       let change = engine.replaceModel(model)
       send(.setByCode(engine, change))
+      loadedComponents = numberOfComponents(in: pickerView)
       configureWheelDecorations()
       pickerView.reloadAllComponents()
       showEngineRows()
@@ -279,16 +295,22 @@
         // The placeholder of an empty wheel cannot be chosen: nothing to tell.
         return
       }
-      let effects = send(.rowSettled(row: modelRow, at: DisplayPosition(component)))
+      // The rows a reel turned since it was last left, so that a wrapping hour wheel flung past 12
+      // carries AM/PM once a lap.
+      let turned = strip.isCyclic ? restingRows[component].map { row - $0 } : nil
+      restingRows[component] = row
+      let effects = send(.rowSettled(row: modelRow, at: DisplayPosition(component), turned: turned))
       // A reel that stopped far from the middle of its strip goes back there, showing the same row.
       let scrolledBack = effects.contains {
         if case .show(_, let position, _) = $0 { return position.offset == component }
         return false
       }
       if strip.isCyclic, !scrolledBack, let wheel = state.wheel(at: DisplayPosition(component)),
-        let held = state.engine.selectedRow(inWheel: wheel)
+        let now = state.engine.selectedRow(inWheel: wheel)
       {
-        pickerView.selectRow(strip.shownRow(forModelRow: held), inComponent: component, animated: false)
+        let middle = strip.shownRow(forModelRow: now)
+        pickerView.selectRow(middle, inComponent: component, animated: false)
+        restingRows[component] = middle
       }
     }
 
@@ -311,7 +333,7 @@
     }
 
     private func show(_ row: Int, inComponent component: Int, animated: Bool) {
-      guard component < numberOfComponents(in: pickerView) else { return }
+      guard component < loadedComponents else { return }
       let strip = strip(ofComponent: component)
       let current = pickerView.selectedRow(inComponent: component)
       // A turning reel keeps turning forward; any other wheel shows the row in the strip's middle.
@@ -320,6 +342,7 @@
         ? strip.shownRow(forModelRow: row, turningForwardFrom: current)
         : strip.shownRow(forModelRow: row)
       pickerView.selectRow(shown, inComponent: component, animated: animated)
+      restingRows[component] = shown
     }
 
     private func strip(ofComponent component: Int) -> WheelStrip {

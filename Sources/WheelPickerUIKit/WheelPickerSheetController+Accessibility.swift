@@ -13,8 +13,7 @@
       let container =
         presentation == .popover ? (presentingViewController ?? popoverPresenter)?.view.window : viewIfLoaded
       let height = Double(container?.bounds.height ?? 0)
-      return WheelPickerAdapter<Model>.accessibilitySettings().geometry(
-        geometry, maximumPanelHeight: height > 0 ? height * SheetPoints.maximumPanelShare : .infinity)
+      return WheelPickerAdapter<Model>.accessibilitySettings().geometry(geometry, containerHeight: height)
     }
 
     /// Sets the bar's and the wheels' heights for the text size and the sheet's height.
@@ -23,7 +22,8 @@
       barHeightConstraint?.constant = CGFloat(geometry.barHeight)
       pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
       if presentation == .popover {
-        preferredContentSize = CGSize(width: SheetPoints.popoverWidth, height: CGFloat(geometry.panelHeight))
+        preferredContentSize = CGSize(
+          width: CGFloat(SheetPresentation.popoverWidth), height: CGFloat(geometry.panelHeight))
       }
     }
 

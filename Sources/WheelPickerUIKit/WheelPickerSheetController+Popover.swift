@@ -16,6 +16,9 @@
     public func present(
       from presenter: UIViewController, anchor: WheelPickerSheetAnchor, animated: Bool = true
     ) {
+      guard continuation == nil, phase == .presenting, presentingViewController == nil else {
+        return refused(.alreadyPresented)
+      }
       choosePresentation(for: anchor, in: presenter)
       present(from: presenter, animated: animated)
     }

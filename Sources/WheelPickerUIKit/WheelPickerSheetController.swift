@@ -40,6 +40,11 @@
     public var onConfirm: ((Model.Value) -> Void)?
     /// Called when the sheet is cancelled (Cancel, the backdrop, escape, a dismissal by other code).
     public var onCancel: (() -> Void)?
+    /// Called when ``present(from:animated:)`` cannot show the sheet: it was shown before
+    /// (``WheelPickerSheetError/alreadyPresented``), or UIKit refused it because the presenter
+    /// already presents another view controller or is not in a window
+    /// (``WheelPickerSheetError/presentationRefused``). The sheet then reports nothing else.
+    public var onPresentationRefused: ((WheelPickerSheetError) -> Void)?
     /// Called while the wheels move, with the value and what changed.
     public var onChange: ((Model.Value, SelectionChange) -> Void)?
     /// Told of confirmation, cancellation and changes, besides the closures.
@@ -112,9 +117,22 @@
 
     // MARK: Presenting
 
-    /// Slides the sheet up over `presenter`; the result arrives by closure and delegate.
+    /// Slides the sheet up over `presenter`; the result arrives by closure and delegate. When the
+    /// sheet cannot be shown (shown before, or refused by UIKit), `onPresentationRefused` and the
+    /// delegate's `wheelPickerSheet(_:didRefusePresentation:)` say why, and nothing else follows.
     public func present(from presenter: UIViewController, animated: Bool = true) {
+      guard continuation == nil, phase == .presenting, presentingViewController == nil else {
+        return refused(.alreadyPresented)
+      }
       presenter.present(self, animated: slides(animated))
+      // UIKit refuses without telling: nothing is presented and no completion runs.
+      if presentingViewController == nil { refused(.presentationRefused) }
+    }
+
+    /// Tells the closure and the delegate why the sheet was not shown.
+    func refused(_ error: WheelPickerSheetError) {
+      onPresentationRefused?(error)
+      delegate?.wheelPickerSheet(self, didRefusePresentation: error)
     }
 
     /// Slides the sheet up over `presenter` and waits for the user.
@@ -288,8 +306,9 @@
       backdrop.addAction(
         UIAction { [weak self] _ in self?.adapter.send(.backdropTapped) }, for: .touchUpInside)
       panel.backgroundColor = colors.panel
-      // The presenter's views stay under an over-current-context sheet: the whole sheet is modal
-      // so VoiceOver reads none of them while it is up (the backdrop, labelled Cancel, included).
+      // The presenter's views stay under an over-current-context sheet. A modal view hides only its
+      // siblings from VoiceOver, so the sheet's container is made modal as the sheet enters it
+      // (`setPanelShown`); the sheet's root too, for a container that holds more than the sheet.
       view.accessibilityViewIsModal = true
       bar.backgroundColor = colors.bar
       let cancelButton = barButton(texts.cancel ?? "", color: colors.cancel, font: style.cancelFont) {
@@ -400,6 +419,9 @@
     /// clear, or both in place.
     func setPanelShown(_ isShown: Bool) {
       loadViewIfNeeded()
+      // The container UIKit put the sheet in sits beside the presenter's views in the window: made
+      // modal, it keeps VoiceOver off the screen below while the sheet is up.
+      view.superview?.accessibilityViewIsModal = true
       // Placed in its container now: the panel's largest height is known.
       updateGeometry()
       // One off before the other on: both at once would squeeze the panel to nothing.

@@ -30,6 +30,10 @@
     func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<Model>)
     /// A wheel moved; `sheet.value` is the value now.
     func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange)
+    /// ``WheelPickerSheetController/present(from:animated:)`` could not show the sheet; nothing
+    /// else is reported for it.
+    func wheelPickerSheet(
+      _ sheet: WheelPickerSheetController<Model>, didRefusePresentation error: WheelPickerSheetError)
   }
 
   extension WheelPickerSheetDelegate {
@@ -40,6 +44,10 @@
     /// Does nothing.
     public func wheelPickerSheet(
       _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange
+    ) {}
+    /// Does nothing.
+    public func wheelPickerSheet(
+      _ sheet: WheelPickerSheetController<Model>, didRefusePresentation error: WheelPickerSheetError
     ) {}
   }
 #endif

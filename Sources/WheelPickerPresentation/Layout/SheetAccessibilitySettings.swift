@@ -60,3 +60,21 @@ public struct SheetAccessibilitySettings: Hashable, Sendable {
     return style
   }
 }
+
+extension SheetAccessibilitySettings {
+  /// The most of its container's height a panel grows to at accessibility sizes, in every face:
+  /// the rest stays the screen the sheet was opened over.
+  public static var maximumPanelShare: Double { 0.8 }
+
+  /// The geometry for these settings of a panel in a container `containerHeight` points high,
+  /// grown at most to ``maximumPanelShare`` of it (no cap while the height is not known: 0 or less).
+  ///
+  /// ```swift
+  /// SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
+  /// // 675.2: 80 % of an 844-point screen
+  /// ```
+  public func geometry(_ base: SheetGeometry, containerHeight: Double) -> SheetGeometry {
+    geometry(
+      base, maximumPanelHeight: containerHeight > 0 ? containerHeight * Self.maximumPanelShare : .infinity)
+  }
+}

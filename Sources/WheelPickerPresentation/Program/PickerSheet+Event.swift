@@ -8,7 +8,10 @@ extension PickerSheet {
     /// The sheet finished sliding in (or was shown without animation).
     case appeared
     /// A wheel came to rest on a row: a drag or fling ended, a row was tapped or clicked.
-    case rowSettled(row: Int, at: DisplayPosition)
+    /// `turned` is how many rows the wheel turned to get there (negative: back up), when the
+    /// face knows it: a wrapping hour wheel flung past 11 ↔ 12 then turns AM/PM by the laps it
+    /// made. Without it the wheel is taken to have turned the shortest way round.
+    case rowSettled(row: Int, at: DisplayPosition, turned: Int? = nil)
     /// The focused wheel moves by rows (arrow keys; negative is up).
     case step(Int)
     /// A wheel moves by rows without the user dragging it (VoiceOver's increment and

@@ -43,11 +43,13 @@ extension PickerSheet {
 
   private func handle(_ event: Event, _ state: inout State, _ effects: inout [Effect]) {
     switch event {
-    case .rowSettled(let row, let position):
+    case .rowSettled(let row, let position, let turned):
       guard let wheel = state.wheel(at: position), state.engine.rowCount(ofWheel: wheel) > 0 else { return }
       focus(position, clearsQuery: true, &state)
-      // A wrapping hour wheel settled past 11 ↔ 12 turned that way: AM/PM follows it.
-      let change = state.engine.turn(toRow: row, inWheel: wheel)
+      // A wrapping hour wheel settled past 11 ↔ 12 turned that way: AM/PM follows it, once a lap.
+      let change =
+        turned.flatMap { state.engine.turn(by: $0, toRow: row, inWheel: wheel) }
+        ?? state.engine.turn(toRow: row, inWheel: wheel)
       apply(change, movedWheel: wheel, byUser: true, &state, &effects)
     case .step(let delta):
       guard let wheel = state.focusedWheel else { return }

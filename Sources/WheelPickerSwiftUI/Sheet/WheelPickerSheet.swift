@@ -7,8 +7,9 @@
   public enum WheelPickerSheetStyle: Sendable, Hashable {
     /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
-    /// ``WheelPickerPresentation/SheetGeometry``). Attach it to a view that fills
-    /// the screen (the root of the screen, a `NavigationStack`).
+    /// ``WheelPickerPresentation/SheetGeometry``). It is drawn in the frame of that
+    /// view (an `overlay`), so attach it to a view that fills the screen (the root of
+    /// the screen, a `NavigationStack`), never to a button.
     case overlay
     /// The system's sheet at the panel's height (`presentationDetents`): it covers
     /// the whole window wherever it is attached, with the system's dimming.
@@ -17,10 +18,13 @@
     /// (as the system pickers appear on an iPad). A tap outside it cancels. In a
     /// compact width the system shows a popover as a sheet.
     case popover
-    /// A popover in a regular horizontal size class (an iPad, a wide window), the
-    /// package's own overlay in a compact one, chosen by
+    /// The default: a popover pointing at the view the modifier is attached to in a
+    /// regular horizontal size class (an iPad, a wide window), the system's sheet at the
+    /// panel's height in a compact one, chosen by
     /// ``WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
-    /// from the environment's `horizontalSizeClass`; attach it as you would `.overlay`.
+    /// from the environment's `horizontalSizeClass`. Both are presented at the window,
+    /// so the modifier works wherever it is attached: on the `Button` that asks, in a
+    /// `Form` or a list row.
     case automatic
   }
 
@@ -68,13 +72,15 @@
     ///   - isPresented: whether the sheet is shown.
     ///   - engine: the engine the sheet edits.
     ///   - title: the title between the buttons.
-    ///   - style: the package's own overlay (attach to a full-screen view) or the system's sheet.
+    ///   - style: by default a popover in a regular width and the system's sheet in a compact
+    ///     one, wherever the modifier is attached; `.overlay` for the package's own backdrop
+    ///     and slide (attach it to a full-screen view).
     ///   - buttons: Cancel and Confirm, or Done alone (live editing).
     ///   - onConfirm: called with the confirmed value (the trailing closure).
     ///   - onCancel: called when the sheet is dismissed without confirming.
     public func wheelPickerSheet<Model: WheelModel>(
       isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, title: String = "",
-      style: WheelPickerSheetStyle = .overlay, buttons: WheelPickerSheetButtons = .cancelAndConfirm,
+      style: WheelPickerSheetStyle = .automatic, buttons: WheelPickerSheetButtons = .cancelAndConfirm,
       onConfirm: @escaping @MainActor (Model.Value) -> Void = { _ in },
       onCancel: @escaping @MainActor () -> Void = {}
     ) -> some View {
@@ -128,12 +134,13 @@
       self.onConfirm = onConfirm
     }
 
-    /// The look for a container `height` points high (the panel grows at most to nine tenths of it).
-    private func look(containerHeight height: Double = .infinity) -> SheetLook {
+    /// The look for a container `height` points high (the panel grows at most to the plan's share of
+    /// it, ``WheelPickerPresentation/SheetAccessibilitySettings/maximumPanelShare``).
+    private func look(containerHeight height: Double = 0) -> SheetLook {
       SheetLook(
         style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
         settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion),
-        maximumPanelHeight: height * 0.9)
+        containerHeight: height)
     }
 
     private func program(_ look: SheetLook) -> PickerSheet<Model> {
@@ -144,12 +151,13 @@
       return program
     }
 
-    /// The style this sheet takes in the environment: `.automatic` becomes a popover in a regular width.
+    /// The style this sheet takes in the environment: `.automatic` becomes a popover in a regular
+    /// width and the system's sheet in a compact one (both presented at the window).
     private var presentation: WheelPickerSheetStyle {
       guard style == .automatic else { return style }
       let preferred = SheetPresentation.preferred(
         isRegularWidth: horizontalSizeClass == .regular, hasAnchor: true)
-      return preferred == .popover ? .popover : .overlay
+      return preferred == .popover ? .popover : .system
     }
 
     /// The state the panel shows: the sheet's, or the engine's before the sheet has begun.
@@ -180,6 +188,7 @@
               ended(program)
             }
           }
+          .onAppear { presentIfAsked(program(look())) }
       case .system:
         let look = look()
         let program = program(look)
@@ -193,6 +202,7 @@
           .onChange(of: isPresented) { isPresented in
             if isPresented { present(program) }
           }
+          .onAppear { presentIfAsked(program) }
       case .popover:
         let look = look()
         let program = program(look)
@@ -206,6 +216,7 @@
             // A tap outside the popover sets `isPresented` to `false`: a cancel, once.
             if isPresented { present(program) } else { ended(program) }
           }
+          .onAppear { presentIfAsked(program) }
       }
     }
 
@@ -324,10 +335,17 @@
       hasKeyboardFocus = true
     }
 
+    /// A sheet asked for before the view first appears (`isPresented` already `true`) starts as
+    /// one asked for later does: `onChange` does not run for the value a view first has.
+    private func presentIfAsked(_ program: PickerSheet<Model>) {
+      if isPresented, shown == nil { present(program) }
+    }
+
     /// The sheet has left: after it ended itself, its slide is over; otherwise it was taken away
-    /// (a swipe down, the presenter), which cancels.
+    /// (a swipe down, the presenter), which cancels. A dismissal that ends after the next sheet
+    /// was asked for (`isPresented` is `true` again) is the previous sheet's, and changes nothing.
     private func ended(_ program: PickerSheet<Model>) {
-      guard let shown else { return }
+      guard let shown, !isPresented else { return }
       send(shown.sheet.phase.hasEnded ? .dismissFinished : .dismissedByOthers, to: program)
     }
 

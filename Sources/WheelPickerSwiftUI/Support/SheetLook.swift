@@ -20,16 +20,17 @@
 
     /// - Parameters:
     ///   - settings: the text size and Reduce Motion; the system's defaults unless given.
-    ///   - maximumPanelHeight: the most the panel may grow to at accessibility sizes (most of its container).
+    ///   - containerHeight: the height of what the panel is shown in (it grows at most to the
+    ///     plan's share of it at accessibility sizes); 0 when not known.
     init(
       style: SheetStyle?, geometry: SheetGeometry, colorScheme: ColorScheme, locale: Locale,
       settings: SheetAccessibilitySettings = SheetAccessibilitySettings(),
-      maximumPanelHeight: Double = .infinity
+      containerHeight: Double = 0
     ) {
       let style = settings.style(style ?? SheetStyle(words: PickerWords(locale: locale)))
       self.style = style
       palette = style.palette(for: colorScheme == .dark ? .dark : .light)
-      self.geometry = settings.geometry(geometry, maximumPanelHeight: maximumPanelHeight)
+      self.geometry = settings.geometry(geometry, containerHeight: containerHeight)
       reducesMotion = settings.reducesMotion
     }
 

@@ -114,7 +114,9 @@
               position = Double(index)
             }
           }
-          send(.rowSettled(row: track.row(atIndex: index), at: column.position))
+          // The rows the wheel turned, so that a wrapping hour wheel flung past 12 carries AM/PM once a lap.
+          let turned = track.isCyclic ? index - Int(start.rounded()) : nil
+          send(.rowSettled(row: track.row(atIndex: index), at: column.position, turned: turned))
         }
     }
 

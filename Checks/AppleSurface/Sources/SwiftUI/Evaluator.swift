@@ -9,6 +9,13 @@ struct EvaluationContext {
   var environment: EnvironmentValues
   /// The size offered by the nearest fixed frame above (what a `GeometryReader` reports).
   var size: CGSize
+  /// Where the views evaluated here are drawn: the window, an overlay or background of another
+  /// view, a sheet or a popover.
+  var place: ViewNode.Place = .window
+  /// The window's size (what a sheet is presented in).
+  var window: CGSize = .zero
+  /// Whether the view is a row of a `Form` (a button there fills its row).
+  var isFormRow = false
 
   func appending(_ component: AnyHashable) -> EvaluationContext {
     var context = self
@@ -50,7 +57,7 @@ struct EvaluationContext {
   /// A node holding `children`, evaluated in order at positions 0, 1, 2…
   func group(_ kind: ViewNode.Kind, _ views: [any View], _ context: EvaluationContext) -> ViewNode {
     ViewNode(
-      kind, path: context.path,
+      kind, context,
       children: views.enumerated().map { index, view in node(of: view, context.appending(index)) })
   }
 }
@@ -59,19 +66,19 @@ struct EvaluationContext {
 
 extension Never: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.empty, path: context.path)
+    ViewNode(.empty, context, size: .zero)
   }
 }
 
 extension EmptyView: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.empty, path: context.path)
+    ViewNode(.empty, context, size: .zero)
   }
 }
 
 extension Text: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.text(content), path: context.path)
+    ViewNode(.text(content), context, size: Text.size(of: content, offered: context.size))
   }
 }
 
@@ -85,42 +92,40 @@ extension _ConditionalContent: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
     switch storage {
     case .trueContent(let content):
-      ViewNode(.group, path: context.path, children: [evaluator.node(content, context.appending(true))])
+      ViewNode(.group, context, children: [evaluator.node(content, context.appending(true))])
     case .falseContent(let content):
-      ViewNode(.group, path: context.path, children: [evaluator.node(content, context.appending(false))])
+      ViewNode(.group, context, children: [evaluator.node(content, context.appending(false))])
     }
   }
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(
-      .group, path: context.path, children: map { [evaluator.node($0, context.appending("some"))] } ?? [])
+    ViewNode(.group, context, children: map { [evaluator.node($0, context.appending("some"))] } ?? [])
   }
 }
 
 extension HStack: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(
-      .stack(.horizontal), path: context.path, children: [evaluator.node(content, context.appending(0))])
+    ViewNode(.stack(.horizontal), context, children: [evaluator.node(content, context.appending(0))])
   }
 }
 
 extension VStack: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.stack(.vertical), path: context.path, children: [evaluator.node(content, context.appending(0))])
+    ViewNode(.stack(.vertical), context, children: [evaluator.node(content, context.appending(0))])
   }
 }
 
 extension ZStack: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.stack(nil), path: context.path, children: [evaluator.node(content, context.appending(0))])
+    ViewNode(.stack(nil), context, children: [evaluator.node(content, context.appending(0))])
   }
 }
 
 extension Spacer: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.spacer, path: context.path)
+    ViewNode(.spacer, context, size: context.size)
   }
 }
 
@@ -128,7 +133,7 @@ extension GeometryReader: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
     let proxy = GeometryProxy(size: context.size)
     return ViewNode(
-      .geometry(context.size), path: context.path,
+      .geometry(context.size), context, size: context.size,
       children: [evaluator.node(content(proxy), context.appending(0))])
   }
 }
@@ -136,7 +141,7 @@ extension GeometryReader: PrimitiveView {
 extension ForEach: PrimitiveView where Content: View {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
     ViewNode(
-      .group, path: context.path,
+      .group, context,
       children: data.map { element in evaluator.node(content(element), context.appending(identify(element))) }
     )
   }
@@ -144,51 +149,55 @@ extension ForEach: PrimitiveView where Content: View {
 
 extension Button: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(
-      .button(action, isCancel: isCancel, isEnabled: context.environment.isEnabled), path: context.path,
-      children: [evaluator.node(label, context.appending(0))])
+    // A button is as big as its label (in a form, its row).
+    var inside = context.appending(0)
+    inside.isFormRow = false
+    let label = evaluator.node(label, inside)
+    return ViewNode(
+      .button(action, isCancel: isCancel, isEnabled: context.environment.isEnabled), context,
+      size: context.isFormRow ? context.size : label.size, children: [label])
   }
 }
 
 extension Color: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.color(self), path: context.path)
+    ViewNode(.color(self), context, size: context.size)
   }
 }
 
 extension Rectangle: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.shape("Rectangle"), path: context.path)
+    ViewNode(.shape("Rectangle"), context, size: context.size)
   }
 }
 
 extension RoundedRectangle: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.shape("RoundedRectangle(cornerRadius: \(cornerRadius))"), path: context.path)
+    ViewNode(.shape("RoundedRectangle(cornerRadius: \(cornerRadius))"), context, size: context.size)
   }
 }
 
 extension NavigationStack: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.group, path: context.path, children: [evaluator.node(root, context.appending(0))])
+    ViewNode(.group, context, size: context.size, children: [evaluator.node(root, context.appending(0))])
   }
 }
 
 extension ScrollView: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.group, path: context.path, children: [evaluator.node(content, context.appending(0))])
+    ViewNode(.group, context, size: context.size, children: [evaluator.node(content, context.appending(0))])
   }
 }
 
 extension NavigationLink: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    ViewNode(.group, path: context.path, children: [evaluator.node(label, context.appending(0))])
+    ViewNode(.group, context, children: [evaluator.node(label, context.appending(0))])
   }
 }
 
 extension _ViewModifier_Content: PrimitiveView {
   func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
-    evaluate?(context) ?? ViewNode(.empty, path: context.path)
+    evaluate?(context) ?? ViewNode(.empty, context, size: .zero)
   }
 }
 
@@ -204,5 +213,23 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     let placeholder = _ViewModifier_Content<Modifier>(evaluate: { evaluator.node(content, $0) })
     return evaluator.node(
       modifier.body(content: placeholder), context.appending(ObjectIdentifier(Modifier.self)))
+  }
+}
+
+extension Form: PrimitiveView {
+  func makeNode(_ evaluator: Evaluator, _ context: EvaluationContext) -> ViewNode {
+    // Each view of the form is a row as wide as the form and at least 44 points high.
+    var row = context.appending(0)
+    row.size = CGSize(width: context.size.width, height: Form<Content>.rowHeight)
+    row.isFormRow = true
+    return ViewNode(.group, context, size: context.size, children: [evaluator.node(content, row)])
+  }
+}
+
+extension Text {
+  /// The size a line of text takes at the body size: about 9 points a character, 22 points high,
+  /// no more than offered.
+  static func size(of content: String, offered: CGSize) -> CGSize {
+    CGSize(width: min(offered.width, CGFloat(content.count) * 9), height: min(offered.height, 22))
   }
 }

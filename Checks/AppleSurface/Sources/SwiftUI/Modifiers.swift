@@ -17,11 +17,15 @@ extension View {
   }
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
   nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    recording(.padding(edges, length)) { $0.size = $0.size.padded(edges, by: length ?? 16) }
+    recording(.padding(edges, length), adjust: { $0.size = $0.size.padded(edges, by: length ?? 16) }) {
+      size, _ in size = size.padded(edges, by: -(length ?? 16))
+    }
   }
   /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
   nonisolated public func padding(_ length: CGFloat) -> some View {
-    recording(.padding(.all, length)) { $0.size = $0.size.padded(.all, by: length) }
+    recording(.padding(.all, length), adjust: { $0.size = $0.size.padded(.all, by: length) }) { size, _ in
+      size = size.padded(.all, by: -length)
+    }
   }
   /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
   nonisolated public func frame(
@@ -29,9 +33,12 @@ extension View {
   )
     -> some View
   {
-    recording(.frame(width: width, height: height)) { context in
-      context.size = CGSize(width: width ?? context.size.width, height: height ?? context.size.height)
-    }
+    recording(
+      .frame(width: width, height: height),
+      adjust: { context in
+        context.size = CGSize(width: width ?? context.size.width, height: height ?? context.size.height)
+      }
+    ) { size, _ in size = CGSize(width: width ?? size.width, height: height ?? size.height) }
   }
   /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
   nonisolated public func frame(
@@ -39,12 +46,17 @@ extension View {
     idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
   ) -> some View {
     recording(
-      .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight)
-    ) {
-      context in
-      context.size = CGSize(
-        width: context.size.width.clamped(minWidth, maxWidth),
-        height: context.size.height.clamped(minHeight, maxHeight))
+      .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight),
+      adjust: { context in
+        context.size = CGSize(
+          width: context.size.width.clamped(minWidth, maxWidth),
+          height: context.size.height.clamped(minHeight, maxHeight))
+      }
+    ) { size, context in
+      // An infinite maximum takes all that is offered; otherwise the content's size, within the bounds.
+      size = CGSize(
+        width: maxWidth == .infinity ? context.size.width : size.width.clamped(minWidth, maxWidth),
+        height: maxHeight == .infinity ? context.size.height : size.height.clamped(minHeight, maxHeight))
     }
   }
   /// https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
@@ -113,6 +125,10 @@ extension View {
     of value: V, perform action: @escaping (V) -> Void
   ) -> some View {
     modifier(OnChangeModifier(value: value, action: action))
+  }
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(OnAppearModifier(action: action))
   }
   /// https://developer.apple.com/documentation/swiftui/view/transition(_:)
   nonisolated public func transition(_ t: AnyTransition) -> some View { recording(.transition(t)) }

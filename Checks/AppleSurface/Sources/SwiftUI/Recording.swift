@@ -5,9 +5,11 @@
 extension View {
   /// The content with `record` noted on its node, evaluated in the context `adjust` makes.
   nonisolated func recording(
-    _ record: ViewNode.Record, adjust: ((inout EvaluationContext) -> Void)? = nil
+    _ record: ViewNode.Record, adjust: ((inout EvaluationContext) -> Void)? = nil,
+    resize: ((inout CGSize, EvaluationContext) -> Void)? = nil
   ) -> ModifiedContent<Self, RecordingModifier> {
-    ModifiedContent(content: self, modifier: RecordingModifier(record: record, adjust: adjust))
+    ModifiedContent(
+      content: self, modifier: RecordingModifier(record: record, adjust: adjust, resize: resize))
   }
 }
 
@@ -15,6 +17,9 @@ extension View {
 nonisolated struct RecordingModifier: ViewModifier, PrimitiveModifier {
   let record: ViewNode.Record
   let adjust: ((inout EvaluationContext) -> Void)?
+  /// How the modifier changes the size the content takes (a frame, padding), given the context
+  /// the modifier itself was offered.
+  var resize: ((inout CGSize, EvaluationContext) -> Void)? = nil
 
   @MainActor func makeNode(
     _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
@@ -23,6 +28,7 @@ nonisolated struct RecordingModifier: ViewModifier, PrimitiveModifier {
     adjust?(&inner)
     let node = content(inner)
     node.records.append(record)
+    resize?(&node.size, context)
     return node
   }
 }
@@ -36,7 +42,11 @@ nonisolated struct AttachedViewModifier<Attached: View>: ViewModifier, Primitive
     _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
   ) -> ViewNode {
     let node = content(context)
-    let place = context.appending(isBackground ? "background" : "overlay").appending(node.records.count)
+    // The attached views are offered the modified view's frame, and drawn there.
+    var place = context.appending(isBackground ? "background" : "overlay").appending(node.records.count)
+    place.size = node.size
+    place.place = .attached(to: node.size)
+    place.isFormRow = false
     let other = evaluator.node(attached, place)
     node.records.append(isBackground ? .background(other) : .overlay(other))
     return node
@@ -62,6 +72,24 @@ nonisolated struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveMo
   }
 }
 
+/// `onAppear(perform:)`: the action runs after the first evaluation that shows the view, and again
+/// after it left the tree and came back.
+nonisolated struct OnAppearModifier: ViewModifier, PrimitiveModifier {
+  let action: (() -> Void)?
+
+  @MainActor func makeNode(
+    _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
+  ) -> ViewNode {
+    let node = content(context)
+    let key = context.path.appending("onAppear").appending(node.records.count)
+    if evaluator.graph.remember(true, at: key) == nil, let action {
+      evaluator.graph.pendingActions.append(action)
+    }
+    node.records.append(.onAppear)
+    return node
+  }
+}
+
 /// `sheet(isPresented:onDismiss:content:)` and `popover(isPresented:…)`: the sheet's content is evaluated while the binding is
 /// `true`; when it turns `false`, by a button or by the system, `onDismiss` runs, as in SwiftUI.
 nonisolated struct SheetModifier<Sheet: View>: ViewModifier, PrimitiveModifier {
@@ -75,12 +103,21 @@ nonisolated struct SheetModifier<Sheet: View>: ViewModifier, PrimitiveModifier {
     _ evaluator: Evaluator, _ context: EvaluationContext, content: (EvaluationContext) -> ViewNode
   ) -> ViewNode {
     let node = content(context)
+    let graph = evaluator.graph
     let key = context.path.appending("sheet").appending(node.records.count)
-    let isShown = isPresented.wrappedValue
-    let wasShown = evaluator.graph.remember(isShown, at: key) as? Bool ?? false
-    if wasShown, !isShown, let onDismiss { evaluator.graph.pendingActions.append(onDismiss) }
-    let shown =
-      isShown ? evaluator.node(sheet(), context.appending("sheet").appending(node.records.count)) : nil
+    let wantsShown = isPresented.wrappedValue
+    let wasShown = graph.remember(wantsShown, at: key) as? Bool ?? false
+    // The dismissal slides the sheet away; `onDismiss` runs when it is over, not at once.
+    if wasShown, !wantsShown { graph.dismissals.append(onDismiss ?? {}) }
+    let isShown = wantsShown && graph.mayPresent(at: key)
+    var inside = context.appending("sheet").appending(node.records.count)
+    // A sheet is presented at the window, whatever view the modifier is attached to; a popover
+    // points at that view in a regular width and is shown as a sheet in a compact one.
+    let adaptsToSheet = context.environment.horizontalSizeClass != .regular
+    inside.size = context.window
+    inside.place = isPopover && !adaptsToSheet ? .popover : .sheet
+    inside.isFormRow = false
+    let shown = isShown ? evaluator.node(sheet(), inside) : nil
     node.records.append(
       .sheet(
         SheetRecording(isPresented: isPresented, onDismiss: onDismiss, content: shown, isPopover: isPopover)))

@@ -106,6 +106,38 @@ extension Environment: InstallableProperty {
   var explicitAnimations: [Animation?] = []
   /// Whether some state changed since the last evaluation.
   private(set) var isInvalid = true
+  /// The `onDismiss` actions of sheets and popovers whose dismissal is still sliding, oldest first.
+  var dismissals: [() -> Void] = []
+  /// The sheets and popovers shown at the last evaluation, and those shown at this one.
+  private var presented: Set<ViewPath> = []
+  private var presentedNow: Set<ViewPath> = []
+  /// Presentations asked for while another was shown: SwiftUI shows one at a time, and says so in
+  /// the log ("Currently, only presenting a single sheet is supported").
+  private(set) var refusedPresentations: [ViewPath] = []
+
+  /// Whether the sheet at `key` may be shown now: it was shown already, or nothing else is shown
+  /// and no dismissal is still sliding (a presentation waits for the dismissal to end).
+  func mayPresent(at key: ViewPath) -> Bool {
+    if presented.contains(key) {
+      presentedNow.insert(key)
+      return true
+    }
+    guard dismissals.isEmpty else { return false }
+    guard presented.isEmpty, presentedNow.isEmpty else {
+      if refusedPresentations.last != key { refusedPresentations.append(key) }
+      return false
+    }
+    presentedNow.insert(key)
+    return true
+  }
+
+  /// Lets the dismissals that are sliding end: their `onDismiss` actions run, oldest first.
+  func endDismissals() {
+    let ended = dismissals
+    dismissals = []
+    for action in ended { action() }
+    if !ended.isEmpty { invalidate() }
+  }
 
   func invalidate() { isInvalid = true }
 
@@ -146,6 +178,7 @@ extension Environment: InstallableProperty {
   }
 
   func beginEvaluation() {
+    presentedNow = []
     touched = []
     touchedTasks = []
     touchedMemories = []
@@ -154,6 +187,13 @@ extension Environment: InstallableProperty {
 
   /// Drops the state of views no longer in the tree and cancels their tasks, as SwiftUI does when a view goes.
   func endEvaluation() {
+    // A presentation whose modifier left the tree while shown (its view went, or moved to another
+    // branch) is dismissed; one asked for meanwhile waits for the dismissal to end.
+    for key in presented where !presentedNow.contains(key) && !touchedMemories.contains(key) {
+      dismissals.append {}
+      invalidate()
+    }
+    presented = presentedNow
     slots = slots.filter { touched.contains($0.key) }
     remembered = remembered.filter { touchedMemories.contains($0.key) }
     for (path, running) in tasks where !touchedTasks.contains(path) {

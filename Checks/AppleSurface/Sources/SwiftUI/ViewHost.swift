@@ -8,7 +8,7 @@
   let graph = ViewGraph()
   let root: Root
   let size: CGSize
-  let environment: EnvironmentValues
+  private(set) var environment: EnvironmentValues
   /// The tree of the last evaluation.
   private(set) var tree: ViewNode
   /// How many times the root has been evaluated.
@@ -29,7 +29,7 @@
     for _ in 0..<100 {
       graph.beginEvaluation()
       tree = Evaluator(graph: graph).node(
-        root, EvaluationContext(path: ViewPath(), environment: environment, size: size))
+        root, EvaluationContext(path: ViewPath(), environment: environment, size: size, window: size))
       evaluations += 1
       graph.endEvaluation()
       let actions = graph.pendingActions
@@ -162,12 +162,34 @@
     return walk(tree)
   }
 
+  /// Whether time passes after each action, so that a dismissal started by it has ended (its
+  /// `onDismiss` run) before the next; a test acting during a dismissal sets it to `false` and
+  /// lets the dismissals end with ``finishTransitions()``.
+  var letsTransitionsEnd = true
+
+  /// The system changes what the environment says while the views are up (the text size, Reduce
+  /// Motion, the size class after a rotation or a Split View resize), and the views update.
+  func change(_ adjust: (inout EnvironmentValues) -> Void) {
+    act { adjust(&environment) }
+  }
+
   /// Runs `action` as an event and updates the views.
   func act(_ action: () -> Void) {
     ViewGraph.current = graph
     action()
     graph.invalidate()
     update()
+    if letsTransitionsEnd { finishTransitions() }
+  }
+
+  /// Lets the sheets and popovers being dismissed slide away: their `onDismiss` actions run, and a
+  /// presentation waiting for them is shown.
+  func finishTransitions() {
+    ViewGraph.current = graph
+    while !graph.dismissals.isEmpty {
+      graph.endDismissals()
+      update()
+    }
   }
 
   /// Waits for every running `task(id:)` action to finish, updating the views after each round.
@@ -180,4 +202,27 @@
     }
   }
 
+}
+
+/// A window a session runs in: an iPhone's, or an iPad's in a regular width.
+enum SessionWindow: String, CaseIterable, Sendable {
+  case iPhone = "390×844, compact"
+  case iPad = "820×1180, regular"
+
+  /// The window's size in points.
+  var size: CGSize { self == .iPhone ? CGSize(width: 390, height: 844) : CGSize(width: 820, height: 1180) }
+
+  /// `environment` with the window's horizontal size class.
+  func environment(_ environment: EnvironmentValues = .init()) -> EnvironmentValues {
+    var values = environment
+    values.horizontalSizeClass = self == .iPad ? .regular : .compact
+    return values
+  }
+}
+
+/// How a person ends a sheet: its Confirm button, its Cancel button, or VoiceOver's escape.
+enum SessionEnding: String, CaseIterable, Sendable {
+  case confirm = "Confirm"
+  case cancel = "Cancel"
+  case escape = "VoiceOver's escape"
 }

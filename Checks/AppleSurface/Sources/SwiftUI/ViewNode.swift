@@ -34,6 +34,7 @@
     case background(ViewNode), overlay(ViewNode), backgroundStyle(String)
     case onTapGesture(count: Int, action: () -> Void)
     case onChange(value: Any)
+    case onAppear
     case task(id: Any)
     case transition(AnyTransition)
     case animation(Animation?, value: Any)
@@ -57,15 +58,80 @@
     case accessibilityAction(AccessibilityActionKind, () -> Void)
   }
 
+  /// Where a view is drawn.
+  enum Place: Equatable {
+    /// In the window, with the root view.
+    case window
+    /// In an `overlay` or `background` of a view of this size: it takes that view's frame.
+    case attached(to: CGSize)
+    /// In a sheet presented at the window's bottom edge (as high as its detent), as wide as the
+    /// window in a compact width.
+    case sheet
+    /// In a popover pointing at the view the modifier is attached to.
+    case popover
+  }
+
   let kind: Kind
   let path: ViewPath
   var children: [ViewNode]
   var records: [Record] = []
+  /// The size the view takes: its own (a text's line, a button's label), or what it is offered
+  /// (colours, shapes, geometry readers, stacks holding a spacer), changed by its frames and padding.
+  var size: CGSize
+  /// Where the view is drawn.
+  let place: Place
 
   init(_ kind: Kind, path: ViewPath, children: [ViewNode] = []) {
     self.kind = kind
     self.path = path
     self.children = children
+    size = .zero
+    place = .window
+  }
+
+  /// A node evaluated in `context`: its size is `size`, or else what its children take together.
+  init(_ kind: Kind, _ context: EvaluationContext, size: CGSize? = nil, children: [ViewNode] = []) {
+    self.kind = kind
+    path = context.path
+    self.children = children
+    place = context.place
+    self.size = size ?? Self.fitting(kind, children, offered: context.size)
+  }
+
+  /// The size of a stack or group: the children side by side (horizontal), one above the other
+  /// (vertical) or on top of one another; a stack holding a spacer takes what is offered along its
+  /// axis. Never more than offered.
+  private static func fitting(_ kind: Kind, _ children: [ViewNode], offered: CGSize) -> CGSize {
+    let sizes = children.flatMap(\.laidOutSizes)
+    let widest = sizes.map(\.width).max() ?? 0
+    let tallest = sizes.map(\.height).max() ?? 0
+    let hasSpacer = children.contains { $0.containsSpacer }
+    let size: CGSize
+    switch kind {
+    case .stack(.horizontal?):
+      size = CGSize(width: hasSpacer ? offered.width : sizes.map(\.width).reduce(0, +), height: tallest)
+    case .stack(.vertical?):
+      size = CGSize(width: widest, height: hasSpacer ? offered.height : sizes.map(\.height).reduce(0, +))
+    default:
+      size = CGSize(width: widest, height: tallest)
+    }
+    return CGSize(width: min(size.width, offered.width), height: min(size.height, offered.height))
+  }
+
+  /// The sizes a stack lays out for this node: a group's children each, anything else itself.
+  private var laidOutSizes: [CGSize] {
+    if case .group = kind, records.isEmpty { return children.flatMap(\.laidOutSizes) }
+    if case .empty = kind { return [] }
+    return [size]
+  }
+
+  /// Whether this is a spacer, or a group holding one.
+  private var containsSpacer: Bool {
+    switch kind {
+    case .spacer: true
+    case .group: children.contains { $0.containsSpacer }
+    default: false
+    }
   }
 }
 

@@ -249,3 +249,16 @@ public struct ScrollView<Content: View>: View {
   /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
   public var body: Never { fatalError("stub") }
 }
+
+/// https://developer.apple.com/documentation/swiftui/form — `struct Form<Content> where Content : View`
+public struct Form<Content: View>: View {
+  nonisolated(unsafe) let content: Content
+  /// https://developer.apple.com/documentation/swiftui/form/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype — a primitive view
+  public typealias Body = Never
+  /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o — a primitive view (never runs)
+  public var body: Never { fatalError("stub") }
+  /// The height of a row with one line of text (the stub's; iOS draws it at least this high).
+  static var rowHeight: CGFloat { 44 }
+}

@@ -91,8 +91,14 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
   public init(forTextStyle textStyle: UIFont.TextStyle) { super.init() }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
-  // The default text size: no scaling.
-  open func scaledFont(for font: UIFont) -> UIFont { font }
+  open func scaledFont(for font: UIFont) -> UIFont {
+    // Scaled by the stub's text size, as `scaledValue(for:)` scales (the default size: unchanged).
+    let scaled = UIFont()
+    scaled.textStyle = font.textStyle
+    scaled.pointSize = font.pointSize * SystemSettings.textScale
+    scaled.weight = font.weight
+    return scaled
+  }
   /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
   // Scaled by the stub's text size (the default size: no scaling).
   open func scaledValue(for value: CGFloat) -> CGFloat { value * SystemSettings.textScale }

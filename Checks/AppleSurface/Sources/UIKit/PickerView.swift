@@ -13,7 +13,10 @@
   open func reloadComponent(_ component: Int) {
     calls.append(.reloadComponent(component))
     loadIfNeeded()
-    guard component >= 0, component < rowCounts.count else { return }
+    guard component >= 0, component < rowCounts.count else {
+      misuses.append(.componentOutOfRange(component, count: rowCounts.count))
+      return
+    }
     rowCounts[component] = dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
     reloadRows(inComponent: component)
   }
@@ -21,7 +24,12 @@
   open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
     calls.append(.selectRow(row, inComponent: component, animated: animated))
     loadIfNeeded()
-    guard component >= 0, component < rowCounts.count else { return }
+    guard component >= 0, component < rowCounts.count else {
+      misuses.append(.componentOutOfRange(component, count: rowCounts.count))
+      return
+    }
+    // Selecting by code stops a wheel that still coasts, and tells the delegate nothing.
+    coasting[component] = nil
     selectedRows[component] = rowCounts[component] > 0 ? min(max(row, 0), rowCounts[component] - 1) : -1
     reloadRows(inComponent: component)
   }
@@ -33,7 +41,10 @@
   /// https://developer.apple.com/documentation/uikit/uipickerview/selectedrow(incomponent:)
   open func selectedRow(inComponent component: Int) -> Int {
     loadIfNeeded()
-    guard component >= 0, component < rowCounts.count else { return -1 }
+    guard component >= 0, component < rowCounts.count else {
+      misuses.append(.componentOutOfRange(component, count: rowCounts.count))
+      return -1
+    }
     return selectedRows[component]
   }
 
@@ -48,6 +59,15 @@
   }
   /// Every call made to the picker, oldest first.
   var calls: [Call] = []
+  /// A call UIKit does not answer as asked: an index naming a component the picker does not have
+  /// (the components it has are those its data source gave at the last reload).
+  enum Misuse: Equatable {
+    case componentOutOfRange(Int, count: Int)
+  }
+  /// Every misuse, oldest first: a face test expects none.
+  var misuses: [Misuse] = []
+  /// The wheels still coasting after a fling, by component: the row each comes to rest on.
+  private(set) var coasting: [Int: Int] = [:]
   /// Each component's row count, as the data source last said.
   private(set) var rowCounts: [Int] = []
   /// Each component's shown row, -1 when it has no rows.
@@ -90,6 +110,26 @@
       }
     }
     rowViews[component] = views
+  }
+
+  /// A user's fling: the finger lifts over `passing` and the wheel coasts on towards `row`. While
+  /// it coasts, `selectedRow(inComponent:)` reports the row under the selection indicator and the
+  /// delegate hears nothing; it is told when the wheel stops (`finishCoasting()`), as UIKit tells it
+  /// only when a wheel comes to rest. Selecting a row by code stops the wheel, and tells nothing.
+  func fling(toRow row: Int, passing: Int, inComponent component: Int) {
+    loadIfNeeded()
+    guard component >= 0, component < rowCounts.count, rowCounts[component] > 0 else { return }
+    selectedRows[component] = min(max(passing, 0), rowCounts[component] - 1)
+    reloadRows(inComponent: component)
+    coasting[component] = min(max(row, 0), rowCounts[component] - 1)
+  }
+
+  /// Lets time pass until every coasting wheel has come to rest, each telling the delegate.
+  func finishCoasting() {
+    while let (component, row) = coasting.min(by: { $0.key < $1.key }) {
+      coasting[component] = nil
+      scroll(toRow: row, inComponent: component)
+    }
   }
 
   /// What a user's scroll does: the component comes to rest on `row` (clamped to its rows), then

@@ -40,24 +40,29 @@ enum UIKitRecording {
   static var posts: [Post] { allPosts.filter { $0.session == session.get() }.map(\.post) }
   /// The haptics this session asked for, oldest first.
   static var haptics: [Haptic] { allHaptics.filter { $0.session == session.get() }.map(\.haptic) }
-  /// Completions of `UIView.animate` calls whose animations have not finished yet, oldest first.
-  private static var runningAnimations: [() -> Void] = []
-  /// The durations `UIView.animate` was called with, oldest first.
-  static var animationDurations: [TimeInterval] = []
+  /// Completions of `UIView.animate` calls whose animations have not finished yet, oldest first, by
+  /// recording session (so that one test letting time pass ends only its own animations).
+  private static var allAnimations: [(session: UInt64?, completion: () -> Void)] = []
+  private static var allDurations: [(session: UInt64?, duration: TimeInterval)] = []
+  /// The durations `UIView.animate` was called with in this session, oldest first.
+  static var animationDurations: [TimeInterval] {
+    allDurations.filter { $0.session == session.get() }.map(\.duration)
+  }
 
   /// The announcements posted (`.announcement` notifications' text) in this session, oldest first.
   static var announcements: [String] {
     posts.filter { $0.notification == .announcement }.compactMap(\.argument)
   }
 
-  /// Whether an animation is still running.
-  static var isAnimating: Bool { !runningAnimations.isEmpty }
+  /// Whether an animation of this session is still running.
+  static var isAnimating: Bool { allAnimations.contains { $0.session == session.get() } }
 
-  /// Lets time pass until every animation has ended (those the ending ones start included),
-  /// calling each completion with `true`, in the order the animations started.
+  /// Lets time pass until every animation of this session has ended (those the ending ones start
+  /// included), calling each completion with `true`, in the order the animations started.
   static func finishAnimations() {
-    while !runningAnimations.isEmpty {
-      let completion = runningAnimations.removeFirst()
+    let current = session.get()
+    while let index = allAnimations.firstIndex(where: { $0.session == current }) {
+      let completion = allAnimations.remove(at: index).completion
       completion()
     }
   }
@@ -67,8 +72,8 @@ enum UIKitRecording {
     let current = session.get()
     allPosts.removeAll { $0.session == current }
     allHaptics.removeAll { $0.session == current }
-    runningAnimations = []
-    animationDurations = []
+    allAnimations.removeAll { $0.session == current }
+    allDurations.removeAll { $0.session == current }
     SystemSettings.reset()
   }
 
@@ -92,8 +97,8 @@ enum UIKitRecording {
   }
 
   static func startAnimation(duration: TimeInterval, completion: @escaping () -> Void) {
-    animationDurations.append(duration)
-    runningAnimations.append(completion)
+    allDurations.append((session.get(), duration))
+    allAnimations.append((session.get(), completion))
   }
 }
 

@@ -16,6 +16,9 @@ struct README_1_View1: View {
   @State var date: SelectionEngine<DatePickerModel>            // the view's init: SelectionEngine(model: try DatePickerModel(config))
   @State var isPicking = false
 
+  /// The view with the state its document sets in `init`.
+  init(date: SelectionEngine<DatePickerModel>) { _date = State(initialValue: date) }
+
   var body: some View {
     // SwiftUI
     Button("入职时间") { isPicking = true }
@@ -40,6 +43,9 @@ extension DocumentationViewController {
 struct README_3_View1: View {
   @State var stay: SelectionEngine<DateRangeModel>             // the view's init: SelectionEngine(model: try DateRangeModel(config))
 
+  /// The view with the state its document sets in `init`.
+  init(stay: SelectionEngine<DateRangeModel>) { _stay = State(initialValue: stay) }
+
   var body: some View {
     // SwiftUI: the same model; 至 is drawn between the halves
     WheelPickerView(engine: $stay)
@@ -62,6 +68,9 @@ extension DocumentationViewController {
 /// The SwiftUI lines of README.md #4.
 struct README_4_View1: View {
   @State var clock: SelectionEngine<DatePickerModel>          // the view's init: SelectionEngine(model: try DatePickerModel(hourMinute))
+
+  /// The view with the state its document sets in `init`.
+  init(clock: SelectionEngine<DatePickerModel>) { _clock = State(initialValue: clock) }
 
   var body: some View {
     // SwiftUI: inline; the hour and minute wheels wrap by default
@@ -108,6 +117,9 @@ extension DocumentationViewController {
 struct README_6_View1: View {
   @State var region: SelectionEngine<RegionModel>              // the view's init: SelectionEngine(model: try RegionModel(data: china, levels: 3))
 
+  /// The view with the state its document sets in `init`.
+  init(region: SelectionEngine<RegionModel>) { _region = State(initialValue: region) }
+
   var body: some View {
     // SwiftUI
     WheelPickerView(engine: $region)
@@ -130,6 +142,9 @@ extension DocumentationViewController {
 struct README_7_View1: View {
   @State var salary: SelectionEngine<ListModel>                // the view's init: SelectionEngine(model: try ListModel(["2k以下", …]))
 
+  /// The view with the state its document sets in `init`.
+  init(salary: SelectionEngine<ListModel>) { _salary = State(initialValue: salary) }
+
   var body: some View {
     // SwiftUI
     WheelPickerView(engine: $salary)
@@ -149,6 +164,9 @@ extension DocumentationViewController {
 /// The SwiftUI lines of README.md #8.
 struct README_8_View1: View {
   @State var pair: SelectionEngine<IndependentWheelsModel>    // the view's init: SelectionEngine(model: wheels)
+
+  /// The view with the state its document sets in `init`.
+  init(pair: SelectionEngine<IndependentWheelsModel>) { _pair = State(initialValue: pair) }
 
   var body: some View {
     // SwiftUI
@@ -172,6 +190,9 @@ extension DocumentationViewController {
 /// The SwiftUI lines of README.md #9.
 struct README_9_View1: View {
   @State var shelf: SelectionEngine<CascadeModel>              // the view's init: try SelectionEngine(document: plist, source: "authors.plist", loader: loader)
+
+  /// The view with the state its document sets in `init`.
+  init(shelf: SelectionEngine<CascadeModel>) { _shelf = State(initialValue: shelf) }
 
   var body: some View {
     // SwiftUI: the same parameters, from WheelPickerPresentation
@@ -215,6 +236,9 @@ extension DocumentationViewController {
 struct README_11_View1: View {
   @State var text: PickerTextBinding<RegionModel>              // the view's init: binding
 
+  /// The view with the state its document sets in `init`.
+  init(text: PickerTextBinding<RegionModel>) { _text = State(initialValue: text) }
+
   var body: some View {
     // SwiftUI
     WheelPickerTextField("省份-城市", binding: $text)
@@ -237,6 +261,9 @@ extension DocumentationViewController {
 struct Docs_SwiftUI_1_View1: View {
   @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
   @State private var isPicking = false
+
+  /// The view with the state its document sets in `init`.
+  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
 
   var body: some View {
     WheelPickerView(engine: $engine)                        // the wheels side by side, live
@@ -311,6 +338,9 @@ extension DocumentationViewController {
 /// The SwiftUI lines of Docs/SwiftUI.md #5.
 struct Docs_SwiftUI_5_View1: View {
   @State var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)))
+
+  /// The view with the state its document sets in `init`.
+  init(region: PickerTextBinding<RegionModel>) { _region = State(initialValue: region) }
 
   var body: some View {
     WheelPickerTextField("省份-城市", binding: $region)     // shows the path the wheels select (北京市 at first), follows every move
@@ -537,6 +567,9 @@ struct Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_PickerKinds_2_View1: View {
   @State private var region: SelectionEngine<RegionModel>
   @State private var isPicking = false
 
+  /// The view with the state its document sets in `init`.
+  init(region: SelectionEngine<RegionModel>) { _region = State(initialValue: region) }
+
   var body: some View {
     WheelPickerView(engine: $region)                           // inline
     Button(region.value.text(separator: "-")) { isPicking = true }
@@ -557,6 +590,9 @@ extension DocumentationViewController {
 struct Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_WheelPickerSwiftUI_1_View1: View {
   @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
   @State private var isPicking = false
+
+  /// The view with the state its document sets in `init`.
+  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
 
   var body: some View {
     Button(engine.value.text(separator: "-")) { isPicking = true }

@@ -30,11 +30,11 @@ struct ContentView: View {
   var body: some View { Text("Content") }
 }
 
-/// Stands for whatever an app does with a confirmed value.
-func save<Value>(_ value: Value) {}
+/// Stands for whatever an app does with a confirmed value; the session tests read what it was given.
+@MainActor func save<Value>(_ value: Value) { DocumentationGiven.saved.append("\(value)") }
 
-/// Stands for starting a timer of `seconds`.
-func start(_ seconds: Int) {}
+/// Stands for starting a timer of `seconds`; the session tests read what it was given.
+@MainActor func start(_ seconds: Int) { DocumentationGiven.saved.append("start \(seconds)") }
 
 /// A sound an app plays (the snippets' `crunch`, `bell` and `winSound`).
 struct Sound: Sendable {
@@ -59,6 +59,9 @@ let books = ["骆驼祥子", "围城", "倾城之恋"]
 
 /// Files of the repository the snippets read.
 enum DocumentationGiven {
+  /// What `save(_:)` and `start(_:)` were given, oldest first.
+  @MainActor static var saved: [String] = []
+
   /// The repository's root, found from this file's path.
   static let repository = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -43,14 +43,29 @@ struct SheetScreen<Model: WheelModel>: View {
   let style: WheelPickerSheetStyle
 
   var body: some View {
+    // The package's overlay is drawn in the frame of the view it is attached to: the screen.
+    if style == .overlay {
+      VStack {
+        button
+        Spacer()
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .wheelPickerSheet(
+        isPresented: session.isPresentedBinding, engine: session.engineBinding, title: "Date", style: style,
+        onConfirm: { session.confirm($0) }, onCancel: { session.cancel() })
+    } else {
+      button.wheelPickerSheet(
+        isPresented: session.isPresentedBinding, engine: session.engineBinding, title: "Date", style: style,
+        onConfirm: { session.confirm($0) }, onCancel: { session.cancel() })
+    }
+  }
+
+  private var button: some View {
     Button {
       session.isPresented = true
     } label: {
       Text("Pick")
     }
-    .wheelPickerSheet(
-      isPresented: session.isPresentedBinding, engine: session.engineBinding, title: "Date", style: style,
-      onConfirm: { session.confirm($0) }, onCancel: { session.cancel() })
   }
 }
 

@@ -25,15 +25,18 @@ extension UIKitFaceTests {
       return engine.value
     }
 
-    /// A machine, loaded, whose first spin (started) lands on a win; the random seed used is in the
-    /// failure message.
+    /// A machine, loaded and not yet spun, whose first spin lands on a win (the seed is found on
+    /// throwaway machines, so the test hears everything the machine it keeps does).
     static func winningMachine() throws -> SlotMachineViewController {
       for seed in UInt64(0)..<2_000 {
+        let trial = SlotMachineViewController(seed: seed, locale: Locale(identifier: "en"))
+        trial.loadViewIfNeeded()
+        trial.spin()
+        guard SlotMachineModel.isWin(landing(of: trial)) else { continue }
         let machine = SlotMachineViewController(seed: seed, locale: Locale(identifier: "en"))
         machine.loadViewIfNeeded()
         UIKitRecording.reset()
-        machine.spin()
-        if SlotMachineModel.isWin(landing(of: machine)) { return machine }
+        return machine
       }
       throw WheelPickerError(
         .invalidConfiguration, "no seed below 2000 wins on its first spin", reason: .notFound)
@@ -48,10 +51,12 @@ extension UIKitFaceTests {
     @Test("a winning spin: the spin's sound and haptic at once, the win only after the last reel stops")
     func winAfterReelsStop() async throws {
       let machine = try Self.winningMachine()
-      var sounds: [SlotMachineSound] = [.spin]
+      var sounds: [SlotMachineSound] = []
       var results: [([String], Bool)] = []
       machine.onSound = { sounds.append($0) }
       machine.onResult = { results.append(($0, $1)) }
+      machine.spin()
+      #expect(sounds == [.spin], "the spin's sound at once")
       let picker = machine.adapter.pickerView
       let landing = Self.landing(of: machine)
       #expect(machine.adapter.state.isSpinning)
@@ -69,6 +74,25 @@ extension UIKitFaceTests {
       #expect(sounds == [.spin, .win])
       #expect(UIKitRecording.haptics == [.impact(.medium), .prepare, .notification(.success)])
       #expect(UIKitRecording.announcements.filter { $0 == machine.winningText }.count == 1)
+    }
+
+    @Test("a spin's ticks show rows at once: no animated scroll is restarted on every tick")
+    func ticksDoNotRestartAnimations() async throws {
+      UIKitRecording.reset()
+      let machine = SlotMachineViewController(seed: 7, locale: Locale(identifier: "en"))
+      machine.loadViewIfNeeded()
+      let picker = machine.adapter.pickerView
+      var results = 0
+      machine.onResult = { _, _ in results += 1 }
+      picker.calls = []
+      machine.spin()
+      try await Self.wait { results > 0 }
+      let scrolls = picker.calls.compactMap { call -> Bool? in
+        if case .selectRow(_, _, let animated) = call { return animated }
+        return nil
+      }
+      #expect(scrolls.count > 5, "the reels turned over several ticks")
+      #expect(!scrolls.contains(true), "\(scrolls.filter { $0 }.count) animated scrolls")
     }
 
     @Test("Spin while the reels turn does nothing: one spin, one result")

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import UIKit
 @testable import WheelPickerUIKit
@@ -9,7 +10,9 @@ extension UIKitFaceTests {
   @Suite("Sheet accessibility")
   @MainActor
   struct WheelPickerSheetControllerAccessibilityTests {
-    @Test("Dynamic Type: the bar and the wheels grow at an accessibility size, at most 80 % of the sheet")
+    @Test(
+      "Dynamic Type: the bar and the wheels grow at an accessibility size, at most the plan's share of the sheet"
+    )
     func largeText() throws {
       let stage = Stage()
       SystemSettings.contentSizeCategory = .accessibilityExtraLarge  // 40-point body text
@@ -21,7 +24,7 @@ extension UIKitFaceTests {
       // 44 × 40/17 for the bar; the panel wants 5.7 rows of 36 × 40/17 below it, more than 80 % of
       // the 667-point window, so it takes 533.6.
       #expect(abs(bar - 44 * 40 / 17) < 0.01)
-      #expect(abs(bar + picker - 667 * 0.8) < 0.01)
+      #expect(abs(bar + picker - 667 * SheetAccessibilitySettings.maximumPanelShare) < 0.01)
       let rowHeight = sheet.adapter.pickerView(sheet.adapter.pickerView, rowHeightForComponent: 0)
       #expect(abs(rowHeight - 36 * 40 / 17) < 0.01)
     }
@@ -39,7 +42,7 @@ extension UIKitFaceTests {
       let bar = try #require(sheet.barHeightConstraint?.constant)
       let picker = try #require(sheet.pickerHeightConstraint?.constant)
       #expect(abs(bar - 44 * 53 / 17) < 0.01)
-      #expect(abs(bar + picker - 667 * 0.8) < 0.01)
+      #expect(abs(bar + picker - 667 * SheetAccessibilitySettings.maximumPanelShare) < 0.01)
       #expect(
         sheet.adapter.pickerView.calls.first == .reloadAllComponents, "rows redrawn at their new height")
 

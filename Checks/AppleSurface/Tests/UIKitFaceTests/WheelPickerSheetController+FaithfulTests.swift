@@ -1,0 +1,156 @@
+import Testing
+import WheelPickerCore
+import WheelPickerPresentation
+
+@testable import UIKit
+@testable import WheelPickerUIKit
+
+extension UIKitFaceTests {
+  /// Sessions whose outcome depends on UIKit behaving as documented: a refused presentation, what
+  /// VoiceOver reaches, a picker asked about components it has, a wheel still coasting.
+  @Suite("Sheet sessions against documented UIKit behaviour")
+  @MainActor
+  struct WheelPickerSheetControllerFaithfulTests {
+    /// Records the refusals a colour sheet's delegate hears.
+    final class RefusalDelegate: WheelPickerSheetDelegate {
+      typealias Model = ListModel
+      var refusals: [WheelPickerSheetError] = []
+      func wheelPickerSheet(
+        _ sheet: WheelPickerSheetController<ListModel>, didRefusePresentation error: WheelPickerSheetError
+      ) {
+        refusals.append(error)
+      }
+    }
+
+    @Test("present(from:) refused by UIKit (already presenting): the closure and the delegate hear why, once")
+    func syncRefusedWhilePresenting() throws {
+      let stage = Stage()
+      stage.presenter.present(UIViewController(nibName: nil, bundle: nil), animated: false)
+      let sheet = try colourSheet()
+      let delegate = RefusalDelegate()
+      var refusals: [WheelPickerSheetError] = []
+      sheet.delegate = delegate
+      sheet.onPresentationRefused = { refusals.append($0) }
+      sheet.present(from: stage.presenter)
+      #expect(refusals == [.presentationRefused])
+      #expect(delegate.refusals == [.presentationRefused])
+      #expect(stage.presenter.presentationRecords.last == .presentRefused(.alreadyPresenting))
+    }
+
+    @Test("present(from:) of a sheet already shown, plain or anchored: refused as already presented")
+    func syncAlreadyPresented() throws {
+      let (stage, sheet) = try presentedColourSheet()
+      var refusals: [WheelPickerSheetError] = []
+      sheet.onPresentationRefused = { refusals.append($0) }
+      sheet.present(from: stage.presenter)
+      sheet.present(from: stage.presenter, anchor: .view(stage.presenter.view))
+      #expect(refusals == [.alreadyPresented, .alreadyPresented])
+      #expect(sheet.modalPresentationStyle == .overCurrentContext, "the sheet up is left as it is")
+      #expect(stage.presenter.presentationRecords == [.present(animated: true), .presentCompleted])
+    }
+
+    @Test("VoiceOver reaches the sheet alone while it is up, and the screen below again once it has gone")
+    func voiceOverReach() throws {
+      let stage = Stage()
+      let label = UILabel(frame: .zero)
+      label.text = "Behind"
+      label.accessibilityLabel = "Behind"
+      stage.presenter.view.addSubview(label)
+      #expect(stage.window.voiceOverReachable.contains(label))
+      let sheet = try colourSheet()
+      sheet.present(from: stage.presenter)
+      UIKitRecording.finishAnimations()
+      let reachable = stage.window.voiceOverReachable
+      #expect(!reachable.contains(label), "the presenter's views are not reachable under the sheet")
+      #expect(reachable.contains { $0 === sheet.titleLabel })
+      sheet.cancel()
+      UIKitRecording.finishAnimations()
+      #expect(stage.window.voiceOverReachable.contains(label))
+    }
+
+    @Test("a model with more wheels: the picker is never asked about a component it does not have yet")
+    func replaceModelWithMoreWheels() throws {
+      UIKitRecording.reset()
+      func model(_ columns: DateColumns) throws -> DatePickerModel {
+        var configuration = try DatePickerConfiguration(
+          columns: columns, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+          localeIdentifier: "en", now: WheelPickerAdapterTests.now, minimum: .year(1940), maximum: .now)
+        configuration.initialValue = .date(
+          DateFields(year: 2007, month: 4, day: columns == .yearMonthDay ? 1 : nil))
+        return try DatePickerModel(configuration)
+      }
+      let adapter = WheelPickerAdapter(
+        engine: SelectionEngine(model: try model(.yearMonth)), locale: Locale(identifier: "en"))
+      let picker = adapter.pickerView
+      #expect(picker.numberOfComponents == 2)
+      adapter.replaceModel(try model(.yearMonthDay))
+      #expect(picker.misuses == [])
+      #expect(picker.numberOfComponents == 3)
+      adapter.replaceModel(try model(.yearMonth))
+      #expect(picker.misuses == [])
+      #expect(picker.numberOfComponents == 2)
+    }
+
+    @Test(
+      "Confirm while a flung wheel coasts: the row it shows is the value; its stop afterwards changes nothing"
+    )
+    func confirmWhileCoasting() async throws {
+      let session = try await SheetSession()
+      let picker = session.sheet.adapter.pickerView
+      picker.fling(toRow: 2, passing: 1, inComponent: 0)
+      #expect(session.sheet.value.value == "red", "UIKit has not said the wheel stopped")
+      session.sheet.confirm()
+      picker.finishCoasting()
+      await session.finish()
+      #expect(session.closures.confirmed == ["green"])
+      #expect(session.delegate.confirmed == ["green"])
+      #expect(session.outcomes.values.map { $0?.value } == ["green"])
+    }
+
+    @Test("Cancel while a flung wheel coasts: cancelled once; its stop afterwards changes nothing")
+    func cancelWhileCoasting() async throws {
+      let session = try await SheetSession()
+      let picker = session.sheet.adapter.pickerView
+      picker.fling(toRow: 2, passing: 1, inComponent: 0)
+      session.sheet.cancel()
+      picker.finishCoasting()
+      await session.finish()
+      #expect(session.closures.cancellations == 1 && session.delegate.cancellations == 1)
+      #expect(session.closures.confirmed.isEmpty)
+      #expect(session.outcomes.values.count == 1 && session.outcomes.values.first == .some(nil))
+    }
+
+    /// An adapter over a 12-hour clock at 11:59 AM in English (hour, minute, AM/PM).
+    static func clockAdapter() throws -> WheelPickerAdapter<DatePickerModel> {
+      UIKitRecording.reset()
+      var configuration = try DatePickerConfiguration(
+        columns: .hourMinute, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+        localeIdentifier: "en_US", now: WheelPickerAdapterTests.now)
+      configuration.uses12HourClock = true
+      configuration.initialValue = .fields(hour: 11, minute: 59)
+      return WheelPickerAdapter(
+        engine: SelectionEngine(model: try DatePickerModel(configuration)),
+        locale: Locale(identifier: "en_US"))
+    }
+
+    @Test(
+      "a flung hour wheel carries AM/PM by the rows it turned: 11 AM forward 8 is 7 PM, forward 6 is 5 PM, back 14 is 9 PM",
+      arguments: [(8, 19), (6, 17), (-14, 21), (-2, 9)])
+    func flungClock(rows: Int, hour: Int) throws {
+      let adapter = try Self.clockAdapter()
+      let picker = adapter.pickerView
+      let resting = picker.selectedRow(inComponent: 0)
+      picker.scroll(toRow: resting + rows, inComponent: 0)
+      #expect(adapter.engine.value == .fields(hour: hour, minute: 59))
+    }
+
+    @Test("two flings in a row: the second is counted from where the first left the wheel")
+    func twoFlings() throws {
+      let adapter = try Self.clockAdapter()
+      let picker = adapter.pickerView
+      picker.scroll(toRow: picker.selectedRow(inComponent: 0) + 8, inComponent: 0)
+      picker.scroll(toRow: picker.selectedRow(inComponent: 0) + 6, inComponent: 0)
+      #expect(adapter.engine.value == .fields(hour: 1, minute: 59), "7 PM forward 6 rows: past 12, 1 AM")
+    }
+  }
+}
