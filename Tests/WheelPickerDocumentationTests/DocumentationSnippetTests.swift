@@ -14,9 +14,17 @@ import WheelPickerWorld
 
 @Suite("documentation: every Swift snippet runs and shows its values")
 struct DocumentationSnippetTests {
-  @Test("README.md #2")
-  func README_2() throws {
-    // README.md #2
+  @Test("README.md #1")
+  func README_1() throws {
+    // README.md #1
+    let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+    #expect(index.search("sz").first?.node == 3)  // 3
+    #expect(PinyinReadings.readings(of: "重") == ["zhong", "chong", "tong"])  // ["zhong", "chong", "tong"]
+  }
+
+  @Test("README.md #3")
+  func README_3() throws {
+    // README.md #3
     var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"),
       now: .now, minimum: .year(2000), maximum: .now)
     config.includesAll = true                          // 全部 / All / すべて at the top of the month and day wheels
@@ -24,14 +32,6 @@ struct DocumentationSnippetTests {
     engine.selectRow(0, inWheel: 1)                    // 全部 on the month: the day wheel empties (—), as after 至今
     #expect(engine.value == .date(DateFields(year: 2024)))  // .date(DateFields(year: 2024)): JSON {"year":2024}, text 2024年
     try engine.select(.fields(year: 2024, month: 3))   // 全部 on the day: the whole of March, 2024年3月
-  }
-
-  @Test("README.md #12")
-  func README_12() throws {
-    // README.md #12
-    let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
-    #expect(index.search("sz").first?.node == 3)  // 3
-    #expect(PinyinReadings.readings(of: "重") == ["zhong", "chong", "tong"])  // ["zhong", "chong", "tong"]
   }
 
   @Test("README.md #13")

@@ -9,7 +9,8 @@ struct WorldDatasetNamesTests {
     let data = try RegionDataset.world.load(for: Locale(identifier: locale))
     var node: Int?
     for length in [2, code.count] where length <= code.count {
-      node = try #require(data.tree.child(of: node, matching: String(code.prefix(length))))
+      let child = try #require(data.tree.child(of: node, matching: String(code.prefix(length))))
+      node = child
       if length == code.count { break }
     }
     return data.tree.name(of: try #require(node))

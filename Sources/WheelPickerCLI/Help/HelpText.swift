@@ -54,8 +54,7 @@ enum HelpText {
     lines += wrapText(keys, width: 76).map { "  " + $0 }
     lines.append("")
     lines += valueRuleLines
-    let limits = wrapText(InputLimits.summary, width: 72)
-    lines += ["LIMITS: " + limits[0]] + limits.dropFirst().map { "        " + $0 } + [""]
+    lines += labelled("LIMITS: ", InputLimits.summary) + [""]
     lines += outputLines
     lines += exitStatusLines
     lines.append("")
@@ -63,25 +62,43 @@ enum HelpText {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// How a value that looks like an option is read.
-  private static let valueRuleLines = [
-    "VALUES: a value may start with -; a word starting with -- that names an option",
-    "        is that option, not a value: write --title=--x for such text.",
-    "",
-  ]
+  /// How a value that looks like an option is read: the help's lines, the manual's paragraph.
+  static let valueRule =
+    "a value may start with -; a word starting with -- that names an option is that option, "
+    + "not a value: write --title=--x for such text."
 
   /// What standard output carries.
-  private static let outputLines = [
-    "OUTPUT: stdout carries only the answer. To a pipe or file it is exact (a list",
-    "        item's own bytes, even invalid UTF-8); to a terminal, controls, escape",
-    "        sequences, bidi overrides and invalid UTF-8 are shown harmlessly.",
-    "",
+  static let outputRule =
+    "stdout carries only the answer. To a pipe or file it is exact (a list item's own bytes, "
+    + "even invalid UTF-8); to a terminal, controls, escape sequences, bidi overrides and invalid "
+    + "UTF-8 are shown harmlessly."
+
+  /// Every way the command ends, in the order help lists them: the code as help writes it and
+  /// what it means.
+  static let exitStatuses: [(code: String, meaning: String)] = [
+    (ExitStatus.confirmed.description, "confirmed (answer on stdout)"),
+    (ExitStatus.cancelled.description, "cancelled"),
+    (ExitStatus.usage.description, "bad usage or data"),
+    (ExitStatus.outputFailed.description, "the answer could not be written (a full disk; stderr says why)"),
+    (ExitStatus.interrupted.description, "Ctrl-C"),
+    ("128+n", "signal n"),
+    (ExitStatus.closedOutput.description, "closed stdout"),
   ]
 
-  private static let exitStatusLines = [
-    "EXIT STATUS: 0 confirmed (answer on stdout), 1 cancelled, 2 bad usage or data,",
-    "             130 Ctrl-C, 128+n signal n, 141 closed stdout",
-  ]
+  private static var valueRuleLines: [String] { labelled("VALUES: ", valueRule) + [""] }
+
+  private static var outputLines: [String] { labelled("OUTPUT: ", outputRule) + [""] }
+
+  private static var exitStatusLines: [String] {
+    labelled("EXIT STATUS: ", exitStatuses.map { "\($0.code) \($0.meaning)" }.joined(separator: ", "))
+  }
+
+  /// `label` then `text` wrapped to 80 columns, later lines indented under the text.
+  private static func labelled(_ label: String, _ text: String) -> [String] {
+    let indent = String(repeating: " ", count: label.count)
+    let lines = wrapText(text, width: 80 - label.count)
+    return [label + lines[0]] + lines.dropFirst().map { indent + $0 }
+  }
 
   /// Two aligned columns wrapped to 80 cells; a long left column puts its summary on the next line.
   private static func table(_ rows: [(String, String)]) -> [String] {

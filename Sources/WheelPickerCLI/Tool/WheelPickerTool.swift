@@ -43,6 +43,8 @@ public enum WheelPickerTool {
       return console.finish(writing: Array("wheelpicker \(HelpText.version)\n".utf8))
     case .completion(let shell):
       return console.finish(writing: Array(CompletionScript.script(for: shell).utf8))
+    case .manual:
+      return console.finish(writing: Array(ManualPage.text.utf8))
     case .run(let command, let options):
       return CommandRunner(environment: environment, console: console).run(command, options: options)
     }

@@ -12,7 +12,7 @@ struct EndToEndNothingLostTests {
     process.executableURL = BuiltBinary.url
     process.arguments = ["list", "a", "b", "--keys", "enter"]
     process.environment = ["PATH": "/usr/bin:/bin"]
-    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     let standardError = Pipe()
     process.standardError = standardError
     try process.run()

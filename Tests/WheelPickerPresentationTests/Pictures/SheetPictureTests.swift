@@ -18,6 +18,23 @@ struct SheetPictureTests {
     GoldenFile.expect(entry.picture.svg, matches: name + ".svg")
   }
 
+  @Test("the terminal picture is the date sheet's first frame under its command line")
+  func terminal() throws {
+    let picture = try TerminalPicture.dateSheet()
+    GoldenFile.expect(picture.svg, matches: "terminal.svg")
+    let text = picture.frame.plainText
+    #expect(text.contains("Pick a date") && text.contains("February") && text.contains("2024"), "\(text)")
+  }
+
+  @Test("the terminal picture's colours are xterm's: the basic 16, the cube, the greys")
+  func terminalColours() {
+    #expect(TerminalPicture.rgb(.basic(12)) == "#5c5cff")
+    #expect(TerminalPicture.rgb(.indexed(16)) == "#000000")
+    #expect(TerminalPicture.rgb(.indexed(196)) == "#ff0000")
+    #expect(TerminalPicture.rgb(.indexed(236)) == "#303030")
+    #expect(TerminalPicture.rgb(.indexed(255)) == "#eeeeee")
+  }
+
   @Test("the gallery draws each kind once, in the README's order")
   func gallery() throws {
     #expect(try PictureGallery.entries().map(\.name) == Self.names)

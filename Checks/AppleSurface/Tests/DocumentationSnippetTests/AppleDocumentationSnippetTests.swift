@@ -11,8 +11,8 @@ import WheelPickerPresentation
 import WheelPickerSwiftUI
 import WheelPickerUIKit
 
-/// The SwiftUI lines of README.md #1.
-struct README_1_View1: View {
+/// The SwiftUI lines of README.md #2.
+struct README_2_View1: View {
   @State var date: SelectionEngine<DatePickerModel>            // the view's init: SelectionEngine(model: try DatePickerModel(config))
   @State var isPicking = false
 
@@ -27,9 +27,9 @@ struct README_1_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #1.
-  func README_1() async throws {
-    // README.md #1
+  /// README.md #2.
+  func README_2() async throws {
+    // README.md #2
     let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"),
       now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
     // UIKit
@@ -39,8 +39,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #3.
-struct README_3_View1: View {
+/// The SwiftUI lines of README.md #4.
+struct README_4_View1: View {
   @State var stay: SelectionEngine<DateRangeModel>             // the view's init: SelectionEngine(model: try DateRangeModel(config))
 
   /// The view with the state its document sets in `init`.
@@ -53,9 +53,9 @@ struct README_3_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #3.
-  func README_3() async throws {
-    // README.md #3
+  /// README.md #4.
+  func README_4() async throws {
+    // README.md #4
     let config = DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
     // UIKit
     let sheet = try WheelPickerSheetController(range: config, maximumLength: nil,
@@ -65,8 +65,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #4.
-struct README_4_View1: View {
+/// The SwiftUI lines of README.md #5.
+struct README_5_View1: View {
   @State var clock: SelectionEngine<DatePickerModel>          // the view's init: SelectionEngine(model: try DatePickerModel(hourMinute))
 
   /// The view with the state its document sets in `init`.
@@ -79,9 +79,9 @@ struct README_4_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #4.
-  func README_4() throws {
-    // README.md #4
+  /// README.md #5.
+  func README_5() throws {
+    // README.md #5
     let locale = Locale(identifier: "zh_Hans")
     // UIKit
     let time = try WheelPickerSheetController(timeIn: .current, locale: locale, now: .now, minuteStep: 5)
@@ -89,8 +89,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #5.
-struct README_5_View1: View {
+/// The SwiftUI lines of README.md #6.
+struct README_6_View1: View {
   @State var countdown = try! SelectionEngine(countdownMinuteStep: 5, locale: .current)   // 5 divides 60: never throws
   @State var isPicking = false
 
@@ -102,9 +102,9 @@ struct README_5_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #5.
-  func README_5() async throws {
-    // README.md #5
+  /// README.md #6.
+  func README_6() async throws {
+    // README.md #6
     let locale = Locale(identifier: "zh_Hans")
     // UIKit
     let timer = try WheelPickerSheetController(countdownMinuteStep: 5, initial: CountdownValue(hours: 1, minutes: 30), locale: locale)
@@ -113,8 +113,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #6.
-struct README_6_View1: View {
+/// The SwiftUI lines of README.md #7.
+struct README_7_View1: View {
   @State var region: SelectionEngine<RegionModel>              // the view's init: SelectionEngine(model: try RegionModel(data: china, levels: 3))
 
   /// The view with the state its document sets in `init`.
@@ -127,9 +127,9 @@ struct README_6_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #6.
-  func README_6() async throws {
-    // README.md #6
+  /// README.md #7.
+  func README_7() async throws {
+    // README.md #7
     let china = try RegionDataset.china.load()                   // import WheelPickerCore; or your own file
     // UIKit
     let sheet = try WheelPickerSheetController(regions: china, levels: 3, defaultText: "广东 深圳 南山")
@@ -138,8 +138,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #7.
-struct README_7_View1: View {
+/// The SwiftUI lines of README.md #8.
+struct README_8_View1: View {
   @State var salary: SelectionEngine<ListModel>                // the view's init: SelectionEngine(model: try ListModel(["2k以下", …]))
 
   /// The view with the state its document sets in `init`.
@@ -152,17 +152,17 @@ struct README_7_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #7.
-  func README_7() throws {
-    // README.md #7
+  /// README.md #8.
+  func README_8() throws {
+    // README.md #8
     // UIKit
     let sheet = try WheelPickerSheetController(items: ["2k以下", "2k-5k", "5k-10k", "50k以上"], selected: "2k-5k")
     _ = sheet
   }
 }
 
-/// The SwiftUI lines of README.md #8.
-struct README_8_View1: View {
+/// The SwiftUI lines of README.md #9.
+struct README_9_View1: View {
   @State var pair: SelectionEngine<IndependentWheelsModel>    // the view's init: SelectionEngine(model: wheels)
 
   /// The view with the state its document sets in `init`.
@@ -175,9 +175,9 @@ struct README_8_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #8.
-  func README_8() throws {
-    // README.md #8
+  /// README.md #9.
+  func README_9() throws {
+    // README.md #9
     let wheels = try IndependentWheelsModel([
       .init(items: authors, name: "author", widthWeight: 90), .init(items: books, name: "book", widthWeight: 210),
     ])
@@ -187,8 +187,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #9.
-struct README_9_View1: View {
+/// The SwiftUI lines of README.md #10.
+struct README_10_View1: View {
   @State var shelf: SelectionEngine<CascadeModel>              // the view's init: try SelectionEngine(document: plist, source: "authors.plist", loader: loader)
 
   /// The view with the state its document sets in `init`.
@@ -201,9 +201,9 @@ struct README_9_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #9.
-  func README_9() async throws {
-    // README.md #9
+  /// README.md #10.
+  func README_10() async throws {
+    // README.md #10
     let plist = try DocumentationGiven.cascadeData("authors-books.plist")
     let loader = CascadeLoader(shape: .keyedLists(order: .codePoints))   // {"老舍": ["骆驼祥子", …], …}
     // UIKit
@@ -213,8 +213,8 @@ extension DocumentationViewController {
   }
 }
 
-/// The SwiftUI lines of README.md #10.
-struct README_10_View1: View {
+/// The SwiftUI lines of README.md #11.
+struct README_11_View1: View {
 
   var body: some View {
     // SwiftUI
@@ -223,17 +223,17 @@ struct README_10_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #10.
-  func README_10() throws {
-    // README.md #10
+  /// README.md #11.
+  func README_11() throws {
+    // README.md #11
     // UIKit: haptics built in; the app plays the sounds
     let machine = SlotMachineViewController(symbolImage: { UIImage(named: $0) })
     machine.onSound = { sound in player.play(sound == .win ? winSound : crunch) }
   }
 }
 
-/// The SwiftUI lines of README.md #11.
-struct README_11_View1: View {
+/// The SwiftUI lines of README.md #12.
+struct README_12_View1: View {
   @State var text: PickerTextBinding<RegionModel>              // the view's init: binding
 
   /// The view with the state its document sets in `init`.
@@ -246,9 +246,9 @@ struct README_11_View1: View {
 }
 
 extension DocumentationViewController {
-  /// README.md #11.
-  func README_11() throws {
-    // README.md #11
+  /// README.md #12.
+  func README_12() throws {
+    // README.md #12
     let china = try RegionDataset.china.load()
     let binding = PickerTextBinding(engine: try SelectionEngine(regions: china, levels: 2, defaultText: "广东 深圳"))
     // UIKit: any UITextField; Done above the wheels
@@ -632,14 +632,9 @@ extension DocumentationViewController {
 @Suite("documentation: every UIKit and SwiftUI snippet compiles; those that present nothing run")
 @MainActor
 struct AppleDocumentationSnippetTests {
-  @Test("README.md #4")
-  func README_4() throws {
-    try DocumentationViewController().README_4()
-  }
-
-  @Test("README.md #7")
-  func README_7() throws {
-    try DocumentationViewController().README_7()
+  @Test("README.md #5")
+  func README_5() throws {
+    try DocumentationViewController().README_5()
   }
 
   @Test("README.md #8")
@@ -647,14 +642,19 @@ struct AppleDocumentationSnippetTests {
     try DocumentationViewController().README_8()
   }
 
-  @Test("README.md #10")
-  func README_10() throws {
-    try DocumentationViewController().README_10()
+  @Test("README.md #9")
+  func README_9() throws {
+    try DocumentationViewController().README_9()
   }
 
   @Test("README.md #11")
   func README_11() throws {
     try DocumentationViewController().README_11()
+  }
+
+  @Test("README.md #12")
+  func README_12() throws {
+    try DocumentationViewController().README_12()
   }
 
   @Test("Docs/SwiftUI.md #2")

@@ -26,6 +26,7 @@ enum CommandLineParser {
     _ arguments: [String], environment: [String: String]
   ) throws(UsageError) -> Invocation {
     try checkLengths(of: arguments)
+    if arguments == ["--man"] { return .manual }
     var remaining = arguments[...]
     let subcommand = try takeSubcommand(&remaining)
     if let helpWord = remaining.first, arguments.first == "help" {

@@ -6,6 +6,8 @@ enum Invocation: Hashable, Sendable {
   case version
   /// Print a completion script.
   case completion(Shell)
+  /// Print the manual page in roff (`--man`, alone: a hidden option for the page's generator).
+  case manual
   /// Open a picker (or the demo) with these options.
   case run(Launch, CommonOptions)
 }
