@@ -10,8 +10,9 @@ import WheelPickerCore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArgumentParser(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
   let bytes = fuzzBytes(start, count)
+  // As the process reads them: each argument's own bytes (ArgumentBytes).
   let arguments = bytes.split(separator: 0, maxSplits: 24, omittingEmptySubsequences: false).map {
-    String(decoding: $0, as: UTF8.self)
+    ArgumentBytes.text(of: Array($0))
   }
   let environment = ["LANG": "en_US.UTF-8", "TZ": "Asia/Shanghai", "COLUMNS": "80", "LINES": "24"]
   let invocation: Invocation

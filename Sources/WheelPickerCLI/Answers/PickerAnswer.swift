@@ -72,12 +72,18 @@ struct PickerAnswer: Hashable, Sendable {
   }
 
   /// `wheels`: `{"indices":[0,1],"values":["a","y"]}`; text: the values separated by tabs.
-  static func wheels(indices: [Int], values: [String]) -> PickerAnswer {
-    PickerAnswer(
+  /// `bytes`, when given, are each value's own bytes, printed instead when stdout is not a terminal.
+  static func wheels(indices: [Int], values: [String], bytes: [[UInt8]]? = nil) -> PickerAnswer {
+    let tab = UInt8(ascii: "\t")
+    let raw = bytes.map { items in
+      Array(items.map { $0.map { $0 == tab ? UInt8(ascii: " ") : $0 } }.joined(separator: [tab]))
+    }
+    return PickerAnswer(
       text: values.map { $0.replacingAll("\t", with: " ") }.joined(separator: "\t"),
       json: .object([
         ("indices", .array(indices.map(JSONValue.int))), ("values", .array(values.map(JSONValue.string))),
-      ]))
+      ]),
+      rawText: raw)
   }
 
   /// `countdown`: `{"seconds":5400,"text":"1小时30分钟"}`; the text as ``scriptText(_:)`` makes it.

@@ -119,9 +119,13 @@ extension DateCommand {
       return .date(DateFields(weekYear: year, week: week))
     }
     let start = date.start
-    let wall = DateFields(
-      year: start.year, month: start.month, day: start.day, hour: start.hour, minute: start.minute,
-      second: start.second ?? 0)
+    var wall = DateFields(year: start.year, month: start.month, day: start.day)
+    if case .dateTime(let time) = date {
+      // Only a written time can be skipped: a day starts at its first moment, 00:00 or later.
+      wall.hour = time.hour
+      wall.minute = time.minute
+      wall.second = time.second ?? 0
+    }
     let zone = model.configuration.timeZone.identifier
     do {
       let value = try model.value(at: try model.moment(atGregorian: wall))

@@ -22,7 +22,8 @@ struct DateSettings {
     if let name {
       timeZone = try UsageError.forwarding(DatePickerConfiguration.timeZone(name))
     } else if let variable = environment["TZ"], !variable.isEmpty {
-      timeZone = try POSIXTimeZone.zone(variable)
+      let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ZoneFile.defaultDirectory
+      timeZone = try POSIXTimeZone.zone(variable, zoneDirectory: directory)
     } else {
       timeZone = TimeZone.current
     }

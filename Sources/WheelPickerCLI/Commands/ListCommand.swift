@@ -26,7 +26,7 @@ enum ListCommand: SubcommandDefinition {
     let model = try UsageError.forwarding(ListModel(lines: items))
     var engine = SelectionEngine(model: model)
     if let text = options.select {
-      guard let row = model.firstRow(ofText: text) else {
+      guard let row = firstRow(of: text, in: model) else {
         throw UsageError.invalid("--select", text, "is not an item of the list")
       }
       engine.selectRow(row, inWheel: 0)
@@ -35,6 +35,19 @@ enum ListCommand: SubcommandDefinition {
       PickerAnswer.list(
         index: choice.index, value: choice.value, bytes: model.items.bytes(ofLine: choice.index))
     }
+  }
+}
+
+extension ListCommand {
+  /// The first row whose bytes are the argument's (``ArgumentBytes``), so an item that is not
+  /// UTF-8 is found as it is on stdin.
+  ///
+  /// - Complexity: O(1) expected after the list's text index is built; O(*n*) for bytes that
+  ///   are not UTF-8.
+  static func firstRow(of argument: String, in model: ListModel) -> Int? {
+    guard ArgumentBytes.carriesBytes(argument) else { return model.firstRow(ofText: argument) }
+    let wanted = ArgumentBytes.bytes(of: argument)
+    return model.items.indices.first { model.items.bytes(ofLine: $0) == wanted }
   }
 }
 

@@ -48,19 +48,25 @@ enum WheelsCommand: SubcommandDefinition {
   ) throws(UsageError) -> PreparedSheet<IndependentWheelsModel> {
     var wheels: [IndependentWheelsModel.Wheel] = []
     for (index, items) in options.wheels.enumerated() {
+      // Rows show an item's bytes as text; the answer prints the bytes themselves.
       wheels.append(
-        try UsageError.forwarding(IndependentWheelsModel.Wheel(items: items, name: "wheel \(index + 1)")))
+        try UsageError.forwarding(
+          IndependentWheelsModel.Wheel(items: items.map(ArgumentBytes.shown), name: "wheel \(index + 1)")))
     }
     let model = try UsageError.forwarding(IndependentWheelsModel(wheels))
     var engine = SelectionEngine(model: model)
     for (wheel, text) in (options.select ?? []).enumerated() where !text.isEmpty {
-      guard let row = model.wheels[wheel].list.firstRow(ofText: text) else {
+      guard let row = options.wheels[wheel].firstIndex(of: text) else {
         throw UsageError.invalid("--select", text, "is not an item of wheel \(wheel + 1)")
       }
       engine.selectRow(row, inWheel: wheel)
     }
+    let items = options.wheels
+    let hasBytes = items.contains { $0.contains(where: ArgumentBytes.carriesBytes) }
     return PreparedSheet(engine: engine, title: "") { choices in
-      PickerAnswer.wheels(indices: choices.indices, values: choices.values)
+      let bytes = zip(items, choices.indices).map { ArgumentBytes.bytes(of: $0[$1]) }
+      return PickerAnswer.wheels(
+        indices: choices.indices, values: choices.values, bytes: hasBytes ? bytes : nil)
     }
   }
 }

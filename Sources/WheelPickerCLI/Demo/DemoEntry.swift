@@ -24,12 +24,24 @@ extension DemoEntry {
     """
 
   /// The command that lists the files picker's rows: what is in the current directory, then in
-  /// the folder chosen on each wheel (hidden files left out), one `PATH<TAB>NAME` a line, so a
-  /// key is the whole path and the last key the folder. POSIX `sh` only; a file lists nothing,
-  /// so its wheels to the right stay empty.
+  /// the folder chosen on each wheel (hidden files left out), one `INDEX<TAB>NAME` a line. A key
+  /// is the entry's place in its folder's listing, so any file name reaches the next command
+  /// intact whatever its bytes; in the name shown a line break becomes `?` and bytes that
+  /// are not UTF-8 are dropped (by `iconv`, when the system has it), so one odd name never
+  /// spoils its folder's listing. POSIX `sh` only; a file lists nothing, so its wheels to the
+  /// right stay empty.
   static let filesCommand = #"""
-    d=.; for k in "$@"; do d=$k; done
+    d=.
+    for k in "$@"; do
+      i=0
+      for f in "$d"/*; do i=$((i+1)); if [ "$i" = "$k" ]; then d=$f; break; fi; done
+    done
     [ -d "$d" ] || exit 0
-    for f in "$d"/*; do [ -e "$f" ] && printf '%s\t%s\n' "$f" "${f##*/}"; done; exit 0
+    i=0
+    for f in "$d"/*; do
+      i=$((i+1))
+      if [ -e "$f" ] || [ -L "$f" ]; then printf '%s\t%s\000' "$i" "${f##*/}"; fi
+    done | tr '\012\000' '?\012' | { iconv -c -f UTF-8 -t UTF-8 2>/dev/null || cat; }
+    exit 0
     """#
 }

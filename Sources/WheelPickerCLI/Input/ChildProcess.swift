@@ -118,8 +118,13 @@ private final class Spawned: @unchecked Sendable {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(
       &attributes, Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF) | Self.setSessionFlag)
+    // The command is an argument's own bytes (``ArgumentBytes``); the keys are the children's text.
+    let commandBytes = ArgumentBytes.bytes(of: command) + [0]
+    let commandCopy = commandBytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.flatMap(strdup) }
+    }
     let argv: [UnsafeMutablePointer<CChar>?] =
-      (["sh", "-c", command, "sh"] + arguments).map { strdup($0) } + [nil]
+      [strdup("sh"), strdup("-c"), commandCopy, strdup("sh")] + arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     #if canImport(Darwin)
@@ -163,7 +168,8 @@ private final class Spawned: @unchecked Sendable {
     }
   }
 
-  /// Reads both pipes until they close, then reaps the command.
+  /// Reads both pipes until they close or the command exits (then what it left in them), then
+  /// reaps the command.
   func collect(timeout: Duration) throws -> ChildProcess.Output {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
@@ -172,7 +178,12 @@ private final class Spawned: @unchecked Sendable {
     var open: [Int32] = [output, error]
     var buffer = [UInt8](repeating: 0, count: 65_536)
     var failure: (any Error)?
+    // The command's exit, not its pipes' end, ends the load: a background job it left may hold
+    // them open (`sleep 30 & echo a`). Once it has exited, what it printed before is read from
+    // the pipes without waiting, in at most `drainRounds` reads (1 MiB), and reading stops.
+    var drainRounds: Int?
     while !open.isEmpty, failure == nil {
+      if drainRounds == nil, hasExited() { drainRounds = 16 }
       let left = deadline - clock.now
       guard left > .zero else {
         failure = WheelPickerError(
@@ -183,10 +194,14 @@ private final class Spawned: @unchecked Sendable {
       // Woken at least every 100 ms, so that a cancellation is seen even if the kill raced the spawn.
       let (seconds, attoseconds) = left.components
       let milliseconds = min(100, Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
-      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+      let ready = poll(&fds, nfds_t(fds.count), drainRounds == nil ? milliseconds : 0)
       if lock.locked({ isCancelled }) {
         failure = CancellationError()
         break
+      }
+      if let rounds = drainRounds {
+        guard ready > 0, rounds > 0 else { break }
+        drainRounds = rounds - 1
       }
       guard ready > 0 else { continue }
       for poll in fds where poll.revents != 0 {
@@ -217,8 +232,14 @@ private final class Spawned: @unchecked Sendable {
       if lock.locked({ isCancelled }) { failure = CancellationError() }
       usleep(10_000)
     }
-    // The group goes with its command: what it left running there (a background job) too.
-    lock.locked { if !hasEnded { kill(-pid, SIGKILL) } }
+    // The group goes with its command: what it left running there (a background job) too, and
+    // what moved to a group of its own in the command's session (only `setsid` leaves it).
+    lock.locked {
+      if !hasEnded {
+        kill(-pid, SIGKILL)
+        SessionSweep.killSession(pid)
+      }
+    }
     ChildProcessGroups.unregister(pid)
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
     lock.locked { hasEnded = true }

@@ -133,7 +133,7 @@ struct ChildrenLister: Sendable {
       case let key as String:
         nodes.append((AsyncCascadeNode(key: key, name: name, isDisabled: isDisabled), place))
       case let key as NSNumber where !Self.isBoolean(key):
-        nodes.append((AsyncCascadeNode(key: key.stringValue, name: name, isDisabled: isDisabled), place))
+        nodes.append((AsyncCascadeNode(key: Self.keyText(key), name: name, isDisabled: isDisabled), place))
       default:
         throw WheelPickerError(
           .invalidData, "\(place) has a \"key\" that is not a string or a number",
@@ -141,6 +141,19 @@ struct ChildrenLister: Sendable {
       }
     }
     return nodes
+  }
+
+  /// A number key as a document's key reads: a whole number is its decimal digits (`1.0`, `1e0`
+  /// and `1` are `1`; `-0` is `0`), any other keeps the reader's text (`1.5`).
+  static func keyText(_ number: NSNumber) -> String {
+    let type = String(cString: number.objCType)
+    guard type == "d" || type == "f" else { return number.stringValue }
+    let value = number.doubleValue
+    // Past 2^53 a double no longer names one whole number.
+    guard value.isFinite, value.rounded() == value, abs(value) < 9_007_199_254_740_992 else {
+      return number.stringValue
+    }
+    return String(Int64(value))
   }
 
   /// Whether a number from JSON was `true` or `false`: the JSON reader makes those of C's

@@ -22,7 +22,10 @@ enum FileInput {
   static func bytes(
     atPath path: String, argument: String, limit: Int = InputLimits.streamBytes
   ) throws(UsageError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // The path's own bytes: a file name need not be UTF-8.
+    let descriptor = (ArgumentBytes.bytes(of: path) + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { $0.baseAddress.map { open($0, O_RDONLY | O_CLOEXEC) } ?? -1 }
+    }
     guard descriptor >= 0 else { throw unreadable(path, argument: argument, errno) }
     defer { close(descriptor) }
     var status = stat()

@@ -18,7 +18,7 @@ enum ListInput {
   /// - Throws: `UsageError` when there are none, none could be read
   ///   because stdin is a terminal, or stdin passes a limit of ``InputLimits``.
   static func items(_ options: ListOptions, console: some Console) throws(UsageError) -> PackedLines {
-    if let items = options.items { return PackedLines(items) }
+    if let items = options.items { return PackedLines(byteStrings: items.map(ArgumentBytes.bytes(of:))) }
     guard !console.isInputTerminal else {
       throw UsageError.misuse(
         "list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")

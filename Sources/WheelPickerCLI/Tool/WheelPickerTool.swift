@@ -13,17 +13,21 @@ public enum WheelPickerTool {
     // started, handles the termination signals itself, and ends the same way).
     ChildProcessGroups.installCleanupHandlers()
     let status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+      arguments: ArgumentBytes.processArguments(), environment: ProcessInfo.processInfo.environment,
       console: console)
-    // A children command still running (its sheet ended while it loaded) goes with the program.
+    // A children command still running (its sheet ended while it loaded) goes with the program,
+    // and so does what it moved to other groups of its session.
+    let leaders = ChildProcessGroups.registered
     ChildProcessGroups.killAll()
+    leaders.forEach(SessionSweep.killSession)
     exit(status.code)
   }
 
   /// Runs the command and returns its exit status.
   ///
   /// - Parameters:
-  ///   - arguments: The arguments after the program name.
+  ///   - arguments: The arguments after the program name, bytes that are not UTF-8 carried as
+  ///     ``ArgumentBytes`` carries them.
   ///   - environment: The environment (locale, NO_COLOR, TERM, COLUMNS/LINES).
   ///   - console: Where output goes and input comes from.
   static func run(

@@ -10,8 +10,8 @@ import Foundation
 /// ```
 ///
 /// The syntax is recognised from the first bytes: XML and binary property
-/// lists start with `<` or `bplist`, anything else is read as JSON. Every
-/// shape works in either syntax.
+/// lists start with `<` (or UTF-16's byte-order mark or `<?` in UTF-16) or
+/// `bplist`, anything else is read as JSON. Every shape works in either syntax.
 ///
 /// A document that does not fit its shape is rejected as a whole with a
 /// ``WheelPickerError/Kind/invalidData`` error naming the source, the path

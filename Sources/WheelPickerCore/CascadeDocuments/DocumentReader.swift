@@ -17,7 +17,8 @@ protocol DocumentVisitor {
 ///
 /// JSON is checked by ``JSONSyntax`` and read in place by a ``JSONCursor``;
 /// property lists are parsed by ``BinaryPropertyList`` (they start with `bplist`)
-/// or `PropertyListSerialization` (XML: `<`) and read by a ``PropertyListCursor``.
+/// or `PropertyListSerialization` (XML: `<`, or UTF-16, given to it as ``XMLDocumentBytes``
+/// prepares it) and read by a ``PropertyListCursor``.
 struct DocumentReader {
   /// The name of the file (or other source) used in messages.
   let source: String
@@ -49,9 +50,22 @@ struct DocumentReader {
           .invalidData, "\(source): not a valid binary property list (\(error.reason))",
           reason: .invalidSyntax)
       }
-    } else if first == UInt8(ascii: "<") {
+    } else if first == UInt8(ascii: "<") || XMLDocumentBytes.utf16Order(of: data) != nil {
       do {
-        propertyList = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        var xml = data
+        if let order = XMLDocumentBytes.utf16Order(of: data) {
+          do {
+            xml = try XMLDocumentBytes.utf8(
+              fromUTF16: data, bigEndian: order.bigEndian, markLength: order.markLength)
+          } catch {
+            throw WheelPickerError(
+              .invalidData, "\(source): not a valid property list (\(error.reason))", reason: .invalidSyntax)
+          }
+        }
+        propertyList = try PropertyListSerialization.propertyList(
+          from: XMLDocumentBytes.normalizingLineEnds(xml), options: [], format: nil)
+      } catch let error as WheelPickerError {
+        throw error
       } catch {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         throw WheelPickerError(

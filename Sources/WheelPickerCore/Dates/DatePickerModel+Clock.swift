@@ -65,8 +65,9 @@ extension DatePickerModel {
   /// The moment a Gregorian wall-clock time names in the picker's time zone,
   /// whatever calendar the picker shows: how a date typed by a person (always
   /// Gregorian, as ISO 8601 is) becomes a moment. Missing fields take their
-  /// first value (January, the 1st, 00:00); a repeated hour is its first
-  /// occurrence unless ``DateFields/isRepeatedHour`` is set.
+  /// first value (January, the 1st); a day without an hour starts at its first
+  /// existing moment (00:00, or 01:00 where daylight saving skips midnight); a
+  /// repeated hour is its first occurrence unless ``DateFields/isRepeatedHour`` is set.
   ///
   /// - Throws: ``WheelPickerError/Kind/valueNotAvailable`` with reason
   ///   ``WheelPickerError/Reason/skippedTime`` for a time that clocks skip at a
@@ -86,8 +87,13 @@ extension DatePickerModel {
     } catch {
       throw WheelPickerError(.valueNotAvailable, error.message, reason: error.reason)
     }
-    let second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
-    guard let offset = facts.clock(ofDay: day).offset(atSecond: second, repeated: fields.isRepeatedHour)
+    let clock = facts.clock(ofDay: day)
+    var second = (fields.hour ?? 0) * 3600 + (fields.minute ?? 0) * 60 + (fields.second ?? 0)
+    if fields.hour == nil {
+      // A day without a time starts at its first existing moment (00:00, or later after a gap).
+      second = clock.slot(0).hour * 3600 + clock.slot(0).lower
+    }
+    guard let offset = clock.offset(atSecond: second, repeated: fields.isRepeatedHour)
     else {
       let written = GregorianTime(fields: fields, year: year)
       let rule =

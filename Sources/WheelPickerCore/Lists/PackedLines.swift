@@ -25,12 +25,20 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   ///
   /// - Complexity: O(total UTF-8 length).
   public init(_ texts: some Sequence<String>) {
+    self.init(byteStrings: texts.lazy.map(\.utf8))
+  }
+
+  /// Packs lines given as bytes, each kept exactly (it may hold invalid UTF-8, a line feed or a
+  /// CR, as a command-line argument may); a line's text shows an invalid sequence as U+FFFD.
+  ///
+  /// - Complexity: O(total length).
+  public init<Line: Sequence<UInt8>>(byteStrings lines: some Sequence<Line>) {
     var bytes: [UInt8] = []
     var bounds: [UInt32] = []
-    bounds.reserveCapacity(texts.underestimatedCount * 2)
-    for text in texts {
+    bounds.reserveCapacity(lines.underestimatedCount * 2)
+    for line in lines {
       let start = UInt32(truncatingIfNeeded: bytes.count)
-      bytes.append(contentsOf: text.utf8)
+      bytes.append(contentsOf: line)
       bounds.append(start)
       bounds.append(UInt32(truncatingIfNeeded: bytes.count))
     }

@@ -27,6 +27,13 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   private var readBuffer = [UInt8](repeating: 0, count: 4096)
   /// Whether the last read took fewer bytes than it could: it emptied the terminal's queue.
   private var lastReadEmptiedQueue = false
+  /// The descriptor's file status flags before ``start()`` made it non-blocking.
+  private var savedFlags: Int32 = 0
+  /// Signals taken from the self-pipe while a write waited, for the next reads.
+  private var pendingSignals: [Int32] = []
+  /// A signal that ends the sheet, seen while a write waited: writes no longer wait, and the
+  /// settings come back without waiting for the output to drain.
+  private var endingSignal: Int32?
   private let environment: [String: String]
 
   /// Opens the controlling terminal.
@@ -90,6 +97,10 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     Platform.signalPipe = pipeWrite
     Platform.install({ forwardSignal($0) }, for: Platform.loopSignals)
     Platform.installFatal(for: Platform.crashSignals, defaultOnly: Platform.otherFatalSignals)
+    // Non-blocking (this open of /dev/tty is ours alone), so that a terminal nobody reads (a
+    // stalled ssh session) holds a write only until a signal comes (``write(_:)``).
+    savedFlags = fcntl(descriptor, F_GETFL)
+    _ = fcntl(descriptor, F_SETFL, savedFlags | O_NONBLOCK)
     isStarted = true
     try enterRawMode()
   }
@@ -106,7 +117,9 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   public func stop() {
     guard isStarted else { return }
     isStarted = false
-    tcsetattr(descriptor, TCSADRAIN, &saved)
+    // After an ending signal the output may never drain: the settings come back at once.
+    tcsetattr(descriptor, endingSignal == nil ? TCSADRAIN : TCSANOW, &saved)
+    _ = fcntl(descriptor, F_SETFL, savedFlags)
     Platform.restoreSignals()
     Platform.hasSavedSettings = false
     Platform.signalPipe = -1
@@ -119,9 +132,14 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
 
   /// Writes everything, retrying after interruptions and short writes; a terminal that hung
   /// up takes nothing more, and its next read is the end of input.
+  ///
+  /// While the terminal takes no more, the write waits on it and on the signal pipe: a signal
+  /// that ends the sheet (SIGTERM, SIGHUP…) drops the rest, and is the next read, so the sheet
+  /// ends within the time of a turn however long the terminal stays unread; after it, writes
+  /// take what fits and never wait.
   public func write(_ text: String) throws(TerminalError) {
     guard !hasHungUp else { return }
-    if let failure = Platform.writeAll(text, to: descriptor) {
+    if let failure = writeUnlessEnding(Array(text.utf8)) {
       // The terminal went away (its window closed): what is left is to end as its input did.
       if failure == EIO {
         hasHungUp = true
@@ -131,9 +149,53 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
     }
   }
 
+  /// Writes `bytes`, waiting while the terminal is full unless a signal ends the sheet; returns
+  /// the error number of a failed write.
+  private func writeUnlessEnding(_ bytes: [UInt8]) -> Int32? {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Platform.systemWrite(descriptor, base + offset, buffer.count - offset)
+      }
+      if written >= 0 {
+        offset += written
+        continue
+      }
+      guard errno == EAGAIN || errno == EINTR else { return errno }
+      if errno == EINTR { continue }
+      guard endingSignal == nil else { return nil }
+      var fds = [
+        pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0),
+        pollfd(fd: pipeRead, events: Int16(POLLIN), revents: 0),
+      ]
+      guard poll(&fds, nfds_t(fds.count), -1) > 0, fds[1].revents & Int16(POLLIN) != 0 else { continue }
+      var byte: UInt8 = 0
+      guard Platform.systemRead(pipeRead, &byte, 1) == 1 else { continue }
+      pendingSignals.append(Int32(byte))
+      if case .terminated = Self.kind(ofSignal: Int32(byte)) {
+        endingSignal = Int32(byte)
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// What a signal number from the pipe means, without acting on it.
+  private static func kind(ofSignal signal: Int32) -> TerminalInput {
+    switch signal {
+    case 0: .woken
+    case SIGWINCH: .resized
+    case SIGCONT: .resumed
+    case SIGTSTP: .bytes([0x1A])
+    default: .terminated(signal: signal)
+    }
+  }
+
   /// Waits on the terminal and the signal pipe.
   public func read(timeout: Duration?) throws(TerminalError) -> TerminalInput {
     if hasHungUp { return .endOfInput }
+    if !pendingSignals.isEmpty { return signalInput(pendingSignals.removeFirst()) }
     // A look for more right after a read that emptied the queue would find at most bytes that
     // arrived in the microseconds since: they are read by the next wait instead, a system call
     // fewer per key press.
@@ -183,16 +245,13 @@ public final class POSIXTerminal: TerminalIO, @unchecked Sendable {
   public var waker: (@Sendable () -> Void)? { { forwardSignal(0) } }
 
   private func signalInput(_ signal: Int32) -> TerminalInput {
-    switch signal {
-    case 0: return .woken
-    case SIGWINCH: return .resized
-    case SIGCONT:
-      // A stop we did not ask for (SIGSTOP) may have left the shell's settings in place.
-      try? enterRawMode()
-      return .resumed
-    case SIGTSTP: return .bytes([0x1A])  // an external stop request acts like Ctrl-Z
-    default: return .terminated(signal: signal)
-    }
+    // A stop we did not ask for (SIGSTOP) may have left the shell's settings in place.
+    if signal == SIGCONT { try? enterRawMode() }
+    // An external stop request (SIGTSTP) acts like Ctrl-Z.
+    let input = Self.kind(ofSignal: signal)
+    // The writes that restore the terminal then take what fits and do not wait.
+    if case .terminated = input { endingSignal = signal }
+    return input
   }
 
   /// Stores the bytes for the crash handler.

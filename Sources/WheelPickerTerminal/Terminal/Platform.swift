@@ -184,26 +184,6 @@ enum Platform {
     if hasSavedSettings { tcsetattr(terminalDescriptor, TCSANOW, savedSettings) }
   }
 
-  /// Writes all of `text`, retrying after interruptions and short writes.
-  ///
-  /// - Returns: `nil` when everything was written, else the `errno` of the failure.
-  static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return systemWrite(descriptor, base + offset, buffer.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return errno
-      }
-      offset += written
-    }
-    return nil
-  }
-
   /// `write(2)`, under a name no type's method shadows.
   @discardableResult
   static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {

@@ -98,6 +98,40 @@ struct DateCommandTests {
     }
   }
 
+  /// Days whose midnight daylight saving skips: each starts at 01:00 and is still a day.
+  static let midnightGaps: [(zone: String, day: String)] = [
+    ("America/Sao_Paulo", "2018-11-04"), ("Asia/Beirut", "2019-03-31"), ("Asia/Tehran", "2019-03-22"),
+  ]
+
+  @Test("a day whose midnight daylight saving skips is selectable; its first moment is 01:00")
+  func skippedMidnight() throws {
+    for (zone, day) in Self.midnightGaps {
+      let parts = day.split(separator: "-").compactMap { Int($0) }
+      let bounds = ["--time-zone", zone, "--from", "2018", "--to", "2020"]
+      #expect(
+        try Self.answer(["date", "--select", day] + bounds).hasPrefix(
+          #"{"year":\#(parts[0]),"month":\#(parts[1]),"day":\#(parts[2]),"#), "\(zone) \(day)")
+      #expect(
+        try Self.answer(["date", "--columns", "ymdhm", "--select", day] + bounds).contains(
+          #""iso":"\#(day)T01:00:00"#), "\(zone) \(day)")
+      #expect(
+        try Self.answer(["date", "--columns", "ymw", "--select", day] + bounds).hasPrefix(
+          #"{"year":\#(parts[0]),"month":\#(parts[1]),"week":"#), "\(zone) \(day)")
+      let range = RangeCommandTests.run(
+        [
+          "--select", "\(day)..\(day)", "--keys", "enter", "--time-zone", zone, "--from", "2018", "--to",
+          "2020",
+        ])
+      #expect(range.status == 0, "\(zone) \(day): \(range.error)")
+    }
+    // An explicit time inside the gap is still refused.
+    #expect(throws: UsageError.self) {
+      try Self.answer([
+        "date", "--columns", "ymdhm", "--select", "2018-11-04T00:30", "--time-zone", "America/Sao_Paulo",
+      ])
+    }
+  }
+
   @Test("without bounds the future is reachable (1900…2100); --present keeps 1940…now")
   func defaultBounds() throws {
     #expect(

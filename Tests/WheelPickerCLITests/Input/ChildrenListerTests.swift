@@ -47,6 +47,14 @@ struct ChildrenListerTests {
           .init(key: "-1", name: "m"),
         ]),
       Output(
+        name: "a whole JSON number key is its number, however written",
+        text:
+          #"[{"key": 1.0, "name": "a"}, {"key": 2e0, "name": "b"}, {"key": -0.0, "name": "c"}, {"key": 30E-1, "name": "d"}]"#,
+        nodes: [
+          .init(key: "1", name: "a"), .init(key: "2", name: "b"), .init(key: "0", name: "c"),
+          .init(key: "3", name: "d"),
+        ]),
+      Output(
         name: "a name that starts with [ but is no JSON", text: "[draft] notes\n",
         nodes: [.init(name: "[draft] notes")]),
     ])
@@ -167,6 +175,45 @@ struct ChildrenListerTests {
     #expect(
       await Self.failure("sleep 30 | cat", timeout: .milliseconds(200))
         == "timed out after 0.2 s (loadFailed)")
+  }
+
+  /// Waits (up to 5 s) until no process has the number written in `file`, or that process has
+  /// become a zombie; `false` if it is still running.
+  static func hasEnded(pidIn file: URL) async throws -> Bool {
+    let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    let pid = try #require(pid_t(text), "\(text)")
+    for _ in 0..<500 {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      let state = stat.split(separator: ")").last?.split(separator: " ").first
+      if stat.isEmpty || state == "Z" { return true }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return false
+  }
+
+  static func temporaryFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("job-\(UUID().uuidString)")
+  }
+
+  @Test("the command's exit ends its load though a background job holds stderr open; the job is killed")
+  func backgroundJobHoldsStderr() async throws {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let nodes = try await Self.children(
+      "sleep 30 >/dev/null & echo $! > '\(file.path)'; echo a", timeout: .seconds(20))
+    #expect(nodes.map(\.name) == ["a"])
+    #expect(try await Self.hasEnded(pidIn: file), "the background job outlived its command")
+  }
+
+  @Test("a job that moved to a process group of its own is killed with its command")
+  func jobInItsOwnGroup() async throws {
+    let file = Self.temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file) }
+    let nodes = try await Self.children(
+      #"perl -e 'setpgrp(0, 0); exec "sleep", "30"' </dev/null >/dev/null 2>&1 & echo $! > '"#
+        + file.path + "'; echo a", timeout: .seconds(20))
+    #expect(nodes.map(\.name) == ["a"])
+    #expect(try await Self.hasEnded(pidIn: file), "the job in its own group outlived its command")
   }
 
   @Test("more than 1 MiB of output fails")

@@ -110,6 +110,57 @@ struct DocumentReaderTests {
     }
   }
 
+  /// The ways an XML property list may be written: UTF-8 with CR LF or CR line ends, UTF-16 in
+  /// either byte order with or without a byte-order mark.
+  static let xmlEncodings: [(name: String, encode: @Sendable (String) -> Data)] = [
+    ("UTF-8, CR LF", { Data($0.replacingOccurrences(of: "\n", with: "\r\n").utf8) }),
+    ("UTF-8, CR", { Data($0.replacingOccurrences(of: "\n", with: "\r").utf8) }),
+    ("UTF-16LE with a mark", { Data([0xFF, 0xFE]) + utf16($0, bigEndian: false) }),
+    ("UTF-16BE with a mark", { Data([0xFE, 0xFF]) + utf16($0, bigEndian: true) }),
+    ("UTF-16LE", { utf16($0, bigEndian: false) }),
+    ("UTF-16BE, CR LF", { utf16($0.replacingOccurrences(of: "\n", with: "\r\n"), bigEndian: true) }),
+  ]
+
+  static func utf16(_ text: String, bigEndian: Bool) -> Data {
+    let declared = text.replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-16""#)
+    return Data(
+      declared.utf16.flatMap {
+        bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+      })
+  }
+
+  @Test(
+    "XML property lists in UTF-16 and with CR LF line ends load as the tree they describe, strings' line ends as LF",
+    arguments: [31, 32] as [UInt64])
+  func xmlEncodingsRoundTrip(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let comment = Comment(rawValue: "seed \(seed)")
+    for _ in 0..<TestScale.operations(10) {
+      let tree = Self.randomTree(&random)
+      let object = try JSONSerialization.jsonObject(with: Data(try Self.nested(tree, &random).utf8))
+      let xml = String(
+        decoding: try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0),
+        as: UTF8.self)
+      for (name, encode) in Self.xmlEncodings {
+        let loaded = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(
+          from: encode(xml), source: "x.plist")
+        #expect(loaded == tree, "\(name), \(comment)")
+      }
+    }
+  }
+
+  @Test("UTF-16 that is not whole is refused as a property list, naming the rule")
+  func brokenUTF16() {
+    let odd = Data([0xFF, 0xFE, 0x3C, 0x00, 0x3F])
+    #expect(
+      CascadeFixtures.message(odd, .nested(.codeNameChildren), source: "x.plist")
+        == "x.plist: not a valid property list (UTF-16 text of an odd number of bytes (5))")
+    let lone = Data([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00])
+    #expect(
+      CascadeFixtures.message(lone, .nested(.codeNameChildren), source: "x.plist")
+        == "x.plist: not a valid property list (not valid UTF-16: a lone surrogate at byte 4)")
+  }
+
   @Test("every truncation of a nested document is refused with the file's name or loads a valid tree")
   func truncations() throws {
     var random = SeededGenerator(seed: 5)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 import WheelPickerTestSupport
 
@@ -61,6 +62,28 @@ struct POSIXTerminalTests {
     #expect(try terminal.read(timeout: .zero) == .bytes([0x62]))
     pty.type("c")
     #expect(try terminal.read(timeout: .seconds(2)) == .bytes([0x63]))
+  }
+
+  @Test(
+    "a termination signal ends a write the terminal does not take; the next read is that signal",
+    .timeLimit(.minutes(1)))
+  func terminationWhileWriteWaits() throws {
+    let pty = try PseudoTerminal()
+    let before = pty.settings()
+    let terminal = POSIXTerminal(descriptor: pty.secondary)
+    try terminal.start()
+    // Nobody reads the primary side: 1 MiB cannot fit, so the write waits until the signal.
+    let signaller = Thread {
+      Thread.sleep(forTimeInterval: 0.2)
+      kill(getpid(), SIGTERM)
+    }
+    signaller.start()
+    try terminal.write(String(repeating: "x", count: 1 << 20))
+    #expect(try terminal.read(timeout: .zero) == .terminated(signal: SIGTERM))
+    // What restores the terminal neither waits for the output to drain nor blocks.
+    try terminal.write(String(repeating: "y", count: 1 << 16))
+    terminal.stop()
+    #expect(pty.settings().c_lflag == before.c_lflag)
   }
 
   @Test("a whole sheet on a pseudo-terminal: Enter confirms and the modes are restored")

@@ -118,7 +118,7 @@ struct KeyScript: Hashable, Sendable {
   private static func step(_ token: String, option: String) throws(UsageError) -> Step {
     var body = Substring(token)
     var count = 1
-    if let star = body.firstIndex(of: "*"), !body.hasPrefix("type:") {
+    if let star = body.firstIndex(of: "*"), typed(body) == nil {
       let digits = body[..<star]
       guard !digits.isEmpty, digits.count <= 5, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
         let parsed = Int(digits), (1...maximumCount).contains(parsed)
@@ -129,8 +129,8 @@ struct KeyScript: Hashable, Sendable {
       count = parsed
       body = body[body.index(after: star)...]
     }
-    if body.hasPrefix("type:") {
-      let text = unescaped(body.dropFirst(5))
+    if let typed = typed(body) {
+      let text = unescaped(typed)
       guard !text.isEmpty else {
         throw UsageError.invalid(option, token, "type: needs text (write \\  for a space, \\, for a comma)")
       }
@@ -141,6 +141,14 @@ struct KeyScript: Hashable, Sendable {
       throw UsageError.invalid(option, token, "unknown key; keys are \(names), type:TEXT, each optionally N*")
     }
     return Step(keys: [found.key], count: count)
+  }
+
+  /// The text after `type:`, or `nil` for another token. Compared by scalars: a combining mark
+  /// or a joiner right after the colon joins it into one character, yet it is typed text.
+  private static func typed(_ body: Substring) -> Substring? {
+    let prefix = "type:".unicodeScalars
+    guard body.unicodeScalars.starts(with: prefix) else { return nil }
+    return Substring(body.unicodeScalars.dropFirst(prefix.count))
   }
 
   /// Whether `scalar` ends a token when not escaped.

@@ -41,16 +41,34 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The locale of the environment: the first of `LC_ALL`, `LC_MESSAGES`,
-  /// `LANG` that is set and not empty; `C`/`POSIX` and unparsable values are English.
+  /// `LANG` that is set and not empty; `C`/`POSIX`, unparsable values and locales of
+  /// no known language or region (`xx_YY.FOO`) are English, as the C library falls back to `C`.
   ///
   /// `zh_CN.UTF-8` → `zh-Hans-CN`… reduced to `zh-Hans`; `zh_TW`, `zh_HK`,
   /// `zh_MO` → `zh-Hant`; `de_DE.UTF-8@euro` → `de-DE`.
   static func detect(environment: [String: String]) -> LocaleSetting {
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       guard let value = environment[name], !value.isEmpty else { continue }
-      return fromPOSIX(value) ?? english
+      guard let setting = fromPOSIX(value), setting.isKnownLanguage, setting.isKnownRegion else {
+        return english
+      }
+      return setting
     }
     return english
+  }
+
+  /// Whether the language is one the words table holds (no look-up, no ICU) or an ISO 639 code.
+  var isKnownLanguage: Bool {
+    PickerWords.Language.allCases.contains { $0.rawValue.hasPrefix(language) }
+      || Locale.LanguageCode(language).isISOLanguage
+  }
+
+  /// Whether a two-letter region subtag, when there is one, is an ISO 3166 code (a script such as
+  /// `Hans`, or a UN M.49 area, is not a region of this kind).
+  var isKnownRegion: Bool {
+    let subtags = identifier.split(separator: "-").dropFirst()
+    guard let region = subtags.first(where: { $0.count == 2 }) else { return true }
+    return Locale.Region(String(region).uppercased()).isISORegion
   }
 
   /// Converts a POSIX locale name (`language[_TERRITORY][.codeset][@modifier]`).
@@ -91,9 +109,7 @@ struct LocaleSetting: Hashable, Sendable, CustomStringConvertible {
       )
     }
     let setting = posix ?? LocaleSetting(text)
-    // The words table's languages need no look-up (and no ICU); any other must be a language at all.
-    let known = PickerWords.Language.allCases.contains { $0.rawValue.hasPrefix(setting.language) }
-    guard known || Locale.LanguageCode(setting.language).isISOLanguage else {
+    guard setting.isKnownLanguage else {
       throw UsageError.invalid(
         option, text, "names no known language (\"\(setting.language)\" is not an ISO 639 code)")
     }

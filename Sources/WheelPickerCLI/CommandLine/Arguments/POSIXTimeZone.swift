@@ -4,6 +4,8 @@ import WheelPickerCore
 /// The `TZ` environment variable read as POSIX (and the C library, and `date(1)`) reads it.
 ///
 /// - `:NAME` and a zone name (`Asia/Shanghai`, `EST5EDT`, in any case) are that zone.
+/// - `:PATH` and a path (`:/etc/localtime`, `/usr/share/zoneinfo/Asia/Tokyo`, a relative one under
+///   `TZDIR`) are the zone of that compiled zone file (``ZoneFile``).
 /// - `STDoffset` — a name of three or more letters, or any `<…>`-quoted name, then an offset
 ///   `[+|-]hh[:mm[:ss]]` that counts hours *west* of Greenwich — is a fixed zone of the opposite
 ///   sign: `GMT+5` and `UTC+5` are five hours behind UTC, `<+0330>-3:30` three and a half ahead.
@@ -12,13 +14,22 @@ import WheelPickerCore
 enum POSIXTimeZone {
   /// The zone `TZ` names.
   ///
+  /// - Parameters:
+  ///   - value: The variable's value.
+  ///   - zoneDirectory: Where relative zone files are (`TZDIR`, else ``ZoneFile/defaultDirectory``).
   /// - Throws: `UsageError` naming the value, `TZ` and the rule when it cannot be read.
-  static func zone(_ value: String) throws(UsageError) -> TimeZone {
+  static func zone(
+    _ value: String, zoneDirectory: String = ZoneFile.defaultDirectory
+  ) throws(UsageError) -> TimeZone {
     let rule =
-      "TZ=\(value): not a time zone this program can read (use a zone name such as Asia/Shanghai, or a POSIX "
-      + "offset such as UTC-8 or <+0330>-3:30; daylight-saving rules are read only as zone names such as EST5EDT)"
+      "TZ=\(value): not a time zone this program can read (use a zone name such as Asia/Shanghai, a zone file "
+      + "such as :/etc/localtime, or a POSIX offset such as UTC-8 or <+0330>-3:30; daylight-saving rules are "
+      + "read only as zone names such as EST5EDT)"
     if value.hasPrefix(":") {
-      guard let zone = TimeZoneName.zone(named: String(value.dropFirst())) else {
+      let name = String(value.dropFirst())
+      guard
+        let zone = TimeZoneName.zone(named: name) ?? ZoneFile.zone(atPath: name, directory: zoneDirectory)
+      else {
         throw UsageError(.invalidValue(option: "TZ", value: value), message: rule)
       }
       return zone
@@ -29,7 +40,9 @@ enum POSIXTimeZone {
       }
       return zone
     }
-    guard let zone = TimeZoneName.zone(named: value) else {
+    guard
+      let zone = TimeZoneName.zone(named: value) ?? ZoneFile.zone(atPath: value, directory: zoneDirectory)
+    else {
       throw UsageError(.invalidValue(option: "TZ", value: value), message: rule)
     }
     return zone

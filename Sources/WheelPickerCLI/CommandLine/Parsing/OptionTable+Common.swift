@@ -14,7 +14,8 @@ extension OptionTable {
           "more than \(InputLimits.count(InputLimits.titleCharacters)) characters "
             + "(limit \(InputLimits.count(InputLimits.titleCharacters)))")
       }
-      parsed.common.title = text
+      // A title is shown, never answered: bytes that are not UTF-8 show as U+FFFD.
+      parsed.common.title = ArgumentBytes.shown(text)
     },
     OptionSpec(
       "--locale", .value("ID"),

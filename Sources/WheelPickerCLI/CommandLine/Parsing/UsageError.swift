@@ -95,6 +95,8 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// and single quotes around it when it is empty or holds spaces or quotes,
   /// so a terminal never interprets text that came from the command line.
   static func shown(_ value: String) -> String {
+    // An argument's bytes that are not UTF-8 show as `\xE9`.
+    let value = ArgumentBytes.escaped(value)
     var text = ""
     var needsQuotes = value.isEmpty
     for scalar in value.unicodeScalars {

@@ -48,6 +48,19 @@ struct KeyScriptTests {
     #expect(try KeyScript.parse(example.text, option: "--keys").presses == example.presses)
   }
 
+  @Test(
+    "type: followed by a combining mark or a joiner types it, as the live sheet's decoder does",
+    arguments: ["\u{0301}", "\u{200D}", "\u{0301}e", "\u{200D}\u{1F469}", "\u{FE0F}"])
+  func typedJoiningScalars(_ text: String) throws {
+    var decoder = KeyDecoder()
+    let live = decoder.feed(Array(text.utf8))
+    let script = try KeyScript.parse("type:" + text, option: "--keys").presses
+    #expect(live == script.map(TerminalEvent.key), "\(text.unicodeScalars.map(\.value))")
+    #expect(
+      try KeyScript.parse("2*type:" + text + " enter", option: "--keys").presses == script + script + [.enter]
+    )
+  }
+
   static let names =
     "up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k"
 

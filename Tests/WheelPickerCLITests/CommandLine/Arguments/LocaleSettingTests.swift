@@ -26,6 +26,11 @@ struct LocaleSettingTests {
     Case(environment: ["LANG": "de_DE.UTF-8@euro"], expected: "de-DE"),
     Case(environment: ["LANG": "ja_JP.eucJP"], expected: "ja-JP"),
     Case(environment: ["LANG": "garbage!"], expected: "en"),
+    Case(environment: ["LANG": "xx_YY.FOO"], expected: "en"),
+    Case(environment: ["LANG": "xx_YY.UTF-8"], expected: "en"),
+    Case(environment: ["LANG": "qq"], expected: "en"),
+    Case(environment: ["LANG": "de_QQ.UTF-8"], expected: "en"),
+    Case(environment: ["LANG": "fr_FR.UTF-8"], expected: "fr-FR"),
     Case(environment: ["LANG": "zh_CN.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"], expected: "en-GB"),
     Case(
       environment: ["LANG": "en_US.UTF-8", "LC_ALL": "zh_TW.UTF-8", "LC_MESSAGES": "fr_FR"],
@@ -88,5 +93,18 @@ struct LocaleSettingTests {
     ])
   func traditional(_ identifier: String, _ isTraditional: Bool) {
     #expect(LocaleSetting(identifier).isTraditionalChinese == isTraditional)
+  }
+}
+
+@Suite("An unknown environment locale is C")
+struct UnknownLocaleTests {
+  @Test("LANG of no known language answers in C's English, as GNU date does")
+  func unknownLocaleIsC() {
+    let console = RecordingConsole()
+    let status = WheelPickerTool.run(
+      arguments: ["time", "--select", "14:20", "--keys", "enter"],
+      environment: ["LANG": "xx_YY.FOO", "TZ": "UTC"], console: console)
+    #expect(status.code == 0, "\(console.error)")
+    #expect(console.output == "2:20 PM\n", "\(console.output)")
   }
 }
