@@ -42,8 +42,8 @@ struct DemoScreen {
     }
     var configuration = presenter.configuration(for: sheet)
     configuration.visibleRows = max(options.rows, DemoEntry.allCases.count + 1)
-    configuration.labels.cancel = presenter.words.quit
-    configuration.labels.confirm = presenter.words.open
+    configuration.cancelTitle = presenter.words.quit
+    configuration.confirmTitle = presenter.words.open
     return (sheet, SheetProgram(configuration: configuration))
   }
 

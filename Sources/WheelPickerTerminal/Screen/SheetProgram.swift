@@ -123,9 +123,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     liveTitle: (@Sendable (Model.Value) -> String)?
   ) {
     self.configuration = configuration
-    sheet = PickerSheet(
-      words: configuration.labels.words, title: configuration.title, search: search,
-      metrics: Self.terminalMetrics, visibleRows: configuration.visibleRows)
+    sheet = PickerSheet(words: configuration.labels.words, search: search, metrics: Self.terminalMetrics)
+    Self.configure(&sheet, configuration)
     sheet.spin = spin
     sheet.liveTitle = liveTitle
     // A terminal has no screen reader channel of its own: the frame says what moved.
@@ -141,7 +140,11 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   }
 
   private static func texts(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts {
-    SheetTexts(configuration: configuration, listsTyping: sheet.search != nil) {
+    SheetTexts(
+      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "",
+      confirm: sheet.trailingButtonTitle,
+      listsTyping: sheet.search != nil
+    ) {
       sheet.isAvailable($0, wheelCount: $1)
     }
   }
@@ -151,9 +154,16 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   }
 
   private mutating func configureSheet() {
+    Self.configure(&sheet, configuration)
+  }
+
+  /// What the program takes from the configuration: its words, title, rows and button titles.
+  private static func configure(_ sheet: inout PickerSheet<Model>, _ configuration: SheetConfiguration) {
     sheet.words = configuration.labels.words
     sheet.title = configuration.title
     sheet.visibleRows = configuration.visibleRows
+    sheet.cancelTitle = configuration.cancelTitle
+    sheet.confirmTitle = configuration.confirmTitle
   }
 
   /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.
