@@ -75,7 +75,7 @@ struct DemoScreen {
         let entry = DemoEntry(rawValue: selected)
       else {
         try printMenu(selected: selected, size: terminal.size)
-        return ExitStatus(code: menuResult.ending.exitStatus)
+        return ExitStatus(menuResult.ending)
       }
       let picked = try open(entry, over: Self.backdrop(program, menuResult.state)).run(
         on: terminal, presenter: presenter)
@@ -84,7 +84,7 @@ struct DemoScreen {
       case .cancelled: continue
       case .interrupted, .signalled:
         try printMenu(selected: selected, size: terminal.size)
-        return ExitStatus(code: picked.ending.exitStatus)
+        return ExitStatus(picked.ending)
       }
     }
   }

@@ -2,12 +2,9 @@
 public enum SheetOutcome: Hashable, Sendable {
   /// Keep going.
   case none
-  /// The user confirmed: the engine's value is the answer.
-  case confirmed
-  /// The user cancelled.
-  case cancelled
-  /// The user pressed Ctrl-C (exit 130).
-  case interrupted
+  /// The sheet ended: confirmed (the engine's value is the answer), cancelled, or interrupted
+  /// with Ctrl-C.
+  case ended(SheetEnding)
   /// The user pressed Ctrl-Z: restore the terminal, stop, redraw on continue.
   case suspendRequested
   /// Ring the bell: a spin stopped on a value ``SheetProgram/ringsBellAfterSpin`` accepts.

@@ -50,8 +50,8 @@ extension SheetProgram {
     var outcome = SheetOutcome.none
     for effect in effects {
       switch effect {
-      case .reportValue: return .confirmed
-      case .reportCancel: return .cancelled
+      case .reportValue: return .ended(.confirmed)
+      case .reportCancel: return .ended(.cancelled)
       case .confirmationHeld: outcome = .confirmationHeld
       case .spinStopped(let isWin): if isWin { outcome = .bellRequested }
       default: break
@@ -118,7 +118,7 @@ extension SheetProgram {
   /// before the program sees it), or the program's event for it.
   private func perform(_ intent: SheetIntent, _ state: inout SheetState<Model>) -> SheetOutcome {
     switch intent {
-    case .interrupt: return .interrupted
+    case .interrupt: return .ended(.interrupted)
     case .suspend: return .suspendRequested
     case .cancel where state.isHelpShown:
       state.isHelpShown = false

@@ -156,13 +156,11 @@ public struct SheetRunner<Model: WheelModel> {
         case .none: continue
         case .confirmationHeld: state = refreshed(state, by: feed?.retry)
         case .bellRequested: try terminal.write(EscapeSequence.bell)
-        case .confirmed, .cancelled, .interrupted:
+        case .ended(let ending):
           let frame = program.render(state)
           positionRequests.note(session.positionRequests, at: clock.now)
           readPendingPositionReports(&session, until: positionRequests.time + Self.positionReportPatience)
           try terminal.write(session.teardown())
-          let ending: SheetEnding =
-            outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
           return SheetResult(ending: ending, state: state, frame: frame)
         case .suspendRequested:
           try terminal.write(session.teardown())

@@ -22,7 +22,7 @@ struct SheetFeedTests {
     #expect(program.update(state, .key(.enter)).1 == .confirmationHeld)
     let loaded = AsyncCascadeModel(levels: 1, children: [[]: .loaded(AsyncCascadeRows(Self.roots))])
     let ready = program.initialState(engine: SelectionEngine(model: loaded), size: .standard)
-    #expect(program.update(ready, .key(.enter)).1 == .confirmed)
+    #expect(program.update(ready, .key(.enter)).1 == .ended(.confirmed))
   }
 
   @Test("Confirm is drawn struck through while it is held, and plain once the rows are there")

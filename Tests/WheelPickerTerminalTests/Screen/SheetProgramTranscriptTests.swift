@@ -76,7 +76,7 @@ struct SheetProgramTranscriptTests {
             $0.sheet.matchIndex = 0
           }
         ),
-        (.key(.enter), .confirmed, { $0.sheet.phase = .confirmed }),
+        (.key(.enter), .ended(.confirmed), { $0.sheet.phase = .confirmed }),
         // The sheet has ended, once: keys after Confirm change nothing.
         (.key(.right), .none, { _ in }),
         (.key(.escape), .none, { _ in }),

@@ -114,7 +114,7 @@ struct SheetProgramUpdateTests {
     #expect(cleared.query.isEmpty && cleared.matches.isEmpty && cleared.matchIndex == nil)
     #expect(cleared.engine.value == [2])
     #expect(outcomes == [.none])
-    #expect(Fixtures.send([.escape], to: program, cleared).1 == [.cancelled])
+    #expect(Fixtures.send([.escape], to: program, cleared).1 == [.ended(.cancelled)])
     let (emptied, _) = Fixtures.send([.backspace, .backspace], to: program, typed)
     #expect(emptied.query.isEmpty && emptied.matches.isEmpty)
   }
@@ -136,7 +136,7 @@ struct SheetProgramUpdateTests {
     let (program, state) = Fixtures.lists([["a"]])
     #expect(
       Fixtures.send([.enter, .control("c"), .control("z")], to: program, state).1 == [
-        .confirmed, .interrupted, .suspendRequested,
+        .ended(.confirmed), .ended(.interrupted), .suspendRequested,
       ])
   }
 
@@ -264,15 +264,15 @@ struct SheetProgramUpdateTests {
     #expect(scrolled.engine.value == [0, 1] && scrolled.focus == DisplayPosition(1))
     #expect(click(.scrollUp, 30, 5, scrolled).0.engine.value == [0, 0])
     #expect(click(.press(button: 0), 10, 6).0.engine.value == [2, 0])
-    #expect(click(.press(button: 0), 2, 0).1 == .cancelled)
-    #expect(click(.press(button: 0), 35, 0).1 == .confirmed)
+    #expect(click(.press(button: 0), 2, 0).1 == .ended(.cancelled))
+    #expect(click(.press(button: 0), 35, 0).1 == .ended(.confirmed))
     #expect(click(.press(button: 0), 20, 0).1 == .none)
     #expect(click(.release(button: 0), 35, 0).1 == .none)
     var fullscreen = SheetConfiguration()
     fullscreen.presentation = .fullscreen
     let (sheet, covered) = Fixtures.lists(
       [["a"]], configuration: fullscreen, size: TerminalSize(columns: 40, lines: 20))
-    #expect(sheet.update(covered, .mouse(MouseEvent(.press(button: 0), x: 3, y: 2))).1 == .cancelled)
+    #expect(sheet.update(covered, .mouse(MouseEvent(.press(button: 0), x: 3, y: 2))).1 == .ended(.cancelled))
   }
 
   @Test("a resize is remembered for the mouse")
@@ -305,9 +305,10 @@ extension SheetProgramUpdateTests {
     let (program, state) = Fixtures.lists([])
     #expect(state.focusedWheel == nil)
     let (_, outcomes) = Fixtures.send([.down, .right, .enter, .control("c")], to: program, state)
-    #expect(outcomes == [.none, .none, .confirmed, .interrupted])
-    #expect(Fixtures.send([.escape], to: program, state).1 == [.cancelled])
+    #expect(outcomes == [.none, .none, .ended(.confirmed), .ended(.interrupted)])
+    #expect(Fixtures.send([.escape], to: program, state).1 == [.ended(.cancelled)])
     // Ended once: a second Confirm or a Cancel after Confirm reports nothing.
-    #expect(Fixtures.send([.enter, .enter, .escape], to: program, state).1 == [.confirmed, .none, .none])
+    #expect(
+      Fixtures.send([.enter, .enter, .escape], to: program, state).1 == [.ended(.confirmed), .none, .none])
   }
 }
