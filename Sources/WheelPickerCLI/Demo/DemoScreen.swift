@@ -70,7 +70,7 @@ struct DemoScreen {
     while true {
       let (sheet, program) = try menu(selected: selected)
       let menuResult = try presenter.run(sheet.engine, program: program, on: terminal)
-      selected = menuResult.state.engine.selectedRow(inWheel: 0) ?? selected
+      selected = menuResult.state.sheet.engine.selectedRow(inWheel: 0) ?? selected
       guard !menuResult.isInputExhausted, menuResult.ending == .confirmed,
         let entry = DemoEntry(rawValue: selected)
       else {

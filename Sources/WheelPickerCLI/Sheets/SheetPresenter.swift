@@ -86,7 +86,7 @@ struct SheetPresenter {
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(result.ending) }
       // Enter on a query that matches nothing chose nothing: the row a partial match left is no answer.
-      if !result.state.query.isEmpty, result.state.matches.isEmpty { return .cancelled }
+      if !result.state.sheet.query.isEmpty, result.state.sheet.matches.isEmpty { return .cancelled }
       let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
       return console.finish(writing: output)
     } catch {

@@ -38,5 +38,5 @@ public struct SheetResult<Model: WheelModel>: Sendable, Equatable {
   public var isInputExhausted = false
 
   /// The answer, when confirmed.
-  public var value: Model.Value? { ending == .confirmed ? state.engine.value : nil }
+  public var value: Model.Value? { ending == .confirmed ? state.sheet.engine.value : nil }
 }

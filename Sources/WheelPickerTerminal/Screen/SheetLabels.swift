@@ -14,7 +14,7 @@ public struct SheetLabels: Hashable, Sendable {
   public var tooSmall: String
   /// The heading of the key help.
   public var help: String
-  /// Shown after a query cut at ``SheetState/maximumQueryLength`` characters.
+  /// Shown after a query cut at `PickerSheet.maximumQueryLength` characters.
   public var queryTruncated: String
 
   /// Creates labels of the caller's; the shared words (placeholder, separator, announcements)

@@ -126,7 +126,7 @@ public struct SheetRunner<Model: WheelModel> {
         case .endOfInput:
           try? terminal.write(session.teardown())
           // A script that runs out cannot confirm a value Confirm holds back (a failed load).
-          let held = program.holdsConfirmation?(state.engine.value) == true
+          let held = program.sheet.holdsConfirmation?(state.sheet.engine.value) == true
           return SheetResult(
             ending: held && endOfInput == .confirmed ? .cancelled : endOfInput, state: state,
             frame: program.render(state), isInputExhausted: true)
@@ -188,7 +188,7 @@ public struct SheetRunner<Model: WheelModel> {
     _ state: SheetState<Model>, by refresh: ((inout SelectionEngine<Model>) -> SelectionChange?)?
   ) -> SheetState<Model> {
     guard let refresh else { return state }
-    var engine = state.engine
+    var engine = state.sheet.engine
     let change = refresh(&engine)
     return program.received(engine, change, state)
   }

@@ -10,7 +10,7 @@ struct SheetFeedTests {
 
   static func program() -> SheetProgram<AsyncCascadeModel> {
     var program = SheetProgram<AsyncCascadeModel>(configuration: SheetConfiguration(isAnimated: false))
-    program.holdsConfirmation = { !$0.isComplete }
+    program.sheet.holdsConfirmation = { !$0.isComplete }
     return program
   }
 
@@ -69,6 +69,6 @@ struct SheetFeedTests {
     let result = try runner.run(
       program.initialState(engine: SelectionEngine(model: loader.model()), size: .standard))
     #expect(result.ending == .cancelled)
-    #expect(result.state.engine.value.pending == .failed("exit status 1"))
+    #expect(result.state.sheet.engine.value.pending == .failed("exit status 1"))
   }
 }
