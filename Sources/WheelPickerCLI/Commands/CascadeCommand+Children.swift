@@ -79,7 +79,7 @@ struct ChildrenSheet {
     var program = presenter.program(for: sheet)
     // A path still loading or failed is no answer, and neither is nothing (no roots at all), nor
     // a path through a disabled node (children that all arrived disabled).
-    program.holdsConfirmation = {
+    program.sheet.holdsConfirmation = {
       !$0.isComplete || $0.nodes.isEmpty || $0.nodes.contains(where: \.isDisabled)
     }
     self.program = program

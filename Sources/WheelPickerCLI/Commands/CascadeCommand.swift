@@ -173,7 +173,7 @@ enum CascadeCommand: SubcommandDefinition {
     if tree.hasDisabledNodes {
       // The engine never rests on a disabled row while an enabled one exists; this holds the rest.
       let model = sheet.engine.model
-      program.holdsConfirmation = { !model.isSelectable($0) }
+      program.sheet.holdsConfirmation = { !model.isSelectable($0) }
     }
     return presenter.present(sheet, program: program)
   }

@@ -17,7 +17,7 @@ extension SlotsCommand {
         SlotMachineModel.isWin(symbols) ? presenter.words.winning + " " + symbols.joined() : title
       }
     )
-    program.ringsBellAfterSpin = { SlotMachineModel.isWin($0) }
+    program.sheet.isWin = { SlotMachineModel.isWin($0) }
     return program
   }
 }

@@ -42,8 +42,8 @@ struct DemoScreen {
     }
     var configuration = presenter.configuration(for: sheet)
     configuration.visibleRows = max(options.rows, DemoEntry.allCases.count + 1)
-    configuration.labels.cancel = presenter.words.quit
-    configuration.labels.confirm = presenter.words.open
+    configuration.cancelTitle = presenter.words.quit
+    configuration.confirmTitle = presenter.words.open
     return (sheet, SheetProgram(configuration: configuration))
   }
 
@@ -70,12 +70,12 @@ struct DemoScreen {
     while true {
       let (sheet, program) = try menu(selected: selected)
       let menuResult = try presenter.run(sheet.engine, program: program, on: terminal)
-      selected = menuResult.state.engine.selectedRow(inWheel: 0) ?? selected
+      selected = menuResult.state.sheet.engine.selectedRow(inWheel: 0) ?? selected
       guard !menuResult.isInputExhausted, menuResult.ending == .confirmed,
         let entry = DemoEntry(rawValue: selected)
       else {
         try printMenu(selected: selected, size: terminal.size)
-        return ExitStatus(code: menuResult.ending.exitStatus)
+        return ExitStatus(menuResult.ending)
       }
       let picked = try open(entry, over: Self.backdrop(program, menuResult.state)).run(
         on: terminal, presenter: presenter)
@@ -84,7 +84,7 @@ struct DemoScreen {
       case .cancelled: continue
       case .interrupted, .signalled:
         try printMenu(selected: selected, size: terminal.size)
-        return ExitStatus(code: picked.ending.exitStatus)
+        return ExitStatus(picked.ending)
       }
     }
   }

@@ -84,9 +84,9 @@ struct SheetPresenter {
     do throws(TerminalError) {
       let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal(), feed: feed)
       if let frame = result.frame { printFrame(frame) }
-      guard let value = result.value else { return ExitStatus(code: result.ending.exitStatus) }
+      guard let value = result.value else { return ExitStatus(result.ending) }
       // Enter on a query that matches nothing chose nothing: the row a partial match left is no answer.
-      if !result.state.query.isEmpty, result.state.matches.isEmpty { return .cancelled }
+      if !result.state.sheet.query.isEmpty, result.state.sheet.matches.isEmpty { return .cancelled }
       let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
       return console.finish(writing: output)
     } catch {

@@ -1,4 +1,8 @@
-/// How the `wheelpicker` command ends, as the number its parent shell sees.
+import WheelPickerTerminal
+
+/// How the `wheelpicker` command ends, as the number its parent shell sees. A sheet's endings
+/// keep the terminal's statuses (``WheelPickerTerminal/SheetEnding/exitStatus``: 0, 1, 130,
+/// 128 + n); the rest are the command's own.
 struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   /// The process exit status.
   var code: Int32
@@ -6,14 +10,17 @@ struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   /// Creates a status from a raw code.
   init(code: Int32) { self.code = code }
 
+  /// The status of a sheet's ending.
+  init(_ ending: SheetEnding) { code = ending.exitStatus }
+
   /// The sheet was confirmed; the answer is on stdout.
-  static let confirmed = ExitStatus(code: 0)
+  static let confirmed = ExitStatus(.confirmed)
   /// The sheet was cancelled; nothing on stdout.
-  static let cancelled = ExitStatus(code: 1)
+  static let cancelled = ExitStatus(.cancelled)
   /// Bad usage or bad data; a message on stderr names what and where.
   static let usage = ExitStatus(code: 2)
   /// Ctrl-C ended the sheet (the status of a shell's SIGINT).
-  static let interrupted = ExitStatus(code: 130)
+  static let interrupted = ExitStatus(.interrupted)
   /// Standard output was closed before the answer could be written (SIGPIPE).
   static let closedOutput = ExitStatus(code: 141)
 
@@ -22,7 +29,7 @@ struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   static let outputFailed = ExitStatus(code: 74)
 
   /// The status of a process ended by signal `number`: 128 + n.
-  static func signal(_ number: Int32) -> ExitStatus { ExitStatus(code: 128 + number) }
+  static func signal(_ number: Int32) -> ExitStatus { ExitStatus(.signalled(number)) }
 
   /// The code in decimal.
   var description: String { String(code) }

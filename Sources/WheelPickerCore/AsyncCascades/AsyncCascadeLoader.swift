@@ -154,7 +154,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   package var evictedNodeCount: Int { condition.locked { evictedCount } }
 
   /// Whether a load is under way.
-  public var isLoading: Bool { condition.locked { !running.isEmpty } }
+  package var isLoading: Bool { condition.locked { !running.isEmpty } }
 
   /// How many loads were started for the node at a path of keys (`[]`: the roots).
   package func loadCount(ofPath keys: [String]) -> Int {
@@ -251,7 +251,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   }
 
   /// Suspends until no load is under way.
-  public func loadsFinished() async {
+  package func loadsFinished() async {
     await withCheckedContinuation { continuation in
       condition.lock()
       if running.isEmpty {

@@ -103,16 +103,25 @@ extension PickerSheet {
   /// The bar of a state: its buttons' titles, its title, and whether the trailing button takes a
   /// tap (the bar of ``plan(_:width:)``, for a face that lays the bar out apart from the wheels).
   public func bar(_ state: State) -> SheetPlan.Bar {
-    let trailing: String
-    switch buttons {
-    case .cancelAndConfirm: trailing = confirmTitle ?? words.confirm
-    case .done: trailing = words.done
-    case .spin: trailing = words.spin
-    }
-    return SheetPlan.Bar(
-      cancel: buttons == .cancelAndConfirm ? cancelTitle ?? words.cancel : nil, title: barTitle(state),
-      confirm: trailing,
+    SheetPlan.Bar(
+      cancel: leadingButtonTitle, title: barTitle(state), confirm: trailingButtonTitle,
       isConfirmEnabled: !isConfirmationHeld(state) && !(buttons == .spin && state.isSpinning))
+  }
+
+  /// The leading button's title: ``cancelTitle``, else the words' Cancel; `nil` when the bar
+  /// has only Done or Spin.
+  public var leadingButtonTitle: String? {
+    buttons == .cancelAndConfirm ? cancelTitle ?? words.cancel : nil
+  }
+
+  /// The trailing button's title: ``confirmTitle``, else the words' Confirm; the words' Done or
+  /// Spin for a bar of one button.
+  public var trailingButtonTitle: String {
+    switch buttons {
+    case .cancelAndConfirm: confirmTitle ?? words.confirm
+    case .done: words.done
+    case .spin: words.spin
+    }
   }
 
   /// What an empty wheel shows: ``emptyWheelText``, else the words'.

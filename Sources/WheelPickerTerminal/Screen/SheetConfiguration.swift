@@ -13,8 +13,12 @@ public struct SheetConfiguration: Hashable, Sendable {
 
   /// The title shown in the bar while the query is empty.
   public var title: String
-  /// The button and message texts.
+  /// The message texts, and the words of the sheet's language.
   public var labels: SheetLabels
+  /// The Cancel button's title in place of the words' (the demo's Quit); `nil` for the words'.
+  public var cancelTitle: String?
+  /// The Confirm button's title in place of the words' (the demo's Open); `nil` for the words'.
+  public var confirmTitle: String?
   /// The rows each wheel shows; made odd and between 1 and 999 (default 5).
   public var visibleRows: Int {
     get { storedRows }

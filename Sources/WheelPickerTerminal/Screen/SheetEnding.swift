@@ -11,7 +11,8 @@ public enum SheetEnding: Hashable, Sendable {
   /// Ended by a signal (SIGTERM, SIGHUP, SIGQUIT, SIGINT) after restoring the terminal.
   case signalled(Int32)
 
-  /// The exit status the CLI uses: 0, 1, 130, 128 + the signal.
+  /// The exit status of a process whose sheet ended so: 0, 1, 130 (a shell's SIGINT), 128 + the
+  /// signal; the one definition the `wheelpicker` command uses too.
   public var exitStatus: Int32 {
     switch self {
     case .confirmed: return 0
@@ -37,5 +38,5 @@ public struct SheetResult<Model: WheelModel>: Sendable, Equatable {
   public var isInputExhausted = false
 
   /// The answer, when confirmed.
-  public var value: Model.Value? { ending == .confirmed ? state.engine.value : nil }
+  public var value: Model.Value? { ending == .confirmed ? state.sheet.engine.value : nil }
 }

@@ -55,7 +55,7 @@ struct SheetLayout: Hashable, Sendable {
     isTooSmall = !size.isLargeEnough
     var rows = configuration.visibleRows
     let texts = program.texts
-    let helpTexts = texts.help(for: state.engine)
+    let helpTexts = texts.help(for: state.sheet.engine)
     let help = helpTexts.entries
     let widestHelp = helpTexts.widest
     helpColumns = max(1, (size.columns - 2) / (widestHelp + 2))

@@ -21,7 +21,7 @@ extension SheetProgram {
       width: size.columns, height: layout.frameHeight,
       fill: isFullscreen ? .blank(themed(Theme.backdrop)) : .blank)
     if isFullscreen, let backdrop {
-      frame.paste(backdrop(state.engine.value, size).mapStyles(themed), x: 0, y: 0)
+      frame.paste(backdrop(state.sheet.engine.value, size).mapStyles(themed), x: 0, y: 0)
     }
     if layout.isTooSmall {
       let line = max(0, (layout.frameHeight - 1) / 2)
@@ -59,7 +59,7 @@ extension SheetProgram {
           y: top + 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
       }
       sheet.drawCentered(
-        texts.help(for: state.engine).hint, x: 0, y: top + layout.visibleRows + 2, width: width,
+        texts.help(for: state.sheet.engine).hint, x: 0, y: top + layout.visibleRows + 2, width: width,
         style: themed(Theme.hint))
     }
   }
@@ -80,18 +80,22 @@ extension SheetProgram {
     let text: String
     if state.isHelpShown {
       text = labels.help
-    } else if !state.query.isEmpty {
+    } else if !state.sheet.query.isEmpty {
       var status =
         "  "
-        + (state.matches.isEmpty ? labels.noMatch : "\((state.matchIndex ?? 0) + 1)/\(state.matches.count)")
-      let shown = state.matchIndex ?? 0
-      if state.matches.indices.contains(shown), let note = state.matches[shown].note { status += "  " + note }
-      if state.isQueryTruncated { status += "  " + labels.queryTruncated }
+        + (state.sheet.matches.isEmpty
+          ? labels.noMatch : "\((state.sheet.matchIndex ?? 0) + 1)/\(state.sheet.matches.count)")
+      let shown = state.sheet.matchIndex ?? 0
+      if state.sheet.matches.indices.contains(shown), let note = state.sheet.matches[shown].note {
+        status += "  " + note
+      }
+      if state.sheet.isQueryTruncated { status += "  " + labels.queryTruncated }
       status = TextSanitizer.sanitize(status)
       // A long query shows its end, so that the count and the note stay in sight.
       let queryRoom = room - DisplayWidth.of(status) - 1
       text =
-        "/" + DisplayWidth.truncateLeading(TextSanitizer.sanitize(state.query), toWidth: queryRoom) + status
+        "/" + DisplayWidth.truncateLeading(TextSanitizer.sanitize(state.sheet.query), toWidth: queryRoom)
+        + status
     } else {
       text = layout.plan.bar.title
     }
@@ -103,9 +107,9 @@ extension SheetProgram {
     layout: SheetLayout, top: Int,
     into sheet: inout Frame
   ) {
-    let engine = state.engine
-    guard let wheel = state.wheel(at: column.position) else { return }
-    let isFocused = column.position == state.focus
+    let engine = state.sheet.engine
+    guard let wheel = state.sheet.wheel(at: column.position) else { return }
+    let isFocused = column.position == state.sheet.focus
     let centerLine = top + 2 + layout.centerOffset
     let inner = max(1, column.width - 2)
     let count = engine.rowCount(ofWheel: wheel)
@@ -138,7 +142,7 @@ extension SheetProgram {
   }
 
   private func drawHelp(_ state: SheetState<Model>, layout: SheetLayout, top: Int, into sheet: inout Frame) {
-    let entries = texts.help(for: state.engine).entries
+    let entries = texts.help(for: state.sheet.engine).entries
     let lines = layout.visibleRows + 1
     let columnCount = layout.helpColumns
     let columnWidth = layout.helpColumnWidth

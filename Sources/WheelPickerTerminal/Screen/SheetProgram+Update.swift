@@ -50,8 +50,8 @@ extension SheetProgram {
     var outcome = SheetOutcome.none
     for effect in effects {
       switch effect {
-      case .reportValue: return .confirmed
-      case .reportCancel: return .cancelled
+      case .reportValue: return .ended(.confirmed)
+      case .reportCancel: return .ended(.cancelled)
       case .confirmationHeld: outcome = .confirmationHeld
       case .spinStopped(let isWin): if isWin { outcome = .bellRequested }
       default: break
@@ -62,7 +62,7 @@ extension SheetProgram {
 
   private func handle(_ key: KeyPress, _ state: inout SheetState<Model>) -> SheetOutcome {
     guard let intent = configuration.keyMap.intent(for: key),
-      sheet.isAvailable(intent, wheelCount: state.engine.model.displayOrder.count)
+      sheet.isAvailable(intent, wheelCount: state.sheet.engine.model.displayOrder.count)
     else { return .none }
     return perform(intent, &state)
   }
@@ -75,16 +75,16 @@ extension SheetProgram {
   private func handleTyped(_ text: String, _ state: inout SheetState<Model>) -> SheetOutcome {
     var added = ""
     var addedCount = 0
-    let wheelCount = state.engine.model.displayOrder.count
+    let wheelCount = state.sheet.engine.model.displayOrder.count
     for character in text {
-      let isInQuery = !state.query.isEmpty || !added.isEmpty
+      let isInQuery = !state.sheet.query.isEmpty || !added.isEmpty
       guard let intent = configuration.keyMap.intent(for: .character(character)),
         sheet.runs(intent, typedInQuery: isInQuery, wheelCount: wheelCount)
       else {
         // Leading spaces never join a query.
         if !isInQuery, character == " " { continue }
         // One past the limit is enough for the program to see the query cut; the rest can never join.
-        if addedCount <= SheetState<Model>.maximumQueryLength {
+        if addedCount <= PickerSheet<Model>.maximumQueryLength {
           added.append(character)
           addedCount += 1
         }
@@ -108,9 +108,10 @@ extension SheetProgram {
 
   /// Typing into a sheet with a search closes the key help.
   private func hideHelpBeforeTyping(_ text: String, _ state: inout SheetState<Model>) {
-    guard search != nil, state.sheet.phase.acceptsInput else { return }
+    guard sheet.search != nil, state.sheet.phase.acceptsInput else { return }
     let typed =
-      state.query.isEmpty ? text.drop { $0 == " " || $0.asciiValue.map { $0 < 0x20 } == true } : text[...]
+      state.sheet.query.isEmpty
+      ? text.drop { $0 == " " || $0.asciiValue.map { $0 < 0x20 } == true } : text[...]
     if !typed.isEmpty { state.isHelpShown = false }
   }
 
@@ -118,18 +119,18 @@ extension SheetProgram {
   /// before the program sees it), or the program's event for it.
   private func perform(_ intent: SheetIntent, _ state: inout SheetState<Model>) -> SheetOutcome {
     switch intent {
-    case .interrupt: return .interrupted
+    case .interrupt: return .ended(.interrupted)
     case .suspend: return .suspendRequested
     case .cancel where state.isHelpShown:
       state.isHelpShown = false
       return .none
-    case .toggleHelp where state.focusedWheel != nil:
+    case .toggleHelp where state.sheet.focusedWheel != nil:
       state.isHelpShown.toggle()
       return .none
     case .confirm, .cancel:
       break
     default:
-      guard state.focusedWheel != nil else { return .none }
+      guard state.sheet.focusedWheel != nil else { return .none }
     }
     guard let event = sheet.event(for: intent, in: state.sheet) else { return .none }
     return send(event, &state)

@@ -17,59 +17,20 @@ import WheelPickerPresentation
 /// ``SheetRunner`` runs it, on a terminal or on a script of keys (``ScriptedTerminal``).
 public struct SheetProgram<Model: WheelModel>: Sendable {
   /// Looks and behaviour.
-  public var configuration: SheetConfiguration {
-    didSet {
-      configureSheet()
-      prepareTexts()
-    }
-  }
-  /// The program every face shares: what each event does, and the layout plan.
-  public private(set) var sheet: PickerSheet<Model>
-  /// The search behind typed queries; `nil` for a sheet that cannot be
-  /// searched (typing does nothing, and help does not offer it).
-  public var search: AnySheetSearch<Model>? {
-    get { sheet.search }
-    set {
-      sheet.search = newValue
-      prepareTexts()
-    }
-  }
-  /// What Space does with an empty query: the rows each wheel (by display position)
-  /// should turn, animated with deceleration; `nil` to do nothing (Space is then not in the help).
-  public var spin: (@Sendable (SelectionEngine<Model>, inout SeededGenerator) -> [Int])? {
-    get { sheet.spin }
-    set {
-      sheet.spin = newValue
-      prepareTexts()
-    }
-  }
-  /// The labels and key help, sanitized and measured once (prepared again when the three above change).
+  public var configuration: SheetConfiguration { didSet { configureSheet() } }
+  /// The program every face shares: what each event does, and the layout plan. Set its search,
+  /// spin, live title, win (the bell after a spin: ``SheetOutcome/bellRequested``) and what holds
+  /// Confirm back (``SheetOutcome/confirmationHeld``) here; its words, title, rows, button titles
+  /// and metrics follow ``configuration``.
+  public var sheet: PickerSheet<Model> { didSet { prepareTexts() } }
+  /// The labels and key help, sanitized and measured once (prepared again when ``sheet`` or
+  /// ``configuration`` changes).
   private(set) var texts: SheetTexts
-  /// A title computed from the value (`省份-城市` while the wheels move); overrides the fixed title
-  /// except during a spin, so a result (WINNING!) shows when the reels stop.
-  public var liveTitle: (@Sendable (Model.Value) -> String)? {
-    get { sheet.liveTitle }
-    set { sheet.liveTitle = newValue }
-  }
-  /// Whether the bell rings when a spin stops on a value (the slot machine's
-  /// win): update then returns ``SheetOutcome/bellRequested``.
-  public var ringsBellAfterSpin: (@Sendable (Model.Value) -> Bool)? {
-    get { sheet.isWin }
-    set { sheet.isWin = newValue }
-  }
   /// What a full-screen sheet shows behind it, drawn for the current value
   /// and size (the screen the sheet was opened from, dimmed with
   /// ``Frame/dimmed()``; a text field that follows the wheels); `nil` for a
   /// plain dimmed backdrop. Clicks on it still cancel.
   public var backdrop: (@Sendable (Model.Value, TerminalSize) -> Frame)?
-  /// Whether Confirm must wait for a value (a wheel still loading its rows, or showing a failed
-  /// load): Confirm then returns ``SheetOutcome/confirmationHeld`` instead of confirming; `nil`
-  /// to confirm every value.
-  public var holdsConfirmation: (@Sendable (Model.Value) -> Bool)? {
-    get { sheet.holdsConfirmation }
-    set { sheet.holdsConfirmation = newValue }
-  }
-
   /// How a terminal measures: display cells of the sanitized text, a focus mark either side of
   /// a wheel, one cell between wheels, two either side of a separator, units as drawn
   /// (``drawnUnit(_:)``).
@@ -123,9 +84,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     liveTitle: (@Sendable (Model.Value) -> String)?
   ) {
     self.configuration = configuration
-    sheet = PickerSheet(
-      words: configuration.labels.words, title: configuration.title, search: search,
-      metrics: Self.terminalMetrics, visibleRows: configuration.visibleRows)
+    sheet = PickerSheet(words: configuration.labels.words, search: search, metrics: Self.terminalMetrics)
+    Self.configure(&sheet, configuration)
     sheet.spin = spin
     sheet.liveTitle = liveTitle
     // A terminal has no screen reader channel of its own: the frame says what moved.
@@ -135,13 +95,17 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
 
   /// The help entries of the intents that do something in this sheet.
   func helpEntries(shortOnly: Bool, in engine: SelectionEngine<Model>) -> [KeyHelp] {
-    configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: search != nil) {
+    configuration.keyMap.helpEntries(shortOnly: shortOnly, listsTyping: sheet.search != nil) {
       sheet.isAvailable($0, wheelCount: engine.model.displayOrder.count)
     }
   }
 
   private static func texts(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts {
-    SheetTexts(configuration: configuration, listsTyping: sheet.search != nil) {
+    SheetTexts(
+      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "",
+      confirm: sheet.trailingButtonTitle,
+      listsTyping: sheet.search != nil
+    ) {
       sheet.isAvailable($0, wheelCount: $1)
     }
   }
@@ -151,9 +115,16 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   }
 
   private mutating func configureSheet() {
+    Self.configure(&sheet, configuration)
+  }
+
+  /// What the program takes from the configuration: its words, title, rows and button titles.
+  private static func configure(_ sheet: inout PickerSheet<Model>, _ configuration: SheetConfiguration) {
     sheet.words = configuration.labels.words
     sheet.title = configuration.title
     sheet.visibleRows = configuration.visibleRows
+    sheet.cancelTitle = configuration.cancelTitle
+    sheet.confirmTitle = configuration.confirmTitle
   }
 
   /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.

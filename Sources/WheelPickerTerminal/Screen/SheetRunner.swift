@@ -126,7 +126,7 @@ public struct SheetRunner<Model: WheelModel> {
         case .endOfInput:
           try? terminal.write(session.teardown())
           // A script that runs out cannot confirm a value Confirm holds back (a failed load).
-          let held = program.holdsConfirmation?(state.engine.value) == true
+          let held = program.sheet.holdsConfirmation?(state.sheet.engine.value) == true
           return SheetResult(
             ending: held && endOfInput == .confirmed ? .cancelled : endOfInput, state: state,
             frame: program.render(state), isInputExhausted: true)
@@ -156,13 +156,11 @@ public struct SheetRunner<Model: WheelModel> {
         case .none: continue
         case .confirmationHeld: state = refreshed(state, by: feed?.retry)
         case .bellRequested: try terminal.write(EscapeSequence.bell)
-        case .confirmed, .cancelled, .interrupted:
+        case .ended(let ending):
           let frame = program.render(state)
           positionRequests.note(session.positionRequests, at: clock.now)
           readPendingPositionReports(&session, until: positionRequests.time + Self.positionReportPatience)
           try terminal.write(session.teardown())
-          let ending: SheetEnding =
-            outcome == .confirmed ? .confirmed : outcome == .cancelled ? .cancelled : .interrupted
           return SheetResult(ending: ending, state: state, frame: frame)
         case .suspendRequested:
           try terminal.write(session.teardown())
@@ -190,7 +188,7 @@ public struct SheetRunner<Model: WheelModel> {
     _ state: SheetState<Model>, by refresh: ((inout SelectionEngine<Model>) -> SelectionChange?)?
   ) -> SheetState<Model> {
     guard let refresh else { return state }
-    var engine = state.engine
+    var engine = state.sheet.engine
     let change = refresh(&engine)
     return program.received(engine, change, state)
   }

@@ -28,15 +28,15 @@ struct SheetTexts: Sendable {
   var severalWheels: Help
 
   init(
-    configuration: SheetConfiguration, listsTyping: Bool,
+    configuration: SheetConfiguration, cancel: String, confirm: String, listsTyping: Bool,
     isAvailable: (SheetIntent, _ wheelCount: Int) -> Bool
   ) {
     let labels = configuration.labels
-    cancel = TextSanitizer.sanitize(labels.cancel)
-    confirm = TextSanitizer.sanitize(labels.confirm)
+    self.cancel = TextSanitizer.sanitize(cancel)
+    self.confirm = TextSanitizer.sanitize(confirm)
     tooSmall = TextSanitizer.sanitize(labels.tooSmall)
-    cancelWidth = DisplayWidth.of(cancel)
-    confirmWidth = DisplayWidth.of(confirm)
+    cancelWidth = DisplayWidth.of(self.cancel)
+    confirmWidth = DisplayWidth.of(self.confirm)
     func help(severalWheels: Bool) -> Help {
       let keyMap = configuration.keyMap
       let short = keyMap.helpEntries(shortOnly: true, listsTyping: listsTyping) {

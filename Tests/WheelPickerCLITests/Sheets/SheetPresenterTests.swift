@@ -37,9 +37,9 @@ struct SheetPresenterTests {
   @Test("labels follow the locale: English, Simplified and Traditional Chinese")
   func labels() {
     #expect(SheetPresenter.labels(for: .english) == .english)
-    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hans")).confirm == "确定")
-    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hant")).confirm == "確定")
-    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hant-TW")).cancel == "取消")
+    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hans")).words.confirm == "确定")
+    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hant")).words.confirm == "確定")
+    #expect(SheetPresenter.labels(for: LocaleSetting("zh-Hant-TW")).words.cancel == "取消")
   }
 
   @Test("--print-frame is exactly H lines with trailing spaces trimmed")

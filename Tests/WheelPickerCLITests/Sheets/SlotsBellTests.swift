@@ -13,11 +13,11 @@ struct SlotsBellTests {
       options: CommonOptions(locale: .english), environment: [:], console: RecordingConsole())
     let sheet = SlotsCommand.prepare(seed: 1, locale: .english)
     let program = SlotsCommand.program(for: sheet, presenter: presenter)
-    let rings = try #require(program.ringsBellAfterSpin)
+    let rings = try #require(program.sheet.isWin)
     #expect(rings(["🍒", "🍒", "🍒"]) == SlotMachineModel.isWin(["🍒", "🍒", "🍒"]))
     #expect(!rings(["🍒", "🍋", "⭐"]))
-    #expect(program.search == nil)
-    #expect(program.spin != nil)
+    #expect(program.sheet.search == nil)
+    #expect(program.sheet.spin != nil)
   }
 
   @Test(
@@ -28,7 +28,7 @@ struct SlotsBellTests {
       options: CommonOptions(locale: locale), environment: [:], console: RecordingConsole())
     let program = SlotsCommand.program(
       for: SlotsCommand.prepare(seed: 1, locale: locale), presenter: presenter)
-    let title = try #require(program.liveTitle)
+    let title = try #require(program.sheet.liveTitle)
     #expect(title(["🍒", "🍒", "🍒", "🔔", "⭐"]) == expected)
     #expect(
       title(["🍒", "🍋", "⭐", "🔔", "💎"])
@@ -45,12 +45,12 @@ struct SlotsBellTests {
     var (state, outcome) = program.update(
       program.initialState(engine: sheet.engine, size: .standard, seed: seed), .key(.character(" ")))
     var outcomes = [outcome]
-    while state.isSpinning {
+    while state.sheet.isSpinning {
       (state, outcome) = program.update(state, .tick)
       outcomes.append(outcome)
     }
     let bells = outcomes.filter { $0 == .bellRequested }.count
-    #expect(bells == (SlotMachineModel.isWin(state.engine.value) ? 1 : 0), "seed \(seed)")
+    #expect(bells == (SlotMachineModel.isWin(state.sheet.engine.value) ? 1 : 0), "seed \(seed)")
     #expect(outcomes.last == (bells == 1 ? .bellRequested : SheetOutcome.none), "seed \(seed)")
   }
 }

@@ -40,7 +40,7 @@ struct PerformanceTests {
     let program = SheetProgram<HugeListModel>()
     var state = program.initialState(engine: SelectionEngine(model: model), size: .standard)
     state = program.update(state, .key(.character("9"))).0
-    #expect(state.matches.count > 1_000)
+    #expect(state.sheet.matches.count > 1_000)
     model.counter.reset()
     state = program.update(state, .key(.control("j"))).0
     _ = program.render(state, size: .standard)

@@ -13,9 +13,9 @@ struct SheetConfigurationTests {
   func pages() {
     let (program, state) = Fixtures.lists(
       [["a"], ["b"], ["c"]], configuration: SheetConfiguration(visibleRows: 7), pageSizes: [0: 10, 2: 0])
-    #expect(program.sheet.pageSize(ofWheel: 0, in: state.engine) == 10)
-    #expect(program.sheet.pageSize(ofWheel: 1, in: state.engine) == 6)
-    #expect(program.sheet.pageSize(ofWheel: 2, in: state.engine) == 1)
+    #expect(program.sheet.pageSize(ofWheel: 0, in: state.sheet.engine) == 10)
+    #expect(program.sheet.pageSize(ofWheel: 1, in: state.sheet.engine) == 6)
+    #expect(program.sheet.pageSize(ofWheel: 2, in: state.sheet.engine) == 1)
   }
 
   @Test(

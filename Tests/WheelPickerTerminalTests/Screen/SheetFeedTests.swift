@@ -10,7 +10,7 @@ struct SheetFeedTests {
 
   static func program() -> SheetProgram<AsyncCascadeModel> {
     var program = SheetProgram<AsyncCascadeModel>(configuration: SheetConfiguration(isAnimated: false))
-    program.holdsConfirmation = { !$0.isComplete }
+    program.sheet.holdsConfirmation = { !$0.isComplete }
     return program
   }
 
@@ -22,7 +22,7 @@ struct SheetFeedTests {
     #expect(program.update(state, .key(.enter)).1 == .confirmationHeld)
     let loaded = AsyncCascadeModel(levels: 1, children: [[]: .loaded(AsyncCascadeRows(Self.roots))])
     let ready = program.initialState(engine: SelectionEngine(model: loaded), size: .standard)
-    #expect(program.update(ready, .key(.enter)).1 == .confirmed)
+    #expect(program.update(ready, .key(.enter)).1 == .ended(.confirmed))
   }
 
   @Test("Confirm is drawn struck through while it is held, and plain once the rows are there")
@@ -69,6 +69,6 @@ struct SheetFeedTests {
     let result = try runner.run(
       program.initialState(engine: SelectionEngine(model: loader.model()), size: .standard))
     #expect(result.ending == .cancelled)
-    #expect(result.state.engine.value.pending == .failed("exit status 1"))
+    #expect(result.state.sheet.engine.value.pending == .failed("exit status 1"))
   }
 }

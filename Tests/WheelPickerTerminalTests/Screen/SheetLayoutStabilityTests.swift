@@ -17,7 +17,7 @@ struct SheetLayoutStabilityTests {
     let before = SheetLayout(program: program, state: state)
     let (focused, _) = Fixtures.send([.right, .right], to: program, state)
     let (present, _) = Fixtures.send([.end], to: program, focused)
-    #expect(present.engine.value.end == .present)
+    #expect(present.sheet.engine.value.end == .present)
     let after = SheetLayout(program: program, state: present)
     #expect(after.columns == before.columns)
     #expect(after.separators == before.separators)
@@ -61,7 +61,7 @@ struct SheetLayoutStabilityTests {
       engine: SelectionEngine(model: CascadeModel(tree: tree, levels: 2)), size: .standard)
     let before = SheetLayout(program: program, state: state)
     let (moved, _) = Fixtures.send([.down], to: program, state)
-    #expect(moved.engine.value.elements.map(\.name) == ["贵州省", "黔东南苗族侗族自治州"])
+    #expect(moved.sheet.engine.value.elements.map(\.name) == ["贵州省", "黔东南苗族侗族自治州"])
     #expect(SheetLayout(program: program, state: moved).columns == before.columns)
   }
 }

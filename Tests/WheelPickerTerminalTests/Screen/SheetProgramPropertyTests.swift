@@ -41,10 +41,11 @@ struct SheetProgramPropertyTests {
       let event = Self.randomEvent(&generator)
       state = program.update(state, event).0
       let comment = Comment(rawValue: "seed \(seed) step \(step) \(event)")
-      #expect(state.engine.invariantViolations().isEmpty, comment)
-      let order = state.engine.model.displayOrder
-      if order.contains(where: { state.engine.rowCount(ofWheel: $0) > 0 }) {
-        #expect(state.focusedWheel.map { state.engine.rowCount(ofWheel: $0) > 0 } == true, comment)
+      #expect(state.sheet.engine.invariantViolations().isEmpty, comment)
+      let order = state.sheet.engine.model.displayOrder
+      if order.contains(where: { state.sheet.engine.rowCount(ofWheel: $0) > 0 }) {
+        #expect(
+          state.sheet.focusedWheel.map { state.sheet.engine.rowCount(ofWheel: $0) > 0 } == true, comment)
       }
       let frame = program.render(state, size: state.size)
       #expect(frame.width == state.size.columns, comment)
@@ -55,7 +56,7 @@ struct SheetProgramPropertyTests {
   @Test("a cascade with a cascade-wide search", arguments: [1, 2, 3] as [UInt64])
   func cascade(seed: UInt64) {
     var program = SheetProgram<CascadeModel>(configuration: SheetConfiguration(), search: CascadeNameSearch())
-    program.spin = { _, generator in [Int(generator.next() % 9), Int(generator.next() % 9), 3] }
+    program.sheet.spin = { _, generator in [Int(generator.next() % 9), Int(generator.next() % 9), 3] }
     check(program, program.initialState(engine: Fixtures.cascade(), size: .standard), seed: seed)
   }
 

@@ -34,8 +34,8 @@ struct SheetProgramRenderTests {
   func liveTitleWaitsForSpin() {
     var program = SheetProgram<ListWheelsModel>()
     program.configuration.title = "Slots"
-    program.spin = { _, _ in [6, 9] }
-    program.liveTitle = { value in "live " + value.map { $0.map(String.init) ?? "-" }.joined() }
+    program.sheet.spin = { _, _ in [6, 9] }
+    program.sheet.liveTitle = { value in "live " + value.map { $0.map(String.init) ?? "-" }.joined() }
     let symbols = ["🍒", "🔔", "⭐", "🍋"]
     var state = program.initialState(
       engine: SelectionEngine(model: ListWheelsModel([symbols, symbols], cyclic: [0, 1])), size: .standard)

@@ -38,7 +38,7 @@ struct SheetProgramTranscriptTests {
     let start = Fixtures.send(
       [.right, .right], to: program, program.initialState(engine: Fixtures.cascade(), size: .standard)
     ).0
-    #expect(start.focus == DisplayPosition(2))
+    #expect(start.sheet.focus == DisplayPosition(2))
     let macau = SearchMatch(steps: [.init(wheel: 0, row: 2)], focusedWheel: 0)
     Fixtures.expectTranscript(
       program, from: start,
@@ -76,7 +76,7 @@ struct SheetProgramTranscriptTests {
             $0.sheet.matchIndex = 0
           }
         ),
-        (.key(.enter), .confirmed, { $0.sheet.phase = .confirmed }),
+        (.key(.enter), .ended(.confirmed), { $0.sheet.phase = .confirmed }),
         // The sheet has ended, once: keys after Confirm change nothing.
         (.key(.right), .none, { _ in }),
         (.key(.escape), .none, { _ in }),
@@ -88,47 +88,49 @@ struct SheetProgramTranscriptTests {
   func confirmClickWithoutMatch() {
     let (program, state) = Fixtures.lists([["a", "b"]], size: TerminalSize(columns: 40, lines: 8))
     let (typed, _) = Fixtures.send([.character("z")], to: program, state)
-    #expect(typed.matches.isEmpty)
+    #expect(typed.sheet.matches.isEmpty)
     #expect(program.update(typed, .mouse(MouseEvent(.press(button: 0), x: 35, y: 0))) == (typed, .none))
   }
 
   @Test("bindings that do nothing in a sheet are neither listed nor acted on")
   func onlyWhatWorks() {
     let (program, state) = Fixtures.lists([["a b", "c"]])
-    let help = program.helpEntries(shortOnly: false, in: state.engine).map(\.keys)
+    let help = program.helpEntries(shortOnly: false, in: state.sheet.engine).map(\.keys)
     #expect(!help.contains("space"), "nothing spins")
     #expect(!help.contains("←") && !help.contains("tab"), "one wheel: no wheel to move to")
     #expect(help.contains("abc…") && help.contains("ctrl-j/f3"))
     #expect(
-      program.helpEntries(shortOnly: true, in: state.engine).map(\.keys) == ["↑↓", "enter", "esc", "?"])
+      program.helpEntries(shortOnly: true, in: state.sheet.engine).map(\.keys) == ["↑↓", "enter", "esc", "?"])
     // Space with an empty query starts no query.
     #expect(program.update(state, .key(.character(" "))) == (state, .none))
     let two = Fixtures.lists([["a"], ["b"]])
     #expect(
-      two.0.helpEntries(shortOnly: true, in: two.1.engine).map(\.keys) == ["↑↓", "←→", "enter", "esc", "?"])
+      two.0.helpEntries(shortOnly: true, in: two.1.sheet.engine).map(\.keys) == [
+        "↑↓", "←→", "enter", "esc", "?",
+      ])
 
     var reels = SheetProgram<ListWheelsModel>(unsearchableWith: SheetConfiguration(), spin: { _, _ in [3] })
-    reels.ringsBellAfterSpin = { _ in true }
+    reels.sheet.isWin = { _ in true }
     let reelState = reels.initialState(
       engine: SelectionEngine(model: ListWheelsModel([["🍒", "🔔", "⭐"]], cyclic: [0])), size: .standard)
-    let reelHelp = reels.helpEntries(shortOnly: false, in: reelState.engine).map(\.keys)
+    let reelHelp = reels.helpEntries(shortOnly: false, in: reelState.sheet.engine).map(\.keys)
     #expect(reelHelp.contains("space"))
     #expect(!reelHelp.contains("abc…") && !reelHelp.contains("ctrl-j/f3") && !reelHelp.contains("backspace"))
     // No query to clear: Esc is described as what it does there.
     let escape = { (entries: [KeyHelp]) in entries.first { $0.keys == "esc" }?.summary
     }
-    #expect(escape(reels.helpEntries(shortOnly: false, in: reelState.engine)) == "cancel")
-    #expect(escape(program.helpEntries(shortOnly: false, in: state.engine)) == "clear query/cancel")
+    #expect(escape(reels.helpEntries(shortOnly: false, in: reelState.sheet.engine)) == "cancel")
+    #expect(escape(program.helpEntries(shortOnly: false, in: state.sheet.engine)) == "clear query/cancel")
     var chineseReels = reels
     chineseReels.configuration.keyMap = .simplifiedChinese
-    #expect(escape(chineseReels.helpEntries(shortOnly: false, in: reelState.engine)) == "取消")
+    #expect(escape(chineseReels.helpEntries(shortOnly: false, in: reelState.sheet.engine)) == "取消")
     #expect(reels.update(reelState, .key(.character("x"))) == (reelState, .none), "typing does nothing")
   }
 
   @Test("a spin steps the wheels through the engine and asks for the bell when it stops")
   func spinAndBell() {
     var program = SheetProgram<ListWheelsModel>(unsearchableWith: SheetConfiguration(), spin: { _, _ in [7] })
-    program.ringsBellAfterSpin = { $0 == [1] }
+    program.sheet.isWin = { $0 == [1] }
     let state = program.initialState(
       engine: SelectionEngine(model: ListWheelsModel([["a", "b", "c"]], cyclic: [0])), size: .standard)
     // 7 rows: turns of 1 (7/6), 1, 1, 1, 1, 1, 1 — a sixth of what is left, at least one.

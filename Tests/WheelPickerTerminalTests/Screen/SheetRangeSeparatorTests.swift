@@ -45,10 +45,10 @@ struct SheetRangeSeparatorTests {
     let engine = try Self.engine(locale: "en_US", end: .fields(year: 2016, month: 3))
     #expect(engine.model.displayOrder == [1, 0, 3, 2])
     var state = program.initialState(engine: engine, size: .standard)
-    var focused: [Int?] = [state.wheel(at: state.focus)]
+    var focused: [Int?] = [state.sheet.wheel(at: state.sheet.focus)]
     for _ in 0..<4 {
       (state, _) = program.update(state, .key(.right))
-      focused.append(state.wheel(at: state.focus))
+      focused.append(state.sheet.wheel(at: state.sheet.focus))
     }
     #expect(focused == [1, 0, 3, 2, 2])
   }

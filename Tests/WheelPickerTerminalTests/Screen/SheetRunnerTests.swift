@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 
 @testable import WheelPickerTerminal
 
@@ -157,8 +158,8 @@ struct SheetRunnerScreenTests {
   func bell() throws {
     var program = SheetProgram<ListWheelsModel>(
       configuration: SheetConfiguration(isAnimated: false, isMouseEnabled: false))
-    program.spin = { _, _ in [3, 3] }
-    program.ringsBellAfterSpin = { value in value[0] == value[1] }
+    program.sheet.spin = { _, _ in [3, 3] }
+    program.sheet.isWin = { value in value[0] == value[1] }
     let terminal = MemoryTerminal(
       size: TerminalSize(columns: 40, lines: 10),
       script: [.bytes(Array(" ".utf8))] + Array(repeating: .timedOut, count: 20) + [.bytes([0x0D])])
@@ -197,7 +198,7 @@ struct SheetRunnerScreenTests {
     let result = try runner.run(state)
     #expect(result.ending == .cancelled)
     #expect(search.counts.calls == 1)
-    #expect(search.counts.characters == SheetState<ListWheelsModel>.maximumQueryLength)
+    #expect(search.counts.characters == PickerSheet<ListWheelsModel>.maximumQueryLength)
     #expect(!terminal.isRaw)
   }
 
@@ -211,7 +212,7 @@ struct SheetRunnerScreenTests {
     // The first turn fills the query: one search, and 12 (log₂ 4,096) for the longest prefix
     // that matched, as nothing does; a full query takes no more.
     #expect(search.counts.calls <= 1 + 12, "\(search.counts.calls) searches")
-    #expect(result.state.query.count == SheetState<ListWheelsModel>.maximumQueryLength)
+    #expect(result.state.sheet.query.count == PickerSheet<ListWheelsModel>.maximumQueryLength)
   }
 
   @Test("Ctrl-C acts before the keys queued ahead of it")
@@ -221,7 +222,7 @@ struct SheetRunnerScreenTests {
     let result = try runner.run(state)
     #expect(result.ending == .interrupted)
     #expect(terminal.suspensions == 0)
-    #expect(result.state.engine.value == [0])
+    #expect(result.state.sheet.engine.value == [0])
   }
 
   @Test("every wait at the end is bounded, also when the terminal never answers where the cursor is")

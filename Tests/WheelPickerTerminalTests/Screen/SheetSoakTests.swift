@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerCore
+import WheelPickerPresentation
 import WheelPickerTestSupport
 
 @testable import WheelPickerTerminal
@@ -65,18 +66,18 @@ struct SheetSoakTests {
 
   /// What is wrong with `state` and its frame, empty when nothing is.
   static func problems<Model>(_ program: SheetProgram<Model>, _ state: SheetState<Model>) -> [String] {
-    var problems = state.engine.invariantViolations().map { "\($0)" }
-    let order = state.engine.model.displayOrder
-    if order.contains(where: { state.engine.rowCount(ofWheel: $0) > 0 }),
-      state.focusedWheel.map({ state.engine.rowCount(ofWheel: $0) > 0 }) != true
+    var problems = state.sheet.engine.invariantViolations().map { "\($0)" }
+    let order = state.sheet.engine.model.displayOrder
+    if order.contains(where: { state.sheet.engine.rowCount(ofWheel: $0) > 0 }),
+      state.sheet.focusedWheel.map({ state.sheet.engine.rowCount(ofWheel: $0) > 0 }) != true
     {
-      problems.append("focus \(state.focus) is on an empty wheel")
+      problems.append("focus \(state.sheet.focus) is on an empty wheel")
     }
-    if state.query.count > SheetState<Model>.maximumQueryLength {
-      problems.append("query of \(state.query.count) characters")
+    if state.sheet.query.count > PickerSheet<Model>.maximumQueryLength {
+      problems.append("query of \(state.sheet.query.count) characters")
     }
-    if let index = state.matchIndex, !state.matches.indices.contains(index) {
-      problems.append("match \(index) of \(state.matches.count)")
+    if let index = state.sheet.matchIndex, !state.sheet.matches.indices.contains(index) {
+      problems.append("match \(index) of \(state.sheet.matches.count)")
     }
     if state.rise < 0 { problems.append("rise \(state.rise)") }
     let frame = program.render(state, size: state.size)
@@ -89,7 +90,7 @@ struct SheetSoakTests {
   @Test("a cascade with a cascade-wide search and a spin", arguments: [101, 102] as [UInt64])
   func cascade(seed: UInt64) {
     var program = SheetProgram<CascadeModel>(configuration: SheetConfiguration(), search: CascadeNameSearch())
-    program.spin = { _, generator in [Int(generator.next() % 9), Int(generator.next() % 9), 3] }
+    program.sheet.spin = { _, generator in [Int(generator.next() % 9), Int(generator.next() % 9), 3] }
     soak(program, program.initialState(engine: Fixtures.cascade(), size: .standard), seed: seed)
   }
 

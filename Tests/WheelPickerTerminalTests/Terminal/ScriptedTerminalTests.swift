@@ -24,14 +24,14 @@ struct ScriptedTerminalTests {
     let result = program.runScripted(keys: [.down, .escape, .down, .enter], from: state)
     #expect(result.ending == .cancelled)
     #expect(result.value == nil)
-    #expect(result.state.engine.value == [1])
+    #expect(result.state.sheet.engine.value == [1])
     #expect(program.runScripted(keys: [.control("c")], from: state).ending.exitStatus == 130)
   }
 
   @Test("a spin runs to its end before the next key")
   func spin() {
     var program = SheetProgram<ListWheelsModel>()
-    program.spin = { _, _ in [5] }
+    program.sheet.spin = { _, _ in [5] }
     let state = program.initialState(
       engine: SelectionEngine(model: ListWheelsModel([["a", "b", "c"]], cyclic: [0])), size: .standard)
     let result = program.runScripted(keys: [.character(" "), .down], from: state)
