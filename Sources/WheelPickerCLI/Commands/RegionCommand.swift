@@ -65,7 +65,7 @@ enum RegionCommand: SubcommandDefinition {
         // An old code of China's divisions opens on what it became.
         guard options.data.hasChinaCodes,
           let succession = try formerCode(text, option: select.text, in: context)
-        else { throw UsageError.invalid("--select", select.text, error.message) }
+        else { throw UsageError.invalid("--select", select.text, error.message, refusedBy: error) }
         let first = succession.current[0]
         guard let path = try? model.path(forDefault: first.code) else {
           let record = succession.record
