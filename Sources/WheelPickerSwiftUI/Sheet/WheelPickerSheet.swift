@@ -35,8 +35,9 @@
   extension View {
     /// Presents wheels over `engine` in a sheet with Cancel and Confirm.
     ///
+    /// <!-- snippet: view -->
     /// ```swift
-    /// @State private var engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    /// @State private var engine: SelectionEngine<ListModel>   // init: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
     /// @State private var isPicking = false
     ///
     /// Button(engine.value.value) { isPicking = true }
@@ -99,13 +100,7 @@
     @State private var shown: SheetViewState<Model>?
     /// The rows of wheels still under a finger, taken at Confirm.
     @State private var motion = WheelMotion()
-    @Environment(\.wheelPickerStyle) private var customStyle
-    @Environment(\.wheelPickerGeometry) private var geometry
-    @Environment(\.wheelPickerSelectionHaptic) private var haptic
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var environment = SheetEnvironment()
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     /// Whether a finger drags a wheel: the system sheet's swipe to dismiss waits meanwhile.
     @State private var isDraggingWheel = false
@@ -130,10 +125,7 @@
 
     /// The look for a container `height` points high (the panel grows at most to nine tenths of it).
     private func look(containerHeight height: Double = .infinity) -> SheetLook {
-      SheetLook(
-        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
-        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion),
-        maximumPanelHeight: height * 0.9)
+      environment.look(maximumPanelHeight: height * 0.9)
     }
 
     private func program(_ look: SheetLook) -> PickerSheet<Model> {
@@ -329,7 +321,7 @@
     /// Sends an event to the program and carries out what it answers.
     private func send(_ event: PickerSheet<Model>.Event, to program: PickerSheet<Model>) {
       guard var state = shown else { return }
-      let effects = state.send(event, to: program, motion: motion, haptic: haptic)
+      let effects = state.send(event, to: program, motion: motion, haptic: environment.haptic)
       shown = state
       for effect in effects {
         switch effect {
