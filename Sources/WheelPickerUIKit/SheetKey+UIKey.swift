@@ -7,11 +7,7 @@
     /// arrows, Tab and Shift-Tab, Page Up/Down, Home, End, Return (either), Escape, Delete by
     /// their usage codes, and otherwise the characters the key types (pinyin letters, digits, a
     /// space), control characters dropped. A key held with Command or Control is the app's
-    /// shortcut, not the sheet's: none.
-    ///
-    /// ```swift
-    /// SheetKey.keys(for: press.key)   // ↓: [.down]; "s": [.character("s")]; ⌘C: []
-    /// ```
+    /// shortcut, not the sheet's: none. So ↓ is `[.down]`, "s" is `[.character("s")]`, and ⌘C is `[]`.
     @MainActor
     static func keys(for key: UIKey) -> [SheetKey] {
       let modifiers = key.modifierFlags

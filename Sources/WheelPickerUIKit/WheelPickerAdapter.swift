@@ -14,6 +14,10 @@
   /// units, the separator between a range's halves, the placeholder of an empty wheel (one greyed
   /// `—` after 至今) and what VoiceOver says all come from the program's plan.
   ///
+  /// <!-- snippet:
+  /// let model = try RegionModel(dataset: .china)
+  /// let label = UILabel(frame: .zero)
+  /// -->
   /// ```swift
   /// let adapter = WheelPickerAdapter(engine: SelectionEngine(model: model))
   /// view.addSubview(adapter.pickerView)

@@ -12,8 +12,11 @@
     /// calendar (Chinese leap months, Japanese eras), 至今 when
     /// `includesPresent` is set; starts on the configuration's initial value.
     ///
+    /// <!-- snippet:
+    /// let locale = Locale(identifier: "zh_Hans")
+    /// -->
     /// ```swift
-    /// var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
+    /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
     ///                                      minimum: .year(1940), maximum: .now, includesPresent: true)
     /// let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
     /// ```
@@ -44,6 +47,9 @@
     /// announces why), 至今 as an end when `includesPresent` is set, and optional
     /// shortest and longest lengths.
     ///
+    /// <!-- snippet:
+    /// let locale = Locale(identifier: "zh_Hans")
+    /// -->
     /// ```swift
     /// let sheet = try WheelPickerSheetController(
     ///   range: DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: locale, now: .now,
@@ -147,6 +153,9 @@
     /// a dictionary of lists (authors → books, states → ZIP codes, with
     /// `.keyedLists(order:)`), provinces and cities, nested JSON, flat lists.
     ///
+    /// <!-- snippet:
+    /// let data = try DocumentationGiven.cascadeData("authors-books.plist")
+    /// -->
     /// ```swift
     /// let sheet = try WheelPickerSheetController(
     ///   document: data, source: "authors.plist", loader: CascadeLoader(shape: .keyedLists(order: .codePoints)))

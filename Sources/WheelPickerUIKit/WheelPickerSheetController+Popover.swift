@@ -10,6 +10,10 @@
     /// (`SheetPresentation.preferred(isRegularWidth:hasAnchor:)`). The result arrives by closure
     /// and delegate.
     ///
+    /// <!-- snippet:
+    /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+    /// let dateButton = UIButton(frame: .zero)
+    /// -->
     /// ```swift
     /// sheet.present(from: self, anchor: .view(dateButton))
     /// ```

@@ -7,6 +7,10 @@
   /// text follows the selection through the core's `PickerTextBinding`
   /// (`广东省-深圳市`).
   ///
+  /// <!-- snippet:
+  /// let field = UITextField(frame: .zero)
+  /// var input: WheelPickerTextInput<RegionModel>?
+  /// -->
   /// ```swift
   /// let model = try RegionModel(dataset: .china, levels: 2)
   /// input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))

@@ -24,6 +24,9 @@ extension SelectionEngine where Model == DatePickerModel {
   /// calendar (Chinese leap months, Japanese eras), 至今 when
   /// `includesPresent` is set; on the configuration's initial value.
   ///
+  /// <!-- snippet:
+  /// let locale = Locale(identifier: "zh_Hans")
+  /// -->
   /// ```swift
   /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
   ///                                      minimum: .year(1940), maximum: .now, includesPresent: true)

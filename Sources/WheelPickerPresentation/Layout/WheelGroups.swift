@@ -8,6 +8,9 @@ import WheelPickerCore
 /// first of the next: that space is ``WheelPickerPresentation/SheetGeometry/wheelGap``
 /// plus ``room(style:geometry:)``, the plan's separator width (``SheetPlan/Separator``).
 ///
+/// <!-- snippet:
+/// let rangeModel = try DateRangeModel(DatePickerConfiguration(columns: .yearMonth, timeZone: .gmt, now: Date()))
+/// -->
 /// ```swift
 /// WheelGroups.starts(of: rangeModel)   // [2]: year, month — year, month
 /// ```

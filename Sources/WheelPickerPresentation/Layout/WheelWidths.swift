@@ -13,8 +13,8 @@ import WheelPickerCore
 ///
 /// ```swift
 /// WheelWidths.widths(needs: [10, 10], weights: [90, 210], available: 300)   // [90, 210]
-/// WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true)
-/// // [33, 22, 21]: the long wheel keeps its content, the others share what is left
+/// WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true)   // [33, 22, 21]
+/// // the long wheel keeps its content, the others share what is left
 /// WheelWidths.widths(needs: [40, 8, 30], weights: [nil, nil, nil], available: 60)   // [26, 8, 26]
 /// ```
 public enum WheelWidths {

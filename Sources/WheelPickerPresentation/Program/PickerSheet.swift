@@ -9,12 +9,19 @@ import WheelPickerCore
 /// and carries out the effects (reload a component, scroll a wheel, post an announcement,
 /// report the value, slide the sheet away). Nothing is decided in a face.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+/// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+/// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+/// -->
 /// ```swift
 /// let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), title: "Date")
 /// var state = sheet.initialState(engine: engine)
 /// var effects: [PickerSheet<DatePickerModel>.Effect]
 /// (state, effects) = sheet.update(state, .appeared)
-/// (state, effects) = sheet.update(state, .rowSettled(row: 1, wheel: 1))   // January 31 → February
+/// (state, effects) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))   // January 31 → February
 /// // effects: .reload([2]), .show(row: 27, wheel: 2, animated: true), .announce("Day changed to 28: …"), …
 /// (state, effects) = sheet.update(state, .confirm(shownRows: nil))
 /// // effects: .reportValue(February 28), .dismiss(animated: true)

@@ -45,6 +45,10 @@ extension PickerSheet {
   /// cancels, Delete erases, and typing searches (pinyin and initials where the sheet's search
   /// knows them, as in the terminal). A space with nothing typed spins a sheet that spins.
   ///
+  /// <!-- snippet:
+  /// let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+  /// -->
   /// ```swift
   /// sheet.event(for: .down, in: state)              // .step(1)
   /// sheet.event(for: .character("s"), in: state)    // .type("s") when the sheet searches

@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// var phase = SheetPhase.presenting
-/// phase.handle(.appeared)              // .shown
-/// phase.handle(.backdropTapped)        // Transition(to: .cancelled, effect: .reportCancellation)
+/// phase.handle(.appeared)?.phase       // .shown
+/// phase.handle(.backdropTapped)?.effect   // .reportCancellation; the phase is .cancelled
 /// phase.handle(.confirmPressed)        // nil: the sheet is already ending
-/// phase.handle(.dismissFinished)       // Transition(to: .dismissed, effect: .remove)
+/// phase.handle(.dismissFinished)?.effect  // .remove; the phase is .dismissed
 /// ```
 ///
 /// Allowed transitions (every other pair is ignored):

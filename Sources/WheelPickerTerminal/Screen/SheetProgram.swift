@@ -8,8 +8,12 @@ import WheelPickerPresentation
 /// events, and draws its plan in cells, with what only a terminal has (key help, a slide-up in
 /// lines, a bell).
 ///
+/// <!-- snippet:
+/// let model = try RegionModel(dataset: .china)
+/// let size = TerminalSize(columns: 80, lines: 24)
+/// -->
 /// ```swift
-/// let program = SheetProgram(configuration: .init(title: "Region"))
+/// let program = SheetProgram<RegionModel>(configuration: .init(title: "Region"))
 /// var state = program.initialState(engine: SelectionEngine(model: model), size: size)
 /// (state, _) = program.update(state, .key(.down))
 /// let frame = program.render(state)
