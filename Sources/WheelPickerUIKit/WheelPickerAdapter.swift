@@ -6,7 +6,7 @@
   /// A `UIPickerView` data source and delegate over any core model, driven by the sheet program
   /// every face shares (`PickerSheet`).
   ///
-  /// Components are the model's wheels in ``WheelPickerCore/WheelModel/displayOrder``. The
+  /// Components are the model's wheels in ``/WheelPickerCore/WheelModel/displayOrder``. The
   /// adapter decides nothing: a component coming to rest, a VoiceOver adjustment or Confirm
   /// becomes one of the program's events, and the adapter carries out the effects the program
   /// returns — reload exactly the components it names, scroll a component to the row the engine
@@ -183,7 +183,7 @@
 
     /// Shows `value`.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when the model cannot show it; nothing changes then.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when the model cannot show it; nothing changes then.
     @discardableResult
     public func select(
       _ value: Model.Value, animated: Bool = false

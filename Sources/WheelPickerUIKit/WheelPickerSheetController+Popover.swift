@@ -25,7 +25,7 @@
     }
 
     /// Shows the sheet for what the person tapped (a popover in a regular width, the bottom sheet
-    /// otherwise) and waits for the user, as ``present(from:animated:)`` does.
+    /// otherwise) and waits for the user, as `present(from:animated:)` does.
     ///
     /// - Throws: ``WheelPickerSheetError/alreadyPresented`` when the sheet is already waiting for
     ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when

@@ -16,7 +16,7 @@
   /// ```
   ///
   /// Results arrive by closure (``onConfirm``, ``onCancel``), by ``delegate``,
-  /// or from `async` ``present(from:animated:)``; ``onChange`` follows the
+  /// or from `async` `present(from:animated:)`; ``onChange`` follows the
   /// wheels while they move. Tapping the backdrop or Cancel (or VoiceOver's
   /// escape gesture) cancels. The sheet is presented over the current context
   /// (`modalPresentationStyle = .overCurrentContext`): UIKit puts it over the

@@ -71,7 +71,7 @@
 
     /// Shows the value a text names (text restored from storage), and writes it in its normal form.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when the text names no value of the picker; nothing changes then.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when the text names no value of the picker; nothing changes then.
     public func setText(_ text: String) throws(WheelPickerError) {
       try binding.setText(text)
       try adapter.select(binding.value)

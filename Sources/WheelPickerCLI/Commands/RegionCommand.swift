@@ -99,7 +99,7 @@ enum RegionCommand: SubcommandDefinition {
 
   /// The dataset `--data` names, in the order a reader of `locale` expects:
   /// countries and states by name, China's divisions in their official code
-  /// order (``RegionDataset/load(for:)``); a file in its own order.
+  /// order (``/WheelPickerCore/RegionDataset/load(for:)``); a file in its own order.
   static func load(_ choice: RegionDataChoice, locale: LocaleSetting) throws(UsageError) -> RegionData {
     let dataset: RegionDataset
     switch choice {

@@ -95,7 +95,10 @@ extension DatePickerModel {
   /// // --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999
   /// ```
   ///
-  /// - Parameter name: what the moment is, first in the message.
+  /// - Parameters:
+  ///   - moment: the moment to check.
+  ///   - name: what the moment is, first in the message.
+  ///   - zone: the time zone its date is read in.
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` naming the
   ///   moment as a UTC date and as a wall-clock date in the zone (never raw seconds).
   public static func checkMoment(_ moment: Date, name: String, in zone: TimeZone) throws(WheelPickerError) {

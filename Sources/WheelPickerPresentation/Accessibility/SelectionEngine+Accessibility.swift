@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// What VoiceOver says for a sheet's wheels, from the core's localized words
-/// (``WheelPickerCore/PickerWords``) and spoken row texts, so that the UIKit
+/// (``/WheelPickerCore/PickerWords``) and spoken row texts, so that the UIKit
 /// and SwiftUI faces say the same thing.
 extension SelectionEngine {
   /// A wheel's accessibility label: the caller's label, else the words

@@ -4,7 +4,7 @@ import WheelPickerCore
 /// cells, UIKit, SwiftUI and the pictures in points).
 ///
 /// Every wheel gets an equal share of the room — or a share in proportion to its
-/// ``WheelPickerCore/WheelTraits/widthWeight`` where the model sets unequal weights (90 and 210:
+/// ``/WheelPickerCore/WheelTraits/widthWeight`` where the model sets unequal weights (90 and 210:
 /// 30 % and 70 %) — and never less than its content needs while another wheel has room to
 /// spare. So columns stay put while their rows change (a month emptied by 至今, children that
 /// arrive, a longer city name), as long as the content fits its share. When the content is

@@ -2,7 +2,7 @@ import WheelPickerCore
 
 /// The rules of a picker sheet, the same in every face: what each event does to the sheet's
 /// ``State`` and which ``Effect``s a face must carry out, and where everything goes
-/// (``plan(_:)``).
+/// (``plan(_:width:)``).
 ///
 /// A face — the terminal, UIKit, SwiftUI — only turns what the user does into an ``Event``
 /// (a key, a touch, a VoiceOver adjustment), feeds it to ``update(_:_:)``, keeps the new state,
@@ -28,7 +28,7 @@ import WheelPickerCore
 /// ```
 ///
 /// The program is a value: its configuration (words, search, spin, what holds Confirm back, how
-/// text is measured) is set once; ``update(_:_:)`` and ``plan(_:)`` are pure.
+/// text is measured) is set once; ``update(_:_:)`` and ``plan(_:width:)`` are pure.
 public struct PickerSheet<Model: WheelModel>: Sendable {
   /// The words of the sheet: buttons, the empty-wheel placeholder, announcements, the range
   /// separator.
@@ -63,13 +63,13 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// Whether the face has a screen reader to tell of moves the user did not make: `false` (a
   /// terminal) leaves the ``Effect/announce(_:)`` of such moves out, and their sentences unmade.
   public var announces = true
-  /// The Cancel button's title in place of ``WheelPickerCore/PickerWords/cancel`` (a caller's
+  /// The Cancel button's title in place of ``/WheelPickerCore/PickerWords/cancel`` (a caller's
   /// style); `nil` for the words'.
   public var cancelTitle: String?
-  /// The Confirm button's title in place of ``WheelPickerCore/PickerWords/confirm``; `nil` for the
+  /// The Confirm button's title in place of ``/WheelPickerCore/PickerWords/confirm``; `nil` for the
   /// words'. Done and Spin keep the words'.
   public var confirmTitle: String?
-  /// What an empty wheel shows in place of ``WheelPickerCore/PickerWords/empty``; `nil` for the
+  /// What an empty wheel shows in place of ``/WheelPickerCore/PickerWords/empty``; `nil` for the
   /// words'.
   public var emptyWheelText: String?
 

@@ -56,7 +56,7 @@ public struct SearchMatch: Hashable, Sendable {
   }
 }
 
-/// A search whose type is erased, as a ``SheetProgram`` stores it.
+/// A search whose type is erased, as a sheet program stores it.
 public struct AnySheetSearch<Model: WheelModel>: Sendable {
   private let find: @Sendable (String, SelectionEngine<Model>, Int) -> [SearchMatch]
 

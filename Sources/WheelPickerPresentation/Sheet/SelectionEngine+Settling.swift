@@ -33,7 +33,7 @@ extension SelectionEngine {
   /// ```
   ///
   /// - Parameter rows: the row each component shows, by display position
-  ///   (``WheelPickerCore/WheelModel/displayOrder``); `nil` for an empty
+  ///   (``/WheelPickerCore/WheelModel/displayOrder``); `nil` for an empty
   ///   wheel or one the face does not know. Rows out of range are clamped,
   ///   or wrapped in a cyclic wheel (a reel drawn as a long repeated strip).
   /// - Returns: the engine with every shown value applied; `self` when the

@@ -4,7 +4,7 @@ extension SelectionEngine {
   /// The number of rows a face shows for a wheel: its rows, or one
   /// placeholder row when it is empty (the month and day wheels after 至今),
   /// so that the wheel keeps its place and its centre band. The placeholder
-  /// is not selectable: ``WheelPickerCore/SelectionEngine/isRowEnabled(_:inWheel:)``
+  /// is not selectable: ``/WheelPickerCore/SelectionEngine/isRowEnabled(_:inWheel:)``
   /// is `false` for it, so a face greys it as it greys disabled rows.
   public func displayedRowCount(ofWheel wheel: Int) -> Int {
     max(1, rowCount(ofWheel: wheel))

@@ -24,7 +24,7 @@ extension SheetSnapshot {
   ///   - appearance: light or dark.
   /// - Complexity: O(*w* × (*v* + *s*)) for *w* wheels, *v* visible rows and
   ///   *s* rows measured to size a wheel by its content
-  ///   (``WheelWidths/sampleLimit``; none for weighted wheels).
+  ///   (`WheelWidths.sampleLimit`; none for weighted wheels).
   public init<Model: WheelModel>(
     engine: SelectionEngine<Model>, title: String, style: SheetStyle,
     geometry: SheetGeometry = SheetGeometry(),

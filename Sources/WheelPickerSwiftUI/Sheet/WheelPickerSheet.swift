@@ -7,7 +7,7 @@
   public enum WheelPickerSheetStyle: Sendable, Hashable {
     /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
-    /// ``WheelPickerPresentation/SheetGeometry``). Attach it to a view that fills
+    /// ``/WheelPickerPresentation/SheetGeometry``). Attach it to a view that fills
     /// the screen (the root of the screen, a `NavigationStack`).
     case overlay
     /// The system's sheet at the panel's height (`presentationDetents`): it covers
@@ -19,7 +19,7 @@
     case popover
     /// A popover in a regular horizontal size class (an iPad, a wide window), the
     /// package's own overlay in a compact one, chosen by
-    /// ``WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
+    /// ``/WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
     /// from the environment's `horizontalSizeClass`; attach it as you would `.overlay`.
     case automatic
   }
@@ -61,8 +61,8 @@
     /// the sheet.
     ///
     /// The sheet's sizes, colours, fonts and button titles come from the
-    /// environment (``SwiftUICore/View/wheelPickerStyle(_:)``,
-    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the package's, in
+    /// environment (`View.wheelPickerStyle(_:)`,
+    /// `View.wheelPickerGeometry(_:)`); by default the package's, in
     /// the environment's language and colour scheme.
     ///
     /// - Parameters:
@@ -86,7 +86,7 @@
     }
   }
 
-  /// The sheet of ``SwiftUICore/View/wheelPickerSheet(isPresented:engine:title:style:buttons:onConfirm:onCancel:)``.
+  /// The sheet of `View.wheelPickerSheet(isPresented:engine:title:style:buttons:onConfirm:onCancel:)`.
   struct WheelPickerSheetModifier<Model: WheelModel>: ViewModifier {
     @Binding var isPresented: Bool
     @Binding var engine: SelectionEngine<Model>

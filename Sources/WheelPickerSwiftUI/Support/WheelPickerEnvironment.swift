@@ -33,13 +33,13 @@
   }
 
   extension EnvironmentValues {
-    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the default one in the environment's language.
+    /// The style set by `View.wheelPickerStyle(_:)`; `nil` for the default one in the environment's language.
     var wheelPickerStyle: SheetStyle? {
       get { self[WheelPickerStyleKey.self] }
       set { self[WheelPickerStyleKey.self] = newValue }
     }
 
-    /// The geometry set by ``SwiftUICore/View/wheelPickerGeometry(_:)``.
+    /// The geometry set by `View.wheelPickerGeometry(_:)`.
     var wheelPickerGeometry: SheetGeometry {
       get { self[WheelPickerGeometryKey.self] }
       set { self[WheelPickerGeometryKey.self] = newValue }

@@ -26,8 +26,8 @@
   /// (`PickerSheet.plan(_:width:)`), measured at the style's fonts; rows sit on
   /// a cylinder whose radius is half the view's height (`SheetGeometry`),
   /// coloured by `SheetStyle` in the environment's colour scheme (see
-  /// ``SwiftUICore/View/wheelPickerStyle(_:)`` and
-  /// ``SwiftUICore/View/wheelPickerGeometry(_:)``). Give the view a height; a
+  /// `View.wheelPickerStyle(_:)` and
+  /// `View.wheelPickerGeometry(_:)`). Give the view a height; a
   /// sheet gives it the panel's height less the bar (206 pt).
   public struct WheelPickerView<Model: WheelModel>: View {
     @Binding private var engine: SelectionEngine<Model>

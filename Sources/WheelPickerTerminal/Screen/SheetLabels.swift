@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// The words a terminal sheet shows, localized by the caller: the core's table
-/// (``WheelPickerCore/PickerWords``) for everything every face says, and the words only a
+/// (``/WheelPickerCore/PickerWords``) for everything every face says, and the words only a
 /// terminal needs (the key help's heading, the note of a terminal too small).
 public struct SheetLabels: Hashable, Sendable {
   /// The core's words of the sheet's language: the empty-wheel placeholder, the range

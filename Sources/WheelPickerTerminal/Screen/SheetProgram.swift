@@ -76,7 +76,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
 
   /// How a terminal measures: display cells of the sanitized text, a focus mark either side of
   /// a wheel, one cell between wheels, two either side of a separator, units as drawn
-  /// (``drawnUnit(_:)``).
+  /// (`drawnUnit(_:)`).
   public static var terminalMetrics: SheetMetrics {
     SheetMetrics(
       measure: { Double(DisplayWidth.of(TextSanitizer.sanitize($0))) },
