@@ -115,13 +115,13 @@ public struct RegionHistory: Sendable {
 
   /// Every record, by code and then first year.
   ///
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   public func records() throws(WheelPickerError) -> [Record] { try decoded.get().all }
 
   /// The records of a 6-digit code, oldest first (codes are reused: one code
   /// can have named several places).
   ///
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   public func records(ofCode code: String) throws(WheelPickerError) -> [Record] {
     let records = try decoded.get()
     return (records.byCode[code] ?? []).map { records.all[$0] }
@@ -130,7 +130,7 @@ public struct RegionHistory: Sendable {
   /// The ended records whose area now lies, in whole or in part, in the
   /// current division `code` (6 digits): its former names.
   ///
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   public func formerRecords(ofCurrentCode code: String) throws(WheelPickerError) -> [Record] {
     let records = try decoded.get()
     return (records.byCurrentCode[code] ?? []).map { records.all[$0] }
@@ -143,7 +143,7 @@ public struct RegionHistory: Sendable {
   /// A code in the 6-digit form (`120225`, `522200`) or shortened as the
   /// region data writes prefectures and provinces (`5222`).
   ///
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError/Kind/invalidData`` when the embedded data is corrupt.
   /// - Complexity: O(successors); the first call also loads `RegionDataset.china`.
   public func successors(of code: String) throws(WheelPickerError) -> Succession? {
     let full =

@@ -13,6 +13,7 @@
   /// The slot machine: five cyclic reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.
   ///
+  /// <!-- snippet: compile-only: it pushes a view controller -->
   /// ```swift
   /// let machine = SlotMachineViewController(symbolImage: { UIImage(named: $0) })
   /// machine.onSound = { sound in player.play(sound == .win ? winSound : crunch) }

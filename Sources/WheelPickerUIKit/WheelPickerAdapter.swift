@@ -6,7 +6,7 @@
   /// A `UIPickerView` data source and delegate over any core model, driven by the sheet program
   /// every face shares (`PickerSheet`).
   ///
-  /// Components are the model's wheels in ``WheelPickerCore/WheelModel/displayOrder``. The
+  /// Components are the model's wheels in ``/WheelPickerCore/WheelModel/displayOrder``. The
   /// adapter decides nothing: a component coming to rest, a VoiceOver adjustment or Confirm
   /// becomes one of the program's events, and the adapter carries out the effects the program
   /// returns — reload exactly the components it names, scroll a component to the row the engine
@@ -14,6 +14,10 @@
   /// units, the separator between a range's halves, the placeholder of an empty wheel (one greyed
   /// `—` after 至今) and what VoiceOver says all come from the program's plan.
   ///
+  /// <!-- snippet:
+  /// let model = try RegionModel(dataset: .china)
+  /// let label = UILabel(frame: .zero)
+  /// -->
   /// ```swift
   /// let adapter = WheelPickerAdapter(engine: SelectionEngine(model: model))
   /// view.addSubview(adapter.pickerView)
@@ -194,7 +198,7 @@
 
     /// Shows `value`.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when the model cannot show it; nothing changes then.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when the model cannot show it; nothing changes then.
     @discardableResult
     public func select(
       _ value: Model.Value, animated: Bool = false

@@ -4,9 +4,14 @@
   /// What a ``WheelPickerSheetController`` points at when it is shown in a popover (in a regular
   /// width: an iPad, a wide window): the control the person tapped.
   ///
+  /// <!-- snippet:
+  /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+  /// let dateButton = UIButton(frame: .zero)
+  /// let doneItem = UIBarButtonItem(systemItem: .done)
+  /// -->
   /// ```swift
   /// sheet.present(from: self, anchor: .view(dateButton))
-  /// sheet.present(from: self, anchor: .barButtonItem(navigationItem.rightBarButtonItem!))
+  /// sheet.present(from: self, anchor: .barButtonItem(doneItem))
   /// ```
   @MainActor
   public enum WheelPickerSheetAnchor {

@@ -12,12 +12,15 @@
     /// calendar (Chinese leap months, Japanese eras), 至今 when
     /// `includesPresent` is set; starts on the configuration's initial value.
     ///
+    /// <!-- snippet:
+    /// let locale = Locale(identifier: "zh_Hans")
+    /// -->
     /// ```swift
-    /// var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
+    /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
     ///                                      minimum: .year(1940), maximum: .now, includesPresent: true)
     /// let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
     /// ```
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for an impossible configuration.
     public convenience init(
       date configuration: DatePickerConfiguration, title: String? = nil
     )
@@ -28,7 +31,7 @@
 
     /// A time-of-day sheet: hours and minutes, starting on `now`.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
     public convenience init(
       timeIn timeZone: TimeZone, locale: Locale, now: Date, minuteStep: Int = 1, title: String? = nil
     ) throws(WheelPickerError) {
@@ -44,6 +47,9 @@
     /// announces why), 至今 as an end when `includesPresent` is set, and optional
     /// shortest and longest lengths.
     ///
+    /// <!-- snippet:
+    /// let locale = Locale(identifier: "zh_Hans")
+    /// -->
     /// ```swift
     /// let sheet = try WheelPickerSheetController(
     ///   range: DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: locale, now: .now,
@@ -51,7 +57,7 @@
     ///   initial: DateRange(start: .fields(year: 2015, month: 9), end: .present), title: "在职时间")
     /// let range = try await sheet.present(from: self)   // DateRange, or nil (cancelled)
     /// ```
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration or lengths,
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for an impossible configuration or lengths,
     ///   or an `initial` range the wheels cannot show.
     public convenience init(
       range configuration: DatePickerConfiguration, minimumLength: DateRangeLength? = nil,
@@ -66,7 +72,7 @@
   extension WheelPickerSheetController where Model == CountdownModel {
     /// A countdown sheet: hours 0–23 and minutes in steps.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
     ///   or `initial` is not on the wheels.
     public convenience init(
       countdownMinuteStep minuteStep: Int = 1, initial: CountdownValue? = nil, locale: Locale,
@@ -88,7 +94,9 @@
     ///   - data: the tree (a bundled dataset's, or your own file's).
     ///   - levels: the number of wheels; `nil` for the data's default.
     ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+    ///   - locale: the language of the sheet's words.
+    ///   - title: the title in the bar; none by default.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
     public convenience init(
       regions data: RegionData, levels: Int? = nil, defaultText: String? = nil, locale: Locale = .current,
       title: String? = nil
@@ -103,7 +111,7 @@
   extension WheelPickerSheetController where Model == ListModel {
     /// A one-wheel sheet of strings, starting on `selected` when given.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
     public convenience init(
       items: [String], selected: String? = nil, locale: Locale = .current, title: String? = nil
     ) throws(WheelPickerError) {
@@ -115,7 +123,7 @@
     /// Wheels that do not depend on each other (bread × filling), each
     /// with its width weight (90 and 210 give 30 % and 70 % of the width).
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
     public convenience init(
       wheels: [IndependentWheelsModel.Wheel], selected: [String]? = nil, locale: Locale = .current,
       title: String? = nil
@@ -133,7 +141,9 @@
     ///   - levels: the number of wheels; `nil` for every level.
     ///   - childRetention: how children follow a parent change (by default `.firstRow`: a new parent starts its children on their first enabled row).
     ///   - selectedNames: names to start on, root first; `nil` for the first rows.
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
+    ///   - locale: the language of the sheet's words.
+    ///   - title: the title in the bar; none by default.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
     public convenience init(
       tree: CascadeTree, levels: Int? = nil, childRetention: Retention = .firstRow,
       selectedNames: [String]? = nil, locale: Locale = .current, title: String? = nil
@@ -147,11 +157,14 @@
     /// a dictionary of lists (authors → books, states → ZIP codes, with
     /// `.keyedLists(order:)`), provinces and cities, nested JSON, flat lists.
     ///
+    /// <!-- snippet:
+    /// let data = try DocumentationGiven.cascadeData("authors-books.plist")
+    /// -->
     /// ```swift
     /// let sheet = try WheelPickerSheetController(
     ///   document: data, source: "authors.plist", loader: CascadeLoader(shape: .keyedLists(order: .codePoints)))
     /// ```
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
     public convenience init(
       document: Data, source: String, loader: CascadeLoader, levels: Int? = nil, locale: Locale = .current,
       title: String? = nil

@@ -10,6 +10,10 @@
     /// (`SheetPresentation.preferred(isRegularWidth:hasAnchor:)`). The result arrives by closure
     /// and delegate.
     ///
+    /// <!-- snippet:
+    /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+    /// let dateButton = UIButton(frame: .zero)
+    /// -->
     /// ```swift
     /// sheet.present(from: self, anchor: .view(dateButton))
     /// ```
@@ -24,7 +28,7 @@
     }
 
     /// Shows the sheet for what the person tapped (a popover in a regular width, the bottom sheet
-    /// otherwise) and waits for the user, as ``present(from:animated:)`` does.
+    /// otherwise) and waits for the user, as `present(from:animated:)` does.
     ///
     /// - Throws: ``WheelPickerSheetError/alreadyPresented`` when the sheet is already waiting for
     ///   an answer or has been shown before; ``WheelPickerSheetError/presentationRefused`` when

@@ -6,13 +6,17 @@
   /// The picker sheet over any core model: a dimmed backdrop, and a panel
   /// sliding up from the bottom with a Cancel / title / Confirm bar above the wheels.
   ///
+  /// <!-- snippet:
+  /// let model = try RegionModel(dataset: .china)
+  /// let button = UIButton(frame: .zero)
+  /// -->
   /// ```swift
   /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: model), title: "Region")
   /// if let value = try await sheet.present(from: self) { button.setTitle(value.text, for: .normal) }
   /// ```
   ///
   /// Results arrive by closure (``onConfirm``, ``onCancel``), by ``delegate``,
-  /// or from `async` ``present(from:animated:)``; ``onChange`` follows the
+  /// or from `async` `present(from:animated:)`; ``onChange`` follows the
   /// wheels while they move. Tapping the backdrop or Cancel (or VoiceOver's
   /// escape gesture) cancels. The sheet is presented over the current context
   /// (`modalPresentationStyle = .overCurrentContext`): UIKit puts it over the
@@ -137,8 +141,11 @@
 
     /// Slides the sheet up over `presenter` and waits for the user.
     ///
+    /// <!-- snippet:
+    /// let sheet = try WheelPickerSheetController(date: DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, now: Date()))
+    /// -->
     /// ```swift
-    /// guard let date = try await sheet.present(from: self) else { return }   // nil: cancelled
+    /// guard let date = try await sheet.present(from: self) else { return }   // cancelled
     /// ```
     ///
     /// It returns exactly once: the value on Confirm; `nil` on Cancel, a tap on the backdrop,

@@ -8,8 +8,12 @@
   /// The requirements name the sheet's model, so the method a delegate writes for its sheet is
   /// the requirement itself (a misspelled one does not compile in place of it):
   ///
+  /// <!-- snippet:
+  /// final class ColourButtonController: UIViewController { let button = UIButton(frame: .zero) }
+  /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+  /// -->
   /// ```swift
-  /// extension ColourViewController: WheelPickerSheetDelegate {
+  /// extension ColourButtonController: WheelPickerSheetDelegate {
   ///   func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
   ///     button.setTitle(value.value, for: .normal)
   ///   }

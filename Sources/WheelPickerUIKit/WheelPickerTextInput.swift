@@ -7,6 +7,10 @@
   /// text follows the selection through the core's `PickerTextBinding`
   /// (`广东省-深圳市`).
   ///
+  /// <!-- snippet:
+  /// let field = UITextField(frame: .zero)
+  /// var input: WheelPickerTextInput<RegionModel>?
+  /// -->
   /// ```swift
   /// let model = try RegionModel(dataset: .china, levels: 2)
   /// input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
@@ -67,7 +71,7 @@
 
     /// Shows the value a text names (text restored from storage), and writes it in its normal form.
     ///
-    /// - Throws: ``WheelPickerCore/WheelPickerError`` when the text names no value of the picker; nothing changes then.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when the text names no value of the picker; nothing changes then.
     public func setText(_ text: String) throws(WheelPickerError) {
       try binding.setText(text)
       try adapter.select(binding.value)

@@ -10,7 +10,7 @@ struct ReadmeExamplesTests {
   let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
 
   @Test("1940…now with 至今: clamp reported, 至今 empties the other wheels")
-  func seedDatePicker() throws {
+  func yearsUntilPresent() throws {
     let config = DatePickerConfiguration(
       columns: .yearMonthDay, timeZone: zone, locale: zh, now: now,
       minimum: .year(1940), maximum: .now, includesPresent: true)

@@ -28,8 +28,10 @@ struct PickerAnswer: Hashable, Sendable {
 
   /// The bytes to print for `format`, with the newline.
   ///
-  /// - Parameter isTerminal: whether standard output is a terminal (then
-  ///   text is neutralised; otherwise it is printed exactly).
+  /// - Parameters:
+  ///   - format: text or JSON (`--format`).
+  ///   - isTerminal: whether standard output is a terminal (then
+  ///     text is neutralised; otherwise it is printed exactly).
   /// - Complexity: O(length of the answer).
   func output(for format: OutputFormat, isTerminal: Bool) -> [UInt8] {
     switch format {

@@ -28,7 +28,7 @@ enum CascadeCommand: SubcommandDefinition {
       do throws(WheelPickerError) {
         options.fields = try CascadeLoader.DocumentFields(parsing: text)
       } catch {
-        throw UsageError.invalid("--fields", text, error.message)
+        throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
       }
     },
     OptionSpec(
@@ -123,7 +123,8 @@ enum CascadeCommand: SubcommandDefinition {
       do {
         path = try model.path(matching: select.components)
       } catch {
-        throw UsageError.invalid("--select", select.text, "names no path of the cascade (\(error.message))")
+        throw UsageError.invalid(
+          "--select", select.text, "names no path of the cascade (\(error.message))", refusedBy: error)
       }
       if let disabled = disabledNode(of: path, in: model) {
         throw UsageError.invalid(
@@ -133,7 +134,8 @@ enum CascadeCommand: SubcommandDefinition {
       do {
         try engine.select(path)
       } catch {
-        throw UsageError.invalid("--select", select.text, "names no path of the cascade (\(error.message))")
+        throw UsageError.invalid(
+          "--select", select.text, "names no path of the cascade (\(error.message))", refusedBy: error)
       }
     }
     let print = options.print

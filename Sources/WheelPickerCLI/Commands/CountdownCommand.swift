@@ -35,7 +35,7 @@ enum CountdownCommand: SubcommandDefinition {
     do {
       try engine.select(CountdownValue(seconds: seconds))
     } catch {
-      throw UsageError.invalid("--select", "\(seconds)s", error.message)
+      throw UsageError.invalid("--select", "\(seconds)s", error.message, refusedBy: error)
     }
     return PreparedSheet(engine: engine, title: "") { value in
       PickerAnswer.countdown(seconds: value.seconds, text: model.text(for: value))

@@ -19,7 +19,8 @@ extension DateCommand {
       }
       throw UsageError.invalid(
         "--from", options.earliest.description,
-        "is after --to \(options.latest) (the earliest date must not be later than the latest)")
+        "is after --to \(options.latest) (the earliest date must not be later than the latest)",
+        refusedBy: error)
     }
     // The model starts on now clamped into the bounds (`--select now` or none).
     var engine = SelectionEngine(model: model)
@@ -30,7 +31,7 @@ extension DateCommand {
       } catch {
         let rule =
           error.kind == .valueNotAvailable ? refusedSelection(error, options: options) : error.message
-        throw UsageError.invalid("--select", select.description, rule)
+        throw UsageError.invalid("--select", select.description, rule, refusedBy: error)
       }
     }
     let calendarName = options.calendar == .gregorian ? nil : options.calendar.rawValue
@@ -142,10 +143,11 @@ extension DateCommand {
     } catch {
       switch error.reason {
       case .skippedTime:
-        throw UsageError.invalid("--select", select.description, "does not exist in \(zone) (clocks skip it)")
+        throw UsageError.invalid(
+          "--select", select.description, "does not exist in \(zone) (clocks skip it)", refusedBy: error)
       default:
         throw UsageError.invalid(
-          "--select", select.description, "is not a date in \(zone) (\(error.message))")
+          "--select", select.description, "is not a date in \(zone) (\(error.message))", refusedBy: error)
       }
     }
   }

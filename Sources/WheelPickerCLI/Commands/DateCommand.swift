@@ -177,8 +177,8 @@ struct DateOptions: SubcommandOptions {
   /// Whether day rows show the weekday (`--weekday`).
   var showsWeekday = false
 
-  /// The earliest date: `--from`, else 1940-01-01 with `--present` (the
-  /// seed's range, up to 至今) and 1900-01-01 without.
+  /// The earliest date: `--from`, else 1940-01-01 with `--present` (a birth-year
+  /// range that ends in 至今) and 1900-01-01 without.
   var earliest: ISODate {
     from ?? (hasPresent ? .day(year: 1940, month: 1, day: 1) : .day(year: 1900, month: 1, day: 1))
   }

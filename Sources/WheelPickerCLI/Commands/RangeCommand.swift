@@ -146,7 +146,7 @@ enum RangeCommand: SubcommandDefinition {
         } else {
           rule = DateCommand.refusedSelection(error, options: dates)
         }
-        throw UsageError.invalid("--select", options.selectText, rule)
+        throw UsageError.invalid("--select", options.selectText, rule, refusedBy: error)
       }
     }
     let calendarName = dates.calendar == .gregorian ? nil : dates.calendar.rawValue
@@ -167,12 +167,13 @@ enum RangeCommand: SubcommandDefinition {
     if error.reason == .boundsReversed {
       return UsageError.invalid(
         "--from", options.dates.earliest.description,
-        "is after --to \(options.dates.latest) (the earliest date must not be later than the latest)")
+        "is after --to \(options.dates.latest) (the earliest date must not be later than the latest)",
+        refusedBy: error)
     }
     if error.reason == .lengthNotAllowed {
       let option = options.minimumLength != nil ? "--min-length" : "--max-length"
       let value = (options.minimumLength ?? options.maximumLength).map(lengthArgument) ?? ""
-      return UsageError.invalid(option, value, error.message)
+      return UsageError.invalid(option, value, error.message, refusedBy: error)
     }
     return UsageError(.core(error.reason), message: "wheelpicker range: " + error.message)
   }

@@ -65,7 +65,7 @@ enum RegionCommand: SubcommandDefinition {
         // An old code of China's divisions opens on what it became.
         guard options.data.hasChinaCodes,
           let succession = try formerCode(text, option: select.text, in: context)
-        else { throw UsageError.invalid("--select", select.text, error.message) }
+        else { throw UsageError.invalid("--select", select.text, error.message, refusedBy: error) }
         let first = succession.current[0]
         guard let path = try? model.path(forDefault: first.code) else {
           let record = succession.record
@@ -99,7 +99,7 @@ enum RegionCommand: SubcommandDefinition {
 
   /// The dataset `--data` names, in the order a reader of `locale` expects:
   /// countries and states by name, China's divisions in their official code
-  /// order (``RegionDataset/load(for:)``); a file in its own order.
+  /// order (``/WheelPickerCore/RegionDataset/load(for:)``); a file in its own order.
   static func load(_ choice: RegionDataChoice, locale: LocaleSetting) throws(UsageError) -> RegionData {
     let dataset: RegionDataset
     switch choice {

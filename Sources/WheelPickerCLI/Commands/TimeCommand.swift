@@ -53,7 +53,7 @@ enum TimeCommand: SubcommandDefinition {
           hour: select.hour, minute: select.minute, second: options.hasSeconds ? select.second ?? 0 : nil)
         try engine.select(.date(fields))
       } catch {
-        throw UsageError.invalid("--select", select.description, error.message)
+        throw UsageError.invalid("--select", select.description, error.message, refusedBy: error)
       }
     }
     return PreparedSheet(engine: engine, title: "") { value in

@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// The entries of `wheelpicker demo`, in the order it lists them: every picker the package
-/// offers, one entry each, labelled by ``WheelPickerCore/PickerWords/label(of:)``.
+/// offers, one entry each, labelled by ``/WheelPickerCore/PickerWords/label(of:wheel:)``.
 enum DemoEntry: Int, CaseIterable, Hashable, Sendable {
   /// Year, month and day from 1940 to now, with 至今.
   case date

@@ -19,7 +19,7 @@ import WheelPickerTerminal
 /// when the task that awaits it is cancelled, its whole process group is
 /// killed (SIGKILL), so a pipeline or a `sleep` inside it does not linger; when
 /// it ends, what it left running in its group (a background job) is killed too.
-/// The group is registered in ``ChildProcessGroups`` until then, so every way
+/// The group is registered in ``/WheelPickerTerminal/ChildProcessGroups`` until then, so every way
 /// the program ends kills it.
 struct ChildProcess: Sendable {
   /// What a command that ended printed.

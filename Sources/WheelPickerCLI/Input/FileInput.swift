@@ -14,7 +14,10 @@ import WheelPickerCore
 enum FileInput {
   /// The bytes of the file at `path`.
   ///
-  /// - Parameter argument: the argument's name in messages (`FILE`).
+  /// - Parameters:
+  ///   - path: the file's path, as given.
+  ///   - argument: the argument's name in messages (`FILE`).
+  ///   - limit: the most bytes read.
   /// - Throws: `UsageError` naming the path and the system's reason
   ///   ("No such file or directory", "Permission denied", "Is a directory"),
   ///   or the limit when the file holds more.

@@ -10,7 +10,7 @@ import WheelPickerCore
 
 /// The items of `wheelpicker list`: its arguments, else one per line of stdin.
 ///
-/// Piped lines stay in the buffer they were read into (``PackedLines``): no
+/// Piped lines stay in the buffer they were read into (``/WheelPickerCore/PackedLines``): no
 /// `String` per line and no ICU on the list path (a piped list costs its bytes and 8 bytes a line).
 enum ListInput {
   /// The items to show.

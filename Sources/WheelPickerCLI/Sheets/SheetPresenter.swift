@@ -4,7 +4,7 @@ import WheelPickerPresentation
 import WheelPickerTerminal
 
 /// Presents a prepared sheet and prints its outcome: one way for every
-/// picker, on the terminal or, with `--keys`, on a ``ScriptedTerminal`` that
+/// picker, on the terminal or, with `--keys`, on a ``/WheelPickerTerminal/ScriptedTerminal`` that
 /// types the keys (running out of keys confirms; `--print-frame` writes the
 /// last frame to stderr).
 struct SheetPresenter {
@@ -41,7 +41,7 @@ struct SheetPresenter {
 
   /// The terminal sheets run on: the `--keys` script, else the controlling terminal.
   ///
-  /// - Throws: ``TerminalError`` when there is no terminal and no `--keys`.
+  /// - Throws: ``/WheelPickerTerminal/TerminalError`` when there is no terminal and no `--keys`.
   func makeTerminal() throws(TerminalError) -> any TerminalIO {
     guard let keys = options.keys else { return try POSIXTerminal(environment: environment) }
     return ScriptedTerminal(keys: keys.presses, size: options.headlessSize)
@@ -50,9 +50,12 @@ struct SheetPresenter {
   /// Runs `program` over `engine` on `terminal` until the sheet ends.
   ///
   /// - Parameters:
+  ///   - engine: the engine the sheet starts with.
+  ///   - program: the sheet's program.
   ///   - seed: the sheet's random-number seed (the slot machine's `--seed`).
+  ///   - terminal: where the sheet runs.
   ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
-  /// - Throws: ``TerminalError`` when the terminal fails.
+  /// - Throws: ``/WheelPickerTerminal/TerminalError`` when the terminal fails.
   func run<Model>(
     _ engine: SelectionEngine<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
     on terminal: any TerminalIO, feed: SheetFeed<Model>? = nil
@@ -75,6 +78,8 @@ struct SheetPresenter {
   /// Runs the program on `sheet` and prints the outcome.
   ///
   /// - Parameters:
+  ///   - sheet: the prepared sheet: its engine and answer.
+  ///   - program: the sheet's program.
   ///   - seed: the sheet's random-number seed (the slot machine's `--seed`).
   ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
   func present<Model>(

@@ -18,6 +18,11 @@ import Foundation
 /// retries the loads the new selection calls for. ``onChange`` is called,
 /// on any thread, when a load ends, so that a face calls ``refresh(_:)`` again.
 ///
+/// <!-- snippet: compile-only: waitForLoads blocks its thread, and a test runs on the cooperative pool
+/// @Sendable func children(of path: [AsyncCascadeNode]) async throws -> [AsyncCascadeNode] {
+///   ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
+/// }
+/// -->
 /// ```swift
 /// let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
 /// var engine = SelectionEngine(model: loader.model())

@@ -33,7 +33,7 @@ public struct AsyncCascadeModel: WheelModel {
   public let failureTitle: String
   /// The children that arrived, by the keys of the path to their parent (`[]` for the roots).
   ///
-  /// - Complexity: O(nodes × depth): the model keeps them by node (``AsyncCascadeStore``).
+  /// - Complexity: O(nodes × depth): the model keeps them by node (an internal `AsyncCascadeStore`).
   public var children: [[String]: AsyncCascadeChildren] { store.childrenByPath }
   /// The children that arrived, by node.
   let store: AsyncCascadeStore

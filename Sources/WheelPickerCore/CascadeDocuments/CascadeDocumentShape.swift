@@ -4,6 +4,9 @@ import Foundation
 /// `flat`…), each standing for the ``CascadeLoader/Shape``s of its kind, so
 /// a document whose field names are not known can be read by trying them.
 ///
+/// <!-- snippet:
+/// let data = try DocumentationGiven.cascadeData("regions-code-name.json")
+/// -->
 /// ```swift
 /// let (tree, shape) = try CascadeLoader.detectingShape(from: data, source: "areas.json")
 /// shape   // .tree

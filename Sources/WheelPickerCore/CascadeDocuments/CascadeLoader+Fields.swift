@@ -9,9 +9,13 @@ extension CascadeLoader {
   /// `key`, which the parent names). Either way the document may be a single
   /// root object (`{"items": […]}`) whose children are the first wheel.
   ///
+  /// <!-- snippet:
+  /// let data = Data(#"[{"code":"33","name":"浙江","items":[{"code":"3301","name":"杭州"}]}]"#.utf8)
+  /// -->
   /// ```swift
   /// let fields = try CascadeLoader.DocumentFields(parsing: "key=code,name=name,children=items")
   /// let tree = try CascadeLoader.tree(from: data, source: "areas.json", fields: fields)
+  /// tree.count   // 2
   /// ```
   public struct DocumentFields: Hashable, Sendable, CustomStringConvertible {
     /// The roles a field can have, in the order a description lists them.

@@ -3,6 +3,9 @@ import Foundation
 /// Builds a ``CascadeTree`` from a JSON or property-list document of one of
 /// several shapes.
 ///
+/// <!-- snippet:
+/// let data = try DocumentationGiven.cascadeData("regions-code-name.json")
+/// -->
 /// ```swift
 /// let loader = CascadeLoader(shape: .nested(.codeNameChildren))
 /// let tree = try loader.tree(from: data, source: "regions.json")

@@ -10,6 +10,9 @@ extension CascadeModel {
   /// placeholder such as 市辖区 in region data: `北京 东城`). Wheels after the last name start on
   /// their first row.
   ///
+  /// <!-- snippet:
+  /// let model = CascadeModel(tree: try RegionDataset.china.load().tree)
+  /// -->
   /// ```swift
   /// try model.path(matching: ["广东", "深圳"])   // 广东省 深圳市 南山区
   /// try model.path(matching: ["44", "4403"])     // the same, by keys

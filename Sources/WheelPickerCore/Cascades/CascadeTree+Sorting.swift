@@ -6,6 +6,9 @@ extension CascadeTree {
   /// changes, as the breadth-first arrays are rebuilt. The sort is stable:
   /// siblings the predicate leaves unordered keep their order.
   ///
+  /// <!-- snippet:
+  /// let tree = try RegionDataset.china.load().tree
+  /// -->
   /// ```swift
   /// let byName = tree.sortingSiblings { tree.name(of: $0) < tree.name(of: $1) }
   /// ```

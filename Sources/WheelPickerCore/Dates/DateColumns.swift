@@ -31,7 +31,7 @@ public enum DateColumns: String, Codable, Sendable, Hashable, CaseIterable {
   /// February has 29 days, and clocks follow no daylight-saving change).
   case monthDayHourMinute
   /// Year, month and week of the month (BRPickerView's YMW): week 1 runs from the 1st to
-  /// the day before the calendar's ``Foundation/Calendar/firstWeekday``, the last week ends on
+  /// the day before the calendar's `Calendar.firstWeekday`, the last week ends on
   /// the month's last day, so the weeks of a month partition it.
   case yearMonthWeek
 

@@ -5,6 +5,10 @@ import Foundation
 ///
 /// A picker of the years 1940 … now, with 至今, is one line:
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// -->
 /// ```swift
 /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now, includesPresent: true)
 /// ```

@@ -86,12 +86,19 @@ extension DatePickerModel {
   /// its moment bounds and ``value(at:)``; every other moment Foundation can
   /// represent is accepted, up to the last second of 9999 in the zone.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// -->
   /// ```swift
   /// try DatePickerModel.checkMoment(now, name: "--now", in: zone)
   /// // --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999
   /// ```
   ///
-  /// - Parameter name: what the moment is, first in the message.
+  /// - Parameters:
+  ///   - moment: the moment to check.
+  ///   - name: what the moment is, first in the message.
+  ///   - zone: the time zone its date is read in.
   /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` naming the
   ///   moment as a UTC date and as a wall-clock date in the zone (never raw seconds).
   public static func checkMoment(_ moment: Date, name: String, in zone: TimeZone) throws(WheelPickerError) {

@@ -5,8 +5,14 @@ extension DatePickerModel {
   /// calendar and time zone (the era where the picker shows eras, the ISO week
   /// for a week picker, the second occurrence of a repeated hour marked).
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now))
+  /// var engine = SelectionEngine(model: model)
+  /// -->
   /// ```swift
-  /// let value = try model.value(at: Date())   // .date(DateFields(year: 2025, month: 7, day: 25))
+  /// let value = try model.value(at: now)   // .date(DateFields(year: 2026, month: 11, day: 29))
   /// try engine.select(value)
   /// ```
   ///

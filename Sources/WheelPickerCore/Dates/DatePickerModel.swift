@@ -3,6 +3,10 @@ import Foundation
 /// Every date, time, week and quarter picker: a ``WheelModel`` whose wheels
 /// are the calendar fields of ``DateColumns``, driven by ``SelectionEngine``.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// -->
 /// ```swift
 /// let model = try DatePickerModel(DatePickerConfiguration(
 ///   columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now,

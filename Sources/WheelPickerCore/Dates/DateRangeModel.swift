@@ -9,10 +9,14 @@ import Foundation
 /// end may be 至今 when the configuration includes it (the start never is); 至今
 /// stands for "now" in those rules.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// -->
 /// ```swift
 /// let model = try DateRangeModel(DatePickerConfiguration(
-///   columns: .yearMonth, timeZone: zone, now: now, minimum: .year(1940), maximum: .now,
-///   includesPresent: true))
+///   columns: .yearMonth, timeZone: zone, locale: Locale(identifier: "zh_Hans"), now: now,
+///   minimum: .year(1940), maximum: .now, includesPresent: true))
 /// var engine = try SelectionEngine(model: model, value: DateRange(
 ///   start: .fields(year: 2015, month: 9), end: .present))
 /// model.text(for: engine.value)   // "2015年9月 — 至今"

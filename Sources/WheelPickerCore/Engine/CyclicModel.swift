@@ -1,6 +1,11 @@
 /// Any model whose wheels wrap around: the row after the last is the first
 /// (a clock, a reel), in every face.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// let configuration = DatePickerConfiguration(columns: .hourMinute, timeZone: zone, now: now)
+/// -->
 /// ```swift
 /// let clock = CyclicModel(try DatePickerModel(configuration))   // 23 → 00, 59 → 00
 /// var engine = SelectionEngine(model: clock)

@@ -6,6 +6,13 @@
 /// row (or the first row, when the model asks for it), and the returned
 /// ``SelectionChange`` says what moved and why.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+/// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+/// let model = try DatePickerModel(configuration)
+/// -->
 /// ```swift
 /// var engine = SelectionEngine(model: model)
 /// let change = engine.selectRow(3, inWheel: 1)   // April
@@ -133,6 +140,11 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
   /// increment and decrement do: wraps around in a cyclic wheel (else stops
   /// at the ends) and skips disabled rows in the direction of travel.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// var engine = SelectionEngine(model: try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)))
+  /// -->
   /// ```swift
   /// engine.step(1, inWheel: 2)     // next day; 31 → 1 when the wheel wraps
   /// engine.step(-10, inWheel: 0)   // ten years back

@@ -5,11 +5,15 @@
 /// out; the message names the value, where it came from and the rule it broke:
 /// `minute step 7 does not divide 60`.
 ///
+/// <!-- snippet:
+/// let configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, now: Date(), minimum: .year(2030), maximum: .year(2020))
+/// var model: DatePickerModel?
+/// -->
 /// ```swift
 /// do {
 ///   model = try DatePickerModel(configuration)
 /// } catch {
-///   if error.reason == .boundsReversed { … }   // name your own options: "--from is after --to"
+///   if error.reason == .boundsReversed { print("--from is after --to") }   // name your own options
 /// }
 /// ```
 public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertible {

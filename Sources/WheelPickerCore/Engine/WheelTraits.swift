@@ -57,8 +57,13 @@ public enum WheelKind: Hashable, Sendable, Codable {
 /// One value per wheel, read by every face, so that widths, units and wrapping
 /// are decided once, in the model.
 ///
+/// <!-- snippet:
+/// let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, locale: Locale(identifier: "zh_Hans"), now: Date()))
+/// -->
 /// ```swift
-/// model.traits(ofWheel: 0)   // WheelTraits(kind: .year, name: "year", unit: "年", pageSize: 10)
+/// model.traits(ofWheel: 0).kind       // .year
+/// model.traits(ofWheel: 0).name       // "year"
+/// model.traits(ofWheel: 0).pageSize   // 10
 /// ```
 public struct WheelTraits: Hashable, Sendable {
   /// What the wheel holds.

@@ -32,7 +32,7 @@ public enum MoveCause: Hashable, Sendable {
 /// A model that can say why the engine moved one of its wheels, so that an
 /// announcement gives the reason ("Day changed to 30: April has 30 days").
 ///
-/// ``PickerWords/announcement(for:in:)`` asks any model that adopts it;
+/// `PickerWords.announcement(for:in:)` asks any model that adopts it;
 /// models that do not get a plain sentence ("City changed to 广州市").
 public protocol MoveExplaining {
   /// The cause of a move the engine made (a clamp, a reset), `nil` when the

@@ -3,11 +3,17 @@ extension PickerWords {
   /// a reset, a wheel emptied or restored, a disabled row skipped), or `nil`
   /// for a move the user made or one that changes no value.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+  /// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+  /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+  /// let words = PickerWords(language: .english)
+  /// -->
   /// ```swift
   /// let change = engine.selectRow(1, inWheel: 1)          // January 31 → February
-  /// for move in change.moves {
-  ///   words.announcement(for: move, in: engine)           // "Day changed to 28: February has 28 days"
-  /// }
+  /// change.moves.compactMap { words.announcement(for: $0, in: engine) }   // ["Day changed to 28: February has 28 days"]
   /// ```
   ///
   /// Call it with the engine right after the change that reported `move`: the

@@ -11,6 +11,9 @@ import Foundation
 /// is chosen from a BCP 47 identifier by looking at its subtags, without
 /// loading ICU's locale data:
 ///
+/// <!-- snippet:
+/// let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, now: Date()))
+/// -->
 /// ```swift
 /// let words = PickerWords(languageIdentifier: "zh-Hant-TW")
 /// words.confirm                                   // "確定"

@@ -12,7 +12,7 @@ extension RegionData {
   ///
   /// ```swift
   /// let states = try RegionDataset.usZip.load().ordered(for: Locale(identifier: "en"))
-  /// states.tree.names[0]                        // "Alabama"
+  /// states.tree.name(of: 0)                    // "Alabama"
   /// ```
   ///
   /// - Parameter locale: the locale whose collation orders the titles.

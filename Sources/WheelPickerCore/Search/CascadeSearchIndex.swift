@@ -22,6 +22,9 @@ import Foundation
 /// rest), then to the shallower node, then to data order (`gd` finds 广东省 before 广德市; `nanshan` finds 深圳 南山区
 /// before 鹤岗 南山区, `chaoyang` 北京 朝阳区 before 辽宁 朝阳市).
 ///
+/// <!-- snippet:
+/// let index = try RegionDataset.china.load().searchIndex
+/// -->
 /// ```swift
 /// let hits = index.search("xm", limit: 5)   // 厦门市 first
 /// let list = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// PinyinReadings.readings(of: "重")   // ["zhong", "chong", "tong"]
-/// PinyinReadings.readings(ofCharactersIn: "长沙")   // [["zhang", "chang"], ["sha"]]
+/// PinyinReadings.readings(ofCharactersIn: "长沙")   // [["zhang", "chang"], ["sha", "suo"]]
 /// ```
 public enum PinyinReadings {
   /// The readings of one character, most common first; `[]` for a scalar

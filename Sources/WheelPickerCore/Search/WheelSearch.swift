@@ -8,8 +8,13 @@
 /// titles with ``CascadeSearchIndex/init(titles:aliases:)``, as the sheets'
 /// default search does.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// let engine = SelectionEngine(model: try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)))
+/// -->
 /// ```swift
-/// let rows = WheelSearch.matches("apr", inWheel: 1, of: engine)   // [3]
+/// let rows = WheelSearch.matches("apr", inWheel: 1, of: engine).map(\.row)   // [3]
 /// let next = WheelSearch.nextMatch("1", inWheel: 0, of: engine, after: 4)
 /// ```
 public enum WheelSearch {

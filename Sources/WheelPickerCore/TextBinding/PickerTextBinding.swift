@@ -2,11 +2,14 @@
 /// writes the display text, so a text field whose input view is the picker,
 /// a SwiftUI text, or the terminal's prompt line can show it live.
 ///
+/// <!-- snippet:
+/// let cascade = try RegionModel(dataset: .china, levels: 2)
+/// -->
 /// ```swift
 /// var binding = PickerTextBinding(engine: SelectionEngine(model: cascade), separator: "-")
 /// binding.selectRow(2, inWheel: 0)
-/// field.text = binding.text          // "广东省-广州市"
-/// try binding.setText("北京市-东城区")   // the picker follows typed or restored text
+/// binding.text                        // "河北省-石家庄市"
+/// try binding.setText("广东省-深圳市")   // the picker follows typed or restored text
 /// ```
 ///
 /// The binding is a value: a front-end keeps one, sends every change through

@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// What VoiceOver says for a sheet's wheels, from the core's localized words
-/// (``WheelPickerCore/PickerWords``) and spoken row texts, so that the UIKit
+/// (``/WheelPickerCore/PickerWords``) and spoken row texts, so that the UIKit
 /// and SwiftUI faces say the same thing.
 extension SelectionEngine {
   /// A wheel's accessibility label: the caller's label, else the words
@@ -32,6 +32,14 @@ extension SelectionEngine {
   /// emptied or restored, a disabled row refused), in dependency order, as
   /// one text; `nil` when there is nothing to say.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+  /// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+  /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+  /// let words = PickerWords(language: .english)
+  /// -->
   /// ```swift
   /// let change = engine.selectRow(1, inWheel: 1)             // January 31 → February
   /// engine.announcement(for: change, words: words)           // "Day changed to 28: February has 28 days"

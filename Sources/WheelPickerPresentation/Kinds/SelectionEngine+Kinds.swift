@@ -24,19 +24,22 @@ extension SelectionEngine where Model == DatePickerModel {
   /// calendar (Chinese leap months, Japanese eras), 至今 when
   /// `includesPresent` is set; on the configuration's initial value.
   ///
+  /// <!-- snippet:
+  /// let locale = Locale(identifier: "zh_Hans")
+  /// -->
   /// ```swift
   /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: locale, now: .now,
   ///                                      minimum: .year(1940), maximum: .now, includesPresent: true)
   /// let engine = try SelectionEngine(date: config)
   /// ```
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` for an impossible configuration.
   public init(date configuration: DatePickerConfiguration) throws(WheelPickerError) {
     self.init(model: try DatePickerModel(configuration))
   }
 
   /// Time-of-day wheels: hours and minutes, on `now`.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
   public init(
     timeIn timeZone: TimeZone, locale: Locale, now: Date, minuteStep: Int = 1
   )
@@ -54,7 +57,7 @@ extension SelectionEngine where Model == DateRangeModel {
   /// twice, `至` between them, the end never before the start, 至今 as an end
   /// when `includesPresent` is set, and optional shortest and longest lengths.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` for an impossible configuration or lengths,
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` for an impossible configuration or lengths,
   ///   or an `initial` range the wheels cannot show.
   public init(
     range configuration: DatePickerConfiguration, minimumLength: DateRangeLength? = nil,
@@ -68,7 +71,7 @@ extension SelectionEngine where Model == DateRangeModel {
 extension SelectionEngine where Model == CountdownModel {
   /// Countdown wheels: hours 0–23 and minutes in steps, labelled in `locale`.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60
   ///   or `initial` is not on the wheels.
   public init(
     countdownMinuteStep minuteStep: Int = 1, initial: CountdownValue? = nil, locale: Locale
@@ -87,7 +90,7 @@ extension SelectionEngine where Model == RegionModel {
   ///   - data: the tree (a bundled dataset's, or your own file's).
   ///   - levels: the number of wheels; `nil` for the data's default.
   ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
   public init(
     regions data: RegionData, levels: Int? = nil, defaultText: String? = nil
   )
@@ -102,7 +105,7 @@ extension SelectionEngine where Model == RegionModel {
 extension SelectionEngine where Model == ListModel {
   /// One wheel of strings, on `selected` when given.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
   public init(items: [String], selected: String? = nil) throws(WheelPickerError) {
     let model = try ListModel(items)
     let value = try selected.map { text throws(WheelPickerError) in try model.choice(text: text) }
@@ -114,7 +117,7 @@ extension SelectionEngine where Model == IndependentWheelsModel {
   /// Wheels that do not depend on each other (bread × filling), each with
   /// its width weight (90 and 210 give 30 % and 70 % of the width), on `selected` when given.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when there is no wheel or `selected` names an unknown item.
   public init(wheels: [IndependentWheelsModel.Wheel], selected: [String]? = nil) throws(WheelPickerError) {
     let model = try IndependentWheelsModel(wheels)
     let value = try selected.map { texts throws(WheelPickerError) in try model.choices(texts: texts) }
@@ -131,7 +134,7 @@ extension SelectionEngine where Model == CascadeModel {
   ///   - levels: the number of wheels; `nil` for every level.
   ///   - childRetention: how children follow a parent change (by default `.firstRow`: a new parent starts its children on their first enabled row).
   ///   - selectedNames: names to start on, root first; `nil` for the first rows.
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `selectedNames` is not a path of the tree.
   public init(
     tree: CascadeTree, levels: Int? = nil, childRetention: Retention = .firstRow,
     selectedNames: [String]? = nil
@@ -145,7 +148,7 @@ extension SelectionEngine where Model == CascadeModel {
   /// dictionary of lists (authors → books, states → ZIP codes, with
   /// `.keyedLists(order:)`), provinces and cities, nested JSON, flat lists.
   ///
-  /// - Throws: ``WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` naming `source` and the place in it that does not fit.
   public init(
     document: Data, source: String, loader: CascadeLoader, levels: Int? = nil
   )

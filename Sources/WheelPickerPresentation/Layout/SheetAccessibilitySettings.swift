@@ -6,7 +6,7 @@
 /// let settings = SheetAccessibilitySettings(textScale: 2.35, reducesMotion: true)
 /// let geometry = settings.geometry(SheetGeometry())   // rows 85 pt, the panel tall enough for 5
 /// let style = settings.style(SheetStyle())             // fonts 2.35 × larger
-/// settings.slideDuration(geometry)                     // 0: no slide
+/// geometry.slideDuration                              // 0: no slide
 /// ```
 public struct SheetAccessibilitySettings: Hashable, Sendable {
   /// How much larger text is drawn than at the default size (Dynamic Type: 1 at Large, about

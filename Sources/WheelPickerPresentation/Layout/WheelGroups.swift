@@ -1,13 +1,16 @@
 import WheelPickerCore
 
 /// Where a sheet separates groups of wheels — a range's start and end
-/// (``WheelPickerCore/WheelTraits/group``) — and how much room a separator
+/// (``/WheelPickerCore/WheelTraits/group``) — and how much room a separator
 /// takes, so that every face draws `至` / `—` in the same place.
 ///
 /// A separator sits in the space between the last wheel of one group and the
 /// first of the next: that space is ``WheelPickerPresentation/SheetGeometry/wheelGap``
 /// plus ``room(style:geometry:)``, the plan's separator width (``SheetPlan/Separator``).
 ///
+/// <!-- snippet:
+/// let rangeModel = try DateRangeModel(DatePickerConfiguration(columns: .yearMonth, timeZone: .gmt, now: Date()))
+/// -->
 /// ```swift
 /// WheelGroups.starts(of: rangeModel)   // [2]: year, month — year, month
 /// ```
@@ -21,7 +24,7 @@ public enum WheelGroups {
     return groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] }
   }
 
-  /// The separator's text: the style's words' ``WheelPickerCore/PickerWords/rangeSeparator``.
+  /// The separator's text: the style's words' ``/WheelPickerCore/PickerWords/rangeSeparator``.
   public static func text(style: SheetStyle) -> String { style.words.rangeSeparator }
 
   /// The room one separator adds to the ordinary gap between two wheels, so that the space

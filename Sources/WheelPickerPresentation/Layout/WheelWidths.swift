@@ -4,7 +4,7 @@ import WheelPickerCore
 /// cells, UIKit, SwiftUI and the pictures in points).
 ///
 /// Every wheel gets an equal share of the room — or a share in proportion to its
-/// ``WheelPickerCore/WheelTraits/widthWeight`` where the model sets unequal weights (90 and 210:
+/// ``/WheelPickerCore/WheelTraits/widthWeight`` where the model sets unequal weights (90 and 210:
 /// 30 % and 70 %) — and never less than its content needs while another wheel has room to
 /// spare. So columns stay put while their rows change (a month emptied by 至今, children that
 /// arrive, a longer city name), as long as the content fits its share. When the content is
@@ -13,8 +13,8 @@ import WheelPickerCore
 ///
 /// ```swift
 /// WheelWidths.widths(needs: [10, 10], weights: [90, 210], available: 300)   // [90, 210]
-/// WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true)
-/// // [33, 22, 21]: the long wheel keeps its content, the others share what is left
+/// WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true)   // [33, 22, 21]
+/// // the long wheel keeps its content, the others share what is left
 /// WheelWidths.widths(needs: [40, 8, 30], weights: [nil, nil, nil], available: 60)   // [26, 8, 26]
 /// ```
 public enum WheelWidths {

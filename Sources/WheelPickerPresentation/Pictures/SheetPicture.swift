@@ -5,6 +5,12 @@
 /// Pure string building, byte for byte the same on every platform, so pictures
 /// can be reviewed, kept as golden files and shown in the README.
 ///
+/// <!-- snippet:
+/// let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+/// let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
+/// let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
+/// defer { try? FileManager.default.removeItem(at: url) }
+/// -->
 /// ```swift
 /// let picture = SheetPicture(snapshot: snapshot)
 /// try picture.svg.write(to: url, atomically: true, encoding: .utf8)

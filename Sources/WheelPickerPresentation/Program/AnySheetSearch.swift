@@ -1,6 +1,6 @@
 import WheelPickerCore
 
-/// A search whose type is erased, as a ``SheetProgram`` stores it.
+/// A search whose type is erased, as a sheet program stores it.
 public struct AnySheetSearch<Model: WheelModel>: Sendable {
   private let find: @Sendable (String, SelectionEngine<Model>, Int) -> [SearchMatch]
 

@@ -4,6 +4,10 @@ import WheelPickerCore
 /// the core's `CascadeSearchIndex` — for any face's sheet: a hit selects its path, root first,
 /// and focuses its wheel. The terminal and the Apple faces' hardware keyboards search alike.
 ///
+/// <!-- snippet:
+/// let model = try RegionModel(dataset: .china)
+/// let words = PickerWords(language: .simplifiedChinese)
+/// -->
 /// ```swift
 /// let sheet = PickerSheet<RegionModel>(words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)))
 /// ```

@@ -2,6 +2,10 @@
 /// `displayOrder`), kept apart from the wheel's index in the dependency order
 /// (a plain `Int`, as the engine uses it), so the two cannot be mixed up.
 ///
+/// <!-- snippet:
+/// let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, locale: Locale(identifier: "en_US"), now: Date()))
+/// let state = PickerSheet<DatePickerModel>(words: PickerWords(language: .english)).initialState(engine: SelectionEngine(model: model))
+/// -->
 /// ```swift
 /// let position = DisplayPosition(0)          // the leftmost wheel
 /// let wheel = state.wheel(at: position)      // 2 for a month-day-year order

@@ -9,7 +9,7 @@ import WheelPickerCore
 /// matches in row order (`2007` in the year wheel; `shen` or `sz` → 深圳 in a
 /// list of cities).
 ///
-/// The focused wheel's rows are indexed once (``CascadeSearchIndex/init(titles:aliases:)``)
+/// The focused wheel's rows are indexed once (``/WheelPickerCore/CascadeSearchIndex/init(titles:aliases:)``)
 /// and the index is kept while the model, the wheel and, for a wheel whose
 /// rows depend on earlier wheels, their selection stay the same: typing
 /// searches the index, not the titles again.

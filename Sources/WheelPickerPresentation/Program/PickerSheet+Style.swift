@@ -5,10 +5,14 @@ extension PickerSheet {
   /// and empty-wheel text in place of the words' own, and text measured at its fonts
   /// (``SheetMetrics/points(style:geometry:)``).
   ///
+  /// <!-- snippet:
+  /// let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+  /// -->
   /// ```swift
   /// var style = SheetStyle(words: PickerWords(language: .english))
   /// style.confirmTitle = "OK"
   /// let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
+  /// let state = sheet.initialState(engine: engine)
   /// sheet.plan(state, width: 350).bar.confirm   // "OK"
   /// ```
   ///

@@ -2,26 +2,33 @@ import WheelPickerCore
 
 /// The rules of a picker sheet, the same in every face: what each event does to the sheet's
 /// ``State`` and which ``Effect``s a face must carry out, and where everything goes
-/// (``plan(_:)``).
+/// (``plan(_:width:)``).
 ///
 /// A face — the terminal, UIKit, SwiftUI — only turns what the user does into an ``Event``
 /// (a key, a touch, a VoiceOver adjustment), feeds it to ``update(_:_:)``, keeps the new state,
 /// and carries out the effects (reload a component, scroll a wheel, post an announcement,
 /// report the value, slide the sheet away). Nothing is decided in a face.
 ///
+/// <!-- snippet:
+/// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+/// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+/// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+/// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+/// -->
 /// ```swift
 /// let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), title: "Date")
 /// var state = sheet.initialState(engine: engine)
 /// var effects: [PickerSheet<DatePickerModel>.Effect]
 /// (state, effects) = sheet.update(state, .appeared)
-/// (state, effects) = sheet.update(state, .rowSettled(row: 1, wheel: 1))   // January 31 → February
+/// (state, effects) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))   // January 31 → February
 /// // effects: .reload([2]), .show(row: 27, wheel: 2, animated: true), .announce("Day changed to 28: …"), …
 /// (state, effects) = sheet.update(state, .confirm(shownRows: nil))
 /// // effects: .reportValue(February 28), .dismiss(animated: true)
 /// ```
 ///
 /// The program is a value: its configuration (words, search, spin, what holds Confirm back, how
-/// text is measured) is set once; ``update(_:_:)`` and ``plan(_:)`` are pure.
+/// text is measured) is set once; ``update(_:_:)`` and ``plan(_:width:)`` are pure.
 public struct PickerSheet<Model: WheelModel>: Sendable {
   /// The words of the sheet: buttons, the empty-wheel placeholder, announcements, the range
   /// separator.
@@ -56,13 +63,13 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// Whether the face has a screen reader to tell of moves the user did not make: `false` (a
   /// terminal) leaves the ``Effect/announce(_:)`` of such moves out, and their sentences unmade.
   public var announces = true
-  /// The Cancel button's title in place of ``WheelPickerCore/PickerWords/cancel`` (a caller's
+  /// The Cancel button's title in place of ``/WheelPickerCore/PickerWords/cancel`` (a caller's
   /// style); `nil` for the words'.
   public var cancelTitle: String?
-  /// The Confirm button's title in place of ``WheelPickerCore/PickerWords/confirm``; `nil` for the
+  /// The Confirm button's title in place of ``/WheelPickerCore/PickerWords/confirm``; `nil` for the
   /// words'. Done and Spin keep the words'.
   public var confirmTitle: String?
-  /// What an empty wheel shows in place of ``WheelPickerCore/PickerWords/empty``; `nil` for the
+  /// What an empty wheel shows in place of ``/WheelPickerCore/PickerWords/empty``; `nil` for the
   /// words'.
   public var emptyWheelText: String?
 

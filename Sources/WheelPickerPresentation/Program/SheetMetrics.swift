@@ -2,7 +2,7 @@
 /// (terminal cells, points), so that one layout plan (``SheetPlan``) serves every face.
 ///
 /// ```swift
-/// let cells = SheetMetrics(measure: { Double(terminalWidth(of: $0)) }, wheelPadding: 1, gap: 1,
+/// let cells = SheetMetrics(measure: { Double(DisplayWidth.of($0)) }, wheelPadding: 1, gap: 1,
 ///                          separatorPadding: 2, unitSpacing: 0, minimumWheelWidth: 3, isWhole: true)
 /// let points = SheetMetrics.points(style: .chinese, geometry: SheetGeometry())
 /// ```

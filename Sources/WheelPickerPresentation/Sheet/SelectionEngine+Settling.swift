@@ -18,6 +18,14 @@ extension SelectionEngine {
   ///   engine's own re-derivation stands: the day clamps to 28 or 29, and a
   ///   city resets to the first city of the new province.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
+  /// configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
+  /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+  /// let yearRow = engine.selectedRow(inWheel: 0) ?? 0
+  /// -->
   /// ```swift
   /// // January 31 committed; the month wheel shows February, the day wheel still 31.
   /// let settled = engine.settled(showingRows: [yearRow, 1, 30])
@@ -25,7 +33,7 @@ extension SelectionEngine {
   /// ```
   ///
   /// - Parameter rows: the row each component shows, by display position
-  ///   (``WheelPickerCore/WheelModel/displayOrder``); `nil` for an empty
+  ///   (``/WheelPickerCore/WheelModel/displayOrder``); `nil` for an empty
   ///   wheel or one the face does not know. Rows out of range are clamped,
   ///   or wrapped in a cyclic wheel (a reel drawn as a long repeated strip).
   /// - Returns: the engine with every shown value applied; `self` when the

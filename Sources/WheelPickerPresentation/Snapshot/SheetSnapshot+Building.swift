@@ -3,6 +3,11 @@ import WheelPickerCore
 extension SheetSnapshot {
   /// The snapshot of a sheet showing `engine`, with the panel up.
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+  /// let engine = SelectionEngine(model: try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, locale: Locale(identifier: "zh_Hans"), now: now)))
+  /// -->
   /// ```swift
   /// let snapshot = SheetSnapshot(engine: engine, title: "选择日期", style: .chinese,
   ///                              container: SheetSize(width: 375, height: 667), safeArea: SheetInsets(bottom: 34))
@@ -19,7 +24,7 @@ extension SheetSnapshot {
   ///   - appearance: light or dark.
   /// - Complexity: O(*w* × (*v* + *s*)) for *w* wheels, *v* visible rows and
   ///   *s* rows measured to size a wheel by its content
-  ///   (``WheelWidths/sampleLimit``; none for weighted wheels).
+  ///   (`WheelWidths.sampleLimit`; none for weighted wheels).
   public init<Model: WheelModel>(
     engine: SelectionEngine<Model>, title: String, style: SheetStyle,
     geometry: SheetGeometry = SheetGeometry(),

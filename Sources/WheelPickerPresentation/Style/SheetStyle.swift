@@ -102,12 +102,12 @@ public struct SheetStyle: Hashable, Sendable {
   public var rowPadding: Double
   /// The space between the centre row's text and its unit.
   public var unitSpacing: Double
-  /// The Cancel button's title (``WheelPickerCore/PickerWords/cancel``: `Cancel`, `取消`).
+  /// The Cancel button's title (``/WheelPickerCore/PickerWords/cancel``: `Cancel`, `取消`).
   public var cancelTitle: String
-  /// The Confirm button's title (``WheelPickerCore/PickerWords/confirm``: `Confirm`, `确定`).
+  /// The Confirm button's title (``/WheelPickerCore/PickerWords/confirm``: `Confirm`, `确定`).
   public var confirmTitle: String
   /// What an empty wheel shows in its one, unselectable row, after 至今
-  /// (``WheelPickerCore/PickerWords/empty``).
+  /// (``/WheelPickerCore/PickerWords/empty``).
   public var emptyWheelText: String
 
   /// Creates a style with the default look, in the language of `words`

@@ -6,6 +6,7 @@
   /// The slot machine: five endless reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.
   ///
+  /// <!-- snippet: view -->
   /// ```swift
   /// SlotMachineView(onSpin: { crunch.play() }, onWin: { bell.play() })
   /// ```
@@ -26,13 +27,7 @@
     @State private var spun: SheetViewState<SlotMachineModel>?
     /// Whether the last spin stopped on a win (`PickerSheet.Effect.spinStopped(isWin:)`).
     @State private var isWinning = false
-    @Environment(\.wheelPickerStyle) private var customStyle
-    @Environment(\.wheelPickerGeometry) private var geometry
-    @Environment(\.wheelPickerSelectionHaptic) private var haptic
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var environment = SheetEnvironment()
     private let onSpin: @MainActor () -> Void
     private let onWin: @MainActor () -> Void
 
@@ -74,7 +69,7 @@
           .font(.headline)
           .foregroundColor(.red)
           .opacity(isWinning ? 1 : 0)
-          .animation(isWinning && !reduceMotion ? .easeIn(duration: 0.2) : nil, value: isWinning)
+          .animation(isWinning && !environment.reducesMotion ? .easeIn(duration: 0.2) : nil, value: isWinning)
         Button(action: { send(.spin, to: program) }) {
           Text(bar.confirm)
             .font(.headline)
@@ -95,13 +90,11 @@
 
     /// The environment's look with rows 1.6 times as high and symbols at twice the size.
     private var reelLook: SheetLook {
-      var reelGeometry = geometry
+      var reelGeometry = environment.geometry
       reelGeometry.rowHeight *= 1.6
-      var reelStyle = customStyle ?? SheetStyle(words: PickerWords(locale: locale))
+      var reelStyle = environment.style
       reelStyle.rowFont.size *= 2
-      return SheetLook(
-        style: reelStyle, geometry: reelGeometry, colorScheme: colorScheme, locale: locale,
-        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion))
+      return environment.look(style: reelStyle, geometry: reelGeometry)
     }
 
     /// The machine's program: Spin alone, turns and wins from the core's model.
@@ -122,7 +115,7 @@
     {
       var state = current(program)
       let wasSpinning = state.sheet.isSpinning
-      let effects = state.send(event, to: program, motion: nil, haptic: haptic)
+      let effects = state.send(event, to: program, motion: nil, haptic: environment.haptic)
       spun = state
       if !wasSpinning, state.sheet.isSpinning {
         // The program drew the reels' turns: a spin started.

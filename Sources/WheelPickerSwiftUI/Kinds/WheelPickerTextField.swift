@@ -7,9 +7,9 @@
   /// wheels in place of a keyboard, and its text follows every move
   /// (`广东省-深圳市`) through the core's `PickerTextBinding`.
   ///
+  /// <!-- snippet: view -->
   /// ```swift
-  /// @State private var region = PickerTextBinding(
-  ///   engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+  /// @State private var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
   ///
   /// WheelPickerTextField("省份-城市", binding: $region)
   /// ```
@@ -20,11 +20,7 @@
     private let placeholder: String
     @Binding private var binding: PickerTextBinding<Model>
     @State private var isEditing = false
-    @Environment(\.wheelPickerStyle) private var customStyle
-    @Environment(\.wheelPickerGeometry) private var geometry
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    private var environment = SheetEnvironment()
 
     /// Creates a field showing `binding`'s text, or `placeholder` while it is empty.
     public init(_ placeholder: String, binding: Binding<PickerTextBinding<Model>>) {
@@ -34,9 +30,7 @@
 
     /// The view's content.
     public var body: some View {
-      let look = SheetLook(
-        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
-        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: false))
+      let look = environment.look()
       Button {
         isEditing = true
       } label: {

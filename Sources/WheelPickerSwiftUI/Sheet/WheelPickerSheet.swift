@@ -7,7 +7,7 @@
   public enum WheelPickerSheetStyle: Sendable, Hashable {
     /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
-    /// ``WheelPickerPresentation/SheetGeometry``). It is drawn in the frame of that
+    /// ``/WheelPickerPresentation/SheetGeometry``). It is drawn in the frame of that
     /// view (an `overlay`), so attach it to a view that fills the screen (the root of
     /// the screen, a `NavigationStack`), never to a button.
     case overlay
@@ -21,7 +21,7 @@
     /// The default: a popover pointing at the view the modifier is attached to in a
     /// regular horizontal size class (an iPad, a wide window), the system's sheet at the
     /// panel's height in a compact one, chosen by
-    /// ``WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
+    /// ``/WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
     /// from the environment's `horizontalSizeClass`. Both are presented at the window,
     /// so the modifier works wherever it is attached: on the `Button` that asks, in a
     /// `Form` or a list row.
@@ -39,8 +39,9 @@
   extension View {
     /// Presents wheels over `engine` in a sheet with Cancel and Confirm.
     ///
+    /// <!-- snippet: view -->
     /// ```swift
-    /// @State private var engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    /// @State private var engine: SelectionEngine<ListModel>   // init: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
     /// @State private var isPicking = false
     ///
     /// Button(engine.value.value) { isPicking = true }
@@ -64,8 +65,8 @@
     /// the sheet.
     ///
     /// The sheet's sizes, colours, fonts and button titles come from the
-    /// environment (``SwiftUICore/View/wheelPickerStyle(_:)``,
-    /// ``SwiftUICore/View/wheelPickerGeometry(_:)``); by default the package's, in
+    /// environment (`View.wheelPickerStyle(_:)`,
+    /// `View.wheelPickerGeometry(_:)`); by default the package's, in
     /// the environment's language and colour scheme.
     ///
     /// - Parameters:
@@ -91,7 +92,7 @@
     }
   }
 
-  /// The sheet of ``SwiftUICore/View/wheelPickerSheet(isPresented:engine:title:style:buttons:onConfirm:onCancel:)``.
+  /// The sheet of `View.wheelPickerSheet(isPresented:engine:title:style:buttons:onConfirm:onCancel:)`.
   struct WheelPickerSheetModifier<Model: WheelModel>: ViewModifier {
     @Binding var isPresented: Bool
     @Binding var engine: SelectionEngine<Model>
@@ -105,13 +106,7 @@
     @State private var shown: SheetViewState<Model>?
     /// The rows of wheels still under a finger, taken at Confirm.
     @State private var motion = WheelMotion()
-    @Environment(\.wheelPickerStyle) private var customStyle
-    @Environment(\.wheelPickerGeometry) private var geometry
-    @Environment(\.wheelPickerSelectionHaptic) private var haptic
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var environment = SheetEnvironment()
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     /// Whether a finger drags a wheel: the system sheet's swipe to dismiss waits meanwhile.
     @State private var isDraggingWheel = false
@@ -135,12 +130,9 @@
     }
 
     /// The look for a container `height` points high (the panel grows at most to the plan's share of
-    /// it, ``WheelPickerPresentation/SheetAccessibilitySettings/maximumPanelShare``).
+    /// it, ``/WheelPickerPresentation/SheetAccessibilitySettings/maximumPanelShare``).
     private func look(containerHeight height: Double = 0) -> SheetLook {
-      SheetLook(
-        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
-        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion),
-        containerHeight: height)
+      environment.look(containerHeight: height)
     }
 
     private func program(_ look: SheetLook) -> PickerSheet<Model> {
@@ -352,7 +344,7 @@
     /// Sends an event to the program and carries out what it answers.
     private func send(_ event: PickerSheet<Model>.Event, to program: PickerSheet<Model>) {
       guard var state = shown else { return }
-      let effects = state.send(event, to: program, motion: motion, haptic: haptic)
+      let effects = state.send(event, to: program, motion: motion, haptic: environment.haptic)
       shown = state
       for effect in effects {
         switch effect {

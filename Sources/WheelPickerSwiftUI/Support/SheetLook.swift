@@ -7,7 +7,7 @@
   /// its environment: the style (the caller's, or the default one in the
   /// environment's language), its colours resolved for the colour scheme, and
   /// the geometry, both grown for the person's text size and slowed for Reduce
-  /// Motion (``WheelPickerPresentation/SheetAccessibilitySettings``).
+  /// Motion (``/WheelPickerPresentation/SheetAccessibilitySettings``).
   struct SheetLook {
     /// Colours, fonts, words.
     let style: SheetStyle

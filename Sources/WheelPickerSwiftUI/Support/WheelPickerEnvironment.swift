@@ -10,7 +10,7 @@
     /// ```swift
     /// var style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))   // 取消, 确定
     /// style.confirmTint = DynamicSheetColor(SheetColor(rgb: 0xFF9500))
-    /// DemoScreen().wheelPickerStyle(style)
+    /// ContentView().wheelPickerStyle(style)
     /// ```
     ///
     /// Without it, wheels use the default style in the environment's language
@@ -23,7 +23,7 @@
     /// panel and bar heights, row height, backdrop opacity, slide duration and curve.
     ///
     /// ```swift
-    /// PickerScreen().wheelPickerGeometry(SheetGeometry(rowHeight: 44))
+    /// ContentView().wheelPickerGeometry(SheetGeometry(rowHeight: 44))
     /// ```
     ///
     /// Without it, the default numbers: panel 250 pt, bar 44, rows 36, backdrop 0.64, slide 0.4 s.
@@ -33,13 +33,13 @@
   }
 
   extension EnvironmentValues {
-    /// The style set by ``SwiftUICore/View/wheelPickerStyle(_:)``; `nil` for the default one in the environment's language.
+    /// The style set by `View.wheelPickerStyle(_:)`; `nil` for the default one in the environment's language.
     var wheelPickerStyle: SheetStyle? {
       get { self[WheelPickerStyleKey.self] }
       set { self[WheelPickerStyleKey.self] = newValue }
     }
 
-    /// The geometry set by ``SwiftUICore/View/wheelPickerGeometry(_:)``.
+    /// The geometry set by `View.wheelPickerGeometry(_:)`.
     var wheelPickerGeometry: SheetGeometry {
       get { self[WheelPickerGeometryKey.self] }
       set { self[WheelPickerGeometryKey.self] = newValue }

@@ -140,7 +140,7 @@
   }
 
   /// The rows of one wheel drawn around a fractional position on the wheel's
-  /// cylinder (``WheelPickerPresentation/SheetGeometry/curvature(atOffset:)``),
+  /// cylinder (``/WheelPickerPresentation/SheetGeometry/curvature(atOffset:)``),
   /// which SwiftUI animates frame by frame, so a wheel coming to rest passes every row between.
   private struct WheelRows<Model: WheelModel>: View, Animatable {
     let program: PickerSheet<Model>

@@ -5,13 +5,12 @@
 
   /// The wheels of any picker side by side, over an engine the caller keeps in `@State`.
   ///
+  /// <!-- snippet: view -->
   /// ```swift
-  /// @State private var engine = SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+  /// @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
   ///
-  /// var body: some View {
-  ///   WheelPickerView(engine: $engine).frame(height: 206)
-  ///   Text(engine.value.text(separator: "-"))   // 广东省-深圳市, live
-  /// }
+  /// WheelPickerView(engine: $engine).frame(height: 206)
+  /// Text(engine.value.text(separator: "-"))   // the path the wheels select (北京市-市辖区 at first), live
   /// ```
   ///
   /// Every wheel is a custom wheel rather than SwiftUI's `Picker` with the
@@ -27,8 +26,8 @@
   /// (`PickerSheet.plan(_:width:)`), measured at the style's fonts; rows sit on
   /// a cylinder whose radius is half the view's height (`SheetGeometry`),
   /// coloured by `SheetStyle` in the environment's colour scheme (see
-  /// ``SwiftUICore/View/wheelPickerStyle(_:)`` and
-  /// ``SwiftUICore/View/wheelPickerGeometry(_:)``). Give the view a height; a
+  /// `View.wheelPickerStyle(_:)` and
+  /// `View.wheelPickerGeometry(_:)`). Give the view a height; a
   /// sheet gives it the panel's height less the bar (206 pt).
   public struct WheelPickerView<Model: WheelModel>: View {
     @Binding private var engine: SelectionEngine<Model>
@@ -36,13 +35,7 @@
     /// The program's state since the user last moved a wheel; `nil`, or another engine than
     /// the binding's, until then (the binding is then shown afresh).
     @State private var moved: SheetViewState<Model>?
-    @Environment(\.wheelPickerStyle) private var customStyle
-    @Environment(\.wheelPickerGeometry) private var geometry
-    @Environment(\.wheelPickerSelectionHaptic) private var haptic
-    @Environment(\.colorScheme) private var colorScheme
-    @Environment(\.locale) private var locale
-    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var environment = SheetEnvironment()
 
     /// Creates the wheels of `engine`'s model.
     ///
@@ -58,9 +51,7 @@
 
     /// The view's content.
     public var body: some View {
-      let look = SheetLook(
-        style: customStyle, geometry: geometry, colorScheme: colorScheme, locale: locale,
-        settings: SheetAccessibilitySettings(dynamicTypeSize: dynamicTypeSize, reducesMotion: reduceMotion))
+      let look = environment.look()
       let program = program(look)
       SheetWheels(
         program: program, state: current(program), look: look, motion: nil,
@@ -84,7 +75,7 @@
 
     private func send(_ event: PickerSheet<Model>.Event, to program: PickerSheet<Model>) {
       var state = current(program)
-      let effects = state.send(event, to: program, motion: nil, haptic: haptic)
+      let effects = state.send(event, to: program, motion: nil, haptic: environment.haptic)
       moved = state
       for case .changed(let change) in effects {
         engine = state.sheet.engine

@@ -9,7 +9,7 @@
 ///
 /// Every byte is looked at once, however it arrives: a bracketed paste is
 /// scanned for its end as its bytes come, and only an incomplete sequence of
-/// at most ``maximumSequence`` bytes is kept between calls.
+/// at most `maximumSequence` (64) bytes is kept between calls.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -56,7 +56,7 @@ public struct KeyDecoder: Sendable {
 
   /// Decodes `bytes` after whatever was pending.
   ///
-  /// - Complexity: O(*n*) in the bytes given (plus at most ``maximumSequence`` pending).
+  /// - Complexity: O(*n*) in the bytes given (plus at most `maximumSequence` (64) pending).
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
     pending.append(contentsOf: bytes)
     var events: [TerminalEvent] = []

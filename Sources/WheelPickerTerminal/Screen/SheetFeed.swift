@@ -11,6 +11,13 @@ import WheelPickerPresentation
 /// A headless run (`--keys`) waits for everything under way before each key
 /// (``waitsBeforeEachKey``), so a script sees the same wheels every time.
 ///
+/// <!-- snippet: compile-only: the feed waits for the loads, blocking its thread, and a test runs on the cooperative pool
+/// let keys: [KeyPress]? = [.enter]
+/// let loader = try AsyncCascadeLoader(levels: 2) { path in ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) } }
+/// let program = SheetProgram<AsyncCascadeModel>(configuration: SheetConfiguration(title: "Children"))
+/// let terminal = ScriptedTerminal(keys: keys ?? [])
+/// let state = program.initialState(engine: SelectionEngine(model: loader.model()), size: .standard)
+/// -->
 /// ```swift
 /// let feed = SheetFeed(loader: loader, waitsBeforeEachKey: keys != nil)
 /// let result = try SheetRunner(program: program, terminal: terminal, feed: feed).run(state)

@@ -1,7 +1,7 @@
 import WheelPickerCore
 
 /// The words a terminal sheet shows, localized by the caller: the core's table
-/// (``WheelPickerCore/PickerWords``) for everything every face says (the buttons' titles come
+/// (``/WheelPickerCore/PickerWords``) for everything every face says (the buttons' titles come
 /// from the sheet program's plan), and the words only a terminal needs (the key help's heading,
 /// the note of a terminal too small).
 public struct SheetLabels: Hashable, Sendable {

@@ -8,7 +8,7 @@ extension SheetProgram {
   /// become the shared program's events (``sheet``); only the key help, the slide-up, the
   /// terminal's size and where the frame sits are handled here.
   /// - Complexity: O(visible rows + depth) for keys that move; typed or pasted
-  ///   text costs its length plus one search (O(*n*) for ``FocusedWheelSearch``).
+  ///   text costs its length plus one search (O(*n*) for ``/WheelPickerPresentation/FocusedWheelSearch``).
   public func update(_ state: SheetState<Model>, _ event: SheetEvent) -> (SheetState<Model>, SheetOutcome) {
     var state = state
     let outcome: SheetOutcome

@@ -8,8 +8,12 @@ import WheelPickerPresentation
 /// events, and draws its plan in cells, with what only a terminal has (key help, a slide-up in
 /// lines, a bell).
 ///
+/// <!-- snippet:
+/// let model = try RegionModel(dataset: .china)
+/// let size = TerminalSize(columns: 80, lines: 24)
+/// -->
 /// ```swift
-/// let program = SheetProgram(configuration: .init(title: "Region"))
+/// let program = SheetProgram<RegionModel>(configuration: .init(title: "Region"))
 /// var state = program.initialState(engine: SelectionEngine(model: model), size: size)
 /// (state, _) = program.update(state, .key(.down))
 /// let frame = program.render(state)
@@ -33,7 +37,7 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   public var backdrop: (@Sendable (Model.Value, TerminalSize) -> Frame)?
   /// How a terminal measures: display cells of the sanitized text, a focus mark either side of
   /// a wheel, one cell between wheels, two either side of a separator, units as drawn
-  /// (``drawnUnit(_:)``).
+  /// (`drawnUnit(_:)`).
   public static var terminalMetrics: SheetMetrics {
     SheetMetrics(
       measure: { Double(DisplayWidth.of(TextSanitizer.sanitize($0))) },

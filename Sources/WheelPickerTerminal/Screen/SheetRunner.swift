@@ -14,6 +14,11 @@ import WheelPickerCore
 /// Ctrl-C, the termination signals, Ctrl-Z (and restored again on continue),
 /// and crash signals (by the terminal's handler).
 ///
+/// <!-- snippet: compile-only: it needs a terminal, and ends the process
+/// let environment = ProcessInfo.processInfo.environment
+/// let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
+/// let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+/// -->
 /// ```swift
 /// let terminal = try POSIXTerminal(environment: environment)
 /// let result = try SheetRunner(program: program, terminal: terminal).run(state)

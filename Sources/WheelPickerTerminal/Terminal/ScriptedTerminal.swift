@@ -8,6 +8,10 @@
 /// at once, so animations take no real time. Several sheets can run one after
 /// another on the same terminal, each taking keys until it ends (the demo).
 ///
+/// <!-- snippet:
+/// let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
+/// let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+/// -->
 /// ```swift
 /// let terminal = ScriptedTerminal(keys: [.down, .enter], size: .standard)
 /// let result = try SheetRunner(program: program, terminal: terminal, endOfInput: .confirmed).run(state)

@@ -87,7 +87,10 @@ struct CascadeCommandTests {
         message: #"--fields key=a,name=a: key and name both name the field "a"; a field has one role"#),
     ])
   func badFields(_ bad: BadFields) {
-    #expect(throws: UsageError(.invalidValue(option: "--fields", value: bad.value), message: bad.message)) {
+    #expect(
+      throws: UsageError(
+        .invalidValue(option: "--fields", value: bad.value), message: bad.message, coreReason: .invalidFields)
+    ) {
       try Self.sheet(Self.items, ["--fields", bad.value])
     }
   }

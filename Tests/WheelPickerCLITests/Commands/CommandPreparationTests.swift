@@ -119,8 +119,10 @@ struct CommandPreparationTests {
     #expect(flat?.message.hasPrefix("stdin: ") == true && flat?.message.hasSuffix("(--shape flat)") == true)
     #expect(
       usageError { try Self.cascade(Self.nested, select: "广东省/上海") }
-        == UsageError.invalid(
-          "--select", "广东省/上海", #"names no path of the cascade (no level 2 named "上海" under 广东省)"#))
+        == UsageError(
+          .invalidValue(option: "--select", value: "广东省/上海"),
+          message: #"--select 广东省/上海: names no path of the cascade (no level 2 named "上海" under 广东省)"#,
+          coreReason: .notFound))
   }
 
   @Test("a missing file or a directory is named")

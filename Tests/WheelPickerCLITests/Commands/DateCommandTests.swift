@@ -92,7 +92,8 @@ struct DateCommandTests {
       throws: UsageError(
         .invalidValue(option: "--select", value: "2025-03-09T02:30"),
         message:
-          "--select 2025-03-09T02:30: does not exist in America/New_York (clocks skip it)")
+          "--select 2025-03-09T02:30: does not exist in America/New_York (clocks skip it)",
+        coreReason: .skippedTime)
     ) {
       try Self.answer(["date", "--select", "2025-03-09T02:30"] + zone)
     }
@@ -144,14 +145,16 @@ struct DateCommandTests {
       throws: UsageError(
         .invalidValue(option: "--select", value: "2101"),
         message:
-          "--select 2101: is outside what the picker shows (--from 1900-01-01 --to 2100-12-31)")
+          "--select 2101: is outside what the picker shows (--from 1900-01-01 --to 2100-12-31)",
+        coreReason: .notOffered)
     ) {
       try Self.answer(["date", "--select", "2101"])
     }
     #expect(
       throws: UsageError(
         .invalidValue(option: "--select", value: "2030"),
-        message: "--select 2030: is outside what the picker shows (--from 1940-01-01 --to now)")
+        message: "--select 2030: is outside what the picker shows (--from 1940-01-01 --to now)",
+        coreReason: .notOffered)
     ) {
       try Self.answer(["date", "--present", "--select", "2030"])
     }
@@ -163,7 +166,8 @@ struct DateCommandTests {
       throws: UsageError(
         .invalidValue(option: "--select", value: "1930"),
         message:
-          "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)")
+          "--select 1930: is outside what the picker shows (--from 1940-01-01 --to now)",
+        coreReason: .notOffered)
     ) {
       try Self.answer(["date", "--present", "--select", "1930"])
     }
@@ -171,7 +175,8 @@ struct DateCommandTests {
       throws: UsageError(
         .invalidValue(option: "--from", value: "2030"),
         message:
-          "--from 2030: is after --to now (the earliest date must not be later than the latest)")
+          "--from 2030: is after --to now (the earliest date must not be later than the latest)",
+        coreReason: .boundsReversed)
     ) {
       try Self.answer(["date", "--from", "2030", "--to", "now"])
     }
@@ -179,7 +184,8 @@ struct DateCommandTests {
       throws: UsageError(
         .invalidValue(option: "--from", value: "2030"),
         message:
-          "--from 2030: is after --to 2020 (the earliest date must not be later than the latest)")
+          "--from 2030: is after --to 2020 (the earliest date must not be later than the latest)",
+        coreReason: .boundsReversed)
     ) {
       try Self.answer(["date", "--from", "2030", "--to", "2020"])
     }

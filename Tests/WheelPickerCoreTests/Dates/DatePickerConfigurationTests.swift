@@ -133,7 +133,7 @@ struct DatePickerConfigurationTests {
   }
 
   @Test("1940 … now with 至今 is one configuration: 1940 … now with 至今")
-  func seedRange() throws {
+  func yearsUntilPresentRange() throws {
     let config = DatePickerConfiguration(
       columns: .yearMonthDay, timeZone: S.zone("Asia/Shanghai"), locale: Locale(identifier: "zh_Hans"),
       now: S.now, minimum: .year(1940), maximum: .now, includesPresent: true)

@@ -152,12 +152,22 @@ extension Environment: InstallableProperty {
     return slot
   }
 
-  /// Links the `@State` and `@Environment` properties of `value` (a view or a modifier) at `path`.
+  /// Links the `@State` and `@Environment` properties of `value` (a view or a modifier) at `path`,
+  /// and those of the dynamic properties it holds, at any depth: SwiftUI updates a custom
+  /// `DynamicProperty`'s own stored dynamic properties before the body, as it does a view's
+  /// (https://developer.apple.com/documentation/swiftui/dynamicproperty).
   func install<Value>(_ value: Value, at path: ViewPath, environment: EnvironmentValues) {
-    let base = path.appending(ObjectIdentifier(Value.self))
+    installProperties(of: value, at: path.appending(ObjectIdentifier(Value.self)), environment: environment)
+  }
+
+  private func installProperties(of value: Any, at base: ViewPath, environment: EnvironmentValues) {
     for (index, child) in Mirror(reflecting: value).children.enumerated() {
-      guard let property = child.value as? any InstallableProperty else { continue }
-      property.install(in: self, key: base.appending(child.label ?? "\(index)"), environment: environment)
+      let key = base.appending(child.label ?? "\(index)")
+      if let property = child.value as? any InstallableProperty {
+        property.install(in: self, key: key, environment: environment)
+      } else if child.value is any DynamicProperty {
+        installProperties(of: child.value, at: key, environment: environment)
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 import WheelPickerCore
 import WheelPickerTerminal
 
-/// The keys of `--keys`, parsed into the terminal's ``KeyPress``s: each step with
+/// The keys of `--keys`, parsed into the terminal's ``/WheelPickerTerminal/KeyPress``s: each step with
 /// how many times to press it.
 ///
 /// Tokens are separated by spaces, commas, tabs or line breaks: `up down … ctrl-k`,
@@ -52,6 +52,8 @@ struct KeyScript: Hashable, Sendable {
   /// Parses a script.
   ///
   /// - Parameters:
+  ///   - text: the script as given.
+  ///   - option: the option it came from, for messages.
   ///   - maximumTokens: the most tokens a script may hold (``InputLimits/keyTokens``).
   ///   - maximumPresses: the most presses, counts expanded (``InputLimits/keyPresses``).
   /// - Throws: `UsageError` naming the bad token, the option and the rule,

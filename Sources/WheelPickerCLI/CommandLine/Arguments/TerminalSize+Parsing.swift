@@ -8,7 +8,7 @@ extension TerminalSize {
   /// `80x24`, as `--size` writes it.
   var argument: String { "\(columns)x\(lines)" }
 
-  /// Parses `--size WxH` (also `W×H`), within ``minimum`` and ``largestHeadless``.
+  /// Parses `--size WxH` (also `W×H`), within ``/WheelPickerTerminal/TerminalSize/minimum`` and ``largestHeadless``.
   ///
   /// - Throws: `UsageError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(UsageError) -> TerminalSize {

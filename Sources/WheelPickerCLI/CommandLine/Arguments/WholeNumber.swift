@@ -4,7 +4,11 @@ import WheelPickerCore
 enum WholeNumber {
   /// Parses ASCII digits into a number within `range`.
   ///
-  /// - Parameter rule: The rule quoted when the text is not a number in the range.
+  /// - Parameters:
+  ///   - text: the argument as given.
+  ///   - option: the option it came from, for messages.
+  ///   - range: the numbers allowed.
+  ///   - rule: The rule quoted when the text is not a number in the range.
   static func parse(
     _ text: String, option: String, in range: ClosedRange<Int>, rule: String
   ) throws(UsageError) -> Int {
@@ -22,7 +26,7 @@ enum WholeNumber {
     return value
   }
 
-  /// Parses a minute or second step: one of ``DatePickerConfiguration/allowedSteps``.
+  /// Parses a minute or second step: one of ``/WheelPickerCore/DatePickerConfiguration/allowedSteps``.
   static func parseStep(_ text: String, option: String) throws(UsageError) -> Int {
     let rule = "must be " + DatePickerConfiguration.stepRule
     let step = try parse(text, option: option, in: 1...60, rule: rule)

@@ -37,18 +37,40 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Which rule was broken.
   let reason: Reason
+  /// The core's rule behind an option's refusal: set when the core refused what an option asked
+  /// for and the command says so in the option's words (``reason`` then names the option and its
+  /// value).
+  private let refusal: WheelPickerError.Reason?
   /// The sentence `wheelpicker` prints after `wheelpicker: `.
   let message: String
 
   /// Creates an error with its message as written.
   init(_ reason: Reason, message: String) {
+    self.init(reason, message: message, refusal: nil)
+  }
+
+  /// Creates an option's refusal with the core's rule behind it (``coreReason``).
+  init(_ reason: Reason, message: String, coreReason: WheelPickerError.Reason) {
+    self.init(reason, message: message, refusal: coreReason)
+  }
+
+  private init(_ reason: Reason, message: String, refusal: WheelPickerError.Reason?) {
     self.reason = reason
     self.message = message
+    self.refusal = refusal
   }
 
   /// The core's refusal, its message as it is.
   init(_ error: WheelPickerError) {
     self.init(.core(error.reason), message: error.message)
+  }
+
+  /// The core's rule, when the core refused: the reason of a refusal passed on as it is
+  /// (``Reason/core(_:)``), or of one the command re-worded naming its option (`--select` outside
+  /// the bounds, off the minute step), so that nothing needs to read the message to tell them apart.
+  var coreReason: WheelPickerError.Reason? {
+    if case .core(let reason) = reason { return reason }
+    return refusal
   }
 
   /// The message.
@@ -57,6 +79,15 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An error about `value` given to `option`: `--rows 4: must be an odd number from 3 to 15`.
   static func invalid(_ option: String, _ value: String, _ rule: String) -> UsageError {
     UsageError(.invalidValue(option: option, value: value), message: "\(option) \(shown(value)): \(rule)")
+  }
+
+  /// The core's refusal of `value` given to `option`, in the command's words: `--select 2101: is
+  /// outside what the picker shows…`, the core's reason kept in ``coreReason``.
+  static func invalid(
+    _ option: String, _ value: String, _ rule: String, refusedBy error: WheelPickerError
+  ) -> UsageError {
+    let refusal = invalid(option, value, rule)
+    return UsageError(refusal.reason, message: refusal.message, coreReason: error.reason)
   }
 
   /// An error about an option or argument as a whole (missing, misplaced): `subject: rule`.
@@ -76,6 +107,9 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The value of `expression`; the core's refusal becomes the command's, its message unchanged.
   ///
+  /// <!-- snippet:
+  /// let configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, now: Date())
+  /// -->
   /// ```swift
   /// let model = try UsageError.forwarding(DatePickerModel(configuration))
   /// ```

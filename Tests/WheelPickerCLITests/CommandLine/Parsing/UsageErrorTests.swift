@@ -26,6 +26,61 @@ struct UsageErrorTests {
     let core = WheelPickerError(
       .invalidData, "doc: is empty or holds only white space", reason: .emptyDocument)
     #expect(UsageError(core) == UsageError(.core(.emptyDocument), message: core.message))
+    #expect(UsageError(core).coreReason == .emptyDocument)
+    #expect(error.coreReason == nil)
+  }
+
+  /// A command line the core refuses, and the core's rule its usage error keeps.
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let option: String
+    let coreReason: WheelPickerError.Reason?
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(
+    "an option the core refuses is named in the command's words, and the core's rule is kept",
+    arguments: [
+      Refusal(
+        arguments: [
+          "date", "--select", "2025-03-09T02:30", "--time-zone", "America/New_York", "--columns", "ymdhm",
+          "--to", "2026",
+        ],
+        option: "--select", coreReason: .skippedTime),
+      Refusal(arguments: ["date", "--select", "2101"], option: "--select", coreReason: .notOffered),
+      Refusal(
+        arguments: ["date", "--from", "2030", "--to", "2020"], option: "--from", coreReason: .boundsReversed),
+      Refusal(
+        arguments: ["time", "--minute-step", "15", "--select", "14:20"], option: "--select",
+        coreReason: .offStep),
+      // The command's own rule (whole minutes of the step), not the core's: no core reason.
+      Refusal(
+        arguments: ["countdown", "--select", "1h31m", "--minute-step", "5"], option: "--select",
+        coreReason: nil),
+    ])
+  func refusalKeepsCoreReason(_ refusal: Refusal) {
+    let error = usageError { try DateCommandTests.answer(refusal.arguments) }
+    guard case .invalidValue(let option, _) = error?.reason else {
+      Issue.record("\(refusal.arguments): not an invalid value: \(String(describing: error))")
+      return
+    }
+    #expect(option == refusal.option)
+    #expect(error?.coreReason == refusal.coreReason)
+  }
+
+  @Test("--fields the core cannot read, and a --select naming no path or region, keep the core's reason")
+  func cascadeRefusalsKeepCoreReason() {
+    let region = usageError { try RegionCommandTests.sheet(["--data", "world", "--select", "120225"]) }
+    #expect(region?.reason == .invalidValue(option: "--select", value: "120225"))
+    #expect(region?.coreReason == .notFound)
+    let fields = usageError {
+      try CascadeCommandTests.sheet(CascadeCommandTests.items, ["--fields", "code"])
+    }
+    #expect(fields?.coreReason == .invalidFields)
+    let path = usageError {
+      try CommandPreparationTests.cascade(CommandPreparationTests.nested, select: "广东省/上海")
+    }
+    #expect(path?.coreReason == .notFound)
   }
 
   struct Family: Sendable, CustomTestStringConvertible {
