@@ -223,7 +223,10 @@
         onCancel?()
         delegate?.wheelPickerSheetDidCancel(self)
         resume(with: .success(nil))
-      case .dismiss(let animated):
+      case .dismiss(let asked):
+        // Reduce Motion may have been turned on while the sheet was up: it leaves without its slide.
+        let animated = asked && !UIAccessibility.isReduceMotionEnabled
+        transition.slideDuration = scaledGeometry().slideDuration
         // UIKit refuses (and only logs) a dismissal while the slide-in runs: it waits for the end.
         if isBeingPresented, !isUp {
           dismissesWhenUp = animated
