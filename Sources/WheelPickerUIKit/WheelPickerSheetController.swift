@@ -70,6 +70,7 @@
       didSet {
         adapter.geometry = geometry
         transition.slideDuration = scaledGeometry().slideDuration
+        transition.slideCurve = geometry.slideCurve
         updateGeometry()
       }
     }

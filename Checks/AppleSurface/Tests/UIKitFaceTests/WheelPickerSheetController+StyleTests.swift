@@ -10,7 +10,9 @@ extension UIKitFaceTests {
   @Suite("Sheet style and geometry")
   @MainActor
   struct WheelPickerSheetControllerStyleTests {
-    @Test("a style's titles, tint and fonts, and every size of a geometry, reach the sheet's views")
+    @Test(
+      "a style's titles, tint and fonts, and every size, the slide and its curve of a geometry, reach the sheet's views"
+    )
     func styled() throws {
       let model = try ListModel(["red", "green", "blue"])
       let sheet = WheelPickerSheetController(
@@ -30,6 +32,7 @@ extension UIKitFaceTests {
       geometry.wheelMargin = 24
       geometry.backdropAlpha = 0.3
       geometry.slideDuration = 0.25
+      geometry.slideCurve = SheetTimingCurve(0.2, 0.8, 0.4, 1)
       sheet.geometry = geometry
       sheet.loadViewIfNeeded()
       let confirm = try #require(sheet.button(titled: "Use it"))
@@ -49,6 +52,12 @@ extension UIKitFaceTests {
       #expect(sheet.backdrop?.backgroundColor?.components?.last == 0.3)
       #expect(sheet.adapter.layout(width: 400).plan.width == 400 - 2 * 24, "the wheels' margins either side")
       #expect(sheet.transition.slideDuration == 0.25)
+      let stage = Stage()
+      sheet.present(from: stage.presenter)
+      #expect(UIKitRecording.animationDurations == [0.25])
+      #expect(
+        UIKitRecording.timingCurves == [[CGPoint(x: 0.2, y: 0.8), CGPoint(x: 0.4, y: 1)]], "the slide's curve"
+      )
       // The plan is measured at the style's row font: 22 pt rows need more room than 16 pt ones.
       let plain = WheelPickerAdapter(engine: SelectionEngine(model: model), locale: Locale(identifier: "en"))
       #expect(sheet.adapter.state.contentWidths[0] > plain.state.contentWidths[0])
