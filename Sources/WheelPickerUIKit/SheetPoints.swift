@@ -12,17 +12,11 @@
     static let panelHeight = CGFloat(geometry.panelHeight)
     /// The Cancel / title / Confirm bar.
     static let barHeight = CGFloat(geometry.barHeight)
-    /// One row of a wheel, before Dynamic Type scaling.
-    static let rowHeight = CGFloat(geometry.rowHeight)
     /// Row text before Dynamic Type scaling.
     static let rowFontSize = CGFloat(style.rowFont.size)
     /// The slide of the panel (ease-out).
     static let slideDuration = TimeInterval(geometry.slideDuration)
-    /// Space left and right of the wheels.
-    static let wheelMargin = CGFloat(geometry.wheelMargin)
     /// Space between two wheels (UIPickerView's own spacing between components).
     static let wheelGap = CGFloat(geometry.wheelGap)
-    /// Space between a button and the panel's edge.
-    static let buttonMargin = CGFloat(geometry.buttonMargin)
   }
 #endif

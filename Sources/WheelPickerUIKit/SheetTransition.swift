@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  import WheelPickerPresentation
 
   /// A view controller whose panel slides up over a fading backdrop.
   @MainActor
@@ -18,17 +19,19 @@
   final class SheetTransition: NSObject, UIViewControllerTransitioningDelegate {
     /// The slide's length, from the sheet's geometry (0 under Reduce Motion: no slide).
     var slideDuration = SheetPoints.slideDuration
+    /// The slide's timing curve, from the sheet's geometry.
+    var slideCurve = SheetTimingCurve.easeOut
 
     func animationController(
       forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      SheetAnimator(isPresenting: true, duration: slideDuration)
+      SheetAnimator(isPresenting: true, duration: slideDuration, curve: slideCurve)
     }
 
     func animationController(
       forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-      SheetAnimator(isPresenting: false, duration: slideDuration)
+      SheetAnimator(isPresenting: false, duration: slideDuration, curve: slideCurve)
     }
   }
 
@@ -37,10 +40,12 @@
   final class SheetAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private let isPresenting: Bool
     private let duration: TimeInterval
+    private let curve: SheetTimingCurve
 
-    init(isPresenting: Bool, duration: TimeInterval) {
+    init(isPresenting: Bool, duration: TimeInterval, curve: SheetTimingCurve) {
       self.isPresenting = isPresenting
       self.duration = duration
+      self.curve = curve
     }
 
     func transitionDuration(
@@ -62,17 +67,22 @@
         sheet.view.layoutIfNeeded()
       }
       let isPresenting = isPresenting
-      UIView.animate(
-        withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
-        animations: {
-          sheet.setPanelShown(isPresenting)
-          sheet.view.layoutIfNeeded()
-        },
-        completion: { _ in
-          let finished = !transitionContext.transitionWasCancelled
-          if !isPresenting, finished { sheet.view.removeFromSuperview() }
-          transitionContext.completeTransition(finished)
-        })
+      // The geometry's curve, as SwiftUI's `timingCurve` runs it.
+      let animator = UIViewPropertyAnimator(
+        duration: transitionDuration(using: transitionContext),
+        timingParameters: UICubicTimingParameters(
+          controlPoint1: CGPoint(x: curve.c1x, y: curve.c1y),
+          controlPoint2: CGPoint(x: curve.c2x, y: curve.c2y)))
+      animator.addAnimations {
+        sheet.setPanelShown(isPresenting)
+        sheet.view.layoutIfNeeded()
+      }
+      animator.addCompletion { _ in
+        let finished = !transitionContext.transitionWasCancelled
+        if !isPresenting, finished { sheet.view.removeFromSuperview() }
+        transitionContext.completeTransition(finished)
+      }
+      animator.startAnimation()
     }
   }
 #endif

@@ -82,8 +82,9 @@
     }
 
     /// Points at the style's fonts scaled by Dynamic Type, so the plan's widths fit the text drawn.
-    private static func metrics(style: SheetStyle) -> SheetMetrics {
-      .points(style: accessibilitySettings().style(style), geometry: SheetGeometry())
+    private static func metrics(style: SheetStyle, geometry: SheetGeometry = SheetGeometry()) -> SheetMetrics
+    {
+      .points(style: accessibilitySettings().style(style), geometry: geometry)
     }
 
     /// The look of the wheels: colours, fonts, paddings, the words of the placeholder and of the
@@ -92,17 +93,22 @@
     public var style: SheetStyle {
       didSet { styleChanged() }
     }
+    /// The sizes of the wheels: row height and margins (as SwiftUI's `wheelPickerGeometry(_:)`);
+    /// rows grow from these with Dynamic Type.
+    public var geometry = SheetGeometry() {
+      didSet { styleChanged() }
+    }
     /// The colours of ``style``.
     private(set) var colors: SheetColors
 
     private func styleChanged() {
-      colors = SheetColors(style: style, geometry: SheetGeometry())
-      let program = PickerSheet<Model>(style: style, geometry: SheetGeometry())
+      colors = SheetColors(style: style, geometry: geometry)
+      let program = PickerSheet<Model>(style: style, geometry: geometry)
       sheet.words = program.words
       sheet.cancelTitle = program.cancelTitle
       sheet.confirmTitle = program.confirmTitle
       sheet.emptyWheelText = program.emptyWheelText
-      sheet.metrics = Self.metrics(style: style)
+      sheet.metrics = Self.metrics(style: style, geometry: geometry)
       state = sheet.remeasured(state)
       pickerView.rowFont = rowFont
       pickerView.colors = colors
@@ -129,7 +135,7 @@
     /// widths are measured at the new size, the rows redrawn at their new height, and rows are
     /// shown without animation while Reduce Motion is on.
     func accessibilitySettingsChanged() {
-      sheet.metrics = Self.metrics(style: style)
+      sheet.metrics = Self.metrics(style: style, geometry: geometry)
       sheet.reducesMotion = UIAccessibility.isReduceMotionEnabled
       state = sheet.remeasured(state)
       pickerView.reloadAllComponents()
@@ -257,9 +263,9 @@
       return component < widths.count ? widths[component] : 0
     }
 
-    /// 36 points, scaled with Dynamic Type.
+    /// The geometry's row height (36 points by default), scaled with Dynamic Type.
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-      UIFontMetrics.default.scaledValue(for: SheetPoints.rowHeight)
+      UIFontMetrics.default.scaledValue(for: CGFloat(geometry.rowHeight))
     }
 
     /// A label (greyed when the row is disabled or is an empty wheel's placeholder) or the row's image.
@@ -382,7 +388,7 @@
     /// component's width: the plan's, and a component before a separator keeps the separator's
     /// room (less the gap UIPickerView leaves anyway) at its end.
     func layout(width totalWidth: CGFloat) -> WheelPickerUIView.Layout {
-      let plan = sheet.plan(state, width: Double(max(totalWidth - 2 * SheetPoints.wheelMargin, 0)))
+      let plan = sheet.plan(state, width: Double(max(totalWidth - 2 * CGFloat(geometry.wheelMargin), 0)))
       let widths = plan.columns.map { column in
         let end = column.x + column.width
         let separator = plan.separators.first { abs($0.x - end) < 0.001 }

@@ -35,5 +35,13 @@
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
       dismissed()
     }
+
+    /// A popover stays a popover when its window narrows while it is up (a Split View or Slide Over
+    /// resize): adapted by the system, the panel alone would cover the window over a clear background.
+    func adaptivePresentationStyle(
+      for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+      .none
+    }
   }
 #endif

@@ -21,6 +21,11 @@
       let geometry = scaledGeometry()
       barHeightConstraint?.constant = CGFloat(geometry.barHeight)
       pickerHeightConstraint?.constant = CGFloat(geometry.panelHeight - geometry.barHeight)
+      for constraint in buttonMarginConstraints { constraint.constant = CGFloat(geometry.buttonMargin) }
+      for (index, constraint) in buttonSizeConstraints.enumerated() {
+        constraint.constant = CGFloat(
+          index.isMultiple(of: 2) ? geometry.buttonSize.width : geometry.buttonSize.height)
+      }
       if presentation == .popover {
         preferredContentSize = CGSize(
           width: CGFloat(SheetPresentation.popoverWidth), height: CGFloat(geometry.panelHeight))

@@ -70,7 +70,14 @@
     /// The sheet's sizes, backdrop opacity and slide (the same values as SwiftUI's
     /// `wheelPickerGeometry(_:)`); the bar and the panel grow from these with Dynamic Type. Set
     /// before the sheet is shown.
-    public var geometry = SheetGeometry()
+    public var geometry = SheetGeometry() {
+      didSet {
+        adapter.geometry = geometry
+        transition.slideDuration = scaledGeometry().slideDuration
+        transition.slideCurve = geometry.slideCurve
+        updateGeometry()
+      }
+    }
 
     let backdrop = UIControl(frame: .zero)
     private let panel = UIView(frame: .zero)
@@ -90,6 +97,10 @@
     /// The bar's and the wheels' heights: they grow with the text size.
     private(set) var barHeightConstraint: NSLayoutConstraint?
     private(set) var pickerHeightConstraint: NSLayoutConstraint?
+    /// The buttons' smallest widths and heights, and their distances from the panel's edges: the
+    /// geometry's button size (grown with the text) and button margin.
+    private(set) var buttonSizeConstraints: [NSLayoutConstraint] = []
+    private(set) var buttonMarginConstraints: [NSLayoutConstraint] = []
     /// The waiting `present(from:animated:)`: resumed once, with the value, `nil` or the refusal.
     var continuation: CheckedContinuation<Result<Model.Value?, WheelPickerSheetError>, Never>?
     /// Whether the waiting task was cancelled while the sheet slid in: it goes once it is up.
@@ -220,7 +231,10 @@
         onCancel?()
         delegate?.wheelPickerSheetDidCancel(self)
         resume(with: .success(nil))
-      case .dismiss(let animated):
+      case .dismiss(let asked):
+        // Reduce Motion may have been turned on while the sheet was up: it leaves without its slide.
+        let animated = asked && !UIAccessibility.isReduceMotionEnabled
+        transition.slideDuration = scaledGeometry().slideDuration
         // UIKit refuses (and only logs) a dismissal while the slide-in runs: it waits for the end.
         if isBeingPresented, !isUp {
           dismissesWhenUp = animated
@@ -352,40 +366,45 @@
         equalToConstant: SheetPoints.panelHeight - SheetPoints.barHeight)
       barHeightConstraint = barHeight
       pickerHeightConstraint = pickerHeight
+      buttonMarginConstraints = [
+        cancelButton.leadingAnchor.constraint(equalTo: bar.safeAreaLayoutGuide.leadingAnchor),
+        bar.safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: confirmButton.trailingAnchor),
+      ]
+      buttonSizeConstraints = [cancelButton, confirmButton].flatMap { button in
+        [
+          button.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+          button.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+        ]
+      }
       updateGeometry()
-      NSLayoutConstraint.activate([
-        backdrop.topAnchor.constraint(equalTo: view.topAnchor),
-        backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        backdrop.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        backdrop.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        shown,
-        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        bar.topAnchor.constraint(equalTo: panel.topAnchor),
-        bar.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
-        bar.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
-        barHeight,
-        cancelButton.leadingAnchor.constraint(
-          equalTo: bar.safeAreaLayoutGuide.leadingAnchor, constant: SheetPoints.buttonMargin),
-        cancelButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
-        cancelButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
-        cancelButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetPoints.barHeight),
-        confirmButton.trailingAnchor.constraint(
-          equalTo: bar.safeAreaLayoutGuide.trailingAnchor, constant: -SheetPoints.buttonMargin),
-        confirmButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
-        confirmButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
-        confirmButton.widthAnchor.constraint(greaterThanOrEqualToConstant: SheetPoints.barHeight),
-        titleLabel.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
-        titleLabel.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
-        titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: cancelButton.trailingAnchor),
-        titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: confirmButton.leadingAnchor),
-        picker.topAnchor.constraint(equalTo: bar.bottomAnchor),
-        picker.leadingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.leadingAnchor),
-        picker.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
-        picker.bottomAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.bottomAnchor),
-        // 250 points above the safe area, the bar included, at the default text size.
-        pickerHeight,
-      ])
+      NSLayoutConstraint.activate(
+        [
+          backdrop.topAnchor.constraint(equalTo: view.topAnchor),
+          backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+          backdrop.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          backdrop.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          shown,
+          panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+          bar.topAnchor.constraint(equalTo: panel.topAnchor),
+          bar.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+          bar.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+          barHeight,
+          cancelButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+          cancelButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
+          confirmButton.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+          confirmButton.heightAnchor.constraint(equalTo: bar.heightAnchor),
+          titleLabel.centerXAnchor.constraint(equalTo: bar.centerXAnchor),
+          titleLabel.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+          titleLabel.leadingAnchor.constraint(greaterThanOrEqualTo: cancelButton.trailingAnchor),
+          titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: confirmButton.leadingAnchor),
+          picker.topAnchor.constraint(equalTo: bar.bottomAnchor),
+          picker.leadingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.leadingAnchor),
+          picker.trailingAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.trailingAnchor),
+          picker.bottomAnchor.constraint(equalTo: panel.safeAreaLayoutGuide.bottomAnchor),
+          // 250 points above the safe area, the bar included, at the default text size.
+          pickerHeight,
+        ] + buttonMarginConstraints + buttonSizeConstraints)
     }
 
     /// The text size changed: the bar, the panel and the rows grow or shrink with it.

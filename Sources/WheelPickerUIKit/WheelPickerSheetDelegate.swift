@@ -6,7 +6,10 @@
   /// empty default, so a delegate implements only what it needs.
   ///
   /// The requirements name the sheet's model, so the method a delegate writes for its sheet is
-  /// the requirement itself (a misspelled one does not compile in place of it):
+  /// the requirement itself. Every requirement has an empty default: a method whose name or types
+  /// differ from it (a `didConfirm` taking a `String` for a list's `ListChoice`) compiles as a
+  /// separate method that is never called, and Swift does not warn, so write them with the
+  /// editor's completion (or use the sheet's closures):
   ///
   /// <!-- snippet:
   /// final class ColourButtonController: UIViewController { let button = UIButton(frame: .zero) }

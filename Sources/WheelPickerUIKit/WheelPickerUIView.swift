@@ -46,9 +46,17 @@
       guard let layout = layout?(bounds.width) else { return }
       let used = layout.widths.reduce(0, +) + SheetPoints.wheelGap * CGFloat(max(layout.widths.count - 1, 0))
       let origin = (bounds.width - used) / 2
+      // The plan reads left to right; a right-to-left picker shows its first component at the right,
+      // so every frame is mirrored there.
+      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let width = bounds.width
+      func placed(_ rect: CGRect) -> CGRect {
+        isRightToLeft
+          ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+      }
       for (component, column) in layout.plan.columns.enumerated() {
         let x = origin + CGFloat(column.x)
-        let width = CGFloat(column.width)
+        let columnWidth = CGFloat(column.width)
         if let unit = column.unit {
           let label = unitLabels[component] ?? addDecoration()
           label.textColor = colors.unit
@@ -56,15 +64,16 @@
           label.text = unit
           label.isHidden = false
           let size = label.intrinsicContentSize
-          label.frame = CGRect(
-            x: origin + CGFloat(column.unitX ?? column.x), y: bounds.midY - size.height / 2,
-            width: size.width, height: size.height)
+          label.frame = placed(
+            CGRect(
+              x: origin + CGFloat(column.unitX ?? column.x), y: bounds.midY - size.height / 2,
+              width: size.width, height: size.height))
         } else {
           unitLabels[component]?.isHidden = true
         }
         if component < wheelElements.count {
-          wheelElements[component].accessibilityFrameInContainerSpace = CGRect(
-            x: x, y: 0, width: width, height: bounds.height)
+          wheelElements[component].accessibilityFrameInContainerSpace = placed(
+            CGRect(x: x, y: 0, width: columnWidth, height: bounds.height))
         }
       }
       while separatorLabels.count < layout.plan.separators.count { separatorLabels.append(addDecoration()) }
@@ -77,9 +86,10 @@
         label.text = separator.text
         label.isHidden = false
         let size = label.intrinsicContentSize
-        label.frame = CGRect(
-          x: origin + CGFloat(separator.x) + (CGFloat(separator.width) - size.width) / 2,
-          y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        label.frame = placed(
+          CGRect(
+            x: origin + CGFloat(separator.x) + (CGFloat(separator.width) - size.width) / 2,
+            y: bounds.midY - size.height / 2, width: size.width, height: size.height))
       }
     }
 

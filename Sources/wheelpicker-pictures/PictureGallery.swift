@@ -112,7 +112,8 @@ enum PictureGallery {
     return Entry(name: "text-field", picture: SheetPicture(snapshot: snapshot, textFields: [field]))
   }
 
-  /// The slot machine after a winning spin: five reels, the result in the bar, one Spin button.
+  /// The slot machine after a winning spin, as the faces show it: five reels, the result below them,
+  /// the Spin button below that.
   private static func slotMachineEntry(style: SheetStyle) throws(WheelPickerError) -> Entry {
     let slots = try SelectionEngine(model: SlotMachineModel(), value: ["🍒", "🍒", "🍒", "🔔", "💎"])
     var sheet = PickerSheet<SlotMachineModel>(
@@ -123,7 +124,9 @@ enum PictureGallery {
     let snapshot = SheetSnapshot(
       sheet: sheet, state: sheet.initialState(engine: slots), style: style, container: container,
       safeArea: safeArea)
-    return Entry(name: "slot-machine", picture: SheetPicture(snapshot: snapshot))
+    var picture = SheetPicture(snapshot: snapshot)
+    picture.isScreen = true
+    return Entry(name: "slot-machine", picture: picture)
   }
 
   private static func entry<Model: WheelModel>(

@@ -37,6 +37,9 @@ public struct SheetPicture: Hashable, Sendable {
   public var snapshot: SheetSnapshot
   /// Text fields on the screen behind the sheet.
   public var textFields: [TextField]
+  /// Whether the wheels are a screen of their own, as the faces show a slot machine: no backdrop and
+  /// no bar, the bar's title (the result) and its trailing button (Spin) below the wheels.
+  public var isScreen = false
 
   /// Creates a picture of `snapshot`, with `textFields` on the screen behind it.
   public init(snapshot: SheetSnapshot, textFields: [TextField] = []) {
@@ -78,6 +81,11 @@ public struct SheetPicture: Hashable, Sendable {
       ])
     let screen = palette.appearance == .light ? SheetColor(rgb: 0xF2F2F7) : SheetColor.black
     svg.rect(SheetRect(x: 0, y: 0, width: s.size.width, height: s.size.height), fill: screen)
+    if isScreen {
+      drawScreen(into: &svg)
+      svg.close("svg")
+      return svg.text
+    }
     for field in textFields { drawTextField(field, into: &svg) }
     if s.backdropAlpha > 0 {
       svg.rect(
@@ -98,6 +106,33 @@ public struct SheetPicture: Hashable, Sendable {
     }
     svg.close("svg")
     return svg.text
+  }
+
+  /// The wheels, the result and the button stacked 16 points apart (the faces' stack spacing) and
+  /// centred on the screen, as the faces lay a slot machine out.
+  private func drawScreen(into svg: inout SVGWriter) {
+    let s = snapshot
+    let palette = s.palette
+    let wheels = SheetRect(
+      x: s.panel.x, y: s.bar.maxY, width: s.panel.width, height: s.panel.maxY - s.bar.maxY)
+    let below = 16 + s.style.titleFont.size * 1.3 + 16 + s.confirmButton.frame.height
+    let shift = wheels.y - max(0, (s.size.height - wheels.height - below) / 2)
+    svg.rect(SheetRect(x: 0, y: 0, width: s.size.width, height: s.size.height), fill: palette.panelBackground)
+    svg.open("g", [("transform", "translate(0 \(svg.number(-shift)))")])
+    svg.rect(
+      s.centreBand.insetBy(dx: s.style.centreBandInset), fill: palette.centreBand,
+      radius: s.style.centreBandCornerRadius)
+    for column in s.columns { drawColumn(column, into: &svg) }
+    svg.close("g")
+    let resultY = wheels.maxY - shift + 16 + s.style.titleFont.size * 0.65
+    if !s.title.isEmpty {
+      svg.text(s.title, x: wheels.midX, y: resultY, font: s.style.titleFont, fill: SheetColor(rgb: 0xFF3B30))
+    }
+    svg.text(
+      s.confirmButton.title, x: wheels.midX,
+      y: resultY + s.style.titleFont.size * 0.65 + 16
+        + s.confirmButton.frame.height / 2,
+      font: s.confirmButton.font, fill: s.confirmButton.tint)
   }
 
   private func drawBar(into svg: inout SVGWriter) {

@@ -45,7 +45,9 @@
           }
       }
       .accessibilityValue(Text(binding.text))
-      .wheelPickerSheet(isPresented: $isEditing, engine: engineBinding, style: .system, buttons: .done)
+      // A popover at the field in a regular width (not a form sheet around a 250-point panel), the
+      // system sheet in a compact one.
+      .wheelPickerSheet(isPresented: $isEditing, engine: engineBinding, style: .automatic, buttons: .done)
     }
 
     /// The engine inside the text binding: each change the wheels make goes back

@@ -14,6 +14,21 @@
     super.init()
   }
 
+  /// The style the presentation took when the window became horizontally compact; `nil` while it
+  /// has not.
+  private(set) var adaptedStyle: UIModalPresentationStyle?
+
+  /// What the system does when the window's traits change while a popover is up (a Split View or
+  /// Slide Over resize, a rotation): in a compact width it asks the delegate for the style to
+  /// adapt to; `.none` keeps the popover.
+  func traitsChanged(to traits: UITraitCollection) {
+    guard traits.horizontalSizeClass == .compact else {
+      adaptedStyle = nil
+      return
+    }
+    adaptedStyle = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .formSheet
+  }
+
   /// What the system does when the person taps outside a popover: it dismisses the presented
   /// controller (animated), then tells the delegate (`presentationControllerDidDismiss(_:)`).
   func dismissByTappingOutside() {
@@ -49,12 +64,20 @@ extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:) (iOS 13, optional)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:) (iOS 8.3, optional)
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle
 }
 
 // Optional requirements (see UIKit.swift).
 extension UIAdaptivePresentationControllerDelegate {
   /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:) — default of an optional requirement (see UIKit.swift)
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+  /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:) — default of an optional requirement (see UIKit.swift): a delegate that does not answer leaves UIKit's own adaptation, a popover behaving as a form sheet in a compact width
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle { .formSheet }
 }
 
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollerdelegate (iOS 8)

@@ -74,6 +74,7 @@ enum UIKitRecording {
     allHaptics.removeAll { $0.session == current }
     allAnimations.removeAll { $0.session == current }
     allDurations.removeAll { $0.session == current }
+    allCurves.removeAll { $0.session == current }
     SystemSettings.reset()
   }
 
@@ -95,6 +96,12 @@ enum UIKitRecording {
     }
     allPosts.append((session.get(), post))
   }
+
+  private static var allCurves: [(session: UInt64?, points: [CGPoint])] = []
+  /// The control points of the cubic timing curves property animators ran on in this session, oldest first.
+  static var timingCurves: [[CGPoint]] { allCurves.filter { $0.session == session.get() }.map(\.points) }
+
+  static func record(curve points: [CGPoint]) { allCurves.append((session.get(), points)) }
 
   static func startAnimation(duration: TimeInterval, completion: @escaping () -> Void) {
     allDurations.append((session.get(), duration))

@@ -39,6 +39,21 @@
   open var alpha: CGFloat = 1
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
+  /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9)
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10)
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    // The stub's language reads left to right: only a view told so (or inside one) reads right to left.
+    var view: UIView? = self
+    while let current = view {
+      switch current.semanticContentAttribute {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight: return .leftToRight
+      default: view = current.superview
+      }
+    }
+    return .leftToRight
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/contentmode
   open var contentMode: UIView.ContentMode = .scaleToFill
   /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask
@@ -460,4 +475,22 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// Whether `makeKeyAndVisible()` was called.
   var isKey = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute (iOS 9)
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
+  case unspecified = 0
+  /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
+  case forceLeftToRight = 3
+  /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcerighttoleft
+  case forceRightToLeft = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/lefttoright
+  case leftToRight = 0
+  /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection/righttoleft
+  case rightToLeft = 1
 }

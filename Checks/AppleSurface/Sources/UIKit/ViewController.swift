@@ -215,6 +215,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case popover = 7
   /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic (iOS 13)
   case automatic = -2
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none (iOS 7)
+  case none = -1
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen
+  case fullScreen = 0
+  /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet
+  case formSheet = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate

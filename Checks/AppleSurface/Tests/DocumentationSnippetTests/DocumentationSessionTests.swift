@@ -44,7 +44,11 @@ extension DocumentationSessions {
     ) throws -> ViewHost<Sample> {
       DocumentationGiven.saved = []
       let host = ViewHost(sample, size: window.size, environment: window.environment())
-      let buttons = host.tree.buttons(labelled: title)
+      // A button labelled `title`, or a text field showing it (a button VoiceOver reads as its value).
+      let buttons = host.all {
+        guard case .button = $0.kind else { return false }
+        return $0.accessibilityValue == title || $0.children.flatMap(\.texts) == [title]
+      }
       try #require(buttons.count == 1, "one button \(title)")
       host.press(buttons[0])
       let panels = host.all { $0.accessibilityTraits.contains(.isModal) }
@@ -62,7 +66,12 @@ extension DocumentationSessions {
       let wheel = try #require(panel.first { $0.gesture != nil && $0.adjustableAction != nil })
       host.adjust(wheel, .increment)
       let current = try #require(host.panelNode)
+      // A text field's wheels end with Done, which keeps what they show, as Confirm does.
+      let done = current.buttons(labelled: "完成").first ?? current.buttons(labelled: "Done").first
       switch ending {
+      case .confirm where done != nil: host.press(try #require(done))
+      case .cancel where done != nil:
+        host.escape(from: try #require(current.first { $0.adjustableAction != nil }))
       case .confirm:
         host.press(
           try #require(current.buttons(labelled: "确定").first ?? current.buttons(labelled: "Confirm").first))
@@ -91,6 +100,57 @@ extension DocumentationSessions {
       _ = try run(README_5_View1(), button: "倒计时", in: window, ending: ending)
       #expect(
         DocumentationGiven.saved.filter { $0.hasPrefix("start ") }.count == (ending == .confirm ? 1 : 0))
+    }
+
+    @Test(
+      "README and Docs/SwiftUI.md: a text field's wheels follow every move; Done or escape ends them once",
+      arguments: SessionWindow.allCases, SessionEnding.allCases)
+    func textFieldSamples(window: SessionWindow, ending: SessionEnding) throws {
+      let start = PickerTextBinding(engine: try SampleEngines.region(), separator: "-")
+      let readme = try run(README_11_View1(text: start), button: start.text, in: window, ending: ending)
+      let docs = try run(Docs_SwiftUI_5_View1(region: start), button: start.text, in: window, ending: ending)
+      // The wheels edit the text live: one row moved shows in the field, kept after Done.
+      for host in [readme.tree, docs.tree] {
+        let fields = host.all {
+          if case .button = $0.kind { return $0.accessibilityValue != nil }
+          return false
+        }
+        #expect(fields.count == 1)
+        #expect(fields.first?.accessibilityValue != start.text || ending != .confirm)
+      }
+    }
+
+    @Test(
+      "README: every inline WheelPickerView sample shows its wheels; VoiceOver's swipe up moves the first",
+      arguments: SessionWindow.allCases)
+    func inlineSamples(window: SessionWindow) throws {
+      let range = try DateRangeModel(
+        DatePickerConfiguration(
+          columns: .yearMonth, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now,
+          minimum: .year(1940), maximum: .now, includesPresent: true))
+      let hourMinute = DatePickerConfiguration(
+        columns: .hourMinute, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now)
+      try moves(README_3_View1(stay: SelectionEngine(model: range)), in: window)
+      try moves(README_4_View1(clock: SelectionEngine(model: try DatePickerModel(hourMinute))), in: window)
+      try moves(
+        README_6_View1(region: SelectionEngine(model: try RegionModel(dataset: .china, levels: 3))),
+        in: window)
+      try moves(
+        README_7_View1(salary: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"]))),
+        in: window)
+    }
+
+    /// Shows an inline sample and turns its first wheel one row with VoiceOver (up, or down from its
+    /// last row): its value changes.
+    func moves<Sample: View>(_ sample: Sample, in window: SessionWindow) throws {
+      let host = ViewHost(sample, size: window.size, environment: window.environment())
+      func firstWheel() throws -> ViewNode {
+        try #require(host.all { $0.gesture != nil && $0.adjustableAction != nil }.first)
+      }
+      let before = try firstWheel().accessibilityValue
+      host.adjust(try firstWheel(), .increment)
+      if try firstWheel().accessibilityValue == before { host.adjust(try firstWheel(), .decrement) }
+      #expect(try firstWheel().accessibilityValue != before, "\(Sample.self)")
     }
 
     @Test(

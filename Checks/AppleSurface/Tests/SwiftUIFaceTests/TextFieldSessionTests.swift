@@ -44,4 +44,24 @@ struct TextFieldSessionTests {
     host.press(try #require(host.button("Done")))
     #expect(host.all { $0.accessibilityValue == "广东省-深圳市" }.count == 1)
   }
+
+  @Test(
+    "the field's wheels: a popover at the field on an iPad, the system sheet at the window's bottom on an iPhone",
+    arguments: SessionWindow.allCases)
+  func presentation(window: SessionWindow) throws {
+    let start = PickerTextBinding(
+      engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+    let host = ViewHost(
+      FieldScreen(region: start), size: window.size, environment: window.environment(Faces.environment))
+    host.press(try #require(host.all { $0.accessibilityValue == start.text }.first))
+    let panel = try #require(host.panel)
+    let height = SheetGeometry().panelHeight
+    #expect(panel.place == (window == .iPad ? .popover : .sheet))
+    #expect(
+      panel.size
+        == CGSize(width: window == .iPad ? SheetPresentation.popoverWidth : window.size.width, height: height)
+    )
+    host.press(try #require(host.button("Done")))
+    #expect(host.panel == nil)
+  }
 }

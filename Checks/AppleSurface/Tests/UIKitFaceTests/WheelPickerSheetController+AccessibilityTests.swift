@@ -52,6 +52,18 @@ extension UIKitFaceTests {
       #expect(sheet.adapter.pickerView.calls.isEmpty)
     }
 
+    @Test("Reduce Motion turned on while the sheet is up: it leaves at once, without its slide")
+    func reduceMotionTurnedOnWhileUp() throws {
+      let (stage, sheet) = try presentedColourSheet()
+      SystemSettings.isReduceMotionEnabled = true
+      sheet.cancel()
+      #expect(
+        stage.presenter.presentationRecords.suffix(2) == [.dismiss(animated: false), .dismissCompleted])
+      #expect(UIKitRecording.animationDurations == [0.4], "the slide in only")
+      #expect(stage.presenter.presentedViewController == nil)
+      SystemSettings.isReduceMotionEnabled = false
+    }
+
     @Test(
       "Reduce Motion: no slide in or out, and a stepped wheel is scrolled without animation",
       arguments: [false, true])

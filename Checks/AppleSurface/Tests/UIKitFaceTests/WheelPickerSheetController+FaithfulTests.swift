@@ -120,6 +120,29 @@ extension UIKitFaceTests {
       #expect(session.outcomes.values.count == 1 && session.outcomes.values.first == .some(nil))
     }
 
+    @Test("a right-to-left picker mirrors its units' frames: the first wheel's unit sits at the right")
+    func rightToLeftUnits() throws {
+      UIKitRecording.reset()
+      let engine = try SelectionEngine(countdownMinuteStep: 5, locale: Locale(identifier: "en"))
+      let adapter = WheelPickerAdapter(engine: engine, locale: Locale(identifier: "en"))
+      let picker = adapter.pickerView
+      picker.frame = CGRect(x: 0, y: 0, width: 320, height: 206)
+      func unitFrames() -> [String: CGRect] {
+        picker.layoutSubviews()
+        let labels = picker.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && $0.text != nil }
+        return Dictionary(labels.map { ($0.text ?? "", $0.frame) }, uniquingKeysWith: { first, _ in first })
+      }
+      let leftToRight = unitFrames()
+      try #require(leftToRight.count >= 2, "the countdown's units: \(leftToRight.keys)")
+      picker.semanticContentAttribute = .forceRightToLeft
+      let rightToLeft = unitFrames()
+      for (unit, frame) in leftToRight {
+        let mirrored = try #require(rightToLeft[unit])
+        #expect(abs(mirrored.minX - (320 - frame.maxX)) < 0.001, "\(unit)")
+        #expect(mirrored.width == frame.width)
+      }
+    }
+
     /// An adapter over a 12-hour clock at 11:59 AM in English (hour, minute, AM/PM).
     static func clockAdapter() throws -> WheelPickerAdapter<DatePickerModel> {
       UIKitRecording.reset()

@@ -11,7 +11,9 @@ extension UIKitFaceTests {
   @Suite("Sheet popover")
   @MainActor
   struct WheelPickerSheetControllerPopoverTests {
-    @Test("regular width, anchored to a button: a popover of the panel alone; a tap outside cancels once")
+    @Test(
+      "regular width, anchored to a button: a popover of the panel alone, still one when the window narrows; a tap outside cancels once"
+    )
     func popover() async throws {
       let stage = Stage()
       SystemSettings.horizontalSizeClass = .regular
@@ -35,6 +37,14 @@ extension UIKitFaceTests {
       #expect(sheet.backdrop?.isHidden == true, "no dimmed backdrop in a popover")
       #expect(!UIKitRecording.animationDurations.contains(0.4), "no slide: the system shows the popover")
       UIKitRecording.finishAnimations()
+      #expect(sheet.phase == .shown)
+
+      // A Slide Over or Split View resize makes the window compact while the popover is up.
+      let narrow = UITraitCollection()
+      narrow.sizeClass = .compact
+      popover.traitsChanged(to: narrow)
+      #expect(
+        popover.adaptedStyle == UIModalPresentationStyle.none, "stays a popover, not a clear full screen")
       #expect(sheet.phase == .shown)
 
       popover.dismissByTappingOutside()

@@ -67,18 +67,6 @@ extension UIKitFaceTests {
       #expect(session.closures.confirmed == ["red"])
     }
 
-    @Test("Confirm while the wheel still spins: the row it shows is the value")
-    func confirmWhileSpinning() async throws {
-      let session = try await SheetSession()
-      // The wheel shows blue but has not stopped: UIKit has not called didSelectRow yet.
-      session.sheet.adapter.pickerView.selectRow(2, inComponent: 0, animated: false)
-      #expect(session.sheet.value.value == "red")
-      session.sheet.confirm()
-      await session.finish()
-      #expect(session.closures.confirmed == ["blue"] && session.delegate.confirmed == ["blue"])
-      #expect(session.outcomes.values.map { $0?.value } == ["blue"])
-    }
-
     /// The ways a user cancels a sheet.
     enum CancelGesture: String, CaseIterable, CustomTestStringConvertible {
       case cancelButton = "the Cancel button"
