@@ -8,16 +8,35 @@ import WheelPickerTerminal
 public enum WheelPickerTool {
   /// Runs the command with the process's arguments and environment and exits with its status.
   public static func main() -> Never {
+    StartupProfile.mark(.main)
     let console = StandardConsole()
     // Children commands die with the program, by whatever signal it ends (a terminal, once
     // started, handles the termination signals itself, and ends the same way).
     ChildProcessGroups.installCleanupHandlers()
     let status = run(
-      arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-      console: console)
+      arguments: Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(), console: console
+    )
     // A children command still running (its sheet ended while it loaded) goes with the program.
     ChildProcessGroups.killAll()
     exit(status.code)
+  }
+
+  /// The process's environment, read from `environ` (the first of two settings of one name wins, as
+  /// `getenv` reads it) rather than through Foundation's `ProcessInfo`, whose set-up would otherwise
+  /// be paid before every first frame.
+  static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    let settings: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    guard var entry = settings else { return environment }
+    while let setting = entry.pointee {
+      let text = String(cString: setting)
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(text[..<equals])
+        if environment[name] == nil { environment[name] = String(text[text.utf8.index(after: equals)...]) }
+      }
+      entry += 1
+    }
+    return environment
   }
 
   /// Runs the command and returns its exit status.
@@ -32,6 +51,7 @@ public enum WheelPickerTool {
     let invocation: Invocation
     do {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
+      StartupProfile.mark(.arguments)
     } catch {
       console.writeError("wheelpicker: " + error.message + "\n")
       return .usage
