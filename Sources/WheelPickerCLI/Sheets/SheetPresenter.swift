@@ -20,11 +20,12 @@ struct SheetPresenter {
 
   /// The sheet's look from the options, the locale and the environment.
   func configuration<Model>(for sheet: PreparedSheet<Model>) -> SheetConfiguration {
+    // The key map goes in with the rest: a default one made only to be replaced would cost the first frame.
     var configuration = SheetConfiguration(
       title: options.title ?? sheet.title, labels: Self.labels(for: options.locale),
       visibleRows: options.rows, presentation: options.isFullscreen ? .fullscreen : .inline,
-      isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse)
-    configuration.keyMap = Self.keyMap(for: options.locale)
+      isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse,
+      keyMap: Self.keyMap(for: options.locale))
     configuration.apply(environment: environment)
     return configuration
   }
