@@ -24,8 +24,9 @@ enum ListInput {
         "list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     }
     let bytes = try console.readLimitedInput()
-    try checkLines(of: bytes, source: "stdin")
-    let items = try UsageError.forwarding(PackedLines(splittingLines: bytes, source: "stdin"))
+    let lines = try checkLines(of: bytes, source: "stdin")
+    let items = try UsageError.forwarding(
+      PackedLines(splittingLines: bytes, source: "stdin", expectedLines: lines))
     guard !items.isEmpty else {
       throw UsageError.misuse("list", "stdin held no lines: give items or pipe lines in")
     }
@@ -35,12 +36,15 @@ enum ListInput {
   /// Refuses input with more than ``InputLimits/listLines`` lines or a line
   /// longer than ``InputLimits/lineBytes``, before any line is stored.
   ///
+  /// - Returns: How many lines the input has (a last line without `\n` counts).
   /// - Throws: `UsageError` naming the source, the line and the limit.
   /// - Complexity: O(bytes), with `memchr`.
+  @discardableResult
   static func checkLines(
     of bytes: [UInt8], source: String, maximumLines: Int = InputLimits.listLines,
     maximumLineBytes: Int = InputLimits.lineBytes
-  ) throws(UsageError) {
+  ) throws(UsageError) -> Int {
+    var lines = 0
     let found: (line: Int, length: Int)? = bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return nil }
       var start = 0
@@ -56,9 +60,10 @@ enum ListInput {
         if end - start > maximumLineBytes || line > maximumLines { return (line, end - start) }
         start = end + 1
       }
+      lines = line
       return nil
     }
-    guard let found else { return }
+    guard let found else { return lines }
     if found.line > maximumLines {
       throw UsageError(
         .overLimit(subject: source),

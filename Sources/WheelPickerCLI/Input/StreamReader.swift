@@ -27,7 +27,30 @@ enum StreamReader {
   /// - Complexity: O(bytes read).
   static func read(_ descriptor: Int32, limit: Int, sizeHint: Int = 0) -> StreamRead {
     var data: [UInt8] = []
-    data.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
+    let hinted = min(max(sizeHint, 0), limit) + 1
+    if sizeHint > 0 {
+      // A regular file of known size is read straight into the array, with no copy through a
+      // chunk: one byte more than the size, so that reaching it means the file grew meanwhile.
+      var failure: Int32 = 0
+      data = [UInt8](unsafeUninitializedCapacity: hinted) { buffer, count in
+        guard let base = buffer.baseAddress else { return }
+        while count < buffer.count {
+          let read = systemRead(descriptor, base + count, buffer.count - count)
+          if read > 0 {
+            count += read
+          } else if read == 0 {
+            break
+          } else if errno != EINTR {
+            failure = errno
+            break
+          }
+        }
+      }
+      if failure != 0 { return .failed(errorDescription(failure)) }
+      if data.count > limit { return .tooLarge }
+      if data.count < hinted { return .bytes(data) }
+    }
+    data.reserveCapacity(hinted)
     let chunkSize = 65_536
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
     defer { chunk.deallocate() }

@@ -20,11 +20,12 @@ struct SheetPresenter {
 
   /// The sheet's look from the options, the locale and the environment.
   func configuration<Model>(for sheet: PreparedSheet<Model>) -> SheetConfiguration {
+    // The key map goes in with the rest: a default one made only to be replaced would cost the first frame.
     var configuration = SheetConfiguration(
       title: options.title ?? sheet.title, labels: Self.labels(for: options.locale),
       visibleRows: options.rows, presentation: options.isFullscreen ? .fullscreen : .inline,
-      isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse)
-    configuration.keyMap = Self.keyMap(for: options.locale)
+      isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse,
+      keyMap: Self.keyMap(for: options.locale))
     configuration.apply(environment: environment)
     return configuration
   }
@@ -62,12 +63,15 @@ struct SheetPresenter {
   ) throws(TerminalError) -> SheetResult<Model> {
     let initial = program.initialState(engine: engine, size: terminal.size, seed: seed)
     let endOfInput: SheetEnding = options.keys == nil ? .cancelled : .confirmed
-    // WHEELPICKER_PROFILE=FILE: where the turns' time went, for Scripts/bench-terminal --profile.
+    // WHEELPICKER_PROFILE=FILE: where the start and the turns' time went, for Scripts/bench-terminal
+    // --profile; WHEELPICKER_PROFILE_SPAWN: the monotonic nanoseconds at which it started the process.
     let profilePath = environment["WHEELPICKER_PROFILE"].flatMap { $0.isEmpty ? nil : $0 }
     let profile = profilePath.map { _ in TurnProfile() }
     defer {
       if let profile, let profilePath {
-        try? profile.report().write(toFile: profilePath, atomically: true, encoding: .utf8)
+        let spawned = environment["WHEELPICKER_PROFILE_SPAWN"].flatMap { UInt64($0) }
+        let report = StartupProfile.report(spawnedAt: spawned) + profile.report()
+        try? report.write(toFile: profilePath, atomically: true, encoding: .utf8)
       }
     }
     return try SheetRunner(
@@ -86,6 +90,7 @@ struct SheetPresenter {
     _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
     feed: SheetFeed<Model>? = nil
   ) -> ExitStatus {
+    StartupProfile.mark(.engine)
     do throws(TerminalError) {
       let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal(), feed: feed)
       if let frame = result.frame { printFrame(frame) }

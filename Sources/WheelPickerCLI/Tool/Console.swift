@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -56,7 +57,9 @@ extension Console {
   ///   the system's reason when reading fails.
   func readLimitedInput() throws(UsageError) -> [UInt8] {
     switch readInput(limit: InputLimits.streamBytes) {
-    case .bytes(let bytes): return bytes
+    case .bytes(let bytes):
+      StartupProfile.mark(.input)
+      return bytes
     case .tooLarge: throw InputLimits.tooLarge("stdin")
     case .failed(let reason):
       throw UsageError(.unreadableInput(source: "stdin"), message: "stdin: cannot be read: \(reason)")

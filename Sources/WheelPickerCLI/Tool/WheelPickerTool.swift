@@ -8,12 +8,13 @@ import WheelPickerTerminal
 public enum WheelPickerTool {
   /// Runs the command with the process's arguments and environment and exits with its status.
   public static func main() -> Never {
+    StartupProfile.mark(.main)
     let console = StandardConsole()
     // Children commands die with the program, by whatever signal it ends (a terminal, once
     // started, handles the termination signals itself, and ends the same way).
     ChildProcessGroups.installCleanupHandlers()
     let status = run(
-      arguments: ArgumentBytes.processArguments(), environment: ProcessInfo.processInfo.environment,
+      arguments: ArgumentBytes.processArguments(), environment: processEnvironment(),
       console: console)
     // A children command still running (its sheet ended while it loaded) goes with the program,
     // and so does what it moved to other groups of its session.
@@ -21,6 +22,24 @@ public enum WheelPickerTool {
     ChildProcessGroups.killAll()
     leaders.forEach(SessionSweep.killSession)
     exit(status.code)
+  }
+
+  /// The process's environment, read from `environ` (the first of two settings of one name wins, as
+  /// `getenv` reads it) rather than through Foundation's `ProcessInfo`, whose set-up would otherwise
+  /// be paid before every first frame.
+  static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    let settings: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    guard var entry = settings else { return environment }
+    while let setting = entry.pointee {
+      let text = String(cString: setting)
+      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        let name = String(text[..<equals])
+        if environment[name] == nil { environment[name] = String(text[text.utf8.index(after: equals)...]) }
+      }
+      entry += 1
+    }
+    return environment
   }
 
   /// Runs the command and returns its exit status.
@@ -36,6 +55,7 @@ public enum WheelPickerTool {
     let invocation: Invocation
     do {
       invocation = try CommandLineParser.parse(arguments, environment: environment)
+      StartupProfile.mark(.arguments)
     } catch {
       console.writeError("wheelpicker: " + error.message + "\n")
       return .usage

@@ -50,15 +50,20 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   /// before it is dropped, a last line without `\n` counts, and a UTF-8 byte
   /// order mark at the very start (Windows editors write one) is no part of the first line.
   ///
+  /// - Parameter expectedLines: How many lines the caller has counted, if it has: the line table
+  ///   is then made at its size at once, instead of growing (and being copied) as lines are found.
   /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more.
   /// - Complexity: O(bytes).
-  public init(splittingLines bytes: [UInt8], source: String = "input") throws(WheelPickerError) {
+  public init(
+    splittingLines bytes: [UInt8], source: String = "input", expectedLines: Int = 0
+  ) throws(WheelPickerError) {
     guard bytes.count < Self.maximumByteCount else {
       throw WheelPickerError(
         .invalidData, "\(source): \(bytes.count) bytes is more than a list can hold (4 GiB)",
         reason: .tooLarge)
     }
     var bounds: [UInt32] = []
+    bounds.reserveCapacity(2 * Swift.min(Swift.max(expectedLines, 0), bytes.count + 1))
     bytes.withUnsafeBufferPointer { buffer in
       let hasByteOrderMark = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
       var start = hasByteOrderMark ? 3 : 0

@@ -238,13 +238,16 @@ public struct SheetRunner<Model: WheelModel> {
   private func draw(
     _ state: SheetState<Model>, layout: SheetLayout, _ session: inout TerminalSession
   ) throws(TerminalError) -> Int {
+    StartupProfile.mark(.terminal)
     let frame = timed(.render) { program.render(state, layout: layout) }
     let output = timed(.diff) {
       let changes = session.writer.output(for: frame)
       return changes.isEmpty ? changes : changes + session.afterDraw()
     }
+    StartupProfile.mark(.render)
     guard !output.isEmpty else { return 0 }
     try timed(.write) { () throws(TerminalError) in try terminal.write(output) }
+    StartupProfile.mark(.write)
     return output.utf8.count
   }
 

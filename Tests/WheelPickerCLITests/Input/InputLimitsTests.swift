@@ -89,6 +89,29 @@ struct StreamReaderTests {
     }
   }
 
+  @Test(
+    "a regular file is read whole whatever size it was said to have: its size, less (it grew), more",
+    arguments: [70_000, 1, 69_999, 70_001, 200_000])
+  func sizeHints(_ hint: Int) throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-\(UUID().uuidString)").path
+    let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let descriptor = open(path, O_RDONLY)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    #expect(StreamReader.read(descriptor, limit: 1 << 20, sizeHint: hint) == .bytes(bytes))
+    #expect(lseek(descriptor, 0, SEEK_SET) == 0)
+    #expect(StreamReader.read(descriptor, limit: 69_999, sizeHint: hint) == .tooLarge)
+  }
+
+  @Test("checking the lines counts them, a last line without a line feed too")
+  func lineCount() throws {
+    #expect(try ListInput.checkLines(of: Array("a\nb\nc".utf8), source: "stdin") == 3)
+    #expect(try ListInput.checkLines(of: Array("a\nb\n".utf8), source: "stdin") == 2)
+    #expect(try ListInput.checkLines(of: [], source: "stdin") == 0)
+  }
+
   @Test("a FIFO is read by streaming")
   func fifo() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("wp-fifo-\(UUID().uuidString)")

@@ -1,9 +1,19 @@
+import Foundation
 import Testing
 
 @testable import WheelPickerCLI
 
 @Suite("WheelPickerTool")
 struct WheelPickerToolTests {
+  @Test("the environment read from environ is the one Foundation reads, values with = included")
+  func environment() {
+    setenv("WHEELPICKER_TEST_SETTING", "a=b=c", 1)
+    defer { unsetenv("WHEELPICKER_TEST_SETTING") }
+    let read = WheelPickerTool.processEnvironment()
+    #expect(read["WHEELPICKER_TEST_SETTING"] == "a=b=c")
+    #expect(read == ProcessInfo.processInfo.environment)
+  }
+
   @Test("bad usage: exit 2, the message on stderr, nothing on stdout")
   func badUsage() {
     let console = RecordingConsole()

@@ -15,6 +15,15 @@ struct PackedLinesTests {
     #expect(Array(PackedLines(expected)) == expected, Comment(rawValue: name))
   }
 
+  @Test(
+    "a count of lines given to the split changes nothing but the table's first size",
+    arguments: [0, 1, 3, 4, 1_000])
+  func expectedLines(_ expected: Int) throws {
+    let bytes = Array("北京\r\nshanghai\n\nlast".utf8)
+    let lines = try PackedLines(splittingLines: bytes, expectedLines: expected)
+    #expect(Array(lines) == ["北京", "shanghai", "", "last"])
+  }
+
   @Test("lookups compare bytes without making strings")
   func lookups() {
     let lines = PackedLines(["2k以下", "2k-5k", "", "2k-5k"])

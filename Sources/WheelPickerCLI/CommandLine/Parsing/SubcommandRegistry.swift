@@ -33,8 +33,10 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
   let positionalSynopsis: String
   /// What a shell completes as a positional argument.
   let positionalCompletion: OptionDescriptor.Completion
-  /// Lines `--help` shows after the options.
-  let helpNotes: [String]
+  /// Lines `--help` shows after the options: made on first use, as the options are (some are
+  /// wrapped text, which a run that shows no help should not pay for before its first frame).
+  var helpNotes: [String] { notes() }
+  private let notes: @Sendable () -> [String]
   /// Its own options, in help order: built on first use, so a run pays only for the
   /// subcommand it runs (each definition's option table is a lazily made `static let`).
   var options: [OptionDescriptor] { descriptors() }
@@ -47,7 +49,7 @@ struct SubcommandEntry: Hashable, Sendable, CustomStringConvertible {
     summary = Definition.summary
     positionalSynopsis = Definition.positionalSynopsis
     positionalCompletion = Definition.positionalCompletion
-    helpNotes = Definition.helpNotes
+    notes = { Definition.helpNotes }
     descriptors = { Definition.options.map(\.descriptor) }
     parse = { arguments, parsed throws(UsageError) in
       try CommandLineParser.parse(arguments, as: Definition.self, parsed: &parsed)

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a run's time goes before its first frame is on the terminal: from the process's start to
+/// `main`, reading the arguments and the environment, reading the input, building the engine,
+/// setting the terminal up, rendering the first frame and writing it. `wheelpicker` writes
+/// ``report(spawnedAt:)`` beside the ``TurnProfile`` when `WHEELPICKER_PROFILE` names a file;
+/// `Scripts/bench-terminal --profile` prints it.
+///
+/// Each milestone is one read of the monotonic clock, taken the first time the run reaches it
+/// (later calls do nothing), so the marks stay in every run, profiled or not.
+public enum StartupProfile {
+  /// The milestones of a start, in the order a run reaches them.
+  public enum Milestone: Int, CaseIterable, Sendable {
+    /// `main` began.
+    case main
+    /// The command line and the environment were read.
+    case arguments
+    /// Standard input (a list, a document) was read; a command that reads none skips it.
+    case input
+    /// The picker's engine was built on its starting selection.
+    case engine
+    /// The terminal is in raw mode and the sheet's modes are set: the first frame is next.
+    case terminal
+    /// The first frame was rendered and turned into the bytes that draw it.
+    case render
+    /// Those bytes were written to the terminal.
+    case write
+
+    /// The phase that ends at the milestone, as the report names it.
+    var phase: String {
+      switch self {
+      case .main: "process start"
+      case .arguments: "arguments"
+      case .input: "reading input"
+      case .engine: "building the engine"
+      case .terminal: "terminal set-up"
+      case .render: "first render"
+      case .write: "the write"
+      }
+    }
+  }
+
+  /// The monotonic clock's nanoseconds at each milestone; 0 where the run has not reached it.
+  nonisolated(unsafe) private static var marks = [UInt64](repeating: 0, count: Milestone.allCases.count)
+
+  /// Notes that the run reached `milestone`, the first time only.
+  public static func mark(_ milestone: Milestone) {
+    guard marks[milestone.rawValue] == 0 else { return }
+    marks[milestone.rawValue] = now
+  }
+
+  /// The monotonic clock (`CLOCK_MONOTONIC`, as Python's `time.monotonic_ns()` reads it), in
+  /// nanoseconds.
+  public static var now: UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+  }
+
+  /// One line per phase, each starting with `#`: its milliseconds, from the milestone before it
+  /// (a skipped milestone adds its phase to the next one). The process's start is measured from
+  /// `spawnedAt` (the monotonic nanoseconds at which the caller started the process, from
+  /// `WHEELPICKER_PROFILE_SPAWN`) when given, and left out otherwise.
+  public static func report(spawnedAt: UInt64?) -> String {
+    report(marks: marks, spawnedAt: spawnedAt)
+  }
+
+  /// The report of the given marks (one per milestone, 0 where not reached).
+  static func report(marks: [UInt64], spawnedAt: UInt64?) -> String {
+    var lines = ["# start-up phase        ms"]
+    var previous = spawnedAt
+    var first: UInt64?
+    for milestone in Milestone.allCases where marks[milestone.rawValue] != 0 {
+      let mark = marks[milestone.rawValue]
+      if let start = previous, mark >= start { lines.append(line(milestone.phase, mark - start)) }
+      first = first ?? previous ?? mark
+      previous = mark
+    }
+    if let first, let last = previous, last >= first {
+      lines.append(line(spawnedAt == nil ? "main to first frame" : "first frame", last - first))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func line(_ name: String, _ nanoseconds: UInt64) -> String {
+    let tenths = (nanoseconds + 5_000) / 10_000
+    let number = "\(tenths / 100).\(tenths % 100 < 10 ? "0" : "")\(tenths % 100)"
+    let padded = name + String(repeating: " ", count: max(0, 22 - name.count))
+    return "# \(padded) " + String(repeating: " ", count: max(0, 6 - number.count)) + number
+  }
+}
