@@ -1,46 +1,8 @@
 import Foundation
 
 /// Readers of the fixed shapes of the classic picker property lists and of nested
-/// dictionaries (they work as JSON too).
+/// dictionaries (they work as JSON too; the dictionaries' reader is ``KeyedLists``).
 enum PropertyListShapes {
-  /// `{key: [String]}` or, to any depth, `{key: {key: [String]}}`: keys sorted in `order`
-  /// on every level, strings in document order.
-  struct KeyedLists: DocumentShapeReader {
-    let order: CascadeLoader.KeyOrder
-
-    func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
-      CascadeTree(roots: try nodes(&cursor, at: DocumentPath(), level: 1))
-    }
-
-    /// The nodes of the dictionary here: a key whose value is a dictionary has its nodes as
-    /// children, one whose value is an array of strings has them as leaves.
-    private func nodes<C: DocumentCursor>(
-      _ cursor: inout C, at path: DocumentPath, level: Int
-    ) throws(ShapeFailure) -> [CascadeTree.Node] {
-      guard level <= NestedTreeReader.maximumLevels else {
-        throw cursor.failure(
-          at: path, "dictionaries nested deeper than \(NestedTreeReader.maximumLevels) levels")
-      }
-      guard cursor.kind == .object else { throw cursor.mismatch(at: path, expected: cursor.dictionaryWord) }
-      var lists: [String: [CascadeTree.Node]] = [:]
-      try cursor.forEachField { cursor, key throws(ShapeFailure) in
-        let here = path.appending(.field(key))
-        guard lists[key] == nil else {
-          throw cursor.failure(
-            at: here, "key \(DocumentText.quoted(key)) repeats in \(cursor.dictionaryWord)")
-        }
-        if cursor.kind == .object {
-          lists[key] = try nodes(&cursor, at: here, level: level + 1)
-        } else {
-          lists[key] = try strings(&cursor, at: here).map { CascadeTree.Node(name: $0) }
-        }
-      }
-      return PropertyListShapes.sorted(Array(lists.keys), order: order).map {
-        CascadeTree.Node(name: $0, children: lists[$0] ?? [])
-      }
-    }
-  }
-
   /// `[{state, cities: [{city, areas: [String]}]}]`.
   struct StatesCitiesAreas: DocumentShapeReader {
     private static let stateFields = FieldNames(["state", "cities"])
@@ -144,18 +106,21 @@ enum PropertyListShapes {
     return result
   }
 
-  /// Keys in the requested order; ties of a collation (which may call two
-  /// different strings equal) fall back to code points so the order is total.
-  static func sorted(_ keys: [String], order: CascadeLoader.KeyOrder) -> [String] {
+  /// Sorts `items` by their names in the requested order; ties of a collation (which may call
+  /// two different strings equal) fall back to code points so the order is total.
+  static func sort<Item>(
+    _ items: inout [Item], order: CascadeLoader.KeyOrder, by name: (Item) -> String
+  ) {
     switch order {
     case .codePoints:
-      return keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+      items.sort { name($0).unicodeScalars.lexicographicallyPrecedes(name($1).unicodeScalars) }
     case .localized(let locale):
-      return keys.sorted { lhs, rhs in
-        switch lhs.compare(rhs, options: [], range: nil, locale: locale) {
+      items.sort { lhs, rhs in
+        let (left, right) = (name(lhs), name(rhs))
+        switch left.compare(right, options: [], range: nil, locale: locale) {
         case .orderedAscending: return true
         case .orderedDescending: return false
-        case .orderedSame: return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+        case .orderedSame: return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
         }
       }
     }
