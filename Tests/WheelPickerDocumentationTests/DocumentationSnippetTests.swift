@@ -791,6 +791,13 @@ struct DocumentationSnippetTests {
     _ = style
   }
 
+  @Test("Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2")
+  func Sources_WheelPickerPresentation_Layout_SheetAccessibilitySettings_swift_2() throws {
+    // Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2
+    SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
+    // 675.2: 80 % of an 844-point screen
+  }
+
   @Test("Sources/WheelPickerPresentation/Layout/SheetGeometry.swift #1")
   func Sources_WheelPickerPresentation_Layout_SheetGeometry_swift_1() throws {
     // Sources/WheelPickerPresentation/Layout/SheetGeometry.swift #1
@@ -861,6 +868,25 @@ struct DocumentationSnippetTests {
     _ = wheel
   }
 
+  @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1")
+  func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_1() throws {
+    // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1
+    #expect(sheet.event(for: .nextRow, in: state) == .step(1))  // .step(1)
+    #expect(sheet.event(for: .cancel, in: state) == .escape)  // .escape
+  }
+
+  @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2")
+  func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_2() throws {
+    // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2
+    sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
+  }
+
+  @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3")
+  func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_3() throws {
+    // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3
+    sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
+  }
+
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Style_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1
@@ -888,15 +914,6 @@ struct DocumentationSnippetTests {
     // effects: .reload([2]), .show(row: 27, wheel: 2, animated: true), .announce("Day changed to 28: …"), …
     (state, effects) = sheet.update(state, .confirm(shownRows: nil))
     // effects: .reportValue(February 28), .dismiss(animated: true)
-  }
-
-  @Test("Sources/WheelPickerPresentation/Program/SheetKey.swift #1")
-  func Sources_WheelPickerPresentation_Program_SheetKey_swift_1() throws {
-    // Sources/WheelPickerPresentation/Program/SheetKey.swift #1
-    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
-    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
-    #expect(sheet.event(for: .down, in: state) == .step(1))  // .step(1)
-    sheet.event(for: .character("s"), in: state)    // .type("s") when the sheet searches
   }
 
   @Test("Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1")
@@ -932,14 +949,10 @@ struct DocumentationSnippetTests {
     settled.value   // February 28 (29 in a leap year)
   }
 
-  @Test("Sources/WheelPickerPresentation/Sheet/SheetPhase.swift #1")
-  func Sources_WheelPickerPresentation_Sheet_SheetPhase_swift_1() throws {
-    // Sources/WheelPickerPresentation/Sheet/SheetPhase.swift #1
-    var phase = SheetPhase.presenting
-    #expect(phase.handle(.appeared)?.phase == .shown)  // .shown
-    #expect(phase.handle(.backdropTapped)?.effect == .reportCancellation)  // .reportCancellation; the phase is .cancelled
-    #expect(phase.handle(.confirmPressed) == nil)  // nil: the sheet is already ending
-    #expect(phase.handle(.dismissFinished)?.effect == .remove)  // .remove; the phase is .dismissed
+  @Test("Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1")
+  func Sources_WheelPickerPresentation_Sheet_SelectionEngine_Turning_swift_1() throws {
+    // Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1
+    engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
   }
 
   @Test("Sources/WheelPickerPresentation/Snapshot/SheetSnapshot+Building.swift #1")

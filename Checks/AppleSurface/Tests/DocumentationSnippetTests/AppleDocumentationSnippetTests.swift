@@ -648,6 +648,9 @@ extension DocumentationViewController {
 struct Sources_WheelPickerSwiftUI_Kinds_WheelPickerTextField_swift_1_View1: View {
   @State private var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
 
+  /// The view with the state its document sets in `init`.
+  init(region: PickerTextBinding<RegionModel>) { _region = State(initialValue: region) }
+
   var body: some View {
     WheelPickerTextField("省份-城市", binding: $region)
   }
@@ -664,6 +667,9 @@ extension DocumentationViewController {
 struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_1_View1: View {
   @State private var engine: SelectionEngine<ListModel>   // init: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
   @State private var isPicking = false
+
+  /// The view with the state its document sets in `init`.
+  init(engine: SelectionEngine<ListModel>) { _engine = State(initialValue: engine) }
 
   var body: some View {
     Button(engine.value.value) { isPicking = true }
@@ -702,6 +708,9 @@ extension DocumentationViewController {
 struct Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_1_View1: View {
   @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
 
+  /// The view with the state its document sets in `init`.
+  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
+
   var body: some View {
     WheelPickerView(engine: $engine).frame(height: 206)
     Text(engine.value.text(separator: "-"))   // the path the wheels select (北京市-市辖区 at first), live
@@ -712,6 +721,14 @@ extension DocumentationViewController {
   /// Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #1.
   func Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_1() throws {
     // Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #1
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1.
+  func Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1() throws {
+    // Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1
+    _ = SheetIntent(press.key)   // ↓: .nextRow; "s": nil (typed)
   }
 }
 
@@ -948,6 +965,11 @@ struct AppleDocumentationSnippetTests {
   @Test("Sources/WheelPickerSwiftUI/Support/WheelPickerEnvironment.swift #2")
   func Sources_WheelPickerSwiftUI_Support_WheelPickerEnvironment_swift_2() throws {
     try DocumentationViewController().Sources_WheelPickerSwiftUI_Support_WheelPickerEnvironment_swift_2()
+  }
+
+  @Test("Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1")
+  func Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1() throws {
+    try DocumentationViewController().Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1()
   }
 
   @Test("Sources/WheelPickerUIKit/WheelPickerAdapter.swift #1")

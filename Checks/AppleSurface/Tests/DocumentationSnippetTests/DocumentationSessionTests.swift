@@ -89,7 +89,7 @@ extension DocumentationSessions {
       arguments: SessionWindow.allCases, SessionEnding.allCases)
     func readmeDate(window: SessionWindow, ending: SessionEnding) throws {
       let engine = try SampleEngines.date()
-      _ = try run(README_1_View1(date: engine), button: "入职时间", in: window, ending: ending)
+      _ = try run(README_2_View1(date: engine), button: "入职时间", in: window, ending: ending)
       #expect(DocumentationGiven.saved.count == (ending == .confirm ? 1 : 0))
     }
 
@@ -97,7 +97,7 @@ extension DocumentationSessions {
       "README: the countdown sheet starts the timer once on Confirm, never on Cancel or escape",
       arguments: SessionWindow.allCases, SessionEnding.allCases)
     func readmeCountdown(window: SessionWindow, ending: SessionEnding) throws {
-      _ = try run(README_5_View1(), button: "倒计时", in: window, ending: ending)
+      _ = try run(README_6_View1(), button: "倒计时", in: window, ending: ending)
       #expect(
         DocumentationGiven.saved.filter { $0.hasPrefix("start ") }.count == (ending == .confirm ? 1 : 0))
     }
@@ -107,7 +107,7 @@ extension DocumentationSessions {
       arguments: SessionWindow.allCases, SessionEnding.allCases)
     func textFieldSamples(window: SessionWindow, ending: SessionEnding) throws {
       let start = PickerTextBinding(engine: try SampleEngines.region(), separator: "-")
-      let readme = try run(README_11_View1(text: start), button: start.text, in: window, ending: ending)
+      let readme = try run(README_12_View1(text: start), button: start.text, in: window, ending: ending)
       let docs = try run(Docs_SwiftUI_5_View1(region: start), button: start.text, in: window, ending: ending)
       // The wheels edit the text live: one row moved shows in the field, kept after Done.
       for host in [readme.tree, docs.tree] {
@@ -130,13 +130,13 @@ extension DocumentationSessions {
           minimum: .year(1940), maximum: .now, includesPresent: true))
       let hourMinute = DatePickerConfiguration(
         columns: .hourMinute, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now)
-      try moves(README_3_View1(stay: SelectionEngine(model: range)), in: window)
-      try moves(README_4_View1(clock: SelectionEngine(model: try DatePickerModel(hourMinute))), in: window)
+      try moves(README_4_View1(stay: SelectionEngine(model: range)), in: window)
+      try moves(README_5_View1(clock: SelectionEngine(model: try DatePickerModel(hourMinute))), in: window)
       try moves(
-        README_6_View1(region: SelectionEngine(model: try RegionModel(dataset: .china, levels: 3))),
+        README_7_View1(region: SelectionEngine(model: try RegionModel(dataset: .china, levels: 3))),
         in: window)
       try moves(
-        README_7_View1(salary: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"]))),
+        README_8_View1(salary: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"]))),
         in: window)
     }
 

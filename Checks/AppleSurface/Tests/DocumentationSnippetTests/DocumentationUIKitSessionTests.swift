@@ -18,11 +18,11 @@ struct PresentingSample: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 
   static let all: [PresentingSample] = [
-    PresentingSample(name: "README #1 (date)") { try await $0.README_1() },
-    PresentingSample(name: "README #3 (range)") { try await $0.README_3() },
-    PresentingSample(name: "README #5 (countdown)") { try await $0.README_5() },
-    PresentingSample(name: "README #6 (region)") { try await $0.README_6() },
-    PresentingSample(name: "README #9 (plist cascade)") { try await $0.README_9() },
+    PresentingSample(name: "README #2 (date)") { try await $0.README_2() },
+    PresentingSample(name: "README #4 (range)") { try await $0.README_4() },
+    PresentingSample(name: "README #6 (countdown)") { try await $0.README_6() },
+    PresentingSample(name: "README #7 (region)") { try await $0.README_7() },
+    PresentingSample(name: "README #10 (plist cascade)") { try await $0.README_10() },
     PresentingSample(name: "Docs/UIKit.md #1 (async list)", saves: 1) { try await $0.Docs_UIKit_1() },
     PresentingSample(name: "Docs/UIKit.md #2 (closures and delegate)", saves: 2) { try $0.Docs_UIKit_2() },
     PresentingSample(name: "Docs/UIKit.md #3 (date, 至今)", saves: 1) { try await $0.Docs_UIKit_3() },
