@@ -209,18 +209,20 @@
     public func select(
       _ value: Model.Value, animated: Bool = false
     ) throws(WheelPickerError) -> SelectionChange {
-      var engine = state.engine
-      let change = try engine.select(value)
-      send(.setByCode(engine, change))
+      // The program selects the value itself; a copy tells the caller why one is refused.
+      var checked = state.engine
+      let change = try checked.select(value)
+      send(.valueSetByCode(value))
       return change
     }
 
     /// Replaces the model (new bounds, new data), keeping the value where it can.
     @discardableResult
     public func replaceModel(_ model: Model) -> SelectionChange {
-      var engine = state.engine
-      let change = engine.replaceModel(model)
-      send(.setByCode(engine, change))
+      // The program replaces the model itself; the change is worked out on a copy for the caller.
+      var copy = state.engine
+      let change = copy.replaceModel(model)
+      send(.modelReplacedByCode(model))
       loadedComponents = numberOfComponents(in: pickerView)
       configureWheelDecorations()
       pickerView.reloadAllComponents()

@@ -60,9 +60,13 @@ extension PickerSheet {
     case dismissFinished
     /// Children loaded on demand arrived: the loader's engine, and what changed.
     case childrenArrived(SelectionEngine<Model>, SelectionChange)
-    /// The app set a value or a model by code: the engine after it, and what changed. Shown
-    /// without a haptic or an announcement (the user did not move anything).
-    case setByCode(SelectionEngine<Model>, SelectionChange)
+    /// The app set a value by code: the program selects it (a value the model cannot show
+    /// changes nothing). Shown without a haptic or an announcement (the user did not move
+    /// anything).
+    case valueSetByCode(Model.Value)
+    /// The app replaced the model (new bounds, new data): the program keeps the value where the
+    /// new model can show it. Shown without a haptic or an announcement.
+    case modelReplacedByCode(Model)
     /// Animation time passed (about every 16 ms while ``State/isSpinning``).
     case tick
   }

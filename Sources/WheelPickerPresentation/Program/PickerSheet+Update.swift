@@ -115,12 +115,14 @@ extension PickerSheet {
       } else {
         clearQuery(&state)
       }
-    case .childrenArrived(let engine, let change), .setByCode(let engine, let change):
+    case .childrenArrived(let engine, let change):
       state.engine = engine
-      if state.contentWidths.count != engine.wheelCount {
-        state.contentWidths = (0..<engine.wheelCount).map { contentWidth(ofWheel: $0, in: engine) }
-      }
-      apply(change, movedWheel: nil, byUser: false, &state, &effects)
+      applyByCode(change, &state, &effects)
+    case .valueSetByCode(let value):
+      guard let change = try? state.engine.select(value) else { return }
+      applyByCode(change, &state, &effects)
+    case .modelReplacedByCode(let model):
+      applyByCode(state.engine.replaceModel(model), &state, &effects)
     case .appeared, .dismissFinished, .dismissedByOthers:
       break
     }
@@ -159,6 +161,15 @@ extension PickerSheet {
   }
 
   // MARK: Changes
+
+  /// Shows a change the user did not make (code, a loader): a model with other wheels is
+  /// measured anew.
+  private func applyByCode(_ change: SelectionChange, _ state: inout State, _ effects: inout [Effect]) {
+    if state.contentWidths.count != state.engine.wheelCount {
+      state.contentWidths = (0..<state.engine.wheelCount).map { contentWidth(ofWheel: $0, in: state.engine) }
+    }
+    apply(change, movedWheel: nil, byUser: false, &state, &effects)
+  }
 
   /// Measures again the wheels a change reloaded, keeps the focus on a wheel with rows, and
   /// tells the face what to reload, show and say.

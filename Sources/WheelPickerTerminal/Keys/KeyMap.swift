@@ -66,7 +66,7 @@ public struct KeyMap: Hashable, Sendable {
 
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
-  public func helpEntries(shortOnly: Bool) -> [KeyHelp] {
+  package func helpEntries(shortOnly: Bool) -> [KeyHelp] {
     helpEntries(shortOnly: shortOnly, listsTyping: true) { _ in true }
   }
 

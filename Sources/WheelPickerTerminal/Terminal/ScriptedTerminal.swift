@@ -32,7 +32,7 @@ public final class ScriptedTerminal: TerminalIO, @unchecked Sendable {
   public var showsFrames: Bool { false }
 
   /// Whether every key was read.
-  public var isExhausted: Bool { next >= keys.count }
+  package var isExhausted: Bool { next >= keys.count }
 
   /// Does nothing: there is no terminal mode to change.
   public func start() throws(TerminalError) {}

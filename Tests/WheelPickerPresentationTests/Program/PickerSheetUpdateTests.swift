@@ -165,6 +165,25 @@ struct PickerSheetUpdateTests {
     #expect(effects.contains(.changed(change)))
   }
 
+  @Test("a value or a model set by code: the program derives the engine, without a haptic")
+  func setByCode() throws {
+    let sheet = PickerSheet<ListModel>(words: words)
+    let start = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+    var expected = start.engine
+    let change = try expected.select(ListChoice(index: 2, value: "c"))
+    let (selected, effects) = sheet.update(start, .valueSetByCode(ListChoice(index: 2, value: "c")))
+    #expect(selected.engine == expected)
+    #expect(effects.contains(.changed(change)) && !effects.contains(.selectionHaptic))
+    let (refused, none) = sheet.update(start, .valueSetByCode(ListChoice(index: 7, value: "z")))
+    #expect(refused == start && none.isEmpty, "a value the model cannot show changes nothing")
+    let shorter = try ListModel(["a", "b"])
+    var replaced = expected
+    let replacement = replaced.replaceModel(shorter)
+    let (after, moved) = sheet.update(selected, .modelReplacedByCode(shorter))
+    #expect(after.engine == replaced && after.engine.model == shorter)
+    #expect(moved.contains(.changed(replacement)) && !moved.contains(.selectionHaptic))
+  }
+
   @Test("children arriving reload the wheels the loader names and keep the focus on a wheel with rows")
   func childrenArrived() throws {
     let model = try RegionModel(dataset: .china)
