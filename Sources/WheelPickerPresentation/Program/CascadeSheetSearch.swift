@@ -5,7 +5,8 @@ import WheelPickerCore
 /// and focuses its wheel. The terminal and the Apple faces' hardware keyboards search alike.
 ///
 /// ```swift
-/// let sheet = PickerSheet<RegionModel>(words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)))
+/// let sheet = PickerSheet<RegionModel>(
+///   words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)), metrics: metrics)
 /// ```
 public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
   /// The rows searched.
