@@ -9,7 +9,8 @@ import WheelPickerCore
 /// let words = PickerWords(language: .simplifiedChinese)
 /// -->
 /// ```swift
-/// let sheet = PickerSheet<RegionModel>(words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)))
+/// let sheet = PickerSheet<RegionModel>(
+///   words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)), metrics: metrics)
 /// ```
 public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
   /// The rows searched.

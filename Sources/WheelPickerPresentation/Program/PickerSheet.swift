@@ -17,7 +17,9 @@ import WheelPickerCore
 /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
 /// -->
 /// ```swift
-/// let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), title: "Date")
+/// let words = PickerWords(language: .english)
+/// let sheet = PickerSheet<DatePickerModel>(
+///   words: words, title: "Date", metrics: .points(style: SheetStyle(words: words), geometry: SheetGeometry()))
 /// var state = sheet.initialState(engine: engine)
 /// var effects: [PickerSheet<DatePickerModel>.Effect]
 /// (state, effects) = sheet.update(state, .appeared)
@@ -80,19 +82,20 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   ///   - title: the title in the bar.
   ///   - buttons: Cancel and Confirm, Done alone, or Spin alone.
   ///   - search: the search behind typed text; by default the titles of the focused wheel.
-  ///   - metrics: how text is measured, in the face's unit; by default points at the default
-  ///     style's fonts (``SheetMetrics/points(style:geometry:)``).
+  ///   - metrics: how text is measured, in the face's unit: terminal cells, or points at a
+  ///     style's fonts (``SheetMetrics/points(style:geometry:)``; ``init(style:geometry:title:buttons:search:)``
+  ///     makes a program in points). The program has no unit of its own.
   ///   - visibleRows: the rows each wheel shows.
   public init(
     words: PickerWords, title: String = "", buttons: SheetButtons = .cancelAndConfirm,
     search: AnySheetSearch<Model>? = AnySheetSearch(FocusedWheelSearch<Model>()),
-    metrics: SheetMetrics? = nil, visibleRows: Int = 5
+    metrics: SheetMetrics, visibleRows: Int = 5
   ) {
     self.words = words
     self.title = title
     self.buttons = buttons
     self.search = search
-    self.metrics = metrics ?? .points(style: SheetStyle(words: words), geometry: SheetGeometry())
+    self.metrics = metrics
     self.visibleRows = max(1, visibleRows | 1)
   }
 

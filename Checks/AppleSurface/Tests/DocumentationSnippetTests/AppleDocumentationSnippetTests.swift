@@ -496,7 +496,9 @@ extension DocumentationViewController {
     let onConfirm: (DateValue) -> Void = { _ in }
     let onCancel: () -> Void = {}
     func post(_ sentence: String) { UIAccessibility.post(notification: .announcement, argument: sentence) }
-    let sheet = PickerSheet<DatePickerModel>(words: PickerWords(locale: locale), title: "选择日期")
+    let words = PickerWords(locale: locale)
+    let sheet = PickerSheet<DatePickerModel>(
+      words: words, title: "选择日期", metrics: .points(style: SheetStyle(words: words), geometry: SheetGeometry()))
     var state = sheet.initialState(engine: engine)
     func send(_ event: PickerSheet<DatePickerModel>.Event) {
       let effects: [PickerSheet<DatePickerModel>.Effect]
