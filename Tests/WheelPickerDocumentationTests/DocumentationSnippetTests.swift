@@ -854,7 +854,9 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1
     let model = try RegionModel(dataset: .china)
     let words = PickerWords(language: .simplifiedChinese)
-    let sheet = PickerSheet<RegionModel>(words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)))
+    let metrics = SheetMetrics.points(style: SheetStyle(words: words), geometry: SheetGeometry())
+    let sheet = PickerSheet<RegionModel>(
+      words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)), metrics: metrics)
     _ = sheet
   }
 
@@ -862,7 +864,9 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerPresentation_Program_DisplayPosition_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/DisplayPosition.swift #1
     let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, locale: Locale(identifier: "en_US"), now: Date()))
-    let state = PickerSheet<DatePickerModel>(words: PickerWords(language: .english)).initialState(engine: SelectionEngine(model: model))
+    let metrics = SheetMetrics.points(style: SheetStyle(), geometry: SheetGeometry())
+    let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), metrics: metrics)
+    let state = sheet.initialState(engine: SelectionEngine(model: model))
     let position = DisplayPosition(0)          // the leftmost wheel
     let wheel = state.wheel(at: position)      // 2 for a month-day-year order
     _ = wheel
@@ -871,6 +875,9 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1
+    let sheet = PickerSheet<ListModel>(
+      words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
+    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
     #expect(sheet.event(for: .nextRow, in: state) == .step(1))  // .step(1)
     #expect(sheet.event(for: .cancel, in: state) == .escape)  // .escape
   }
@@ -878,12 +885,19 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_2() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2
+    let sheet = PickerSheet<ListModel>(
+      words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
+    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
     sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_3() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3
+    var sheet = PickerSheet<ListModel>(
+      words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
+    sheet.spin = { _, _ in [1] }
+    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
     sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
   }
 
@@ -906,7 +920,9 @@ struct DocumentationSnippetTests {
     var configuration = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)
     configuration.initialValue = .fields(year: 2026, month: 1, day: 31)
     var engine = SelectionEngine(model: try DatePickerModel(configuration))
-    let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), title: "Date")
+    let words = PickerWords(language: .english)
+    let sheet = PickerSheet<DatePickerModel>(
+      words: words, title: "Date", metrics: .points(style: SheetStyle(words: words), geometry: SheetGeometry()))
     var state = sheet.initialState(engine: engine)
     var effects: [PickerSheet<DatePickerModel>.Effect]
     (state, effects) = sheet.update(state, .appeared)
@@ -952,6 +968,12 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1")
   func Sources_WheelPickerPresentation_Sheet_SelectionEngine_Turning_swift_1() throws {
     // Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    var configuration = DatePickerConfiguration(
+      columns: .hourMinute, timeZone: zone, locale: Locale(identifier: "en_US"), now: Date(timeIntervalSince1970: 0))
+    configuration.initialValue = .fields(hour: 11, minute: 0)
+    var engine = SelectionEngine(model: try DatePickerModel(configuration))
+    let hourWheel = 0
     engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
   }
 

@@ -7,6 +7,7 @@ import WheelPickerCore
 /// <!-- snippet:
 /// let model = try RegionModel(dataset: .china)
 /// let words = PickerWords(language: .simplifiedChinese)
+/// let metrics = SheetMetrics.points(style: SheetStyle(words: words), geometry: SheetGeometry())
 /// -->
 /// ```swift
 /// let sheet = PickerSheet<RegionModel>(

@@ -4,7 +4,9 @@
 ///
 /// <!-- snippet:
 /// let model = try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: .gmt, locale: Locale(identifier: "en_US"), now: Date()))
-/// let state = PickerSheet<DatePickerModel>(words: PickerWords(language: .english)).initialState(engine: SelectionEngine(model: model))
+/// let metrics = SheetMetrics.points(style: SheetStyle(), geometry: SheetGeometry())
+/// let sheet = PickerSheet<DatePickerModel>(words: PickerWords(language: .english), metrics: metrics)
+/// let state = sheet.initialState(engine: SelectionEngine(model: model))
 /// -->
 /// ```swift
 /// let position = DisplayPosition(0)          // the leftmost wheel

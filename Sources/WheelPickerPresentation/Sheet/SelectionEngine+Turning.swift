@@ -8,6 +8,14 @@ extension SelectionEngine {
   /// wrap or carry: the caller then settles the wheel another way
   /// (``WheelPickerCore/SelectionEngine/turn(toRow:inWheel:)``).
   ///
+  /// <!-- snippet:
+  /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+  /// var configuration = DatePickerConfiguration(
+  ///   columns: .hourMinute, timeZone: zone, locale: Locale(identifier: "en_US"), now: Date(timeIntervalSince1970: 0))
+  /// configuration.initialValue = .fields(hour: 11, minute: 0)
+  /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+  /// let hourWheel = 0
+  /// -->
   /// ```swift
   /// engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
   /// ```
