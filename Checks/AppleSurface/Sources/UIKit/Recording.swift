@@ -76,6 +76,7 @@ enum UIKitRecording {
     allDurations.removeAll { $0.session == current }
     allCurves.removeAll { $0.session == current }
     SystemSettings.reset()
+    HardwareKeyboard.reset()
   }
 
   static func record(_ haptic: Haptic) { allHaptics.append((session.get(), haptic)) }

@@ -725,14 +725,6 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1.
-  func Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1() throws {
-    // Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1
-    _ = SheetIntent(press.key)   // ↓: .nextRow; "s": nil (typed)
-  }
-}
-
-extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/SlotMachineViewController.swift #1.
   func Sources_WheelPickerUIKit_SlotMachineViewController_swift_1() throws {
     // Sources/WheelPickerUIKit/SlotMachineViewController.swift #1
@@ -965,11 +957,6 @@ struct AppleDocumentationSnippetTests {
   @Test("Sources/WheelPickerSwiftUI/Support/WheelPickerEnvironment.swift #2")
   func Sources_WheelPickerSwiftUI_Support_WheelPickerEnvironment_swift_2() throws {
     try DocumentationViewController().Sources_WheelPickerSwiftUI_Support_WheelPickerEnvironment_swift_2()
-  }
-
-  @Test("Sources/WheelPickerUIKit/SheetIntent+UIKey.swift #1")
-  func Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1() throws {
-    try DocumentationViewController().Sources_WheelPickerUIKit_SheetIntent_UIKey_swift_1()
   }
 
   @Test("Sources/WheelPickerUIKit/WheelPickerAdapter.swift #1")
