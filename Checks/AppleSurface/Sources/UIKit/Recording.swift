@@ -77,6 +77,7 @@ enum UIKitRecording {
     allCurves.removeAll { $0.session == current }
     SystemSettings.reset()
     HardwareKeyboard.reset()
+    UIPickerView.componentSpacing = 5
   }
 
   static func record(_ haptic: Haptic) { allHaptics.append((session.get(), haptic)) }
