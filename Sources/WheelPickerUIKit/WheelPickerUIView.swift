@@ -77,12 +77,13 @@
         }
       }
       while separatorLabels.count < layout.plan.separators.count { separatorLabels.append(addDecoration()) }
+      // A separator follows the wheel whose end it starts at, centred between that wheel's text and
+      // the next component.
+      let separated = layout.plan.columns.indices.compactMap { index in
+        layout.plan.separator(after: index).map { (before: index, separator: $0) }
+      }
       for (index, label) in separatorLabels.enumerated() {
-        // A separator follows the wheel whose end it starts at, and is centred between that wheel's
-        // text and the next component.
-        guard index < layout.plan.separators.count,
-          case let separator = layout.plan.separators[index],
-          let before = layout.plan.columns.firstIndex(where: { abs($0.x + $0.width - separator.x) < 0.001 }),
+        guard index < separated.count, case let (before, separator) = separated[index],
           before + 1 < frames.count, let frame = frames[before], let next = frames[before + 1]
         else {
           label.isHidden = true
