@@ -391,10 +391,10 @@
     /// room (less the gap UIPickerView leaves anyway) at its end.
     func layout(width totalWidth: CGFloat) -> WheelPickerUIView.Layout {
       let plan = sheet.plan(state, width: Double(max(totalWidth - 2 * CGFloat(geometry.wheelMargin), 0)))
-      let widths = plan.columns.map { column in
-        let end = column.x + column.width
-        let separator = plan.separators.first { abs($0.x - end) < 0.001 }
-        return CGFloat(column.width + (separator.map { $0.width - Double(SheetPoints.wheelGap) } ?? 0))
+      let widths = plan.columns.indices.map { index in
+        let separator = plan.separator(after: index)
+        return CGFloat(
+          plan.columns[index].width + (separator.map { $0.width - Double(SheetPoints.wheelGap) } ?? 0))
       }
       return WheelPickerUIView.Layout(plan: plan, widths: widths)
     }

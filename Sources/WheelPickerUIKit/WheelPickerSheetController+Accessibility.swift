@@ -32,26 +32,59 @@
       }
     }
 
-    /// Feeds a key to the program; whether the sheet used it. A named key is its intent; any
-    /// other types its characters, Space bound to Spin. A key held with Command or Control is the
-    /// app's shortcut, not the sheet's.
-    func take(_ key: UIKey) -> Bool {
-      guard key.modifierFlags.isDisjoint(with: [.command, .control]) else { return false }
+    /// The sheet's key commands: each named key bound to an intent that does something in the
+    /// sheet now (``SheetKey/intent(modifiers:)``, ``PickerSheet/event(for:in:)``: no wheel keys
+    /// with one wheel, Delete only while something is typed), titled in the sheet's language for
+    /// the list a person sees while holding ⌘, and ahead of the focus system, which would
+    /// otherwise take the arrows and Tab first. UIKit asks for them at each key, and a held key
+    /// repeats its command.
+    ///
+    /// - Parameter action: the action method every command calls.
+    func sheetKeyCommands(action: Selector) -> [UIKeyCommand] {
+      SheetKey.allCases.flatMap { key in
+        key.boundModifiers.compactMap { modifiers -> UIKeyCommand? in
+          guard let intent = key.intent(modifiers: modifiers),
+            adapter.sheet.event(for: intent, in: adapter.state) != nil
+          else { return nil }
+          let title = adapter.words.keyTitle(of: intent)
+          let command = UIKeyCommand(
+            title: title, action: action, input: key.keyCommandInput,
+            modifierFlags: modifiers.keyModifierFlags,
+            propertyList: key.rawValue, discoverabilityTitle: title)
+          command.wantsPriorityOverSystemBehavior = true
+          return command
+        }
+      }
+    }
+
+    /// Runs a key command of ``sheetKeyCommands(action:)``: its key's intent, as the program's
+    /// event (``PickerSheet/event(for:in:)``); whether it did something.
+    @discardableResult
+    func take(_ command: UIKeyCommand) -> Bool {
+      guard let name = command.propertyList as? String, let key = SheetKey(rawValue: name),
+        let intent = key.intent(modifiers: SheetKeyModifiers(command.modifierFlags)),
+        let event = adapter.sheet.event(for: intent, in: adapter.state)
+      else { return false }
+      adapter.send(event)
+      showBarText()
+      return true
+    }
+
+    /// Feeds a key that types to the program; whether the sheet used it. Its characters search,
+    /// Space bound to Spin. A named key is left to the key commands, and a key held with Command
+    /// or Control is the app's shortcut, not the sheet's (``SheetKeyModifiers/isAppShortcut``).
+    func type(_ key: UIKey) -> Bool {
+      guard SheetKey(key.keyCode) == nil, !SheetKeyModifiers(key.modifierFlags).isAppShortcut else {
+        return false
+      }
       var isUsed = false
-      if let intent = SheetIntent(key) {
-        if let event = adapter.sheet.event(for: intent, in: adapter.state) {
-          adapter.send(event)
-          isUsed = true
+      for character in key.characters {
+        let bound: SheetIntent? = character == " " ? .spin : nil
+        guard let event = adapter.sheet.event(typing: character, boundTo: bound, in: adapter.state) else {
+          continue
         }
-      } else {
-        for character in key.characters {
-          let bound: SheetIntent? = character == " " ? .spin : nil
-          guard let event = adapter.sheet.event(typing: character, boundTo: bound, in: adapter.state) else {
-            continue
-          }
-          adapter.send(event)
-          isUsed = true
-        }
+        adapter.send(event)
+        isUsed = true
       }
       showBarText()
       return isUsed

@@ -109,6 +109,8 @@
     private var dismissesWhenUp: Bool?
     /// Whether the slide-in is over (`isBeingPresented` stays true during `viewDidAppear`).
     private var isUp = false
+    /// The presses of keys the sheet took, until they are released.
+    private var takenPresses: Set<UIPress> = []
 
     /// Creates a sheet showing the engine's selection.
     ///
@@ -263,17 +265,53 @@
     /// The sheet takes the keys of a hardware keyboard while it is up.
     override public var canBecomeFirstResponder: Bool { true }
 
-    /// Keys pressed on a hardware keyboard (an iPad's, a Mac running the app): ↑/↓ move the
-    /// focused wheel, ←/→ or Tab/Shift-Tab move the focus, Page Up/Down, Home and End, Return
-    /// confirms, Escape clears the query or cancels, Delete erases, and typing searches (names,
-    /// pinyin and initials in a region sheet). Each key becomes the program's event
-    /// (`PickerSheet.event(for:in:)`); keys the sheet does not use go up the responder chain.
-    ///
-    /// Read from `UIPress.key` (iOS 13.4) rather than `UIKeyCommand`s, whose actions are
-    /// Objective-C selectors: the key handling runs, and is tested, without the Objective-C runtime.
+    /// The keys of a hardware keyboard (an iPad's, a Mac running the app), as key commands: ↑/↓
+    /// move the focused wheel, ←/→ or Tab/Shift-Tab move the focus, Page Up/Down, Home and End,
+    /// Return confirms, Escape clears the query or cancels, Delete erases; holding a key repeats
+    /// it, and the list shown while ⌘ is held names each in the sheet's language. Each becomes the
+    /// program's event (`PickerSheet.event(for:in:)`).
+    override public var keyCommands: [UIKeyCommand]? { sheetKeyCommands(action: keyCommandAction) }
+
+    #if canImport(ObjectiveC)
+      /// The action of the sheet's key commands.
+      @objc func runKeyCommand(_ command: UIKeyCommand) { take(command) }
+      /// The selector UIKit sends a key command's responder.
+      var keyCommandAction: Selector { #selector(runKeyCommand(_:)) }
+    #else
+      /// The selector UIKit sends a key command's responder.
+      var keyCommandAction: Selector { Selector("runKeyCommand:") }
+      // Without the Objective-C runtime (Linux, against the stub UIKit) the message send of a key
+      // command's action is the stub's call of these two: a trampoline to ``take(_:)``.
+      override public func responds(to aSelector: Selector!) -> Bool { aSelector == keyCommandAction }
+      override public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
+        if aSelector == keyCommandAction, let command = object as? UIKeyCommand { take(command) }
+        return nil
+      }
+    #endif
+
+    /// Keys that type (letters, digits, Space), searching the wheels (names, pinyin and initials in
+    /// a region sheet) or spinning; keys the sheet does not use go up the responder chain, and so
+    /// do their releases.
     override public func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-      let unused = presses.filter { press in press.key.map { !take($0) } ?? true }
+      let taken = presses.filter { press in press.key.map(type) ?? false }
+      takenPresses.formUnion(taken)
+      let unused = presses.subtracting(taken)
       if !unused.isEmpty { super.pressesBegan(unused, with: event) }
+    }
+
+    /// The release of a key: the sheet's own presses end here, the others go up the chain, as
+    /// UIKit asks of a responder that takes some presses.
+    override public func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = presses.subtracting(takenPresses)
+      takenPresses.subtract(presses)
+      if !unused.isEmpty { super.pressesEnded(unused, with: event) }
+    }
+
+    /// A press interrupted by the system: as a release.
+    override public func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+      let unused = presses.subtracting(takenPresses)
+      takenPresses.subtract(presses)
+      if !unused.isEmpty { super.pressesCancelled(unused, with: event) }
     }
 
     /// Shows the bar's text for the state: the title, or the query typed on a hardware keyboard.

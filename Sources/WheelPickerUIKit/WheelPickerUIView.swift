@@ -44,53 +44,69 @@
         reloadAllComponents()
       }
       guard let layout = layout?(bounds.width) else { return }
-      let used = layout.widths.reduce(0, +) + SheetPoints.wheelGap * CGFloat(max(layout.widths.count - 1, 0))
-      let origin = (bounds.width - used) / 2
-      // The plan reads left to right; a right-to-left picker shows its first component at the right,
-      // so every frame is mirrored there.
+      // Each decoration goes where the picker put its component (the frame of the component's
+      // centre row view), not where arithmetic with UIKit's undocumented spacing would put it. The
+      // plan reads left to right within a component; a right-to-left picker shows its first
+      // component at the right and reads each from its right edge.
       let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-      let width = bounds.width
-      func placed(_ rect: CGRect) -> CGRect {
-        isRightToLeft
-          ? CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+      let frames = layout.plan.columns.indices.map(componentFrame)
+      // Where something `width` points wide starts, `offset` points in from a component's leading edge.
+      func leading(_ frame: CGRect, offset: CGFloat, width: CGFloat) -> CGFloat {
+        isRightToLeft ? frame.maxX - offset - width : frame.minX + offset
       }
       for (component, column) in layout.plan.columns.enumerated() {
-        let x = origin + CGFloat(column.x)
-        let columnWidth = CGFloat(column.width)
-        if let unit = column.unit {
+        let frame = frames[component]
+        if let unit = column.unit, let frame {
           let label = unitLabels[component] ?? addDecoration()
           label.textColor = colors.unit
           unitLabels[component] = label
           label.text = unit
           label.isHidden = false
           let size = label.intrinsicContentSize
-          label.frame = placed(
-            CGRect(
-              x: origin + CGFloat(column.unitX ?? column.x), y: bounds.midY - size.height / 2,
-              width: size.width, height: size.height))
+          let offset = CGFloat((column.unitX ?? column.x) - column.x)
+          label.frame = CGRect(
+            x: leading(frame, offset: offset, width: size.width), y: bounds.midY - size.height / 2,
+            width: size.width, height: size.height)
         } else {
           unitLabels[component]?.isHidden = true
         }
-        if component < wheelElements.count {
-          wheelElements[component].accessibilityFrameInContainerSpace = placed(
-            CGRect(x: x, y: 0, width: columnWidth, height: bounds.height))
+        if component < wheelElements.count, let frame {
+          let width = CGFloat(column.width)
+          wheelElements[component].accessibilityFrameInContainerSpace = CGRect(
+            x: leading(frame, offset: 0, width: width), y: 0, width: width, height: bounds.height)
         }
       }
       while separatorLabels.count < layout.plan.separators.count { separatorLabels.append(addDecoration()) }
+      // A separator follows the wheel whose end it starts at, centred between that wheel's text and
+      // the next component.
+      let separated = layout.plan.columns.indices.compactMap { index in
+        layout.plan.separator(after: index).map { (before: index, separator: $0) }
+      }
       for (index, label) in separatorLabels.enumerated() {
-        guard index < layout.plan.separators.count else {
+        guard index < separated.count, case let (before, separator) = separated[index],
+          before + 1 < frames.count, let frame = frames[before], let next = frames[before + 1]
+        else {
           label.isHidden = true
           continue
         }
-        let separator = layout.plan.separators[index]
         label.text = separator.text
         label.isHidden = false
         let size = label.intrinsicContentSize
-        label.frame = placed(
-          CGRect(
-            x: origin + CGFloat(separator.x) + (CGFloat(separator.width) - size.width) / 2,
-            y: bounds.midY - size.height / 2, width: size.width, height: size.height))
+        let textEnd = leading(frame, offset: CGFloat(layout.plan.columns[before].width), width: 0)
+        let nextStart = leading(next, offset: 0, width: 0)
+        label.frame = CGRect(
+          x: (textEnd + nextStart) / 2 - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+          height: size.height)
       }
+    }
+
+    /// Where the picker shows a component, in the picker's coordinates: the frame of the view of
+    /// its selected row; `nil` when it shows none (no rows, or not laid out yet).
+    private func componentFrame(_ component: Int) -> CGRect? {
+      guard component < numberOfComponents, case let row = selectedRow(inComponent: component), row >= 0,
+        let rowView = view(forRow: row, forComponent: component)
+      else { return nil }
+      return convert(rowView.bounds, from: rowView)
     }
 
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

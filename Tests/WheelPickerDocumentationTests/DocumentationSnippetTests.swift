@@ -932,6 +932,14 @@ struct DocumentationSnippetTests {
     // effects: .reportValue(February 28), .dismiss(animated: true)
   }
 
+  @Test("Sources/WheelPickerPresentation/Program/SheetKey.swift #1")
+  func Sources_WheelPickerPresentation_Program_SheetKey_swift_1() throws {
+    // Sources/WheelPickerPresentation/Program/SheetKey.swift #1
+    #expect(SheetKey.downArrow.intent(modifiers: []) == .nextRow)  // .nextRow
+    #expect(SheetKey.tab.intent(modifiers: .shift) == .previousWheelWrapping)  // .previousWheelWrapping
+    #expect(SheetKey.downArrow.intent(modifiers: .command) == nil)  // nil: the app's shortcut
+  }
+
   @Test("Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1")
   func Sources_WheelPickerPresentation_Program_SheetMetrics_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1

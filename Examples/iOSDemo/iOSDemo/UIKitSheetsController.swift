@@ -85,7 +85,9 @@
       present(salary, title: "单个数据选择器", in: button, text: { $0.value }, keep: { self.salary = $0 })
     }
 
-    /// Presents a sheet over `engine`; on Confirm, keeps the sheet's engine and writes the value into `button`.
+    /// Presents a sheet over `engine` for `button`: on an iPad (a regular width) a popover pointing
+    /// at the button, on an iPhone the bottom sheet. On Confirm, keeps the sheet's engine and writes
+    /// the value into `button`.
     private func present<Model: WheelModel>(
       _ engine: SelectionEngine<Model>, title: String, in button: UIButton,
       text: @escaping (Model.Value) -> String, keep: @escaping (SelectionEngine<Model>) -> Void
@@ -95,7 +97,7 @@
         if let sheet { keep(sheet.adapter.engine) }
         button?.setTitle(text(value), for: .normal)
       }
-      sheet.present(from: self)
+      sheet.present(from: self, anchor: .view(button))
     }
   }
 #endif

@@ -71,4 +71,11 @@ public struct SheetPlan: Hashable, Sendable {
   public var separators: [Separator]
   /// The width of the wheel area the plan was made for (at least the wheels' minimum widths).
   public var width: Double
+
+  /// The separator that follows the wheel at `index` (it starts where the wheel ends), if any.
+  public func separator(after index: Int) -> Separator? {
+    guard columns.indices.contains(index) else { return nil }
+    let end = columns[index].x + columns[index].width
+    return separators.first { abs($0.x - end) < 1e-6 }
+  }
 }

@@ -35,27 +35,46 @@
   }
 
   extension SheetKeyboard.Press {
-    /// The sheet's press for a key SwiftUI reports: ↑/↓ rows, ←/→ wheels, Tab and Shift-Tab
-    /// wheels wrapping around, Page Up/Down, Home, End, Return confirms, Escape cancels, Delete
-    /// erases, any other key the one character it types; `nil` for a key held with Command or one
-    /// that types several characters.
+    /// The sheet's press for a key SwiftUI reports, by the rules every face shares: a named key
+    /// (↑/↓ rows, ←/→ wheels, Tab and Shift-Tab wheels wrapping around, Page Up/Down, Home, End,
+    /// Return, Escape, Delete) is its intent (``SheetKey/intent(modifiers:)``), repeating while
+    /// held; any other key the one character it types, once however long it is held; `nil` for a
+    /// key held with Command or Control (the app's shortcut), a named key with modifiers the sheet
+    /// does not bind, or a key that types several characters.
     @available(iOS 17, *)
     init?(_ press: KeyPress) {
-      guard !press.modifiers.contains(.command) else { return nil }
-      let named: [KeyEquivalent: SheetIntent] = [
-        .upArrow: .previousRow, .downArrow: .nextRow, .leftArrow: .previousWheel, .rightArrow: .nextWheel,
-        .pageUp: .previousPage, .pageDown: .nextPage, .home: .firstRow, .end: .lastRow, .return: .confirm,
-        .escape: .cancel, .delete: .deleteBackward,
-      ]
-      if press.key == .tab {
-        self = .intent(press.modifiers.contains(.shift) ? .previousWheelWrapping : .nextWheelWrapping)
-      } else if let intent = named[press.key] {
+      let modifiers = SheetKeyModifiers(press.modifiers)
+      guard !modifiers.isAppShortcut else { return nil }
+      if let key = SheetKey(press.key) {
+        guard let intent = key.intent(modifiers: modifiers) else { return nil }
         self = .intent(intent)
-      } else if let character = press.characters.first, press.characters.count == 1 {
+      } else if press.phase != .repeat, let character = press.characters.first, press.characters.count == 1 {
         self = .typed(character)
       } else {
         return nil
       }
+    }
+  }
+
+  extension SheetKey {
+    /// The named key SwiftUI reports as `key`; `nil` for a key that types.
+    init?(_ key: KeyEquivalent) {
+      let named: [KeyEquivalent: SheetKey] = [
+        .upArrow: .upArrow, .downArrow: .downArrow, .leftArrow: .leftArrow, .rightArrow: .rightArrow,
+        .tab: .tab, .pageUp: .pageUp, .pageDown: .pageDown, .home: .home, .end: .end, .return: .return,
+        .escape: .escape, .delete: .delete,
+      ]
+      guard let named = named[key] else { return nil }
+      self = named
+    }
+  }
+
+  extension SheetKeyModifiers {
+    /// The modifiers SwiftUI reports, Caps Lock, the keypad and Fn aside.
+    init(_ modifiers: EventModifiers) {
+      self.init(
+        shift: modifiers.contains(.shift), control: modifiers.contains(.control),
+        option: modifiers.contains(.option), command: modifiers.contains(.command))
     }
   }
 #endif

@@ -48,7 +48,7 @@
     private func room(before index: Int, in plan: SheetPlan) -> some View {
       let end = index > 0 ? plan.columns[index - 1].x + plan.columns[index - 1].width : 0
       let width = max(0, plan.columns[index].x - end)
-      if index > 0, let separator = plan.separators.first(where: { abs($0.x - end) < 1e-6 }) {
+      if index > 0, let separator = plan.separator(after: index - 1) {
         // Read between the two halves by VoiceOver.
         Text(separator.text)
           .font(.sheet(look.style.rowFont))

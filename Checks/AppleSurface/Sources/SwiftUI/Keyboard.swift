@@ -69,6 +69,10 @@ public struct KeyEquivalent: Hashable, Sendable {
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/swiftui/eventmodifiers/shift
   public static let shift = EventModifiers(rawValue: 2)
+  /// https://developer.apple.com/documentation/swiftui/eventmodifiers/control
+  public static let control = EventModifiers(rawValue: 4)
+  /// https://developer.apple.com/documentation/swiftui/eventmodifiers/option
+  public static let option = EventModifiers(rawValue: 8)
   /// https://developer.apple.com/documentation/swiftui/eventmodifiers/command
   public static let command = EventModifiers(rawValue: 16)
 }
@@ -178,20 +182,32 @@ extension ViewHost {
   /// A key pressed on a hardware keyboard: the focused view's `onKeyPress` actions first; a key
   /// they ignore (or with nothing focused) presses the enabled button whose shortcut it is
   /// (Return the default action, Escape the cancel action). Returns whether anything took it.
+  /// Held for `repeats` key repeats, each repeat is a `.repeat` press to the focused view's
+  /// `onKeyPress` actions, and the release an `.up` press.
   @discardableResult
-  func pressKey(_ key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = []) -> Bool {
-    let keyPress = KeyPress(
-      key: key, characters: characters ?? String(key.character), modifiers: modifiers, phase: .down)
-    var handled = false
-    act {
-      for node in tree.all(where: \.hasKeyboardFocus) {
-        for record in node.records {
-          guard !handled, case .onKeyPress(let action) = record else { continue }
-          handled = action(keyPress) == .handled
+  func pressKey(
+    _ key: KeyEquivalent, characters: String? = nil, modifiers: EventModifiers = [], repeats: Int = 0
+  ) -> Bool {
+    func send(_ phase: KeyPress.Phases) -> Bool {
+      let keyPress = KeyPress(
+        key: key, characters: characters ?? String(key.character), modifiers: modifiers, phase: phase)
+      var handled = false
+      act {
+        for node in tree.all(where: \.hasKeyboardFocus) {
+          for record in node.records {
+            guard !handled, case .onKeyPress(let action) = record else { continue }
+            handled = action(keyPress) == .handled
+          }
         }
       }
+      return handled
     }
+    let handled = send(.down)
+    for _ in 0..<max(0, repeats) { _ = send(.repeat) }
+    _ = send(.up)
     if handled { return true }
+    // The stub's shortcuts (the default and cancel actions) are keys without modifiers.
+    guard modifiers.isEmpty else { return false }
     let shortcut = tree.all { $0.keyboardShortcut?.key == key && $0.isEnabledButton }
     guard let button = shortcut.first else { return false }
     press(button)

@@ -33,6 +33,19 @@
     selectedRows[component] = rowCounts[component] > 0 ? min(max(row, 0), rowCounts[component] - 1) : -1
     reloadRows(inComponent: component)
   }
+  /// https://developer.apple.com/documentation/uikit/uipickerview/view(forrow:forcomponent:) — "Returns
+  /// `nil` if the specified row of the component is not visible or if the delegate does not implement
+  /// `pickerView:viewForRow:forComponent:reusingView:`."
+  open func view(forRow row: Int, forComponent component: Int) -> UIView? {
+    loadIfNeeded()
+    guard component >= 0, component < rowViews.count else { return nil }
+    return rowViews[component][row]
+  }
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews() — the picker places its components
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    placeComponents()
+  }
   /// https://developer.apple.com/documentation/uikit/uipickerview/numberofcomponents
   open var numberOfComponents: Int {
     loadIfNeeded()
@@ -78,6 +91,42 @@
 
   /// The rows a component shows above and below its selected row.
   static let rowsInSightAround = 2
+  /// The space the stub's picker leaves between two components (UIKit documents none; about 5 points
+  /// on a device). A test may change it: a face must read where the components are, not assume it.
+  static var componentSpacing: CGFloat = 5
+  /// The view holding each component's rows in sight, at the component's place.
+  private var componentViews: [UIView] = []
+
+  /// Places the components as the stub's picker lays them out: each as wide as the delegate says,
+  /// `componentSpacing` apart, the group centred, the first component at the left (at the right in a
+  /// right-to-left layout); each row in sight at its height from the centre row.
+  func placeComponents() {
+    while componentViews.count > rowViews.count { componentViews.removeLast().removeFromSuperview() }
+    while componentViews.count < rowViews.count {
+      let view = UIView(frame: .zero)
+      componentViews.append(view)
+      addSubview(view)
+    }
+    let widths = rowViews.indices.map { delegate?.pickerView(self, widthForComponent: $0) ?? 0 }
+    let used = widths.reduce(0, +) + Self.componentSpacing * CGFloat(max(widths.count - 1, 0))
+    var x = (bounds.width - used) / 2
+    let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    for (component, width) in widths.enumerated() {
+      let minX = isRightToLeft ? bounds.width - x - width : x
+      let container = componentViews[component]
+      container.frame = CGRect(x: minX, y: 0, width: width, height: bounds.height)
+      let height = delegate?.pickerView(self, rowHeightForComponent: component) ?? 0
+      for view in container.subviews where !rowViews[component].values.contains(where: { $0 === view }) {
+        view.removeFromSuperview()
+      }
+      for (row, view) in rowViews[component] {
+        if view.superview !== container { container.addSubview(view) }
+        let offset = CGFloat(row - selectedRows[component]) * height
+        view.frame = CGRect(x: 0, y: bounds.height / 2 - height / 2 + offset, width: width, height: height)
+      }
+      x += width + Self.componentSpacing
+    }
+  }
 
   /// Asks the data source for the components and their rows (each component keeps its row where
   /// it still has it), then the delegate for the rows in sight.
@@ -110,6 +159,7 @@
       }
     }
     rowViews[component] = views
+    if rowViews.count == rowCounts.count { placeComponents() }
   }
 
   /// A user's fling: the finger lifts over `passing` and the wheel coasts on towards `row`. While

@@ -37,13 +37,24 @@ open class UIPress: NSObject {
   private let text: String
   private let flags: UIKeyModifierFlags
 
-  /// A key as a keyboard reports it: its usage code, the text it types, the modifiers held.
-  init(keyCode: UIKeyboardHIDUsage, characters: String = "", modifierFlags: UIKeyModifierFlags = []) {
+  /// A key as a keyboard reports it: its usage code, the text it types (by default, what UIKit
+  /// reports for a named key: `UIKeyCommand.inputDownArrow`, "\t", "\r", "\u{8}"), the modifiers held.
+  init(keyCode: UIKeyboardHIDUsage, characters: String? = nil, modifierFlags: UIKeyModifierFlags = []) {
     code = keyCode
-    text = characters
+    text = characters ?? Self.namedInput[keyCode] ?? ""
     flags = modifierFlags
     super.init()
   }
+
+  /// The characters UIKit reports for the named keys (the `UIKeyCommand` input strings).
+  private static let namedInput: [UIKeyboardHIDUsage: String] = [
+    .keyboardUpArrow: UIKeyCommand.inputUpArrow, .keyboardDownArrow: UIKeyCommand.inputDownArrow,
+    .keyboardLeftArrow: UIKeyCommand.inputLeftArrow, .keyboardRightArrow: UIKeyCommand.inputRightArrow,
+    .keyboardEscape: UIKeyCommand.inputEscape, .keyboardPageUp: UIKeyCommand.inputPageUp,
+    .keyboardPageDown: UIKeyCommand.inputPageDown, .keyboardHome: UIKeyCommand.inputHome,
+    .keyboardEnd: UIKeyCommand.inputEnd, .keyboardTab: "\t", .keyboardReturnOrEnter: "\r", .keypadEnter: "\r",
+    .keyboardDeleteOrBackspace: "\u{8}", .keyboardSpacebar: " ",
+  ]
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeymodifierflags — struct UIKeyModifierFlags

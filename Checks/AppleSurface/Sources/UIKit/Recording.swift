@@ -76,6 +76,8 @@ enum UIKitRecording {
     allDurations.removeAll { $0.session == current }
     allCurves.removeAll { $0.session == current }
     SystemSettings.reset()
+    HardwareKeyboard.reset()
+    UIPickerView.componentSpacing = 5
   }
 
   static func record(_ haptic: Haptic) { allHaptics.append((session.get(), haptic)) }

@@ -29,6 +29,30 @@
   }
   /// The presses this responder's `pressesBegan(_:with:)` passed up the responder chain.
   var forwardedPresses: [UIPress] = []
+  /// https://developer.apple.com/documentation/uikit/uiresponder/pressesended(_:with:) (iOS 9)
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    // UIKit forwards the presses up the responder chain; the stub keeps them for the test.
+    forwardedPressEnds.append(contentsOf: presses)
+  }
+  /// The presses this responder's `pressesEnded(_:with:)` passed up the responder chain.
+  var forwardedPressEnds: [UIPress] = []
+  /// https://developer.apple.com/documentation/uikit/uiresponder/pressescancelled(_:with:) (iOS 9)
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    forwardedPressEnds.append(contentsOf: presses)
+  }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keycommands (iOS 7) — "The key
+  /// commands you return from this method are applied to the entire responder chain."
+  open var keyCommands: [UIKeyCommand]? { nil }
+  /// https://developer.apple.com/documentation/uikit/uiresponder/next — `var next: UIResponder? { get }`
+  /// (the stub's chains end at the responder itself: nothing overrides it)
+  open var next: UIResponder? { nil }
+
+  // Declared by the Objective-C runtime's NSObjectProtocol (Swift's overlay, absent on Linux): how
+  // UIKit finds and calls an action method named by a selector.
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:) — NSObjectProtocol.responds(to:)
+  open func responds(to aSelector: Selector!) -> Bool { false }
+  /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:) — NSObjectProtocol.perform(_:with:)
+  open func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { nil }
 
   // Declared on NSObject by UIKit (see UIKit.swift).
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement — NSObject.isAccessibilityElement

@@ -86,6 +86,25 @@
     superview.subviewStorage.removeAll { $0 === self }
     superviewStorage = nil
   }
+  /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk — "Converts a rectangle from the coordinate system of another view to that of the receiver."
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    // Both views' origins in their common root (the window when both are in one; the stub does not
+    // require it); `nil` converts from the root's coordinates.
+    let from = view?.originInRoot ?? .zero
+    let to = originInRoot
+    return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+  }
+  /// Where this view's bounds origin lies in the coordinates of the root of its tree.
+  private var originInRoot: CGPoint {
+    var origin = CGPoint(x: -bounds.minX, y: -bounds.minY)
+    var view = self
+    while let superview = view.superviewStorage {
+      origin.x += view.frame.minX - superview.bounds.minX
+      origin.y += view.frame.minY - superview.bounds.minY
+      view = superview
+    }
+    return origin
+  }
   /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
   open func layoutSubviews() {}
   /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()

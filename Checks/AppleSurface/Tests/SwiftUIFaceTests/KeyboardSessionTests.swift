@@ -73,6 +73,47 @@ struct KeyboardSessionTests {
     #expect(session.cancels == 0)
   }
 
+  @Test("holding ↓ for 2 repeats moves the focused wheel 3 rows, as a held UIKit key command does")
+  func holdingRepeats() throws {
+    let (session, host) = try presented(try Faces.dateEngine(2007, 4, 1))
+    #expect(host.pressKey(.downArrow, repeats: 2))
+    #expect(host.pressKey(.return))
+    #expect(session.confirmed == [.date(DateFields(year: 2010, month: 4, day: 1))])
+  }
+
+  @Test("a typed letter held down is typed once, as a UIKit press is")
+  func typedKeysDoNotRepeat() throws {
+    let (_, host) = try presented(
+      try SelectionEngine(regions: RegionDataset.china.load(), levels: 2, defaultText: "北京"))
+    host.pressKey(KeyEquivalent("s"), repeats: 3)
+    host.type("henzhen")
+    #expect(host.wheel("Province")?.accessibilityValue?.contains("广东省") == true, "shenzhen, not sssshenzhen")
+  }
+
+  @Test(
+    "a key held with Command or Control is the app's, whether it is named or types, as in the UIKit face",
+    arguments: [EventModifiers.command, .control, [.command, .shift], [.control, .option]])
+  func appShortcuts(modifiers: EventModifiers) throws {
+    let (session, host) = try presented(try Faces.dateEngine(2007, 4, 1))
+    for key in [KeyEquivalent.downArrow, .escape, .return, KeyEquivalent("s")] {
+      #expect(!host.pressKey(key, modifiers: modifiers), "\(key) with \(modifiers.rawValue)")
+    }
+    #expect(session.isPresented)
+    host.pressKey(.return)
+    #expect(session.confirmed == [.date(DateFields(year: 2007, month: 4, day: 1))])
+  }
+
+  @Test("Shift or Option change only Tab: Shift-↓ is not the sheet's, Shift-Tab goes back a wheel")
+  func shiftAndOption() throws {
+    let (session, host) = try presented(try Faces.dateEngine(2007, 4, 1))
+    #expect(!host.pressKey(.downArrow, modifiers: .shift))
+    #expect(!host.pressKey(.downArrow, modifiers: .option))
+    #expect(host.pressKey(.tab, modifiers: .shift), "Shift-Tab from the first wheel wraps to the last")
+    #expect(host.pressKey(.downArrow))
+    host.pressKey(.return)
+    #expect(session.confirmed == [.date(DateFields(year: 2007, month: 4, day: 2))])
+  }
+
   @Test("Confirm and Cancel carry the default and cancel shortcuts, for Return and Escape before iOS 17")
   func shortcuts() throws {
     let (_, host) = try presented(try Faces.dateEngine(2007, 4, 1))

@@ -143,6 +143,104 @@ extension UIKitFaceTests {
       }
     }
 
+    /// A year–month range picker (2015年9月 至 2024年12月, the `至` between the halves), or a
+    /// countdown (its units beside the hour and minute wheels), 320 points wide, laid out by the
+    /// stub's picker with `spacing` between components, in either direction.
+    /// The adapter comes too: the picker holds it weakly.
+    static func picker(
+      range: Bool, spacing: CGFloat, rightToLeft: Bool
+    ) throws -> (adapter: AnyObject, picker: WheelPickerUIView) {
+      UIKitRecording.reset()
+      UIPickerView.componentSpacing = spacing
+      let adapter: AnyObject
+      let picker: WheelPickerUIView
+      if range {
+        let configuration = try DatePickerConfiguration(
+          columns: .yearMonth, calendarIdentifier: "gregorian", timeZoneIdentifier: "Asia/Shanghai",
+          localeIdentifier: "zh_Hans", now: WheelPickerAdapterTests.now, minimum: .year(1940), maximum: .now,
+          includesPresent: true)
+        let engine = try SelectionEngine(
+          model: DateRangeModel(configuration),
+          value: DateRange(start: .fields(year: 2015, month: 9), end: .fields(year: 2024, month: 12)))
+        let rangeAdapter = WheelPickerAdapter(engine: engine, locale: Locale(identifier: "zh_Hans"))
+        (adapter, picker) = (rangeAdapter, rangeAdapter.pickerView)
+      } else {
+        let engine = try SelectionEngine(countdownMinuteStep: 5, locale: Locale(identifier: "en"))
+        let countdownAdapter = WheelPickerAdapter(engine: engine, locale: Locale(identifier: "en"))
+        (adapter, picker) = (countdownAdapter, countdownAdapter.pickerView)
+      }
+      if rightToLeft { picker.semanticContentAttribute = .forceRightToLeft }
+      picker.frame = CGRect(x: 0, y: 0, width: 320, height: 206)
+      picker.layoutSubviews()
+      return (adapter, picker)
+    }
+
+    /// The decorations of both pickers, laid out with `spacing`.
+    static func decorations(
+      spacing: CGFloat, rightToLeft: Bool
+    ) throws -> [String: (offset: CGFloat, isInside: Bool)] {
+      let range = try picker(range: true, spacing: spacing, rightToLeft: rightToLeft)
+      let countdown = try picker(range: false, spacing: spacing, rightToLeft: rightToLeft)
+      return try withExtendedLifetime((range.adapter, countdown.adapter)) {
+        try decorations(of: range.picker).merging(decorations(of: countdown.picker), uniquingKeysWith: { $1 })
+      }
+    }
+
+    /// Each shown unit or separator label by its text, with where it sits: its distance from the
+    /// leading edge of the component it belongs to (a unit) or its centre's distance from the
+    /// midpoint between the two components it stands between (a separator), and whether a unit lies
+    /// inside its component.
+    static func decorations(
+      of picker: WheelPickerUIView
+    ) throws -> [String: (offset: CGFloat, isInside: Bool)] {
+      let isRightToLeft = picker.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let frames = try (0..<picker.numberOfComponents).map { component in
+        let rowView = try #require(
+          picker.view(forRow: picker.selectedRow(inComponent: component), forComponent: component))
+        return picker.convert(rowView.bounds, from: rowView)
+      }
+      let labels = picker.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && $0.text != nil }
+      var found: [String: (offset: CGFloat, isInside: Bool)] = [:]
+      for label in labels {
+        let text = label.text ?? ""
+        if let component = frames.firstIndex(where: {
+          $0.minX <= label.frame.midX && label.frame.midX <= $0.maxX
+        }),
+          text != "至"
+        {
+          let frame = frames[component]
+          let offset = isRightToLeft ? frame.maxX - label.frame.maxX : label.frame.minX - frame.minX
+          found["\(text)@\(component)"] = (
+            offset, frame.minX <= label.frame.minX && label.frame.maxX <= frame.maxX
+          )
+        } else {
+          // The separator stands between the halves' components: its centre in the gap's terms.
+          let half = frames.count / 2
+          let (before, after) = (frames[half - 1], frames[half])
+          let gapStart = isRightToLeft ? before.minX : before.maxX
+          let gapEnd = isRightToLeft ? after.maxX : after.minX
+          found[text] = (abs(label.frame.midX - (gapStart + gapEnd) / 2), true)
+        }
+      }
+      return found
+    }
+
+    @Test(
+      "units and the separator sit where the picker put its components, whatever its spacing, left to right or right to left",
+      arguments: [(CGFloat(12), false), (12, true), (0, false), (0, true), (5, true)])
+    func decorationsFollowThePickersLayout(spacing: CGFloat, rightToLeft: Bool) throws {
+      let reference = try Self.decorations(spacing: 5, rightToLeft: false)
+      try #require(reference.keys.contains("至") && reference.count >= 3, "\(reference.keys)")
+      let placed = try Self.decorations(spacing: spacing, rightToLeft: rightToLeft)
+      #expect(Set(placed.keys) == Set(reference.keys))
+      for (text, place) in placed {
+        let expected = try #require(reference[text])
+        #expect(
+          abs(place.offset - expected.offset) < 0.5, "\(text): \(place.offset) against \(expected.offset)")
+        #expect(place.isInside, "\(text) lies inside its component")
+      }
+    }
+
     /// An adapter over a 12-hour clock at 11:59 AM in English (hour, minute, AM/PM).
     static func clockAdapter() throws -> WheelPickerAdapter<DatePickerModel> {
       UIKitRecording.reset()

@@ -20,9 +20,10 @@ extension UIKitFaceTests {
       return (stage, sheet)
     }
 
-    /// Presses `keys` on the sheet, one press each.
+    /// Presses `keys` on the sheet, one press each, as UIKit delivers a hardware keyboard's keys
+    /// (key commands, the focus system, then presses).
     static func press(_ keys: [UIKey], on sheet: UIResponder) {
-      for key in keys { sheet.pressesBegan([UIPress(key: key)], with: nil) }
+      for key in keys { HardwareKeyboard.press(key, on: sheet) }
     }
 
     /// The key typing `character`.
@@ -92,19 +93,19 @@ extension UIKitFaceTests {
     @Test(
       "the intent a named UIKey is bound to; a key that types has none",
       arguments: [
-        (UIKeyboardHIDUsage.keyboardUpArrow, "", UIKeyModifierFlags(), SheetIntent.previousRow),
-        (.keyboardTab, "\t", [], .nextWheelWrapping),
-        (.keyboardTab, "\t", .shift, .previousWheelWrapping),
-        (.keypadEnter, "\r", [], .confirm),
-        (.keyboardEscape, "", [], .cancel),
-        (.keyboardPageDown, "", [], .nextPage),
-        (.keyboardS, "S", .shift, nil),
-        (.keyboardSpacebar, " ", [], nil),
-      ] as [(UIKeyboardHIDUsage, String, UIKeyModifierFlags, SheetIntent?)])
-    func keyTable(
-      code: UIKeyboardHIDUsage, characters: String, flags: UIKeyModifierFlags, intent: SheetIntent?
-    ) {
-      #expect(SheetIntent(UIKey(keyCode: code, characters: characters, modifierFlags: flags)) == intent)
+        (UIKeyboardHIDUsage.keyboardUpArrow, UIKeyModifierFlags(), SheetIntent?.some(.previousRow)),
+        (.keyboardTab, [], .nextWheelWrapping),
+        (.keyboardTab, .shift, .previousWheelWrapping),
+        (.keypadEnter, [], .confirm),
+        (.keyboardEscape, [], .cancel),
+        (.keyboardPageDown, [], .nextPage),
+        (.keyboardDownArrow, .control, nil),
+        (.keyboardDownArrow, .shift, nil),
+        (.keyboardS, .shift, nil),
+        (.keyboardSpacebar, [], nil),
+      ] as [(UIKeyboardHIDUsage, UIKeyModifierFlags, SheetIntent?)])
+    func keyTable(code: UIKeyboardHIDUsage, flags: UIKeyModifierFlags, intent: SheetIntent?) {
+      #expect(SheetKey(code)?.intent(modifiers: SheetKeyModifiers(flags)) == intent)
     }
   }
 }
