@@ -29,9 +29,11 @@ struct DocumentationSnippetTests {
       now: .now, minimum: .year(2000), maximum: .now)
     config.includesAll = true                          // 全部 / All / すべて at the top of the month and day wheels
     var engine = try SelectionEngine(model: DatePickerModel(config), value: .fields(year: 2024, month: 3, day: 15))
-    engine.selectRow(0, inWheel: 1)                    // 全部 on the month: the day wheel empties (—), as after 至今
+    _ = engine.selectRow(0, inWheel: 1)                    // 全部 on the month: the day wheel empties (—), as after 至今
     #expect(engine.value == .date(DateFields(year: 2024)))  // .date(DateFields(year: 2024)): JSON {"year":2024}, text 2024年
-    try engine.select(.fields(year: 2024, month: 3))   // 全部 on the day: the whole of March, 2024年3月
+    _ = try engine.select(.fields(year: 2024, month: 3))   // 全部 on the day: the whole of March, 2024年3月
+    withUnsafeMutablePointer(to: &config) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("README.md #13")
@@ -54,10 +56,10 @@ struct DocumentationSnippetTests {
     var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, locale: zh, now: Date(),
       minimum: .year(1940), maximum: .now, includesPresent: true)
     var engine = SelectionEngine(model: try DatePickerModel(config))
-    try engine.select(.fields(year: 2024, month: 1, day: 31))
+    _ = try engine.select(.fields(year: 2024, month: 1, day: 31))
     let change = engine.selectRow(1, inWheel: 1)           // February
     #expect(change.move(ofWheel: 2)?.describe(with: engine.model) == "day clamped 31 → 29")  // "day clamped 31 → 29"
-    try engine.select(.present)                            // month and day wheels are empty now
+    _ = try engine.select(.present)                            // month and day wheels are empty now
     // README.md #15
     config.includesPresent = false   // 至今 needs a year as the first wheel: .monthDay, clocks, .dateAndTime refuse it
     _ = try DatePickerModel(config)
@@ -92,6 +94,8 @@ struct DocumentationSnippetTests {
     _ = try DatePickerModel(config)
     _ = lunar
     _ = timer
+    withUnsafeMutablePointer(to: &config) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("README.md #16")
@@ -105,8 +109,8 @@ struct DocumentationSnippetTests {
     let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
     let provinces = try RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: provinces), separator: "-")
-    try binding.setText("广东省-深圳市")
-    binding.selectRow(0, inWheel: 1)
+    _ = try binding.setText("广东省-深圳市")
+    _ = binding.selectRow(0, inWheel: 1)
     #expect(binding.text == "广东省-广州市")  // "广东省-广州市": 省份-城市, live
     let tree = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(contentsOf: url)
     let cascade = SelectionEngine(model: CascadeModel(tree: tree, childRetention: .sameValueOrFirst))
@@ -115,6 +119,7 @@ struct DocumentationSnippetTests {
     _ = salaries
     _ = cascade
     _ = own
+    withUnsafeMutablePointer(to: &binding) { _ in }
   }
 
   @Test("Sources/WheelPickerChinaTowns/WheelPickerChinaTowns.docc/WheelPickerChinaTowns.md #1")
@@ -152,9 +157,10 @@ struct DocumentationSnippetTests {
     let model = CascadeModel(tree: tree, childRetention: .sameValueOrFirst)
     // Sources/WheelPickerCore/WheelPickerCore.docc/Cascades.md #4
     var binding = PickerTextBinding(engine: SelectionEngine(model: model), separator: "-")
-    binding.selectRow(1, inWheel: 0)
+    _ = binding.selectRow(1, inWheel: 0)
     #expect(binding.text == "广东省-广州市-越秀区")  // "广东省-广州市-越秀区"
-    try binding.setText("广东省-深圳市")
+    _ = try binding.setText("广东省-深圳市")
+    withUnsafeMutablePointer(to: &binding) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #1, Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #2, Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #3")
@@ -166,10 +172,10 @@ struct DocumentationSnippetTests {
       locale: Locale(identifier: "zh_Hans"), now: now, minimum: .year(1940), maximum: .now,
       includesPresent: true)
     var engine = SelectionEngine(model: try DatePickerModel(config))
-    try engine.select(.fields(year: 2007, month: 1, day: 31))  // 2007年 1月 31日
+    _ = try engine.select(.fields(year: 2007, month: 1, day: 31))  // 2007年 1月 31日
     let change = engine.selectRow(1, inWheel: 1)                // February
     #expect(change.move(ofWheel: 2)?.describe(with: engine.model) == "day clamped 31 → 28")  // "day clamped 31 → 28"
-    try engine.select(.present)                                 // month and day wheels empty
+    _ = try engine.select(.present)                                 // month and day wheels empty
     // Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #2
     config.columns = .yearMonth      // never carries a day
     _ = try DatePickerModel(config)
@@ -188,6 +194,8 @@ struct DocumentationSnippetTests {
     _ = try DatePickerModel(config)
     config.wrapsClockWheels = false  // the default (nil) wraps hm, hms and dateAndTime, as UIDatePicker does
     _ = try DatePickerModel(config)
+    withUnsafeMutablePointer(to: &config) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #4")
@@ -198,11 +206,13 @@ struct DocumentationSnippetTests {
     var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, locale: Locale(identifier: "zh_Hans"), now: now)
     config.includesAll = true        // 全部 / All / すべて heads the month and day wheels
     var whole = SelectionEngine(model: try DatePickerModel(config))
-    try whole.select(.fields(year: 2024))
+    _ = try whole.select(.fields(year: 2024))
     #expect(whole.value == .date(DateFields(year: 2024)))  // .date(DateFields(year: 2024)): 全部 on the month
     #expect(whole.model.text(for: whole.value) == "2024年")  // "2024年"
-    try whole.select(.fields(year: 2024, month: 3))
+    _ = try whole.select(.fields(year: 2024, month: 3))
     #expect(whole.model.text(for: whole.value) == "2024年3月")  // "2024年3月": 全部 on the day
+    withUnsafeMutablePointer(to: &config) { _ in }
+    withUnsafeMutablePointer(to: &whole) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #5")
@@ -215,6 +225,7 @@ struct DocumentationSnippetTests {
     _ = try DatePickerModel(config)
     config.labelsToday = true        // 今天 / Today
     _ = try DatePickerModel(config)
+    withUnsafeMutablePointer(to: &config) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #6")
@@ -236,6 +247,7 @@ struct DocumentationSnippetTests {
                                      // calendar week (calendar.firstWeekday); the weeks partition the month
     config.columns = .monthDayHourMinute  // 2月29日 10:30: a yearly reminder, every hour offered
     _ = try DatePickerModel(config)
+    withUnsafeMutablePointer(to: &config) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #7")
@@ -276,6 +288,7 @@ struct DocumentationSnippetTests {
     _ = try DatePickerModel(config)
     config.isEnabled = { value, moment in value.fields?.hour != nil || !gregorian.isDateInWeekend(moment) }
     _ = try DatePickerModel(config)
+    withUnsafeMutablePointer(to: &config) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/DatePickers.md #10")
@@ -291,8 +304,9 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #1
     let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"], name: "salary")
     var engine = try SelectionEngine(model: salaries, value: salaries.choice(text: "5k-10k"))
-    engine.selectRow(0, inWheel: 0)
+    _ = engine.selectRow(0, inWheel: 0)
     #expect(engine.value == ListChoice(index: 0, value: "2k以下"))  // ListChoice(index: 0, value: "2k以下")
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #2")
@@ -332,7 +346,8 @@ struct DocumentationSnippetTests {
     var engine = SelectionEngine(model: CascadeModel(tree: tree))
     let change = engine.selectRow(2, inWheel: 0)
     for move in change.moves { print(move.describe(with: engine.model)) }
-    print(engine.value.text)
+    _ = print(engine.value.text)
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Words.md #1")
@@ -353,6 +368,7 @@ struct DocumentationSnippetTests {
     var engine = try SelectionEngine(model: DatePickerModel(config), value: .fields(year: 2026, month: 1, day: 31))
     let change = engine.selectRow(1, inWheel: 1)                 // January 31 → February
     #expect(words.announcement(for: change, in: engine) == "日已调整为28日（2月只有28天）")  // "日已调整为28日（2月只有28天）"
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/WheelPickerPresentation.docc/WheelPickerPresentation.md #1")
@@ -394,7 +410,7 @@ struct DocumentationSnippetTests {
     let state = program.initialState(engine: engine, size: terminal.size)
     let result = try SheetRunner(program: program, terminal: terminal).run(state)
     if let path = result.value { print(path.text) }
-    exit(result.ending.exitStatus)   // 0, 1, 130, or 128 + signal
+    _ = exit(result.ending.exitStatus)   // 0, 1, 130, or 128 + signal
   }
 
   @Test("Sources/WheelPickerTerminal/WheelPickerTerminal.docc/WheelPickerTerminal.md #2")
@@ -405,7 +421,7 @@ struct DocumentationSnippetTests {
     let state = program.initialState(engine: SelectionEngine(model: CascadeModel(tree: tree)), size: TerminalSize(columns: 80, lines: 24))
     let keys = ScriptedTerminal(keys: [.down, .right, .enter], size: TerminalSize(columns: 80, lines: 24))
     let result = try SheetRunner(program: program, terminal: keys, endOfInput: .confirmed).run(state)
-    print(result.frame?.plainText ?? "")
+    _ = print(result.frame?.plainText ?? "")
   }
 
   @Test("Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1")
@@ -428,12 +444,13 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerCore_AsyncCascades_AsyncCascadeLoader_swift_1() async throws {
     // Sources/WheelPickerCore/AsyncCascades/AsyncCascadeLoader.swift #1
     @Sendable func children(of path: [AsyncCascadeNode]) async throws -> [AsyncCascadeNode] {
-      ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
+      _ = ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
     }
     let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
     var engine = SelectionEngine(model: loader.model())
-    loader.refresh(&engine)       // starts loading the roots
-    loader.waitForLoads(&engine)        // a headless run: wait until nothing loads
+    _ = loader.refresh(&engine)       // starts loading the roots
+    _ = loader.waitForLoads(&engine)        // a headless run: wait until nothing loads
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeDocumentShape.swift #1")
@@ -442,6 +459,7 @@ struct DocumentationSnippetTests {
     let data = try DocumentationGiven.cascadeData("regions-code-name.json")
     let (tree, shape) = try CascadeLoader.detectingShape(from: data, source: "areas.json")
     #expect(shape == .tree)  // .tree
+    _ = tree
   }
 
   @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+Fields.swift #1")
@@ -461,15 +479,16 @@ struct DocumentationSnippetTests {
     let tree = try loader.tree(from: data, source: "regions.json")
     var engine = SelectionEngine(model: CascadeModel(tree: tree))
     _ = engine
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Cascades/CascadeModel+Matching.swift #1")
   func Sources_WheelPickerCore_Cascades_CascadeModel_Matching_swift_1() throws {
     // Sources/WheelPickerCore/Cascades/CascadeModel+Matching.swift #1
     let model = CascadeModel(tree: try RegionDataset.china.load().tree)
-    try model.path(matching: ["广东", "深圳"])   // 广东省 深圳市 南山区
-    try model.path(matching: ["44", "4403"])     // the same, by keys
-    try model.path(matching: ["440305"])         // one node's unique key
+    _ = try model.path(matching: ["广东", "深圳"])   // 广东省 深圳市 南山区
+    _ = try model.path(matching: ["44", "4403"])     // the same, by keys
+    _ = try model.path(matching: ["440305"])         // one node's unique key
   }
 
   @Test("Sources/WheelPickerCore/Cascades/CascadeTree+Sorting.swift #1")
@@ -486,6 +505,7 @@ struct DocumentationSnippetTests {
     let model = try CountdownModel(minuteStep: 5, locale: Locale(identifier: "zh_Hans"))
     var engine = try SelectionEngine(model: model, value: CountdownValue(hours: 1, minutes: 30))
     #expect(model.text(for: engine.value) == "1小时30分钟")  // "1小时30分钟"
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Dates/DatePickerConfiguration.swift #1")
@@ -502,7 +522,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerCore/Dates/DatePickerModel+Bounds.swift #1
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
-    try DatePickerModel.checkMoment(now, name: "--now", in: zone)
+    _ = try DatePickerModel.checkMoment(now, name: "--now", in: zone)
     // --now 10000-01-01T11:59:59Z is 10000-01-01T11:59:59 in GMT, outside the years 1…9999
   }
 
@@ -515,7 +535,8 @@ struct DocumentationSnippetTests {
     var engine = SelectionEngine(model: model)
     let value = try model.value(at: now)   // .date(DateFields(year: 2026, month: 11, day: 29))
     #expect(value == .date(DateFields(year: 2026, month: 11, day: 29)))
-    try engine.select(value)
+    _ = try engine.select(value)
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Dates/DatePickerModel.swift #1")
@@ -527,8 +548,9 @@ struct DocumentationSnippetTests {
       columns: .yearMonthDay, timeZone: zone, now: now, minimum: .year(1940), maximum: .now,
       includesPresent: true))
     var engine = SelectionEngine(model: model)
-    engine.selectRow(1, inWheel: 1)          // February: day 31 clamps to 28 or 29
+    _ = engine.selectRow(1, inWheel: 1)          // February: day 31 clamps to 28 or 29
     #expect(engine.value == .date(DateFields(year: 2026, month: 2, day: 28)))  // .date(DateFields(year: 2026, month: 2, day: 28))
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Dates/DateRange.swift #1")
@@ -550,6 +572,7 @@ struct DocumentationSnippetTests {
     var engine = try SelectionEngine(model: model, value: DateRange(
       start: .fields(year: 2015, month: 9), end: .present))
     #expect(model.text(for: engine.value) == "2015年9月 — 至今")  // "2015年9月 — 至今"
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Dates/DateValue.swift #1")
@@ -562,8 +585,8 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Dates/GregorianArithmetic.swift #1")
   func Sources_WheelPickerCore_Dates_GregorianArithmetic_swift_1() throws {
     // Sources/WheelPickerCore/Dates/GregorianArithmetic.swift #1
-    GregorianArithmetic.isoWeek(year: 2021, month: 1, day: 3)   // (year: 2020, week: 53)
-    GregorianArithmetic.mondayOfISOWeek(53, year: 2020)         // (year: 2020, month: 12, day: 28)
+    _ = GregorianArithmetic.isoWeek(year: 2021, month: 1, day: 3)   // (year: 2020, week: 53)
+    _ = GregorianArithmetic.mondayOfISOWeek(53, year: 2020)         // (year: 2020, month: 12, day: 28)
   }
 
   @Test("Sources/WheelPickerCore/Engine/CyclicModel.swift #1")
@@ -574,7 +597,8 @@ struct DocumentationSnippetTests {
     let configuration = DatePickerConfiguration(columns: .hourMinute, timeZone: zone, now: now)
     let clock = CyclicModel(try DatePickerModel(configuration))   // 23 → 00, 59 → 00
     var engine = SelectionEngine(model: clock)
-    engine.step(1, inWheel: 0)
+    _ = engine.step(1, inWheel: 0)
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Engine/SelectionEngine.swift #1")
@@ -588,6 +612,8 @@ struct DocumentationSnippetTests {
     var engine = SelectionEngine(model: model)
     let change = engine.selectRow(3, inWheel: 1)   // April
     #expect(change.move(ofWheel: 2)?.describe(with: model) == "day clamped 31 → 30")  // "day clamped 31 → 30"
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Engine/SelectionEngine.swift #2")
@@ -596,8 +622,9 @@ struct DocumentationSnippetTests {
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
     var engine = SelectionEngine(model: try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now)))
-    engine.step(1, inWheel: 2)     // next day; 31 → 1 when the wheel wraps
-    engine.step(-10, inWheel: 0)   // ten years back
+    _ = engine.step(1, inWheel: 2)     // next day; 31 → 1 when the wheel wraps
+    _ = engine.step(-10, inWheel: 0)   // ten years back
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Engine/WheelPickerError.swift #1")
@@ -611,6 +638,7 @@ struct DocumentationSnippetTests {
       if error.reason == .boundsReversed { print("--from is after --to") }   // name your own options
     }
     _ = model
+    withUnsafeMutablePointer(to: &model) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Engine/WheelTraits.swift #1")
@@ -633,6 +661,8 @@ struct DocumentationSnippetTests {
     let words = PickerWords(language: .english)
     let change = engine.selectRow(1, inWheel: 1)          // January 31 → February
     #expect(change.moves.compactMap { words.announcement(for: $0, in: engine) } == ["Day changed to 28: February has 28 days"])  // ["Day changed to 28: February has 28 days"]
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Formatting/PickerWords.swift #1")
@@ -653,6 +683,7 @@ struct DocumentationSnippetTests {
     ])
     var engine = try SelectionEngine(model: model, value: model.choices(texts: ["wheat", "turkey"]))
     #expect(engine.value.values == ["wheat", "turkey"])  // ["wheat", "turkey"]
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Lists/ListModel.swift #1")
@@ -661,6 +692,7 @@ struct DocumentationSnippetTests {
     let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])
     var engine = try SelectionEngine(model: model, value: model.choice(text: "2k-5k"))
     #expect(engine.value == ListChoice(index: 1, value: "2k-5k"))  // ListChoice(index: 1, value: "2k-5k")
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Lists/PackedLines.swift #1")
@@ -701,6 +733,7 @@ struct DocumentationSnippetTests {
     let model = try RegionModel(dataset: .china)                  // 3 wheels
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
     #expect(engine.value.text == "广东省 深圳市 罗湖区")  // "广东省 深圳市 罗湖区"
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/Search/CascadeSearchIndex.swift #1")
@@ -745,7 +778,9 @@ struct DocumentationSnippetTests {
     var engine = SelectionEngine(model: SlotMachineModel())
     var generator = SeededGenerator(seed: 7)
     for (reel, turns) in SlotMachineModel.spinTurns(&generator).enumerated() { engine.step(turns, inWheel: reel) }
-    SlotMachineModel.isWin(engine.value)
+    _ = SlotMachineModel.isWin(engine.value)
+    withUnsafeMutablePointer(to: &engine) { _ in }
+    withUnsafeMutablePointer(to: &generator) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1")
@@ -753,9 +788,10 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1
     let cascade = try RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: cascade), separator: "-")
-    binding.selectRow(2, inWheel: 0)
+    _ = binding.selectRow(2, inWheel: 0)
     #expect(binding.text == "河北省-石家庄市")  // "河北省-石家庄市"
-    try binding.setText("广东省-深圳市")   // the picker follows typed or restored text
+    _ = try binding.setText("广东省-深圳市")   // the picker follows typed or restored text
+    withUnsafeMutablePointer(to: &binding) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Accessibility/SelectionEngine+Accessibility.swift #1")
@@ -769,6 +805,8 @@ struct DocumentationSnippetTests {
     let words = PickerWords(language: .english)
     let change = engine.selectRow(1, inWheel: 1)             // January 31 → February
     #expect(engine.announcement(for: change, words: words) == "Day changed to 28: February has 28 days")  // "Day changed to 28: February has 28 days"
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Kinds/SelectionEngine+Kinds.swift #1")
@@ -794,7 +832,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2")
   func Sources_WheelPickerPresentation_Layout_SheetAccessibilitySettings_swift_2() throws {
     // Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2
-    SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
+    _ = SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
     // 675.2: 80 % of an 844-point screen
   }
 
@@ -804,15 +842,15 @@ struct DocumentationSnippetTests {
     let geometry = SheetGeometry()
     let container = SheetSize(width: 375, height: 667)
     let safeArea = SheetInsets(bottom: 34)
-    geometry.panelFrame(in: container, safeArea: safeArea)   // y 383, height 284
-    geometry.centreBand(in: container, safeArea: safeArea)   // the 36-pt band at the wheels' middle
+    _ = geometry.panelFrame(in: container, safeArea: safeArea)   // y 383, height 284
+    _ = geometry.centreBand(in: container, safeArea: safeArea)   // the 36-pt band at the wheels' middle
   }
 
   @Test("Sources/WheelPickerPresentation/Layout/SheetTextSize.swift #1")
   func Sources_WheelPickerPresentation_Layout_SheetTextSize_swift_1() throws {
     // Sources/WheelPickerPresentation/Layout/SheetTextSize.swift #1
-    SheetTextSize.accessibility5.textScale                       // 53 / 17 ≈ 3.12
-    SheetAccessibilitySettings(textSize: .xSmall).textScale      // 14 / 17 ≈ 0.82
+    _ = SheetTextSize.accessibility5.textScale                       // 53 / 17 ≈ 3.12
+    _ = SheetAccessibilitySettings(textSize: .xSmall).textScale      // 14 / 17 ≈ 0.82
   }
 
   @Test("Sources/WheelPickerPresentation/Layout/TextWidthEstimate.swift #1")
@@ -846,7 +884,7 @@ struct DocumentationSnippetTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: url) }
     let picture = SheetPicture(snapshot: snapshot)
-    try picture.svg.write(to: url, atomically: true, encoding: .utf8)
+    _ = try picture.svg.write(to: url, atomically: true, encoding: .utf8)
   }
 
   @Test("Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1")
@@ -888,7 +926,7 @@ struct DocumentationSnippetTests {
     let sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
     let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
-    sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
+    _ = sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3")
@@ -898,7 +936,8 @@ struct DocumentationSnippetTests {
       words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
     sheet.spin = { _, _ in [1] }
     let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
-    sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
+    _ = sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
+    withUnsafeMutablePointer(to: &sheet) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1")
@@ -910,6 +949,7 @@ struct DocumentationSnippetTests {
     let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
     let state = sheet.initialState(engine: engine)
     #expect(sheet.plan(state, width: 350).bar.confirm == "OK")  // "OK"
+    withUnsafeMutablePointer(to: &style) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet.swift #1")
@@ -925,11 +965,15 @@ struct DocumentationSnippetTests {
       words: words, title: "Date", metrics: .points(style: SheetStyle(words: words), geometry: SheetGeometry()))
     var state = sheet.initialState(engine: engine)
     var effects: [PickerSheet<DatePickerModel>.Effect]
-    (state, effects) = sheet.update(state, .appeared)
-    (state, effects) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))   // January 31 → February
+    _ = (state, effects) = sheet.update(state, .appeared)
+    _ = (state, effects) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(1)))   // January 31 → February
     // effects: .reload([2]), .show(row: 27, wheel: 2, animated: true), .announce("Day changed to 28: …"), …
-    (state, effects) = sheet.update(state, .confirm(shownRows: nil))
+    _ = (state, effects) = sheet.update(state, .confirm(shownRows: nil))
     // effects: .reportValue(February 28), .dismiss(animated: true)
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
+    withUnsafeMutablePointer(to: &state) { _ in }
+    withUnsafeMutablePointer(to: &effects) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Program/SheetKey.swift #1")
@@ -954,8 +998,8 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerPresentation_Program_WheelStrip_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/WheelStrip.swift #1
     let strip = WheelStrip(rowCount: 12, isCyclic: true)
-    strip.count                        // 12 × 1,667 rows
-    strip.shownRow(forModelRow: 3)     // 833 × 12 + 3, in the middle copy
+    _ = strip.count                        // 12 × 1,667 rows
+    _ = strip.shownRow(forModelRow: 3)     // 833 × 12 + 3, in the middle copy
     #expect(strip.modelRow(forShownRow: 10_003) == 7)  // 7
   }
 
@@ -970,7 +1014,9 @@ struct DocumentationSnippetTests {
     let yearRow = engine.selectedRow(inWheel: 0) ?? 0
     // January 31 committed; the month wheel shows February, the day wheel still 31.
     let settled = engine.settled(showingRows: [yearRow, 1, 30])
-    settled.value   // February 28 (29 in a leap year)
+    _ = settled.value   // February 28 (29 in a leap year)
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1")
@@ -982,7 +1028,9 @@ struct DocumentationSnippetTests {
     configuration.initialValue = .fields(hour: 11, minute: 0)
     var engine = SelectionEngine(model: try DatePickerModel(configuration))
     let hourWheel = 0
-    engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
+    _ = engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
+    withUnsafeMutablePointer(to: &configuration) { _ in }
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
   @Test("Sources/WheelPickerPresentation/Snapshot/SheetSnapshot+Building.swift #1")
@@ -1001,7 +1049,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerPresentation/Style/SheetStyle.swift #1
     let style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))
     #expect(style.confirmTitle == "确定")  // "确定"
-    style.confirmTint.resolved(for: .dark)    // systemBlue in dark mode
+    _ = style.confirmTint.resolved(for: .dark)    // systemBlue in dark mode
   }
 
   @Test("Sources/WheelPickerRegionHistory/RegionHistory.swift #1")
@@ -1018,6 +1066,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerTerminal/Keys/KeyDecoder.swift #1
     var decoder = KeyDecoder()
     #expect(decoder.feed(Array("\u{1B}[A".utf8)) == [.key(.up)])  // [.key(.up)]
+    withUnsafeMutablePointer(to: &decoder) { _ in }
   }
 
   /// Sources/WheelPickerTerminal/Screen/SheetFeed.swift #1: compiled, not run (the feed waits for the loads, blocking its thread, and a test runs on the cooperative pool).
@@ -1040,9 +1089,10 @@ struct DocumentationSnippetTests {
     let size = TerminalSize(columns: 80, lines: 24)
     let program = SheetProgram<RegionModel>(configuration: .init(title: "Region"))
     var state = program.initialState(engine: SelectionEngine(model: model), size: size)
-    (state, _) = program.update(state, .key(.down))
+    _ = (state, _) = program.update(state, .key(.down))
     let frame = program.render(state)
     _ = frame
+    withUnsafeMutablePointer(to: &state) { _ in }
   }
 
   /// Sources/WheelPickerTerminal/Screen/SheetRunner.swift #1: compiled, not run (it needs a terminal, and ends the process).
@@ -1053,7 +1103,7 @@ struct DocumentationSnippetTests {
     let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
     let terminal = try POSIXTerminal(environment: environment)
     let result = try SheetRunner(program: program, terminal: terminal).run(state)
-    exit(result.ending.exitStatus)
+    _ = exit(result.ending.exitStatus)
   }
 
   @Test("Sources/WheelPickerTerminal/Terminal/ScriptedTerminal.swift #1")

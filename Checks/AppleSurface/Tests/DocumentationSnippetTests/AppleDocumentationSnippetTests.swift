@@ -290,6 +290,7 @@ extension DocumentationViewController {
     _ = ContentView()
       .wheelPickerStyle(style)                              // colours, fonts, titles, spoken words
       .wheelPickerGeometry(SheetGeometry(rowHeight: 44))    // sizes, backdrop, slide
+    withUnsafeMutablePointer(to: &style) { _ in }
   }
 }
 
@@ -376,7 +377,7 @@ extension DocumentationViewController {
     sheet.onConfirm = { value in save(value) }
     sheet.onCancel = { print("cancelled") }
     sheet.onChange = { value, change in print(value, change.moves.count) }   // while the wheels move
-    sheet.present(from: self)
+    _ = sheet.present(from: self)
     // delegate (every method optional), written for the sheet's model
     sheet.delegate = self   // any WheelPickerSheetDelegate<ListModel>
   }
@@ -456,7 +457,7 @@ extension DocumentationViewController {
     // Docs/UIKit.md #9
     let machine = SlotMachineViewController(symbolImage: { UIImage(named: $0) })
     machine.onSound = { sound in player.play(sound == .win ? winSound : crunch) }
-    navigationController?.pushViewController(machine, animated: true)
+    _ = navigationController?.pushViewController(machine, animated: true)
   }
 }
 
@@ -480,8 +481,9 @@ extension DocumentationViewController {
     let completion: (DateValue) -> Void = { _ in }
     let rows = (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
     engine = engine.settled(showingRows: rows)
-    completion(engine.value)
+    _ = completion(engine.value)
     _ = completion
+    withUnsafeMutablePointer(to: &engine) { _ in }
   }
 }
 
@@ -502,12 +504,12 @@ extension DocumentationViewController {
     var state = sheet.initialState(engine: engine)
     func send(_ event: PickerSheet<DatePickerModel>.Event) {
       let effects: [PickerSheet<DatePickerModel>.Effect]
-      (state, effects) = sheet.update(state, event)
+      _ = (state, effects) = sheet.update(state, event)
       for effect in effects {
         switch effect {
         case .reload(let positions): positions.forEach { picker.reloadComponent($0.offset) }
         case .show(let row, let position, let animated):
-          picker.selectRow(row, inComponent: position.offset, animated: animated)
+          _ = picker.selectRow(row, inComponent: position.offset, animated: animated)
         case .announce(let sentence): post(sentence)
         case .selectionHaptic: haptics.selectionChanged()
         case .reportValue(let value): onConfirm(value)
@@ -519,6 +521,7 @@ extension DocumentationViewController {
     }
     _ = onConfirm
     _ = onCancel
+    withUnsafeMutablePointer(to: &state) { _ in }
   }
 }
 
@@ -695,6 +698,7 @@ extension DocumentationViewController {
     var style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))   // 取消, 确定
     style.confirmTint = DynamicSheetColor(SheetColor(rgb: 0xFF9500))
     _ = ContentView().wheelPickerStyle(style)
+    withUnsafeMutablePointer(to: &style) { _ in }
   }
 }
 
@@ -732,7 +736,7 @@ extension DocumentationViewController {
     // Sources/WheelPickerUIKit/SlotMachineViewController.swift #1
     let machine = SlotMachineViewController(symbolImage: { UIImage(named: $0) })
     machine.onSound = { sound in player.play(sound == .win ? winSound : crunch) }
-    navigationController?.pushViewController(machine, animated: true)
+    _ = navigationController?.pushViewController(machine, animated: true)
   }
 }
 
@@ -743,7 +747,7 @@ extension DocumentationViewController {
     let model = try RegionModel(dataset: .china)
     let label = UILabel(frame: .zero)
     let adapter = WheelPickerAdapter(engine: SelectionEngine(model: model))
-    view.addSubview(adapter.pickerView)
+    _ = view.addSubview(adapter.pickerView)
     adapter.onChange = { change in label.text = "\(adapter.engine.value)" }
   }
 }
@@ -755,8 +759,8 @@ extension DocumentationViewController {
     let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
     let dateButton = UIButton(frame: .zero)
     let doneItem = UIBarButtonItem(systemItem: .done)
-    sheet.present(from: self, anchor: .view(dateButton))
-    sheet.present(from: self, anchor: .barButtonItem(doneItem))
+    _ = sheet.present(from: self, anchor: .view(dateButton))
+    _ = sheet.present(from: self, anchor: .barButtonItem(doneItem))
   }
 }
 
@@ -812,7 +816,7 @@ extension DocumentationViewController {
     // Sources/WheelPickerUIKit/WheelPickerSheetController+Popover.swift #1
     let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
     let dateButton = UIButton(frame: .zero)
-    sheet.present(from: self, anchor: .view(dateButton))
+    _ = sheet.present(from: self, anchor: .view(dateButton))
   }
 }
 
@@ -860,6 +864,7 @@ extension DocumentationViewController {
     let model = try RegionModel(dataset: .china, levels: 2)
     input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
     _ = input
+    withUnsafeMutablePointer(to: &input) { _ in }
   }
 }
 
