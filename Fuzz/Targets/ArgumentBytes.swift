@@ -20,7 +20,7 @@ public func fuzzArgumentBytes(_ start: UnsafeRawPointer?, _ count: Int) -> CInt 
   guard !items.contains(where: { $0.first == UInt8(ascii: "-") }) else { return 0 }
   let chosen = texts.count > 1 ? texts.count - 1 : 0
   let console = ByteConsole()
-  let arguments = ["list", "--"] + texts + ["--keys", "enter"]
+  let arguments = ["list", "--keys", "enter", "--"] + texts
   let selecting = ["list", "--select", texts[chosen], "--keys", "enter", "--"] + texts
   for (line, expected) in [(arguments, items[0]), (selecting, items[chosen])] {
     console.output = []

@@ -22,7 +22,7 @@ enum POSIXTimeZone {
     _ value: String, zoneDirectory: String = ZoneFile.defaultDirectory
   ) throws(UsageError) -> TimeZone {
     let rule =
-      "TZ=\(value): not a time zone this program can read (use a zone name such as Asia/Shanghai, a zone file "
+      "TZ=\(UsageError.shown(value)): not a time zone this program can read (use a zone name such as Asia/Shanghai, a zone file "
       + "such as :/etc/localtime, or a POSIX offset such as UTC-8 or <+0330>-3:30; daylight-saving rules are "
       + "read only as zone names such as EST5EDT)"
     if value.hasPrefix(":") {

@@ -69,3 +69,18 @@ struct POSIXTimeZoneTests {
     }
   }
 }
+
+@Suite("POSIXTimeZone refusals")
+struct POSIXTimeZoneRefusalTests {
+  /// Found by Fuzz/Targets/ZoneForms.swift: a control character of TZ reached the message raw.
+  @Test("a refused TZ is quoted harmlessly: its control characters are written as escapes")
+  func controlCharacters() {
+    #expect {
+      try POSIXTimeZone.zone("\u{13}<+0330>-3:30")
+    } throws: { error in
+      guard let error = error as? UsageError else { return false }
+      return error.message.hasPrefix(#"TZ=\u{13}<+0330>-3:30: "#)
+        && !error.message.unicodeScalars.contains { $0.value < 0x20 }
+    }
+  }
+}
