@@ -346,7 +346,7 @@ struct DocumentationSnippetTests {
     var engine = SelectionEngine(model: CascadeModel(tree: tree))
     let change = engine.selectRow(2, inWheel: 0)
     for move in change.moves { print(move.describe(with: engine.model)) }
-    _ = print(engine.value.text)
+    print(engine.value.text)
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
@@ -421,7 +421,7 @@ struct DocumentationSnippetTests {
     let state = program.initialState(engine: SelectionEngine(model: CascadeModel(tree: tree)), size: TerminalSize(columns: 80, lines: 24))
     let keys = ScriptedTerminal(keys: [.down, .right, .enter], size: TerminalSize(columns: 80, lines: 24))
     let result = try SheetRunner(program: program, terminal: keys, endOfInput: .confirmed).run(state)
-    _ = print(result.frame?.plainText ?? "")
+    print(result.frame?.plainText ?? "")
   }
 
   @Test("Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1")
@@ -444,7 +444,7 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerCore_AsyncCascades_AsyncCascadeLoader_swift_1() async throws {
     // Sources/WheelPickerCore/AsyncCascades/AsyncCascadeLoader.swift #1
     @Sendable func children(of path: [AsyncCascadeNode]) async throws -> [AsyncCascadeNode] {
-      _ = ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
+      ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
     }
     let loader = try AsyncCascadeLoader(levels: 2) { path in try await children(of: path) }
     var engine = SelectionEngine(model: loader.model())

@@ -504,12 +504,12 @@ extension DocumentationViewController {
     var state = sheet.initialState(engine: engine)
     func send(_ event: PickerSheet<DatePickerModel>.Event) {
       let effects: [PickerSheet<DatePickerModel>.Effect]
-      _ = (state, effects) = sheet.update(state, event)
+      (state, effects) = sheet.update(state, event)
       for effect in effects {
         switch effect {
         case .reload(let positions): positions.forEach { picker.reloadComponent($0.offset) }
         case .show(let row, let position, let animated):
-          _ = picker.selectRow(row, inComponent: position.offset, animated: animated)
+          picker.selectRow(row, inComponent: position.offset, animated: animated)
         case .announce(let sentence): post(sentence)
         case .selectionHaptic: haptics.selectionChanged()
         case .reportValue(let value): onConfirm(value)
