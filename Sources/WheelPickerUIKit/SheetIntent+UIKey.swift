@@ -6,11 +6,8 @@
     /// The intent a named key of a hardware keyboard is bound to (iOS 13.4's `UIKey`, by its
     /// usage code): ↑/↓ rows, ←/→ wheels, Tab and Shift-Tab wheels wrapping around, Page Up/Down,
     /// Home, End, Return (either) confirms, Escape cancels, Delete erases. `nil` for a key that
-    /// types characters instead (letters, digits, Space) or does nothing for the sheet.
-    ///
-    /// ```swift
-    /// SheetIntent(press.key)   // ↓: .nextRow; "s": nil (typed)
-    /// ```
+    /// types characters instead (letters, digits, Space) or does nothing for the sheet. So ↓ is
+    /// `.nextRow`, and "s" is `nil` (it is typed).
     @MainActor
     init?(_ key: UIKey) {
       switch key.keyCode {

@@ -120,7 +120,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerChinaTowns/WheelPickerChinaTowns.docc/WheelPickerChinaTowns.md #1")
   func Sources_WheelPickerChinaTowns_WheelPickerChinaTowns_WheelPickerChinaTowns_1() throws {
     // Sources/WheelPickerChinaTowns/WheelPickerChinaTowns.docc/WheelPickerChinaTowns.md #1
-    let model = try RegionModel(dataset: .chinaTowns)
+    let model = RegionModel(dataset: .chinaTowns)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳 南山"))
     #expect(engine.value.text == "广东省 深圳市 南山区 南头街道")  // "广东省 深圳市 南山区 南头街道"
   }
@@ -289,7 +289,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #1")
   func Sources_WheelPickerCore_WheelPickerCore_Lists_1() throws {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #1
-    let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"], name: "salary")
+    let salaries = ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"], name: "salary")
     var engine = try SelectionEngine(model: salaries, value: salaries.choice(text: "5k-10k"))
     engine.selectRow(0, inWheel: 0)
     #expect(engine.value == ListChoice(index: 0, value: "2k以下"))  // ListChoice(index: 0, value: "2k以下")
@@ -310,7 +310,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #1")
   func Sources_WheelPickerCore_WheelPickerCore_Regions_1() throws {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #1
-    let model = try RegionModel(dataset: .china)        // province, prefecture, county
+    let model = RegionModel(dataset: .china)        // province, prefecture, county
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳 南山"))
     #expect(engine.value.text == "广东省 深圳市 南山区")  // "广东省 深圳市 南山区"
     #expect(engine.value.codes == ["44", "4403", "440305"])  // ["44", "4403", "440305"]
@@ -321,7 +321,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #2
     let url = DocumentationGiven.cascade("regions-code-name.json")
     let data = try RegionData(contentsOf: url)
-    let model = try RegionModel(data: data)
+    let model = RegionModel(data: data)
     _ = model
   }
 
@@ -374,7 +374,7 @@ struct DocumentationSnippetTests {
       #expect(succession.record.name == "蓟县")  // "蓟县"
       #expect(succession.record.years == "1981–2016")  // "1981–2016"
       #expect(succession.current.map(\.code) == ["120119"])  // ["120119"]
-      let model = try RegionModel(dataset: .china)
+      let model = RegionModel(dataset: .china)
       let path = try model.path(forDefault: succession.current[0].code)
       #expect(path.text == "天津市 蓟州区")  // "天津市 蓟州区"
     }
@@ -411,7 +411,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1")
   func Sources_WheelPickerUSZip_WheelPickerUSZip_WheelPickerUSZip_1() throws {
     // Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1
-    let model = try RegionModel(dataset: .usZip)
+    let model = RegionModel(dataset: .usZip)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "90210"))
     #expect(engine.value.text == "California 90210")  // "California 90210"
   }
@@ -419,7 +419,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerWorld/WheelPickerWorld.docc/WheelPickerWorld.md #1")
   func Sources_WheelPickerWorld_WheelPickerWorld_WheelPickerWorld_1() throws {
     // Sources/WheelPickerWorld/WheelPickerWorld.docc/WheelPickerWorld.md #1
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "FR-67"))
     #expect(engine.value.text == "France Grand-Est Alsace Bas-Rhin")  // "France Grand-Est Alsace Bas-Rhin"
   }
@@ -577,6 +577,19 @@ struct DocumentationSnippetTests {
     engine.step(1, inWheel: 0)
   }
 
+  @Test("Sources/WheelPickerCore/Engine/SelectionEngine+Date.swift #1")
+  func Sources_WheelPickerCore_Engine_SelectionEngine_Date_swift_1() throws {
+    // Sources/WheelPickerCore/Engine/SelectionEngine+Date.swift #1
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+    let model = try DatePickerModel(
+      DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, maximum: .now))
+    let engine = SelectionEngine(model: model, date: now.addingTimeInterval(86_400 * 40))
+    let latest = try model.date(for: .fields(year: 2026, month: 11, day: 29))
+    let isClamped = engine.date == latest   // true: the maximum, 29 November
+    #expect(isClamped == true)
+  }
+
   @Test("Sources/WheelPickerCore/Engine/SelectionEngine.swift #1")
   func Sources_WheelPickerCore_Engine_SelectionEngine_swift_1() throws {
     // Sources/WheelPickerCore/Engine/SelectionEngine.swift #1
@@ -658,7 +671,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Lists/ListModel.swift #1")
   func Sources_WheelPickerCore_Lists_ListModel_swift_1() throws {
     // Sources/WheelPickerCore/Lists/ListModel.swift #1
-    let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])
+    let model = ListModel(["2k以下", "2k-5k", "5k-10k"])
     var engine = try SelectionEngine(model: model, value: model.choice(text: "2k-5k"))
     #expect(engine.value == ListChoice(index: 1, value: "2k-5k"))  // ListChoice(index: 1, value: "2k-5k")
   }
@@ -682,7 +695,7 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerCore_Regions_RegionDataset_swift_1() throws {
     // Sources/WheelPickerCore/Regions/RegionDataset.swift #1
     #expect(RegionDataset.china.asOf == "2024-12-31")  // "2024-12-31"
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let states = try RegionDataset.usZip.load(for: Locale(identifier: "en"))   // Alabama, Alaska…
     _ = model
     _ = states
@@ -698,7 +711,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Regions/RegionModel.swift #1")
   func Sources_WheelPickerCore_Regions_RegionModel_swift_1() throws {
     // Sources/WheelPickerCore/Regions/RegionModel.swift #1
-    let model = try RegionModel(dataset: .china)                  // 3 wheels
+    let model = RegionModel(dataset: .china)                      // 3 wheels
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
     #expect(engine.value.text == "广东省 深圳市 罗湖区")  // "广东省 深圳市 罗湖区"
   }
@@ -751,7 +764,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1")
   func Sources_WheelPickerCore_TextBinding_PickerTextBinding_swift_1() throws {
     // Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1
-    let cascade = try RegionModel(dataset: .china, levels: 2)
+    let cascade = RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: cascade), separator: "-")
     binding.selectRow(2, inWheel: 0)
     #expect(binding.text == "河北省-石家庄市")  // "河北省-石家庄市"
@@ -841,7 +854,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1")
   func Sources_WheelPickerPresentation_Pictures_SheetPicture_swift_1() throws {
     // Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1
-    let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
     let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -852,7 +865,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1")
   func Sources_WheelPickerPresentation_Program_CascadeSheetSearch_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let words = PickerWords(language: .simplifiedChinese)
     let sheet = PickerSheet<RegionModel>(words: words, search: AnySheetSearch(CascadeSheetSearch(regions: model)))
     _ = sheet
@@ -871,6 +884,8 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1
+    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
     #expect(sheet.event(for: .nextRow, in: state) == .step(1))  // .step(1)
     #expect(sheet.event(for: .cancel, in: state) == .escape)  // .escape
   }
@@ -878,19 +893,23 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_2() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2
+    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
     sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_3() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #3
+    let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english), buttons: .spin)
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
     sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
   }
 
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Style_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1
-    let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
     var style = SheetStyle(words: PickerWords(language: .english))
     style.confirmTitle = "OK"
     let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
@@ -952,6 +971,10 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1")
   func Sources_WheelPickerPresentation_Sheet_SelectionEngine_Turning_swift_1() throws {
     // Sources/WheelPickerPresentation/Sheet/SelectionEngine+Turning.swift #1
+    var configuration = DatePickerConfiguration(columns: .hourMinute, timeZone: .gmt, now: Date(timeIntervalSince1970: 39_600))
+    configuration.uses12HourClock = true
+    var engine = SelectionEngine(model: try DatePickerModel(configuration))
+    let hourWheel = 1
     engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
   }
 
@@ -1006,7 +1029,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerTerminal/Screen/SheetProgram.swift #1")
   func Sources_WheelPickerTerminal_Screen_SheetProgram_swift_1() throws {
     // Sources/WheelPickerTerminal/Screen/SheetProgram.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let size = TerminalSize(columns: 80, lines: 24)
     let program = SheetProgram<RegionModel>(configuration: .init(title: "Region"))
     var state = program.initialState(engine: SelectionEngine(model: model), size: size)
@@ -1020,7 +1043,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerTerminal/Screen/SheetRunner.swift #1
     let environment = ProcessInfo.processInfo.environment
     let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-    let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+    let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
     let terminal = try POSIXTerminal(environment: environment)
     let result = try SheetRunner(program: program, terminal: terminal).run(state)
     exit(result.ending.exitStatus)
@@ -1030,7 +1053,7 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerTerminal_Terminal_ScriptedTerminal_swift_1() throws {
     // Sources/WheelPickerTerminal/Terminal/ScriptedTerminal.swift #1
     let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-    let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+    let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
     let terminal = ScriptedTerminal(keys: [.down, .enter], size: .standard)
     let result = try SheetRunner(program: program, terminal: terminal, endOfInput: .confirmed).run(state)
     _ = result

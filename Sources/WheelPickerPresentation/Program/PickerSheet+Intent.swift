@@ -21,6 +21,10 @@ extension PickerSheet {
   /// available, nothing typed to delete) or that the face carries out itself (help, interrupt,
   /// suspend).
   ///
+  /// <!-- snippet:
+  /// let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
+  /// -->
   /// ```swift
   /// sheet.event(for: .nextRow, in: state)        // .step(1)
   /// sheet.event(for: .cancel, in: state)         // .escape
@@ -63,6 +67,10 @@ extension PickerSheet {
   /// sheet searches, control characters and line breaks left out; `nil` when nothing would join
   /// the query (a query never starts with a space).
   ///
+  /// <!-- snippet:
+  /// let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
+  /// -->
   /// ```swift
   /// sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
   /// ```
@@ -82,6 +90,10 @@ extension PickerSheet {
   /// the intent's where the key ``runs(_:typedInQuery:wheelCount:)`` it, else the character
   /// typed.
   ///
+  /// <!-- snippet:
+  /// let sheet = PickerSheet<ListModel>(words: PickerWords(language: .english), buttons: .spin)
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["red", "green"])))
+  /// -->
   /// ```swift
   /// sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
   /// ```

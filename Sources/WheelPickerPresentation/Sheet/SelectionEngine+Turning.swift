@@ -8,6 +8,12 @@ extension SelectionEngine {
   /// wrap or carry: the caller then settles the wheel another way
   /// (``WheelPickerCore/SelectionEngine/turn(toRow:inWheel:)``).
   ///
+  /// <!-- snippet:
+  /// var configuration = DatePickerConfiguration(columns: .hourMinute, timeZone: .gmt, now: Date(timeIntervalSince1970: 39_600))
+  /// configuration.uses12HourClock = true
+  /// var engine = SelectionEngine(model: try DatePickerModel(configuration))
+  /// let hourWheel = 1
+  /// -->
   /// ```swift
   /// engine.turn(by: 8, toRow: 7, inWheel: hourWheel)   // 11 AM → 7 PM
   /// ```
