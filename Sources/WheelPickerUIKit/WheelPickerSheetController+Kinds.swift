@@ -143,7 +143,8 @@
     ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
     ///   - locale: the language of the sheet's words.
     ///   - title: the title in the bar; none by default.
-    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a default the data does not have (the level
+    ///   count is clamped to the data's depth).
     public convenience init(
       regions data: RegionData, levels: Int? = nil, defaultText: String? = nil, locale: Locale = .current,
       title: String? = nil
@@ -158,7 +159,8 @@
   extension WheelPickerSheetController where Model == ListModel {
     /// A one-wheel sheet of strings, starting on `selected` when given.
     ///
-    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` lacks `selected` (no items: the
+    ///   empty-wheel row).
     public convenience init(
       items: [String], selected: String? = nil, locale: Locale = .current, title: String? = nil
     ) throws(WheelPickerError) {

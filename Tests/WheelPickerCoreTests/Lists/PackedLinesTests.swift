@@ -44,7 +44,8 @@ struct PackedLinesTests {
       #expect(model.firstRow(ofText: "item-4999") == 4_999)
       #expect(model.firstRow(ofText: "item-5000") == nil)
     }
-    #expect(throws: WheelPickerError.self) { ListModel(lines: PackedLines([String]())) }
+    let empty = ListModel(lines: PackedLines([String]()))
+    #expect(empty.items.isEmpty && empty.firstRow(ofText: "item-7") == nil, "no lines: a wheel without rows")
   }
 
   @Test("a UTF-8 byte order mark at the start is no part of the first line; elsewhere it stays")

@@ -13,7 +13,7 @@ import WheelPickerUIKit
 
 /// The SwiftUI lines of README.md #2.
 struct README_2_View1: View {
-  @State var date: SelectionEngine<DatePickerModel>            // the view's init: SelectionEngine(model: try DatePickerModel(config))
+  @State var date: SelectionEngine<DatePickerModel>            // given to init(date:) by the code that made it: DatePickerModel(config) throws
   @State var birthday = Date()                                 // a Date, as DatePicker(selection:) binds
   @State var isPicking = false
   @State var isPickingBirthday = false
@@ -47,7 +47,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #4.
 struct README_4_View1: View {
-  @State var stay: SelectionEngine<DateRangeModel>             // the view's init: SelectionEngine(model: try DateRangeModel(config))
+  @State var stay: SelectionEngine<DateRangeModel>             // given to init(stay:): DateRangeModel(config) throws
 
   /// The view with the state its document sets in `init`.
   init(stay: SelectionEngine<DateRangeModel>) { _stay = State(initialValue: stay) }
@@ -160,7 +160,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #9.
 struct README_9_View1: View {
-  @State var pair: SelectionEngine<IndependentWheelsModel>    // the view's init: SelectionEngine(model: wheels)
+  @State var pair: SelectionEngine<IndependentWheelsModel>    // given to init(pair:): SelectionEngine(model: wheels)
 
   /// The view with the state its document sets in `init`.
   init(pair: SelectionEngine<IndependentWheelsModel>) { _pair = State(initialValue: pair) }
@@ -186,7 +186,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #10.
 struct README_10_View1: View {
-  @State var shelf: SelectionEngine<CascadeModel>              // the view's init: try SelectionEngine(document: plist, source: "authors.plist", loader: loader)
+  @State var shelf: SelectionEngine<CascadeModel>              // given to init(shelf:): a document may not read
 
   /// The view with the state its document sets in `init`.
   init(shelf: SelectionEngine<CascadeModel>) { _shelf = State(initialValue: shelf) }
@@ -231,7 +231,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #12.
 struct README_12_View1: View {
-  @State var text: PickerTextBinding<RegionModel>              // the view's init: binding
+  @State var text: PickerTextBinding<RegionModel>              // given to init(text:): binding
 
   /// The view with the state its document sets in `init`.
   init(text: PickerTextBinding<RegionModel>) { _text = State(initialValue: text) }
