@@ -99,11 +99,11 @@ struct DocumentationSnippetTests {
     // README.md #16
     let url = DocumentationGiven.cascade("regions-code-name.json")
     let data = Data(#"[{"code":"33","name":"浙江","items":[{"code":"3301","name":"杭州","disabled":true}]}]"#.utf8)
-    let regions = try RegionModel(dataset: .china)   // WheelPickerChinaTowns, WheelPickerWorld, WheelPickerUSZip
+    let regions = RegionModel(dataset: .china)       // WheelPickerChinaTowns, WheelPickerWorld, WheelPickerUSZip
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
     #expect(region.value.text == "广东省 深圳市 南山区")  // "广东省 深圳市 南山区"
-    let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
-    let provinces = try RegionModel(dataset: .china, levels: 2)
+    let salaries = ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
+    let provinces = RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: provinces), separator: "-")
     try binding.setText("广东省-深圳市")
     binding.selectRow(0, inWheel: 1)
