@@ -41,7 +41,7 @@
     /// departure = try await sheet.present(from: self)   // the confirmed Date; nil when cancelled
     /// ```
     ///
-    /// ``present(from:animated:)`` then answers a `Date` (the first moment of the day, month or
+    /// ``present(from:animated:)->Date?`` then answers a `Date` (the first moment of the day, month or
     /// year the wheels show; a time on the day of the configuration's `now`). 至今 and a wheel
     /// left on 全部 are not single moments: 至今 answers `selection` unchanged and a whole year
     /// or month its first moment; ``value`` says which row was chosen (`.present`, fields
@@ -62,11 +62,11 @@
     public var date: Date? { adapter.engine.date }
 
     /// Slides the sheet up over `presenter` and waits for a `Date`: the confirmed moment, or
-    /// `nil` when the sheet is cancelled (as ``present(from:animated:)`` ends). 至今 answers the
+    /// `nil` when the sheet is cancelled (as ``present(from:animated:)->Model.Value?`` ends). 至今 answers the
     /// `selection` the sheet was made with (``init(date:selection:title:)``), else the
     /// configuration's `now`.
     ///
-    /// - Throws: ``WheelPickerSheetError`` as ``present(from:animated:)`` does.
+    /// - Throws: ``WheelPickerSheetError`` as ``present(from:animated:)->Model.Value?`` does.
     public func present(
       from presenter: UIViewController, animated: Bool = true
     ) async throws(WheelPickerSheetError) -> Date? {

@@ -44,7 +44,7 @@
     public var onConfirm: ((Model.Value) -> Void)?
     /// Called when the sheet is cancelled (Cancel, the backdrop, escape, a dismissal by other code).
     public var onCancel: (() -> Void)?
-    /// Called when ``present(from:animated:)`` cannot show the sheet: it was shown before
+    /// Called when ``present(from:animated:)->()`` cannot show the sheet: it was shown before
     /// (``WheelPickerSheetError/alreadyPresented``), or UIKit refused it because the presenter
     /// already presents another view controller or is not in a window
     /// (``WheelPickerSheetError/presentationRefused``). The sheet then reports nothing else.

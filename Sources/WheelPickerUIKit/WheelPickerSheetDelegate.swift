@@ -43,7 +43,7 @@
     func wheelPickerSheetDidCancel(_ sheet: UIViewController)
     /// A wheel moved; the sheet's `value` is the value now.
     func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange)
-    /// ``WheelPickerSheetController/present(from:animated:)`` could not show the sheet; nothing
+    /// ``WheelPickerSheetController/present(from:animated:)->()`` could not show the sheet; nothing
     /// else is reported for it.
     func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError)
   }

@@ -15,7 +15,7 @@ extension SelectionEngine where Model == DatePickerModel {
   /// ```
   public init(model: DatePickerModel, date: Date) {
     self.init(model: model)
-    select(date)
+    select(date: date)
   }
 
   /// The first moment of the value shown, in the picker's calendar and time zone; `nil` for
@@ -30,7 +30,7 @@ extension SelectionEngine where Model == DatePickerModel {
   /// maximum, a minute off the step the nearest minute on it. A moment outside the years
   /// 1…9999 (or not finite) selects the nearer bound.
   @discardableResult
-  public mutating func select(_ date: Date) -> SelectionChange {
+  public mutating func select(date: Date) -> SelectionChange {
     let columns = model.configuration.columns
     if columns.isYearless {
       // Every month and day has a row; the year is not shown.

@@ -4,7 +4,7 @@ import WheelPickerCore
 
 private typealias S = DateTestSupport
 
-/// `SelectionEngine(model:date:)`, `select(_: Date)` and `date`: a `Date` in and out, clamped into
+/// `SelectionEngine(model:date:)`, `select(date:)` and `date`: a `Date` in and out, clamped into
 /// the bounds as `UIDatePicker` clamps its `date`.
 @Suite("SelectionEngine over a Date")
 struct SelectionEngineDateTests {
@@ -46,13 +46,13 @@ struct SelectionEngineDateTests {
     #expect(engine.invariantViolations().isEmpty)
   }
 
-  @Test("select(_: Date) reports the moves it made and keeps the engine valid after any start")
+  @Test("select(date:) reports the moves it made and keeps the engine valid after any start")
   func selectMoves() throws {
     var engine = try S.engine(Self.bounded)
-    let change = engine.select(Self.utc(2021, 2, 28))
+    let change = engine.select(date: Self.utc(2021, 2, 28))
     #expect(engine.value == S.ymd(2021, 2, 28))
     #expect(!change.moves.isEmpty)
-    #expect(engine.select(Self.utc(2021, 2, 28, 9)).moves.isEmpty, "the same day again moves nothing")
+    #expect(engine.select(date: Self.utc(2021, 2, 28, 9)).moves.isEmpty, "the same day again moves nothing")
   }
 
   @Test(
@@ -74,7 +74,7 @@ struct SelectionEngineDateTests {
     var engine = try S.engine(configuration)
     try engine.select(.present)
     #expect(engine.date == nil)
-    engine.select(Self.utc(2010, 6, 1))
+    engine.select(date: Self.utc(2010, 6, 1))
     #expect(engine.value == .fields(year: 2010, month: 6))
     #expect(engine.date == Self.utc(2010, 6, 1))
   }
