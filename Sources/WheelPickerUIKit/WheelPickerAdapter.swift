@@ -15,7 +15,7 @@
   /// `—` after 至今) and what VoiceOver says all come from the program's plan.
   ///
   /// <!-- snippet:
-  /// let model = try RegionModel(dataset: .china)
+  /// let model = RegionModel(dataset: .china)
   /// let label = UILabel(frame: .zero)
   /// -->
   /// ```swift

@@ -5,7 +5,7 @@
   /// width: an iPad, a wide window): the control the person tapped.
   ///
   /// <!-- snippet:
-  /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+  /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: ListModel(["红", "绿"])), title: "颜色")
   /// let dateButton = UIButton(frame: .zero)
   /// let doneItem = UIBarButtonItem(systemItem: .done)
   /// -->

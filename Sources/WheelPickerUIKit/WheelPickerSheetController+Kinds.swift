@@ -29,6 +29,53 @@
       self.init(engine: try SelectionEngine(date: configuration), title: title, locale: configuration.locale)
     }
 
+    /// A date or time sheet starting on `selection`, as `UIDatePicker` starts on its `date`: a
+    /// moment outside the configuration's bounds is clamped into them.
+    ///
+    /// <!-- snippet:
+    /// var departure: Date? = nil
+    /// -->
+    /// ```swift
+    /// let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, now: .now, minimum: .now)
+    /// let sheet = try WheelPickerSheetController(date: config, selection: departure ?? Date(), title: "出发日期")
+    /// departure = try await sheet.present(from: self)   // the confirmed Date; nil when cancelled
+    /// ```
+    ///
+    /// ``present(from:animated:)->Date?`` then answers a `Date` (the first moment of the day, month or
+    /// year the wheels show; a time on the day of the configuration's `now`). 至今 and a wheel
+    /// left on 全部 are not single moments: 至今 answers `selection` unchanged and a whole year
+    /// or month its first moment; ``value`` says which row was chosen (`.present`, fields
+    /// without a month or day).
+    ///
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for an impossible configuration
+    ///   (contradictory bounds, a step that does not divide 60).
+    public convenience init(
+      date configuration: DatePickerConfiguration, selection: Date, title: String? = nil
+    ) throws(WheelPickerError) {
+      let model = try DatePickerModel(configuration)
+      self.init(
+        engine: SelectionEngine(model: model, date: selection), title: title, locale: configuration.locale)
+      startDate = selection
+    }
+
+    /// The moment the wheels show (``/WheelPickerCore/SelectionEngine/date``); `nil` on 至今.
+    public var date: Date? { adapter.engine.date }
+
+    /// Slides the sheet up over `presenter` and waits for a `Date`: the confirmed moment, or
+    /// `nil` when the sheet is cancelled (as ``present(from:animated:)->Model.Value?`` ends). 至今 answers the
+    /// `selection` the sheet was made with (``init(date:selection:title:)``), else the
+    /// configuration's `now`.
+    ///
+    /// - Throws: ``WheelPickerSheetError`` as ``present(from:animated:)->Model.Value?`` does.
+    public func present(
+      from presenter: UIViewController, animated: Bool = true
+    ) async throws(WheelPickerSheetError) -> Date? {
+      let value: DateValue? = try await present(from: presenter, animated: animated)
+      guard let value else { return nil }
+      return (try? adapter.engine.model.date(for: value)) ?? startDate
+        ?? adapter.engine.model.configuration.now
+    }
+
     /// A time-of-day sheet: hours and minutes, starting on `now`.
     ///
     /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `minuteStep` does not divide 60.
@@ -96,7 +143,8 @@
     ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
     ///   - locale: the language of the sheet's words.
     ///   - title: the title in the bar; none by default.
-    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a default the data does not have (the level
+    ///   count is clamped to the data's depth).
     public convenience init(
       regions data: RegionData, levels: Int? = nil, defaultText: String? = nil, locale: Locale = .current,
       title: String? = nil
@@ -111,7 +159,8 @@
   extension WheelPickerSheetController where Model == ListModel {
     /// A one-wheel sheet of strings, starting on `selected` when given.
     ///
-    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` lacks `selected` (no items: the
+    ///   empty-wheel row).
     public convenience init(
       items: [String], selected: String? = nil, locale: Locale = .current, title: String? = nil
     ) throws(WheelPickerError) {

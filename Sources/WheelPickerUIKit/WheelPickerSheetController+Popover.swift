@@ -11,7 +11,7 @@
     /// and delegate.
     ///
     /// <!-- snippet:
-    /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+    /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: ListModel(["红", "绿"])), title: "颜色")
     /// let dateButton = UIButton(frame: .zero)
     /// -->
     /// ```swift

@@ -7,7 +7,7 @@
   /// sliding up from the bottom with a Cancel / title / Confirm bar above the wheels.
   ///
   /// <!-- snippet:
-  /// let model = try RegionModel(dataset: .china)
+  /// let model = RegionModel(dataset: .china)
   /// let button = UIButton(frame: .zero)
   /// -->
   /// ```swift
@@ -44,15 +44,19 @@
     public var onConfirm: ((Model.Value) -> Void)?
     /// Called when the sheet is cancelled (Cancel, the backdrop, escape, a dismissal by other code).
     public var onCancel: (() -> Void)?
-    /// Called when ``present(from:animated:)`` cannot show the sheet: it was shown before
+    /// Called when ``present(from:animated:)->()`` cannot show the sheet: it was shown before
     /// (``WheelPickerSheetError/alreadyPresented``), or UIKit refused it because the presenter
     /// already presents another view controller or is not in a window
     /// (``WheelPickerSheetError/presentationRefused``). The sheet then reports nothing else.
     public var onPresentationRefused: ((WheelPickerSheetError) -> Void)?
     /// Called while the wheels move, with the value and what changed.
     public var onChange: ((Model.Value, SelectionChange) -> Void)?
-    /// Told of confirmation, cancellation and changes, besides the closures.
-    public weak var delegate: (any WheelPickerSheetDelegate<Model>)?
+    /// Told of confirmation, cancellation and changes, besides the closures; one delegate serves
+    /// sheets of every kind, told apart by the sheet it is given.
+    public weak var delegate: (any WheelPickerSheetDelegate)?
+    /// The `Date` a date sheet was made with (``init(date:selection:title:)``): its `Date`
+    /// answer when 至今 is confirmed.
+    var startDate: Date?
 
     /// The current selection's value.
     public var value: Model.Value { adapter.engine.value }
@@ -227,7 +231,7 @@
       switch effect {
       case .reportValue(let value):
         onConfirm?(value)
-        delegate?.wheelPickerSheet(self, didConfirm: value)
+        delegate?.wheelPickerSheetDidConfirm(self)
         resume(with: .success(value))
       case .reportCancel:
         onCancel?()

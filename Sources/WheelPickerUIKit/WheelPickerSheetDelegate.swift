@@ -2,59 +2,49 @@
   import UIKit
   import WheelPickerCore
 
-  /// Told what happens in a ``WheelPickerSheetController`` over one model: every method has an
-  /// empty default, so a delegate implements only what it needs.
+  /// Told what happens in any number of ``WheelPickerSheetController``s, of any kinds, told apart
+  /// by their first argument as `UIPickerViewDelegate` tells its pickers apart.
   ///
-  /// The requirements name the sheet's model, so the method a delegate writes for its sheet is
-  /// the requirement itself. Every requirement has an empty default: a method whose name or types
-  /// differ from it (a `didConfirm` taking a `String` for a list's `ListChoice`) compiles as a
-  /// separate method that is never called, and Swift does not warn, so write them with the
-  /// editor's completion (or use the sheet's closures):
+  /// The methods are concrete: the sheet comes as the view controller it is, and its value is
+  /// read from the sheet the delegate keeps (typed: `dateSheet.date`, `regionSheet.value`) or by
+  /// casting it. Every method is required, so a misspelt or mistyped one is a compile error
+  /// (the type does not conform), never a method that is silently not called:
   ///
   /// <!-- snippet:
-  /// final class ColourButtonController: UIViewController { let button = UIButton(frame: .zero) }
-  /// let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+  /// final class TripController: UIViewController {
+  ///   let dateButton = UIButton(frame: .zero)
+  ///   let regionButton = UIButton(frame: .zero)
+  ///   var dateSheet: WheelPickerSheetController<DatePickerModel>?
+  ///   var regionSheet: WheelPickerSheetController<RegionModel>?
+  /// }
   /// -->
   /// ```swift
-  /// extension ColourButtonController: WheelPickerSheetDelegate {
-  ///   func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
-  ///     button.setTitle(value.value, for: .normal)
+  /// extension TripController: WheelPickerSheetDelegate {
+  ///   func wheelPickerSheetDidConfirm(_ sheet: UIViewController) {
+  ///     if sheet === dateSheet, let date = dateSheet?.date {
+  ///       dateButton.setTitle(date.formatted(date: .abbreviated, time: .omitted), for: .normal)
+  ///     } else if let sheet = sheet as? WheelPickerSheetController<RegionModel> {
+  ///       regionButton.setTitle(sheet.value.text, for: .normal)
+  ///     }
   ///   }
+  ///   func wheelPickerSheetDidCancel(_ sheet: UIViewController) {}
+  ///   func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange) {}
+  ///   func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError) {}
   /// }
-  /// sheet.delegate = self   // a WheelPickerSheetController<ListModel>
   /// ```
   ///
-  /// `Model` is inferred from the methods a delegate writes; one that writes none names it
-  /// (`typealias Model = ListModel`). A delegate of sheets over several models adopts the protocol
-  /// once per model through small helper objects, or uses the closures.
+  /// A controller that needs one event only may use the sheet's closures instead
+  /// (``WheelPickerSheetController/onConfirm``), typed by the sheet's model.
   @MainActor
-  public protocol WheelPickerSheetDelegate<Model>: AnyObject {
-    /// The model of the sheets this delegate is told about.
-    associatedtype Model: WheelModel
-    /// Confirm was tapped; the sheet is going away.
-    func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value)
+  public protocol WheelPickerSheetDelegate: AnyObject {
+    /// Confirm was tapped; the sheet's `value` is the confirmed one and the sheet is going away.
+    func wheelPickerSheetDidConfirm(_ sheet: UIViewController)
     /// The sheet was cancelled (Cancel, the backdrop, VoiceOver's escape, a dismissal by others).
-    func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<Model>)
-    /// A wheel moved; `sheet.value` is the value now.
-    func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange)
-    /// ``WheelPickerSheetController/present(from:animated:)`` could not show the sheet; nothing
+    func wheelPickerSheetDidCancel(_ sheet: UIViewController)
+    /// A wheel moved; the sheet's `value` is the value now.
+    func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange)
+    /// ``WheelPickerSheetController/present(from:animated:)->()`` could not show the sheet; nothing
     /// else is reported for it.
-    func wheelPickerSheet(
-      _ sheet: WheelPickerSheetController<Model>, didRefusePresentation error: WheelPickerSheetError)
-  }
-
-  extension WheelPickerSheetDelegate {
-    /// Does nothing.
-    public func wheelPickerSheet(_ sheet: WheelPickerSheetController<Model>, didConfirm value: Model.Value) {}
-    /// Does nothing.
-    public func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<Model>) {}
-    /// Does nothing.
-    public func wheelPickerSheet(
-      _ sheet: WheelPickerSheetController<Model>, didChange change: SelectionChange
-    ) {}
-    /// Does nothing.
-    public func wheelPickerSheet(
-      _ sheet: WheelPickerSheetController<Model>, didRefusePresentation error: WheelPickerSheetError
-    ) {}
+    func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError)
   }
 #endif

@@ -12,7 +12,7 @@
   /// var input: WheelPickerTextInput<RegionModel>?
   /// -->
   /// ```swift
-  /// let model = try RegionModel(dataset: .china, levels: 2)
+  /// let model = RegionModel(dataset: .china, levels: 2)
   /// input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
   /// ```
   ///

@@ -103,7 +103,7 @@ enum RegionBenchmarks {
 
   private static func interaction(_ report: BenchReport) throws {
     report.section("regions: parent change and search")
-    let china = try RegionModel(dataset: .china)
+    let china = RegionModel(dataset: .china)
     var engine = SelectionEngine(model: china)
     let provinces = china.tree.rootCount
     let change = Bench.againstYardstick(iterations: 5_000) { i in

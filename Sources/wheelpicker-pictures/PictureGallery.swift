@@ -57,7 +57,7 @@ enum PictureGallery {
       value: CountdownValue(hours: 1, minutes: 30))
     entries.append(entry("countdown", countdown, title: "倒计时", style: style))
 
-    let regions = try RegionModel(dataset: .china)
+    let regions = RegionModel(dataset: .china)
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
     entries.append(entry("region", region, title: "选择地区", style: style))
 
@@ -66,7 +66,7 @@ enum PictureGallery {
       model: cv, value: DateRange(start: .fields(year: 2015, month: 9), end: .present))
     entries.append(entry("range", range, title: "在职时间", style: style))
 
-    let salaries = try ListModel(salaryRanges)
+    let salaries = ListModel(salaryRanges)
     let list = try SelectionEngine(model: salaries, value: salaries.choice(text: "10k-15k"))
     entries.append(entry("list", list, title: "期望薪资", style: style))
 
@@ -95,7 +95,7 @@ enum PictureGallery {
   /// A text field reading `广东省-深圳市` above the two-wheel region picker
   /// that is its input view (no backdrop: the field stays readable).
   private static func textFieldEntry(style: SheetStyle) throws(WheelPickerError) -> Entry {
-    let regions = try RegionModel(dataset: .china, levels: 2)
+    let regions = RegionModel(dataset: .china, levels: 2)
     let binding = PickerTextBinding(
       engine: try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳")))
     var geometry = SheetGeometry()

@@ -41,7 +41,7 @@ struct ChinaTownsDatasetTests {
 
   @Test("four wheels by default; townships of 东莞 sit right under the prefecture")
   func model() throws {
-    let model = try RegionModel(dataset: .chinaTowns)
+    let model = RegionModel(dataset: .chinaTowns)
     #expect(model.wheelCount == 4)
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳 南山"))
     #expect(engine.value.codes == ["44", "4403", "440305", "440305001"])
@@ -57,7 +57,7 @@ struct ChinaTownsDatasetTests {
 
   @Test("search runs over every level, townships included, and selects the path")
   func search() throws {
-    let model = try RegionModel(dataset: .chinaTowns)
+    let model = RegionModel(dataset: .chinaTowns)
     #expect(model.search("gd").first.map { model.tree.name(of: $0.node) } == "广东省")
     let hit = try #require(model.search("nantoujiedao").first)
     #expect(model.tree.name(of: hit.node) == "南头街道")
@@ -68,7 +68,7 @@ struct ChinaTownsDatasetTests {
 
   @Test("text(separator:) agrees with the display text for every node's path")
   func textAgrees() throws {
-    let model = try RegionModel(dataset: .chinaTowns)
+    let model = RegionModel(dataset: .chinaTowns)
     var disagreements: [String] = []
     for node in 0..<model.tree.count {
       let path = try model.path(toNode: node)

@@ -55,12 +55,12 @@ struct ReadmeExamplesTests {
 
   @Test("regions, lists and the text binding from the tour")
   func regionsListsBinding() throws {
-    let regions = try RegionModel(dataset: .china)
+    let regions = RegionModel(dataset: .china)
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
     #expect(region.value.text == "广东省 深圳市 南山区")
-    let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
+    let salaries = ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
     #expect(SelectionEngine(model: salaries).value.value == "2k以下")
-    let provinces = try RegionModel(dataset: .china, levels: 2)
+    let provinces = RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: provinces), separator: "-")
     #expect(binding.text == "北京市")  // the placeholder 市辖区 is left out of display text
     try binding.setText("广东省-深圳市")

@@ -103,11 +103,11 @@ struct DocumentationSnippetTests {
     // README.md #16
     let url = DocumentationGiven.cascade("regions-code-name.json")
     let data = Data(#"[{"code":"33","name":"浙江","items":[{"code":"3301","name":"杭州","disabled":true}]}]"#.utf8)
-    let regions = try RegionModel(dataset: .china)   // WheelPickerChinaTowns, WheelPickerWorld, WheelPickerUSZip
+    let regions = RegionModel(dataset: .china)       // WheelPickerChinaTowns, WheelPickerWorld, WheelPickerUSZip
     let region = try SelectionEngine(model: regions, value: regions.path(forDefault: "广东 深圳 南山"))
     #expect(region.value.text == "广东省 深圳市 南山区")  // "广东省 深圳市 南山区"
-    let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
-    let provinces = try RegionModel(dataset: .china, levels: 2)
+    let salaries = ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "50k以上"])
+    let provinces = RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: provinces), separator: "-")
     _ = try binding.setText("广东省-深圳市")
     _ = binding.selectRow(0, inWheel: 1)
@@ -125,7 +125,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerChinaTowns/WheelPickerChinaTowns.docc/WheelPickerChinaTowns.md #1")
   func Sources_WheelPickerChinaTowns_WheelPickerChinaTowns_WheelPickerChinaTowns_1() throws {
     // Sources/WheelPickerChinaTowns/WheelPickerChinaTowns.docc/WheelPickerChinaTowns.md #1
-    let model = try RegionModel(dataset: .chinaTowns)
+    let model = RegionModel(dataset: .chinaTowns)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳 南山"))
     #expect(engine.value.text == "广东省 深圳市 南山区 南头街道")  // "广东省 深圳市 南山区 南头街道"
   }
@@ -302,7 +302,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #1")
   func Sources_WheelPickerCore_WheelPickerCore_Lists_1() throws {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Lists.md #1
-    let salaries = try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"], name: "salary")
+    let salaries = ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"], name: "salary")
     var engine = try SelectionEngine(model: salaries, value: salaries.choice(text: "5k-10k"))
     _ = engine.selectRow(0, inWheel: 0)
     #expect(engine.value == ListChoice(index: 0, value: "2k以下"))  // ListChoice(index: 0, value: "2k以下")
@@ -324,7 +324,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #1")
   func Sources_WheelPickerCore_WheelPickerCore_Regions_1() throws {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #1
-    let model = try RegionModel(dataset: .china)        // province, prefecture, county
+    let model = RegionModel(dataset: .china)        // province, prefecture, county
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳 南山"))
     #expect(engine.value.text == "广东省 深圳市 南山区")  // "广东省 深圳市 南山区"
     #expect(engine.value.codes == ["44", "4403", "440305"])  // ["44", "4403", "440305"]
@@ -335,7 +335,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerCore/WheelPickerCore.docc/Regions.md #2
     let url = DocumentationGiven.cascade("regions-code-name.json")
     let data = try RegionData(contentsOf: url)
-    let model = try RegionModel(data: data)
+    let model = RegionModel(data: data)
     _ = model
   }
 
@@ -390,7 +390,7 @@ struct DocumentationSnippetTests {
       #expect(succession.record.name == "蓟县")  // "蓟县"
       #expect(succession.record.years == "1981–2016")  // "1981–2016"
       #expect(succession.current.map(\.code) == ["120119"])  // ["120119"]
-      let model = try RegionModel(dataset: .china)
+      let model = RegionModel(dataset: .china)
       let path = try model.path(forDefault: succession.current[0].code)
       #expect(path.text == "天津市 蓟州区")  // "天津市 蓟州区"
     }
@@ -427,7 +427,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1")
   func Sources_WheelPickerUSZip_WheelPickerUSZip_WheelPickerUSZip_1() throws {
     // Sources/WheelPickerUSZip/WheelPickerUSZip.docc/WheelPickerUSZip.md #1
-    let model = try RegionModel(dataset: .usZip)
+    let model = RegionModel(dataset: .usZip)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "90210"))
     #expect(engine.value.text == "California 90210")  // "California 90210"
   }
@@ -435,7 +435,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerWorld/WheelPickerWorld.docc/WheelPickerWorld.md #1")
   func Sources_WheelPickerWorld_WheelPickerWorld_WheelPickerWorld_1() throws {
     // Sources/WheelPickerWorld/WheelPickerWorld.docc/WheelPickerWorld.md #1
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "FR-67"))
     #expect(engine.value.text == "France Grand-Est Alsace Bas-Rhin")  // "France Grand-Est Alsace Bas-Rhin"
   }
@@ -601,6 +601,19 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
+  @Test("Sources/WheelPickerCore/Engine/SelectionEngine+Date.swift #1")
+  func Sources_WheelPickerCore_Engine_SelectionEngine_Date_swift_1() throws {
+    // Sources/WheelPickerCore/Engine/SelectionEngine+Date.swift #1
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
+    let model = try DatePickerModel(
+      DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, now: now, maximum: .now))
+    let engine = SelectionEngine(model: model, date: now.addingTimeInterval(86_400 * 40))
+    let latest = try model.date(for: .fields(year: 2026, month: 11, day: 29))
+    let isClamped = engine.date == latest   // true: the maximum, 29 November
+    #expect(isClamped == true)
+  }
+
   @Test("Sources/WheelPickerCore/Engine/SelectionEngine.swift #1")
   func Sources_WheelPickerCore_Engine_SelectionEngine_swift_1() throws {
     // Sources/WheelPickerCore/Engine/SelectionEngine.swift #1
@@ -689,7 +702,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Lists/ListModel.swift #1")
   func Sources_WheelPickerCore_Lists_ListModel_swift_1() throws {
     // Sources/WheelPickerCore/Lists/ListModel.swift #1
-    let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])
+    let model = ListModel(["2k以下", "2k-5k", "5k-10k"])
     var engine = try SelectionEngine(model: model, value: model.choice(text: "2k-5k"))
     #expect(engine.value == ListChoice(index: 1, value: "2k-5k"))  // ListChoice(index: 1, value: "2k-5k")
     withUnsafeMutablePointer(to: &engine) { _ in }
@@ -714,7 +727,7 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerCore_Regions_RegionDataset_swift_1() throws {
     // Sources/WheelPickerCore/Regions/RegionDataset.swift #1
     #expect(RegionDataset.china.asOf == "2024-12-31")  // "2024-12-31"
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let states = try RegionDataset.usZip.load(for: Locale(identifier: "en"))   // Alabama, Alaska…
     _ = model
     _ = states
@@ -730,7 +743,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Regions/RegionModel.swift #1")
   func Sources_WheelPickerCore_Regions_RegionModel_swift_1() throws {
     // Sources/WheelPickerCore/Regions/RegionModel.swift #1
-    let model = try RegionModel(dataset: .china)                  // 3 wheels
+    let model = RegionModel(dataset: .china)                      // 3 wheels
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
     #expect(engine.value.text == "广东省 深圳市 罗湖区")  // "广东省 深圳市 罗湖区"
     withUnsafeMutablePointer(to: &engine) { _ in }
@@ -786,7 +799,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1")
   func Sources_WheelPickerCore_TextBinding_PickerTextBinding_swift_1() throws {
     // Sources/WheelPickerCore/TextBinding/PickerTextBinding.swift #1
-    let cascade = try RegionModel(dataset: .china, levels: 2)
+    let cascade = RegionModel(dataset: .china, levels: 2)
     var binding = PickerTextBinding(engine: SelectionEngine(model: cascade), separator: "-")
     _ = binding.selectRow(2, inWheel: 0)
     #expect(binding.text == "河北省-石家庄市")  // "河北省-石家庄市"
@@ -879,7 +892,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1")
   func Sources_WheelPickerPresentation_Pictures_SheetPicture_swift_1() throws {
     // Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1
-    let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
     let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -890,7 +903,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1")
   func Sources_WheelPickerPresentation_Program_CascadeSheetSearch_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let words = PickerWords(language: .simplifiedChinese)
     let metrics = SheetMetrics.points(style: SheetStyle(words: words), geometry: SheetGeometry())
     let sheet = PickerSheet<RegionModel>(
@@ -915,7 +928,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1
     let sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
-    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
     #expect(sheet.event(for: .nextRow, in: state) == .step(1))  // .step(1)
     #expect(sheet.event(for: .cancel, in: state) == .escape)  // .escape
   }
@@ -925,7 +938,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #2
     let sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
-    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
     _ = sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
   }
 
@@ -935,7 +948,7 @@ struct DocumentationSnippetTests {
     var sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
     sheet.spin = { _, _ in [1] }
-    let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+    let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
     _ = sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed
     withUnsafeMutablePointer(to: &sheet) { _ in }
   }
@@ -943,7 +956,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Style_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1
-    let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
     var style = SheetStyle(words: PickerWords(language: .english))
     style.confirmTitle = "OK"
     let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
@@ -1085,7 +1098,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerTerminal/Screen/SheetProgram.swift #1")
   func Sources_WheelPickerTerminal_Screen_SheetProgram_swift_1() throws {
     // Sources/WheelPickerTerminal/Screen/SheetProgram.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let size = TerminalSize(columns: 80, lines: 24)
     let program = SheetProgram<RegionModel>(configuration: .init(title: "Region"))
     var state = program.initialState(engine: SelectionEngine(model: model), size: size)
@@ -1100,7 +1113,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerTerminal/Screen/SheetRunner.swift #1
     let environment = ProcessInfo.processInfo.environment
     let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-    let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+    let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
     let terminal = try POSIXTerminal(environment: environment)
     let result = try SheetRunner(program: program, terminal: terminal).run(state)
     _ = exit(result.ending.exitStatus)
@@ -1110,7 +1123,7 @@ struct DocumentationSnippetTests {
   func Sources_WheelPickerTerminal_Terminal_ScriptedTerminal_swift_1() throws {
     // Sources/WheelPickerTerminal/Terminal/ScriptedTerminal.swift #1
     let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-    let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+    let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
     let terminal = ScriptedTerminal(keys: [.down, .enter], size: .standard)
     let result = try SheetRunner(program: program, terminal: terminal, endOfInput: .confirmed).run(state)
     _ = result

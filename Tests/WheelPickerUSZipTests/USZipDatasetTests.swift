@@ -33,7 +33,7 @@ struct USZipDatasetTests {
 
   @Test("state → ZIP code, by default and by code")
   func model() throws {
-    let model = try RegionModel(dataset: .usZip)
+    let model = RegionModel(dataset: .usZip)
     #expect(model.wheelCount == 2)
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "90210"))
     #expect(engine.value.codes == ["CA", "90210"])

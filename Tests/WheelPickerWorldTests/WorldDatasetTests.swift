@@ -39,7 +39,7 @@ struct WorldDatasetTests {
 
   @Test("all levels by default: country, subdivision and the deeper ones where they exist")
   func model() throws {
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     #expect(model.wheelCount == 4)
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "FR-67"))
     #expect(engine.value.codes == ["FR", "FR-GES", "FR-6AE", "FR-67"])
@@ -53,7 +53,7 @@ struct WorldDatasetTests {
 
   @Test("names match without accents and by the initials of their words")
   func search() throws {
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     func first(_ query: String) -> String? { model.search(query).first.map { model.tree.key(of: $0.node) } }
     #expect(first("ile-de-france") == "FR-IDF")
     #expect(first("Île-de-France") == "FR-IDF")
@@ -66,7 +66,7 @@ struct WorldDatasetTests {
 
   @Test("the text binding reads back names holding the separator, commas and codes")
   func textBinding() throws {
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     var binding = PickerTextBinding(engine: SelectionEngine(model: model), separator: "-")
     try binding.setText("Guinea-Bissau")
     #expect(binding.value.codes.first == "GW")
@@ -80,7 +80,7 @@ struct WorldDatasetTests {
 
   @Test("every node whose display text no sibling shares reads back from it", arguments: [" ", "-", ", "])
   func textRoundTrip(separator: String) throws {
-    let model = try RegionModel(dataset: .world)
+    let model = RegionModel(dataset: .world)
     let tree = model.tree
     var paths: [RegionPath] = []
     var uses: [String: Int] = [:]

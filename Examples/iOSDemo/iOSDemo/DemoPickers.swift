@@ -37,14 +37,14 @@
         DatePickerConfiguration(columns: .yearQuarter, timeZone: .current, locale: chinese, now: now))
       // Countries and subdivisions named in the device's language; states and their ZIP codes.
       world = try RegionModel(data: RegionDataset.world.load(for: .current))
-      usZip = try RegionModel(dataset: .usZip)
+      usZip = RegionModel(dataset: .usZip)
       time = try DatePickerModel(
         DatePickerConfiguration(columns: .hourMinute, timeZone: .current, locale: chinese, now: now))
       dateAndTime = try DatePickerModel(
         DatePickerConfiguration(columns: .dateAndTime, timeZone: .current, locale: chinese, now: now))
       countdown = try CountdownModel(minuteStep: 5, locale: chinese)
-      region = try RegionModel(dataset: .china, levels: 2)
-      salary = try ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "20k-50k", "50k以上"], name: "salary")
+      region = RegionModel(dataset: .china, levels: 2)
+      salary = ListModel(["2k以下", "2k-5k", "5k-10k", "10k-20k", "20k-50k", "50k以上"], name: "salary")
       sandwich = try IndependentWheelsModel([
         .init(items: ["white", "wheat", "rye", "sourdough"], name: "bread", widthWeight: 90),
         .init(items: ["turkey", "ham", "tofu", "cheese", "egg salad"], name: "filling", widthWeight: 210),

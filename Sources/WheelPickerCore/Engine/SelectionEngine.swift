@@ -270,6 +270,15 @@ public struct SelectionEngine<Model: WheelModel>: Sendable, Equatable {
     return change
   }
 
+  /// Selects the rows of `keys`, each wheel on its key's row or the nearest valid one (a
+  /// moment clamped into a date picker's bounds).
+  @discardableResult
+  mutating func selectNearest(_ keys: [RowKey?]) -> SelectionChange {
+    let change = rederive(from: 0, targets: keys, parentsKept: true, earlierChanged: false)
+    assert(invariantViolations().isEmpty, "\(invariantViolations())")
+    return change
+  }
+
   /// Replaces the model (new bounds, new data, a new configuration) and keeps
   /// every selection on the same value where it still exists, else on the
   /// nearest valid row. When the new model has a different number of wheels,

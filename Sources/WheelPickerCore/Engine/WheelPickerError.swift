@@ -78,9 +78,10 @@ public struct WheelPickerError: Error, Hashable, Sendable, CustomStringConvertib
     case displayOrderNotPermutation
     /// A wheel's width weight that is not a positive number.
     case widthWeightNotPositive
-    /// A list, or a set of wheels, with nothing to choose from.
+    /// An independent wheel, or a set of them, with nothing to choose from.
     case noRows
-    /// A number of levels outside what the data (or the loader) has.
+    /// A number of levels outside what the data (or the loader) has
+    /// (``RegionModel/checkedLevels(_:for:)``; ``RegionModel`` itself clamps).
     case levelsOutOfRange
     /// A cache limit below zero bytes.
     case cacheLimitNegative

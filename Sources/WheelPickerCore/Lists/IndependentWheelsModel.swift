@@ -29,7 +29,11 @@ public struct IndependentWheelsModel: WheelModel {
           "width weight \(widthWeight) of the \(name) wheel is not a positive number",
           reason: .widthWeightNotPositive)
       }
-      list = try ListModel(items, name: name)
+      guard !items.isEmpty else {
+        throw WheelPickerError(
+          .invalidConfiguration, "the \(name) wheel has no rows: give at least one", reason: .noRows)
+      }
+      list = ListModel(items, name: name)
       self.widthWeight = widthWeight
     }
   }

@@ -13,6 +13,9 @@ public struct ListChoice: Hashable, Sendable, Codable, CustomStringConvertible {
     self.value = value
   }
 
+  /// The value of a list without rows: index -1 and no text.
+  public static let none = ListChoice(index: -1, value: "")
+
   /// The text.
   public var description: String { value }
 }

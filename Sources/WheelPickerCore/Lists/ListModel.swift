@@ -1,10 +1,13 @@
 /// One wheel of strings (salary ranges, a menu, lines read from a pipe).
 ///
 /// ```swift
-/// let model = try ListModel(["2k以下", "2k-5k", "5k-10k"])
+/// let model = ListModel(["2k以下", "2k-5k", "5k-10k"])
 /// var engine = try SelectionEngine(model: model, value: model.choice(text: "2k-5k"))
 /// engine.value  // ListChoice(index: 1, value: "2k-5k")
 /// ```
+///
+/// A list without rows is a wheel with no rows: a sheet shows its empty-wheel
+/// row, and the value is ``ListChoice/none`` (index -1, empty text).
 ///
 /// Rows live in one UTF-8 buffer (``PackedLines``): a row's `String` is made
 /// only when it is read, so 200,000 piped lines cost their bytes plus 8 bytes
@@ -20,24 +23,18 @@ public struct ListModel: WheelModel, Hashable {
   public let wheelName: String
   private let textIndex = TextIndexCache()
 
-  /// Creates a list.
+  /// Creates a list; an empty one shows the empty-wheel row.
   ///
   /// - Parameters:
-  ///   - items: the rows, in order; at least one.
+  ///   - items: the rows, in order.
   ///   - name: the wheel's name.
-  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when `items` is empty.
-  public init(_ items: [String], name: String = "item") throws(WheelPickerError) {
-    try self.init(lines: PackedLines(items), name: name)
+  public init(_ items: [String], name: String = "item") {
+    self.init(lines: PackedLines(items), name: name)
   }
 
-  /// Creates a list from packed lines (e.g. `PackedLines(splittingLines:)` of piped input).
-  ///
-  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` when there are no lines.
-  public init(lines: PackedLines, name: String = "item") throws(WheelPickerError) {
-    guard !lines.isEmpty else {
-      throw WheelPickerError(
-        .invalidConfiguration, "the \(name) list has no rows: give at least one", reason: .noRows)
-    }
+  /// Creates a list from packed lines (e.g. `PackedLines(splittingLines:)` of piped input);
+  /// no lines make a wheel with no rows.
+  public init(lines: PackedLines, name: String = "item") {
     self.items = lines
     self.wheelName = name
   }
@@ -82,8 +79,9 @@ public struct ListModel: WheelModel, Hashable {
     key.ordinal >= 0 && key.ordinal < items.count ? items[key.ordinal] : "row \(key.ordinal)"
   }
 
-  /// The selected index and text.
+  /// The selected index and text; ``ListChoice/none`` for a list without rows.
   public func value(of selection: WheelSelection) -> ListChoice {
+    guard !items.isEmpty else { return .none }
     let row = min(max(selection[0] ?? 0, 0), items.count - 1)
     return ListChoice(index: row, value: items[row])
   }

@@ -50,8 +50,11 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   /// before it is dropped, a last line without `\n` counts, and a UTF-8 byte
   /// order mark at the very start (Windows editors write one) is no part of the first line.
   ///
-  /// - Parameter expectedLines: How many lines the caller has counted, if it has: the line table
-  ///   is then made at its size at once, instead of growing (and being copied) as lines are found.
+  /// - Parameters:
+  ///   - bytes: the text, UTF-8.
+  ///   - source: where the text came from, named in the error.
+  ///   - expectedLines: How many lines the caller has counted, if it has: the line table
+  ///     is then made at its size at once, instead of growing (and being copied) as lines are found.
   /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more.
   /// - Complexity: O(bytes).
   public init(

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// RegionDataset.china.asOf                  // "2024-12-31"
-/// let model = try RegionModel(dataset: .china)
+/// let model = RegionModel(dataset: .china)
 /// let states = try RegionDataset.usZip.load(for: Locale(identifier: "en"))   // Alabama, Alaska…
 /// ```
 public struct RegionDataset: Sendable {

@@ -3,7 +3,7 @@
 /// ``RegionPath``.
 ///
 /// ```swift
-/// let model = try RegionModel(dataset: .china)                  // 3 wheels
+/// let model = RegionModel(dataset: .china)                      // 3 wheels
 /// var engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
 /// engine.value.text                                              // "广东省 深圳市 罗湖区"
 /// ```
@@ -21,13 +21,40 @@ public struct RegionModel: WheelModel {
   ///
   /// - Parameters:
   ///   - data: the tree, its search index and its source.
-  ///   - levels: how many wheels to show (1 up to the tree's depth); `nil` for the data's default.
+  ///   - levels: how many wheels to show, clamped to 1 … the tree's depth; `nil` for the
+  ///     data's default. ``checkedLevels(_:for:)`` refuses a count from outside instead.
   ///   - childRetention: how children follow a parent change (the first row by default).
-  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` for a level count
-  ///   outside 1 and the tree's depth.
-  public init(
-    data: RegionData, levels: Int? = nil, childRetention: Retention = .firstRow
-  ) throws(WheelPickerError) {
+  public init(data: RegionData, levels: Int? = nil, childRetention: Retention = .firstRow) {
+    let depth = max(data.tree.levelCount, 1)
+    let wanted = min(max(levels ?? data.defaultLevels ?? depth, 1), depth)
+    self.data = data
+    self.cascade = CascadeModel(
+      tree: data.tree, levels: wanted, childRetention: childRetention, wheelNames: data.wheelNames)
+  }
+
+  /// Creates a picker over a bundled dataset, its level count clamped as in
+  /// ``init(data:levels:childRetention:)``.
+  ///
+  /// A bundled dataset is checked by the package's tests; one whose embedded data does not
+  /// decode (a ``RegionDataset`` made by hand with a broken tree) stops the program with the
+  /// decoder's message. Load such a dataset with ``RegionDataset/load()``, which throws, and
+  /// pass the data to ``init(data:levels:childRetention:)``.
+  public init(dataset: RegionDataset, levels: Int? = nil, childRetention: Retention = .firstRow) {
+    let data: RegionData
+    do {
+      data = try dataset.load()
+    } catch {
+      preconditionFailure("the embedded region dataset \(dataset.identifier) is corrupt: \(error.message)")
+    }
+    self.init(data: data, levels: levels, childRetention: childRetention)
+  }
+
+  /// A level count given from outside (an option, a setting), checked against `data`.
+  ///
+  /// - Returns: `levels`, or the data's default when it is `nil`.
+  /// - Throws: ``WheelPickerError/Kind/invalidConfiguration`` with reason
+  ///   ``WheelPickerError/Reason/levelsOutOfRange`` for a count outside 1 and the tree's depth.
+  public static func checkedLevels(_ levels: Int?, for data: RegionData) throws(WheelPickerError) -> Int {
     let depth = max(data.tree.levelCount, 1)
     let wanted = levels ?? data.defaultLevels ?? depth
     guard wanted >= 1, wanted <= depth else {
@@ -36,18 +63,7 @@ public struct RegionModel: WheelModel {
         "levels \(wanted) for \(data.title): must lie between 1 and the data's \(depth) levels",
         reason: .levelsOutOfRange)
     }
-    self.data = data
-    self.cascade = CascadeModel(
-      tree: data.tree, levels: wanted, childRetention: childRetention, wheelNames: data.wheelNames)
-  }
-
-  /// Creates a picker over a bundled dataset.
-  ///
-  /// - Throws: ``WheelPickerError`` when the level count is out of range (or the embedded data is corrupt).
-  public init(
-    dataset: RegionDataset, levels: Int? = nil, childRetention: Retention = .firstRow
-  ) throws(WheelPickerError) {
-    try self.init(data: dataset.load(), levels: levels, childRetention: childRetention)
+    return wanted
   }
 
   /// The tree.

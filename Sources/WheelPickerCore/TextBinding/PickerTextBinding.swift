@@ -3,7 +3,7 @@
 /// a SwiftUI text, or the terminal's prompt line can show it live.
 ///
 /// <!-- snippet:
-/// let cascade = try RegionModel(dataset: .china, levels: 2)
+/// let cascade = RegionModel(dataset: .china, levels: 2)
 /// -->
 /// ```swift
 /// var binding = PickerTextBinding(engine: SelectionEngine(model: cascade), separator: "-")

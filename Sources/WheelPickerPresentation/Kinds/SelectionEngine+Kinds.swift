@@ -88,26 +88,26 @@ extension SelectionEngine where Model == RegionModel {
   ///
   /// - Parameters:
   ///   - data: the tree (a bundled dataset's, or your own file's).
-  ///   - levels: the number of wheels; `nil` for the data's default.
+  ///   - levels: the number of wheels, clamped to the data's depth; `nil` for the data's default.
   ///   - defaultText: names or a code to start on (`"广东 深圳"`, `"440300"`); `nil` for the first rows.
-  /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a level count out of range or an unknown default.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` for a default the data does not have.
   public init(
     regions data: RegionData, levels: Int? = nil, defaultText: String? = nil
   )
     throws(WheelPickerError)
   {
-    let model = try RegionModel(data: data, levels: levels)
+    let model = RegionModel(data: data, levels: levels)
     let value = try defaultText.map { text throws(WheelPickerError) in try model.path(forDefault: text) }
     try self.init(model, showing: value)
   }
 }
 
 extension SelectionEngine where Model == ListModel {
-  /// One wheel of strings, on `selected` when given.
+  /// One wheel of strings, on `selected` when given (no items: the empty-wheel row).
   ///
-  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` is empty or lacks `selected`.
+  /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` lacks `selected`.
   public init(items: [String], selected: String? = nil) throws(WheelPickerError) {
-    let model = try ListModel(items)
+    let model = ListModel(items)
     let value = try selected.map { text throws(WheelPickerError) in try model.choice(text: text) }
     try self.init(model, showing: value)
   }

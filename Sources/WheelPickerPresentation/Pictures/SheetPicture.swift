@@ -6,7 +6,7 @@
 /// can be reviewed, kept as golden files and shown in the README.
 ///
 /// <!-- snippet:
-/// let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+/// let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
 /// let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
 /// let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
 /// defer { try? FileManager.default.removeItem(at: url) }

@@ -5,7 +5,7 @@ import WheelPickerCore
 /// and focuses its wheel. The terminal and the Apple faces' hardware keyboards search alike.
 ///
 /// <!-- snippet:
-/// let model = try RegionModel(dataset: .china)
+/// let model = RegionModel(dataset: .china)
 /// let words = PickerWords(language: .simplifiedChinese)
 /// let metrics = SheetMetrics.points(style: SheetStyle(words: words), geometry: SheetGeometry())
 /// -->

@@ -24,7 +24,7 @@ extension PickerSheet {
   /// <!-- snippet:
   /// let sheet = PickerSheet<ListModel>(
   ///   words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
-  /// let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
   /// -->
   /// ```swift
   /// sheet.event(for: .nextRow, in: state)        // .step(1)
@@ -71,7 +71,7 @@ extension PickerSheet {
   /// <!-- snippet:
   /// let sheet = PickerSheet<ListModel>(
   ///   words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
-  /// let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
   /// -->
   /// ```swift
   /// sheet.event(typing: "s", in: state)    // .type("s") when the sheet searches
@@ -96,7 +96,7 @@ extension PickerSheet {
   /// var sheet = PickerSheet<ListModel>(
   ///   words: PickerWords(language: .english), metrics: .points(style: SheetStyle(), geometry: SheetGeometry()))
   /// sheet.spin = { _, _ in [1] }
-  /// let state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+  /// let state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
   /// -->
   /// ```swift
   /// sheet.event(typing: " ", boundTo: .spin, in: state)   // .spin with nothing typed

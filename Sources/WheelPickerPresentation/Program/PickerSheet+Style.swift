@@ -6,7 +6,7 @@ extension PickerSheet {
   /// (``SheetMetrics/points(style:geometry:)``).
   ///
   /// <!-- snippet:
-  /// let engine = SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+  /// let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
   /// -->
   /// ```swift
   /// var style = SheetStyle(words: PickerWords(language: .english))

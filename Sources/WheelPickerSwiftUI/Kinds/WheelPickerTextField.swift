@@ -9,7 +9,7 @@
   ///
   /// <!-- snippet: view -->
   /// ```swift
-  /// @State private var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+  /// @State private var region = PickerTextBinding(engine: SelectionEngine(model: RegionModel(dataset: .china, levels: 2)), separator: "-")
   ///
   /// WheelPickerTextField("省份-城市", binding: $region)
   /// ```

@@ -152,11 +152,7 @@
 
   struct TextFieldPreviews: PreviewProvider {
     static var previews: some View {
-      switch Result(catching: { () throws(WheelPickerError) in try RegionModel(dataset: .china, levels: 2) })
-      {
-      case .success(let model): TextFieldPreviewHost(model: model)
-      case .failure(let error): PreviewFailure(error: error)
-      }
+      TextFieldPreviewHost(model: RegionModel(dataset: .china, levels: 2))
     }
   }
 

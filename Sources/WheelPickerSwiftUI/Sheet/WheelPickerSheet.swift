@@ -41,7 +41,7 @@
     ///
     /// <!-- snippet: view -->
     /// ```swift
-    /// @State private var engine: SelectionEngine<ListModel>   // init: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    /// @State private var engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
     /// @State private var isPicking = false
     ///
     /// Button(engine.value.value) { isPicking = true }
@@ -89,6 +89,48 @@
         WheelPickerSheetModifier(
           isPresented: isPresented, engine: engine, title: title, style: style, buttons: buttons,
           onCancel: onCancel, onConfirm: onConfirm))
+    }
+  }
+
+  extension View {
+    /// Presents date wheels over a `Date` in a sheet with Cancel and Confirm, as
+    /// `DatePicker(selection:)` binds one.
+    ///
+    /// <!-- snippet: view -->
+    /// ```swift
+    /// @State private var birthday = Date()
+    /// @State private var isPicking = false
+    ///
+    /// Button("生日") { isPicking = true }
+    ///   .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")
+    /// ```
+    ///
+    /// The wheels start on `selection`, clamped into `range` as `UIDatePicker` clamps its
+    /// `date`; Confirm writes the date the wheels show back, keeping the time of day when no
+    /// wheel shows one, and calls `onConfirm` with the row chosen (a `DateValue`). Cancel
+    /// leaves the binding alone. The wheels use the device's time zone and locale and the
+    /// Gregorian calendar; for other calendars, 至今 or 全部 keep an engine
+    /// (`wheelPickerSheet(isPresented:engine:...)` with `SelectionEngine(model:date:)`).
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the sheet is shown.
+    ///   - selection: the date, written on Confirm.
+    ///   - range: the earliest and latest dates; `nil` for 1900…2100.
+    ///   - columns: the wheels (year, month and day by default).
+    ///   - title: the title between the buttons.
+    ///   - style: as in `wheelPickerSheet(isPresented:engine:...)`.
+    ///   - onConfirm: called with the confirmed value (the trailing closure).
+    ///   - onCancel: called when the sheet is dismissed without confirming.
+    public func wheelPickerSheet(
+      isPresented: Binding<Bool>, selection: Binding<Date>, in range: ClosedRange<Date>? = nil,
+      columns: DateColumns = .yearMonthDay, title: String = "", style: WheelPickerSheetStyle = .automatic,
+      onConfirm: @escaping @MainActor (DateValue) -> Void = { _ in },
+      onCancel: @escaping @MainActor () -> Void = {}
+    ) -> some View {
+      let model = DateSelection.model(columns: columns, in: range, selection: selection.wrappedValue)
+      return wheelPickerSheet(
+        isPresented: isPresented, engine: DateSelection.engine(selection, model: model), title: title,
+        style: style, onConfirm: onConfirm, onCancel: onCancel)
     }
   }
 

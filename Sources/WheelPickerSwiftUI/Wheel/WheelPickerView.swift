@@ -7,7 +7,7 @@
   ///
   /// <!-- snippet: view -->
   /// ```swift
-  /// @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+  /// @State private var engine = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
   ///
   /// WheelPickerView(engine: $engine).frame(height: 206)
   /// Text(engine.value.text(separator: "-"))   // the path the wheels select (北京市-市辖区 at first), live
@@ -81,6 +81,36 @@
         engine = state.sheet.engine
         onChange?(change)
       }
+    }
+  }
+
+  extension WheelPickerView where Model == DatePickerModel {
+    /// Date wheels over a `Date`, as `DatePicker(selection:in:)` binds one.
+    ///
+    /// <!-- snippet: view -->
+    /// ```swift
+    /// @State private var day = Date()
+    ///
+    /// WheelPickerView(selection: $day, in: Date(timeIntervalSince1970: 0)...Date.now, columns: .yearMonthDay)
+    ///   .frame(height: 206)
+    /// ```
+    ///
+    /// The wheels show `selection` clamped into `range`, as `UIDatePicker` clamps its `date`;
+    /// each row the user settles on writes the date back, keeping the time of day when no wheel
+    /// shows one. The device's time zone and locale and the Gregorian calendar apply; an
+    /// engine (`init(engine:onChange:)`) offers the rest.
+    ///
+    /// - Parameters:
+    ///   - selection: the date.
+    ///   - range: the earliest and latest dates; `nil` for 1900…2100.
+    ///   - columns: the wheels (year, month and day by default).
+    ///   - onChange: called after each change the user makes, with what the engine did.
+    public init(
+      selection: Binding<Date>, in range: ClosedRange<Date>? = nil, columns: DateColumns = .yearMonthDay,
+      onChange: (@MainActor (SelectionChange) -> Void)? = nil
+    ) {
+      let model = DateSelection.model(columns: columns, in: range, selection: selection.wrappedValue)
+      self.init(engine: DateSelection.engine(selection, model: model), onChange: onChange)
     }
   }
 #endif

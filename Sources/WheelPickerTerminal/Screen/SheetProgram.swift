@@ -9,7 +9,7 @@ import WheelPickerPresentation
 /// lines, a bell).
 ///
 /// <!-- snippet:
-/// let model = try RegionModel(dataset: .china)
+/// let model = RegionModel(dataset: .china)
 /// let size = TerminalSize(columns: 80, lines: 24)
 /// -->
 /// ```swift

@@ -17,7 +17,7 @@ import WheelPickerCore
 /// <!-- snippet: compile-only: it needs a terminal, and ends the process
 /// let environment = ProcessInfo.processInfo.environment
 /// let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-/// let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+/// let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
 /// -->
 /// ```swift
 /// let terminal = try POSIXTerminal(environment: environment)

@@ -10,7 +10,7 @@
 ///
 /// <!-- snippet:
 /// let program = SheetProgram<ListModel>(configuration: SheetConfiguration(title: "Salary"))
-/// let state = program.initialState(engine: SelectionEngine(model: try ListModel(["2k", "5k"])), size: .standard)
+/// let state = program.initialState(engine: SelectionEngine(model: ListModel(["2k", "5k"])), size: .standard)
 /// -->
 /// ```swift
 /// let terminal = ScriptedTerminal(keys: [.down, .enter], size: .standard)

@@ -99,7 +99,7 @@ struct RegionCommandHistoryTests {
       (query: "蓟州", locale: "en", note: nil),
     ])
   func note(query: String, locale: String, note: String?) throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     var search = CascadeSheetSearch<RegionModel>(regions: model)
     search.note = RegionCommand.formerNameNote(
       index: model.data.searchIndex, tree: model.tree, locale: LocaleSetting(locale))

@@ -14,7 +14,7 @@ struct ScriptedSheetTests {
   }
 
   static func sheet() throws -> (PreparedSheet<ListModel>, SheetProgram<ListModel>) {
-    let sheet = PreparedSheet(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])), title: "") {
+    let sheet = PreparedSheet(engine: SelectionEngine(model: ListModel(["a", "b", "c"])), title: "") {
       PickerAnswer.list(index: $0.index, value: $0.value)
     }
     return (sheet, SheetProgram<ListModel>(configuration: SheetConfiguration()))

@@ -97,13 +97,13 @@ struct WheelPickerErrorTests {
       .invalidConfiguration, .widthWeightNotPositive,
       "width weight 0.0 of the bread wheel is not a positive number"
     ) { _ = try IndependentWheelsModel.Wheel(items: ["rye"], name: "bread", widthWeight: 0) },
-    Family(.invalidConfiguration, .noRows, "the item list has no rows: give at least one") {
-      _ = try ListModel([])
+    Family(.invalidConfiguration, .noRows, "the size wheel has no rows: give at least one") {
+      _ = try IndependentWheelsModel.Wheel(items: [], name: "size")
     },
     Family(
       .invalidConfiguration, .levelsOutOfRange,
       "levels 4 for China (3 levels): must lie between 1 and the data's 3 levels"
-    ) { _ = try RegionModel(dataset: .china, levels: 4) },
+    ) { _ = try RegionModel.checkedLevels(4, for: RegionDataset.china.load()) },
     Family(.invalidData, .cacheLimitNegative, "cacheLimit -1 is negative: it is a number of bytes") {
       _ = try AsyncCascadeLoader(levels: 2, cacheLimit: -1) { _ in [] }
     },
@@ -113,7 +113,7 @@ struct WheelPickerErrorTests {
     },
     Family(.invalidConfiguration, .textNotReadable, #"this picker cannot read text back: "b""#) {
       var binding = PickerTextBinding(
-        engine: SelectionEngine(model: try ListModel(["a", "b"])), format: { $0.value })
+        engine: SelectionEngine(model: ListModel(["a", "b"])), format: { $0.value })
       try binding.setText("b")
     },
     // Values

@@ -69,7 +69,7 @@ struct PickerWordsAnnouncementsTests {
     "a cascade reset names the new row",
     arguments: [("en", "City changed to 广州市"), ("zh-Hans", "市已调整为广州市"), ("zh-Hant", "市已調整為广州市")])
   func cascadeReset(_ identifier: String, _ expected: String) throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     var engine = try SelectionEngine(model: model, value: model.path(forDefault: "北京 东城"))
     let guangdong = try #require(model.tree.child(of: nil, matching: "广东省"))
     let change = engine.selectRow(guangdong, inWheel: 0)

@@ -91,7 +91,7 @@ struct SpokenTextTests {
 
   @Test("region rows read the full name; a placeholder reads as its title")
   func region() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let guangzhou = try SelectionEngine(model: model, value: model.path(forDefault: "广东 广州 天河"))
     #expect(Self.spoken(guangzhou) == ["广东省", "广州市", "天河区"])
     let beijing = try SelectionEngine(model: model, value: model.path(forDefault: "北京 东城"))
@@ -111,7 +111,7 @@ struct SpokenTextTests {
 
   @Test("by default a row reads its title with the unit the title leaves out")
   func defaultText() throws {
-    let list = try ListModel(["apple", "pear"])
+    let list = ListModel(["apple", "pear"])
     #expect(list.spokenText(ofRow: 1, inWheel: 0, given: WheelSelection([1])) == "pear")
     let clock = CyclicModel(
       try DatePickerModel(DateTestSupport.configuration(.hourMinute, zone: "UTC", locale: "zh_Hans")))

@@ -8,7 +8,7 @@ struct ListModelTests {
 
   @Test("a default by text or by index; the value is the index and the text")
   func defaults() throws {
-    let model = try ListModel(Self.salaries, name: "salary")
+    let model = ListModel(Self.salaries, name: "salary")
     var engine = try SelectionEngine(model: model, value: model.choice(text: "5k-10k"))
     #expect(engine.value == ListChoice(index: 2, value: "5k-10k"))
     try engine.select(model.choice(at: 5))
@@ -29,7 +29,7 @@ struct ListModelTests {
 
   @Test("a repeated text is found at its first row, by the first scan and by the index after it")
   func repeatedText() throws {
-    let model = try ListModel(["a", "b", "a", "c"])
+    let model = ListModel(["a", "b", "a", "c"])
     #expect(model.firstRow(ofText: "a") == 0)
     #expect(model.firstRow(ofText: "c") == 3)
     #expect(model.firstRow(ofText: "z") == nil)
@@ -49,7 +49,7 @@ struct ListModelTests {
       (ListChoice(index: -1, value: "x"), "row -1 is outside the salary list of 6 rows"),
     ])
   func badValues(value: ListChoice, message: String) throws {
-    var engine = SelectionEngine(model: try ListModel(Self.salaries, name: "salary"))
+    var engine = SelectionEngine(model: ListModel(Self.salaries, name: "salary"))
     let error = thrown { try engine.select(value) }
     #expect(error?.kind == .valueNotAvailable)
     #expect(error?.message == message)
@@ -58,7 +58,7 @@ struct ListModelTests {
 
   @Test("unknown texts and rows, and an empty list, are errors")
   func errors() throws {
-    let model = try ListModel(Self.salaries, name: "salary")
+    let model = ListModel(Self.salaries, name: "salary")
     #expect(
       kindAndReason {
         try model.choice(text: "100k")
@@ -67,16 +67,23 @@ struct ListModelTests {
       kindAndReason {
         try model.choice(at: 9)
       } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
-    #expect(
-      kindAndReason {
-        try ListModel([])
-      } == KindAndReason(.invalidConfiguration, .noRows))
+  }
+
+  @Test("an empty list is a wheel without rows: its value is ListChoice.none, and no text is a choice")
+  func empty() {
+    let model = ListModel([], name: "salary")
+    let engine = SelectionEngine(model: model)
+    #expect(engine.rowCount(ofWheel: 0) == 0)
+    #expect(engine.selectedRow(inWheel: 0) == nil)
+    #expect(engine.value == ListChoice.none)
+    #expect(model.firstRow(ofText: "") == nil)
+    #expect(kindAndReason { try model.choice(at: 0) } == KindAndReason(.valueNotAvailable, .rowOutOfRange))
   }
 
   @Test("200,000 rows: a default by text, titles and moves")
   func large() throws {
     let items = (0..<200_000).map { "item \($0)" } + ["item 7"]
-    let model = try ListModel(items)
+    let model = ListModel(items)
     var engine = try SelectionEngine(model: model, value: model.choice(text: "item 199999"))
     #expect(engine.value == ListChoice(index: 199_999, value: "item 199999"))
     #expect(engine.rowCount(ofWheel: 0) == 200_001)

@@ -5,7 +5,7 @@ import WheelPickerCore
 struct PickerTextBindingRegionTests {
   @Test("the text follows the picker with the separator and without placeholders, and reads back")
   func binding() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     var binding = PickerTextBinding(engine: SelectionEngine(model: model), separator: "-")
     #expect(binding.text == "北京市-东城区")
     try binding.setText("广东-深圳-南山")
@@ -25,7 +25,7 @@ struct PickerTextBindingRegionTests {
 
   @Test("text(separator:) agrees with text for every node's path", arguments: [2, 3])
   func textAgrees(levels: Int) throws {
-    let model = try RegionModel(dataset: .china, levels: levels)
+    let model = RegionModel(dataset: .china, levels: levels)
     for node in 0..<model.tree.count where Int(model.tree.depth(of: node)) < levels {
       let path = try model.path(toNode: node)
       #expect(path.text(separator: " ") == path.text, "\(path.codes)")

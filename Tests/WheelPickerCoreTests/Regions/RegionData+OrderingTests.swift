@@ -79,7 +79,7 @@ struct RegionDataOrderingTests {
       let hit = try #require(data.searchIndex.search(query).first, "\(query)")
       #expect(tree.name(of: hit.node).lowercased().hasPrefix(query.lowercased()), "\(query)")
     }
-    let model = try RegionModel(data: data)
+    let model = RegionModel(data: data)
     let hit = try #require(model.search("99501").first)
     let engine = try SelectionEngine(model: model, value: model.path(toNode: hit.node))
     #expect(engine.value.codes == ["AK", "99501"])

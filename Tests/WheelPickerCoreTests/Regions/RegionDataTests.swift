@@ -17,7 +17,7 @@ struct RegionDataTests {
   func userFile() throws {
     let data = try RegionData(json: Data(Self.sample.utf8), source: "regions.json")
     #expect(data.source == "regions.json")
-    let model = try RegionModel(data: data)
+    let model = RegionModel(data: data)
     #expect(model.wheelCount == 3)
     var engine = SelectionEngine(model: model)
     #expect(engine.value.text == "北京市 东城区")

@@ -5,7 +5,7 @@ import WheelPickerCore
 struct RegionModelDefaultsTests {
   let model: RegionModel
 
-  init() throws { model = try RegionModel(dataset: .china) }
+  init() throws { model = RegionModel(dataset: .china) }
 
   @Test(
     "tolerant names and codes find the node; the wheels below take their first rows",
@@ -67,7 +67,7 @@ struct RegionModelDefaultsTests {
 
   @Test("a default deeper than the picker's wheels is an error")
   func tooDeep() throws {
-    let two = try RegionModel(dataset: .china, levels: 2)
+    let two = RegionModel(dataset: .china, levels: 2)
     #expect(throws: WheelPickerError.self) { try two.path(forDefault: "440305") }
     #expect(try two.path(forDefault: "4403").codes == ["44", "4403"])
   }
@@ -87,7 +87,7 @@ struct RegionModelDefaultsTests {
 extension RegionModelDefaultsTests {
   @Test("a region default deeper than the picker's levels is refused as too deep")
   func regionTooDeep() throws {
-    let two = try RegionModel(dataset: .china, levels: 1)
+    let two = RegionModel(dataset: .china, levels: 1)
     #expect(
       kindAndReason { try two.path(forDefault: "广东 深圳") } == KindAndReason(.valueNotAvailable, .tooDeep))
   }

@@ -6,7 +6,7 @@ import WheelPickerCore
 struct RegionModelTests {
   let model: RegionModel
 
-  init() throws { model = try RegionModel(dataset: .china) }
+  init() throws { model = RegionModel(dataset: .china) }
 
   /// An engine showing `codes` (one per level, as many as the value has).
   func engineShowing(_ codes: [String]) throws -> SelectionEngine<RegionModel> {
@@ -104,21 +104,25 @@ struct RegionModelTests {
     #expect(engine.selectedRow(inWheel: 2) == 0)
   }
 
-  @Test("1, 2 or 3 wheels; other level counts are errors", arguments: [1, 2, 3])
+  @Test("1, 2 or 3 wheels", arguments: [1, 2, 3])
   func levels(levels: Int) throws {
-    let model = try RegionModel(dataset: .china, levels: levels)
+    let model = RegionModel(dataset: .china, levels: levels)
     #expect(model.wheelCount == levels)
     let engine = SelectionEngine(model: model)
     #expect(engine.value.path.count == levels)
     #expect(model.traits(ofWheel: levels - 1).name == ["province", "prefecture", "county"][levels - 1])
   }
 
-  @Test("a level count outside the data is an error")
-  func badLevels() {
+  @Test(
+    "a level count outside the data is clamped to 1 … its depth; checkedLevels refuses it",
+    arguments: [(-1, 1), (0, 1), (4, 3), (99, 3)])
+  func badLevels(levels: Int, clamped: Int) throws {
+    #expect(RegionModel(dataset: .china, levels: levels).wheelCount == clamped)
+    let data = try RegionDataset.china.load()
     #expect(
-      kindAndReason { try RegionModel(dataset: .china, levels: 4) }
+      kindAndReason { try RegionModel.checkedLevels(levels, for: data) }
         == KindAndReason(.invalidConfiguration, .levelsOutOfRange))
-    #expect(throws: WheelPickerError.self) { try RegionModel(dataset: .china, levels: 0) }
+    #expect(try RegionModel.checkedLevels(nil, for: data) == 3)
   }
 
   @Test("round trip path → selection → path for every node of the 3-level data")
@@ -162,14 +166,14 @@ struct RegionModelTests {
 extension RegionModelTests {
   @Test("models of the same data are equal; of other data or depth, not")
   func equality() throws {
-    let china = try RegionModel(dataset: .china)
-    #expect(try RegionModel(dataset: .china) == china)
-    #expect(try RegionModel(dataset: .china, levels: 2) != china)
+    let china = RegionModel(dataset: .china)
+    #expect(RegionModel(dataset: .china) == china)
+    #expect(RegionModel(dataset: .china, levels: 2) != china)
   }
 
   @Test("a key is described by the node's official name, as the cascade describes it")
   func describedKey() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let node = try #require(model.tree.child(of: nil, matching: "44"))
     #expect(model.describe(RowKey(node), inWheel: 0) == "广东省")
     #expect(model.describe(RowKey(node), inWheel: 0) == model.cascade.describe(RowKey(node), inWheel: 0))
@@ -177,7 +181,7 @@ extension RegionModelTests {
 
   @Test("a search in a wheel without rows (under 台湾) finds nothing")
   func emptyWheelSearch() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     var engine = SelectionEngine(model: model)
     try engine.select(try model.path(forDefault: "台湾"))
     #expect(engine.rowCount(ofWheel: 1) == 0)
@@ -187,7 +191,7 @@ extension RegionModelTests {
 
   @Test("a region path prints as its names")
   func descriptions() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let path = try model.path(forDefault: "广东 深圳 南山")
     #expect("\(path)" == "广东省 深圳市 南山区")
   }

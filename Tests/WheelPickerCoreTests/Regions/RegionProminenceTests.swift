@@ -5,7 +5,7 @@ import WheelPickerCore
 struct RegionProminenceTests {
   let model: RegionModel
 
-  init() throws { model = try RegionModel(dataset: .china) }
+  init() throws { model = RegionModel(dataset: .china) }
 
   /// The full paths of the hits, names joined by spaces.
   func paths(_ query: String) -> [String] {

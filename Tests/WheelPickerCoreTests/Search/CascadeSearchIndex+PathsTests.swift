@@ -5,7 +5,7 @@ import WheelPickerCore
 struct CascadeSearchIndexPathTests {
   let model: RegionModel
 
-  init() throws { model = try RegionModel(dataset: .china) }
+  init() throws { model = RegionModel(dataset: .china) }
 
   /// The full path (names joined by spaces) of the first hit.
   func firstPath(_ query: String) -> String? {
@@ -79,12 +79,12 @@ struct CascadeSearchIndexPathTests {
 
   @Test("a search of one wheel's rows and a shallower picker look for no path")
   func scope() throws {
-    let provinces = try RegionModel(dataset: .china, levels: 1)
+    let provinces = RegionModel(dataset: .china, levels: 1)
     #expect(provinces.search("广东南山").isEmpty)
     let tree = model.tree
     let guangdong = try #require(tree.child(of: nil, matching: "44"))
     #expect(model.data.searchIndex.search("深圳南山", among: tree.children(of: guangdong)).isEmpty)
-    let twoLevels = try RegionModel(dataset: .china, levels: 2)
+    let twoLevels = RegionModel(dataset: .china, levels: 2)
     #expect(twoLevels.search("广东深圳").first.map { tree.name(of: $0.node) } == "深圳市")
   }
 

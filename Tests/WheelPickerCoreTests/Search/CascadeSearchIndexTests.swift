@@ -5,7 +5,7 @@ import WheelPickerCore
 struct CascadeSearchIndexTests {
   let model: RegionModel
 
-  init() throws { model = try RegionModel(dataset: .china) }
+  init() throws { model = RegionModel(dataset: .china) }
 
   func names(_ query: String, limit: Int? = 50) -> [String] {
     model.search(query, limit: limit).map { model.tree.name(of: $0.node) }
@@ -86,7 +86,7 @@ struct CascadeSearchIndexTests {
 
   @Test("a shallower picker does not find deeper rows")
   func maxDepth() throws {
-    let provinces = try RegionModel(dataset: .china, levels: 1)
+    let provinces = RegionModel(dataset: .china, levels: 1)
     #expect(provinces.search("nanshan").isEmpty)
     #expect(provinces.search("gd").map(\.depth) == [0])
   }

@@ -53,7 +53,7 @@ struct PickerTextBindingTests {
 
   @Test("lists and independent wheels write their text")
   func listsText() throws {
-    var list = PickerTextBinding(engine: SelectionEngine(model: try ListModel(["2k以下", "2k-5k"])))
+    var list = PickerTextBinding(engine: SelectionEngine(model: ListModel(["2k以下", "2k-5k"])))
     #expect(list.text == "2k以下")
     list.selectRow(1, inWheel: 0)
     #expect(list.text == "2k-5k")
@@ -69,7 +69,7 @@ struct PickerTextBindingTests {
 
   @Test("a binding without a parser refuses text; replacing the model rewrites it")
   func customFormat() throws {
-    let model = try ListModel(["a", "b"])
+    let model = ListModel(["a", "b"])
     var binding = PickerTextBinding(
       engine: SelectionEngine(model: model), format: { "[\($0.index)] \($0.value)" })
     #expect(binding.text == "[0] a")
@@ -78,7 +78,7 @@ struct PickerTextBindingTests {
         try binding.setText("b")
       } == KindAndReason(.invalidConfiguration, .textNotReadable))
     binding.selectRow(1, inWheel: 0)
-    binding.replaceModel(try ListModel(["x", "y", "z"]))
+    binding.replaceModel(ListModel(["x", "y", "z"]))
     #expect(binding.text == "[1] y")
   }
 }

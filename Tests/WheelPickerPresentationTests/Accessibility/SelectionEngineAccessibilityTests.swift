@@ -13,7 +13,7 @@ struct SelectionEngineAccessibilityTests {
     #expect((0..<3).map { engine.accessibilityLabel(ofWheel: $0, words: chinese) } == ["年", "月", "日"])
     #expect(
       (0..<3).map { engine.accessibilityLabel(ofWheel: $0, words: english) } == ["Year", "Month", "Day"])
-    let region = try RegionModel(dataset: .china)
+    let region = RegionModel(dataset: .china)
     let regions = SelectionEngine(model: region)
     #expect(regions.accessibilityLabel(ofWheel: 2, words: english) == "District")
   }

@@ -41,7 +41,7 @@ struct SheetPictureTests {
   }
 
   func picture(title: String, rows: [String] = ["a"]) throws -> String {
-    let engine = SelectionEngine(model: try ListModel(rows))
+    let engine = SelectionEngine(model: ListModel(rows))
     let snapshot = SheetSnapshot(
       engine: engine, title: title, style: .chinese, container: Fixtures.container,
       safeArea: Fixtures.safeArea)

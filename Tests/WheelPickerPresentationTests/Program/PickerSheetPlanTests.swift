@@ -138,7 +138,7 @@ struct PickerSheetPlanTests {
 
   @Test("the bar: Cancel and Confirm, Done alone, Spin alone, in the sheet's language")
   func bar() throws {
-    let engine = SelectionEngine(model: try ListModel(["a", "b"]))
+    let engine = SelectionEngine(model: ListModel(["a", "b"]))
     var sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .simplifiedChinese), title: "薪资", metrics: Self.cells)
     let state = sheet.initialState(engine: engine)

@@ -91,7 +91,7 @@ struct PickerSheetPropertyTests {
   func regions(seed: UInt64) throws {
     let sheet = PickerSheet<RegionModel>(words: PickerWords(language: .simplifiedChinese))
     Self.run(
-      sheet, SelectionEngine(model: try RegionModel(dataset: .china)), seed: seed,
+      sheet, SelectionEngine(model: RegionModel(dataset: .china)), seed: seed,
       steps: TestScale.operations(2_000))
   }
 

@@ -154,7 +154,7 @@ struct PickerSheetUpdateTests {
 
   @Test("a cascade reloads exactly the wheels the engine names")
   func cascadeReloads() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let sheet = PickerSheet<RegionModel>(words: words)
     let start = sheet.initialState(engine: SelectionEngine(model: model))
     let (state, effects) = sheet.update(start, .rowSettled(row: 3, at: DisplayPosition(0)))
@@ -186,7 +186,7 @@ struct PickerSheetUpdateTests {
 
   @Test("children arriving reload the wheels the loader names and keep the focus on a wheel with rows")
   func childrenArrived() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let sheet = PickerSheet<RegionModel>(words: words)
     let start = sheet.initialState(engine: SelectionEngine(model: model))
     var engine = start.engine

@@ -40,7 +40,7 @@ struct SheetIntentTests {
   @Test("one wheel: no wheel changes; a slot machine spins on Space and Confirm, and has no Cancel")
   func oneWheelAndSpin() throws {
     let list = PickerSheet<ListModel>(words: words)
-    let listState = list.initialState(engine: SelectionEngine(model: try ListModel(["a", "b"])))
+    let listState = list.initialState(engine: SelectionEngine(model: ListModel(["a", "b"])))
     #expect(list.event(for: .previousWheel, in: listState) == nil)
     #expect(list.event(for: .nextWheelWrapping, in: listState) == nil)
     #expect(!list.isAvailable(.nextWheel, wheelCount: 1) && list.isAvailable(.nextWheel, wheelCount: 2))

@@ -9,7 +9,7 @@ struct SheetSearchingTests {
     let search = AnySheetSearch<ListModel> { query, engine, focused in
       query == "b" ? [SearchMatch(row: engine.rowCount(ofWheel: focused) - 1, inWheel: focused)] : []
     }
-    let engine = SelectionEngine(model: try ListModel(["a", "b", "c"]))
+    let engine = SelectionEngine(model: ListModel(["a", "b", "c"]))
     #expect(search.matches(for: "b", in: engine, focusedWheel: 0) == [SearchMatch(row: 2, inWheel: 0)])
     #expect(search.matches(for: "x", in: engine, focusedWheel: 0).isEmpty)
   }

@@ -27,7 +27,7 @@ struct StandardSearchTests {
 
   @Test("other models search the focused wheel's titles: initials do not match there")
   func lists() throws {
-    let engine = SelectionEngine(model: try ListModel(["apple", "banana", "cherry"]))
+    let engine = SelectionEngine(model: ListModel(["apple", "banana", "cherry"]))
     let sheet = PickerSheet<ListModel>(
       words: PickerWords(language: .english), search: .standard(for: engine.model))
     var state = sheet.initialState(engine: engine)

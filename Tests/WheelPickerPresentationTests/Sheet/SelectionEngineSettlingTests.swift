@@ -55,7 +55,7 @@ struct SelectionEngineSettlingTests {
 
   @Test("province spun while the city wheel shows the old province's city: the new province's first city")
   func staleCity() throws {
-    let model = try RegionModel(dataset: .china, levels: 2)
+    let model = RegionModel(dataset: .china, levels: 2)
     let engine = try SelectionEngine(model: model, value: model.path(forDefault: "广东 深圳"))
     let hunan = try #require(Fixtures.row(of: "湖南省", inWheel: 0, of: engine))
     let settled = engine.settled(showingRows: [hunan, engine.selectedRow(inWheel: 1)])

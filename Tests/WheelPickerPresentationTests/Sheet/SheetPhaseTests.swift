@@ -41,7 +41,7 @@ struct SheetPhaseTests {
   func transition(_ item: Case) throws {
     var sheet = Sheet(words: PickerWords(language: .english), search: nil)
     sheet.reducesMotion = true
-    var state = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b"])))
+    var state = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b"])))
     for event in item.before { state = sheet.update(state, event).0 }
     let (after, effects) = sheet.update(state, item.event)
     #expect(after.phase == item.phase)

@@ -13,8 +13,10 @@ import WheelPickerUIKit
 
 /// The SwiftUI lines of README.md #2.
 struct README_2_View1: View {
-  @State var date: SelectionEngine<DatePickerModel>            // the view's init: SelectionEngine(model: try DatePickerModel(config))
+  @State var date: SelectionEngine<DatePickerModel>            // given to init(date:) by the code that made it: DatePickerModel(config) throws
+  @State var birthday = Date()                                 // a Date, as DatePicker(selection:) binds
   @State var isPicking = false
+  @State var isPickingBirthday = false
 
   /// The view with the state its document sets in `init`.
   init(date: SelectionEngine<DatePickerModel>) { _date = State(initialValue: date) }
@@ -23,6 +25,8 @@ struct README_2_View1: View {
     // SwiftUI
     Button("入职时间") { isPicking = true }
       .wheelPickerSheet(isPresented: $isPicking, engine: $date, title: "入职时间") { value in save(value) }
+    Button("生日") { isPickingBirthday = true }
+      .wheelPickerSheet(isPresented: $isPickingBirthday, selection: $birthday, title: "生日")
   }
 }
 
@@ -34,14 +38,16 @@ extension DocumentationViewController {
       now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
     // UIKit
     let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
-    let value = try await sheet.present(from: self)              // .present, .date(fields) or nil (cancelled)
+    let value: DateValue? = try await sheet.present(from: self)  // .present, .date(fields) or nil (cancelled)
+    let trip = try WheelPickerSheetController(date: config, selection: .now, title: "出发日期")   // a Date in; present answers a Date
     _ = value
+    _ = trip
   }
 }
 
 /// The SwiftUI lines of README.md #4.
 struct README_4_View1: View {
-  @State var stay: SelectionEngine<DateRangeModel>             // the view's init: SelectionEngine(model: try DateRangeModel(config))
+  @State var stay: SelectionEngine<DateRangeModel>             // given to init(stay:): DateRangeModel(config) throws
 
   /// The view with the state its document sets in `init`.
   init(stay: SelectionEngine<DateRangeModel>) { _stay = State(initialValue: stay) }
@@ -67,14 +73,11 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #5.
 struct README_5_View1: View {
-  @State var clock: SelectionEngine<DatePickerModel>          // the view's init: SelectionEngine(model: try DatePickerModel(hourMinute))
-
-  /// The view with the state its document sets in `init`.
-  init(clock: SelectionEngine<DatePickerModel>) { _clock = State(initialValue: clock) }
+  @State var wakeUp = Date()
 
   var body: some View {
     // SwiftUI: inline; the hour and minute wheels wrap by default
-    WheelPickerView(engine: $clock)
+    WheelPickerView(selection: $wakeUp, columns: .hourMinute)
   }
 }
 
@@ -115,10 +118,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #7.
 struct README_7_View1: View {
-  @State var region: SelectionEngine<RegionModel>              // the view's init: SelectionEngine(model: try RegionModel(data: china, levels: 3))
-
-  /// The view with the state its document sets in `init`.
-  init(region: SelectionEngine<RegionModel>) { _region = State(initialValue: region) }
+  @State var region = SelectionEngine(model: RegionModel(dataset: .china, levels: 3))
 
   var body: some View {
     // SwiftUI
@@ -140,10 +140,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #8.
 struct README_8_View1: View {
-  @State var salary: SelectionEngine<ListModel>                // the view's init: SelectionEngine(model: try ListModel(["2k以下", …]))
-
-  /// The view with the state its document sets in `init`.
-  init(salary: SelectionEngine<ListModel>) { _salary = State(initialValue: salary) }
+  @State var salary = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"]))
 
   var body: some View {
     // SwiftUI
@@ -163,7 +160,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #9.
 struct README_9_View1: View {
-  @State var pair: SelectionEngine<IndependentWheelsModel>    // the view's init: SelectionEngine(model: wheels)
+  @State var pair: SelectionEngine<IndependentWheelsModel>    // given to init(pair:): SelectionEngine(model: wheels)
 
   /// The view with the state its document sets in `init`.
   init(pair: SelectionEngine<IndependentWheelsModel>) { _pair = State(initialValue: pair) }
@@ -189,7 +186,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #10.
 struct README_10_View1: View {
-  @State var shelf: SelectionEngine<CascadeModel>              // the view's init: try SelectionEngine(document: plist, source: "authors.plist", loader: loader)
+  @State var shelf: SelectionEngine<CascadeModel>              // given to init(shelf:): a document may not read
 
   /// The view with the state its document sets in `init`.
   init(shelf: SelectionEngine<CascadeModel>) { _shelf = State(initialValue: shelf) }
@@ -234,7 +231,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of README.md #12.
 struct README_12_View1: View {
-  @State var text: PickerTextBinding<RegionModel>              // the view's init: binding
+  @State var text: PickerTextBinding<RegionModel>              // given to init(text:): binding
 
   /// The view with the state its document sets in `init`.
   init(text: PickerTextBinding<RegionModel>) { _text = State(initialValue: text) }
@@ -259,11 +256,29 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Docs/SwiftUI.md #1.
 struct Docs_SwiftUI_1_View1: View {
-  @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+  @State private var birthday = Date()
+  @State private var day = Date()
   @State private var isPicking = false
 
-  /// The view with the state its document sets in `init`.
-  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
+  var body: some View {
+    Button("生日") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")      // Confirm writes the Date
+    WheelPickerView(selection: $day, in: Date(timeIntervalSince1970: 0)...Date.now, columns: .yearMonthDay)
+      .frame(height: 206)
+  }
+}
+
+extension DocumentationViewController {
+  /// Docs/SwiftUI.md #1.
+  func Docs_SwiftUI_1() throws {
+    // Docs/SwiftUI.md #1
+  }
+}
+
+/// The SwiftUI lines of Docs/SwiftUI.md #2.
+struct Docs_SwiftUI_2_View1: View {
+  @State private var engine = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
+  @State private var isPicking = false
 
   var body: some View {
     WheelPickerView(engine: $engine)                        // the wheels side by side, live
@@ -275,29 +290,36 @@ struct Docs_SwiftUI_1_View1: View {
 }
 
 extension DocumentationViewController {
-  /// Docs/SwiftUI.md #1.
-  func Docs_SwiftUI_1() throws {
-    // Docs/SwiftUI.md #1
-  }
-}
-
-extension DocumentationViewController {
   /// Docs/SwiftUI.md #2.
   func Docs_SwiftUI_2() throws {
     // Docs/SwiftUI.md #2
-    var style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))   // 取消 / 确定
-    style.confirmTint = DynamicSheetColor(light: SheetColor(rgb: 0xFF9500), dark: SheetColor(rgb: 0xFF9F0A))
-    _ = ContentView()
-      .wheelPickerStyle(style)                              // colours, fonts, titles, spoken words
-      .wheelPickerGeometry(SheetGeometry(rowHeight: 44))    // sizes, backdrop, slide
-    withUnsafeMutablePointer(to: &style) { _ in }
   }
 }
 
+struct OrderScreen: View {
+  static let style: SheetStyle = {
+    var style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))   // 取消 / 确定
+    style.confirmTint = DynamicSheetColor(light: SheetColor(rgb: 0xFF9500), dark: SheetColor(rgb: 0xFF9F0A))
+    return style
+  }()
+
+  var body: some View {
+    Form { Text("订单") }
+      .wheelPickerStyle(Self.style)                         // colours, fonts, titles, spoken words
+      .wheelPickerGeometry(SheetGeometry(rowHeight: 44))    // sizes, backdrop, slide
+  }
+}
 extension DocumentationViewController {
   /// Docs/SwiftUI.md #3.
   func Docs_SwiftUI_3() throws {
     // Docs/SwiftUI.md #3
+  }
+}
+
+extension DocumentationViewController {
+  /// Docs/SwiftUI.md #4.
+  func Docs_SwiftUI_4() throws {
+    // Docs/SwiftUI.md #4
     let locale = Locale(identifier: "zh_Hans")
     let yearMonth = DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: locale, now: .now, includesPresent: true)
     let breads = ["white", "wheat", "rye"]
@@ -329,19 +351,16 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/SwiftUI.md #4.
-  func Docs_SwiftUI_4() throws {
-    // Docs/SwiftUI.md #4
+  /// Docs/SwiftUI.md #5.
+  func Docs_SwiftUI_5() throws {
+    // Docs/SwiftUI.md #5
     _ = SlotMachineView(onSpin: { crunch.play() }, onWin: { bell.play() })   // WINNING! when the last reel stops; Spin waits for it
   }
 }
 
-/// The SwiftUI lines of Docs/SwiftUI.md #5.
-struct Docs_SwiftUI_5_View1: View {
-  @State var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)))
-
-  /// The view with the state its document sets in `init`.
-  init(region: PickerTextBinding<RegionModel>) { _region = State(initialValue: region) }
+/// The SwiftUI lines of Docs/SwiftUI.md #6.
+struct Docs_SwiftUI_6_View1: View {
+  @State var region = PickerTextBinding(engine: SelectionEngine(model: RegionModel(dataset: .china, levels: 2)))
 
   var body: some View {
     WheelPickerTextField("省份-城市", binding: $region)     // shows the path the wheels select (北京市 at first), follows every move
@@ -349,9 +368,9 @@ struct Docs_SwiftUI_5_View1: View {
 }
 
 extension DocumentationViewController {
-  /// Docs/SwiftUI.md #5.
-  func Docs_SwiftUI_5() throws {
-    // Docs/SwiftUI.md #5
+  /// Docs/SwiftUI.md #6.
+  func Docs_SwiftUI_6() throws {
+    // Docs/SwiftUI.md #6
   }
 }
 
@@ -359,6 +378,18 @@ extension DocumentationViewController {
   /// Docs/UIKit.md #1.
   func Docs_UIKit_1() async throws {
     // Docs/UIKit.md #1
+    var departure: Date? = nil
+    let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, now: .now, minimum: .now)
+    let sheet = try WheelPickerSheetController(date: config, selection: departure ?? Date(), title: "出发日期")
+    departure = try await sheet.present(from: self)   // the confirmed Date; nil when cancelled
+    withUnsafeMutablePointer(to: &departure) { _ in }
+  }
+}
+
+extension DocumentationViewController {
+  /// Docs/UIKit.md #2.
+  func Docs_UIKit_2() async throws {
+    // Docs/UIKit.md #2
     let sheet = try WheelPickerSheetController(items: ["red", "green", "blue"])
     // async: the value, or nil when cancelled
     if let value = try await sheet.present(from: self) { save(value) }
@@ -366,38 +397,45 @@ extension DocumentationViewController {
 }
 
 extension ColourViewController: WheelPickerSheetDelegate {
-  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) { save(value) }
+  func wheelPickerSheetDidConfirm(_ sheet: UIViewController) {
+    if let sheet = sheet as? WheelPickerSheetController<ListModel> { save(sheet.value) }
+  }
+  func wheelPickerSheetDidCancel(_ sheet: UIViewController) {}
+  func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange) {}
+  func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError) {}
 }
 extension DocumentationViewController {
-  /// Docs/UIKit.md #2.
-  func Docs_UIKit_2() throws {
-    // Docs/UIKit.md #2
+  /// Docs/UIKit.md #3.
+  func Docs_UIKit_3() throws {
+    // Docs/UIKit.md #3
     let sheet = try WheelPickerSheetController(items: ["red", "green", "blue"])
     // closures
     sheet.onConfirm = { value in save(value) }
     sheet.onCancel = { print("cancelled") }
     sheet.onChange = { value, change in print(value, change.moves.count) }   // while the wheels move
     _ = sheet.present(from: self)
-    // delegate (every method optional), written for the sheet's model
-    sheet.delegate = self   // any WheelPickerSheetDelegate<ListModel>
-  }
-}
-
-extension DocumentationViewController {
-  /// Docs/UIKit.md #3.
-  func Docs_UIKit_3() async throws {
-    // Docs/UIKit.md #3
-    let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"),
-                                         now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
-    let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
-    switch try await sheet.present(from: self) { case .present?: save("至今") case .date(let fields)?: save(fields) case nil: break }
+    // delegate: one object for sheets of every kind, told apart by the sheet, as UIPickerViewDelegate does
+    sheet.delegate = self
   }
 }
 
 extension DocumentationViewController {
   /// Docs/UIKit.md #4.
-  func Docs_UIKit_4() throws {
+  func Docs_UIKit_4() async throws {
     // Docs/UIKit.md #4
+    let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"),
+                                         now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
+    let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
+    let value: DateValue? = try await sheet.present(from: self)   // the value's type picks this answer over the Date
+    switch value { case .present?: save("至今") case .date(let fields)?: save(fields) case nil: break }
+    _ = value
+  }
+}
+
+extension DocumentationViewController {
+  /// Docs/UIKit.md #5.
+  func Docs_UIKit_5() throws {
+    // Docs/UIKit.md #5
     let locale = Locale(identifier: "zh_Hans")
     let time = try WheelPickerSheetController(timeIn: .current, locale: locale, now: .now, minuteStep: 5)
     let timer = try WheelPickerSheetController(countdownMinuteStep: 5, initial: CountdownValue(hours: 1, minutes: 30), locale: locale)
@@ -407,9 +445,9 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #5.
-  func Docs_UIKit_5() async throws {
-    // Docs/UIKit.md #5
+  /// Docs/UIKit.md #6.
+  func Docs_UIKit_6() async throws {
+    // Docs/UIKit.md #6
     let sheet = try WheelPickerSheetController(regions: RegionDataset.china.load(), levels: 3, defaultText: "广东 深圳")
     let path = try await sheet.present(from: self)   // RegionPath?: 广东省-深圳市-罗湖区 with path?.text(separator: "-") when confirmed at once
     _ = path
@@ -417,18 +455,18 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #6.
-  func Docs_UIKit_6() throws {
-    // Docs/UIKit.md #6
+  /// Docs/UIKit.md #7.
+  func Docs_UIKit_7() throws {
+    // Docs/UIKit.md #7
     let sheet = try WheelPickerSheetController(items: ["2k以下", "2k-5k", "5k-10k", "50k以上"], selected: "2k-5k")
     _ = sheet
   }
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #7.
-  func Docs_UIKit_7() throws {
-    // Docs/UIKit.md #7
+  /// Docs/UIKit.md #8.
+  func Docs_UIKit_8() throws {
+    // Docs/UIKit.md #8
     let sheet = try WheelPickerSheetController(wheels: [
       .init(items: ["white", "wheat", "rye"], name: "bread", widthWeight: 90),
       .init(items: ["ham", "turkey", "tofu"], name: "filling", widthWeight: 210),
@@ -438,9 +476,9 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #8.
-  func Docs_UIKit_8() throws {
-    // Docs/UIKit.md #8
+  /// Docs/UIKit.md #9.
+  func Docs_UIKit_9() throws {
+    // Docs/UIKit.md #9
     let plist = try DocumentationGiven.cascadeData("authors-books.plist")
     let myTree = try CascadeLoader(shape: .nested(.codeNameChildren)).tree(from: DocumentationGiven.cascadeData("regions-code-name.json"), source: "regions.json")
     let books = try WheelPickerSheetController(document: plist, source: "authors.plist",
@@ -452,9 +490,9 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #9.
-  func Docs_UIKit_9() throws {
-    // Docs/UIKit.md #9
+  /// Docs/UIKit.md #10.
+  func Docs_UIKit_10() throws {
+    // Docs/UIKit.md #10
     let machine = SlotMachineViewController(symbolImage: { UIImage(named: $0) })
     machine.onSound = { sound in player.play(sound == .win ? winSound : crunch) }
     _ = navigationController?.pushViewController(machine, animated: true)
@@ -462,10 +500,10 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Docs/UIKit.md #10.
-  func Docs_UIKit_10() throws {
-    // Docs/UIKit.md #10
-    let model = try RegionModel(dataset: .china, levels: 2)
+  /// Docs/UIKit.md #11.
+  func Docs_UIKit_11() throws {
+    // Docs/UIKit.md #11
+    let model = RegionModel(dataset: .china, levels: 2)
     input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
     // field.text == "北京市"; after scrolling: "广东省-深圳市"
     #expect(field.text == "北京市")
@@ -569,11 +607,8 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/WheelPickerSwiftUI.docc/PickerKinds.md #2.
 struct Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_PickerKinds_2_View1: View {
-  @State private var region: SelectionEngine<RegionModel>
+  @State private var region = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
   @State private var isPicking = false
-
-  /// The view with the state its document sets in `init`.
-  init(region: SelectionEngine<RegionModel>) { _region = State(initialValue: region) }
 
   var body: some View {
     WheelPickerView(engine: $region)                           // inline
@@ -593,15 +628,16 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/WheelPickerSwiftUI.docc/WheelPickerSwiftUI.md #1.
 struct Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_WheelPickerSwiftUI_1_View1: View {
-  @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+  @State private var birthday = Date()
+  @State private var engine = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
   @State private var isPicking = false
-
-  /// The view with the state its document sets in `init`.
-  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
+  @State private var isPickingRegion = false
 
   var body: some View {
-    Button(engine.value.text(separator: "-")) { isPicking = true }
-      .wheelPickerSheet(isPresented: $isPicking, engine: $engine, title: "地区")
+    Button("生日") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")
+    Button(engine.value.text(separator: "-")) { isPickingRegion = true }
+      .wheelPickerSheet(isPresented: $isPickingRegion, engine: $engine, title: "地区")
   }
 }
 
@@ -626,11 +662,12 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerUIKit.docc/WheelPickerUIKit.md #1.
   func Sources_WheelPickerUIKit_WheelPickerUIKit_WheelPickerUIKit_1() async throws {
     // Sources/WheelPickerUIKit/WheelPickerUIKit.docc/WheelPickerUIKit.md #1
+    var departure: Date? = nil
     let config = DatePickerConfiguration(
-      columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"),
-      now: .now, minimum: .year(1940), maximum: .now, includesPresent: true)
-    let sheet = try WheelPickerSheetController(date: config, title: "入职时间")
-    if let value = try await sheet.present(from: self) { save(value) }
+      columns: .yearMonthDay, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now, minimum: .now)
+    let sheet = try WheelPickerSheetController(date: config, selection: departure ?? Date(), title: "出发日期")
+    departure = try await sheet.present(from: self)   // a Date, as UIDatePicker's; nil when cancelled
+    withUnsafeMutablePointer(to: &departure) { _ in }
   }
 }
 
@@ -651,10 +688,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/Kinds/WheelPickerTextField.swift #1.
 struct Sources_WheelPickerSwiftUI_Kinds_WheelPickerTextField_swift_1_View1: View {
-  @State private var region: PickerTextBinding<RegionModel>   // init: PickerTextBinding(engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
-
-  /// The view with the state its document sets in `init`.
-  init(region: PickerTextBinding<RegionModel>) { _region = State(initialValue: region) }
+  @State private var region = PickerTextBinding(engine: SelectionEngine(model: RegionModel(dataset: .china, levels: 2)), separator: "-")
 
   var body: some View {
     WheelPickerTextField("省份-城市", binding: $region)
@@ -670,11 +704,8 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #1.
 struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_1_View1: View {
-  @State private var engine: SelectionEngine<ListModel>   // init: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k"]))
+  @State private var engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
   @State private var isPicking = false
-
-  /// The view with the state its document sets in `init`.
-  init(engine: SelectionEngine<ListModel>) { _engine = State(initialValue: engine) }
 
   var body: some View {
     Button(engine.value.value) { isPicking = true }
@@ -688,6 +719,24 @@ extension DocumentationViewController {
   /// Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #1.
   func Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_1() throws {
     // Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #1
+  }
+}
+
+/// The SwiftUI lines of Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #2.
+struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_2_View1: View {
+  @State private var birthday = Date()
+  @State private var isPicking = false
+
+  var body: some View {
+    Button("生日") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #2.
+  func Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_2() throws {
+    // Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #2
   }
 }
 
@@ -712,10 +761,7 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #1.
 struct Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_1_View1: View {
-  @State private var engine: SelectionEngine<RegionModel>   // init: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
-
-  /// The view with the state its document sets in `init`.
-  init(engine: SelectionEngine<RegionModel>) { _engine = State(initialValue: engine) }
+  @State private var engine = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
 
   var body: some View {
     WheelPickerView(engine: $engine).frame(height: 206)
@@ -727,6 +773,23 @@ extension DocumentationViewController {
   /// Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #1.
   func Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_1() throws {
     // Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #1
+  }
+}
+
+/// The SwiftUI lines of Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #2.
+struct Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_2_View1: View {
+  @State private var day = Date()
+
+  var body: some View {
+    WheelPickerView(selection: $day, in: Date(timeIntervalSince1970: 0)...Date.now, columns: .yearMonthDay)
+      .frame(height: 206)
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #2.
+  func Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_2() throws {
+    // Sources/WheelPickerSwiftUI/Wheel/WheelPickerView.swift #2
   }
 }
 
@@ -744,7 +807,7 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerAdapter.swift #1.
   func Sources_WheelPickerUIKit_WheelPickerAdapter_swift_1() throws {
     // Sources/WheelPickerUIKit/WheelPickerAdapter.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let label = UILabel(frame: .zero)
     let adapter = WheelPickerAdapter(engine: SelectionEngine(model: model))
     _ = view.addSubview(adapter.pickerView)
@@ -756,7 +819,7 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetAnchor.swift #1.
   func Sources_WheelPickerUIKit_WheelPickerSheetAnchor_swift_1() throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetAnchor.swift #1
-    let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+    let sheet = WheelPickerSheetController(engine: SelectionEngine(model: ListModel(["红", "绿"])), title: "颜色")
     let dateButton = UIButton(frame: .zero)
     let doneItem = UIBarButtonItem(systemItem: .done)
     _ = sheet.present(from: self, anchor: .view(dateButton))
@@ -780,6 +843,18 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #2.
   func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_2() async throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #2
+    var departure: Date? = nil
+    let config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: .current, now: .now, minimum: .now)
+    let sheet = try WheelPickerSheetController(date: config, selection: departure ?? Date(), title: "出发日期")
+    departure = try await sheet.present(from: self)   // the confirmed Date; nil when cancelled
+    withUnsafeMutablePointer(to: &departure) { _ in }
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #3.
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_3() async throws {
+    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #3
     let locale = Locale(identifier: "zh_Hans")
     let sheet = try WheelPickerSheetController(
       range: DatePickerConfiguration(columns: .yearMonth, timeZone: .current, locale: locale, now: .now,
@@ -791,18 +866,18 @@ extension DocumentationViewController {
 }
 
 extension DocumentationViewController {
-  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #3.
-  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_3() throws {
-    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #3
+  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #4.
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_4() throws {
+    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #4
     let sheet = try WheelPickerSheetController(regions: RegionDataset.china.load(), defaultText: "广东 深圳")
     _ = sheet
   }
 }
 
 extension DocumentationViewController {
-  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #4.
-  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_4() throws {
-    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #4
+  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5.
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5() throws {
+    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5
     let data = try DocumentationGiven.cascadeData("authors-books.plist")
     let sheet = try WheelPickerSheetController(
       document: data, source: "authors.plist", loader: CascadeLoader(shape: .keyedLists(order: .codePoints)))
@@ -814,7 +889,7 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetController+Popover.swift #1.
   func Sources_WheelPickerUIKit_WheelPickerSheetController_Popover_swift_1() throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetController+Popover.swift #1
-    let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
+    let sheet = WheelPickerSheetController(engine: SelectionEngine(model: ListModel(["红", "绿"])), title: "颜色")
     let dateButton = UIButton(frame: .zero)
     _ = sheet.present(from: self, anchor: .view(dateButton))
   }
@@ -824,7 +899,7 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetController.swift #1.
   func Sources_WheelPickerUIKit_WheelPickerSheetController_swift_1() async throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetController.swift #1
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let button = UIButton(frame: .zero)
     let sheet = WheelPickerSheetController(engine: SelectionEngine(model: model), title: "Region")
     if let value = try await sheet.present(from: self) { button.setTitle(value.text, for: .normal) }
@@ -840,18 +915,28 @@ extension DocumentationViewController {
   }
 }
 
-final class ColourButtonController: UIViewController { let button = UIButton(frame: .zero) }
-extension ColourButtonController: WheelPickerSheetDelegate {
-  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
-    button.setTitle(value.value, for: .normal)
+final class TripController: UIViewController {
+  let dateButton = UIButton(frame: .zero)
+  let regionButton = UIButton(frame: .zero)
+  var dateSheet: WheelPickerSheetController<DatePickerModel>?
+  var regionSheet: WheelPickerSheetController<RegionModel>?
+}
+extension TripController: WheelPickerSheetDelegate {
+  func wheelPickerSheetDidConfirm(_ sheet: UIViewController) {
+    if sheet === dateSheet, let date = dateSheet?.date {
+      dateButton.setTitle(date.formatted(date: .abbreviated, time: .omitted), for: .normal)
+    } else if let sheet = sheet as? WheelPickerSheetController<RegionModel> {
+      regionButton.setTitle(sheet.value.text, for: .normal)
+    }
   }
+  func wheelPickerSheetDidCancel(_ sheet: UIViewController) {}
+  func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange) {}
+  func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError) {}
 }
 extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetDelegate.swift #1.
   func Sources_WheelPickerUIKit_WheelPickerSheetDelegate_swift_1() throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetDelegate.swift #1
-    let sheet = WheelPickerSheetController(engine: SelectionEngine(model: try ListModel(["红", "绿"])), title: "颜色")
-    sheet.delegate = self   // a WheelPickerSheetController<ListModel>
   }
 }
 
@@ -861,7 +946,7 @@ extension DocumentationViewController {
     // Sources/WheelPickerUIKit/WheelPickerTextInput.swift #1
     let field = UITextField(frame: .zero)
     var input: WheelPickerTextInput<RegionModel>?
-    let model = try RegionModel(dataset: .china, levels: 2)
+    let model = RegionModel(dataset: .china, levels: 2)
     input = WheelPickerTextInput(field: field, binding: PickerTextBinding(engine: SelectionEngine(model: model)))
     _ = input
     withUnsafeMutablePointer(to: &input) { _ in }
@@ -896,29 +981,19 @@ struct AppleDocumentationSnippetTests {
     try DocumentationViewController().README_12()
   }
 
-  @Test("Docs/SwiftUI.md #2")
-  func Docs_SwiftUI_2() throws {
-    try DocumentationViewController().Docs_SwiftUI_2()
-  }
-
-  @Test("Docs/SwiftUI.md #3")
-  func Docs_SwiftUI_3() throws {
-    try DocumentationViewController().Docs_SwiftUI_3()
-  }
-
   @Test("Docs/SwiftUI.md #4")
   func Docs_SwiftUI_4() throws {
     try DocumentationViewController().Docs_SwiftUI_4()
   }
 
-  @Test("Docs/UIKit.md #4")
-  func Docs_UIKit_4() throws {
-    try DocumentationViewController().Docs_UIKit_4()
+  @Test("Docs/SwiftUI.md #5")
+  func Docs_SwiftUI_5() throws {
+    try DocumentationViewController().Docs_SwiftUI_5()
   }
 
-  @Test("Docs/UIKit.md #6")
-  func Docs_UIKit_6() throws {
-    try DocumentationViewController().Docs_UIKit_6()
+  @Test("Docs/UIKit.md #5")
+  func Docs_UIKit_5() throws {
+    try DocumentationViewController().Docs_UIKit_5()
   }
 
   @Test("Docs/UIKit.md #7")
@@ -931,9 +1006,14 @@ struct AppleDocumentationSnippetTests {
     try DocumentationViewController().Docs_UIKit_8()
   }
 
-  @Test("Docs/UIKit.md #10")
-  func Docs_UIKit_10() throws {
-    try DocumentationViewController().Docs_UIKit_10()
+  @Test("Docs/UIKit.md #9")
+  func Docs_UIKit_9() throws {
+    try DocumentationViewController().Docs_UIKit_9()
+  }
+
+  @Test("Docs/UIKit.md #11")
+  func Docs_UIKit_11() throws {
+    try DocumentationViewController().Docs_UIKit_11()
   }
 
   @Test("Sources/WheelPickerPresentation/WheelPickerPresentation.docc/SheetLifecycle.md #1")
@@ -976,19 +1056,14 @@ struct AppleDocumentationSnippetTests {
     try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_1()
   }
 
-  @Test("Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #3")
-  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_3() throws {
-    try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_3()
-  }
-
   @Test("Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #4")
   func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_4() throws {
     try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_4()
   }
 
-  @Test("Sources/WheelPickerUIKit/WheelPickerSheetDelegate.swift #1")
-  func Sources_WheelPickerUIKit_WheelPickerSheetDelegate_swift_1() throws {
-    try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetDelegate_swift_1()
+  @Test("Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5")
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5() throws {
+    try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5()
   }
 
   @Test("Sources/WheelPickerUIKit/WheelPickerTextInput.swift #1")

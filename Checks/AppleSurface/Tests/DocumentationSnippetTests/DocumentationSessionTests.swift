@@ -24,7 +24,7 @@ enum SampleEngines {
 
   /// The region of Docs/SwiftUI.md and the DocC pages: provinces and cities of China.
   static func region() throws -> SelectionEngine<RegionModel> {
-    SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+    SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
   }
 }
 
@@ -94,6 +94,30 @@ extension DocumentationSessions {
     }
 
     @Test(
+      "README, Docs/SwiftUI.md, the DocC overview and the modifier's comment: a sheet over a Date presents at the window and ends once",
+      arguments: SessionWindow.allCases, SessionEnding.allCases)
+    func dateBindingSamples(window: SessionWindow, ending: SessionEnding) throws {
+      _ = try run(README_2_View1(date: try SampleEngines.date()), button: "生日", in: window, ending: ending)
+      _ = try run(Docs_SwiftUI_1_View1(), button: "生日", in: window, ending: ending)
+      _ = try run(
+        Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_WheelPickerSwiftUI_1_View1(), button: "生日", in: window,
+        ending: ending)
+      _ = try run(
+        Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_2_View1(), button: "生日", in: window,
+        ending: ending)
+    }
+
+    @Test(
+      "the sheet modifier's comment: the salary sheet made without try writes its engine on Confirm only",
+      arguments: SessionWindow.allCases, SessionEnding.allCases)
+    func salarySample(window: SessionWindow, ending: SessionEnding) throws {
+      let sample = Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_1_View1()
+      let host = try run(sample, button: "2k以下", in: window, ending: ending)
+      // The first wheel moved one row: Confirm keeps 2k-5k on the button, the others leave 2k以下.
+      #expect(host.tree.buttons(labelled: ending == .confirm ? "2k-5k" : "2k以下").count == 1)
+    }
+
+    @Test(
       "README: the countdown sheet starts the timer once on Confirm, never on Cancel or escape",
       arguments: SessionWindow.allCases, SessionEnding.allCases)
     func readmeCountdown(window: SessionWindow, ending: SessionEnding) throws {
@@ -103,14 +127,17 @@ extension DocumentationSessions {
     }
 
     @Test(
-      "README and Docs/SwiftUI.md: a text field's wheels follow every move; Done or escape ends them once",
+      "README, Docs/SwiftUI.md and the field's comment: a text field's wheels follow every move; Done or escape ends them once",
       arguments: SessionWindow.allCases, SessionEnding.allCases)
     func textFieldSamples(window: SessionWindow, ending: SessionEnding) throws {
       let start = PickerTextBinding(engine: try SampleEngines.region(), separator: "-")
       let readme = try run(README_12_View1(text: start), button: start.text, in: window, ending: ending)
-      let docs = try run(Docs_SwiftUI_5_View1(region: start), button: start.text, in: window, ending: ending)
+      let docs = try run(Docs_SwiftUI_6_View1(), button: start.text, in: window, ending: ending)
+      let comment = try run(
+        Sources_WheelPickerSwiftUI_Kinds_WheelPickerTextField_swift_1_View1(), button: start.text, in: window,
+        ending: ending)
       // The wheels edit the text live: one row moved shows in the field, kept after Done.
-      for host in [readme.tree, docs.tree] {
+      for host in [readme.tree, docs.tree, comment.tree] {
         let fields = host.all {
           if case .button = $0.kind { return $0.accessibilityValue != nil }
           return false
@@ -121,23 +148,19 @@ extension DocumentationSessions {
     }
 
     @Test(
-      "README: every inline WheelPickerView sample shows its wheels; VoiceOver's swipe up moves the first",
+      "README and the doc comments: every inline WheelPickerView sample shows its wheels; VoiceOver's swipe up moves the first",
       arguments: SessionWindow.allCases)
     func inlineSamples(window: SessionWindow) throws {
       let range = try DateRangeModel(
         DatePickerConfiguration(
           columns: .yearMonth, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now,
           minimum: .year(1940), maximum: .now, includesPresent: true))
-      let hourMinute = DatePickerConfiguration(
-        columns: .hourMinute, timeZone: .current, locale: Locale(identifier: "zh_Hans"), now: .now)
       try moves(README_4_View1(stay: SelectionEngine(model: range)), in: window)
-      try moves(README_5_View1(clock: SelectionEngine(model: try DatePickerModel(hourMinute))), in: window)
-      try moves(
-        README_7_View1(region: SelectionEngine(model: try RegionModel(dataset: .china, levels: 3))),
-        in: window)
-      try moves(
-        README_8_View1(salary: SelectionEngine(model: try ListModel(["2k以下", "2k-5k", "5k-10k", "50k以上"]))),
-        in: window)
+      try moves(README_5_View1(), in: window)
+      try moves(README_7_View1(), in: window)
+      try moves(README_8_View1(), in: window)
+      try moves(Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_1_View1(), in: window)
+      try moves(Sources_WheelPickerSwiftUI_Wheel_WheelPickerView_swift_2_View1(), in: window)
     }
 
     /// Shows an inline sample and turns its first wheel one row with VoiceOver (up, or down from its
@@ -162,15 +185,15 @@ extension DocumentationSessions {
       var moved = engine
       moved.step(1, inWheel: engine.model.displayOrder[0])
       let expected = ending == .confirm ? moved.value.text(separator: "-") : title
-      let docs = try run(Docs_SwiftUI_1_View1(engine: engine), button: title, in: window, ending: ending)
+      let docs = try run(Docs_SwiftUI_2_View1(), button: title, in: window, ending: ending)
       #expect(docs.tree.buttons(labelled: expected).count == 1)
       let kinds = try run(
-        Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_PickerKinds_2_View1(region: engine), button: title,
+        Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_PickerKinds_2_View1(), button: title,
         in: window,
         ending: ending)
       #expect(kinds.tree.buttons(labelled: expected).count == 1)
       let overview = try run(
-        Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_WheelPickerSwiftUI_1_View1(engine: engine),
+        Sources_WheelPickerSwiftUI_WheelPickerSwiftUI_WheelPickerSwiftUI_1_View1(),
         button: title,
         in: window, ending: ending)
       #expect(overview.tree.buttons(labelled: expected).count == 1)

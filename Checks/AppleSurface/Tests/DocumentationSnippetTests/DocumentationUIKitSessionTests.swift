@@ -23,11 +23,12 @@ struct PresentingSample: Sendable, CustomTestStringConvertible {
     PresentingSample(name: "README #6 (countdown)") { try await $0.README_6() },
     PresentingSample(name: "README #7 (region)") { try await $0.README_7() },
     PresentingSample(name: "README #10 (plist cascade)") { try await $0.README_10() },
-    PresentingSample(name: "Docs/UIKit.md #1 (async list)", saves: 1) { try await $0.Docs_UIKit_1() },
-    PresentingSample(name: "Docs/UIKit.md #2 (closures and delegate)", saves: 2) { try $0.Docs_UIKit_2() },
-    PresentingSample(name: "Docs/UIKit.md #3 (date, 至今)", saves: 1) { try await $0.Docs_UIKit_3() },
-    PresentingSample(name: "Docs/UIKit.md #5 (region)") { try await $0.Docs_UIKit_5() },
-    PresentingSample(name: "WheelPickerUIKit.docc #1", saves: 1) {
+    PresentingSample(name: "Docs/UIKit.md #1 (a Date in and out)") { try await $0.Docs_UIKit_1() },
+    PresentingSample(name: "Docs/UIKit.md #2 (async list)", saves: 1) { try await $0.Docs_UIKit_2() },
+    PresentingSample(name: "Docs/UIKit.md #3 (closures and delegate)", saves: 2) { try $0.Docs_UIKit_3() },
+    PresentingSample(name: "Docs/UIKit.md #4 (date, 至今)", saves: 1) { try await $0.Docs_UIKit_4() },
+    PresentingSample(name: "Docs/UIKit.md #6 (region)") { try await $0.Docs_UIKit_6() },
+    PresentingSample(name: "WheelPickerUIKit.docc #1 (a Date in and out)") {
       try await $0.Sources_WheelPickerUIKit_WheelPickerUIKit_WheelPickerUIKit_1()
     },
   ]

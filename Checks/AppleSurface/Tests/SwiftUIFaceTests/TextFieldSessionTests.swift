@@ -15,7 +15,7 @@ struct TextFieldSessionTests {
   @Test("the field is a button with no text input; keys typed at it change nothing")
   func notEditable() throws {
     let start = PickerTextBinding(
-      engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+      engine: SelectionEngine(model: RegionModel(dataset: .china, levels: 2)), separator: "-")
     let host = ViewHost(face: FieldScreen(region: start))
     let field = try #require(host.all { $0.accessibilityValue == start.text }.first)
     guard case .button = field.kind else {
@@ -50,7 +50,7 @@ struct TextFieldSessionTests {
     arguments: SessionWindow.allCases)
   func presentation(window: SessionWindow) throws {
     let start = PickerTextBinding(
-      engine: SelectionEngine(model: try RegionModel(dataset: .china, levels: 2)), separator: "-")
+      engine: SelectionEngine(model: RegionModel(dataset: .china, levels: 2)), separator: "-")
     let host = ViewHost(
       FieldScreen(region: start), size: window.size, environment: window.environment(Faces.environment))
     host.press(try #require(host.all { $0.accessibilityValue == start.text }.first))

@@ -62,7 +62,7 @@ struct WheelPickerViewSessionTests {
 
   @Test("a province moved reloads exactly the wheels the engine names; a district moved reloads none")
   func cascade() throws {
-    let start = SelectionEngine(model: try RegionModel(dataset: .china))
+    let start = SelectionEngine(model: RegionModel(dataset: .china))
     let labels = (0..<3).map { start.accessibilityLabel(ofWheel: $0, words: Faces.words) }
     let log = ChangeLog()
     let host = ViewHost(face: LiveWheels(engine: start, log: log))
@@ -227,7 +227,7 @@ struct FieldScreen: View {
 struct WheelPickerTextFieldSessionTests {
   @Test("a tap opens the wheels with Done; the text follows every move; Done keeps it")
   func editing() throws {
-    let engine = SelectionEngine(model: try RegionModel(dataset: .china, levels: 2))
+    let engine = SelectionEngine(model: RegionModel(dataset: .china, levels: 2))
     let start = PickerTextBinding(engine: engine, separator: "-")
     let host = ViewHost(face: FieldScreen(region: start))
     let field = try #require(host.all { $0.accessibilityValue == start.text }.first)

@@ -11,23 +11,12 @@ extension UIKitFaceTests {
   @Suite("Sheet sessions against documented UIKit behaviour")
   @MainActor
   struct WheelPickerSheetControllerFaithfulTests {
-    /// Records the refusals a colour sheet's delegate hears.
-    final class RefusalDelegate: WheelPickerSheetDelegate {
-      typealias Model = ListModel
-      var refusals: [WheelPickerSheetError] = []
-      func wheelPickerSheet(
-        _ sheet: WheelPickerSheetController<ListModel>, didRefusePresentation error: WheelPickerSheetError
-      ) {
-        refusals.append(error)
-      }
-    }
-
     @Test("present(from:) refused by UIKit (already presenting): the closure and the delegate hear why, once")
     func syncRefusedWhilePresenting() throws {
       let stage = Stage()
       stage.presenter.present(UIViewController(nibName: nil, bundle: nil), animated: false)
       let sheet = try colourSheet()
-      let delegate = RefusalDelegate()
+      let delegate = RecordingDelegate()
       var refusals: [WheelPickerSheetError] = []
       sheet.delegate = delegate
       sheet.onPresentationRefused = { refusals.append($0) }

@@ -14,7 +14,7 @@ extension UIKitFaceTests {
       "a style's titles, tint and fonts, and every size, the slide and its curve of a geometry, reach the sheet's views"
     )
     func styled() throws {
-      let model = try ListModel(["red", "green", "blue"])
+      let model = ListModel(["red", "green", "blue"])
       let sheet = WheelPickerSheetController(
         engine: SelectionEngine(model: model), title: "Colour", locale: Locale(identifier: "en"))
       var style = SheetStyle(words: PickerWords(language: .english))

@@ -48,22 +48,31 @@ final class Outcomes<Value> {
   var count: Int { values.count + errors.count }
 }
 
-/// Counts what a colour sheet reported through its delegate: the concrete methods a delegate of a
-/// `WheelPickerSheetController<ListModel>` writes, which are the protocol's requirements.
+/// Counts what sheets reported through their delegate, told apart by the sheet as a delegate of
+/// several sheets does: a colour sheet's confirmed text is read from the sheet cast to its kind.
 @MainActor
 final class RecordingDelegate: WheelPickerSheetDelegate {
   var confirmed: [String] = []
   var cancellations = 0
   var changes = 0
+  var refusals: [WheelPickerSheetError] = []
+  /// The sheets that reported, in order, one entry per report.
+  var reporters: [ObjectIdentifier] = []
 
-  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didConfirm value: ListChoice) {
-    confirmed.append(value.value)
+  func wheelPickerSheetDidConfirm(_ sheet: UIViewController) {
+    reporters.append(ObjectIdentifier(sheet))
+    if let sheet = sheet as? WheelPickerSheetController<ListModel> { confirmed.append(sheet.value.value) }
   }
-  func wheelPickerSheetDidCancel(_ sheet: WheelPickerSheetController<ListModel>) {
+  func wheelPickerSheetDidCancel(_ sheet: UIViewController) {
+    reporters.append(ObjectIdentifier(sheet))
     cancellations += 1
   }
-  func wheelPickerSheet(_ sheet: WheelPickerSheetController<ListModel>, didChange change: SelectionChange) {
+  func wheelPickerSheet(_ sheet: UIViewController, didChange change: SelectionChange) {
     changes += 1
+  }
+  func wheelPickerSheet(_ sheet: UIViewController, didRefusePresentation error: WheelPickerSheetError) {
+    reporters.append(ObjectIdentifier(sheet))
+    refusals.append(error)
   }
 }
 
