@@ -168,7 +168,7 @@ struct PickerSheetUpdateTests {
   @Test("a value or a model set by code: the program derives the engine, without a haptic")
   func setByCode() throws {
     let sheet = PickerSheet<ListModel>(words: words)
-    let start = sheet.initialState(engine: SelectionEngine(model: try ListModel(["a", "b", "c"])))
+    let start = sheet.initialState(engine: SelectionEngine(model: ListModel(["a", "b", "c"])))
     var expected = start.engine
     let change = try expected.select(ListChoice(index: 2, value: "c"))
     let (selected, effects) = sheet.update(start, .valueSetByCode(ListChoice(index: 2, value: "c")))
@@ -176,7 +176,7 @@ struct PickerSheetUpdateTests {
     #expect(effects.contains(.changed(change)) && !effects.contains(.selectionHaptic))
     let (refused, none) = sheet.update(start, .valueSetByCode(ListChoice(index: 7, value: "z")))
     #expect(refused == start && none.isEmpty, "a value the model cannot show changes nothing")
-    let shorter = try ListModel(["a", "b"])
+    let shorter = ListModel(["a", "b"])
     var replaced = expected
     let replacement = replaced.replaceModel(shorter)
     let (after, moved) = sheet.update(selected, .modelReplacedByCode(shorter))
