@@ -1,7 +1,7 @@
 import WheelPickerTerminal
 
 /// How the `wheelpicker` command ends, as the number its parent shell sees. A sheet's endings
-/// keep the terminal's statuses (``WheelPickerTerminal/SheetEnding/exitStatus``: 0, 1, 130,
+/// keep the terminal's statuses (``/WheelPickerTerminal/SheetEnding/exitStatus``: 0, 1, 130,
 /// 128 + n); the rest are the command's own.
 struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   /// The process exit status.
