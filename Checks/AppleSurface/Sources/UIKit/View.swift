@@ -128,7 +128,20 @@
   func measuredSize() -> CGSize { CGSize(width: -1, height: -1) }
 
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIView adopts UITraitEnvironment)
-  open var traitCollection: UITraitCollection { UITraitCollection() }
+  // The system's traits, with the horizontal size class of the window the view is in when a test
+  // gave that window one (an iPad's full-screen window is regular, a phone's compact).
+  open var traitCollection: UITraitCollection {
+    let traits = UITraitCollection()
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow, let sizeClass = window.horizontalSizeClassOverride {
+        traits.sizeClass = sizeClass
+        break
+      }
+      view = current.superview
+    }
+    return traits
+  }
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16; Apple's message: "Use the trait change registration APIs
   /// declared in the UITraitChangeObservable protocol")
   @available(iOS, introduced: 8.0, deprecated: 17.0)
@@ -494,6 +507,9 @@ public enum NSTextAlignment: Int, Sendable {
   }
   /// Whether `makeKeyAndVisible()` was called.
   var isKey = false
+  /// The horizontal size class of the views in this window, when a test says (an iPad's window:
+  /// `.regular`); otherwise the stub's system setting.
+  var horizontalSizeClassOverride: UIUserInterfaceSizeClass?
 }
 
 /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute (iOS 9)

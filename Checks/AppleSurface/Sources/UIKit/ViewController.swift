@@ -27,7 +27,8 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
   open func viewDidDisappear(_ animated: Bool) {}
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UIViewController adopts UITraitEnvironment)
-  open var traitCollection: UITraitCollection { UITraitCollection() }
+  // A loaded view's traits (those of the window it is in), else the system's.
+  open var traitCollection: UITraitCollection { viewStorage?.traitCollection ?? UITraitCollection() }
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:) (deprecated in iOS 17, available on 16; Apple's message: "Use the trait change registration APIs
   /// declared in the UITraitChangeObservable protocol")
   @available(iOS, introduced: 8.0, deprecated: 17.0)

@@ -67,9 +67,13 @@ extension DocumentationSessions {
       UIKitRecording.reset()
       DocumentationGiven.saved = []
       let window = UIWindow(frame: frame)
+      // The iPad's window is a regular width, the phone's compact, as UIKit gives them full screen.
+      let isRegularWidth = frame.width >= 768
+      window.horizontalSizeClassOverride = isRegularWidth ? .regular : .compact
       let controller = DocumentationViewController()
       window.rootViewController = controller
       window.makeKeyAndVisible()
+      #expect(controller.traitCollection.horizontalSizeClass == (isRegularWidth ? .regular : .compact))
       var finished = 0
       var failure: (any Error)?
       let task = Task { @MainActor in
@@ -81,6 +85,9 @@ extension DocumentationSessions {
       }
       let sheet = try #require(controller.presentedViewController, "\(sample.name): nothing presented")
       UIKitRecording.finishAnimations()
+      #expect(
+        sheet.traitCollection.horizontalSizeClass == (isRegularWidth ? .regular : .compact),
+        "\(sample.name): the sheet is in the window's size class")
       #expect(sheet.view.frame == window.bounds, "\(sample.name): the sheet covers the window")
       let buttons = SampleSheet.buttons(of: sheet)
       try #require(buttons.count == 2, "\(sample.name): Cancel and Confirm")
