@@ -6,7 +6,9 @@ extension PickerSheet {
   /// is a search, wheel changes only with two wheels or more, Cancel (Escape) not on a sheet
   /// whose one button is Spin.
   ///
-  /// - Parameter wheelCount: the wheels the sheet shows.
+  /// - Parameters:
+  ///   - intent: what the person asks.
+  ///   - wheelCount: the wheels the sheet shows.
   public func isAvailable(_ intent: SheetIntent, wheelCount: Int) -> Bool {
     switch intent {
     case .spin: spin != nil
@@ -58,6 +60,7 @@ extension PickerSheet {
   /// for an intent whose key is text there. Otherwise the character is typed.
   ///
   /// - Parameters:
+  ///   - intent: the intent the key is bound to.
   ///   - isInQuery: whether a query is under way (typed, or about to be).
   ///   - wheelCount: the wheels the sheet shows.
   public func runs(_ intent: SheetIntent, typedInQuery isInQuery: Bool, wheelCount: Int) -> Bool {

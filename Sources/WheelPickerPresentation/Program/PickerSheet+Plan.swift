@@ -151,7 +151,7 @@ extension PickerSheet {
   /// The number of rows a face shows for the wheel at a position: its rows, or one placeholder
   /// row when it is empty (the month and day wheels after 至今), so that the wheel keeps its place
   /// and its centre band. The placeholder is not selectable:
-  /// ``WheelPickerCore/SelectionEngine/isRowEnabled(_:inWheel:)`` is `false` for it.
+  /// ``/WheelPickerCore/SelectionEngine/isRowEnabled(_:inWheel:)`` is `false` for it.
   public func displayedRowCount(at position: DisplayPosition, in state: State) -> Int {
     state.wheel(at: position).map { max(1, state.engine.rowCount(ofWheel: $0)) } ?? 0
   }

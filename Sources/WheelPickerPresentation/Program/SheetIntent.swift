@@ -1,5 +1,5 @@
 /// What a person asks a sheet to do, in every face: the one vocabulary a face binds its keys,
-/// gestures and commands to (the terminal's ``KeyMap``-style bindings, a hardware keyboard's
+/// gestures and commands to (the terminal's `KeyMap` bindings, a hardware keyboard's
 /// keys on an iPad). ``PickerSheet/event(for:in:)`` turns an intent into the program's event;
 /// ``PickerSheet/isAvailable(_:wheelCount:)`` says where it does something, for the keys and
 /// for the help that lists them.

@@ -6,7 +6,7 @@ extension SelectionEngine {
   /// (an hour wheel flung from 11 AM forward 8 rows rests on 7 PM; forward 6 rows, on 5 PM).
   /// `nil` when `rows` does not lead from the wheel's row to `row`, or the wheel does not
   /// wrap or carry: the caller then settles the wheel another way
-  /// (``WheelPickerCore/SelectionEngine/turn(toRow:inWheel:)``).
+  /// (``/WheelPickerCore/SelectionEngine/turn(toRow:inWheel:)``).
   ///
   /// <!-- snippet:
   /// let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt

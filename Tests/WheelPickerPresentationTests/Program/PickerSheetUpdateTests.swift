@@ -2,6 +2,7 @@ import Testing
 import WheelPickerCore
 
 @testable import WheelPickerPresentation
+@testable import WheelPickerSheetStyle
 
 /// The shared sheet program: the state and the effects after each event.
 @Suite("PickerSheet update")
