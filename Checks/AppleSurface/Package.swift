@@ -35,17 +35,27 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
     ),
     .target(
-      name: "WheelPickerUIKit", dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation"],
+      name: "WheelPickerSheetStyle", dependencies: ["WheelPickerCore", "WheelPickerPresentation"],
+      path: "Faces/WheelPickerSheetStyle",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
+    .target(
+      name: "WheelPickerUIKit",
+      dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSheetStyle"],
       path: "Faces/WheelPickerUIKit", exclude: ["WheelPickerUIKit.docc"]),
     .target(
       name: "WheelPickerSwiftUI",
-      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation"],
+      dependencies: [
+        "UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSheetStyle",
+      ],
       path: "Faces/WheelPickerSwiftUI", exclude: ["WheelPickerSwiftUI.docc"]
     ),
     // The UIKit face run against the stub UIKit, which records what it was asked (`@testable import UIKit`).
     .testTarget(
       name: "UIKitFaceTests",
-      dependencies: ["UIKit", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerUIKit"],
+      dependencies: [
+        "UIKit", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSheetStyle", "WheelPickerUIKit",
+      ],
       path: "Tests/UIKitFaceTests"
     ),
     // Examples/iOSDemo's sources (an app an iOS developer opens in Xcode), type-checked here too.
@@ -62,8 +72,8 @@ let package = Package(
     .testTarget(
       name: "DocumentationSnippetTests",
       dependencies: [
-        "UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerUIKit",
-        "WheelPickerSwiftUI",
+        "UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSheetStyle",
+        "WheelPickerUIKit", "WheelPickerSwiftUI",
       ],
       path: "Tests/DocumentationSnippetTests",
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
@@ -71,7 +81,10 @@ let package = Package(
     // Scripted sessions with the SwiftUI face, run by the stub's evaluator (`@testable import SwiftUI`).
     .testTarget(
       name: "SwiftUIFaceTests",
-      dependencies: ["UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSwiftUI"],
+      dependencies: [
+        "UIKit", "SwiftUI", "WheelPickerCore", "WheelPickerPresentation", "WheelPickerSheetStyle",
+        "WheelPickerSwiftUI",
+      ],
       path: "Tests/SwiftUIFaceTests",
       // Swift Testing looks for a `_Testing_UIKit` overlay when a test imports both; the stub has none.
       swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]

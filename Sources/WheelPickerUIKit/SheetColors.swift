@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A sheet style's colours, light and dark, as dynamic colours that follow the trait
   /// collection wherever they are drawn.

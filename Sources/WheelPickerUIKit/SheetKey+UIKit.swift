@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   extension SheetKey {
     /// The named key a hardware keyboard's key is (iOS 13.4's `UIKey`, by its usage code): the

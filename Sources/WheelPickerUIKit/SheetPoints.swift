@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The presentation module's sheet numbers (by default: panel 250 pt, bar 44, rows 36, backdrop 0.64,
   /// slide 0.4 s) in UIKit's units.

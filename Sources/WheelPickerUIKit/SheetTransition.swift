@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A view controller whose panel slides up over a fading backdrop.
   @MainActor

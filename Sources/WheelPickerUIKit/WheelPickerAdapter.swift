@@ -2,6 +2,7 @@
   import UIKit
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A `UIPickerView` data source and delegate over any core model, driven by the sheet program
   /// every face shares (`PickerSheet`).

@@ -2,6 +2,7 @@
   import UIKit
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   // What the person's settings ask of the sheet: its heights for the text size, its slide under
   // Reduce Motion, the keys of a hardware keyboard.

@@ -2,6 +2,7 @@
   import UIKit
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   // Each kind is the presentation layer's engine for it (`SelectionEngine+Kinds`,
   // shared with the SwiftUI face) in a sheet.

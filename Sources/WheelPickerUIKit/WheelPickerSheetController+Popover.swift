@@ -2,6 +2,7 @@
   import UIKit
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   extension WheelPickerSheetController {
     /// Shows the sheet for what the person tapped: in a regular width (an iPad, a wide window) a

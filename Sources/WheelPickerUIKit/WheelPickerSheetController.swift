@@ -2,6 +2,7 @@
   import UIKit
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The picker sheet over any core model: a dimmed backdrop, and a panel
   /// sliding up from the bottom with a Cancel / title / Confirm bar above the wheels.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The `UIPickerView` a ``WheelPickerAdapter`` drives: it adds each wheel's unit beside the
   /// centre row and the separator between groups of wheels (a range's `至`) where the sheet

@@ -1,6 +1,7 @@
 import Foundation
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// One picture of each sheet kind, from fixed dates and data so that every
 /// run draws the same bytes: the README's pictures and the golden SVGs.

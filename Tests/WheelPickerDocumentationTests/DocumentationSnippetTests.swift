@@ -8,6 +8,7 @@ import WheelPickerChinaTowns
 import WheelPickerCore
 import WheelPickerPresentation
 import WheelPickerRegionHistory
+import WheelPickerSheetStyle
 import WheelPickerTerminal
 import WheelPickerUSZip
 import WheelPickerWorld
@@ -371,18 +372,6 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
-  @Test("Sources/WheelPickerPresentation/WheelPickerPresentation.docc/WheelPickerPresentation.md #1")
-  func Sources_WheelPickerPresentation_WheelPickerPresentation_WheelPickerPresentation_1() throws {
-    // Sources/WheelPickerPresentation/WheelPickerPresentation.docc/WheelPickerPresentation.md #1
-    let path = try RegionModel(dataset: .china).path(forDefault: "广东 深圳 南山")
-    let engine = try SelectionEngine(model: RegionModel(dataset: .china), value: path)
-    let snapshot = SheetSnapshot(
-      engine: engine, title: "选择地区", style: .chinese,
-      container: SheetSize(width: 375, height: 667), safeArea: SheetInsets(bottom: 34))
-    let svg = SheetPicture(snapshot: snapshot).svg
-    _ = svg
-  }
-
   @Test("Sources/WheelPickerRegionHistory/WheelPickerRegionHistory.docc/WheelPickerRegionHistory.md #1")
   func Sources_WheelPickerRegionHistory_WheelPickerRegionHistory_WheelPickerRegionHistory_1() throws {
     // Sources/WheelPickerRegionHistory/WheelPickerRegionHistory.docc/WheelPickerRegionHistory.md #1
@@ -394,6 +383,18 @@ struct DocumentationSnippetTests {
       let path = try model.path(forDefault: succession.current[0].code)
       #expect(path.text == "天津市 蓟州区")  // "天津市 蓟州区"
     }
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/WheelPickerSheetStyle.docc/WheelPickerSheetStyle.md #1")
+  func Sources_WheelPickerSheetStyle_WheelPickerSheetStyle_WheelPickerSheetStyle_1() throws {
+    // Sources/WheelPickerSheetStyle/WheelPickerSheetStyle.docc/WheelPickerSheetStyle.md #1
+    let path = try RegionModel(dataset: .china).path(forDefault: "广东 深圳 南山")
+    let engine = try SelectionEngine(model: RegionModel(dataset: .china), value: path)
+    let snapshot = SheetSnapshot(
+      engine: engine, title: "选择地区", style: .chinese,
+      container: SheetSize(width: 375, height: 667), safeArea: SheetInsets(bottom: 34))
+    let svg = SheetPicture(snapshot: snapshot).svg
+    _ = svg
   }
 
   /// Sources/WheelPickerTerminal/WheelPickerTerminal.docc/WheelPickerTerminal.md #1: compiled, not run (it needs a terminal and ends the process).
@@ -832,47 +833,6 @@ struct DocumentationSnippetTests {
     _ = engine
   }
 
-  @Test("Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #1")
-  func Sources_WheelPickerPresentation_Layout_SheetAccessibilitySettings_swift_1() throws {
-    // Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #1
-    let settings = SheetAccessibilitySettings(textScale: 2.35, reducesMotion: true)
-    let geometry = settings.geometry(SheetGeometry())   // rows 85 pt, the panel tall enough for 5
-    let style = settings.style(SheetStyle())             // fonts 2.35 × larger
-    #expect(geometry.slideDuration == 0)  // 0: no slide
-    _ = style
-  }
-
-  @Test("Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2")
-  func Sources_WheelPickerPresentation_Layout_SheetAccessibilitySettings_swift_2() throws {
-    // Sources/WheelPickerPresentation/Layout/SheetAccessibilitySettings.swift #2
-    _ = SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
-    // 675.2: 80 % of an 844-point screen
-  }
-
-  @Test("Sources/WheelPickerPresentation/Layout/SheetGeometry.swift #1")
-  func Sources_WheelPickerPresentation_Layout_SheetGeometry_swift_1() throws {
-    // Sources/WheelPickerPresentation/Layout/SheetGeometry.swift #1
-    let geometry = SheetGeometry()
-    let container = SheetSize(width: 375, height: 667)
-    let safeArea = SheetInsets(bottom: 34)
-    _ = geometry.panelFrame(in: container, safeArea: safeArea)   // y 383, height 284
-    _ = geometry.centreBand(in: container, safeArea: safeArea)   // the 36-pt band at the wheels' middle
-  }
-
-  @Test("Sources/WheelPickerPresentation/Layout/SheetTextSize.swift #1")
-  func Sources_WheelPickerPresentation_Layout_SheetTextSize_swift_1() throws {
-    // Sources/WheelPickerPresentation/Layout/SheetTextSize.swift #1
-    _ = SheetTextSize.accessibility5.textScale                       // 53 / 17 ≈ 3.12
-    _ = SheetAccessibilitySettings(textSize: .xSmall).textScale      // 14 / 17 ≈ 0.82
-  }
-
-  @Test("Sources/WheelPickerPresentation/Layout/TextWidthEstimate.swift #1")
-  func Sources_WheelPickerPresentation_Layout_TextWidthEstimate_swift_1() throws {
-    // Sources/WheelPickerPresentation/Layout/TextWidthEstimate.swift #1
-    #expect(TextWidthEstimate.width(of: "广东省", fontSize: 16) == 48)  // 48
-    #expect(TextWidthEstimate.width(of: "2026", fontSize: 16) == 35.2)  // 35.2
-  }
-
   @Test("Sources/WheelPickerPresentation/Layout/WheelGroups.swift #1")
   func Sources_WheelPickerPresentation_Layout_WheelGroups_swift_1() throws {
     // Sources/WheelPickerPresentation/Layout/WheelGroups.swift #1
@@ -887,17 +847,6 @@ struct DocumentationSnippetTests {
     #expect(WheelWidths.widths(needs: [33, 12, 14], weights: [nil, nil, nil], available: 76, isWhole: true) == [33, 22, 21])  // [33, 22, 21]
     // the long wheel keeps its content, the others share what is left
     #expect(WheelWidths.widths(needs: [40, 8, 30], weights: [nil, nil, nil], available: 60) == [26, 8, 26])  // [26, 8, 26]
-  }
-
-  @Test("Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1")
-  func Sources_WheelPickerPresentation_Pictures_SheetPicture_swift_1() throws {
-    // Sources/WheelPickerPresentation/Pictures/SheetPicture.swift #1
-    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
-    let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
-    defer { try? FileManager.default.removeItem(at: url) }
-    let picture = SheetPicture(snapshot: snapshot)
-    _ = try picture.svg.write(to: url, atomically: true, encoding: .utf8)
   }
 
   @Test("Sources/WheelPickerPresentation/Program/CascadeSheetSearch.swift #1")
@@ -953,18 +902,6 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &sheet) { _ in }
   }
 
-  @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1")
-  func Sources_WheelPickerPresentation_Program_PickerSheet_Style_swift_1() throws {
-    // Sources/WheelPickerPresentation/Program/PickerSheet+Style.swift #1
-    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
-    var style = SheetStyle(words: PickerWords(language: .english))
-    style.confirmTitle = "OK"
-    let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
-    let state = sheet.initialState(engine: engine)
-    #expect(sheet.plan(state, width: 350).bar.confirm == "OK")  // "OK"
-    withUnsafeMutablePointer(to: &style) { _ in }
-  }
-
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet.swift #1
@@ -1002,9 +939,7 @@ struct DocumentationSnippetTests {
     // Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1
     let cells = SheetMetrics(measure: { Double(DisplayWidth.of($0)) }, wheelPadding: 1, gap: 1,
                              separatorPadding: 2, unitSpacing: 0, minimumWheelWidth: 3, isWhole: true)
-    let points = SheetMetrics.points(style: .chinese, geometry: SheetGeometry())
     _ = cells
-    _ = points
   }
 
   @Test("Sources/WheelPickerPresentation/Program/WheelStrip.swift #1")
@@ -1046,9 +981,82 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
-  @Test("Sources/WheelPickerPresentation/Snapshot/SheetSnapshot+Building.swift #1")
-  func Sources_WheelPickerPresentation_Snapshot_SheetSnapshot_Building_swift_1() throws {
-    // Sources/WheelPickerPresentation/Snapshot/SheetSnapshot+Building.swift #1
+  @Test("Sources/WheelPickerRegionHistory/RegionHistory.swift #1")
+  func Sources_WheelPickerRegionHistory_RegionHistory_swift_1() throws {
+    // Sources/WheelPickerRegionHistory/RegionHistory.swift #1
+    let succession = try RegionHistory.china.successors(of: "120225")
+    #expect(succession?.record.name == "蓟县")  // "蓟县"
+    #expect(succession?.record.years == "1981–2016")  // "1981–2016"
+    #expect(succession?.current.map(\.name) == ["蓟州区"])  // ["蓟州区"]
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Layout/SheetAccessibilitySettings.swift #1")
+  func Sources_WheelPickerSheetStyle_Layout_SheetAccessibilitySettings_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Layout/SheetAccessibilitySettings.swift #1
+    let settings = SheetAccessibilitySettings(textScale: 2.35, reducesMotion: true)
+    let geometry = settings.geometry(SheetGeometry())   // rows 85 pt, the panel tall enough for 5
+    let style = settings.style(SheetStyle())             // fonts 2.35 × larger
+    #expect(geometry.slideDuration == 0)  // 0: no slide
+    _ = style
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Layout/SheetAccessibilitySettings.swift #2")
+  func Sources_WheelPickerSheetStyle_Layout_SheetAccessibilitySettings_swift_2() throws {
+    // Sources/WheelPickerSheetStyle/Layout/SheetAccessibilitySettings.swift #2
+    _ = SheetAccessibilitySettings(textScale: 3).geometry(SheetGeometry(), containerHeight: 844).panelHeight
+    // 675.2: 80 % of an 844-point screen
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Layout/SheetGeometry.swift #1")
+  func Sources_WheelPickerSheetStyle_Layout_SheetGeometry_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Layout/SheetGeometry.swift #1
+    let geometry = SheetGeometry()
+    let container = SheetSize(width: 375, height: 667)
+    let safeArea = SheetInsets(bottom: 34)
+    _ = geometry.panelFrame(in: container, safeArea: safeArea)   // y 383, height 284
+    _ = geometry.centreBand(in: container, safeArea: safeArea)   // the 36-pt band at the wheels' middle
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Layout/SheetTextSize.swift #1")
+  func Sources_WheelPickerSheetStyle_Layout_SheetTextSize_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Layout/SheetTextSize.swift #1
+    _ = SheetTextSize.accessibility5.textScale                       // 53 / 17 ≈ 3.12
+    _ = SheetAccessibilitySettings(textSize: .xSmall).textScale      // 14 / 17 ≈ 0.82
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Layout/TextWidthEstimate.swift #1")
+  func Sources_WheelPickerSheetStyle_Layout_TextWidthEstimate_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Layout/TextWidthEstimate.swift #1
+    #expect(TextWidthEstimate.width(of: "广东省", fontSize: 16) == 48)  // 48
+    #expect(TextWidthEstimate.width(of: "2026", fontSize: 16) == 35.2)  // 35.2
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Pictures/SheetPicture.swift #1")
+  func Sources_WheelPickerSheetStyle_Pictures_SheetPicture_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Pictures/SheetPicture.swift #1
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    let snapshot = SheetSnapshot(engine: engine, title: "月薪", style: .chinese, container: SheetSize(width: 375, height: 667))
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let picture = SheetPicture(snapshot: snapshot)
+    _ = try picture.svg.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Program/PickerSheet+Style.swift #1")
+  func Sources_WheelPickerSheetStyle_Program_PickerSheet_Style_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Program/PickerSheet+Style.swift #1
+    let engine = SelectionEngine(model: ListModel(["2k以下", "2k-5k", "5k-10k"]))
+    var style = SheetStyle(words: PickerWords(language: .english))
+    style.confirmTitle = "OK"
+    let sheet = PickerSheet<ListModel>(style: style, geometry: SheetGeometry(), title: "Salary")
+    let state = sheet.initialState(engine: engine)
+    #expect(sheet.plan(state, width: 350).bar.confirm == "OK")  // "OK"
+    withUnsafeMutablePointer(to: &style) { _ in }
+  }
+
+  @Test("Sources/WheelPickerSheetStyle/Snapshot/SheetSnapshot+Building.swift #1")
+  func Sources_WheelPickerSheetStyle_Snapshot_SheetSnapshot_Building_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Snapshot/SheetSnapshot+Building.swift #1
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 in Shanghai
     let engine = SelectionEngine(model: try DatePickerModel(DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, locale: Locale(identifier: "zh_Hans"), now: now)))
@@ -1057,21 +1065,12 @@ struct DocumentationSnippetTests {
     #expect(snapshot.columns[0].rows.first { $0.isSelected }?.text == "2026年")  // "2026年"
   }
 
-  @Test("Sources/WheelPickerPresentation/Style/SheetStyle.swift #1")
-  func Sources_WheelPickerPresentation_Style_SheetStyle_swift_1() throws {
-    // Sources/WheelPickerPresentation/Style/SheetStyle.swift #1
+  @Test("Sources/WheelPickerSheetStyle/Style/SheetStyle.swift #1")
+  func Sources_WheelPickerSheetStyle_Style_SheetStyle_swift_1() throws {
+    // Sources/WheelPickerSheetStyle/Style/SheetStyle.swift #1
     let style = SheetStyle(words: PickerWords(languageIdentifier: "zh-Hans"))
     #expect(style.confirmTitle == "确定")  // "确定"
     _ = style.confirmTint.resolved(for: .dark)    // systemBlue in dark mode
-  }
-
-  @Test("Sources/WheelPickerRegionHistory/RegionHistory.swift #1")
-  func Sources_WheelPickerRegionHistory_RegionHistory_swift_1() throws {
-    // Sources/WheelPickerRegionHistory/RegionHistory.swift #1
-    let succession = try RegionHistory.china.successors(of: "120225")
-    #expect(succession?.record.name == "蓟县")  // "蓟县"
-    #expect(succession?.record.years == "1981–2016")  // "1981–2016"
-    #expect(succession?.current.map(\.name) == ["蓟州区"])  // ["蓟州区"]
   }
 
   @Test("Sources/WheelPickerTerminal/Keys/KeyDecoder.swift #1")

@@ -72,6 +72,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   private var version = 0
   /// The shallowest wheel each version changed, by version (index `v - 1` for version `v`).
   private var changedWheels: [Int] = []
+  private var changedNodes: [Int] = []
   private var nextID = 0
   private var starts: [Int: Int] = [:]
   private var endedCount = 0
@@ -184,9 +185,9 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
 
   // MARK: Meeting the engine
 
-  /// Brings an engine up to date: shows what has arrived, then starts the
-  /// loads its selected path needs, cancels those it no longer needs, and
-  /// loads again a failed node selected anew.
+  /// Brings an engine up to date: shows what has arrived (``arrival(since:)``, then
+  /// ``SelectionEngine/receive(_:)``), then starts the loads its selected path needs
+  /// (``requestLoads(for:)``), again while that forgets a failure.
   ///
   /// - Returns: what moved, `nil` when the engine already showed everything.
   /// - Complexity: O(wheels) look-ups of one key each, plus, when something arrived, the
@@ -196,22 +197,54 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     var change: SelectionChange?
     // A retry turns a failed row back into a loading one, which the engine must then show.
     for _ in 0...engine.wheelCount {
-      let (snapshot, from) = condition.locked { () -> (AsyncCascadeModel?, Int) in
-        let old = engine.model
-        // The engine shows this version already: its model keeps its walk.
-        if old.source == template.source, old.version == version { return (nil, 0) }
-        let model = template.with(store: store, version: version)
-        guard old.source == model.source, old.version < version, old.version >= 0 else { return (model, 0) }
-        let from = changedWheels[old.version..<version].min() ?? engine.wheelCount
-        model.inheritWalk(of: old, before: from)
-        return (model, from)
-      }
-      if let snapshot, snapshot != engine.model {
-        Self.merge(engine.replaceModel(snapshot, unchangedBefore: from), into: &change)
-      }
-      guard request(needing: engine) else { break }
+      if let arrival = arrival(since: engine.model) { Self.merge(engine.receive(arrival), into: &change) }
+      guard requestLoads(for: engine) else { break }
     }
     return change
+  }
+
+  /// What arrived, or was dropped, since `old` (an engine's model), for the engine to receive
+  /// (``SelectionEngine/receive(_:)``); `nil` when `old` shows everything already.
+  ///
+  /// - Complexity: O(the nodes that changed since `old`).
+  public func arrival(since old: AsyncCascadeModel) -> AsyncCascadeArrival? {
+    condition.locked { () -> AsyncCascadeArrival? in
+      // The engine shows this version already: its model keeps its walk.
+      if old.source == template.source, old.version == version { return nil }
+      let model = template.with(store: store, version: version)
+      if model == old { return nil }
+      guard old.source == model.source, old.version < version, old.version >= 0 else {
+        return AsyncCascadeArrival(
+          model: model, baseVersion: nil, firstChangedWheel: 0, nodeNumbers: Array(changedNodes))
+      }
+      // Copied, so that the logs stay the one holders of their storage and grow in place.
+      let nodes = Array(changedNodes[old.version..<version])
+      return AsyncCascadeArrival(
+        model: model, baseVersion: old.version,
+        firstChangedWheel: changedWheels[old.version..<version].min() ?? old.wheelCount, nodeNumbers: nodes)
+    }
+  }
+
+  /// Starts the loads an engine's selected path needs, cancels those it no longer needs, and
+  /// loads again a failed node selected anew.
+  ///
+  /// - Returns: whether a failure was forgotten to load again: the loader's model changed, and
+  ///   the engine has an arrival to receive (its row shows loading again).
+  @discardableResult
+  public func requestLoads(for engine: SelectionEngine<AsyncCascadeModel>) -> Bool {
+    request(needing: engine)
+  }
+
+  /// Forgets the failures on an engine's selected path (Confirm pressed on a failed row), so
+  /// that the next ``requestLoads(for:)`` loads them again.
+  public func forgetFailures(on engine: SelectionEngine<AsyncCascadeModel>) {
+    let numbers = self.numbers(needing: engine)
+    condition.locked {
+      for number in numbers.compactMap(\.number) {
+        guard case .failed? = store.children[number] else { continue }
+        forget(number)
+      }
+    }
   }
 
   /// Loads again the failed nodes on the selected path (Confirm pressed on a
@@ -220,13 +253,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   /// - Returns: what moved, `nil` when nothing did.
   @discardableResult
   public func retry(_ engine: inout SelectionEngine<AsyncCascadeModel>) -> SelectionChange? {
-    let numbers = self.numbers(needing: engine)
-    condition.locked {
-      for number in numbers.compactMap(\.number) {
-        guard case .failed? = store.children[number] else { continue }
-        forget(number)
-      }
-    }
+    forgetFailures(on: engine)
     return refresh(&engine)
   }
 
@@ -367,13 +394,15 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
     guard store.children[number] != nil else { return }
     store.children[number] = nil
     cachedBytes -= cached.removeValue(forKey: number)?.bytes ?? 0
-    noteChange(atWheel: store.depth(of: number))
+    noteChange(of: number)
   }
 
-  /// A new version whose shallowest changed wheel is `wheel`; called with the lock held.
-  private func noteChange(atWheel wheel: Int) {
+  /// A new version: the children of the node `number` changed, and with them the rows of the
+  /// wheel at its depth; called with the lock held.
+  private func noteChange(of number: Int) {
     version += 1
-    changedWheels.append(wheel)
+    changedWheels.append(store.depth(of: number))
+    changedNodes.append(number)
   }
 
   /// Starts a load; called with the lock held.
@@ -410,7 +439,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
         let bytes = Self.estimatedBytes(of: result)
         cached[number] = Cached(bytes: bytes, lastUse: clock)
         cachedBytes += bytes
-        noteChange(atWheel: store.depth(of: number))
+        noteChange(of: number)
         evict()
         handler = changeHandler
       }

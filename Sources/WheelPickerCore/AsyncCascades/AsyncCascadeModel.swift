@@ -15,6 +15,9 @@ import Foundation
 /// Row keys are stable hashes of the node keys, so the same node has the
 /// same key in every model.
 public struct AsyncCascadeModel: WheelModel {
+  /// Children loaded on demand, which arrive while a picker shows the model.
+  public typealias Arrival = AsyncCascadeArrival
+
   /// The key of the row shown while a node's children load.
   public static let loadingKey = RowKey(Int.min)
   /// The key of the row shown when a node's children could not be loaded.

@@ -85,6 +85,17 @@ public protocol WheelModel: Sendable, Equatable {
   /// Defaults to the title, followed by ``WheelTraits/unit`` when the title
   /// does not hold it already (`30日`).
   func spokenText(ofRow row: Int, inWheel wheel: Int, given selection: WheelSelection) -> String
+
+  /// What can arrive for this model while a picker shows it: children loaded on demand
+  /// (``AsyncCascadeArrival``). `Never`, the default, for a model whose rows are all there
+  /// from the start.
+  associatedtype Arrival: Sendable & Equatable = Never
+
+  /// This model with what arrived in it, and the first wheel whose rows that may change (the
+  /// wheels before it keep theirs): what ``SelectionEngine/receive(_:)`` re-derives from.
+  ///
+  /// - Parameter arrival: what arrived, measured against this model.
+  func receiving(_ arrival: Arrival) -> (model: Self, unchangedBefore: Int)
 }
 
 extension WheelModel {
@@ -155,4 +166,9 @@ public enum Retention: Sendable, Hashable {
   case sameValueOrFirst
   /// Always the first enabled row (a new province starts its city wheel on the first city).
   case firstRow
+}
+
+extension WheelModel where Arrival == Never {
+  /// Nothing arrives for a model whose rows are all there from the start.
+  public func receiving(_ arrival: Never) -> (model: Self, unchangedBefore: Int) {}
 }

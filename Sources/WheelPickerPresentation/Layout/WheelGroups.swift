@@ -5,8 +5,9 @@ import WheelPickerCore
 /// takes, so that every face draws `至` / `—` in the same place.
 ///
 /// A separator sits in the space between the last wheel of one group and the
-/// first of the next: that space is ``WheelPickerPresentation/SheetGeometry/wheelGap``
-/// plus ``room(style:geometry:)``, the plan's separator width (``SheetPlan/Separator``).
+/// first of the next: the plan's separator width (``SheetPlan/Separator``). The faces that
+/// draw in points read its text and room from their style (`WheelGroups.text(style:)` and
+/// `WheelGroups.room(style:geometry:)`, in WheelPickerSheetStyle).
 ///
 /// <!-- snippet:
 /// let rangeModel = try DateRangeModel(DatePickerConfiguration(columns: .yearMonth, timeZone: .gmt, now: Date()))
@@ -22,16 +23,5 @@ public enum WheelGroups {
   public static func starts<Model: WheelModel>(of model: Model) -> [Int] {
     let groups = model.displayOrder.map { model.traits(ofWheel: $0).group }
     return groups.indices.dropFirst().filter { groups[$0] != groups[$0 - 1] }
-  }
-
-  /// The separator's text: the style's words' ``/WheelPickerCore/PickerWords/rangeSeparator``.
-  public static func text(style: SheetStyle) -> String { style.words.rangeSeparator }
-
-  /// The room one separator adds to the ordinary gap between two wheels, so that the space
-  /// between the two groups is the plan's (``SheetPlan/Separator/width``): its text and the
-  /// separator's padding either side (``SheetMetrics/points(style:geometry:)``).
-  public static func room(style: SheetStyle, geometry: SheetGeometry) -> Double {
-    let metrics = SheetMetrics.points(style: style, geometry: geometry)
-    return metrics.measure(text(style: style)) + 2 * metrics.separatorPadding - geometry.wheelGap
   }
 }

@@ -58,8 +58,11 @@ extension PickerSheet {
     case dismissedByOthers
     /// The sheet finished sliding away.
     case dismissFinished
-    /// Children loaded on demand arrived: the loader's engine, and what changed.
-    case childrenArrived(SelectionEngine<Model>, SelectionChange)
+    /// Children loaded on demand arrived, or were dropped to load again: what arrived, for
+    /// which nodes (`AsyncCascadeArrival` for a cascade loaded on demand). The program's engine
+    /// receives it (``/WheelPickerCore/SelectionEngine/receive(_:)``), re-deriving the wheels from
+    /// the first it changes; shown without a haptic or an announcement.
+    case childrenArrived(Model.Arrival)
     /// The app set a value by code: the program selects it (a value the model cannot show
     /// changes nothing). Shown without a haptic or an announcement (the user did not move
     /// anything).

@@ -7,7 +7,7 @@ extension PickerSheet {
   /// whose one button is Spin.
   ///
   /// - Parameters:
-  ///   - intent: the intent asked for.
+  ///   - intent: what the person asks.
   ///   - wheelCount: the wheels the sheet shows.
   public func isAvailable(_ intent: SheetIntent, wheelCount: Int) -> Bool {
     switch intent {

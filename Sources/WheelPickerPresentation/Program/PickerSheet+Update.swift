@@ -115,9 +115,8 @@ extension PickerSheet {
       } else {
         clearQuery(&state)
       }
-    case .childrenArrived(let engine, let change):
-      state.engine = engine
-      applyByCode(change, &state, &effects)
+    case .childrenArrived(let arrival):
+      applyByCode(state.engine.receive(arrival), &state, &effects)
     case .valueSetByCode(let value):
       guard let change = try? state.engine.select(value) else { return }
       applyByCode(change, &state, &effects)

@@ -83,8 +83,8 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   ///   - buttons: Cancel and Confirm, Done alone, or Spin alone.
   ///   - search: the search behind typed text; by default the titles of the focused wheel.
   ///   - metrics: how text is measured, in the face's unit: terminal cells, or points at a
-  ///     style's fonts (``SheetMetrics/points(style:geometry:)``; ``init(style:geometry:title:buttons:search:)``
-  ///     makes a program in points). The program has no unit of its own.
+  ///     style's fonts (`SheetMetrics.points(style:geometry:)`; `init(style:geometry:title:buttons:search:)`
+  ///     makes a program in points; both in WheelPickerSheetStyle). The program has no unit of its own.
   ///   - visibleRows: the rows each wheel shows.
   public init(
     words: PickerWords, title: String = "", buttons: SheetButtons = .cancelAndConfirm,

@@ -1,10 +1,11 @@
 /// How a face measures text and how much room the parts of a sheet take, in the face's own unit
-/// (terminal cells, points), so that one layout plan (``SheetPlan``) serves every face.
+/// (terminal cells, points), so that one layout plan (``SheetPlan``) serves every face. The faces that
+/// draw in points take theirs from a style and a geometry (`SheetMetrics.points(style:geometry:)`, in
+/// WheelPickerSheetStyle).
 ///
 /// ```swift
 /// let cells = SheetMetrics(measure: { Double(DisplayWidth.of($0)) }, wheelPadding: 1, gap: 1,
 ///                          separatorPadding: 2, unitSpacing: 0, minimumWheelWidth: 3, isWhole: true)
-/// let points = SheetMetrics.points(style: .chinese, geometry: SheetGeometry())
 /// ```
 public struct SheetMetrics: Sendable {
   /// The width of a row's text.
@@ -40,16 +41,4 @@ public struct SheetMetrics: Sendable {
     self.isWhole = isWhole
   }
 
-  /// Points, as the UIKit and SwiftUI faces and the pictures draw: text measured at the style's
-  /// fonts (``TextWidthEstimate``), the geometry's gap between wheels, the style's padding.
-  public static func points(style: SheetStyle, geometry: SheetGeometry) -> SheetMetrics {
-    let rowSize = style.rowFont.size
-    let unitSize = style.unitFont.size
-    return SheetMetrics(
-      measure: { TextWidthEstimate.width(of: $0, fontSize: rowSize) },
-      measureUnit: { TextWidthEstimate.width(of: $0, fontSize: unitSize) },
-      wheelPadding: style.rowPadding, gap: geometry.wheelGap,
-      separatorPadding: style.unitSpacing + geometry.wheelGap / 2, unitSpacing: style.unitSpacing,
-      minimumWheelWidth: geometry.rowHeight, isWhole: false)
-  }
 }

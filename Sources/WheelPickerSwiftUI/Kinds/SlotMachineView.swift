@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The slot machine: five endless reels, a Spin button, and WINNING!
   /// when three or more adjacent reels stop on the same symbol.

@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A text field whose input is a wheel picker: tapping it opens the
   /// wheels in place of a keyboard, and its text follows every move

@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   struct DateWheelsPreviews: PreviewProvider {
     static var previews: some View {

@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   // Previews are `PreviewProvider`s rather than `#Preview`: `#Preview` is a macro whose
   // implementation ships with Xcode, so the Linux check package could declare it but never

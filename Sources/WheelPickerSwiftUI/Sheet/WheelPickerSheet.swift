@@ -2,12 +2,13 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// How a wheel picker sheet appears.
   public enum WheelPickerSheetStyle: Sendable, Hashable {
     /// The package's own sheet: a black backdrop at 0.64 over the view the modifier
     /// is attached to, and a panel sliding up in 0.4 s, ease-out (the numbers of
-    /// ``/WheelPickerPresentation/SheetGeometry``). It is drawn in the frame of that
+    /// ``/WheelPickerSheetStyle/SheetGeometry``). It is drawn in the frame of that
     /// view (an `overlay`), so attach it to a view that fills the screen (the root of
     /// the screen, a `NavigationStack`), never to a button.
     case overlay
@@ -21,7 +22,7 @@
     /// The default: a popover pointing at the view the modifier is attached to in a
     /// regular horizontal size class (an iPad, a wide window), the system's sheet at the
     /// panel's height in a compact one, chosen by
-    /// ``/WheelPickerPresentation/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
+    /// ``/WheelPickerSheetStyle/SheetPresentation/preferred(isRegularWidth:hasAnchor:)``
     /// from the environment's `horizontalSizeClass`. Both are presented at the window,
     /// so the modifier works wherever it is attached: on the `Button` that asks, in a
     /// `Form` or a list row.
@@ -172,7 +173,7 @@
     }
 
     /// The look for a container `height` points high (the panel grows at most to the plan's share of
-    /// it, ``/WheelPickerPresentation/SheetAccessibilitySettings/maximumPanelShare``).
+    /// it, ``/WheelPickerSheetStyle/SheetAccessibilitySettings/maximumPanelShare``).
     private func look(containerHeight height: Double = 0) -> SheetLook {
       environment.look(containerHeight: height)
     }

@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// What a view of this module reads from its environment to draw wheels: the caller's style,
   /// geometry and selection haptic, and the person's colour scheme, language, text size and

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import SwiftUI
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A hardware keyboard on the panel (iOS 17 and later): the panel takes focus and hands each key
   /// to `handle`, as the intent a named key is bound to or the character a key types, and

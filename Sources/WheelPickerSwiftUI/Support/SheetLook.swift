@@ -2,12 +2,13 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The presentation module's style and geometry as one view reads them from
   /// its environment: the style (the caller's, or the default one in the
   /// environment's language), its colours resolved for the colour scheme, and
   /// the geometry, both grown for the person's text size and slowed for Reduce
-  /// Motion (``/WheelPickerPresentation/SheetAccessibilitySettings``).
+  /// Motion (``/WheelPickerSheetStyle/SheetAccessibilitySettings``).
   struct SheetLook {
     /// Colours, fonts, words.
     let style: SheetStyle

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// A row a wheel was told to show (`PickerSheet.Effect.show`), numbered so that the same row
   /// asked for twice (a refused row scrolled back to again) still moves the wheel.

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The rows under the centre line of wheels a finger is dragging: rows the
   /// sheet has not been told of yet, handed to Confirm pressed while a wheel moves

@@ -2,6 +2,7 @@
   import SwiftUI
   import UIKit
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   extension View {
     /// Draws the wheels and sheets inside this view with `style`: colours for

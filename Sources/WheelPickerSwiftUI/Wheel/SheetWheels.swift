@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The wheels of a sheet's state side by side, where the program's plan puts them: each
   /// wheel's place and width, the separators between groups (a range's 至), units and the

@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// One wheel: the rows around the centre line, dragged and snapped to a row.
   ///
@@ -140,7 +141,7 @@
   }
 
   /// The rows of one wheel drawn around a fractional position on the wheel's
-  /// cylinder (``/WheelPickerPresentation/SheetGeometry/curvature(atOffset:)``),
+  /// cylinder (``/WheelPickerSheetStyle/SheetGeometry/curvature(atOffset:)``),
   /// which SwiftUI animates frame by frame, so a wheel coming to rest passes every row between.
   private struct WheelRows<Model: WheelModel>: View, Animatable {
     let program: PickerSheet<Model>

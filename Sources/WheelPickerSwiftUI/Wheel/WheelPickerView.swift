@@ -2,6 +2,7 @@
   import SwiftUI
   import WheelPickerCore
   import WheelPickerPresentation
+  import WheelPickerSheetStyle
 
   /// The wheels of any picker side by side, over an engine the caller keeps in `@State`.
   ///

@@ -2,11 +2,13 @@ import WheelPickerCore
 import WheelPickerPresentation
 
 /// Rows that arrive while a sheet is open (children loaded on demand), and
-/// how ``SheetRunner`` meets them: after every turn's events it gives the
-/// engine what arrived (``refresh``), which also starts what the new
-/// selection needs; between turns it waits on input and on the terminal's
-/// ``TerminalIO/waker``, which the feed calls when something arrives, so the
-/// loop never polls.
+/// how ``SheetRunner`` meets them: after every turn's events it asks what
+/// arrived since its engine's model (``arrival``) and sends it to the program
+/// as an event (``/WheelPickerPresentation/PickerSheet/Event/childrenArrived(_:)``),
+/// whose update derives the engine; then it starts what the new selection
+/// needs (``requestLoads``). Between turns it waits on input and on the
+/// terminal's ``TerminalIO/waker``, which the feed calls when something
+/// arrives, so the loop never polls.
 ///
 /// A headless run (`--keys`) waits for everything under way before each key
 /// (``waitsBeforeEachKey``), so a script sees the same wheels every time.
@@ -23,26 +25,33 @@ import WheelPickerPresentation
 /// let result = try SheetRunner(program: program, terminal: terminal, feed: feed).run(state)
 /// ```
 public struct SheetFeed<Model: WheelModel>: Sendable {
-  /// Gives an engine what arrived and starts what its selection needs; `nil` when nothing moved.
-  public var refresh: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
-  /// Like ``refresh``, after Confirm was held (``SheetOutcome/confirmationHeld``): a failed load tries again.
-  public var retry: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
-  /// Waits until nothing is under way, refreshing the engine as things arrive (blocks the thread).
-  public var waitForLoads: @Sendable (inout SelectionEngine<Model>) -> SelectionChange?
+  /// What arrived since an engine's model; `nil` when it shows everything.
+  public var arrival: @Sendable (SelectionEngine<Model>) -> Model.Arrival?
+  /// Starts the loads an engine's selection needs; `true` when that changed what the engine
+  /// should show (a failure forgotten, loading again): ask for an ``arrival`` again.
+  public var requestLoads: @Sendable (SelectionEngine<Model>) -> Bool
+  /// Forgets the failures on an engine's selection, after Confirm was held
+  /// (``SheetOutcome/confirmationHeld``), so that the next ``requestLoads`` loads them again.
+  public var forgetFailures: @Sendable (SelectionEngine<Model>) -> Void
+  /// Waits until no load is under way (blocks the thread); `false` when none was.
+  public var waitForLoads: @Sendable () -> Bool
   /// Installs the function to call, from any thread, when something arrives.
   public var connect: @Sendable (@escaping @Sendable () -> Void) -> Void
-  /// Whether the loop calls ``waitForLoads`` before it reads each key (a script of keys).
+  /// Whether the loop waits for the loads, showing each arrival, before it reads each key (a
+  /// script of keys).
   public var waitsBeforeEachKey: Bool
 
   /// Creates a feed from its parts.
   public init(
-    refresh: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
-    retry: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
-    waitForLoads: @escaping @Sendable (inout SelectionEngine<Model>) -> SelectionChange?,
+    arrival: @escaping @Sendable (SelectionEngine<Model>) -> Model.Arrival?,
+    requestLoads: @escaping @Sendable (SelectionEngine<Model>) -> Bool,
+    forgetFailures: @escaping @Sendable (SelectionEngine<Model>) -> Void,
+    waitForLoads: @escaping @Sendable () -> Bool,
     connect: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void, waitsBeforeEachKey: Bool
   ) {
-    self.refresh = refresh
-    self.retry = retry
+    self.arrival = arrival
+    self.requestLoads = requestLoads
+    self.forgetFailures = forgetFailures
     self.waitForLoads = waitForLoads
     self.connect = connect
     self.waitsBeforeEachKey = waitsBeforeEachKey
@@ -53,20 +62,33 @@ extension SheetFeed where Model == AsyncCascadeModel {
   /// The feed of a cascade whose children a loader brings.
   public init(loader: AsyncCascadeLoader, waitsBeforeEachKey: Bool) {
     self.init(
-      refresh: { loader.refresh(&$0) }, retry: { loader.retry(&$0) },
-      waitForLoads: { loader.waitForLoads(&$0) },
+      arrival: { loader.arrival(since: $0.model) }, requestLoads: { loader.requestLoads(for: $0) },
+      forgetFailures: { loader.forgetFailures(on: $0) }, waitForLoads: { loader.waitForLoads() },
       connect: { loader.onChange = $0 }, waitsBeforeEachKey: waitsBeforeEachKey)
   }
 }
 
 extension SheetProgram {
-  /// The state after the feed moved its engine: the moved wheels re-measured.
-  func received(
-    _ engine: SelectionEngine<Model>, _ change: SelectionChange?, _ state: SheetState<Model>
-  ) -> SheetState<Model> {
-    guard let change else { return state }
+  /// The state after the program received what the feed brought, and the feed started what the
+  /// new selection needs: again while that changed what the engine should show (a failure
+  /// forgotten), at most once a wheel and once more.
+  func received(from feed: SheetFeed<Model>, _ state: SheetState<Model>) -> SheetState<Model> {
     var state = state
-    _ = send(.childrenArrived(engine, change), &state)
+    for _ in 0...state.sheet.engine.wheelCount {
+      if let arrival = feed.arrival(state.sheet.engine) { _ = send(.childrenArrived(arrival), &state) }
+      guard feed.requestLoads(state.sheet.engine) else { break }
+    }
     return state
+  }
+
+  /// The state after every load under way ended, each arrival received (a script of keys sees
+  /// the same wheels every time). Blocks the thread.
+  func receivedAll(from feed: SheetFeed<Model>, _ state: SheetState<Model>) -> SheetState<Model> {
+    var state = state
+    while true {
+      state = received(from: feed, state)
+      // A load may have ended between the look and the wait: its result still needs receiving.
+      if !feed.waitForLoads(), feed.arrival(state.sheet.engine) == nil { return state }
+    }
   }
 }

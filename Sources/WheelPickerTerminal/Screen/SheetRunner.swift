@@ -91,7 +91,7 @@ public struct SheetRunner<Model: WheelModel> {
     let clock = ContinuousClock()
     var (state, _) = program.update(initial, .resized(terminal.size))
     (state, _) = program.update(state, .appeared)
-    state = refreshed(state, by: feed?.refresh)
+    state = refreshed(state)
     let firstLayout = SheetLayout(program: program, state: state)
     var height = firstLayout.frameHeight
     try terminal.write(session.setup(height: height))
@@ -105,7 +105,7 @@ public struct SheetRunner<Model: WheelModel> {
       let animates = state.isAnimating
       let timeout: Duration? = waitsForRest ? KeyDecoder.escapeTimeout : animates ? .milliseconds(16) : nil
       if timeout == nil, let feed, feed.waitsBeforeEachKey {
-        state = refreshed(state, by: feed.waitForLoads)
+        state = program.receivedAll(from: feed, state)
       }
       var events: [SheetEvent] = []
       var input = try terminal.read(timeout: timeout)
@@ -153,13 +153,13 @@ public struct SheetRunner<Model: WheelModel> {
         events.append(.tick)
       }
       // What arrived while the loop waited is shown before the keys act on it.
-      state = refreshed(state, by: feed?.refresh)
+      state = refreshed(state)
       for event in events {
         let outcome: SheetOutcome
         (state, outcome) = timed(.update) { program.update(state, event) }
         switch outcome {
         case .none: continue
-        case .confirmationHeld: state = refreshed(state, by: feed?.retry)
+        case .confirmationHeld: state = retried(state)
         case .bellRequested: try terminal.write(EscapeSequence.bell)
         case .ended(let ending):
           let frame = program.render(state)
@@ -174,7 +174,7 @@ public struct SheetRunner<Model: WheelModel> {
           try terminal.write(session.setup(height: height))
         }
       }
-      state = refreshed(state, by: feed?.refresh)
+      state = refreshed(state)
       guard terminal.showsFrames else { continue }
       let layout = SheetLayout(program: program, state: state)
       if layout.frameHeight != height {
@@ -188,14 +188,17 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
-  /// The state after the feed moved its engine (`nil`: no feed).
-  private func refreshed(
-    _ state: SheetState<Model>, by refresh: ((inout SelectionEngine<Model>) -> SelectionChange?)?
-  ) -> SheetState<Model> {
-    guard let refresh else { return state }
-    var engine = state.sheet.engine
-    let change = refresh(&engine)
-    return program.received(engine, change, state)
+  /// The state after the program received what the feed brought (`nil`: no feed).
+  private func refreshed(_ state: SheetState<Model>) -> SheetState<Model> {
+    guard let feed else { return state }
+    return program.received(from: feed, state)
+  }
+
+  /// The state after the feed forgot the failures on the selection and loads them again.
+  private func retried(_ state: SheetState<Model>) -> SheetState<Model> {
+    guard let feed else { return state }
+    feed.forgetFailures(state.sheet.engine)
+    return program.received(from: feed, state)
   }
 
   /// Appends what the decoder found as sheet events, joining characters typed together into

@@ -57,6 +57,45 @@ struct AsyncCascadeLoaderTests {
     #expect(engine.invariantViolations().isEmpty)
   }
 
+  @Test("an arrival names the nodes whose children changed and what they are now; a forgotten failure, none")
+  func arrivalNamesTheNodes() async throws {
+    let branches = Branches()
+    let loader = try AsyncCascadeLoader(levels: 2) { try branches.children($0) }
+    var engine = SelectionEngine(model: loader.model())
+    loader.requestLoads(for: engine)
+    await loader.loadsFinished()
+    let roots = try #require(loader.arrival(since: engine.model))
+    #expect(roots.nodes == [[]] && roots.firstChangedWheel == 0)
+    #expect(roots.children == [.loaded(AsyncCascadeRows([.init(name: "main"), .init(name: "dev")]))])
+    engine.receive(roots)
+    #expect(loader.arrival(since: engine.model) == nil, "the engine shows everything")
+    loader.requestLoads(for: engine)
+    await loader.loadsFinished()
+    let failed = try #require(loader.arrival(since: engine.model))
+    #expect(failed.nodes.map { $0.map(\.key) } == [["main"]] && failed.firstChangedWheel == 1)
+    #expect(failed.children == [.failed("exit status 1")])
+    engine.receive(failed)
+    loader.forgetFailures(on: engine)
+    let dropped = try #require(loader.arrival(since: engine.model))
+    #expect(dropped.nodes.map { $0.map(\.key) } == [["main"]] && dropped.children == [nil])
+  }
+
+  @Test("an arrival measured against another model re-derives every wheel, keeping the rows still there")
+  func arrivalAgainstAnotherModel() async throws {
+    let loader = try AsyncCascadeLoader(levels: 2) { try Branches().children($0) }
+    var engine = SelectionEngine(model: loader.model())
+    let before = engine
+    loader.requestLoads(for: engine)
+    await loader.loadsFinished()
+    engine.receive(try #require(loader.arrival(since: engine.model)))
+    // Measured against the first model, received by an engine that moved on: shown whole.
+    let stale = try #require(loader.arrival(since: before.model))
+    let (model, unchangedBefore) = engine.model.receiving(stale)
+    #expect(unchangedBefore == 0 && model == loader.model())
+    #expect(engine.receive(stale).rederivedWheels.lowerBound == 0)
+    #expect(engine.title(ofRow: 1, inWheel: 0) == "dev")
+  }
+
   @Test("the last wheel's nodes are never asked for children")
   func lastWheelIsNotLoaded() async throws {
     let loader = try AsyncCascadeLoader(levels: 1) { _ in [.init(name: "only")] }

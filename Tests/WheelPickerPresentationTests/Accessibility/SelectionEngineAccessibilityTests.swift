@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 @Suite("SelectionEngine accessibility")
 struct SelectionEngineAccessibilityTests {

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// Dynamic Type, Reduce Motion and the popover, decided once for both Apple faces.
 @Suite("Sheet accessibility settings")

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// The Dynamic Type size → text scale table both Apple faces read.
 @Suite("Sheet text sizes")

@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 @Suite("TextWidthEstimate")
 struct TextWidthEstimateTests {

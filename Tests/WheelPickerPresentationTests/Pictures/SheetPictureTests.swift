@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 @testable import wheelpicker_pictures
 

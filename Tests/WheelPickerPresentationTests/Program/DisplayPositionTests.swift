@@ -1,5 +1,6 @@
 import Testing
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 @Suite("DisplayPosition")
 struct DisplayPositionTests {

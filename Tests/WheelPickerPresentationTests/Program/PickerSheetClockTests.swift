@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 @Suite("PickerSheet: a wrapping 12-hour clock and 全部 rows through the shared program")
 struct PickerSheetClockTests {

@@ -3,6 +3,7 @@ import Testing
 import WheelPickerCore
 
 @testable import WheelPickerPresentation
+@testable import WheelPickerSheetStyle
 
 /// The shared layout plan: one width rule, one separator rule, one placeholder rule, one set of
 /// bar words, in any unit.

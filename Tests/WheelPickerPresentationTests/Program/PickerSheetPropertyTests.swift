@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 import WheelPickerTestSupport
 
 /// Random event sequences through the shared sheet program: after every event the engine keeps

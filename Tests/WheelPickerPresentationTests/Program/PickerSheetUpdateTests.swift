@@ -2,6 +2,7 @@ import Testing
 import WheelPickerCore
 
 @testable import WheelPickerPresentation
+@testable import WheelPickerSheetStyle
 
 /// The shared sheet program: the state and the effects after each event.
 @Suite("PickerSheet update")
@@ -154,7 +155,7 @@ struct PickerSheetUpdateTests {
 
   @Test("a cascade reloads exactly the wheels the engine names")
   func cascadeReloads() throws {
-    let model = RegionModel(dataset: .china)
+    let model = try RegionModel(dataset: .china)
     let sheet = PickerSheet<RegionModel>(words: words)
     let start = sheet.initialState(engine: SelectionEngine(model: model))
     let (state, effects) = sheet.update(start, .rowSettled(row: 3, at: DisplayPosition(0)))
@@ -184,17 +185,53 @@ struct PickerSheetUpdateTests {
     #expect(moved.contains(.changed(replacement)) && !moved.contains(.selectionHaptic))
   }
 
-  @Test("children arriving reload the wheels the loader names and keep the focus on a wheel with rows")
-  func childrenArrived() throws {
-    let model = RegionModel(dataset: .china)
-    let sheet = PickerSheet<RegionModel>(words: words)
-    let start = sheet.initialState(engine: SelectionEngine(model: model))
-    var engine = start.engine
-    let change = engine.selectRow(5, inWheel: 0)
-    let (state, effects) = sheet.update(start, .childrenArrived(engine, change))
-    #expect(state.engine == engine)
+  typealias Children = PickerSheet<AsyncCascadeModel>
+
+  /// A sheet over a loader of two levels whose every node has the children `a` and `b` (keyed by
+  /// depth), its first state, and the loader with the roots loaded but not yet received.
+  func cascadeWithRootsLoaded() async throws -> (AsyncCascadeLoader, Children, Children.State) {
+    let loader = try AsyncCascadeLoader(levels: 2) { path in
+      ["a", "b"].map { AsyncCascadeNode(key: "\(path.count)\($0)", name: $0) }
+    }
+    let sheet = Children(words: words)
+    let start = sheet.initialState(engine: SelectionEngine(model: loader.model()))
+    loader.requestLoads(for: start.engine)
+    await loader.loadsFinished()
+    return (loader, sheet, start)
+  }
+
+  @Test("children arriving: the engine receives them, the wheels they change reload, no haptic")
+  func childrenArrived() async throws {
+    let (loader, sheet, start) = try await cascadeWithRootsLoaded()
+    let arrival = try #require(loader.arrival(since: start.engine.model))
+    #expect(arrival.nodes == [[]], "the roots' list arrived")
+    #expect(arrival.firstChangedWheel == 0)
+    var expected = start.engine
+    let change = expected.receive(arrival)
+    let (state, effects) = sheet.update(start, .childrenArrived(arrival))
+    #expect(state.engine == expected)
+    #expect(state.engine.rowCount(ofWheel: 0) == 2)
     #expect(effects.first == .reload(change.reloadedWheels.map(DisplayPosition.init)))
     #expect(!effects.contains(.selectionHaptic))
+  }
+
+  @Test("children arriving keep a row selected after the loader looked: the program derives the engine")
+  func childrenArrivedKeepTheSelection() async throws {
+    let (loader, sheet, start) = try await cascadeWithRootsLoaded()
+    var state = start
+    let roots = try #require(loader.arrival(since: state.engine.model))
+    (state, _) = sheet.update(state, .childrenArrived(roots))
+    // The children of the first root load; the person turns to the second root meanwhile.
+    loader.requestLoads(for: state.engine)
+    await loader.loadsFinished()
+    let arrival = try #require(loader.arrival(since: state.engine.model))
+    #expect(arrival.nodes.map { $0.map(\.key) } == [["0a"]])
+    #expect(arrival.children.count == 1 && arrival.firstChangedWheel == 1)
+    (state, _) = sheet.update(state, .rowSettled(row: 1, at: DisplayPosition(0)))
+    (state, _) = sheet.update(state, .childrenArrived(arrival))
+    #expect(state.engine.selectedRow(inWheel: 0) == 1, "the arrival did not put back the row the loader saw")
+    let loading = state.engine.model.loadingTitle
+    #expect(state.engine.title(ofRow: 0, inWheel: 1) == loading, "the second root's children load")
   }
 
   @Test("a spin turns the reels on ticks and says whether it won only when the last reel stops")

@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// The one input vocabulary: each intent's event and where it is available, decided once for
 /// every face.

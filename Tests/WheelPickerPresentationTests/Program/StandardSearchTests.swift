@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// The search a face's sheet gets for a model.
 @Suite("Standard sheet search")

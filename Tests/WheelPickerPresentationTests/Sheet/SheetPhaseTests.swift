@@ -1,6 +1,7 @@
 import Testing
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// A sheet's life as the program moves it: every ending event from every phase it can be in.
 @Suite("SheetPhase")

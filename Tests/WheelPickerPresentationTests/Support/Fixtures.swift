@@ -1,6 +1,7 @@
 import Foundation
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 /// Engines and sizes the tests share: a date picker of 1940…now with 至今 at a fixed "now".
 enum Fixtures {

@@ -1,5 +1,6 @@
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 
 extension PickerSheet {
   /// A program measured as the Apple faces measure: points at the default style's fonts.

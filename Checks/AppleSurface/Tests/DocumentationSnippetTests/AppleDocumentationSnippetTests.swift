@@ -8,6 +8,7 @@ import Testing
 import UIKit
 import WheelPickerCore
 import WheelPickerPresentation
+import WheelPickerSheetStyle
 import WheelPickerSwiftUI
 import WheelPickerUIKit
 

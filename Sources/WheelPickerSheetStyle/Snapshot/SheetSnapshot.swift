@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// Everything a sheet shows at one moment, placed and styled: what a face or
 /// the SVG renderer (``SheetPicture``) draws, with no decision left to it.
 ///

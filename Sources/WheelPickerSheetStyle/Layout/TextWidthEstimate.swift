@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// An estimate of how wide a text is drawn, without a font engine: enough to
 /// size wheels by their content and to fit titles, the same on every platform.
 ///

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A snapshot drawn as the iOS sheet, in SVG: the dimmed screen, the panel
 /// with rounded top corners, the bar with Cancel, title and Confirm, the
 /// wheels on their cylinder with the centre band, units beside the centre.

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A colour in sRGB with opacity, free of any platform type (a face makes a
 /// `UIColor` or `Color` of it; the SVG renderer writes it as hex).
 public struct SheetColor: Hashable, Sendable {

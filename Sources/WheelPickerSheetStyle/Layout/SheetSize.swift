@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A size in points, free of any platform type (`CGSize` converts one to one).
 public struct SheetSize: Hashable, Sendable {
   /// The width in points.

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// What the person's accessibility settings ask of a sheet, read by a face from the system
 /// (UIKit's trait collection and `UIAccessibility`, SwiftUI's environment) and applied here, so
 /// every face grows, slows down and presents the same way.

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// How a sheet is presented: from the bottom of a compact screen, or in a popover anchored to
 /// what the person tapped when there is room (an iPad, a wide window), as the system pickers do.
 public enum SheetPresentation: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// How a sheet looks apart from where things go: colours for light and dark
 /// mode, fonts, corner radius, separator, button titles and tints, and the

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A colour with a light and a dark variant, as a dynamic system colour.
 public struct DynamicSheetColor: Hashable, Sendable {
   /// The colour in light mode.

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// A style's colours resolved for one appearance: what a snapshot is drawn with.
 public struct SheetPalette: Hashable, Sendable {

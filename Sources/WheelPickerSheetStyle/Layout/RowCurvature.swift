@@ -1,4 +1,5 @@
 import Foundation
+import WheelPickerPresentation
 
 /// How one row of a wheel is drawn at some angle on the wheel's cylinder.
 public struct RowCurvature: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// Light or dark, as the system's appearance (`UIUserInterfaceStyle`, `ColorScheme`).
 public enum SheetAppearance: String, Hashable, Sendable, CaseIterable {
   /// Light mode.

@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 extension SheetSnapshot {
   /// The snapshot of a sheet showing `engine`, with the panel up.
@@ -38,7 +39,7 @@ extension SheetSnapshot {
   }
 
   /// The snapshot of a sheet's state, with the panel up: drawn from the sheet's plan
-  /// (``PickerSheet/plan(_:width:)``), so the bar (Cancel and Confirm, Done, or Spin), the
+  /// (``/WheelPickerPresentation/PickerSheet/plan(_:width:)``), so the bar (Cancel and Confirm, Done, or Spin), the
   /// widths, the separators, the units and the placeholders are the ones every face shows.
   ///
   /// The style's button titles are used where they differ from the style's words (a caller's

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A Dynamic Type size, named as the system names it (SwiftUI's `DynamicTypeSize`, UIKit's
 /// `UIContentSizeCategory`), with the scale it asks of a sheet's text: the system's body text size
 /// at that setting over the body size at the default setting (Large, 17 pt).

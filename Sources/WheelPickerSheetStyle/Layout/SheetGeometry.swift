@@ -1,4 +1,5 @@
 import Foundation
+import WheelPickerPresentation
 
 /// Where the parts of a sheet go and how it moves: the standard sheet's numbers
 /// (panel 250 pt, bar 44, rows 36, backdrop 0.64, a 0.4 s slide) as defaults, and the functions that place the panel, the bar, the wheels and

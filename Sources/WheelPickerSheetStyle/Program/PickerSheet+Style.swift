@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 extension PickerSheet {
   /// The program of a sheet drawn in points with a style: the style's words, its button titles

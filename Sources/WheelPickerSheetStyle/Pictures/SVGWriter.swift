@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// Builds an SVG document as text: one element a line, attributes in the order
 /// given, numbers with at most two decimals, so output is byte-stable.
 struct SVGWriter {

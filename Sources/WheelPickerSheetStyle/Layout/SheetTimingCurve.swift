@@ -1,4 +1,5 @@
 import Foundation
+import WheelPickerPresentation
 
 /// A timing curve: a cubic Bézier from (0, 0) to (1, 1), as Core Animation's.
 public struct SheetTimingCurve: Hashable, Sendable {

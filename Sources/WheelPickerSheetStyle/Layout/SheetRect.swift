@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// A rectangle in points, origin at the top left (UIKit's convention).
 public struct SheetRect: Hashable, Sendable {
   /// The left edge.

@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// Insets in points (a safe area: the notch, the home indicator).
 public struct SheetInsets: Hashable, Sendable {
   /// The top inset.
