@@ -34,7 +34,7 @@
     }
 
     /// The sheet's key commands: each named key bound to an intent that does something in the
-    /// sheet now (``SheetKey/intent(modifiers:)``, ``PickerSheet/event(for:in:)``: no wheel keys
+    /// sheet now (``HardwareKey/intent(modifiers:)``, ``PickerSheet/event(for:in:)``: no wheel keys
     /// with one wheel, Delete only while something is typed), titled in the sheet's language for
     /// the list a person sees while holding ⌘, and ahead of the focus system, which would
     /// otherwise take the arrows and Tab first. UIKit asks for them at each key, and a held key
@@ -42,7 +42,7 @@
     ///
     /// - Parameter action: the action method every command calls.
     func sheetKeyCommands(action: Selector) -> [UIKeyCommand] {
-      SheetKey.allCases.flatMap { key in
+      HardwareKey.allCases.flatMap { key in
         key.boundModifiers.compactMap { modifiers -> UIKeyCommand? in
           guard let intent = key.intent(modifiers: modifiers),
             adapter.sheet.event(for: intent, in: adapter.state) != nil
@@ -62,8 +62,8 @@
     /// event (``PickerSheet/event(for:in:)``); whether it did something.
     @discardableResult
     func take(_ command: UIKeyCommand) -> Bool {
-      guard let name = command.propertyList as? String, let key = SheetKey(rawValue: name),
-        let intent = key.intent(modifiers: SheetKeyModifiers(command.modifierFlags)),
+      guard let name = command.propertyList as? String, let key = HardwareKey(rawValue: name),
+        let intent = key.intent(modifiers: HardwareKeyModifiers(command.modifierFlags)),
         let event = adapter.sheet.event(for: intent, in: adapter.state)
       else { return false }
       adapter.send(event)
@@ -73,9 +73,9 @@
 
     /// Feeds a key that types to the program; whether the sheet used it. Its characters search,
     /// Space bound to Spin. A named key is left to the key commands, and a key held with Command
-    /// or Control is the app's shortcut, not the sheet's (``SheetKeyModifiers/isAppShortcut``).
+    /// or Control is the app's shortcut, not the sheet's (``HardwareKeyModifiers/isAppShortcut``).
     func type(_ key: UIKey) -> Bool {
-      guard SheetKey(key.keyCode) == nil, !SheetKeyModifiers(key.modifierFlags).isAppShortcut else {
+      guard HardwareKey(key.keyCode) == nil, !HardwareKeyModifiers(key.modifierFlags).isAppShortcut else {
         return false
       }
       var isUsed = false

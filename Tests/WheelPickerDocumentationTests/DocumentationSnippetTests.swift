@@ -872,6 +872,14 @@ struct DocumentationSnippetTests {
     _ = wheel
   }
 
+  @Test("Sources/WheelPickerPresentation/Program/HardwareKey.swift #1")
+  func Sources_WheelPickerPresentation_Program_HardwareKey_swift_1() throws {
+    // Sources/WheelPickerPresentation/Program/HardwareKey.swift #1
+    #expect(HardwareKey.downArrow.intent(modifiers: []) == .nextRow)  // .nextRow
+    #expect(HardwareKey.tab.intent(modifiers: .shift) == .previousWheelWrapping)  // .previousWheelWrapping
+    #expect(HardwareKey.downArrow.intent(modifiers: .command) == nil)  // nil: the app's shortcut
+  }
+
   @Test("Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1")
   func Sources_WheelPickerPresentation_Program_PickerSheet_Intent_swift_1() throws {
     // Sources/WheelPickerPresentation/Program/PickerSheet+Intent.swift #1
@@ -924,14 +932,6 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
     withUnsafeMutablePointer(to: &state) { _ in }
     withUnsafeMutablePointer(to: &effects) { _ in }
-  }
-
-  @Test("Sources/WheelPickerPresentation/Program/SheetKey.swift #1")
-  func Sources_WheelPickerPresentation_Program_SheetKey_swift_1() throws {
-    // Sources/WheelPickerPresentation/Program/SheetKey.swift #1
-    #expect(SheetKey.downArrow.intent(modifiers: []) == .nextRow)  // .nextRow
-    #expect(SheetKey.tab.intent(modifiers: .shift) == .previousWheelWrapping)  // .previousWheelWrapping
-    #expect(SheetKey.downArrow.intent(modifiers: .command) == nil)  // nil: the app's shortcut
   }
 
   @Test("Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1")

@@ -38,15 +38,15 @@
   extension SheetKeyboard.Press {
     /// The sheet's press for a key SwiftUI reports, by the rules every face shares: a named key
     /// (↑/↓ rows, ←/→ wheels, Tab and Shift-Tab wheels wrapping around, Page Up/Down, Home, End,
-    /// Return, Escape, Delete) is its intent (``SheetKey/intent(modifiers:)``), repeating while
+    /// Return, Escape, Delete) is its intent (``HardwareKey/intent(modifiers:)``), repeating while
     /// held; any other key the one character it types, once however long it is held; `nil` for a
     /// key held with Command or Control (the app's shortcut), a named key with modifiers the sheet
     /// does not bind, or a key that types several characters.
     @available(iOS 17, *)
     init?(_ press: KeyPress) {
-      let modifiers = SheetKeyModifiers(press.modifiers)
+      let modifiers = HardwareKeyModifiers(press.modifiers)
       guard !modifiers.isAppShortcut else { return nil }
-      if let key = SheetKey(press.key) {
+      if let key = HardwareKey(press.key) {
         guard let intent = key.intent(modifiers: modifiers) else { return nil }
         self = .intent(intent)
       } else if press.phase != .repeat, let character = press.characters.first, press.characters.count == 1 {
@@ -57,10 +57,10 @@
     }
   }
 
-  extension SheetKey {
+  extension HardwareKey {
     /// The named key SwiftUI reports as `key`; `nil` for a key that types.
     init?(_ key: KeyEquivalent) {
-      let named: [KeyEquivalent: SheetKey] = [
+      let named: [KeyEquivalent: HardwareKey] = [
         .upArrow: .upArrow, .downArrow: .downArrow, .leftArrow: .leftArrow, .rightArrow: .rightArrow,
         .tab: .tab, .pageUp: .pageUp, .pageDown: .pageDown, .home: .home, .end: .end, .return: .return,
         .escape: .escape, .delete: .delete,
@@ -70,7 +70,7 @@
     }
   }
 
-  extension SheetKeyModifiers {
+  extension HardwareKeyModifiers {
     /// The modifiers SwiftUI reports, Caps Lock, the keypad and Fn aside.
     init(_ modifiers: EventModifiers) {
       self.init(

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WheelPickerCore
 
@@ -123,5 +124,19 @@ struct WheelSelectionPeriodsTests {
         }
       }
     }
+  }
+}
+
+/// A selection is a value: its rows are what it is, for equality, hashing and coding.
+@Suite("WheelSelection as a value")
+struct WheelSelectionValueTests {
+  @Test("equal rows are equal selections, hash alike, and survive JSON")
+  func value() throws {
+    let selection = WheelSelection([2, nil, 0])
+    #expect(selection == WheelSelection([2, nil, 0]) && selection != WheelSelection([2, 0, 0]))
+    #expect(Set([selection, WheelSelection([2, nil, 0]), WheelSelection(count: 3)]).count == 2)
+    let json = try JSONEncoder().encode(selection)
+    #expect(String(decoding: json, as: UTF8.self) == #"{"rows":[2,null,0]}"#)
+    #expect(try JSONDecoder().decode(WheelSelection.self, from: json) == selection)
   }
 }

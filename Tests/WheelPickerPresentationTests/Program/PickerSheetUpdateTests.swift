@@ -155,7 +155,7 @@ struct PickerSheetUpdateTests {
 
   @Test("a cascade reloads exactly the wheels the engine names")
   func cascadeReloads() throws {
-    let model = try RegionModel(dataset: .china)
+    let model = RegionModel(dataset: .china)
     let sheet = PickerSheet<RegionModel>(words: words)
     let start = sheet.initialState(engine: SelectionEngine(model: model))
     let (state, effects) = sheet.update(start, .rowSettled(row: 3, at: DisplayPosition(0)))

@@ -105,7 +105,7 @@ extension UIKitFaceTests {
         (.keyboardSpacebar, [], nil),
       ] as [(UIKeyboardHIDUsage, UIKeyModifierFlags, SheetIntent?)])
     func keyTable(code: UIKeyboardHIDUsage, flags: UIKeyModifierFlags, intent: SheetIntent?) {
-      #expect(SheetKey(code)?.intent(modifiers: SheetKeyModifiers(flags)) == intent)
+      #expect(HardwareKey(code)?.intent(modifiers: HardwareKeyModifiers(flags)) == intent)
     }
   }
 }

@@ -3,7 +3,7 @@
   import WheelPickerPresentation
   import WheelPickerSheetStyle
 
-  extension SheetKey {
+  extension HardwareKey {
     /// The named key a hardware keyboard's key is (iOS 13.4's `UIKey`, by its usage code): the
     /// arrows, Tab, Page Up/Down, Home, End, Return (either), Escape, Delete. `nil` for a key that
     /// types characters instead (letters, digits, Space) or that the sheet does not name.
@@ -45,7 +45,7 @@
     }
   }
 
-  extension SheetKeyModifiers {
+  extension HardwareKeyModifiers {
     /// The modifiers UIKit reports, Caps Lock and the keypad flag aside.
     init(_ flags: UIKeyModifierFlags) {
       self.init(

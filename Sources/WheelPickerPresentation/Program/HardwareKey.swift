@@ -5,11 +5,11 @@ import WheelPickerCore
 /// both faces take the same keys.
 ///
 /// ```swift
-/// SheetKey.downArrow.intent(modifiers: [])            // .nextRow
-/// SheetKey.tab.intent(modifiers: .shift)              // .previousWheelWrapping
-/// SheetKey.downArrow.intent(modifiers: .command)      // nil: the app's shortcut
+/// HardwareKey.downArrow.intent(modifiers: [])            // .nextRow
+/// HardwareKey.tab.intent(modifiers: .shift)              // .previousWheelWrapping
+/// HardwareKey.downArrow.intent(modifiers: .command)      // nil: the app's shortcut
 /// ```
-public enum SheetKey: String, Hashable, Sendable, CaseIterable {
+public enum HardwareKey: String, Hashable, Sendable, CaseIterable {
   /// ↑
   case upArrow
   /// ↓
@@ -36,13 +36,13 @@ public enum SheetKey: String, Hashable, Sendable, CaseIterable {
   case delete
 
   /// The modifier combinations the sheet binds this key with: none, and Shift for Tab.
-  public var boundModifiers: [SheetKeyModifiers] { self == .tab ? [[], .shift] : [[]] }
+  public var boundModifiers: [HardwareKeyModifiers] { self == .tab ? [[], .shift] : [[]] }
 
   /// The intent this key runs when held with `modifiers`; `nil` where the combination is not the
   /// sheet's: any key held with Command or Control is the app's shortcut
-  /// (``SheetKeyModifiers/isAppShortcut``), and Shift or Option change only Tab (Shift-Tab goes
+  /// (``HardwareKeyModifiers/isAppShortcut``), and Shift or Option change only Tab (Shift-Tab goes
   /// back), so Shift-↓ or Option-↓ leave the key to the app as well.
-  public func intent(modifiers: SheetKeyModifiers) -> SheetIntent? {
+  public func intent(modifiers: HardwareKeyModifiers) -> SheetIntent? {
     guard boundModifiers.contains(modifiers) else { return nil }
     switch self {
     case .upArrow: return .previousRow
@@ -63,7 +63,7 @@ public enum SheetKey: String, Hashable, Sendable, CaseIterable {
 
 /// The modifier keys held with a key, as the sheet reads them (a face maps its framework's
 /// flags to these; Caps Lock, the keypad and Fn flags do not count).
-public struct SheetKeyModifiers: OptionSet, Hashable, Sendable {
+public struct HardwareKeyModifiers: OptionSet, Hashable, Sendable {
   /// The modifiers' bits.
   public let rawValue: Int
   /// Modifiers from their bits.
@@ -71,20 +71,20 @@ public struct SheetKeyModifiers: OptionSet, Hashable, Sendable {
 
   /// The modifiers a face reads from its framework's flags, each held or not.
   public init(shift: Bool, control: Bool, option: Bool, command: Bool) {
-    let held: [(Bool, SheetKeyModifiers)] = [
+    let held: [(Bool, HardwareKeyModifiers)] = [
       (shift, .shift), (control, .control), (option, .option), (command, .command),
     ]
-    self = SheetKeyModifiers(held.filter(\.0).map(\.1))
+    self = HardwareKeyModifiers(held.filter(\.0).map(\.1))
   }
 
   /// Shift (⇧).
-  public static let shift = SheetKeyModifiers(rawValue: 1 << 0)
+  public static let shift = HardwareKeyModifiers(rawValue: 1 << 0)
   /// Control (⌃).
-  public static let control = SheetKeyModifiers(rawValue: 1 << 1)
+  public static let control = HardwareKeyModifiers(rawValue: 1 << 1)
   /// Option (⌥).
-  public static let option = SheetKeyModifiers(rawValue: 1 << 2)
+  public static let option = HardwareKeyModifiers(rawValue: 1 << 2)
   /// Command (⌘).
-  public static let command = SheetKeyModifiers(rawValue: 1 << 3)
+  public static let command = HardwareKeyModifiers(rawValue: 1 << 3)
 
   /// Whether a key held with these modifiers is the app's shortcut rather than the sheet's:
   /// with Command or Control held, neither a named key nor a typed character reaches the sheet,
