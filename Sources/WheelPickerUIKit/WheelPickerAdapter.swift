@@ -220,10 +220,8 @@
     /// Replaces the model (new bounds, new data), keeping the value where it can.
     @discardableResult
     public func replaceModel(_ model: Model) -> SelectionChange {
-      // The program replaces the model itself; the change is worked out on a copy for the caller.
-      var copy = state.engine
-      let change = copy.replaceModel(model)
-      send(.modelReplacedByCode(model))
+      // The program replaces the model itself and reports what moved.
+      let change = change(in: send(.modelReplacedByCode(model)))
       loadedComponents = numberOfComponents(in: pickerView)
       configureWheelDecorations()
       pickerView.reloadAllComponents()
