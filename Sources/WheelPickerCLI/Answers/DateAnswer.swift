@@ -1,10 +1,12 @@
 /// The fields of a date, time, week or quarter answer, written to JSON in one
 /// fixed order so every picker kind reads alike:
-/// `calendar, era, year, month, week, quarter, day, leapMonth, gregorian,
-/// hour, minute, second, iso, text`; absent fields are left out.
+/// `calendar, era, year, month, week, quarter, day, leapMonth, gregorian, first, last,
+/// hour, minute, second, iso, text`; absent fields are left out. A week or a quarter carries
+/// its first and last Gregorian days.
 ///
 /// ```json
 /// {"year":2007,"month":4,"day":1,"text":"2007年4月1日"}
+/// {"year":2024,"week":11,"first":"2024-03-11","last":"2024-03-17","text":"2024年第11周"}
 /// {"calendar":"chinese","era":78,"year":42,"month":6,"day":1,"leapMonth":true,"gregorian":"2025-07-25","text":"乙巳年闰六月初一"}
 /// ```
 struct DateAnswer: Hashable, Sendable {
@@ -26,6 +28,10 @@ struct DateAnswer: Hashable, Sendable {
   var isLeapMonth: Bool?
   /// The Gregorian day (`2025-07-25`), written for other calendars.
   var gregorian: String?
+  /// The first Gregorian day of a week or a quarter (`2024-03-11`).
+  var first: String?
+  /// The last Gregorian day of a week or a quarter (`2024-03-17`).
+  var last: String?
   /// The hour, 0–23.
   var hour: Int?
   /// The minute.
@@ -53,6 +59,8 @@ struct DateAnswer: Hashable, Sendable {
     }
     if let isLeapMonth { members.append(("leapMonth", .bool(isLeapMonth))) }
     if let gregorian { members.append(("gregorian", .string(gregorian))) }
+    if let first { members.append(("first", .string(first))) }
+    if let last { members.append(("last", .string(last))) }
     for (key, value) in [("hour", hour), ("minute", minute), ("second", second)] {
       if let value { members.append((key, .int(value))) }
     }

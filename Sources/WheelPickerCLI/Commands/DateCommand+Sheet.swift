@@ -18,8 +18,8 @@ extension DateCommand {
         throw UsageError(.core(error.reason), message: "wheelpicker date: " + error.message)
       }
       throw UsageError.invalid(
-        "--from", options.earliest.description,
-        "is after --to \(options.latest) (the earliest date must not be later than the latest)",
+        "--from", options.fromText,
+        "is after --to \(options.toText) (the earliest date must not be later than the latest)",
         refusedBy: error)
     }
     // The model starts on now clamped into the bounds (`--select now` or none).
@@ -45,7 +45,7 @@ extension DateCommand {
   /// them); anything else lies outside the bounds.
   static func refusedSelection(_ error: WheelPickerError, options: DateOptions) -> String {
     guard error.reason != .offStep else { return error.message }
-    return "is outside what the picker shows (--from \(options.earliest) --to \(options.latest))"
+    return "is outside what the picker shows (--from \(options.fromText) --to \(options.toText))"
   }
 
   /// The core's configuration of the date options (shared with `wheelpicker range`).
@@ -61,8 +61,8 @@ extension DateCommand {
     var configuration = DatePickerConfiguration(
       columns: columns(options.columns), calendar: calendar,
       timeZone: settings.timeZone, locale: settings.locale, now: settings.now,
-      minimum: .gregorian(fields(of: options.earliest, atEnd: false)),
-      maximum: bound(options.latest), includesPresent: options.hasPresent)
+      minimum: options.fromTime?.bound ?? .gregorian(fields(of: options.earliest, atEnd: false)),
+      maximum: options.toTime?.bound ?? bound(options.latest), includesPresent: options.hasPresent)
     configuration.includesAll = options.hasAll
     configuration.wrapsClockWheels = options.wraps
     configuration.descendingYears = options.isDescending
@@ -77,7 +77,7 @@ extension DateCommand {
   private static func bound(_ argument: DateArgument) -> DateBound {
     switch argument {
     // `--to` accepts no time of day (its words are `now` only).
-    case .now, .present, .time: .now
+    case .now, .present, .time, .monthDay: .now
     case .date(let date): .gregorian(fields(of: date, atEnd: true))
     }
   }
@@ -114,6 +114,9 @@ extension DateCommand {
   ) throws(UsageError) -> DateValue {
     if case .time(let time) = select {
       return .date(try timeFields(time, columns: model.configuration.columns))
+    }
+    if case .monthDay(let day) = select {
+      return .date(try yearlessFields(day, columns: model.configuration.columns))
     }
     guard case .date(let date) = select else { return .present }
     if model.configuration.columns == .yearWeek, case .week(let year, let week) = date {
@@ -187,6 +190,35 @@ extension DateCommand {
     }
   }
 
+  /// The fields of a day without a year given for the yearless wheels: month and day for md,
+  /// and the time (00:00 when not written) for mdhm.
+  ///
+  /// - Throws: `UsageError` naming the value and the rule: a year is needed (wheels with a
+  ///   year), a time the wheels lack, or seconds.
+  static func yearlessFields(_ day: MonthDay, columns: DateColumns) throws(UsageError) -> DateFields {
+    let text = day.description
+    let name = DateColumnChoice.allCases.first { Self.columns($0) == columns }?.rawValue ?? columns.rawValue
+    switch columns {
+    case .monthDay:
+      guard day.time == nil else {
+        throw UsageError.invalid(
+          "--select", text, "has a time but --columns md has no clock wheels (use --columns mdhm)")
+      }
+      return DateFields(month: day.month, day: day.day)
+    case .monthDayHourMinute:
+      guard day.time?.second == nil else {
+        throw UsageError.invalid(
+          "--select", text, "has seconds but --columns mdhm has no seconds wheel")
+      }
+      return DateFields(month: day.month, day: day.day, hour: day.time?.hour ?? 0, minute: day.time?.minute ?? 0)
+    default:
+      throw UsageError.invalid(
+        "--select", text,
+        "has no year, but --columns \(name) has a year wheel: write a DATE such as 2007-\(ISODate.twoDigits(day.month))-\(ISODate.twoDigits(day.day))"
+      )
+    }
+  }
+
   /// The answer of a confirmed value: its text, and as JSON the fields its columns have.
   static func answer(
     _ value: DateValue, model: DatePickerModel, calendarName: String?, columns: DateColumnChoice
@@ -202,6 +234,10 @@ extension DateCommand {
     answer.day = fields.day
     if calendarName != nil, fields.month != nil { answer.isLeapMonth = fields.isLeapMonth }
     if calendarName != nil, fields.day != nil { answer.gregorian = model.gregorianDate(for: value) }
+    if let days = model.gregorianDays(of: value) {
+      answer.first = days.first
+      answer.last = days.last
+    }
     answer.hour = fields.hour
     answer.minute = fields.minute
     answer.second = fields.second

@@ -20,16 +20,21 @@ enum DateCommand: SubcommandDefinition {
     ) { options, text throws(UsageError) in
       options.columns = try OptionTable.choice(text, option: "--columns")
     },
-    OptionSpec("--from", .value("DATE"), "the earliest date (default: 1900-01-01; 1940-01-01 with --present)")
-    {
+    OptionSpec(
+      "--from", .value("DATE|TIME"),
+      "the earliest date (default: 1900-01-01; 1940-01-01 with --present); a TIME HH:MM[:SS] for hm and hms"
+    ) {
       options, text throws(UsageError) in
-      options.from = try ISODate.parse(text, option: "--from")
+      options.fromTime = try ClockTime.parseBound(text, option: "--from")
+      options.from = options.fromTime == nil ? try ISODate.parse(text, option: "--from") : nil
     },
     OptionSpec(
-      "--to", .value("DATE|now"), "the latest date (default: 2100-12-31; now with --present)",
+      "--to", .value("DATE|TIME|now"),
+      "the latest date (default: 2100-12-31; now with --present); a TIME HH:MM[:SS] for hm and hms",
       completion: .choices(["now"])
     ) { options, text throws(UsageError) in
-      options.to = try DateArgument.parse(text, option: "--to", words: .now)
+      options.toTime = try ClockTime.parseBound(text, option: "--to")
+      options.to = options.toTime == nil ? try DateArgument.parse(text, option: "--to", words: .now) : nil
     },
     OptionSpec("--present", .flag, "add a 至今 (present) row after the last year") { options, _ in
       options.hasPresent = true
@@ -41,11 +46,13 @@ enum DateCommand: SubcommandDefinition {
       options.hasAll = true
     },
     OptionSpec(
-      "--select", .value("DATE|TIME|now|present"),
-      "the starting date (default: now, clamped into the bounds); a TIME HH:MM[:SS] for hm and hms, MM:SS for ms",
+      "--select", .value("DATE|TIME|MM-DD|now|present"),
+      "the starting date (default: now, clamped into the bounds); a TIME HH:MM[:SS] for hm and hms, MM:SS for ms; "
+        + "MM-DD or --MM-DD for md, MM-DD HH:MM for mdhm; YYYY-MM-DD HH for ymdh",
       completion: .choices(["now", "present"])
     ) { options, text throws(UsageError) in
-      options.select = try DateArgument.parse(text, option: "--select", words: [.now, .present, .time])
+      options.select = try DateArgument.parse(
+        text, option: "--select", words: [.now, .present, .time, .monthDay])
     },
     OptionTable.minuteStep { $0.minuteStep = $1 },
     OptionTable.clock { $0.clock = $1 },
@@ -94,10 +101,35 @@ enum DateCommand: SubcommandDefinition {
   static func validate(_ options: DateOptions, common: CommonOptions) throws(UsageError) {
     try validatePresent(options)
     try validateAll(options)
+    try validateTimeBounds(options)
     if case .time(let time) = options.select { _ = try timeFields(time, columns: columns(options.columns)) }
+    if case .monthDay(let day) = options.select { _ = try yearlessFields(day, columns: columns(options.columns)) }
     if options.select == .present, !options.hasPresent {
       throw UsageError.invalid("--select", "present", "needs --present (there is no 至今 row without it)")
     }
+  }
+
+  /// Times of day bound only the time-only wheels with hours (hm, hms), without seconds
+  /// the wheels lack, and not reversed (date and range).
+  ///
+  /// - Throws: `UsageError` naming `--from` or `--to` and the rule.
+  static func validateTimeBounds(_ options: DateOptions) throws(UsageError) {
+    for (option, bound) in [("--from", options.fromTime), ("--to", options.toTime)] {
+      guard let bound else { continue }
+      switch options.columns {
+      case .hm, .hms:
+        if options.columns == .hm, bound.second != nil {
+          throw UsageError.invalid(
+            option, bound.description, "has seconds but --columns hm has no seconds wheel (use --columns hms)")
+        }
+      default:
+        throw UsageError.invalid(
+          option, bound.description,
+          "is a time of day, which bounds only --columns hm and hms; --columns \(options.columns.rawValue) takes a DATE such as 2007-04-01"
+        )
+      }
+    }
+    try ClockTime.checkOrder(from: options.fromTime, to: options.toTime)
   }
 
   /// `--any` needs a year wheel and a month wheel (date and range).
@@ -149,6 +181,10 @@ struct DateOptions: SubcommandOptions {
   var columns: DateColumnChoice = .ymd
   /// The earliest selectable date (`--from`), `nil` for ``earliest``'s default.
   var from: ISODate?
+  /// The earliest selectable time of day (`--from HH:MM`) of hm and hms.
+  var fromTime: ClockTime?
+  /// The latest selectable time of day (`--to HH:MM`) of hm and hms.
+  var toTime: ClockTime?
   /// The latest selectable date (`--to`), `nil` for ``latest``'s default.
   var to: DateArgument?
   /// Whether a 至今 (“present”) row follows the last year (`--present`).
@@ -186,4 +222,10 @@ struct DateOptions: SubcommandOptions {
   /// The latest date: `--to`, else now with `--present` and 2100-12-31 without,
   /// so that a picker without bounds reaches the future, as Apple's does.
   var latest: DateArgument { to ?? (hasPresent ? .now : .date(.day(year: 2100, month: 12, day: 31))) }
+
+  /// The earliest date or time as messages name it.
+  var fromText: String { fromTime?.description ?? earliest.description }
+
+  /// The latest date or time as messages name it.
+  var toText: String { toTime?.description ?? latest.description }
 }

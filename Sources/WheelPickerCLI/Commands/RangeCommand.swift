@@ -104,6 +104,7 @@ enum RangeCommand: SubcommandDefinition {
   static func validate(_ options: RangeOptions, common: CommonOptions) throws(UsageError) {
     try DateCommand.validatePresent(options.dates)
     try DateCommand.validateAll(options.dates)
+    try DateCommand.validateTimeBounds(options.dates)
     for case .time(let time) in [options.select?.start, options.select?.end] {
       _ = try DateCommand.timeFields(time, columns: DateCommand.columns(options.dates.columns))
     }
@@ -166,8 +167,8 @@ enum RangeCommand: SubcommandDefinition {
   private static func refusal(_ error: WheelPickerError, options: RangeOptions) -> UsageError {
     if error.reason == .boundsReversed {
       return UsageError.invalid(
-        "--from", options.dates.earliest.description,
-        "is after --to \(options.dates.latest) (the earliest date must not be later than the latest)",
+        "--from", options.dates.fromText,
+        "is after --to \(options.dates.toText) (the earliest date must not be later than the latest)",
         refusedBy: error)
     }
     if error.reason == .lengthNotAllowed {

@@ -20,6 +20,14 @@ public enum DateBound: Sendable, Hashable {
   /// A whole Gregorian year.
   public static func year(_ year: Int) -> DateBound { .gregorian(DateFields(year: year)) }
 
+  /// A time of day, exact to the second (seconds 00 unless given): the bound of a time-only
+  /// picker, whose hours and minutes before a minimum or after a maximum are not offered.
+  /// Pickers with a date wheel read a time-of-day bound as a time of 2001-01-01; bound them
+  /// by moments or fields with a day instead.
+  public static func time(hour: Int, minute: Int, second: Int = 0) -> DateBound {
+    .fields(DateFields(hour: hour, minute: minute, second: second))
+  }
+
   /// A whole Gregorian day.
   public static func day(_ year: Int, _ month: Int, _ day: Int) -> DateBound {
     .gregorian(DateFields(year: year, month: month, day: day))

@@ -50,7 +50,10 @@ public struct DatePickerConfiguration: Sendable, Equatable {
   public var wrapsClockWheels: Bool?
   /// Where unit words (`年`, `月`, `时`) appear.
   public var units: UnitPlacement
-  /// Whether today's row reads "Today" / "今天".
+  /// Whether today's row reads "Today" / "今天" / "今日": alone in the day wheel of
+  /// ``DateColumns/dateAndTime`` (as UIDatePicker's), after the day elsewhere (`29日 今天`).
+  /// A label only: the value is the date, and a screen reader says the date and the word.
+  /// The initialiser turns it on for ``DateColumns/dateAndTime`` and off for other columns.
   public var labelsToday: Bool
   /// Whether day rows show the weekday (`1日 周日`); ignored by ``DateColumns/monthDay``, whose
   /// days belong to no year.
@@ -94,7 +97,7 @@ public struct DatePickerConfiguration: Sendable, Equatable {
     uses12HourClock = nil
     wrapsClockWheels = nil
     units = .onEveryRow
-    labelsToday = false
+    labelsToday = columns == .dateAndTime
     showsWeekday = false
     isEnabled = nil
     initialValue = nil

@@ -33,6 +33,33 @@ struct ClockTime: Hashable, Sendable, CustomStringConvertible {
     return time
   }
 
+  /// A time-of-day bound (`--from 04:30`), or `nil` when `text` is written as a date (it has a
+  /// `-` or a `T`, or no `:`), which the caller then reads as a DATE.
+  ///
+  /// - Throws: `UsageError` naming the value, the option and the rule.
+  static func parseBound(_ text: String, option: String) throws(UsageError) -> ClockTime? {
+    guard text.contains(":"), !text.contains("-"), !text.contains("T") else { return nil }
+    return try parse(text, option: option)
+  }
+
+  /// Refuses time-of-day bounds that are reversed: a time picker's range does not cross
+  /// midnight, so `--from` must not be later than `--to`.
+  ///
+  /// - Throws: `UsageError` naming `--from`, its value and `--to`'s.
+  static func checkOrder(from: ClockTime?, to: ClockTime?) throws(UsageError) {
+    guard let from, let to, from.seconds > to.seconds else { return }
+    throw UsageError.invalid(
+      "--from", from.description,
+      "is after --to \(to) (a range of times of day does not cross midnight: the earliest time must not be later than the latest)"
+    )
+  }
+
+  /// Seconds since midnight (seconds 00 when not written).
+  var seconds: Int { hour * 3600 + minute * 60 + (second ?? 0) }
+
+  /// The bound a time-of-day option stands for: exactly that time, seconds 00 when not written.
+  var bound: DateBound { .time(hour: hour, minute: minute, second: second ?? 0) }
+
   /// The numbers of `H:MM`, `HH:MM` or `HH:MM:SS`, unchecked; `nil` for any other form.
   static func scan(_ text: String) -> ClockTime? {
     var scanner = ISOScanner(text)

@@ -11,6 +11,8 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
   /// A time of day as written (`09:00`, `09:00:30`; `MM:SS` for minute-second wheels), its
   /// numbers checked against the wheels once they are known.
   case time(ClockTime)
+  /// A day without a year (`10-30`, `--10-30`, `10-30 14:20`), for the yearless columns.
+  case monthDay(MonthDay)
 
   /// The argument as written: `now`, `present` or the DATE.
   var description: String {
@@ -19,6 +21,7 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
     case .now: "now"
     case .present: "present"
     case .time(let time): time.description
+    case .monthDay(let day): day.description
     }
   }
 
@@ -34,6 +37,8 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
     static let present = Words(rawValue: 2)
     /// A time of day (`HH:MM[:SS]`), for time-only wheels.
     static let time = Words(rawValue: 4)
+    /// A day without a year (`MM-DD`, `--MM-DD`, optionally with a time), for md and mdhm.
+    static let monthDay = Words(rawValue: 8)
   }
 
   /// Parses a DATE, or `now`/`present` where `words` allows them.
@@ -50,9 +55,13 @@ enum DateArgument: Hashable, Sendable, CustomStringConvertible {
       }
       return .time(time)
     }
+    if words.contains(.monthDay), MonthDay.looksYearless(text) {
+      return .monthDay(try MonthDay.parse(text, option: option))
+    }
     if let first = text.utf8.first, !(0x30...0x39).contains(first) {
       var accepted = ["an ISO 8601 date (" + ISODate.forms + ")"]
       if words.contains(.time) { accepted.append("a time HH:MM[:SS] (time-only --columns)") }
+      if words.contains(.monthDay) { accepted.append("a day without a year MM-DD (md, mdhm)") }
       if words.contains(.now) { accepted.append("now") }
       if words.contains(.present) { accepted.append("present") }
       throw UsageError.invalid(option, text, "must be " + accepted.joined(separator: ", or "))

@@ -73,6 +73,13 @@ extension ISODate {
       throw UsageError.invalid(option, text, formRule)
     }
     var time = ISODateTime(year: year, month: month, day: day, hour: 0, minute: 0)
+    var hourOnly = scanner
+    if let hour = hourOnly.number(digits: 2), hourOnly.isAtEnd {
+      // ISO 8601's reduced precision: `2024-05-01T14` is 14:00 (an hour wheel's value).
+      guard hour < 24 else { throw UsageError.invalid(option, text, "hour must be from 00 to 23") }
+      time.hour = hour
+      return .dateTime(time)
+    }
     try scanner.timeOfDay(into: &time, text: text, option: option)
     guard scanner.isAtEnd else {
       throw UsageError.invalid(option, text, "must end after the time (no time zone here): " + forms)

@@ -9,6 +9,9 @@ struct ISOScanner {
 
   var isAtEnd: Bool { position == bytes.count }
 
+  /// What is left to read.
+  var rest: String { String(decoding: bytes[position...], as: UTF8.self) }
+
   /// Consumes `character` when it comes next.
   mutating func take(_ character: Unicode.Scalar) -> Bool {
     guard position < bytes.count, UInt32(bytes[position]) == character.value else { return false }
