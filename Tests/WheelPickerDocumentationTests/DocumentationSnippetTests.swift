@@ -191,6 +191,10 @@ struct DocumentationSnippetTests {
     _ = try DatePickerModel(config)
     config.minuteStep = 15           // must divide 60, else a thrown WheelPickerError
     _ = try DatePickerModel(config)
+    config.minimum = .time(hour: 4, minute: 30)   // a time picker's bounds are times of day:
+    _ = try DatePickerModel(config)
+    config.maximum = .time(hour: 20, minute: 0)   // hours 04 … 20, from :30 at 04, only :00 at 20
+    _ = try DatePickerModel(config)
     config.uses12HourClock = true    // AM/PM wheel; displayOrder puts it where the locale does
     _ = try DatePickerModel(config)
     config.wrapsClockWheels = false  // the default (nil) wraps hm, hms and dateAndTime, as UIDatePicker does
@@ -224,7 +228,7 @@ struct DocumentationSnippetTests {
     var config = DatePickerConfiguration(columns: .yearMonthDay, timeZone: zone, locale: Locale(identifier: "zh_Hans"), now: now)
     config.columns = .dateAndTime    // `11月29日 周日` / `Sun Nov 29`, hour, minute (AM/PM)
     _ = try DatePickerModel(config)
-    config.labelsToday = true        // 今天 / Today
+    config.labelsToday = false       // on by default here: today's row reads 今天 / Today / 今日
     _ = try DatePickerModel(config)
     withUnsafeMutablePointer(to: &config) { _ in }
   }
@@ -242,6 +246,8 @@ struct DocumentationSnippetTests {
     let model = try DatePickerModel(config)
     _ = try DatePickerModel(config)
     #expect(model.isoString(for: .date(DateFields(year: 2021, quarter: 1))) == "2021-Q1")  // "2021-Q1"
+    _ = try DatePickerModel(config)
+    #expect(model.gregorianDays(of: .date(DateFields(year: 2021, quarter: 1)))?.last == "2021-03-31")  // "2021-03-31"
     _ = try DatePickerModel(config)
     config.columns = .yearMonthWeek  // 2024年3月第3周: week 1 runs from the 1st to the end of its
     _ = try DatePickerModel(config)
@@ -538,6 +544,15 @@ struct DocumentationSnippetTests {
     #expect(value == .date(DateFields(year: 2026, month: 11, day: 29)))
     _ = try engine.select(value)
     withUnsafeMutablePointer(to: &engine) { _ in }
+  }
+
+  @Test("Sources/WheelPickerCore/Dates/DatePickerModel+DaySpan.swift #1")
+  func Sources_WheelPickerCore_Dates_DatePickerModel_DaySpan_swift_1() throws {
+    // Sources/WheelPickerCore/Dates/DatePickerModel+DaySpan.swift #1
+    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 00:00 UTC
+    let weeks = try DatePickerModel(DatePickerConfiguration(columns: .yearWeek, timeZone: .gmt, now: now))
+    #expect(weeks.gregorianDays(of: .date(DateFields(weekYear: 2024, week: 11)))?.first == "2024-03-11")  // "2024-03-11"
+    #expect(weeks.gregorianDays(of: .date(DateFields(weekYear: 2024, week: 11)))?.last == "2024-03-17")  // "2024-03-17"
   }
 
   @Test("Sources/WheelPickerCore/Dates/DatePickerModel.swift #1")

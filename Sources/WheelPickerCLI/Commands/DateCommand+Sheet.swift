@@ -14,6 +14,11 @@ extension DateCommand {
     do {
       model = try DatePickerModel(configuration)
     } catch {
+      if error.reason == .emptyRange, options.fromTime != nil || options.toTime != nil {
+        throw UsageError.invalid(
+          "--from", options.fromText, "leaves no time on the minute step before --to \(options.toText)",
+          refusedBy: error)
+      }
       guard error.reason == .boundsReversed else {
         throw UsageError(.core(error.reason), message: "wheelpicker date: " + error.message)
       }
@@ -210,7 +215,8 @@ extension DateCommand {
         throw UsageError.invalid(
           "--select", text, "has seconds but --columns mdhm has no seconds wheel")
       }
-      return DateFields(month: day.month, day: day.day, hour: day.time?.hour ?? 0, minute: day.time?.minute ?? 0)
+      return DateFields(
+        month: day.month, day: day.day, hour: day.time?.hour ?? 0, minute: day.time?.minute ?? 0)
     default:
       throw UsageError.invalid(
         "--select", text,

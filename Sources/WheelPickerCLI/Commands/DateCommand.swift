@@ -103,7 +103,9 @@ enum DateCommand: SubcommandDefinition {
     try validateAll(options)
     try validateTimeBounds(options)
     if case .time(let time) = options.select { _ = try timeFields(time, columns: columns(options.columns)) }
-    if case .monthDay(let day) = options.select { _ = try yearlessFields(day, columns: columns(options.columns)) }
+    if case .monthDay(let day) = options.select {
+      _ = try yearlessFields(day, columns: columns(options.columns))
+    }
     if options.select == .present, !options.hasPresent {
       throw UsageError.invalid("--select", "present", "needs --present (there is no 至今 row without it)")
     }
@@ -120,7 +122,8 @@ enum DateCommand: SubcommandDefinition {
       case .hm, .hms:
         if options.columns == .hm, bound.second != nil {
           throw UsageError.invalid(
-            option, bound.description, "has seconds but --columns hm has no seconds wheel (use --columns hms)")
+            option, bound.description, "has seconds but --columns hm has no seconds wheel (use --columns hms)"
+          )
         }
       default:
         throw UsageError.invalid(

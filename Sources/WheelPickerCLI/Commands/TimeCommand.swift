@@ -59,7 +59,7 @@ enum TimeCommand: SubcommandDefinition {
     do {
       base = try DatePickerModel(configuration)
     } catch {
-      guard error.reason == .emptyRange else { throw UsageError(.core(error.reason), message: "wheelpicker time: " + error.message) }
+      guard error.reason == .emptyRange else { throw UsageError(error) }
       throw UsageError.invalid(
         "--from", options.from?.description ?? "00:00",
         "leaves no time on the minute step before --to \(options.to?.description ?? "23:59")",
@@ -76,8 +76,10 @@ enum TimeCommand: SubcommandDefinition {
         try engine.select(.date(fields))
       } catch {
         let outside = error.kind == .valueNotAvailable && error.reason != .offStep
-        let bounds = "--from \(options.from?.description ?? "00:00") --to \(options.to?.description ?? "23:59")"
-        let rule = outside && (options.from != nil || options.to != nil) ? "is outside \(bounds)" : error.message
+        let bounds =
+          "--from \(options.from?.description ?? "00:00") --to \(options.to?.description ?? "23:59")"
+        let rule =
+          outside && (options.from != nil || options.to != nil) ? "is outside \(bounds)" : error.message
         throw UsageError.invalid("--select", select.description, rule, refusedBy: error)
       }
     }

@@ -43,10 +43,10 @@ struct DateCommandTests {
       json: #"{"year":2007,"month":4,"day":1,"text":"2007年4月1日"}"#),
     Example(
       arguments: ["date", "--columns", "week", "--select", "2020-W53"],
-      json: #"{"year":2020,"week":53,"text":"2020年第53周"}"#),
+      json: #"{"year":2020,"week":53,"first":"2020-12-28","last":"2021-01-03","text":"2020年第53周"}"#),
     Example(
       arguments: ["date", "--columns", "quarter", "--select", "2021-Q1"],
-      json: #"{"year":2021,"quarter":1,"text":"2021年第1季度"}"#),
+      json: #"{"year":2021,"quarter":1,"first":"2021-01-01","last":"2021-03-31","text":"2021年第1季度"}"#),
     Example(
       arguments: ["date", "--calendar", "chinese", "--from", "2024", "--select", "2025-07-25"],
       json:
@@ -253,9 +253,9 @@ extension DateCommandTests {
     .ymdhm: ["year", "month", "day", "hour", "minute", "iso"],
     .ymdhms: ["year", "month", "day", "hour", "minute", "second", "iso"], .hm: ["hour", "minute"],
     .hms: ["hour", "minute", "second"], .ms: ["minute", "second"],
-    .dateTime: ["year", "month", "day", "hour", "minute", "iso"], .week: ["year", "week"],
-    .quarter: ["year", "quarter"], .mdhm: ["month", "day", "hour", "minute"],
-    .ymw: ["year", "month", "week"],
+    .dateTime: ["year", "month", "day", "hour", "minute", "iso"], .week: ["year", "week", "first", "last"],
+    .quarter: ["year", "quarter", "first", "last"], .mdhm: ["month", "day", "hour", "minute"],
+    .ymw: ["year", "month", "week", "first", "last"],
   ]
 
   @Test("every --columns answers with its own fields", arguments: DateColumnChoice.allCases)

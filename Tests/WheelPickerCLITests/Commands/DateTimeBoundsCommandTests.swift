@@ -9,10 +9,13 @@ struct DateTimeBoundsCommandTests {
   static let environment = ["TZ": "Asia/Shanghai"]
 
   /// Runs the whole tool in-process with `--keys`, a fixed now and a locale.
-  static func run(_ arguments: [String], locale: String = "en") -> (status: Int32, output: String, error: String) {
+  static func run(
+    _ arguments: [String], locale: String = "en"
+  ) -> (status: Int32, output: String, error: String) {
     let console = RecordingConsole()
     let status = WheelPickerTool.run(
-      arguments: [arguments[0], "--locale", locale, "--now", "2025-07-25T10:00:00+08:00"] + arguments.dropFirst(),
+      arguments: [arguments[0], "--locale", locale, "--now", "2025-07-25T10:00:00+08:00"]
+        + arguments.dropFirst(),
       environment: environment, console: console)
     return (status.code, console.output, console.error)
   }
@@ -29,14 +32,29 @@ struct DateTimeBoundsCommandTests {
   static let cases: [Case] = [
     // Time bounds.
     Case(
-      arguments: ["time", "--from", "04:30", "--to", "20:00", "--select", "05:00", "--clock", "24", "--format", "json"],
+      arguments: [
+        "time", "--from", "04:30", "--to", "20:00", "--select", "05:00", "--clock", "24", "--format", "json",
+      ],
       status: 0, output: #"{"hour":5,"minute":0,"text":"05:00"}"# + "\n"),
     Case(
-      arguments: ["time", "--from", "13:15", "--to", "20:00", "--clock", "24", "--keys", "up enter"],
-      status: 0, output: "13:15\n"),
+      arguments: ["time", "--from", "13:15", "--to", "20:00", "--clock", "24"], status: 0, output: "13:15\n"),
+    // The hour wheel wraps within the bounds (20 → 04), and the minutes clamp into them.
     Case(
-      arguments: ["time", "--from", "04:30", "--to", "20:00", "--select", "20:00", "--clock", "24", "--keys", "down enter"],
+      arguments: [
+        "time", "--from", "04:30", "--to", "20:00", "--select", "20:00", "--clock", "24", "--keys",
+        "down enter",
+      ],
+      status: 0, output: "04:30\n"),
+    Case(
+      arguments: ["time", "--from", "13:15", "--to", "20:00", "--clock", "24", "--keys", "up enter"],
       status: 0, output: "20:00\n"),
+    Case(
+      arguments: ["time", "--from", "10:07", "--to", "10:09", "--minute-step", "5"], status: 2, output: "",
+      error: "wheelpicker: --from 10:07: leaves no time on the minute step before --to 10:09\n"),
+    Case(
+      arguments: ["date", "--columns", "hm", "--from", "10:07", "--to", "10:09", "--minute-step", "5"],
+      status: 2,
+      output: "", error: "wheelpicker: --from 10:07: leaves no time on the minute step before --to 10:09\n"),
     Case(
       arguments: ["time", "--from", "04:30", "--to", "20:00", "--select", "04:00"], status: 2, output: "",
       error: "wheelpicker: --select 04:00: is outside --from 04:30 --to 20:00\n"),
@@ -52,17 +70,21 @@ struct DateTimeBoundsCommandTests {
       arguments: ["time", "--to", "25:00"], status: 2, output: "",
       error: "wheelpicker: --to 25:00: hour must be from 0 to 23\n"),
     Case(
-      arguments: ["date", "--columns", "hm", "--from", "04:30", "--to", "20:00", "--select", "05:00", "--clock", "24"],
+      arguments: [
+        "date", "--columns", "hm", "--from", "04:30", "--to", "20:00", "--select", "05:00", "--clock", "24",
+      ],
       status: 0, output: "05:00\n"),
     Case(
       arguments: [
-        "date", "--columns", "hms", "--from", "04:30:15", "--to", "20:00", "--select", "04:30:15", "--keys", "up enter",
-        "--clock", "24",
+        "date", "--columns", "hms", "--from", "04:30:15", "--to", "20:00", "--select", "04:30:15", "--clock",
+        "24",
       ],
       status: 0, output: "04:30:15\n"),
     Case(
-      arguments: ["date", "--columns", "hm", "--from", "04:30", "--to", "20:00", "--select", "21:00"], status: 2,
-      output: "", error: "wheelpicker: --select 21:00: is outside what the picker shows (--from 04:30 --to 20:00)\n"),
+      arguments: ["date", "--columns", "hm", "--from", "04:30", "--to", "20:00", "--select", "21:00"],
+      status: 2,
+      output: "",
+      error: "wheelpicker: --select 21:00: is outside what the picker shows (--from 04:30 --to 20:00)\n"),
     Case(
       arguments: ["date", "--columns", "ymd", "--from", "04:30"], status: 2, output: "",
       error:
@@ -87,8 +109,10 @@ struct DateTimeBoundsCommandTests {
       arguments: ["date", "--columns", "md", "--select", "02-29", "--format", "json"], status: 0,
       output: #"{"month":2,"day":29,"text":"2月29日"}"# + "\n", locale: "zh-Hans"),
     Case(
-      arguments: ["date", "--columns", "mdhm", "--select", "10-30 14:20", "--clock", "24", "--format", "json"],
-      status: 0, output: #"{"month":10,"day":30,"hour":14,"minute":20,"text":"October 30 14:20"}"# + "\n"),
+      arguments: [
+        "date", "--columns", "mdhm", "--select", "10-30 14:20", "--clock", "24", "--format", "json",
+      ],
+      status: 0, output: #"{"month":10,"day":30,"hour":14,"minute":20,"text":"October 30 at 14:20"}"# + "\n"),
     Case(
       arguments: ["date", "--columns", "md", "--select", "02-30"], status: 2, output: "",
       error: "wheelpicker: --select 02-30: day must be from 01 to 29 (month 02 has at most 29 days)\n"),
@@ -99,7 +123,9 @@ struct DateTimeBoundsCommandTests {
     ),
     Case(
       arguments: ["date", "--columns", "md", "--select", "10-30 14:20"], status: 2, output: "",
-      error: "wheelpicker: --select 10-30 14:20: has a time but --columns md has no clock wheels (use --columns mdhm)\n"),
+      error:
+        "wheelpicker: --select '10-30 14:20': has a time but --columns md has no clock wheels (use --columns mdhm)\n"
+    ),
     // An hour without minutes.
     Case(
       arguments: ["date", "--columns", "ymdh", "--select", "2024-05-01 14", "--format", "json"], status: 0,
@@ -116,7 +142,8 @@ struct DateTimeBoundsCommandTests {
       locale: "zh-Hans"),
     Case(
       arguments: ["date", "--columns", "quarter", "--select", "2024-Q1", "--format", "json"], status: 0,
-      output: #"{"year":2024,"quarter":1,"first":"2024-01-01","last":"2024-03-31","text":"2024年第1季度"}"# + "\n",
+      output: #"{"year":2024,"quarter":1,"first":"2024-01-01","last":"2024-03-31","text":"2024年第1季度"}"#
+        + "\n",
       locale: "zh-Hans"),
     Case(
       arguments: ["date", "--columns", "week", "--select", "2024-W11"], status: 0, output: "2024年第11周\n",

@@ -38,7 +38,8 @@ struct DatePickerDaySpanTests {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = .gmt
       let length = calendar.range(
-        of: .day, in: .month, for: calendar.date(from: DateComponents(year: year, month: month)) ?? Date())?.count
+        of: .day, in: .month, for: calendar.date(from: DateComponents(year: year, month: month)) ?? Date())?
+        .count
       while let span = model.gregorianDays(
         of: .date(DateFields(year: year, month: month, week: week))),
         span.first.hasPrefix("\(year)-\(month < 10 ? "0" : "")\(month)-"), week <= 6
@@ -52,7 +53,9 @@ struct DatePickerDaySpanTests {
         if last == length { break }
         week += 1
       }
-      #expect(expectedFirst - 1 == length, Comment(rawValue: "seed \(seed): \(year)-\(month) ends on \(expectedFirst - 1)"))
+      #expect(
+        expectedFirst - 1 == length,
+        Comment(rawValue: "seed \(seed): \(year)-\(month) ends on \(expectedFirst - 1)"))
     }
   }
 

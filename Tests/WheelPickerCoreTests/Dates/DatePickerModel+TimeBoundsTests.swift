@@ -16,7 +16,8 @@ struct DatePickerTimeBoundsTests {
 
   @Test("04:30 … 20:00 offers the hours 4 to 20, from minute 30 at 4 and only 00 at 20")
   func rows() throws {
-    var engine = try Self.engine(.hourMinute, from: .time(hour: 4, minute: 30), to: .time(hour: 20, minute: 0))
+    var engine = try Self.engine(
+      .hourMinute, from: .time(hour: 4, minute: 30), to: .time(hour: 20, minute: 0))
     #expect(engine.rowCount(ofWheel: 0) == 17)
     #expect(engine.title(ofRow: 0, inWheel: 0) == "04")
     #expect(engine.title(ofRow: 16, inWheel: 0) == "20")
@@ -32,7 +33,8 @@ struct DatePickerTimeBoundsTests {
 
   @Test("a time outside the bounds is refused; the ends themselves are offered")
   func selection() throws {
-    var engine = try Self.engine(.hourMinute, from: .time(hour: 4, minute: 30), to: .time(hour: 20, minute: 0))
+    var engine = try Self.engine(
+      .hourMinute, from: .time(hour: 4, minute: 30), to: .time(hour: 20, minute: 0))
     #expect(throws: WheelPickerError.self) { try engine.select(.fields(hour: 4, minute: 29)) }
     #expect(throws: WheelPickerError.self) { try engine.select(.fields(hour: 20, minute: 1)) }
     try engine.select(.fields(hour: 4, minute: 30))
@@ -43,7 +45,8 @@ struct DatePickerTimeBoundsTests {
 
   @Test("now outside the bounds starts on the nearest end")
   func clampsNow() throws {
-    let engine = try Self.engine(.hourMinute, from: .time(hour: 13, minute: 15), to: .time(hour: 18, minute: 0))
+    let engine = try Self.engine(
+      .hourMinute, from: .time(hour: 13, minute: 15), to: .time(hour: 18, minute: 0))
     #expect(engine.value == .fields(hour: 13, minute: 15))
   }
 
@@ -77,7 +80,9 @@ struct DatePickerTimeBoundsTests {
           seconds ? .hourMinuteSecond : .hourMinute, from: bound(low), to: bound(high), step: step)
       } catch {
         // Bounds closer than a step apart leave no time: the only refusal allowed.
-        #expect(error.reason == .emptyRange, Comment(rawValue: "seed \(seed) round \(round): \(error)"))
+        #expect(
+          (error as? WheelPickerError)?.reason == .emptyRange,
+          Comment(rawValue: "seed \(seed) round \(round): \(error)"))
         continue
       }
       for _ in 0..<40 {

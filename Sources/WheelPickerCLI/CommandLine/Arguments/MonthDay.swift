@@ -34,17 +34,21 @@ struct MonthDay: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: `UsageError` naming the value, the option and the rule.
   static func parse(_ text: String, option: String) throws(UsageError) -> MonthDay {
-    let rule = "must be a day without a year: MM-DD or --MM-DD (ISO 8601), then optionally HH:MM, such as 10-30 14:20"
+    let rule =
+      "must be a day without a year: MM-DD or --MM-DD (ISO 8601), then optionally HH:MM, such as 10-30 14:20"
     var scanner = ISOScanner(text)
     _ = scanner.take("-") && scanner.take("-")
     guard let month = scanner.number(digits: 2), scanner.take("-"), let day = scanner.number(digits: 2) else {
       throw UsageError.invalid(option, text, rule)
     }
-    guard (1...12).contains(month) else { throw UsageError.invalid(option, text, "month must be from 01 to 12") }
+    guard (1...12).contains(month) else {
+      throw UsageError.invalid(option, text, "month must be from 01 to 12")
+    }
     let days = longestMonth(month)
     guard (1...days).contains(day) else {
       throw UsageError.invalid(
-        option, text, "day must be from 01 to \(days) (month \(ISODate.twoDigits(month)) has at most \(days) days)")
+        option, text,
+        "day must be from 01 to \(days) (month \(ISODate.twoDigits(month)) has at most \(days) days)")
     }
     var value = MonthDay(month: month, day: day)
     if scanner.isAtEnd { return value }
