@@ -1,5 +1,6 @@
 // fuzz-modules: WheelPickerCLI
-// DATE arguments (`--select`, `--min`…): what is accepted is well formed and prints back as itself.
+// DATE arguments (`--select`, `--min`…) and days without a year (`10-30`, `--10-30 14:20`): what is
+// accepted is well formed and prints back as itself.
 import WheelPickerCore
 
 @testable import WheelPickerCLI
@@ -12,9 +13,22 @@ public func fuzzDateArgument(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let argument = accepted(
       "DATE",
       { () throws(UsageError) in
-        try DateArgument.parse(text, option: "--select", words: [.now, .present])
+        try DateArgument.parse(text, option: "--select", words: [.now, .present, .monthDay])
       })
   else { return 0 }
+  if case .monthDay(let day) = argument {
+    // A day without a year exists in some year (29 February always), and prints back as itself.
+    require(
+      (1...12).contains(day.month) && (1...MonthDay.longestMonth(day.month)).contains(day.day),
+      "\(text.debugDescription) read as \(day)")
+    do {
+      let again = try MonthDay.parse(day.description, option: "--select")
+      require(again == day, "\(text.debugDescription) → \(day) → \(again)")
+    } catch {
+      require(false, "\(text.debugDescription) prints as \(day), which is refused: \(error.message)")
+    }
+    return 0
+  }
   guard case .date(let date) = argument else {
     require(
       text == "now" || text == "today" || text == "present", "\(text.debugDescription) read as \(argument)")
