@@ -150,6 +150,19 @@ struct DateTimeBoundsCommandTests {
       locale: "zh-Hans"),
   ]
 
+  @Test("--help lists the bounds of time and date, with what each takes")
+  func help() {
+    let time = Self.run(["time", "--help"])
+    #expect(time.status == 0 && time.error.isEmpty)
+    #expect(time.output.contains("  --from HH:MM[:SS]    the earliest time (default: 00:00)\n"))
+    #expect(
+      time.output.contains("  --to HH:MM[:SS]      the latest time, not before --from (default: 23:59)\n"))
+    let date = Self.run(["date", "--help"])
+    #expect(date.status == 0 && date.error.isEmpty)
+    #expect(date.output.contains("[--from DATE|TIME] [--to DATE|TIME|now]"))
+    #expect(date.output.contains("MM-DD or --MM-DD for md"))
+  }
+
   @Test("bytes and exit status", arguments: cases)
   func bytes(_ example: Case) {
     var arguments = example.arguments

@@ -39,8 +39,8 @@ struct HelpTextTests {
   func dateSynopsis() {
     let synopsis = HelpText.synopsis(.date).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for part in [
-      "[--columns COLUMNS]", "[--from DATE]",
-      "[--to DATE|now]", "[--present]", "[--select DATE|TIME|now|present]", "[--minute-step N]",
+      "[--columns COLUMNS]", "[--from DATE|TIME]",
+      "[--to DATE|TIME|now]", "[--present]", "[--select DATE|TIME|MM-DD|now|present]", "[--minute-step N]",
       "[--second-step N]",
       "[--clock 12|24]", "[--calendar ID]", "[--time-zone TZ]", "[--descending]", "[--units all|center|none]",
       "[--weekday]", "[--any]", "[--cyclic]", "[--no-cyclic]",

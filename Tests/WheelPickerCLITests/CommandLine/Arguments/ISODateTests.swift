@@ -69,7 +69,8 @@ struct ISODateTests {
     Bad(text: "2007-04-01T24:00", message: "--from 2007-04-01T24:00: hour must be from 00 to 23"),
     Bad(text: "2007-04-01T14:60", message: "--from 2007-04-01T14:60: minute must be from 00 to 59"),
     Bad(text: "2007-04-01T14:20:60", message: "--from 2007-04-01T14:20:60: second must be from 00 to 59"),
-    Bad(text: "2007-04-01T14", message: "--from 2007-04-01T14: the time must be HH:MM or HH:MM:SS"),
+    Bad(text: "2007-04-01T1", message: "--from 2007-04-01T1: the time must be HH:MM or HH:MM:SS"),
+    Bad(text: "2007-04-01 24", message: "--from '2007-04-01 24': hour must be from 00 to 23"),
     Bad(
       text: "2007-04-01T14:20Z",
       message: "--from 2007-04-01T14:20Z: must end after the time (no time zone here): \(forms)"),
@@ -89,6 +90,14 @@ struct ISODateTests {
     ) {
       try ISODate.parse(example.text, option: "--from")
     }
+  }
+
+  @Test("an hour without minutes (ISO 8601's reduced precision) is that hour at :00")
+  func hourOnly() throws {
+    let expected = ISODate.dateTime(ISODateTime(year: 2024, month: 5, day: 1, hour: 14, minute: 0))
+    #expect(try ISODate.parse("2024-05-01 14", option: "--select") == expected)
+    #expect(try ISODate.parse("2024-05-01T14", option: "--select") == expected)
+    #expect(expected.description == "2024-05-01T14:00")
   }
 
   @Test("week and quarter spans start where ISO 8601 says")
