@@ -15,8 +15,8 @@ extension CascadeLoader {
   /// ```swift
   /// let at = try CascadeLoader.EnvelopePath(parsing: "data.list")
   /// at.steps   // ["data", "list"]
-  /// let tree = try CascadeLoader(shape: .nested(NestedFields(key: nil, name: "name")), at: at)
-  ///   .tree(from: data, source: "api.json")
+  /// let loader = CascadeLoader(shape: .nested(CascadeLoader.NestedFields(key: nil, name: "name")), at: at)
+  /// let tree = try loader.tree(from: data, source: "api.json")
   /// tree.count   // 2
   /// ```
   ///
