@@ -3,6 +3,7 @@
 // An accepted path writes back to itself; a JSON document read at the path reads as the value
 // found there read alone; trees keep the invariants; refusals are harmless.
 import Foundation
+
 @testable import WheelPickerCore
 
 /// libFuzzer calls this with each input; a broken oracle aborts.

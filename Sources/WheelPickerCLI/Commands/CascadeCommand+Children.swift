@@ -18,7 +18,8 @@ extension CascadeCommand {
     do {
       children = try ChildrenSheet(
         command: command, levels: options.levels ?? 2,
-        timeout: options.childrenTimeout ?? defaultChildrenTimeout, at: options.at ?? CascadeLoader.EnvelopePath(),
+        timeout: options.childrenTimeout ?? defaultChildrenTimeout,
+        at: options.at ?? CascadeLoader.EnvelopePath(),
         print: options.print, presenter: presenter)
     } catch {
       context.console.writeError("wheelpicker: cascade: \(error.message)\n")
@@ -67,7 +68,8 @@ struct ChildrenSheet {
   ///
   /// - Throws: `UsageError` when `levels` is out of range.
   init(
-    command: String, levels: Int, timeout: Duration, at: CascadeLoader.EnvelopePath = CascadeLoader.EnvelopePath(),
+    command: String, levels: Int, timeout: Duration,
+    at: CascadeLoader.EnvelopePath = CascadeLoader.EnvelopePath(),
     print: CascadePrint = .name, presenter: SheetPresenter
   ) throws(UsageError) {
     let children = ChildrenLister(command: command, timeout: timeout, at: at)

@@ -23,7 +23,7 @@ enum CascadeCommand: SubcommandDefinition {
     },
     OptionSpec(
       "--fields", .value("ROLE=FIELD,…"),
-      "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
+      "the file's own field names: key=code,name=name,children=items (or parent=pid, root=-1), disabled=off"
     ) { options, text throws(UsageError) in
       do throws(WheelPickerError) {
         options.fields = try CascadeLoader.DocumentFields(parsing: text)

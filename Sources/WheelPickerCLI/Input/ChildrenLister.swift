@@ -92,7 +92,9 @@ struct ChildrenLister: Sendable {
   ///
   /// - Throws: `WheelPickerError` when the output is not JSON, has no value at `at` (naming
   ///   what is there instead) or holds something other than an array there.
-  private static func array(at: CascadeLoader.EnvelopePath, in bytes: [UInt8]) throws(WheelPickerError) -> [Any] {
+  private static func array(
+    at: CascadeLoader.EnvelopePath, in bytes: [UInt8]
+  ) throws(WheelPickerError) -> [Any] {
     let value = try at.jsonArray(in: Data(bytes), source: "the output")
     guard let array = (try? JSONSerialization.jsonObject(with: value)) as? [Any] else {
       throw WheelPickerError(

@@ -65,7 +65,9 @@ extension CascadeLoader {
           step.append(character)
         }
       }
-      guard !escaping else { throw fail("ends in a backslash: write \\. for a dot in a key, \\\\ for a backslash") }
+      guard !escaping else {
+        throw fail("ends in a backslash: write \\. for a dot in a key, \\\\ for a backslash")
+      }
       steps.append(step)
       if let empty = steps.firstIndex(of: "") {
         throw fail("step \(empty + 1) is empty: keys are separated by single dots, none at either end")

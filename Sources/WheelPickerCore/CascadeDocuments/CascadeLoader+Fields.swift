@@ -116,7 +116,8 @@ extension CascadeLoader {
       }
       if let root = given["root"], given["parent"] == nil {
         throw fail(
-          "root=\(DocumentText.escaped(root)) needs parent=FIELD: only a flat list's records name a root parent key")
+          "root=\(DocumentText.escaped(root)) needs parent=FIELD: only a flat list's records name a root parent key"
+        )
       }
       if let parent = given["parent"] {
         if given["children"] != nil {

@@ -187,7 +187,8 @@ struct DocumentReader {
       return visitor.visit(&cursor)
     }
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-      var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self), at: whole ? nil : jsonValue?.lowerBound)
+      var cursor = JSONCursor(
+        validated: raw.bindMemory(to: UInt8.self), at: whole ? nil : jsonValue?.lowerBound)
       visitor.visit(&cursor)
     }
   }

@@ -63,12 +63,16 @@ struct CascadeCommandTests {
       Self.envelope, ["--at", "data", "--fields", "key=key,name=value,parent=parent_key,root=-1"])
     #expect(sheet.engine.model.tree.rootCount == 2)
     #expect(sheet.answer(sheet.engine.value).text == "Zhejiang Hangzhou")
-    let detected = try Self.sheet(#"{"code":0,"data":{"list":\#(Self.items.replacingOccurrences(of: "items", with: "children"))}}"#, ["--at", "data.list"])
+    let detected = try Self.sheet(
+      #"{"code":0,"data":{"list":\#(Self.items.replacingOccurrences(of: "items", with: "children"))}}"#,
+      ["--at", "data.list"])
     #expect(detected.answer(detected.engine.value).text == "Zhejiang Hangzhou")
     #expect(
       throws: UsageError(
         .core(.unexpectedStructure),
-        message: #"stdin: at data.list: data has no key "list"; found an array of 3 elements (a step into an array is an index: 0, 1…)"#)
+        message:
+          #"stdin: at data.list: data has no key "list"; found an array of 3 elements (a step into an array is an index: 0, 1…)"#
+      )
     ) { try Self.sheet(Self.envelope, ["--at", "data.list"]) }
     #expect(
       throws: UsageError(
@@ -111,7 +115,8 @@ struct CascadeCommandTests {
       BadFields(
         value: "key=id,root=-1",
         message:
-          "--fields key=id,root=-1: root=-1 needs parent=FIELD: only a flat list's records name a root parent key"),
+          "--fields key=id,root=-1: root=-1 needs parent=FIELD: only a flat list's records name a root parent key"
+      ),
       BadFields(
         value: "key=a,name=a",
         message: #"--fields key=a,name=a: key and name both name the field "a"; a field has one role"#),

@@ -96,12 +96,15 @@ struct EndToEndCascadeDocumentTests {
       label: "--at a key the envelope lacks names it and what is there",
       arguments: ["cascade", "-", "--at", "data.list", "--keys", "enter"],
       input: #"{"code":0,"data":{"rows":[]}}"#, status: 2, output: "",
-      error: #"wheelpicker: stdin: at data.list: data has no key "list"; found an object with the key "rows""# + "\n"),
+      error: #"wheelpicker: stdin: at data.list: data has no key "list"; found an object with the key "rows""#
+        + "\n"),
     Case(
       label: "a bad --at value",
       arguments: ["cascade", "-", "--at", #"data\x"#, "--keys", "enter"],
       input: "[]", status: 2, output: "",
-      error: #"wheelpicker: --at data\x: \x is not an escape: write \. for a dot in a key, \\ for a backslash"# + "\n"),
+      error:
+        #"wheelpicker: --at data\x: \x is not an escape: write \. for a dot in a key, \\ for a backslash"#
+        + "\n"),
     Case(
       label: "a bad --print value", arguments: ["cascade", "-", "--print", "code", "--keys", "enter"],
       input: "[]", status: 2, output: "",

@@ -58,11 +58,13 @@ struct EndToEndChildrenCommandTests {
       esac
       """#
     let run = try Self.run(
-      ["--children-command", command, "--at", "data", "--print", "both", "--keys", "right down enter"], in: root)
+      ["--children-command", command, "--at", "data", "--print", "both", "--keys", "right down enter"],
+      in: root)
     #expect(run.status == 0, "\(run.error)")
     #expect(run.output == "a\tAlpha\ta-2\ta-2\n")
     let failed = try Self.run(
-      ["--children-command", command, "--at", "data", "--keys", "down right enter", "--print-frame"], in: root)
+      ["--children-command", command, "--at", "data", "--keys", "down right enter", "--print-frame"], in: root
+    )
     #expect(failed.status == 1)
     #expect((failed.output + failed.error).contains("the output: at data: the top"), "\(failed.output)")
   }

@@ -146,8 +146,14 @@ struct ChildrenListerTests {
         #"the output: at data: the top level has no key "data"; found an object with the keys "code", "msg""#,
         WheelPickerError.Reason.unexpectedStructure
       ),
-      (#"{"data":{"list":[]}}"#, "the output at data: expected an array, found an object", .unexpectedStructure),
-      ("a\nb\n", "the output: not valid JSON at line 1, column 1: expected a value, found \"a\"", .invalidSyntax),
+      (
+        #"{"data":{"list":[]}}"#, "the output at data: expected an array, found an object",
+        .unexpectedStructure
+      ),
+      (
+        "a\nb\n", "the output: not valid JSON at line 1, column 1: expected a value, found \"a\"",
+        .invalidSyntax
+      ),
     ])
   func envelopeRefusals(_ text: String, message: String, reason: WheelPickerError.Reason) {
     #expect(throws: WheelPickerError(.invalidData, message, reason: reason)) {

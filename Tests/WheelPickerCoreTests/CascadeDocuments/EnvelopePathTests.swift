@@ -40,7 +40,8 @@ struct EnvelopePathTests {
 
   @Test("a nested tree inside {code, data}, in JSON and in an XML property list, reads as the bare tree")
   func nestedEnvelope() throws {
-    let expected = try CascadeLoader(shape: .nested(Self.names)).tree(from: Data(Self.bare.utf8), source: "bare")
+    let expected = try CascadeLoader(shape: .nested(Self.names)).tree(
+      from: Data(Self.bare.utf8), source: "bare")
     let at = try CascadeLoader.EnvelopePath(parsing: "data")
     let json = Data(#"{"code":0,"msg":"ok","data":\#(Self.bare),"total":2}"#.utf8)
     let loader = CascadeLoader(shape: .nested(Self.names), at: at)
@@ -51,7 +52,8 @@ struct EnvelopePathTests {
     let (detected, shape) = try CascadeLoader.detectingShape(from: json, source: "api.json", at: at)
     #expect(detected == expected && shape == .tree)
     // Without the path the envelope is no cascade.
-    #expect(thrown { try CascadeLoader(shape: .nested(Self.names)).tree(from: json, source: "api.json") } != nil)
+    #expect(
+      thrown { try CascadeLoader(shape: .nested(Self.names)).tree(from: json, source: "api.json") } != nil)
   }
 
   @Test("a step of digits indexes an array, and is a key in an object")
@@ -67,8 +69,14 @@ struct EnvelopePathTests {
   @Test(
     "a path the document lacks is refused naming the step and what is there instead",
     arguments: [
-      ("data.list", #"doc: at data.list: data has no key "list"; found an object with the keys "items", "total", "empty""#),
-      ("list", #"doc: at list: the top level has no key "list"; found an object with the keys "code", "data""#),
+      (
+        "data.list",
+        #"doc: at data.list: data has no key "list"; found an object with the keys "items", "total", "empty""#
+      ),
+      (
+        "list",
+        #"doc: at list: the top level has no key "list"; found an object with the keys "code", "data""#
+      ),
       (
         "data.items.5",
         "doc: at data.items.5: data.items has no element 5; found an array of 2 elements"
@@ -179,12 +187,16 @@ struct EnvelopePathTests {
   /// A random step: letters, digits, dots and backslashes, so escapes and indexes both occur.
   static func step(_ generator: inout SeededGenerator) -> String {
     let alphabet: [Character] = ["a", "b", ".", "\\", "0", "1", "日"]
-    return String((0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+    return String(
+      (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+        alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+      })
   }
 
   @Test("random envelopes with decoy siblings: the path reads back from its text and finds the bare tree")
   func randomEnvelopes() throws {
-    let expected = try CascadeLoader(shape: .nested(Self.names)).tree(from: Data(Self.bare.utf8), source: "bare")
+    let expected = try CascadeLoader(shape: .nested(Self.names)).tree(
+      from: Data(Self.bare.utf8), source: "bare")
     for seed in UInt64(1)...150 {
       var generator = SeededGenerator(seed: seed)
       var steps: [String] = []
@@ -205,7 +217,8 @@ struct EnvelopePathTests {
       let json = try JSONSerialization.data(withJSONObject: value)
       let plist = try PropertyListSerialization.data(fromPropertyList: value, format: .xml, options: 0)
       for (document, source) in [(json, "json"), (plist, "plist")] {
-        let tree = try CascadeLoader(shape: .nested(Self.names), at: path).tree(from: document, source: source)
+        let tree = try CascadeLoader(shape: .nested(Self.names), at: path).tree(
+          from: document, source: source)
         #expect(tree == expected, comment)
       }
     }
