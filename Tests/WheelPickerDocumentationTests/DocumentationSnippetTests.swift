@@ -469,6 +469,17 @@ struct DocumentationSnippetTests {
     _ = tree
   }
 
+  @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+EnvelopePath.swift #1")
+  func Sources_WheelPickerCore_CascadeDocuments_CascadeLoader_EnvelopePath_swift_1() throws {
+    // Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+EnvelopePath.swift #1
+    let data = Data(#"{"code":0,"data":{"list":[{"name":"浙江","children":[{"name":"杭州"}]}]}}"#.utf8)
+    let at = try CascadeLoader.EnvelopePath(parsing: "data.list")
+    #expect(at.steps == ["data", "list"])  // ["data", "list"]
+    let loader = CascadeLoader(shape: .nested(CascadeLoader.NestedFields(key: nil, name: "name")), at: at)
+    let tree = try loader.tree(from: data, source: "api.json")
+    #expect(tree.count == 2)  // 2
+  }
+
   @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+Fields.swift #1")
   func Sources_WheelPickerCore_CascadeDocuments_CascadeLoader_Fields_swift_1() throws {
     // Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+Fields.swift #1
@@ -476,6 +487,21 @@ struct DocumentationSnippetTests {
     let fields = try CascadeLoader.DocumentFields(parsing: "key=code,name=name,children=items")
     let tree = try CascadeLoader.tree(from: data, source: "areas.json", fields: fields)
     #expect(tree.count == 2)  // 2
+  }
+
+  @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+Fields.swift #2")
+  func Sources_WheelPickerCore_CascadeDocuments_CascadeLoader_Fields_swift_2() throws {
+    // Sources/WheelPickerCore/CascadeDocuments/CascadeLoader+Fields.swift #2
+    let answer = Data(#"""
+      {"code":0,"msg":"ok","data":[{"key":"1","value":"浙江","parent_key":"-1"},
+        {"key":"11","value":"杭州","parent_key":"1"},{"key":"2","value":"江苏","parent_key":-1}]}
+      """#.utf8)
+    var fields = try CascadeLoader.DocumentFields(parsing: "key=key,name=value,parent=parent_key,root=-1")
+    fields.at = try CascadeLoader.EnvelopePath(parsing: "data")
+    let tree = try CascadeLoader.tree(from: answer, source: "api.json", fields: fields)
+    #expect(tree.rootCount == 2)  // 2
+    #expect(fields.description == "key=key,name=value,parent=parent_key,root=-1")  // "key=key,name=value,parent=parent_key,root=-1"
+    withUnsafeMutablePointer(to: &fields) { _ in }
   }
 
   @Test("Sources/WheelPickerCore/CascadeDocuments/CascadeLoader.swift #1")

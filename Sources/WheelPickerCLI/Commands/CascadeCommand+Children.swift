@@ -18,8 +18,9 @@ extension CascadeCommand {
     do {
       children = try ChildrenSheet(
         command: command, levels: options.levels ?? 2,
-        timeout: options.childrenTimeout ?? defaultChildrenTimeout, print: options.print, presenter: presenter
-      )
+        timeout: options.childrenTimeout ?? defaultChildrenTimeout,
+        at: options.at ?? CascadeLoader.EnvelopePath(),
+        print: options.print, presenter: presenter)
     } catch {
       context.console.writeError("wheelpicker: cascade: \(error.message)\n")
       return .usage
@@ -58,7 +59,8 @@ struct ChildrenSheet {
   /// The rows arriving while the sheet is open.
   let feed: SheetFeed<AsyncCascadeModel>
 
-  /// A cascade of `levels` wheels whose children `command` lists, answering as `print` says.
+  /// A cascade of `levels` wheels whose children `command` lists (at `at` inside its JSON
+  /// output, when `at` is not empty), answering as `print` says.
   ///
   /// Confirm is held back (Enter does nothing but retry a failed load) while a
   /// wheel on the selected path shows the loading or the error row; a script
@@ -66,9 +68,11 @@ struct ChildrenSheet {
   ///
   /// - Throws: `UsageError` when `levels` is out of range.
   init(
-    command: String, levels: Int, timeout: Duration, print: CascadePrint = .name, presenter: SheetPresenter
+    command: String, levels: Int, timeout: Duration,
+    at: CascadeLoader.EnvelopePath = CascadeLoader.EnvelopePath(),
+    print: CascadePrint = .name, presenter: SheetPresenter
   ) throws(UsageError) {
-    let children = ChildrenLister(command: command, timeout: timeout)
+    let children = ChildrenLister(command: command, timeout: timeout, at: at)
     loader = try UsageError.forwarding(
       AsyncCascadeLoader(levels: levels, words: presenter.words) { try await children.children(of: $0) })
     sheet = PreparedSheet(engine: SelectionEngine(model: loader.model()), title: "") {

@@ -18,8 +18,12 @@ extension CascadeCommand {
       "\"disabled\": true greys an option of a tree or a flat list (skipped, never confirmed); a parent whose "
         + "children are all disabled is disabled too",
       "Other field names: --fields key=code,name=name,children=items, or key=id,name=title,parent=pid; "
+        + "root=-1 makes a parent key of -1 (\"-1\" too) mark a root instead of 0 and \"\"; "
         + "disabled=off reads no disabled field. A document whose only reading leaves an array of objects or a parent "
         + "key unread is refused, naming the field and the --fields to pass.",
+      "An envelope: --at data reads the cascade at data in {\"code\":0,\"data\":[…]}, --at data.list deeper; "
+        + "a step of digits indexes an array (data.0), \\. is a dot in a key. With --children-command, each run's "
+        + "output is JSON and its children are the array at the path.",
     ]
     var lines = ["SHAPES of FILE (JSON or a property list; detected unless --shape or --fields):"]
     for shape in shapes {

@@ -23,12 +23,23 @@ enum CascadeCommand: SubcommandDefinition {
     },
     OptionSpec(
       "--fields", .value("ROLE=FIELD,…"),
-      "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
+      "the file's own field names: key=code,name=name,children=items (or parent=pid, root=-1), disabled=off"
     ) { options, text throws(UsageError) in
       do throws(WheelPickerError) {
         options.fields = try CascadeLoader.DocumentFields(parsing: text)
       } catch {
         throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
+      }
+    },
+    OptionSpec(
+      "--at", .value("KEY[.KEY…]"),
+      "read the cascade at this path inside the document or each command's output: data in "
+        + "{\"code\":0,\"data\":[…]}; a number indexes an array, \\. is a dot in a key"
+    ) { options, text throws(UsageError) in
+      do throws(WheelPickerError) {
+        options.at = try CascadeLoader.EnvelopePath(parsing: text)
+      } catch {
+        throw UsageError.invalid("--at", text, error.message, refusedBy: error)
       }
     },
     OptionSpec(
@@ -114,7 +125,8 @@ enum CascadeCommand: SubcommandDefinition {
   ) throws(UsageError) -> PreparedSheet<CascadeModel> {
     let (data, source) = try read(options.source, console: context.console)
     let tree = try tree(
-      from: data, source: source, shape: options.shape, fields: options.fields, locale: context.locale)
+      from: data, source: source, shape: options.shape, fields: options.fields, at: options.at,
+      locale: context.locale)
     try UsageError.forwarding(tree.checkHasEnabledRoot(source: source))
     let model = CascadeModel(tree: tree)
     var engine = SelectionEngine(model: model)
@@ -180,22 +192,26 @@ enum CascadeCommand: SubcommandDefinition {
     return presenter.present(sheet, program: program)
   }
 
-  /// The tree of a document in the `--fields` it names, else in the shape `--shape` names, else
-  /// in the first shape that fits.
+  /// The tree of a document (of what lies at `at` in it) in the `--fields` it names, else in
+  /// the shape `--shape` names, else in the first shape that fits.
   ///
   /// - Throws: `UsageError` naming the source and, with `--shape` or
   ///   `--fields`, the place in the document and what was expected; a
   ///   suggestion of field names is given as the `--fields` to pass.
   static func tree(
     from data: Data, source: String, shape: CascadeDocumentShape?,
-    fields: CascadeLoader.DocumentFields? = nil,
+    fields: CascadeLoader.DocumentFields? = nil, at: CascadeLoader.EnvelopePath? = nil,
     locale: LocaleSetting
   ) throws(UsageError) -> CascadeTree {
+    let at = at ?? CascadeLoader.EnvelopePath()
     do {
-      if let fields { return try CascadeLoader.tree(from: data, source: source, fields: fields) }
+      if var fields {
+        fields.at = at
+        return try CascadeLoader.tree(from: data, source: source, fields: fields)
+      }
       return try CascadeLoader.detectingShape(
         from: data, source: source, among: shape.map { [$0] } ?? CascadeDocumentShape.detectionOrder,
-        keyOrder: keyOrder(for: locale)
+        keyOrder: keyOrder(for: locale), at: at
       ).tree
     } catch {
       // The loader's message says what is wrong; it names the source, else it is named here.
@@ -252,6 +268,8 @@ struct CascadeOptions: SubcommandOptions {
   var shape: CascadeDocumentShape?
   /// The file's own field names (`--fields`), `nil` to detect them.
   var fields: CascadeLoader.DocumentFields?
+  /// Where the cascade lies inside the document or each command's output (`--at`).
+  var at: CascadeLoader.EnvelopePath?
   /// What the text answer prints (`--print`).
   var print: CascadePrint = .name
   /// The command that lists a node's children (`--children-command`), instead of a FILE.

@@ -13,11 +13,16 @@ import WheelPickerCore
 /// command that exits non-zero, runs past the timeout, prints more than
 /// 1 MiB, prints what is not UTF-8, a key twice, a key with a NUL, or a JSON
 /// array that does not parse fails, and the wheel shows why.
+///
+/// With an envelope path (`--at data`), the output is a JSON document and the children are
+/// the array at that path in it (`{"code":0,"data":[…]}`); no output still means a leaf.
 struct ChildrenLister: Sendable {
   /// The shell command.
   var command: String
   /// How long one run may take.
   var timeout: Duration
+  /// Where the array of children lies in the output; empty for the output itself.
+  var at = CascadeLoader.EnvelopePath()
 
   /// The children of the node at `path`.
   ///
@@ -29,17 +34,23 @@ struct ChildrenLister: Sendable {
       let status = output.signal.map { "ended by signal \($0)" } ?? "exit status \(output.status)"
       throw WheelPickerError(.invalidData, said.isEmpty ? status : "\(status): \(said)", reason: .loadFailed)
     }
-    return try Self.parse(output.standardOutput)
+    return try Self.parse(output.standardOutput, at: at)
   }
 
   /// The children in a command's output.
   ///
   /// - Throws: `WheelPickerError` naming the line or the array element that is wrong: not
   ///   UTF-8, a key with a NUL (it could not reach the command as an argument), a key that
-  ///   repeats among the siblings, or output that starts with `[` but is not valid JSON.
-  static func parse(_ bytes: [UInt8]) throws(WheelPickerError) -> [AsyncCascadeNode] {
+  ///   repeats among the siblings, or output that starts with `[` but is not valid JSON; with
+  ///   `at`, output that is not JSON, lacks the path (naming what is there) or holds no array there.
+  static func parse(
+    _ bytes: [UInt8], at: CascadeLoader.EnvelopePath = CascadeLoader.EnvelopePath()
+  ) throws(WheelPickerError) -> [AsyncCascadeNode] {
     let nodes: [(node: AsyncCascadeNode, place: String)]
-    if Self.looksLikeJSON(bytes) {
+    if !at.isEmpty {
+      guard !bytes.allSatisfy(Self.isSpace) else { return [] }
+      nodes = try json(Self.array(at: at, in: bytes))
+    } else if Self.looksLikeJSON(bytes) {
       let array: [Any]
       do {
         let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
@@ -75,6 +86,21 @@ struct ChildrenLister: Sendable {
       }
     }
     return nodes.map(\.node)
+  }
+
+  /// The array at `at` in JSON output.
+  ///
+  /// - Throws: `WheelPickerError` when the output is not JSON, has no value at `at` (naming
+  ///   what is there instead) or holds something other than an array there.
+  private static func array(
+    at: CascadeLoader.EnvelopePath, in bytes: [UInt8]
+  ) throws(WheelPickerError) -> [Any] {
+    let value = try at.jsonArray(in: Data(bytes), source: "the output")
+    guard let array = (try? JSONSerialization.jsonObject(with: value)) as? [Any] else {
+      throw WheelPickerError(
+        .invalidData, "the output: the array at the path cannot be read", reason: .invalidSyntax)
+    }
+    return array
   }
 
   private static func lines(

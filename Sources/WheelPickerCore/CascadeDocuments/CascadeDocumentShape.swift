@@ -124,18 +124,22 @@ extension CascadeLoader {
   ///   - source: the document's name for messages.
   ///   - shapes: the kinds to try, in order; one kind to read it as that kind.
   ///   - keyOrder: how a dictionary's keys are ordered.
+  ///   - at: where the cascade lies inside the document; empty for the document itself.
   /// - Returns: the tree and the kind that read it.
   /// - Throws: ``WheelPickerError/Kind/invalidData``: an empty document; not
-  ///   JSON (line, column and what was expected); a rule broken (step 2); with
+  ///   JSON (line, column and what was expected); a step of `at` the document does not have;
+  ///   a rule broken (step 2); with
   ///   one kind, where its furthest reading stopped; with several, the kinds
   ///   tried and the one that came closest.
   /// - Complexity: O(*n* × *s*) for a document of size *n* and *s* loader shapes tried.
   public static func detectingShape(
     from data: Data, source: String,
     among shapes: [CascadeDocumentShape] = CascadeDocumentShape.detectionOrder,
-    keyOrder: KeyOrder = .codePoints
+    keyOrder: KeyOrder = .codePoints, at: EnvelopePath = EnvelopePath()
   ) throws(WheelPickerError) -> (tree: CascadeTree, shape: CascadeDocumentShape) {
-    let document = try DocumentReader(data: data, source: source)
+    let document = try DocumentReader(data: data, source: source, at: at)
+    // Past here, messages are about what lies at the envelope path.
+    let source = document.named
     var census = FieldCensus()
     document.visit(&census)
     var oneLevel: (tree: CascadeTree, shape: CascadeDocumentShape)?

@@ -119,9 +119,18 @@ public struct CascadeLoader: Sendable, Hashable {
 
   /// The shape documents must have.
   public var shape: Shape
+  /// Where the cascade lies inside each document (`data` in `{"code":0,"data":[…]}`); empty
+  /// for the document itself.
+  public var at: EnvelopePath
 
   /// Creates a loader for documents of one shape.
-  public init(shape: Shape) { self.shape = shape }
+  public init(shape: Shape) { self.init(shape: shape, at: EnvelopePath()) }
+
+  /// Creates a loader for documents of one shape that lies at `at` inside each document.
+  public init(shape: Shape, at: EnvelopePath) {
+    self.shape = shape
+    self.at = at
+  }
 
   /// The tree a document describes.
   ///
@@ -129,15 +138,15 @@ public struct CascadeLoader: Sendable, Hashable {
   ///   - data: the document, JSON or a property list (XML or binary).
   ///   - source: the document's name for error messages (a file name).
   /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`, and the
-  ///   line and column of a syntax error, or the path inside the document and
-  ///   the rule it breaks there.
+  ///   line and column of a syntax error, the first step of ``at`` the document does not
+  ///   have, or the path inside the document and the rule it breaks there.
   /// - Complexity: O(*n*) in the document's size (O(*k* log *k*) to sort *k* keys).
   public func tree(from data: Data, source: String) throws(WheelPickerError) -> CascadeTree {
-    let document = try DocumentReader(data: data, source: source)
+    let document = try DocumentReader(data: data, source: source, at: at)
     do {
       return try document.tree(shape)
     } catch {
-      throw error.error(source: source)
+      throw error.error(source: document.named)
     }
   }
 

@@ -19,21 +19,39 @@ protocol DocumentVisitor {
 /// property lists are parsed by ``BinaryPropertyList`` (they start with `bplist`)
 /// or `PropertyListSerialization` (XML: `<`, or UTF-16, given to it as ``XMLDocumentBytes``
 /// prepares it) and read by a ``PropertyListCursor``.
+///
+/// With an ``CascadeLoader/EnvelopePath``, the readers start at the value it names instead of
+/// the top level: for JSON, at its byte offset, found by stepping over what comes before it.
 struct DocumentReader {
   /// The name of the file (or other source) used in messages.
   let source: String
+  /// The source and the envelope path, for messages about what lies inside it:
+  /// `api.json at data`.
+  let named: String
   private let data: Data
   /// The parsed property list; `nil` for JSON.
   private let propertyList: Any?
+  /// The value of the property list the readers start at, when an envelope path names one.
+  private var propertyListValue: Any?
+  /// The byte range of the JSON value the readers start at (the whole document, or the value
+  /// at the envelope path).
+  private var jsonValue: Range<Int>?
+  /// The kind of the value at the envelope path; `nil` without one.
+  private(set) var valueKind: DocumentValueKind?
 
-  /// Checks `data`, guessing the syntax from its first bytes.
+  /// Checks `data`, guessing the syntax from its first bytes (JSON only when `json` is set),
+  /// and finds the value at `at`.
   ///
   /// - Throws: ``WheelPickerError/Kind/invalidData`` when the document is
   ///   empty, or not JSON (naming the line, the column and what was expected)
-  ///   or not a property list.
-  init(data: Data, source: String) throws(WheelPickerError) {
+  ///   or not a property list, or `at` names no value in it.
+  init(
+    data: Data, source: String, at: CascadeLoader.EnvelopePath = CascadeLoader.EnvelopePath(),
+    json: Bool = false
+  ) throws(WheelPickerError) {
     self.source = source
     self.data = data
+    named = at.isEmpty ? source : "\(source) at \(DocumentText.escaped(at.description))"
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
     let first = data.dropFirst(data.starts(with: bom) ? 3 : 0).first {
       !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09)
@@ -42,7 +60,9 @@ struct DocumentReader {
       throw WheelPickerError(
         .invalidData, "\(source): is empty or holds only white space", reason: .emptyDocument)
     }
-    if data.starts(with: Array("bplist".utf8)) {
+    if json {
+      propertyList = nil
+    } else if data.starts(with: Array("bplist".utf8)) {
       do {
         propertyList = try BinaryPropertyList.value(of: data)
       } catch {
@@ -75,6 +95,8 @@ struct DocumentReader {
       }
     } else {
       propertyList = nil
+    }
+    if propertyList == nil {
       let failure = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> String? in
         let bytes = raw.bindMemory(to: UInt8.self)
         do throws(JSONSyntax.Failure) {
@@ -89,6 +111,47 @@ struct DocumentReader {
           .invalidData, "\(source): not valid JSON at \(failure)", reason: .invalidSyntax)
       }
     }
+    guard !at.isEmpty else { return }
+    try locate(at)
+  }
+
+  /// Moves the readers' start to the value at `at`.
+  ///
+  /// - Throws: a structure error naming the first step `at` has that the document does not.
+  private mutating func locate(_ at: CascadeLoader.EnvelopePath) throws(WheelPickerError) {
+    var missing: Int?
+    if let propertyList {
+      var cursor = PropertyListCursor(root: propertyList)
+      var found: Any?
+      var kind: DocumentValueKind?
+      missing = EnvelopeWalk.walk(&cursor, at) { cursor in
+        found = cursor.value
+        kind = cursor.kind
+      }
+      propertyListValue = found
+      valueKind = kind
+    } else {
+      var range: Range<Int>?
+      var kind: DocumentValueKind?
+      missing = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int? in
+        var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self))
+        return EnvelopeWalk.walk(&cursor, at) { cursor in
+          kind = cursor.kind
+          var end = cursor
+          end.skip()
+          range = cursor.progress..<end.progress
+        }
+      }
+      jsonValue = range
+      valueKind = kind
+    }
+    if let missing { throw EnvelopeWalk.missing(at, depth: missing, in: self) }
+  }
+
+  /// The JSON bytes the readers start at: the whole document, or the value at the envelope path.
+  var valueBytes: Data {
+    guard let jsonValue else { return data }
+    return data.subdata(in: jsonValue)
   }
 
   /// Whether the document is JSON.
@@ -116,14 +179,16 @@ struct DocumentReader {
     }
   }
 
-  /// Passes the document to `visitor`.
-  func visit<V: DocumentVisitor>(_ visitor: inout V) {
+  /// Passes the document to `visitor`: the value at the envelope path, or the whole document
+  /// when `whole` is set.
+  func visit<V: DocumentVisitor>(_ visitor: inout V, whole: Bool = false) {
     if let propertyList {
-      var cursor = PropertyListCursor(root: propertyList)
+      var cursor = PropertyListCursor(root: whole ? propertyList : propertyListValue ?? propertyList)
       return visitor.visit(&cursor)
     }
     data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-      var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self))
+      var cursor = JSONCursor(
+        validated: raw.bindMemory(to: UInt8.self), at: whole ? nil : jsonValue?.lowerBound)
       visitor.visit(&cursor)
     }
   }
@@ -132,11 +197,11 @@ struct DocumentReader {
   func read<R: DocumentShapeReader>(_ reader: R) throws(ShapeFailure) -> CascadeTree {
     var reader = reader
     if let propertyList {
-      var cursor = PropertyListCursor(root: propertyList)
+      var cursor = PropertyListCursor(root: propertyListValue ?? propertyList)
       return try reader.read(&cursor)
     }
     let result = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<CascadeTree, ShapeFailure> in
-      var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self))
+      var cursor = JSONCursor(validated: raw.bindMemory(to: UInt8.self), at: jsonValue?.lowerBound)
       return Result { () throws(ShapeFailure) in try reader.read(&cursor) }
     }
     return try result.get()

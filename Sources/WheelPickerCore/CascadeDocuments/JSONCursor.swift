@@ -8,10 +8,11 @@ struct JSONCursor: DocumentCursor {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position: Int
 
-  /// A cursor on the document's top-level value.
-  init(validated bytes: UnsafeBufferPointer<UInt8>) {
+  /// A cursor on the document's top-level value, or on the value that starts at the byte
+  /// offset `start` (where another cursor's ``progress`` stood on it).
+  init(validated bytes: UnsafeBufferPointer<UInt8>, at start: Int? = nil) {
     self.bytes = bytes
-    position = JSONSyntax.start(of: bytes)
+    position = start ?? JSONSyntax.start(of: bytes)
     skipWhitespace()
   }
 

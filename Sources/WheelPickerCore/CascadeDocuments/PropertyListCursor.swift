@@ -6,7 +6,8 @@ import Foundation
 /// Dictionaries have no order; fields are visited in the order asked for
 /// (all fields: by code point), so messages do not depend on hashing.
 struct PropertyListCursor: DocumentCursor {
-  private var value: Any
+  /// The value the cursor stands on.
+  private(set) var value: Any
   private(set) var progress = 0
 
   /// A cursor on the top-level value.

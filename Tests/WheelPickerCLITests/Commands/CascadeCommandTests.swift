@@ -52,6 +52,36 @@ struct CascadeCommandTests {
     #expect(off.answer(off.engine.value).text == "Fruit Apple" && !off.engine.model.tree.hasDisabledNodes)
   }
 
+  static let envelope = #"""
+    {"code":0,"msg":"ok","data":[{"key":"1","value":"Zhejiang","parent_key":"-1"},
+      {"key":"11","value":"Hangzhou","parent_key":"1"},{"key":"2","value":"Jiangsu","parent_key":-1}]}
+    """#
+
+  @Test("--at reads the cascade inside an envelope, with --fields root=-1 or a shape detected")
+  func envelopeAndRoot() throws {
+    let sheet = try Self.sheet(
+      Self.envelope, ["--at", "data", "--fields", "key=key,name=value,parent=parent_key,root=-1"])
+    #expect(sheet.engine.model.tree.rootCount == 2)
+    #expect(sheet.answer(sheet.engine.value).text == "Zhejiang Hangzhou")
+    let detected = try Self.sheet(
+      #"{"code":0,"data":{"list":\#(Self.items.replacingOccurrences(of: "items", with: "children"))}}"#,
+      ["--at", "data.list"])
+    #expect(detected.answer(detected.engine.value).text == "Zhejiang Hangzhou")
+    #expect(
+      throws: UsageError(
+        .core(.unexpectedStructure),
+        message:
+          #"stdin: at data.list: data has no key "list"; found an array of 3 elements (a step into an array is an index: 0, 1…)"#
+      )
+    ) { try Self.sheet(Self.envelope, ["--at", "data.list"]) }
+    #expect(
+      throws: UsageError(
+        .invalidValue(option: "--at", value: "data..list"),
+        message: "--at data..list: step 2 is empty: keys are separated by single dots, none at either end",
+        coreReason: .invalidFields)
+    ) { try Self.sheet(Self.envelope, ["--at", "data..list"]) }
+  }
+
   struct BadFields: Sendable, CustomTestStringConvertible {
     let value: String
     let message: String
@@ -68,7 +98,7 @@ struct CascadeCommandTests {
       BadFields(
         value: "key=code,nme=x",
         message:
-          #"--fields key=code,nme=x: "nme=x": "nme" is not a role; roles are key, name, children, parent, disabled"#
+          #"--fields key=code,nme=x: "nme=x": "nme" is not a role; roles are key, name, children, parent, disabled (and root=VALUE)"#
       ),
       BadFields(
         value: "key=a,key=b", message: #"--fields key=a,key=b: "key=b": the role key is named twice"#),
@@ -82,6 +112,11 @@ struct CascadeCommandTests {
         value: "parent=pid",
         message:
           "--fields parent=pid: parent=pid needs key=FIELD: a record names its parent by the parent's key"),
+      BadFields(
+        value: "key=id,root=-1",
+        message:
+          "--fields key=id,root=-1: root=-1 needs parent=FIELD: only a flat list's records name a root parent key"
+      ),
       BadFields(
         value: "key=a,name=a",
         message: #"--fields key=a,name=a: key and name both name the field "a"; a field has one role"#),

@@ -80,7 +80,30 @@ struct EndToEndCascadeDocumentTests {
       arguments: ["cascade", "-", "--fields", "kids=items", "--keys", "enter"],
       input: "[]", status: 2, output: "",
       error:
-        #"wheelpicker: --fields kids=items: "kids=items": "kids" is not a role; roles are key, name, children, parent, disabled"#
+        #"wheelpicker: --fields kids=items: "kids=items": "kids" is not a role; roles are key, name, children, parent, disabled (and root=VALUE)"#
+        + "\n"),
+    Case(
+      label: "--at data with --fields root=-1: roots whose parent is -1, a string or a number",
+      arguments: [
+        "cascade", "-", "--at", "data", "--fields", "key=key,name=value,parent=parent_key,root=-1",
+        "--print", "both", "--keys", "down right enter",
+      ],
+      input:
+        #"{"code":0,"data":[{"key":"1","value":"Zhejiang","parent_key":"-1"},{"key":"2","value":"Jiangsu","parent_key":-1},"#
+        + #"{"key":"21","value":"Nanjing","parent_key":"2"}]}"#,
+      status: 0, output: "2\tJiangsu\t21\tNanjing\n"),
+    Case(
+      label: "--at a key the envelope lacks names it and what is there",
+      arguments: ["cascade", "-", "--at", "data.list", "--keys", "enter"],
+      input: #"{"code":0,"data":{"rows":[]}}"#, status: 2, output: "",
+      error: #"wheelpicker: stdin: at data.list: data has no key "list"; found an object with the key "rows""#
+        + "\n"),
+    Case(
+      label: "a bad --at value",
+      arguments: ["cascade", "-", "--at", #"data\x"#, "--keys", "enter"],
+      input: "[]", status: 2, output: "",
+      error:
+        #"wheelpicker: --at data\x: \x is not an escape: write \. for a dot in a key, \\ for a backslash"#
         + "\n"),
     Case(
       label: "a bad --print value", arguments: ["cascade", "-", "--print", "code", "--keys", "enter"],

@@ -48,6 +48,27 @@ struct EndToEndChildrenCommandTests {
     #expect(first.output == "a x f1\n")
   }
 
+  @Test("--at data: each run's children are the array inside its JSON envelope; a run without it shows why")
+  func envelope() throws {
+    let root = try Self.directory()
+    let command = #"""
+      case $# in
+        0) echo '{"code":0,"data":[{"key":"a","name":"Alpha"},{"key":"b","name":"Beta"}]}' ;;
+        1) [ "$1" = b ] && echo '{"code":1,"msg":"gone"}' || echo '{"code":0,"data":["'"$1"'-1","'"$1"'-2"]}' ;;
+      esac
+      """#
+    let run = try Self.run(
+      ["--children-command", command, "--at", "data", "--print", "both", "--keys", "right down enter"],
+      in: root)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output == "a\tAlpha\ta-2\ta-2\n")
+    let failed = try Self.run(
+      ["--children-command", command, "--at", "data", "--keys", "down right enter", "--print-frame"], in: root
+    )
+    #expect(failed.status == 1)
+    #expect((failed.output + failed.error).contains("the output: at data: the top"), "\(failed.output)")
+  }
+
   @Test("branches → commits: the README's git for-each-ref example works")
   func gitBranches() throws {
     let root = try Self.directory()

@@ -126,6 +126,41 @@ struct ChildrenListerTests {
     }
   }
 
+  @Test("with --at, the children are the array at the path in JSON output; no output is still a leaf")
+  func envelope() throws {
+    let data = CascadeLoader.EnvelopePath(["data"])
+    let output = Array(#"{"code":0,"data":["a",{"key":7,"name":"Seven","disabled":true}],"msg":"ok"}"#.utf8)
+    #expect(
+      try ChildrenLister.parse(output, at: data)
+        == [AsyncCascadeNode(name: "a"), AsyncCascadeNode(key: "7", name: "Seven", isDisabled: true)])
+    #expect(try ChildrenLister.parse(Array(" \n".utf8), at: data).isEmpty)
+    // The same bytes without the path are lines: the envelope would be one child.
+    #expect(try ChildrenLister.parse(output).count == 1)
+  }
+
+  @Test(
+    "with --at, output that lacks the path, holds no array there or is not JSON says so",
+    arguments: [
+      (
+        #"{"code":1,"msg":"no such node"}"#,
+        #"the output: at data: the top level has no key "data"; found an object with the keys "code", "msg""#,
+        WheelPickerError.Reason.unexpectedStructure
+      ),
+      (
+        #"{"data":{"list":[]}}"#, "the output at data: expected an array, found an object",
+        .unexpectedStructure
+      ),
+      (
+        "a\nb\n", "the output: not valid JSON at line 1, column 1: expected a value, found \"a\"",
+        .invalidSyntax
+      ),
+    ])
+  func envelopeRefusals(_ text: String, message: String, reason: WheelPickerError.Reason) {
+    #expect(throws: WheelPickerError(.invalidData, message, reason: reason)) {
+      try ChildrenLister.parse(Array(text.utf8), at: CascadeLoader.EnvelopePath(["data"]))
+    }
+  }
+
   static func children(
     _ command: String, path: [String] = [], timeout: Duration = .seconds(10)
   ) async throws
