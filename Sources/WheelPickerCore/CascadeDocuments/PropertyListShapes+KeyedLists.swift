@@ -2,13 +2,13 @@ extension PropertyListShapes {
   /// `{key: [String]}` or, to any depth, `{key: {key: [String]}}`: keys sorted in `order`
   /// on every level, strings in document order.
   ///
-  /// Nodes are kept in flat arrays as they are read (a name, a parent, a depth and the place
-  /// among its siblings: 28 bytes a node), never as nested nodes, and the tree is laid out
-  /// from them breadth-first; its keys share the names' storage. Loading 1,000,000 short
-  /// strings (7.5 MiB of JSON) peaks at about 65 MiB, input included.
+  /// Nodes are kept in flat arrays as they are read (a name's bytes in one buffer and its
+  /// bounds, a parent, a depth and the place among its siblings: its bytes and 20 more), never
+  /// as nested nodes or a `String` each, and the tree is laid out from them breadth-first, the
+  /// names where they were read; its keys are its names.
   struct KeyedLists: DocumentShapeReader {
     let order: CascadeLoader.KeyOrder
-    private var names: [String] = []
+    private var names = PackedLines()
     private var parents: [Int32] = []
     private var depths: [CascadeTree.Depth] = []
     /// Each node's place among its siblings: sorted for keys, document order for strings.
@@ -32,26 +32,44 @@ extension PropertyListShapes {
       }
       guard cursor.kind == .object else { throw cursor.mismatch(at: path, expected: cursor.dictionaryWord) }
       var keys: [Int32] = []
-      var seen: Set<String> = []
+      var seen = LineSet()
       try cursor.forEachField { cursor, key throws(ShapeFailure) in
         let here = path.appending(.field(key))
-        guard seen.insert(key).inserted else {
+        let node = append(key, parent: parent, level: level, rank: 0)
+        guard seen.insert(Int(node), in: names) == nil else {
           throw cursor.failure(
             at: here, "key \(DocumentText.quoted(key)) repeats in \(cursor.dictionaryWord)")
         }
-        let node = append(key, parent: parent, level: level, rank: 0)
         keys.append(node)
         if cursor.kind == .object {
           try nodes(&cursor, at: here, parent: node, level: level + 1)
         } else {
-          for (index, string) in try strings(&cursor, at: here).enumerated() {
-            append(string, parent: node, level: level + 1, rank: index)
-          }
+          try strings(&cursor, at: here, parent: node, level: level + 1)
         }
       }
-      let names = names
-      PropertyListShapes.sort(&keys, order: order) { names[Int($0)] }
+      let read = names
+      PropertyListShapes.sort(&keys, order: order) { read[Int($0)] }
       for (rank, node) in keys.enumerated() { ranks[Int(node)] = Int32(rank) }
+    }
+
+    /// Reads an array of strings as the leaves under `parent`, refusing one that repeats.
+    private mutating func strings<C: DocumentCursor>(
+      _ cursor: inout C, at path: DocumentPath, parent: Int32, level: Int
+    ) throws(ShapeFailure) {
+      guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
+      let first = names.count
+      var seen = LineSet()
+      try cursor.forEachElement { cursor, index throws(ShapeFailure) in
+        guard cursor.kind == .string else {
+          throw cursor.mismatch(at: path.appending(.index(index)), expected: "a string")
+        }
+        let node = append(cursor.string(), parent: parent, level: level, rank: index)
+        if let earlier = seen.insert(Int(node), in: names) {
+          throw cursor.failure(
+            at: path.appending(.index(index)),
+            "\(DocumentText.quoted(names[Int(node)])) repeats \(path.appending(.index(earlier - first)))")
+        }
+      }
     }
 
     @discardableResult
@@ -61,27 +79,6 @@ extension PropertyListShapes {
       depths.append(CascadeTree.Depth(level - 1))
       ranks.append(Int32(rank))
       return Int32(names.count - 1)
-    }
-
-    /// Reorders `items` so that slot *i* holds what was at `order[i]`, in place: each cycle of
-    /// the permutation is followed once (`order` is spent marking the slots done).
-    ///
-    /// - Complexity: O(*n*) moves, no second array of items.
-    static func permute(_ items: inout [String], to order: inout [Int32]) {
-      for start in 0..<order.count where order[start] >= 0 {
-        let held = items[start]
-        var slot = start
-        while true {
-          let source = Int(order[slot])
-          order[slot] = -1
-          guard source != start else {
-            items[slot] = held
-            break
-          }
-          items[slot] = items[source]
-          slot = source
-        }
-      }
     }
 
     /// The tree, level by level, each node's children in their ranks' order.
@@ -100,10 +97,12 @@ extension PropertyListShapes {
         byDepth[fill[Int(depths[node])]] = Int32(node)
         fill[Int(depths[node])] += 1
       }
+      // From here a node's depth is the level whose range of `levelStarts` holds its slot.
+      depths = []
       var childCounts = [Int32](repeating: 0, count: count)
       for node in 0..<count where parents[node] >= 0 { childCounts[Int(parents[node])] += 1 }
-      // A node's slot: its parent's first child's slot plus its rank; a root's is its rank.
-      var slots = [Int32](repeating: 0, count: count)
+      // A node's slot: its parent's first child's slot plus its rank; a root's is its rank. Once
+      // read, a rank is spent, and its place holds the slot.
       var order = [Int32](repeating: 0, count: count)
       var firstChild = [Int32](repeating: 0, count: count)
       for level in 0..<levels {
@@ -111,7 +110,7 @@ extension PropertyListShapes {
           let node = Int(byDepth[position])
           let parent = Int(parents[node])
           let slot = (parent < 0 ? 0 : firstChild[parent]) + ranks[node]
-          slots[node] = slot
+          ranks[node] = slot
           order[Int(slot)] = Int32(node)
         }
         // The next level's children follow this level's nodes in slot order.
@@ -123,28 +122,32 @@ extension PropertyListShapes {
         }
       }
       byDepth = []
+      var slots = ranks
       ranks = []
       // Each array is laid out and the one it came from let go before the next, so the peak is
-      // the tree plus a few 4-byte arrays; the names are moved in place, along the cycles of
-      // the permutation.
+      // the tree plus a few 4-byte arrays; the names' bounds are moved in place, along the
+      // cycles of the permutation, and their bytes stay where they were read.
       let laidOutParents = order.map { parents[Int($0)] < 0 ? -1 : slots[Int(parents[Int($0)])] }
       parents = []
       slots = []
-      let laidOutDepths = order.map { depths[Int($0)] }
-      depths = []
       let childStarts = order.map { firstChild[Int($0)] }
       firstChild = []
       let laidOutCounts = order.map { childCounts[Int($0)] }
       childCounts = []
-      Self.permute(&names, to: &order)
+      var laidOutDepths: [CascadeTree.Depth] = []
+      laidOutDepths.reserveCapacity(count)
+      for level in 0..<levels {
+        laidOutDepths.append(
+          contentsOf: repeatElement(CascadeTree.Depth(level), count: levelStarts[level + 1] - levelStarts[level]))
+      }
+      names.permute(to: &order)
       let laidOutNames = names
-      names = []
+      names = PackedLines()
       let rootCount = levels > 0 ? levelStarts[1] : 0
-      // Keys are the names: the two arrays share one buffer.
+      // Keys are the names: the tree stores them once.
       return CascadeTree(
-        names: laidOutNames, keys: laidOutNames, titles: Array(repeating: nil, count: count),
-        hiddenInText: Array(repeating: false, count: count), parents: laidOutParents,
-        childStarts: childStarts, childCounts: laidOutCounts, depths: laidOutDepths, rootCount: rootCount)
+        names: laidOutNames, keys: laidOutNames, parents: laidOutParents, childStarts: childStarts,
+        childCounts: laidOutCounts, depths: laidOutDepths, rootCount: rootCount)
     }
   }
 }
