@@ -125,8 +125,10 @@ public struct CascadeTree: Hashable, Sendable {
   ) {
     let packed = PackedLines(names)
     self.init(
-      names: packed, keys: keys == names ? packed : PackedLines(keys), titles: titles, hiddenInText: hiddenInText,
-      parents: parents, childStarts: childStarts, childCounts: childCounts, depths: depths, rootCount: rootCount,
+      names: packed, keys: keys == names ? packed : PackedLines(keys), titles: titles,
+      hiddenInText: hiddenInText,
+      parents: parents, childStarts: childStarts, childCounts: childCounts, depths: depths,
+      rootCount: rootCount,
       disabled: disabled)
   }
 
@@ -179,7 +181,8 @@ public struct CascadeTree: Hashable, Sendable {
     func fail(_ message: String) -> WheelPickerError {
       WheelPickerError(.invalidData, "cascade tree: \(message)", reason: .inconsistentData)
     }
-    guard keys.count == n, explicitTitles.isEmpty || explicitTitles.count == n, hidden.isEmpty || hidden.count == n,
+    guard keys.count == n, explicitTitles.isEmpty || explicitTitles.count == n,
+      hidden.isEmpty || hidden.count == n,
       parents.count == n,
       childStarts.count == n, childCounts.count == n, depths.count == n
     else { throw fail("arrays differ in length (\(n) names)") }

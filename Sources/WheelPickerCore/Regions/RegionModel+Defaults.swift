@@ -176,7 +176,9 @@ extension RegionModel {
     var best: (node: Int, quality: Int)?
     for node in nodes {
       var quality = RegionNameMatcher.quality(of: query, against: tree.names[node])
-      if let title = tree.explicitTitle(of: node), let byTitle = RegionNameMatcher.quality(of: query, against: title) {
+      if let title = tree.explicitTitle(of: node),
+        let byTitle = RegionNameMatcher.quality(of: query, against: title)
+      {
         quality = min(quality ?? byTitle, byTitle)
       }
       guard let quality, quality < best?.quality ?? Int.max else { continue }
