@@ -181,8 +181,8 @@ enum CascadeCommand: SubcommandDefinition {
     }
     let sheet = try prepare(options, in: context)
     let tree = sheet.engine.model.tree
-    let search = CascadeSheetSearch<CascadeModel>(
-      tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount)
+    // Indexed when the first query is typed: a document confirmed without a search never holds it.
+    let search = LazyCascadeSearch(tree: tree, wheelCount: sheet.engine.model.wheelCount)
     var program = presenter.program(for: sheet, search: search)
     if tree.hasDisabledNodes {
       // The engine never rests on a disabled row while an enabled one exists; this holds the rest.

@@ -136,8 +136,8 @@ struct FlatListReader: DocumentShapeReader {
     order.reserveCapacity(n)
     for (index, parent) in parents.enumerated() where parent < 0 { order.append(index) }
     let rootCount = order.count
-    var names: [String] = []
-    var keys: [String] = []
+    var names = PackedLines()
+    var keys = PackedLines()
     var newParents: [Int32] = []
     var childStarts: [Int32] = []
     var childCounts: [Int32] = []
@@ -145,8 +145,6 @@ struct FlatListReader: DocumentShapeReader {
     var disabled: [Bool] = []
     var depthOf = Array(repeating: 0, count: n)
     var newIndexOf = Array(repeating: -1, count: n)
-    names.reserveCapacity(n)
-    keys.reserveCapacity(n)
     var head = 0
     while head < order.count {
       let record = order[head]
@@ -176,9 +174,8 @@ struct FlatListReader: DocumentShapeReader {
     }
     if order.count < n { throw cycleError(parents: parents, reached: newIndexOf, cursor) }
     return CascadeTree(
-      names: names, keys: keys, titles: Array(repeating: nil, count: n),
-      hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
-      childCounts: childCounts, depths: depths, rootCount: rootCount, disabled: disabled)
+      names: names, keys: keys, parents: newParents, childStarts: childStarts, childCounts: childCounts,
+      depths: depths, rootCount: rootCount, disabled: disabled)
   }
 
   /// Every record has an existing parent other than itself, so a record not

@@ -17,9 +17,9 @@ struct NestedTreeReader: DocumentShapeReader {
   let fields: CascadeLoader.NestedFields
   private let names: FieldNames
   private var path = DocumentPath()
-  // The nodes depth-first.
-  private var nodeNames: [String] = []
-  private var nodeKeys: [String] = []
+  // The nodes depth-first; their keys when the document has a key field.
+  private var nodeNames = PackedLines()
+  private var nodeKeys = PackedLines()
   private var parents: [Int32] = []
   private var depths: [CascadeTree.Depth] = []
   /// Whether each node is disabled; empty until one is.
@@ -96,7 +96,7 @@ struct NestedTreeReader: DocumentShapeReader {
     guard cursor.kind == .object else { throw cursor.mismatch(at: path, expected: cursor.dictionaryWord) }
     let node = nodeNames.count
     nodeNames.append("")
-    nodeKeys.append("")
+    if keyIndex != nil { nodeKeys.append("") }
     parents.append(parent)
     depths.append(CascadeTree.Depth(level - 1))
     var name = ""
@@ -145,8 +145,8 @@ struct NestedTreeReader: DocumentShapeReader {
       throw cursor.missing(
         at: path.appending(.field(keyField)), expected: "a string or an integer", inRecordAt: start)
     }
-    nodeNames[node] = name
-    nodeKeys[node] = fields.key == nil ? name : key
+    nodeNames.replace(line: node, with: name)
+    if keyIndex != nil { nodeKeys.replace(line: node, with: key) }
     if isDisabled {
       if nodesDisabled.count <= node {
         nodesDisabled.append(contentsOf: repeatElement(false, count: nodeNames.count - nodesDisabled.count))
@@ -170,8 +170,6 @@ struct NestedTreeReader: DocumentShapeReader {
       newIndex[node] = Int32(slot)
       depthFirst[slot] = Int32(node)
     }
-    var names = [String](repeating: "", count: n)
-    var keys = [String](repeating: "", count: n)
     var newParents = [Int32](repeating: -1, count: n)
     var newDepths = [CascadeTree.Depth](repeating: 0, count: n)
     var childCounts = [Int32](repeating: 0, count: n)
@@ -179,8 +177,6 @@ struct NestedTreeReader: DocumentShapeReader {
     for slot in 0..<n {
       let node = Int(depthFirst[slot])
       if !disabled.isEmpty, node < nodesDisabled.count { disabled[slot] = nodesDisabled[node] }
-      names[slot] = nodeNames[node]
-      keys[slot] = nodeKeys[node]
       newDepths[slot] = depths[node]
       if parents[node] >= 0 {
         let parent = newIndex[Int(parents[node])]
@@ -197,10 +193,13 @@ struct NestedTreeReader: DocumentShapeReader {
       childStarts[slot] = next
       next += childCounts[slot]
     }
+    // The bytes of the names and keys stay where they were read; only their bounds move.
+    let order = depthFirst.lazy.map { Int($0) }
+    let names = nodeNames.reordered(order)
     let tree = CascadeTree(
-      names: names, keys: keys, titles: Array(repeating: nil, count: n),
-      hiddenInText: Array(repeating: false, count: n), parents: newParents, childStarts: childStarts,
-      childCounts: childCounts, depths: newDepths, rootCount: rootCount, disabled: disabled)
+      names: names, keys: keyIndex == nil ? names : nodeKeys.reordered(order), parents: newParents,
+      childStarts: childStarts, childCounts: childCounts, depths: newDepths, rootCount: rootCount,
+      disabled: disabled)
     return (tree, depthFirst)
   }
 
@@ -212,20 +211,21 @@ struct NestedTreeReader: DocumentShapeReader {
     func note(_ node: Int, _ earlier: Int) {
       if first.map({ depthFirst[node] < depthFirst[$0.node] }) ?? true { first = (node, earlier) }
     }
+    let keys = tree.keys
     var groups = [tree.children(of: nil)]
     for node in 0..<tree.count where tree.childCounts[node] > 1 { groups.append(tree.children(of: node)) }
     for group in groups where group.count > 1 {
       if group.count <= 8 {
         outer: for node in group.dropFirst() {
-          for earlier in group.lowerBound..<node where tree.keys[earlier] == tree.keys[node] {
+          for earlier in group.lowerBound..<node where keys.text(at: earlier, equalsTextAt: node) {
             note(node, earlier)
             break outer
           }
         }
       } else {
-        var seen = [String: Int](minimumCapacity: group.count)
+        var seen = LineSet()
         for node in group {
-          if let earlier = seen.updateValue(node, forKey: tree.keys[node]) {
+          if let earlier = seen.insert(node, in: keys) {
             note(node, earlier)
             break
           }

@@ -9,13 +9,15 @@ enum PropertyListShapes {
     private static let cityFields = FieldNames(["city", "areas"])
 
     func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
-      CascadeTree(
-        roots: try records(&cursor, at: DocumentPath(), Self.stateFields) {
-          cursor, path throws(ShapeFailure) in
-          try records(&cursor, at: path, Self.cityFields) { cursor, path throws(ShapeFailure) in
-            try strings(&cursor, at: path).map { CascadeTree.Node(name: $0) }
-          }
-        })
+      var nodes = DocumentOrderNodes()
+      try records(&cursor, at: DocumentPath(), Self.stateFields, parent: -1, level: 1, into: &nodes) {
+        cursor, path, state, nodes throws(ShapeFailure) in
+        try records(&cursor, at: path, Self.cityFields, parent: state, level: 2, into: &nodes) {
+          cursor, path, city, nodes throws(ShapeFailure) in
+          try nodes.strings(&cursor, at: path, parent: city, level: 3)
+        }
+      }
+      return nodes.breadthFirst()
     }
   }
 
@@ -24,27 +26,31 @@ enum PropertyListShapes {
     private static let fields = FieldNames(["name", "cities"])
 
     func read<C: DocumentCursor>(_ cursor: inout C) throws(ShapeFailure) -> CascadeTree {
-      CascadeTree(
-        roots: try records(&cursor, at: DocumentPath(), Self.fields) { cursor, path throws(ShapeFailure) in
-          try strings(&cursor, at: path).map { CascadeTree.Node(name: $0) }
-        })
+      var nodes = DocumentOrderNodes()
+      try records(&cursor, at: DocumentPath(), Self.fields, parent: -1, level: 1, into: &nodes) {
+        cursor, path, province, nodes throws(ShapeFailure) in
+        try nodes.strings(&cursor, at: path, parent: province, level: 2)
+      }
+      return nodes.breadthFirst()
     }
   }
 
-  /// An array of `{nameField: String, listField: …}` records as nodes, the
-  /// list read by `children`.
+  /// An array of `{nameField: String, listField: …}` records as nodes at `level` under `parent`,
+  /// the list read by `children` (given the record's node), in `nodes`; a name that repeats is
+  /// refused (the name is the key).
   static func records<C: DocumentCursor>(
-    _ cursor: inout C, at path: DocumentPath, _ fields: FieldNames,
-    children: (inout C, DocumentPath) throws(ShapeFailure) -> [CascadeTree.Node]
-  ) throws(ShapeFailure) -> [CascadeTree.Node] {
+    _ cursor: inout C, at path: DocumentPath, _ fields: FieldNames, parent: Int32, level: Int,
+    into nodes: inout DocumentOrderNodes,
+    children: (inout C, DocumentPath, Int32, inout DocumentOrderNodes) throws(ShapeFailure) -> Void
+  ) throws(ShapeFailure) {
     guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
-    var nodes: [CascadeTree.Node] = []
-    var names: [String: Int] = [:]
+    var seen = LineSet()
+    var siblings: [Int32] = []
     try cursor.forEachElement { cursor, index throws(ShapeFailure) in
       let here = path.appending(.index(index))
       guard cursor.kind == .object else { throw cursor.mismatch(at: here, expected: cursor.dictionaryWord) }
+      let node = nodes.append("", parent: parent, level: level, rank: index)
       var name = ""
-      var list: [CascadeTree.Node] = []
       var record = RecordFields()
       let start = cursor.progress
       try cursor.forEachField(in: fields) { cursor, which throws(ShapeFailure) in
@@ -59,7 +65,7 @@ enum PropertyListShapes {
           guard cursor.kind == .array else {
             return record.wrong(cursor.mismatch(at: field, expected: "an array"))
           }
-          list = try children(&cursor, field)
+          try children(&cursor, field, node, &nodes)
         }
       }
       try record.check(needsMet: record.has(0) && record.has(1), recordAt: start)
@@ -68,42 +74,15 @@ enum PropertyListShapes {
           at: here.appending(.field(fields.names[which])), expected: which == 0 ? "a string" : "an array",
           inRecordAt: start)
       }
-      try refuseRepeat(name, at: index, of: &names, cursor, path, field: fields.names[0])
-      nodes.append(CascadeTree.Node(name: name, children: list))
-    }
-    return nodes
-  }
-
-  /// Refuses a name an earlier sibling has (the name is the key, so one of the
-  /// two could never be chosen): `[3].cities[1]: "x" repeats [3].cities[0]`.
-  private static func refuseRepeat<C: DocumentCursor>(
-    _ name: String, at index: Int, of seen: inout [String: Int], _ cursor: C, _ path: DocumentPath,
-    field: String? = nil
-  ) throws(ShapeFailure) {
-    guard let earlier = seen.updateValue(index, forKey: name) else { return }
-    func place(_ index: Int) -> DocumentPath {
-      let element = path.appending(.index(index))
-      return field.map { element.appending(.field($0)) } ?? element
-    }
-    throw cursor.failure(at: place(index), "\(DocumentText.quoted(name)) repeats \(place(earlier))")
-  }
-
-  /// An array of strings.
-  static func strings<C: DocumentCursor>(
-    _ cursor: inout C, at path: DocumentPath
-  ) throws(ShapeFailure) -> [String] {
-    guard cursor.kind == .array else { throw cursor.mismatch(at: path, expected: "an array") }
-    var result: [String] = []
-    var seen: [String: Int] = [:]
-    try cursor.forEachElement { cursor, index throws(ShapeFailure) in
-      guard cursor.kind == .string else {
-        throw cursor.mismatch(at: path.appending(.index(index)), expected: "a string")
+      nodes.rename(node, to: name)
+      if let earlier = seen.insert(Int(node), in: nodes.names) {
+        let place = { (index: Int) in path.appending(.index(index)).appending(.field(fields.names[0])) }
+        throw cursor.failure(
+          at: place(index),
+          "\(DocumentText.quoted(name)) repeats \(place(siblings.firstIndex(of: Int32(earlier)) ?? 0))")
       }
-      let string = cursor.string()
-      try refuseRepeat(string, at: index, of: &seen, cursor, path)
-      result.append(string)
+      siblings.append(node)
     }
-    return result
   }
 
   /// Sorts `items` by their names in the requested order; ties of a collation (which may call

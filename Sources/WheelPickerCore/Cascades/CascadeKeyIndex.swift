@@ -1,7 +1,7 @@
 /// Finds a node of a ``CascadeTree`` by its key in O(1), for defaults given
 /// by a code alone (`440305`) and for selecting values quickly.
 public struct CascadeKeyIndex: Sendable {
-  private let keys: [String]
+  private let keys: PackedLines
   private let index: TextIndex?
 
   /// Indexes every node of `tree`.

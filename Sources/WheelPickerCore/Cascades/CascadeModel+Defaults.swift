@@ -24,7 +24,7 @@ extension CascadeModel {
       nodes.append(last)
     }
     return CascadePath(
-      nodes.map { .init(key: tree.keys[$0], name: tree.names[$0], isHiddenInText: tree.hiddenInText[$0]) })
+      nodes.map { .init(key: tree.keys[$0], name: tree.names[$0], isHiddenInText: tree.isHiddenInText($0)) })
   }
 
   /// The value for a default given by names, root first (`["广东省", "深圳市"]`).
@@ -45,7 +45,7 @@ extension CascadeModel {
         parent = node
         continue
       }
-      let bridge = range.lazy.filter { self.tree.hiddenInText[$0] }.compactMap { hidden in
+      let bridge = range.lazy.filter { self.tree.isHiddenInText($0) }.compactMap { hidden in
         self.tree.children(of: hidden).first {
           self.tree.names[$0] == name || self.tree.title(of: $0) == name
         }

@@ -65,7 +65,7 @@ extension CascadeModel {
     var result: [CascadeTree.NodeIndex] = []
     for node in tree.children(of: parent) {
       result.append(node)
-      if tree.hiddenInText[node] { result.append(contentsOf: tree.children(of: node)) }
+      if tree.isHiddenInText(node) { result.append(contentsOf: tree.children(of: node)) }
     }
     return result
   }

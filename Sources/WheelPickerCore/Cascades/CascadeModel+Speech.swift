@@ -7,6 +7,6 @@ extension CascadeModel {
       return ""
     }
     let node = range.lowerBound + row
-    return tree.hiddenInText[node] ? tree.title(of: node) : tree.names[node]
+    return tree.isHiddenInText(node) ? tree.title(of: node) : tree.names[node]
   }
 }

@@ -147,7 +147,7 @@ public struct CascadeModel: WheelModel {
       guard row >= 0, row < range.count else { break }
       let node = range.lowerBound + row
       nodes.append(
-        .init(key: tree.keys[node], name: tree.names[node], isHiddenInText: tree.hiddenInText[node]))
+        .init(key: tree.keys[node], name: tree.names[node], isHiddenInText: tree.isHiddenInText(node)))
       parent = node
     }
     return CascadePath(nodes)

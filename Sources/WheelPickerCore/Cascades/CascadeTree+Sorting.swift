@@ -75,9 +75,11 @@ extension CascadeTree {
       childStarts.append(next)
       next += childCounts[old]
     }
+    let names = names.reordered(order)
     return CascadeTree(
-      names: order.map { names[$0] }, keys: order.map { keys[$0] }, titles: order.map { titles[$0] },
-      hiddenInText: order.map { hiddenInText[$0] },
+      names: names, keys: distinctKeys.map { $0.reordered(order) } ?? names,
+      titles: explicitTitles.isEmpty ? [] : order.map { explicitTitles[$0] },
+      hiddenInText: hidden.isEmpty ? [] : order.map { hidden[$0] },
       parents: order.map { parents[$0] < 0 ? -1 : newIndex[Int(parents[$0])] },
       childStarts: childStarts, childCounts: order.map { childCounts[$0] }, depths: order.map { depths[$0] },
       rootCount: rootCount, disabled: disabled.isEmpty ? [] : order.map { disabled[$0] })

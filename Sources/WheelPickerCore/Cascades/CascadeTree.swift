@@ -43,14 +43,17 @@ public struct CascadeTree: Hashable, Sendable {
   /// A node's position in the tree.
   public typealias NodeIndex = Int
 
-  /// Names of the nodes, breadth-first.
-  private(set) var names: [String]
-  /// Keys of the nodes.
-  private(set) var keys: [String]
-  /// Titles of the nodes; `nil` where the title is the name.
-  private(set) var titles: [String?]
-  /// Whether each node is left out of display text.
-  private(set) var hiddenInText: [Bool]
+  /// Names of the nodes, breadth-first, in one UTF-8 buffer: a node costs its bytes and 8 more,
+  /// not a `String` (16 bytes, and an allocation past 15 bytes).
+  private(set) var names: PackedLines
+  /// Keys of the nodes; `nil` where every key is the node's name (a dictionary, names alone),
+  /// which then costs nothing.
+  private(set) var distinctKeys: PackedLines?
+  /// Titles of the nodes, `nil` where the title is the name; empty when every title is (most
+  /// trees), so they pay nothing for it.
+  private(set) var explicitTitles: [String?]
+  /// Whether each node is left out of display text; empty when none is.
+  private(set) var hidden: [Bool]
   /// Whether each node is disabled; empty when none is (most trees), so they pay nothing for it.
   private(set) var disabled: [Bool]
   /// The parent of each node, -1 for a root.
@@ -120,10 +123,28 @@ public struct CascadeTree: Hashable, Sendable {
     names: [String], keys: [String], titles: [String?], hiddenInText: [Bool], parents: [Int32],
     childStarts: [Int32], childCounts: [Int32], depths: [Depth], rootCount: Int, disabled: [Bool] = []
   ) {
+    let packed = PackedLines(names)
+    self.init(
+      names: packed, keys: keys == names ? packed : PackedLines(keys), titles: titles,
+      hiddenInText: hiddenInText,
+      parents: parents, childStarts: childStarts, childCounts: childCounts, depths: depths,
+      rootCount: rootCount,
+      disabled: disabled)
+  }
+
+  /// Builds a tree from its flat arrays with the names and keys packed, as the document readers do.
+  ///
+  /// `titles` and `hiddenInText` are empty when no node has a title of its own or is hidden;
+  /// keys equal to the names are stored once.
+  init(
+    names: PackedLines, keys: PackedLines, titles: [String?] = [], hiddenInText: [Bool] = [],
+    parents: [Int32], childStarts: [Int32], childCounts: [Int32], depths: [Depth], rootCount: Int,
+    disabled: [Bool] = []
+  ) {
     self.names = names
-    self.keys = keys
-    self.titles = titles
-    self.hiddenInText = hiddenInText
+    self.distinctKeys = keys == names ? nil : keys
+    self.explicitTitles = titles.contains { $0 != nil } ? titles : []
+    self.hidden = hiddenInText.contains(true) ? hiddenInText : []
     self.parents = parents
     self.childStarts = childStarts
     self.childCounts = childCounts
@@ -160,7 +181,9 @@ public struct CascadeTree: Hashable, Sendable {
     func fail(_ message: String) -> WheelPickerError {
       WheelPickerError(.invalidData, "cascade tree: \(message)", reason: .inconsistentData)
     }
-    guard keys.count == n, titles.count == n, hiddenInText.count == n, parents.count == n,
+    guard keys.count == n, explicitTitles.isEmpty || explicitTitles.count == n,
+      hidden.isEmpty || hidden.count == n,
+      parents.count == n,
       childStarts.count == n, childCounts.count == n, depths.count == n
     else { throw fail("arrays differ in length (\(n) names)") }
     guard rootCount >= 0, rootCount <= n else { throw fail("root count \(rootCount) exceeds \(n) nodes") }
@@ -202,8 +225,31 @@ public struct CascadeTree: Hashable, Sendable {
   /// A node's key (its name where the source has none).
   public func key(of node: NodeIndex) -> String { keys[node] }
 
+  /// The keys of the nodes (the names where the source has none).
+  var keys: PackedLines { distinctKeys ?? names }
+
   /// Whether display text leaves the node out (a placeholder such as `市辖区`).
-  public func isHiddenInText(_ node: NodeIndex) -> Bool { hiddenInText[node] }
+  public func isHiddenInText(_ node: NodeIndex) -> Bool { !hidden.isEmpty && hidden[node] }
+
+  /// Whether each node is left out of display text, for a tree rebuilt from this one.
+  var hiddenInText: [Bool] { hidden.isEmpty ? Array(repeating: false, count: count) : hidden }
+
+  /// Each node's title where it is not the name, for a tree rebuilt from this one.
+  var titles: [String?] { explicitTitles.isEmpty ? Array(repeating: nil, count: count) : explicitTitles }
+
+  /// A node's title when the source gave it one other than its name.
+  func explicitTitle(of node: NodeIndex) -> String? { explicitTitles.isEmpty ? nil : explicitTitles[node] }
+
+  /// The bytes the tree's arrays hold: a deterministic measure of its memory, for tests and
+  /// benchmarks.
+  package var storedByteCount: Int {
+    names.storedByteCount + (distinctKeys?.storedByteCount ?? 0)
+      + explicitTitles.count * MemoryLayout<String?>.stride
+      + explicitTitles.reduce(0) { $0 + ($1.map { $0.utf8.count > 15 ? $0.utf8.count : 0 } ?? 0) }
+      + hidden.count + disabled.count
+      + (parents.count + childStarts.count + childCounts.count) * MemoryLayout<Int32>.size
+      + depths.count * MemoryLayout<Depth>.size
+  }
 
   /// Whether the node is shown but cannot be chosen: its document marked it
   /// `disabled`, or every one of its children is disabled.
@@ -219,7 +265,7 @@ public struct CascadeTree: Hashable, Sendable {
   public var count: Int { names.count }
 
   /// The title a wheel shows for a node.
-  public func title(of node: NodeIndex) -> String { titles[node] ?? names[node] }
+  public func title(of node: NodeIndex) -> String { explicitTitle(of: node) ?? names[node] }
 
   /// The children of a node, or the roots for `nil`.
   public func children(of node: NodeIndex?) -> Range<Int> {
@@ -268,7 +314,8 @@ public struct CascadeTree: Hashable, Sendable {
   /// - Complexity: O(children).
   public func child(of parent: NodeIndex?, matching text: String) -> NodeIndex? {
     let range = children(of: parent)
-    return range.first { keys[$0] == text } ?? range.first { names[$0] == text }
+    let keys = keys
+    return range.first { keys.line($0, equals: text) } ?? range.first { names.line($0, equals: text) }
   }
 }
 

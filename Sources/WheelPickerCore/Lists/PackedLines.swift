@@ -14,9 +14,10 @@ import Foundation  // memchr: Foundation brings the C library on every platform
 /// lines[1]          // "b"
 /// ```
 public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
-  private let bytes: [UInt8]
-  /// `start, end` byte offsets of each line, interleaved.
-  private let bounds: [UInt32]
+  private var bytes: [UInt8]
+  /// `start, end` byte offsets of each line, interleaved. Lines need not follow one another in
+  /// `bytes`: reordering lines moves only their bounds.
+  private var bounds: [UInt32]
 
   /// The largest buffer the 32-bit bounds can address.
   public static let maximumByteCount = Int(UInt32.max)
@@ -90,6 +91,96 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
     }
     self.bytes = bytes
     self.bounds = bounds
+  }
+
+  /// No lines, to be filled by ``append(_:)``.
+  init() {
+    bytes = []
+    bounds = []
+  }
+
+  /// Appends a text as the last line.
+  ///
+  /// - Precondition: the buffer stays under ``maximumByteCount`` bytes (a cascade document is
+  ///   limited far below it).
+  mutating func append(_ text: String) {
+    bounds.append(UInt32(truncatingIfNeeded: bytes.count))
+    appendBytes(of: text)
+  }
+
+  /// Makes `line` hold `text`; its bytes go at the end of the buffer (the old ones stay, unused).
+  mutating func replace(line: Int, with text: String) {
+    bounds[2 * line] = UInt32(truncatingIfNeeded: bytes.count)
+    bytes.append(contentsOf: text.utf8)
+    precondition(bytes.count < Self.maximumByteCount, "more than 4 GiB of text")
+    bounds[2 * line + 1] = UInt32(truncatingIfNeeded: bytes.count)
+  }
+
+  private mutating func appendBytes(of text: String) {
+    bytes.append(contentsOf: text.utf8)
+    precondition(bytes.count < Self.maximumByteCount, "more than 4 GiB of text")
+    bounds.append(UInt32(truncatingIfNeeded: bytes.count))
+  }
+
+  /// Reserves room for `lines` more lines of `bytes` bytes in all.
+  mutating func reserveCapacity(lines: Int, bytes byteCount: Int) {
+    bounds.reserveCapacity(bounds.count + 2 * lines)
+    bytes.reserveCapacity(bytes.count + byteCount)
+  }
+
+  /// The lines in the order `order` gives: line *i* of the result is line `order[i]` of these.
+  /// The bytes are shared, not copied; only the bounds are laid out anew.
+  ///
+  /// - Complexity: O(`order.count`).
+  func reordered(_ order: some Sequence<Int>) -> PackedLines {
+    var copy = PackedLines()
+    copy.bytes = bytes
+    copy.bounds.reserveCapacity(2 * order.underestimatedCount)
+    for line in order {
+      copy.bounds.append(bounds[2 * line])
+      copy.bounds.append(bounds[2 * line + 1])
+    }
+    return copy
+  }
+
+  /// Reorders the lines so that line *i* is what was line `order[i]`, in place: each cycle of
+  /// the permutation is followed once (`order` is spent marking the lines done).
+  ///
+  /// - Complexity: O(*n*), nothing allocated.
+  mutating func permute(to order: inout [Int32]) {
+    for start in 0..<order.count where order[start] >= 0 {
+      let held = (bounds[2 * start], bounds[2 * start + 1])
+      var slot = start
+      while true {
+        let source = Int(order[slot])
+        order[slot] = -1
+        guard source != start else {
+          (bounds[2 * slot], bounds[2 * slot + 1]) = held
+          break
+        }
+        (bounds[2 * slot], bounds[2 * slot + 1]) = (bounds[2 * source], bounds[2 * source + 1])
+        slot = source
+      }
+    }
+  }
+
+  /// The bytes the buffer and the bounds take, for measuring a tree's storage.
+  var storedByteCount: Int { bytes.count + bounds.count * MemoryLayout<UInt32>.size }
+
+  /// Whether the two hold the same lines, wherever their bytes lie in their buffers.
+  public static func == (lhs: PackedLines, rhs: PackedLines) -> Bool {
+    if lhs.bounds == rhs.bounds && lhs.bytes == rhs.bytes { return true }
+    guard lhs.count == rhs.count else { return false }
+    return lhs.indices.allSatisfy { line in rhs.withUTF8(ofLine: line) { lhs.line(line, equals: $0) } }
+  }
+
+  /// Hashes the lines' bytes, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for line in indices {
+      withUTF8(ofLine: line) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(0xFF as UInt8)  // no UTF-8 byte: ends the line
+    }
   }
 
   /// The first line.

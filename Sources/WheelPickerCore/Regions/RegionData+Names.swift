@@ -20,7 +20,7 @@ extension RegionData {
         .invalidData, "\(origin): \(pieces.count) lines for \(tree.count) nodes; there must be one a node",
         reason: .unexpectedStructure)
     }
-    var names = tree.names
+    var names = Array(tree.names)
     var ranks: [Int32]? = pieces.first?.contains(UInt8(ascii: "\t")) == true ? [] : nil
     ranks?.reserveCapacity(tree.count)
     for (node, line) in pieces.enumerated() {
@@ -45,7 +45,7 @@ extension RegionData {
       names[node] = String(decoding: name, as: UTF8.self)
     }
     let renamed = CascadeTree(
-      names: names, keys: tree.keys, titles: tree.titles, hiddenInText: tree.hiddenInText,
+      names: PackedLines(names), keys: tree.keys, titles: tree.titles, hiddenInText: tree.hiddenInText,
       parents: tree.parents, childStarts: tree.childStarts, childCounts: tree.childCounts,
       depths: tree.depths,
       rootCount: tree.rootCount)

@@ -118,14 +118,14 @@ extension RegionModel {
     var result: [Int] = []
     for node in tree.children(of: parent) {
       result.append(node)
-      if tree.hiddenInText[node] { result.append(contentsOf: tree.children(of: node)) }
+      if tree.isHiddenInText(node) { result.append(contentsOf: tree.children(of: node)) }
     }
     return result.filter { Int(tree.depths[$0]) < wheelCount }
   }
 
   private func visible(_ cache: inout [Int]?) -> [Int] {
     if let cache { return cache }
-    let nodes = (0..<tree.count).filter { !tree.hiddenInText[$0] && Int(tree.depths[$0]) < wheelCount }
+    let nodes = (0..<tree.count).filter { !tree.isHiddenInText($0) && Int(tree.depths[$0]) < wheelCount }
     cache = nodes
     return nodes
   }
@@ -176,7 +176,9 @@ extension RegionModel {
     var best: (node: Int, quality: Int)?
     for node in nodes {
       var quality = RegionNameMatcher.quality(of: query, against: tree.names[node])
-      if let title = tree.titles[node], let byTitle = RegionNameMatcher.quality(of: query, against: title) {
+      if let title = tree.explicitTitle(of: node),
+        let byTitle = RegionNameMatcher.quality(of: query, against: title)
+      {
         quality = min(quality ?? byTitle, byTitle)
       }
       guard let quality, quality < best?.quality ?? Int.max else { continue }
@@ -210,7 +212,7 @@ extension RegionModel {
   /// - Complexity: O(nodes whose display text starts `text`): each node has
   ///   one path, so no node is tried twice.
   func node(forDisplayText text: Substring, separator: String, under parent: Int? = nil) -> Int? {
-    for node in candidates(under: parent) where !tree.hiddenInText[node] {
+    for node in candidates(under: parent) where !tree.isHiddenInText(node) {
       let name = tree.names[node]
       guard text.hasPrefix(name) else { continue }
       let rest = text.dropFirst(name.count)

@@ -82,7 +82,7 @@ public struct CascadeSearchIndex: Sendable {
     var name: [UInt8] = []
     for node in 0..<tree.count {
       TextFolding.fold(tree.names[node], into: &name)
-      Self.append(name, isSearchable: !tree.hiddenInText[node], to: builder)
+      Self.append(name, isSearchable: !tree.isHiddenInText(node), to: builder)
     }
     self = builder.build(depths: tree.depths, parents: tree.parents)
   }

@@ -6,14 +6,21 @@ import Foundation
 /// Models are values handed between threads; the box is a reference behind a
 /// lock so that an index built by one copy serves them all, and a model that
 /// never needs the index (a list shown without a default) never pays for it.
-final class LazyValue<Value: Sendable>: @unchecked Sendable {
+package final class LazyValue<Value: Sendable>: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: Value?
 
-  init() {}
+  package init() {}
+
+  /// Whether the value has been computed.
+  package var isComputed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored != nil
+  }
 
   /// The value, computing it with `make` the first time.
-  func value(_ make: () -> Value) -> Value {
+  package func value(_ make: () -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
     if let stored { return stored }

@@ -1,5 +1,6 @@
 import Testing
-import WheelPickerCore
+
+@testable import WheelPickerCore
 
 @Suite("PackedLines")
 struct PackedLinesTests {
@@ -53,5 +54,25 @@ struct PackedLinesTests {
     let lines = try PackedLines(splittingLines: Array("\u{FEFF}a\r\n\u{FEFF}b\n".utf8))
     #expect(Array(lines) == ["a", "\u{FEFF}b"])
     #expect(try PackedLines(splittingLines: Array("\u{FEFF}".utf8)).isEmpty)
+  }
+
+  @Test("lines are equal and hash alike by their texts, wherever their bytes lie; reordering moves bounds")
+  func equalityByText() throws {
+    let split = try PackedLines(splittingLines: Array("a\r\nbc\n".utf8))
+    let packed = PackedLines(["a", "bc"])
+    #expect(split == packed)
+    #expect(split.hashValue == packed.hashValue)
+    #expect(packed != PackedLines(["a", "b", "c"]))
+    #expect(PackedLines(["ab", ""]) != PackedLines(["a", "b"]))
+    var renamed = PackedLines(["x", "bc"])
+    renamed.replace(line: 0, with: "a")
+    #expect(renamed == packed)
+    let reversed = packed.reordered([1, 0])
+    #expect(Array(reversed) == ["bc", "a"])
+    var inPlace = packed
+    var order: [Int32] = [1, 0]
+    inPlace.permute(to: &order)
+    #expect(inPlace == reversed)
+    #expect(order == [-1, -1])
   }
 }

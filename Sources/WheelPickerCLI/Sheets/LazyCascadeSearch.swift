@@ -1,0 +1,31 @@
+import WheelPickerCore
+import WheelPickerPresentation
+
+/// The search of a whole cascade read from a document, its index built when the first query is
+/// typed: a sheet confirmed or cancelled without a search never holds the index, whose buffers
+/// take about as many bytes as the tree's.
+struct LazyCascadeSearch: SheetSearching {
+  /// The rows searched.
+  let tree: CascadeTree
+  /// The number of wheels shown; deeper nodes are not searched.
+  let wheelCount: Int
+  /// The search, made on the first query and shared by copies.
+  private let search = LazyValue<CascadeSheetSearch<CascadeModel>>()
+
+  init(tree: CascadeTree, wheelCount: Int) {
+    self.tree = tree
+    self.wheelCount = wheelCount
+  }
+
+  /// Whether the index has been built (a query has been typed).
+  var isIndexBuilt: Bool { search.isComputed }
+
+  func matches(
+    for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int
+  ) -> [SearchMatch] {
+    search.value {
+      CascadeSheetSearch(tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: wheelCount)
+    }
+    .matches(for: query, in: engine, focusedWheel: focusedWheel)
+  }
+}
