@@ -72,6 +72,9 @@ extension PickerSheet {
     case modelReplacedByCode(Model)
     /// Animation time passed (about every 16 ms while ``State/isSpinning``).
     case tick
+    /// The answer to the search the state asked for (``State/pendingSearch``) arrived: the
+    /// first match is shown, unless the query changed since (an older generation is dropped).
+    case searchFinished(SheetSearchResults)
   }
 
   /// What a face must do after an event, in order. Wheels are named by display position.

@@ -25,6 +25,15 @@ extension PickerSheet {
     public internal(set) var matches: [SearchMatch] = []
     /// The match currently shown, an index into ``matches``.
     public internal(set) var matchIndex: Int?
+    /// The search the face is asked to run away from its input loop (a wheel of at least
+    /// ``PickerSheet/deferredSearchRows`` rows); `nil` when no search is under way. The sheet
+    /// shows what it showed before until the answer arrives.
+    public internal(set) var pendingSearch: SheetSearchRequest<Model>?
+    /// How many searches were asked for: the generation of the next request, so that a late
+    /// answer to an older query is told apart and dropped.
+    public internal(set) var searchGeneration = 0
+    /// Whether Confirm was pressed while a search was under way: it acts when the answer arrives.
+    public internal(set) var confirmsAfterSearch = false
     /// The random source of spins (replayable with a seed).
     public internal(set) var generator: SeededGenerator
     /// Rows each wheel (by display position) still has to turn in a spin.
@@ -33,6 +42,9 @@ extension PickerSheet {
     /// bounded sample of its rows (``PickerSheet/contentWidth(ofWheel:in:)``); measured again
     /// only for the wheels a change reloads.
     public internal(set) var contentWidths: [Double]
+
+    /// Whether a search is under way (``pendingSearch``).
+    public var isSearching: Bool { pendingSearch != nil }
 
     /// Whether a spin is turning the wheels.
     public var isSpinning: Bool { spinRemaining.contains { $0 > 0 } }

@@ -122,6 +122,8 @@ extension PickerSheet {
       applyByCode(change, &state, &effects)
     case .modelReplacedByCode(let model):
       applyByCode(state.engine.replaceModel(model), &state, &effects)
+    case .searchFinished(let results):
+      finishSearch(results, &state, &effects)
     case .appeared, .dismissFinished, .dismissedByOthers:
       break
     }
@@ -130,6 +132,11 @@ extension PickerSheet {
   // MARK: Ending
 
   private func confirm(shownRows: [Int?]?, _ state: inout State, _ effects: inout [Effect]) {
+    // Confirm takes the query's first match: while the search runs, it waits for the answer.
+    if state.isSearching {
+      state.confirmsAfterSearch = true
+      return
+    }
     // A query that matches nothing shows "no match": Confirm must not take the row under it.
     if !state.query.isEmpty && state.matches.isEmpty { return }
     if let shownRows {
@@ -279,38 +286,42 @@ extension PickerSheet {
       guard !text.isEmpty else { return }
     }
     if state.query.isEmpty { state.queryWheel = state.focusedWheel }
-    let before = state.query
+    let kept = asKeys && text.count > 1 ? state.query.count : nil
     state.query += text
-    searchAgain(&state, &effects)
-    if asKeys, state.matches.isEmpty, text.count > 1 {
-      showLongestMatchingPrefix(before, text, &state, &effects)
-    }
+    searchAgain(keptCharacters: kept, &state, &effects)
   }
 
-  /// Shows the first match of the longest `base` + prefix of `text` that has one (a search that
-  /// matches a query matches its prefixes, so the prefixes that match come first).
+  /// The answer to a search: the matches of its query and, when there are none and the request
+  /// keeps characters (typed keys), the first match of the longest query, beginning with those,
+  /// that has one (a search that matches a query matches its prefixes, so the prefixes that
+  /// match come first).
   ///
-  /// - Complexity: O(log *n*) searches.
-  private func showLongestMatchingPrefix(
-    _ base: String, _ text: Substring, _ state: inout State, _ effects: inout [Effect]
-  ) {
-    guard let search, let wheel = state.queryWheel ?? state.focusedWheel else { return }
+  /// Pure, and callable from any thread: a face runs it away from its input loop for a
+  /// ``State/pendingSearch``.
+  /// - Complexity: one search, plus O(log *n*) searches for typed text that matches nothing.
+  public func results(of request: SheetSearchRequest<Model>) -> SheetSearchResults {
+    guard let search else { return SheetSearchResults(generation: request.generation, matches: []) }
+    let matches = search.matches(for: request.query, in: request.engine, focusedWheel: request.wheel)
+    guard matches.isEmpty, let keptCharacters = request.keptCharacters else {
+      return SheetSearchResults(generation: request.generation, matches: matches)
+    }
+    let base = request.query.prefix(keptCharacters)
+    let text = request.query.dropFirst(keptCharacters)
     // Invariant: the prefix of `low` characters matched (0: nothing to show); that of `high` did not.
     var low = 0
     var high = text.count
     var best: SearchMatch?
     while high - low > 1 {
       let middle = (low + high) / 2
-      if let first = search.matches(for: base + text.prefix(middle), in: state.engine, focusedWheel: wheel)
-        .first
-      {
+      let query = String(base + text.prefix(middle))
+      if let first = search.matches(for: query, in: request.engine, focusedWheel: request.wheel).first {
         low = middle
         best = first
       } else {
         high = middle
       }
     }
-    if let best { show(best, &state, &effects) }
+    return SheetSearchResults(generation: request.generation, matches: [], fallback: best)
   }
 
   private func clearQuery(_ state: inout State) {
@@ -319,17 +330,50 @@ extension PickerSheet {
     state.queryWheel = nil
     state.matches = []
     state.matchIndex = nil
+    state.pendingSearch = nil
+    state.confirmsAfterSearch = false
   }
 
-  /// Searches the query again and shows its first match.
-  private func searchAgain(_ state: inout State, _ effects: inout [Effect]) {
-    guard let search, !state.query.isEmpty, let wheel = state.queryWheel ?? state.focusedWheel else {
+  /// Searches the query again and shows its first match; a wheel of at least
+  /// ``deferredSearchRows`` rows is left to the face (``State/pendingSearch``), and the sheet
+  /// shows no match until the answer arrives.
+  private func searchAgain(keptCharacters: Int? = nil, _ state: inout State, _ effects: inout [Effect]) {
+    guard search != nil, !state.query.isEmpty, let wheel = state.queryWheel ?? state.focusedWheel else {
       clearQuery(&state)
       return
     }
-    state.matches = search.matches(for: state.query, in: state.engine, focusedWheel: wheel)
-    state.matchIndex = state.matches.isEmpty ? nil : 0
-    if let first = state.matches.first { show(first, &state, &effects) }
+    let defers = deferredSearchRows.map { state.engine.rowCount(ofWheel: wheel) >= $0 } ?? false
+    if defers { state.searchGeneration += 1 }
+    let request = SheetSearchRequest(
+      generation: state.searchGeneration, query: state.query, wheel: wheel, engine: state.engine,
+      keptCharacters: keptCharacters)
+    guard !defers else {
+      state.pendingSearch = request
+      state.matches = []
+      state.matchIndex = nil
+      return
+    }
+    state.pendingSearch = nil
+    receive(results(of: request), &state, &effects)
+  }
+
+  /// Takes an answer to the query: keeps its matches and shows the first (or the fallback).
+  private func receive(_ results: SheetSearchResults, _ state: inout State, _ effects: inout [Effect]) {
+    state.matches = results.matches
+    state.matchIndex = results.matches.isEmpty ? nil : 0
+    if let first = results.matches.first ?? results.fallback { show(first, &state, &effects) }
+  }
+
+  /// Takes the answer to the pending search, unless the query changed since; a Confirm pressed
+  /// meanwhile acts now.
+  private func finishSearch(_ results: SheetSearchResults, _ state: inout State, _ effects: inout [Effect]) {
+    guard let pending = state.pendingSearch, pending.generation == results.generation else { return }
+    state.pendingSearch = nil
+    receive(results, &state, &effects)
+    if state.confirmsAfterSearch {
+      state.confirmsAfterSearch = false
+      confirm(shownRows: nil, &state, &effects)
+    }
   }
 
   private func stepMatch(by step: Int, _ state: inout State, _ effects: inout [Effect]) {

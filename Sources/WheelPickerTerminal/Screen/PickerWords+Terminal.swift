@@ -10,6 +10,11 @@ extension PickerWords {
   /// The heading of the key help (`按键`).
   public var help: String { pick(Phrase(en: "Keys", hans: "按键", hant: "按鍵", ja: "キー")) }
 
+  /// Shown after a query while a long list is searched, until its matches arrive (`搜索中…`).
+  public var searching: String {
+    pick(Phrase(en: "searching…", hans: "搜索中…", hant: "搜尋中…", ja: "検索中…"))
+  }
+
   /// The note shown when a typed query was cut to `limit` characters.
   public func queryTruncated(to limit: Int) -> String {
     switch language {

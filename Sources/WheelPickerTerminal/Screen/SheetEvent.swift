@@ -1,3 +1,5 @@
+import WheelPickerPresentation
+
 /// Something that happened to a sheet, fed to ``SheetProgram/update(_:_:)``.
 public enum SheetEvent: Hashable, Sendable {
   /// A key was pressed.
@@ -18,4 +20,7 @@ public enum SheetEvent: Hashable, Sendable {
   case cursorPositionReported(line: Int)
   /// Animation time passed (the loop sends it about every 16 ms while ``SheetState/isAnimating``).
   case tick
+  /// The answer to the search the sheet asked for arrived from the thread that ran it
+  /// (`PickerSheet.State.pendingSearch`); an answer to an older query changes nothing.
+  case searchFinished(SheetSearchResults)
 }

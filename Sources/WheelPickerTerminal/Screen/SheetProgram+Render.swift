@@ -83,8 +83,10 @@ extension SheetProgram {
     } else if !state.sheet.query.isEmpty {
       var status =
         "  "
-        + (state.sheet.matches.isEmpty
-          ? labels.noMatch : "\((state.sheet.matchIndex ?? 0) + 1)/\(state.sheet.matches.count)")
+        + (state.sheet.isSearching
+          ? labels.words.searching
+          : state.sheet.matches.isEmpty
+            ? labels.noMatch : "\((state.sheet.matchIndex ?? 0) + 1)/\(state.sheet.matches.count)")
       let shown = state.sheet.matchIndex ?? 0
       if state.sheet.matches.indices.contains(shown), let note = state.sheet.matches[shown].note {
         status += "  " + note

@@ -37,6 +37,8 @@ extension SheetProgram {
         state.rise = max(0, min(state.rise, height) - max(1, height / 6))
       }
       outcome = send(.tick, &state)
+    case .searchFinished(let results):
+      outcome = send(.searchFinished(results), &state)
     }
     return (state, outcome)
   }

@@ -36,6 +36,11 @@ public struct SheetRunner<Model: WheelModel> {
   public var feed: SheetFeed<Model>?
   /// Where the turns' time goes, `nil` to measure nothing (``TurnProfile``).
   public var profile: TurnProfile?
+  /// The rows from which a query's wheel is searched on a thread of its own, while the loop
+  /// goes on reading keys and signals (the sheet shows "searching…" until the matches arrive):
+  /// on a terminal with a ``TerminalIO/waker`` only. A script of keys (`--keys`) searches every
+  /// query before its next key, so it gives the same answers every time.
+  public var backgroundSearchRows = SheetRunner.defaultBackgroundSearchRows
 
   /// Creates a runner.
   public init(
@@ -68,12 +73,26 @@ public struct SheetRunner<Model: WheelModel> {
     defer { feed?.connect({}) }
     var session = TerminalSession(configuration: program.configuration)
     terminal.setEmergencyRestore(session.emergencyRestore)
+    var runner = self
+    let searches = runner.searchWorker()
     do {
-      return try loop(initial, &session)
+      return try runner.loop(initial, &session, searches)
     } catch {
       try? terminal.write(session.teardown())
       throw error
     }
+  }
+
+  /// The rows from which a search runs away from the loop unless ``backgroundSearchRows`` says
+  /// otherwise: a search of fewer takes a few milliseconds, and answers within the turn.
+  public static var defaultBackgroundSearchRows: Int { 50_000 }
+
+  /// The worker that runs the searches of big wheels, `nil` when every search runs in the loop
+  /// (a terminal without a waker, a sheet without a search); the sheet is told to leave them to it.
+  private mutating func searchWorker() -> SearchWorker<Model>? {
+    guard let waker = terminal.waker, program.sheet.search != nil else { return nil }
+    program.sheet.deferredSearchRows = max(0, backgroundSearchRows)
+    return SearchWorker(sheet: program.sheet, wake: waker)
   }
 
   /// The most bytes one turn of the loop reads before it updates and draws: the work of a turn
@@ -86,7 +105,7 @@ public struct SheetRunner<Model: WheelModel> {
   static var positionReportPatience: Duration { .milliseconds(20) }
 
   private func loop(
-    _ initial: SheetState<Model>, _ session: inout TerminalSession
+    _ initial: SheetState<Model>, _ session: inout TerminalSession, _ searches: SearchWorker<Model>?
   ) throws(TerminalError) -> SheetResult<Model> {
     let clock = ContinuousClock()
     var (state, _) = program.update(initial, .resized(terminal.size))
@@ -98,6 +117,7 @@ public struct SheetRunner<Model: WheelModel> {
     var lastStep = clock.now
     var positionRequests = PositionRequests(count: session.positionRequests, time: clock.now)
     if terminal.showsFrames { try draw(state, layout: firstLayout, &session) }
+    var searchAsked = state.sheet.searchGeneration
 
     while true {
       positionRequests.note(session.positionRequests, at: clock.now)
@@ -142,6 +162,8 @@ public struct SheetRunner<Model: WheelModel> {
         guard input.isUserInput, reads < Self.maximumReadsPerTurn else { break }
         input = try terminal.read(timeout: .zero)
       }
+      // A search's answer is shown before the keys that came with it act (they may need it).
+      if let results = searches?.takeResults() { events.insert(.searchFinished(results), at: 0) }
       // Ctrl-C acts at once, whatever was queued before it.
       if let interrupt = events.first(where: isInterrupt) {
         events = [interrupt]
@@ -175,6 +197,11 @@ public struct SheetRunner<Model: WheelModel> {
         }
       }
       state = refreshed(state)
+      // A search the sheet left to the face runs away from the loop, which goes on reading.
+      if let request = state.sheet.pendingSearch, request.generation != searchAsked {
+        searchAsked = request.generation
+        searches?.submit(request)
+      }
       guard terminal.showsFrames else { continue }
       let layout = SheetLayout(program: program, state: state)
       if layout.frameHeight != height {
