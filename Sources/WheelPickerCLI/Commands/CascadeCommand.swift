@@ -9,57 +9,59 @@ enum CascadeCommand: SubcommandDefinition {
   static let positionalSynopsis = "FILE|-"
   static let positionalCompletion = OptionDescriptor.Completion.file
 
-  static let options: [OptionSpec<CascadeOptions>] = [
-    OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
-      options, text throws(UsageError) in
-      options.select = try PathArgument.parse(text, option: "--select")
-    },
-    OptionSpec(
-      "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
-      "the file's shape (default: detected)",
-      completion: .choices(OptionTable.names(CascadeDocumentShape.self))
-    ) { options, text throws(UsageError) in
-      options.shape = try OptionTable.choice(text, option: "--shape")
-    },
-    OptionSpec(
-      "--fields", .value("ROLE=FIELD,…"),
-      "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
-    ) { options, text throws(UsageError) in
-      do throws(WheelPickerError) {
-        options.fields = try CascadeLoader.DocumentFields(parsing: text)
-      } catch {
-        throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
-      }
-    },
-    OptionSpec(
-      "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
-      "what the text answer prints: names by spaces (default), keys or both by tabs",
-      completion: .choices(OptionTable.names(CascadePrint.self))
-    ) { options, text throws(UsageError) in
-      options.print = try OptionTable.choice(text, option: "--print")
-    },
-    OptionSpec(
-      "--children-command", .value("CMD"),
-      "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
-    ) { options, text throws(UsageError) in
-      guard !text.isEmpty else {
-        throw UsageError.invalid("--children-command", text, "must be a shell command")
-      }
-      options.childrenCommand = text
-    },
-    OptionSpec("--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)")
-    {
-      options, text throws(UsageError) in
-      options.levels = try WholeNumber.parse(
-        text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
-    },
-    OptionSpec(
-      "--children-timeout", .value("SECONDS"),
-      "with --children-command: how long one run may take (default 10)"
-    ) { options, text throws(UsageError) in
-      options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
-    },
-  ]
+  static let options: [OptionSpec<CascadeOptions>] =
+    [
+      OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
+        options, text throws(UsageError) in
+        options.select = try PathArgument.parse(text, option: "--select")
+      },
+      OptionSpec(
+        "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
+        "the file's shape (default: detected)",
+        completion: .choices(OptionTable.names(CascadeDocumentShape.self))
+      ) { options, text throws(UsageError) in
+        options.shape = try OptionTable.choice(text, option: "--shape")
+      },
+      OptionSpec(
+        "--fields", .value("ROLE=FIELD,…"),
+        "the file's own field names: key=code,name=name,children=items (or parent=pid), disabled=off"
+      ) { options, text throws(UsageError) in
+        do throws(WheelPickerError) {
+          options.fields = try CascadeLoader.DocumentFields(parsing: text)
+        } catch {
+          throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
+        }
+      },
+      OptionSpec(
+        "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
+        "what the text answer prints: names by spaces (default), keys or both by tabs",
+        completion: .choices(OptionTable.names(CascadePrint.self))
+      ) { options, text throws(UsageError) in
+        options.print = try OptionTable.choice(text, option: "--print")
+      },
+      OptionSpec(
+        "--children-command", .value("CMD"),
+        "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
+      ) { options, text throws(UsageError) in
+        guard !text.isEmpty else {
+          throw UsageError.invalid("--children-command", text, "must be a shell command")
+        }
+        options.childrenCommand = text
+      },
+      OptionSpec(
+        "--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)"
+      ) {
+        options, text throws(UsageError) in
+        options.levels = try WholeNumber.parse(
+          text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
+      },
+      OptionSpec(
+        "--children-timeout", .value("SECONDS"),
+        "with --children-command: how long one run may take (default 10)"
+      ) { options, text throws(UsageError) in
+        options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
+      },
+    ] + QueryOptions.specs(filters: true, cycles: false)
 
   static func accept(positionals: [String], into options: inout CascadeOptions) throws(UsageError) {
     if options.childrenCommand != nil {
@@ -82,6 +84,10 @@ enum CascadeCommand: SubcommandDefinition {
 
   /// `--levels` and `--children-timeout` need `--children-command`; `--select` and `--shape` need a FILE.
   static func validate(_ options: CascadeOptions, common: CommonOptions) throws(UsageError) {
+    try options.query.validate(common: common)
+    if options.childrenCommand != nil, options.query.filter != nil {
+      throw UsageError.misuse("--filter", "only works with a FILE, not --children-command")
+    }
     if options.childrenCommand == nil {
       if options.levels != nil { throw UsageError.misuse("--levels", "only works with --children-command") }
       if options.childrenTimeout != nil {
@@ -139,9 +145,15 @@ enum CascadeCommand: SubcommandDefinition {
       }
     }
     let print = options.print
-    return PreparedSheet(engine: engine, title: "") { path in
+    var sheet = PreparedSheet(engine: engine, title: "") { path in
       PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text, print: print)
     }
+    sheet.levelsAnswer = { path, levels in
+      let found = CascadePath(Array(path.elements.prefix(levels)))
+      return PickerAnswer.cascade(
+        path: found.elements.map { ($0.key, $0.name) }, text: found.text, print: print)
+    }
+    return sheet
   }
 
   /// The first disabled node of `path`, as `"Apple" (level 2)`; `nil` when none is.
@@ -169,15 +181,17 @@ enum CascadeCommand: SubcommandDefinition {
     }
     let sheet = try prepare(options, in: context)
     let tree = sheet.engine.model.tree
+    // `--filter` prints every match; a sheet offers the first 50.
     let search = CascadeSheetSearch<CascadeModel>(
-      tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount)
+      tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: sheet.engine.model.wheelCount,
+      limit: options.query.filter == nil ? 50 : .max)
     var program = presenter.program(for: sheet, search: search)
     if tree.hasDisabledNodes {
       // The engine never rests on a disabled row while an enabled one exists; this holds the rest.
       let model = sheet.engine.model
       program.sheet.holdsConfirmation = { !model.isSelectable($0) }
     }
-    return presenter.present(sheet, program: program)
+    return presenter.presentSearching(sheet, program: program, query: options.query)
   }
 
   /// The tree of a document in the `--fields` it names, else in the shape `--shape` names, else
@@ -243,7 +257,7 @@ enum CascadeCommand: SubcommandDefinition {
 }
 
 /// The options of `wheelpicker cascade`.
-struct CascadeOptions: SubcommandOptions {
+struct CascadeOptions: QueryingOptions {
   /// Where the cascade is read from (the FILE argument, `-` for stdin).
   var source: CascadeSource = .standardInput
   /// The starting path (`--select`), names or keys.
@@ -260,6 +274,8 @@ struct CascadeOptions: SubcommandOptions {
   var levels: Int?
   /// How long one run of the children command may take (`--children-timeout`, default 10 s).
   var childrenTimeout: Duration?
+  /// The search options (`--query`, `--filter`…).
+  var query = QueryOptions()
 }
 
 /// Where a cascade is read from.
