@@ -27,7 +27,8 @@ extension CascadeCommand {
     }
     // Commands still running when the sheet ends are killed, not left behind.
     defer { children.loader.cancelLoads() }
-    return presenter.present(children.sheet, program: children.program, feed: children.feed)
+    return presenter.present(
+      children.sheet, program: children.program, feed: children.feed, query: options.query)
   }
 
   /// `--children-timeout SECONDS`: a number of seconds, with up to three decimals, from 0.001 to 3600.

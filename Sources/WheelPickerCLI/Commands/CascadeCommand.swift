@@ -70,7 +70,7 @@ enum CascadeCommand: SubcommandDefinition {
     ) { options, text throws(UsageError) in
       options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
     },
-  ]
+  ] + QueryOptions.specs(filters: true, cycles: false)
 
   static func accept(positionals: [String], into options: inout CascadeOptions) throws(UsageError) {
     if options.childrenCommand != nil {
@@ -93,6 +93,10 @@ enum CascadeCommand: SubcommandDefinition {
 
   /// `--levels` and `--children-timeout` need `--children-command`; `--select` and `--shape` need a FILE.
   static func validate(_ options: CascadeOptions, common: CommonOptions) throws(UsageError) {
+    try options.query.validate(common: common)
+    if options.childrenCommand != nil, options.query.filter != nil {
+      throw UsageError.misuse("--filter", "only works with a FILE, not --children-command")
+    }
     if options.childrenCommand == nil {
       if options.levels != nil { throw UsageError.misuse("--levels", "only works with --children-command") }
       if options.childrenTimeout != nil {
@@ -151,9 +155,15 @@ enum CascadeCommand: SubcommandDefinition {
       }
     }
     let print = options.print
-    return PreparedSheet(engine: engine, title: "") { path in
+    var sheet = PreparedSheet(engine: engine, title: "") { path in
       PickerAnswer.cascade(path: path.elements.map { ($0.key, $0.name) }, text: path.text, print: print)
     }
+    sheet.levelsAnswer = { path, levels in
+      let found = CascadePath(Array(path.elements.prefix(levels)))
+      return PickerAnswer.cascade(
+        path: found.elements.map { ($0.key, $0.name) }, text: found.text, print: print)
+    }
+    return sheet
   }
 
   /// The first disabled node of `path`, as `"Apple" (level 2)`; `nil` when none is.
@@ -182,14 +192,16 @@ enum CascadeCommand: SubcommandDefinition {
     let sheet = try prepare(options, in: context)
     let tree = sheet.engine.model.tree
     // Indexed when the first query is typed: a document confirmed without a search never holds it.
-    let search = LazyCascadeSearch(tree: tree, wheelCount: sheet.engine.model.wheelCount)
+    // `--filter` prints every match; a sheet offers the first 50.
+    let search = LazyCascadeSearch(
+      tree: tree, wheelCount: sheet.engine.model.wheelCount, limit: options.query.filter == nil ? 50 : .max)
     var program = presenter.program(for: sheet, search: search)
     if tree.hasDisabledNodes {
       // The engine never rests on a disabled row while an enabled one exists; this holds the rest.
       let model = sheet.engine.model
       program.sheet.holdsConfirmation = { !model.isSelectable($0) }
     }
-    return presenter.present(sheet, program: program)
+    return presenter.presentSearching(sheet, program: program, query: options.query)
   }
 
   /// The tree of a document (of what lies at `at` in it) in the `--fields` it names, else in
@@ -259,7 +271,7 @@ enum CascadeCommand: SubcommandDefinition {
 }
 
 /// The options of `wheelpicker cascade`.
-struct CascadeOptions: SubcommandOptions {
+struct CascadeOptions: QueryingOptions {
   /// Where the cascade is read from (the FILE argument, `-` for stdin).
   var source: CascadeSource = .standardInput
   /// The starting path (`--select`), names or keys.
@@ -278,6 +290,8 @@ struct CascadeOptions: SubcommandOptions {
   var levels: Int?
   /// How long one run of the children command may take (`--children-timeout`, default 10 s).
   var childrenTimeout: Duration?
+  /// The search options (`--query`, `--filter`…).
+  var query = QueryOptions()
 }
 
 /// Where a cascade is read from.

@@ -6,14 +6,27 @@ enum ListCommand: SubcommandDefinition {
   static let summary = "pick one item of a list (no items: one per line from stdin)"
   static let positionalSynopsis = "[ITEM ...]"
 
-  static let options: [OptionSpec<ListOptions>] = [
-    OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
-      options.select = text
-    }
-  ]
+  static let options: [OptionSpec<ListOptions>] =
+    [
+      OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
+        options.select = text
+      }
+    ] + QueryOptions.specs(filters: true, cycles: true)
 
   static func accept(positionals: [String], into options: inout ListOptions) throws(UsageError) {
     options.items = positionals.isEmpty ? nil : positionals
+  }
+
+  /// `--filter` shows no sheet: `--query`, `--select-1`, `--exit-0`, `--keys` and `--timeout` are refused beside it.
+  static func validate(_ options: ListOptions, common: CommonOptions) throws(UsageError) {
+    try options.query.validate(common: common)
+  }
+
+  /// Presents the sheet with the search options (or filters without one).
+  static func run(
+    _ options: ListOptions, in context: CommandContext, presenter: SheetPresenter
+  ) throws(UsageError) -> ExitStatus {
+    presenter.presentSearchingFocusedWheel(try prepare(options, in: context), query: options.query)
   }
 
   /// The list's sheet, on `--select` or the first item.
@@ -52,10 +65,12 @@ extension ListCommand {
 }
 
 /// The options of `wheelpicker list`.
-struct ListOptions: SubcommandOptions {
+struct ListOptions: QueryingOptions {
   /// The items from the arguments, `nil` to read one per line from stdin.
   var items: [String]?
   /// The starting item (`--select`), `nil` for the first.
   var select: String?
+  /// The search options (`--query`, `--filter`, `--cyclic`…).
+  var query = QueryOptions()
 
 }

@@ -11,28 +11,34 @@ enum RegionCommand: SubcommandDefinition {
   static let name = "region"
   static let summary = "pick a region: province, city, district (pinyin search)"
 
-  static let options: [OptionSpec<RegionOptions>] = [
-    OptionSpec(
-      "--data", .value("china|china-towns|world|us-zip|FILE"), "the dataset (default: china)",
-      completion: .choices(RegionDataChoice.bundledNames)
-    ) { options, text throws(UsageError) in
-      guard !text.isEmpty else {
-        throw UsageError.invalid("--data", text, "must be china, china-towns, world, us-zip or a file path")
-      }
-      options.data = RegionDataChoice(argument: text)
-    },
-    OptionSpec("--depth", .value("N"), "show the first N levels (default: all)") {
-      options, text throws(UsageError) in
-      options.depth = try WholeNumber.parse(
-        text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
-    },
-    OptionSpec(
-      "--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳, 440305 or an old code (120225)"
-    ) {
-      options, text throws(UsageError) in
-      options.select = try PathArgument.parse(text, option: "--select")
-    },
-  ]
+  static let options: [OptionSpec<RegionOptions>] =
+    [
+      OptionSpec(
+        "--data", .value("china|china-towns|world|us-zip|FILE"), "the dataset (default: china)",
+        completion: .choices(RegionDataChoice.bundledNames)
+      ) { options, text throws(UsageError) in
+        guard !text.isEmpty else {
+          throw UsageError.invalid("--data", text, "must be china, china-towns, world, us-zip or a file path")
+        }
+        options.data = RegionDataChoice(argument: text)
+      },
+      OptionSpec("--depth", .value("N"), "show the first N levels (default: all)") {
+        options, text throws(UsageError) in
+        options.depth = try WholeNumber.parse(
+          text, option: "--depth", in: 1...9, rule: "must be a whole number of levels from 1 to 9")
+      },
+      OptionSpec(
+        "--select", .value("PATH|CODE"), "the starting region: 广东/深圳, 广东 深圳, 440305 or an old code (120225)"
+      ) {
+        options, text throws(UsageError) in
+        options.select = try PathArgument.parse(text, option: "--select")
+      },
+    ] + QueryOptions.specs(filters: true, cycles: false)
+
+  /// `--filter` shows no sheet: `--query`, `--select-1`, `--exit-0`, `--keys` and `--timeout` are refused beside it.
+  static func validate(_ options: RegionOptions, common: CommonOptions) throws(UsageError) {
+    try options.query.validate(common: common)
+  }
 
   /// The region's sheet, on `--select` or the first rows.
   ///
@@ -78,10 +84,16 @@ enum RegionCommand: SubcommandDefinition {
         former = succession.record
       }
     }
-    return PreparedSheet(engine: engine, title: "") { [former] path in
+    var sheet = PreparedSheet(engine: engine, title: "") { [former] path in
       PickerAnswer.region(
         path: path.path.map { ($0.code, $0.name) }, text: path.text, requested: former.map(Self.requested))
     }
+    sheet.levelsAnswer = { path, levels in
+      let found = RegionPath(path: Array(path.path.prefix(levels)), text: "")
+      return PickerAnswer.region(
+        path: found.path.map { ($0.code, $0.name) }, text: found.text(separator: " "))
+    }
+    return sheet
   }
 
   /// Presents the sheet with a search of the whole dataset.
@@ -90,11 +102,14 @@ enum RegionCommand: SubcommandDefinition {
   ) throws(UsageError) -> ExitStatus {
     let sheet = try prepare(options, in: context)
     let model = sheet.engine.model
-    var search = CascadeSheetSearch<RegionModel>(regions: model)
+    // `--filter` prints every match; a sheet offers the first 50.
+    var search = CascadeSheetSearch<RegionModel>(
+      regions: model, limit: options.query.filter == nil ? 50 : .max)
     if options.data.hasChinaCodes {
       search.note = formerNameNote(index: model.data.searchIndex, tree: model.tree, locale: context.locale)
     }
-    return presenter.present(sheet, program: presenter.program(for: sheet, search: search))
+    return presenter.presentSearching(
+      sheet, program: presenter.program(for: sheet, search: search), query: options.query)
   }
 
   /// The dataset `--data` names, in the order a reader of `locale` expects:
@@ -132,12 +147,14 @@ enum RegionCommand: SubcommandDefinition {
 }
 
 /// The options of `wheelpicker region`.
-struct RegionOptions: SubcommandOptions {
+struct RegionOptions: QueryingOptions {
   /// The dataset (`--data`).
   var data: RegionDataChoice = .china
   /// How many levels are shown (`--depth`), `nil` for all of the dataset's.
   var depth: Int?
   /// The starting path or code (`--select`), `nil` for the first rows.
   var select: PathArgument?
+  /// The search options (`--query`, `--filter`…).
+  var query = QueryOptions()
 
 }

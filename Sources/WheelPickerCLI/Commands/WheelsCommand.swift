@@ -5,22 +5,24 @@ enum WheelsCommand: SubcommandDefinition {
   static let name = "wheels"
   static let summary = "pick one item on each of several independent wheels"
 
-  static let options: [OptionSpec<WheelsOptions>] = [
-    OptionSpec(
-      "--wheel", .value("ITEMS"),
-      "a wheel of comma-separated items (\\, for a comma); repeat for more wheels",
-      isRepeatable: true
-    ) { options, text throws(UsageError) in
-      options.wheels.append(try EscapedList.parse(text, option: "--wheel"))
-    },
-    OptionSpec(
-      "--select", .value("ITEMS"), "the starting item of each wheel, comma-separated (empty: the first)"
-    ) { options, text throws(UsageError) in
-      options.select = try EscapedList.parse(text, option: "--select", allowEmptyItems: true)
-    },
-  ]
+  static let options: [OptionSpec<WheelsOptions>] =
+    [
+      OptionSpec(
+        "--wheel", .value("ITEMS"),
+        "a wheel of comma-separated items (\\, for a comma); repeat for more wheels",
+        isRepeatable: true
+      ) { options, text throws(UsageError) in
+        options.wheels.append(try EscapedList.parse(text, option: "--wheel"))
+      },
+      OptionSpec(
+        "--select", .value("ITEMS"), "the starting item of each wheel, comma-separated (empty: the first)"
+      ) { options, text throws(UsageError) in
+        options.select = try EscapedList.parse(text, option: "--select", allowEmptyItems: true)
+      },
+    ] + QueryOptions.specs(filters: false, cycles: true)
 
   static func validate(_ options: WheelsOptions, common: CommonOptions) throws(UsageError) {
+    try options.query.validate(common: common)
     guard !options.wheels.isEmpty else {
       throw UsageError.misuse("wheels", "needs at least one --wheel \"a,b,c\"")
     }
@@ -37,6 +39,13 @@ enum WheelsCommand: SubcommandDefinition {
         "--select", written,
         "\(UsageError.shown(item)) is not an item of wheel \(index + 1) (\(items)\(more))")
     }
+  }
+
+  /// Presents the sheet with the search options.
+  static func run(
+    _ options: WheelsOptions, in context: CommandContext, presenter: SheetPresenter
+  ) throws(UsageError) -> ExitStatus {
+    presenter.presentSearchingFocusedWheel(try prepare(options, in: context), query: options.query)
   }
 
   /// The wheels' sheet, each wheel on its `--select` item or its first.
@@ -72,10 +81,12 @@ enum WheelsCommand: SubcommandDefinition {
 }
 
 /// The options of `wheelpicker wheels`.
-struct WheelsOptions: SubcommandOptions {
+struct WheelsOptions: QueryingOptions {
   /// The items of each wheel (`--wheel`, repeated).
   var wheels: [[String]] = []
   /// The starting item of the first wheels (`--select`).
   var select: [String]?
+  /// The search options (`--query`, `--cyclic`…).
+  var query = QueryOptions()
 
 }

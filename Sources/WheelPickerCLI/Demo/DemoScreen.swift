@@ -50,7 +50,9 @@ struct DemoScreen {
   /// Runs the demo on the terminal, or over the keys of `--keys`.
   mutating func run() -> ExitStatus {
     do {
-      return try run(on: presenter.makeTerminal())
+      let terminal = try presenter.makeTerminal()
+      let status = try run(on: terminal)
+      return SheetPresenter.hasExpired(terminal) ? .timedOut : status
     } catch let error as TerminalError {
       presenter.report(error)
     } catch let error as UsageError {

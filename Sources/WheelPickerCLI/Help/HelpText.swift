@@ -80,6 +80,7 @@ enum HelpText {
     (ExitStatus.cancelled.description, "cancelled"),
     (ExitStatus.usage.description, "bad usage or data"),
     (ExitStatus.outputFailed.description, "the answer could not be written (a full disk; stderr says why)"),
+    (ExitStatus.timedOut.description, "timed out (--timeout)"),
     (ExitStatus.interrupted.description, "Ctrl-C"),
     ("128+n", "signal n"),
     (ExitStatus.closedOutput.description, "closed stdout"),

@@ -21,13 +21,16 @@ enum InputLimits {
   static let keyTokens = 10_000
   /// Key presses of a `--keys` script, counts expanded: 1,000,000.
   static let keyPresses = 1_000_000
+  /// Characters of a `--query` or `--filter`: 4,096, what the sheet's query keeps.
+  static let queryCharacters = 4_096
 
   /// The limits as `--help` lists them, in one sentence (the typed query's
   /// limit is the terminal face's: the rest of a query is dropped, with a note).
   static var summary: String {
     "stdin and a cascade FILE \(size(streamBytes)); a list line \(size(lineBytes)), "
       + "\(count(listLines)) lines; an argument \(size(argumentBytes)); --title "
-      + "\(count(titleCharacters)) characters; --keys \(count(keyTokens)) tokens and "
+      + "\(count(titleCharacters)) characters; --query and --filter \(count(queryCharacters)) characters; "
+      + "--keys \(count(keyTokens)) tokens and "
       + "\(count(keyPresses)) presses: past one, exit 2. A typed query keeps 4,096 characters."
   }
 

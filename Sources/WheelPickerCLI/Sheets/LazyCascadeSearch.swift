@@ -9,12 +9,15 @@ struct LazyCascadeSearch: SheetSearching {
   let tree: CascadeTree
   /// The number of wheels shown; deeper nodes are not searched.
   let wheelCount: Int
+  /// The most matches one query offers.
+  let limit: Int
   /// The search, made on the first query and shared by copies.
   private let search = LazyValue<CascadeSheetSearch<CascadeModel>>()
 
-  init(tree: CascadeTree, wheelCount: Int) {
+  init(tree: CascadeTree, wheelCount: Int, limit: Int = 50) {
     self.tree = tree
     self.wheelCount = wheelCount
+    self.limit = limit
   }
 
   /// Whether the index has been built (a query has been typed).
@@ -24,7 +27,8 @@ struct LazyCascadeSearch: SheetSearching {
     for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int
   ) -> [SearchMatch] {
     search.value {
-      CascadeSheetSearch(tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: wheelCount)
+      CascadeSheetSearch(
+        tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: wheelCount, limit: limit)
     }
     .matches(for: query, in: engine, focusedWheel: focusedWheel)
   }

@@ -12,4 +12,25 @@ struct PreparedSheet<Model: WheelModel>: Sendable {
   var title: String
   /// The answer a confirmed value prints.
   var answer: @Sendable (Model.Value) -> PickerAnswer
+  /// The answer `--filter` prints for a match found at `levels` wheels deep: the path down to
+  /// the row found (a region's province, not its first city); `nil`: ``answer`` of the value.
+  var levelsAnswer: (@Sendable (Model.Value, _ levels: Int) -> PickerAnswer)? = nil
+
+  /// The answer `--filter` prints for `value`, selected by a match `levels` wheels deep.
+  func matchAnswer(_ value: Model.Value, _ levels: Int) -> PickerAnswer {
+    levelsAnswer?(value, levels) ?? answer(value)
+  }
+}
+
+extension PreparedSheet {
+  /// The same sheet with every wheel wrapping around (`--cyclic`), on the same rows.
+  func cyclic() -> PreparedSheet<CyclicModel<Model>> {
+    var wrapped = SelectionEngine(model: CyclicModel(engine.model))
+    for wheel in 0..<engine.wheelCount {
+      if let row = engine.selectedRow(inWheel: wheel) { wrapped.selectRow(row, inWheel: wheel) }
+    }
+    var sheet = PreparedSheet<CyclicModel<Model>>(engine: wrapped, title: title, answer: answer)
+    sheet.levelsAnswer = levelsAnswer
+    return sheet
+  }
 }

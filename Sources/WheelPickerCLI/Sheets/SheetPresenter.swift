@@ -40,12 +40,21 @@ struct SheetPresenter {
     SheetLabels(words: locale.words)
   }
 
-  /// The terminal sheets run on: the `--keys` script, else the controlling terminal.
+  /// The terminal sheets run on: the `--keys` script, else the controlling terminal, whose
+  /// input ends at `--timeout` (a ``DeadlineTerminal``).
   ///
   /// - Throws: ``/WheelPickerTerminal/TerminalError`` when there is no terminal and no `--keys`.
   func makeTerminal() throws(TerminalError) -> any TerminalIO {
-    guard let keys = options.keys else { return try POSIXTerminal(environment: environment) }
+    guard let keys = options.keys else {
+      let terminal = try POSIXTerminal(environment: environment)
+      return options.timeout.map { DeadlineTerminal(terminal, timeout: $0) } ?? terminal
+    }
     return ScriptedTerminal(keys: keys.presses, size: options.headlessSize)
+  }
+
+  /// Whether `terminal` ended its input at `--timeout`.
+  static func hasExpired(_ terminal: any TerminalIO) -> Bool {
+    (terminal as? DeadlineTerminal)?.hasExpired == true
   }
 
   /// Runs `program` over `engine` on `terminal` until the sheet ends.
@@ -86,19 +95,27 @@ struct SheetPresenter {
   ///   - program: the sheet's program.
   ///   - seed: the sheet's random-number seed (the slot machine's `--seed`).
   ///   - feed: rows that arrive while the sheet is open (children loaded on demand).
+  ///   - query: the search options (`--query`, `--select-1`, `--exit-0`, `--print-query`).
   func present<Model>(
     _ sheet: PreparedSheet<Model>, program: SheetProgram<Model>, seed: UInt64 = 0,
-    feed: SheetFeed<Model>? = nil
+    feed: SheetFeed<Model>? = nil, query: QueryOptions = QueryOptions()
   ) -> ExitStatus {
     StartupProfile.mark(.engine)
+    var program = program
+    program.configuration.query = query.startQuery
+    if let status = answerAtOnce(sheet, program: program, query: query) { return status }
     do throws(TerminalError) {
-      let result = try run(sheet.engine, program: program, seed: seed, on: makeTerminal(), feed: feed)
+      let terminal = try makeTerminal()
+      let result = try run(sheet.engine, program: program, seed: seed, on: terminal, feed: feed)
+      if Self.hasExpired(terminal) { return .timedOut }
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(result.ending) }
+      let typed = result.state.sheet.query
+      let queryLine = query.printsQuery ? self.queryLine(typed) : []
       // Enter on a query that matches nothing chose nothing: the row a partial match left is no answer.
-      if !result.state.sheet.query.isEmpty, result.state.sheet.matches.isEmpty { return .cancelled }
+      if !typed.isEmpty, result.state.sheet.matches.isEmpty { return finishWithoutAnswer(queryLine) }
       let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
-      return console.finish(writing: output)
+      return console.finish(writing: queryLine + output)
     } catch {
       report(error)
       return .usage

@@ -21,6 +21,8 @@ struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
   static let usage = ExitStatus(code: 2)
   /// Ctrl-C ended the sheet (the status of a shell's SIGINT).
   static let interrupted = ExitStatus(.interrupted)
+  /// No answer came within `--timeout` (the status of timeout(1) and gum); nothing on stdout.
+  static let timedOut = ExitStatus(code: 124)
   /// Standard output was closed before the answer could be written (SIGPIPE).
   static let closedOutput = ExitStatus(code: 141)
 

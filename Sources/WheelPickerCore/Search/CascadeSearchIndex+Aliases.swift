@@ -14,9 +14,9 @@ extension CascadeSearchIndex {
     guard node >= 0, node < count else { return nil }
     let aliases = aliases(of: node)
     guard !aliases.isEmpty else { return nil }
-    let lowered = query.trimmingSpaces.lowercased()
-    let needle = Array(lowered.utf8)
-    let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
+    let trimmed = String(query.trimmingSpaces)
+    let needle = TextFolding.folded(trimmed)
+    let folded = Array(trimmed.lowercased().folding(options: .diacriticInsensitive, locale: nil).utf8)
     guard !needle.isEmpty else { return nil }
     let own = bytes.withUnsafeBufferPointer { text in
       offsets.withUnsafeBufferPointer { offsets in

@@ -68,8 +68,9 @@ public struct CascadeSearchIndex: Sendable {
   /// The number of nodes indexed.
   public var count: Int { depths.count }
 
-  /// Indexes a tree shipped without pinyin: its names (lowercased) and the
-  /// pinyin of their Chinese characters, every reading of each
+  /// Indexes a tree shipped without pinyin: its names (lowercase, the accents
+  /// of Latin letters removed: `zurich` finds Zürich) and the pinyin of their
+  /// Chinese characters, every reading of each
   /// (``PinyinReadings``), whole and as initials.
   ///
   /// A name matches exactly with or without its administrative suffix
@@ -203,7 +204,8 @@ public struct CascadeSearchIndex: Sendable {
   /// as well (`sz ns` finds 深圳市 南山区 first); the hit is its deepest node.
   ///
   /// - Parameters:
-  ///   - query: what was typed; case does not matter; surrounding spaces are ignored.
+  ///   - query: what was typed; case and the accents of Latin letters do not matter
+  ///     (`zurich` finds Zürich, `sao paulo` São Paulo); surrounding spaces are ignored.
   ///   - nodes: the nodes to search, e.g. the children of one node (the rows
   ///     of one wheel), where paths are not looked for; `nil` for the whole tree.
   ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
@@ -213,10 +215,11 @@ public struct CascadeSearchIndex: Sendable {
   public func search(
     _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50
   ) -> [CascadeSearchHit] {
-    let lowered = query.trimmingSpaces.lowercased()
-    let needle = Array(lowered.utf8)
+    let trimmed = String(query.trimmingSpaces)
+    // Names are indexed folded (`zurich` finds Zürich), so the query is too.
+    let needle = TextFolding.folded(trimmed)
     // Romanisations are plain ASCII: `Île` must find `ile`, `Nǐ` must find `ni`.
-    let folded = Array(lowered.folding(options: .diacriticInsensitive, locale: nil).utf8)
+    let folded = Array(trimmed.lowercased().folding(options: .diacriticInsensitive, locale: nil).utf8)
     let range = (nodes ?? 0..<count).clamped(to: 0..<count)
     let singles = singleTermBuckets(
       needle: needle, folded: folded, nodes: range, maxDepth: maxDepth, limit: limit)

@@ -1,7 +1,8 @@
 /// Type-to-find in one wheel of any ``WheelModel``: `2007` in a year wheel,
 /// `apr` in a month wheel, `深` in a city wheel.
 ///
-/// Titles are compared case-insensitively; a row matches when the query is
+/// Titles are compared ignoring case and the accents of Latin letters
+/// (`zurich` finds Zürich); a row matches when the query is
 /// its whole title, the start of it, or anywhere inside it. Only the wheel's
 /// rows under the current selection are read, one title at a time. It knows
 /// no pinyin: to find Chinese rows by pinyin and initials too, index the
@@ -36,7 +37,7 @@ public enum WheelSearch {
   /// The rows of a wheel that match `query`, in row order.
   ///
   /// - Parameters:
-  ///   - query: what was typed; case does not matter.
+  ///   - query: what was typed; case and the accents of Latin letters do not matter.
   ///   - wheel: the wheel to search, under the engine's current selection.
   ///   - engine: the picker.
   ///   - limit: the most matches returned (huge lists, short queries).
@@ -82,7 +83,7 @@ public enum WheelSearch {
   /// wheel; `nil` when no row matches.
   ///
   /// - Parameters:
-  ///   - query: what was typed; case does not matter.
+  ///   - query: what was typed; case and the accents of Latin letters do not matter.
   ///   - wheel: the wheel to search, under the engine's current selection.
   ///   - engine: the picker.
   ///   - row: where to start; `nil` starts before the first row (after the last, backwards).

@@ -2,8 +2,9 @@ import Foundation
 import WheelPickerCore
 
 /// The default search: the rows of the focused wheel, by their titles
-/// case-insensitively, by the pinyin of the Chinese characters in them (every
-/// reading of a polyphone) and its initials, and by the model's search
+/// ignoring case and the accents of Latin letters (`zurich` finds Zürich), by
+/// the pinyin of the Chinese characters in them (every reading of a
+/// polyphone) and its initials, and by the model's search
 /// aliases (`4` → April): the row whose title is the query, then rows whose
 /// title starts with it, then initials, then rows that contain it; equal
 /// matches in row order (`2007` in the year wheel; `shen` or `sz` → 深圳 in a

@@ -37,6 +37,8 @@ public struct SheetConfiguration: Hashable, Sendable {
   public var isMouseEnabled: Bool
   /// The key bindings, which also write the help.
   public var keyMap: KeyMap
+  /// The query the sheet starts with, as if typed: the wheels on its best match (`""`: none).
+  public var query = ""
 
   /// Creates a configuration; every parameter has the default the CLI uses.
   public init(

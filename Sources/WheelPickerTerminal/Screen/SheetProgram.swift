@@ -131,11 +131,16 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     sheet.confirmTitle = configuration.confirmTitle
   }
 
-  /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured.
+  /// The state a sheet starts in: focus on the first non-empty wheel, wheels measured, and
+  /// the configuration's ``SheetConfiguration/query`` typed.
   public func initialState(
     engine: SelectionEngine<Model>, size: TerminalSize, seed: UInt64 = 0
   ) -> SheetState<Model> {
-    SheetState(sheet: sheet.initialState(engine: engine, seed: seed), size: size.clamped)
+    var state = sheet.initialState(engine: engine, seed: seed)
+    if !configuration.query.isEmpty, let typed = sheet.event(typing: configuration.query, in: state) {
+      (state, _) = sheet.update(state, typed)
+    }
+    return SheetState(sheet: state, size: size.clamped)
   }
 
   /// The text a row shows, sanitized; the wheel's unit (sanitized) is drawn beside the centre

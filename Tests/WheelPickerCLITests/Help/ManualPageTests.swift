@@ -32,7 +32,7 @@ struct ManualPageTests {
     }
   }
 
-  @Test("every exit status the command can end with is listed", arguments: [0, 1, 2, 74, 130, 141])
+  @Test("every exit status the command can end with is listed", arguments: [0, 1, 2, 74, 124, 130, 141])
   func exitStatuses(_ code: Int32) {
     #expect(HelpText.exitStatuses.contains { $0.code == ExitStatus(code: code).description })
     #expect(HelpText.text(for: nil).contains(" \(code) "), "--help leaves \(code) out")

@@ -78,14 +78,15 @@ struct CascadeSearchIndexReadingsTests {
 
   @Test("letters and digits in a name are read as themselves; spaces are skipped")
   func mixed() {
-    let index = CascadeSearchIndex(titles: ["3号楼", "A座 大堂", "Café 北"])
+    let index = CascadeSearchIndex(titles: ["3号楼", "A座 大堂", "Café 北", "Ω 北"])
     #expect(index.search("3haolou").map(\.node) == [0])
     #expect(index.search("3hl").map(\.node) == [0])
     #expect(index.search("azuodatang").map(\.node) == [1])
     #expect(index.search("azdt").map(\.node) == [1])
-    // A character without a reading stops a pinyin match: `é` is no `e`.
-    #expect(index.search("cafebei").isEmpty)
-    #expect(index.search("bei").map(\.node) == [2])
+    // An accented Latin letter reads as its letter; a character without a reading stops a pinyin match.
+    #expect(index.search("cafebei").map(\.node) == [2])
+    #expect(index.search("ωbei").isEmpty)
+    #expect(index.search("bei").map(\.node) == [2, 3])
   }
 
   @Test("aliases of titles match like names")

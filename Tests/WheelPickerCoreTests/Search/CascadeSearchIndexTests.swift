@@ -106,6 +106,25 @@ struct CascadeSearchIndexTests {
     #expect(index.romanization(of: 0) == "")
   }
 
+  @Test("names match without their accents, by title, path and alongside pinyin")
+  func accents() {
+    let tree = CascadeTree(roots: [
+      .init(name: "Schweiz", children: [.init(name: "Zürich"), .init(name: "Genève")]),
+      .init(name: "Brasil", children: [.init(name: "São Paulo"), .init(name: "Paraná")]),
+    ])
+    let index = CascadeSearchIndex(tree: tree)
+    #expect(index.search("zurich").map(\.node) == [2])
+    #expect(index.search("ZÜRICH").map(\.match) == [.exact])
+    #expect(index.search("geneve").map(\.node) == [3])
+    #expect(index.search("sao paulo").map(\.node) == [4])
+    #expect(index.search("parana").map(\.match) == [.exact])
+    #expect(index.search("schweiz zurich").first?.node == 2)
+    let titles = CascadeSearchIndex(titles: ["Zürich", "深圳", "Ávila", "a"])
+    #expect(titles.search("zur").map(\.node) == [0])
+    #expect(titles.search("a").map(\.node) == [3, 2])
+    #expect(titles.search("sz").map(\.node) == [1])
+  }
+
   /// The 34 provincial-level divisions by their English names, as a reader would type them.
   static let englishNames = [
     ("Beijing", "北京市"), ("Tianjin", "天津市"), ("Hebei", "河北省"), ("Shanxi", "山西省"),

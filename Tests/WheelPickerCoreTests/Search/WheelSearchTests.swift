@@ -32,6 +32,16 @@ struct WheelSearchTests {
     #expect(WheelSearch.matches(query, inWheel: wheel, of: engine).map(\.row) == rows)
   }
 
+  @Test("titles match without the accents of Latin letters")
+  func accents() throws {
+    let engine = try SelectionEngine(
+      model: IndependentWheelsModel([.init(items: ["Zürich", "São Paulo", "Ávila", "Bern"], name: "city")]))
+    #expect(WheelSearch.matches("zurich", inWheel: 0, of: engine).map(\.row) == [0])
+    #expect(WheelSearch.matches("sao p", inWheel: 0, of: engine).map(\.row) == [1])
+    #expect(WheelSearch.rankedMatches("a", inWheel: 0, of: engine).map(\.row) == [2, 1])
+    #expect(WheelSearch.nextMatch("AVI", inWheel: 0, of: engine, after: nil) == 2)
+  }
+
   @Test("ranked: exact, prefix, substring")
   func ranked() {
     let ranked = WheelSearch.rankedMatches("ma", inWheel: 1, of: engine)

@@ -1,4 +1,5 @@
 import Testing
+import WheelPickerCore
 
 @testable import WheelPickerTerminal
 
@@ -30,5 +31,25 @@ struct SheetConfigurationTests {
     #expect(configuration.usesColor == color)
     #expect(configuration.usesStyles == styles)
     #expect(configuration.isMouseEnabled == styles)
+  }
+
+  @Test("a starting query is typed into the first state: the wheel on its best match, the query kept")
+  func startingQuery() {
+    var configuration = SheetConfiguration()
+    configuration.query = "zur"
+    let program = SheetProgram<ListModel>(configuration: configuration)
+    let engine = SelectionEngine(model: ListModel(["Bern", "Genève", "Zürich"]))
+    let state = program.initialState(engine: engine, size: .standard)
+    #expect(state.sheet.query == "zur")
+    #expect(state.sheet.engine.selectedRow(inWheel: 0) == 2)
+    #expect(state.sheet.matches.count == 1)
+    // A query that matches nothing is kept, with no match, where typing it would leave it.
+    configuration.query = "bx"
+    let missing = SheetProgram<ListModel>(configuration: configuration).initialState(
+      engine: engine, size: .standard)
+    #expect(missing.sheet.query == "bx" && missing.sheet.matches.isEmpty)
+    #expect(missing.sheet.engine.selectedRow(inWheel: 0) == 0)
+    // None: the state every sheet starts in.
+    #expect(SheetProgram<ListModel>().initialState(engine: engine, size: .standard).sheet.query.isEmpty)
   }
 }

@@ -26,6 +26,8 @@ struct CommonOptions: Hashable, Sendable {
   var printsFrame = false
   /// The headless frame size (`--size`), `nil` for the default 80x24.
   var size: TerminalSize?
+  /// How long a sheet waits for an answer (`--timeout`), `nil` for ever.
+  var timeout: Duration?
 
   /// The smallest and largest `--rows`.
   static let rowRange = 3...15

@@ -78,6 +78,13 @@ extension OptionTable {
       parsed.common.size = try TerminalSize.parse(text, option: "--size")
       parsed.sizeText = text
     },
+    OptionSpec(
+      "--timeout", .value("SECONDS"),
+      "no answer within SECONDS (0.001 to 3600): exit 124, the terminal restored (not with --keys, "
+        + "which never waits)"
+    ) { parsed, text throws(UsageError) in
+      parsed.common.timeout = try CascadeCommand.timeout(text, option: "--timeout")
+    },
     OptionSpec("--help", .flag, "show this help (also -h)") { parsed, _ in
       parsed.wantsHelp = true
     },
