@@ -21,6 +21,13 @@ enum InputLimits {
   static let keyTokens = 10_000
   /// Key presses of a `--keys` script, counts expanded: 1,000,000.
   static let keyPresses = 1_000_000
+  /// Bytes of a `list --delimiter`: 256.
+  static let delimiterBytes = 256
+  /// Comma-separated expressions of a `--with-nth` or `--accept-nth`: 64.
+  static let fieldExpressions = 64
+  /// The largest field number of a `--with-nth` or `--accept-nth`: 1,048,576 (a list line of
+  /// ``lineBytes`` has at most that many fields).
+  static let fieldIndex = 1 << 20
 
   /// The limits as `--help` lists them, in one sentence (the typed query's
   /// limit is the terminal face's: the rest of a query is dropped, with a note).
