@@ -18,6 +18,8 @@ struct PickerAnswer: Hashable, Sendable {
   /// The answer's own bytes when they may differ from ``text``'s UTF-8 (a list
   /// item read from stdin may hold invalid UTF-8); `nil`: ``text``'s UTF-8.
   var rawText: [UInt8]?
+  /// The byte after the answer: a line feed, or NUL (`list --print0`).
+  var terminator: UInt8 = 0x0A
 
   /// Creates an answer.
   init(text: String, json: JSONValue, rawText: [UInt8]? = nil) {
@@ -26,7 +28,7 @@ struct PickerAnswer: Hashable, Sendable {
     self.rawText = rawText
   }
 
-  /// The bytes to print for `format`, with the newline.
+  /// The bytes to print for `format`, with the ``terminator``.
   ///
   /// - Parameters:
   ///   - format: text or JSON (`--format`).
@@ -35,9 +37,9 @@ struct PickerAnswer: Hashable, Sendable {
   /// - Complexity: O(length of the answer).
   func output(for format: OutputFormat, isTerminal: Bool) -> [UInt8] {
     switch format {
-    case .json: return Array((json.serialized + "\n").utf8)
-    case .text where isTerminal: return Array((Self.neutralised(text) + "\n").utf8)
-    case .text: return (rawText ?? Array(text.utf8)) + [0x0A]
+    case .json: return Array(json.serialized.utf8) + [terminator]
+    case .text where isTerminal: return Array(Self.neutralised(text).utf8) + [terminator]
+    case .text: return (rawText ?? Array(text.utf8)) + [terminator]
     }
   }
 

@@ -11,7 +11,52 @@ enum ListCommand: SubcommandDefinition {
       OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
         options.select = text
       }
-    ] + QueryOptions.specs(filters: true, cycles: true)
+    ] + shapeOptions + QueryOptions.specs(filters: true, cycles: true)
+
+  /// The options that shape how items are read, shown and printed (``ListShape``), as fzf names them.
+  static let shapeOptions: [OptionSpec<ListOptions>] = [
+    OptionSpec("--read0", .flag, "stdin's items end at NUL, not at a line feed") { options, _ in
+      options.shape.readsNul = true
+    },
+    OptionSpec("--print0", .flag, "end the answer with NUL, not a line feed") { options, _ in
+      options.shape.printsNul = true
+    },
+    OptionSpec(
+      "--delimiter", .value("SEP"),
+      "the field separator of --with-nth and --accept-nth: literal text, \\t a tab, \\ before punctuation "
+        + "that character (default: runs of spaces and tabs)"
+    ) { options, text throws(UsageError) in
+      options.shape.delimiter = try FieldDelimiter.parse(text)
+    },
+    OptionSpec(
+      "--with-nth", .value("N[,M...]"),
+      "the fields shown and searched: 1 the first, -1 the last, ranges N..M, N.., ..M"
+    ) { options, text throws(UsageError) in
+      options.shape.shownFields = try FieldSelection.parse(text, option: "--with-nth")
+    },
+    OptionSpec(
+      "--accept-nth", .value("N[,M...]"),
+      "the fields printed, as --with-nth; the delimiter after the last is dropped"
+    ) { options, text throws(UsageError) in
+      options.shape.printedFields = try FieldSelection.parse(text, option: "--accept-nth")
+    },
+    OptionSpec(
+      "--header-lines", .value("N"), "the first N items are a header above the wheel, never chosen"
+    ) { options, text throws(UsageError) in
+      options.shape.headerLines = try WholeNumber.parse(
+        text, option: "--header-lines", in: 0...InputLimits.listLines,
+        rule: "must be a whole number from 0 to \(InputLimits.count(InputLimits.listLines))")
+    },
+    OptionSpec("--tac", .flag, "the items in reverse order (the header stays first)") { options, _ in
+      options.shape.isReversed = true
+    },
+    OptionSpec(
+      "--ansi", .flag,
+      "items carry colour escapes: draw their colours, search and print the text without them"
+    ) { options, _ in
+      options.shape.readsANSI = true
+    },
+  ]
 
   static func accept(positionals: [String], into options: inout ListOptions) throws(UsageError) {
     options.items = positionals.isEmpty ? nil : positionals
@@ -31,12 +76,12 @@ enum ListCommand: SubcommandDefinition {
 
   /// The list's sheet, on `--select` or the first item.
   ///
-  /// - Throws: `UsageError` when there are no items or `--select` is not one.
+  /// - Throws: `UsageError` when there are no items or `--select` is not one (as shown).
   static func prepare(
     _ options: ListOptions, in context: CommandContext
   ) throws(UsageError) -> PreparedSheet<ListModel> {
-    let items = try ListInput.items(options, console: context.console)
-    let model = try UsageError.forwarding(ListModel(lines: items))
+    let list = try ListInput.list(options, console: context.console)
+    let model = ListModel(lines: list.shown)
     var engine = SelectionEngine(model: model)
     if let text = options.select {
       guard let row = firstRow(of: text, in: model) else {
@@ -44,9 +89,14 @@ enum ListCommand: SubcommandDefinition {
       }
       engine.selectRow(row, inWheel: 0)
     }
-    return PreparedSheet(engine: engine, title: "") { choice in
-      PickerAnswer.list(
-        index: choice.index, value: choice.value, bytes: model.items.bytes(ofLine: choice.index))
+    let terminator = options.shape.terminator
+    return PreparedSheet(engine: engine, title: "", header: list.header, rowStyles: list.rowStyles) {
+      choice in
+      let printed = list.printed(choice.index)
+      var answer = PickerAnswer.list(
+        index: choice.index, value: String(decoding: printed, as: UTF8.self), bytes: printed)
+      answer.terminator = terminator
+      return answer
     }
   }
 }
@@ -72,5 +122,7 @@ struct ListOptions: QueryingOptions {
   var select: String?
   /// The search options (`--query`, `--filter`, `--cyclic`…).
   var query = QueryOptions()
+  /// How items are read, shown and printed.
+  var shape = ListShape()
 
 }

@@ -77,7 +77,7 @@ enum HelpText {
   /// what it means.
   static let exitStatuses: [(code: String, meaning: String)] = [
     (ExitStatus.confirmed.description, "confirmed (answer on stdout)"),
-    (ExitStatus.cancelled.description, "cancelled"),
+    (ExitStatus.cancelled.description, "cancelled, or nothing to choose (a list with no items)"),
     (ExitStatus.usage.description, "bad usage or data"),
     (ExitStatus.outputFailed.description, "the answer could not be written (a full disk; stderr says why)"),
     (ExitStatus.timedOut.description, "timed out (--timeout)"),

@@ -23,6 +23,13 @@ enum InputLimits {
   static let keyPresses = 1_000_000
   /// Characters of a `--query` or `--filter`: 4,096, what the sheet's query keeps.
   static let queryCharacters = 4_096
+  /// Bytes of a `list --delimiter`: 256.
+  static let delimiterBytes = 256
+  /// Comma-separated expressions of a `--with-nth` or `--accept-nth`: 64.
+  static let fieldExpressions = 64
+  /// The largest field number of a `--with-nth` or `--accept-nth`: 1,048,576 (a list line of
+  /// ``lineBytes`` has at most that many fields).
+  static let fieldIndex = 1 << 20
 
   /// The limits as `--help` lists them, in one sentence (the typed query's
   /// limit is the terminal face's: the rest of a query is dropped, with a note).

@@ -26,6 +26,8 @@ struct SheetPresenter {
       visibleRows: options.rows, presentation: options.isFullscreen ? .fullscreen : .inline,
       isAnimated: options.isAnimated, usesColor: options.usesColor, isMouseEnabled: options.usesMouse,
       keyMap: Self.keyMap(for: options.locale))
+    configuration.header = sheet.header
+    configuration.rowStyles = sheet.rowStyles
     configuration.apply(environment: environment)
     return configuration
   }

@@ -26,7 +26,7 @@ struct CommandRunner {
       }
     } catch {
       console.writeError("wheelpicker: " + error.message + "\n")
-      return .usage
+      return error.isNothingToChoose ? .cancelled : .usage
     }
   }
 }

@@ -39,6 +39,12 @@ public struct SheetConfiguration: Hashable, Sendable {
   public var keyMap: KeyMap
   /// The query the sheet starts with, as if typed: the wheels on its best match (`""`: none).
   public var query = ""
+  /// Lines drawn between the bar and the wheels, never chosen (a list's header lines, as fzf's
+  /// `--header-lines`); they are sanitised when drawn. Those the terminal has no room for are
+  /// left out, last first, so that one wheel row always shows.
+  public var header: [String] = []
+  /// Colours of parts of one wheel's rows (a list's `--ansi` items); `nil` for none.
+  public var rowStyles: RowStyles?
 
   /// Creates a configuration; every parameter has the default the CLI uses.
   public init(

@@ -5,8 +5,8 @@ import WheelPickerPresentation
 /// mouse handling of update, so that a click lands where the row was drawn.
 ///
 /// The wheels' places and widths come from the shared plan (`PickerSheet.plan`), in cells.
-/// The sheet is a bar (Cancel, title or query, Confirm), a rule, the wheel
-/// rows and a hint line: ``visibleRows`` + 3 lines. Inline, the frame is the
+/// The sheet is a bar (Cancel, title or query, Confirm), a rule, the header lines that fit, the
+/// wheel rows and a hint line: ``visibleRows`` + 3 + ``headerLines`` lines. Inline, the frame is the
 /// sheet; full screen, the sheet sits at the bottom under a backdrop.
 struct SheetLayout: Hashable, Sendable {
   /// A wheel's column: its display position, first column and width.
@@ -42,9 +42,13 @@ struct SheetLayout: Hashable, Sendable {
   /// Columns of the key help and the width of each (when it is shown).
   let helpColumns: Int
   let helpColumnWidth: Int
+  /// How many of the configuration's header lines are drawn (those that fit).
+  let headerLines: Int
 
-  var sheetHeight: Int { visibleRows + 3 }
-  var wheelsTop: Int { sheetTop + 2 }
+  var sheetHeight: Int { visibleRows + 3 + headerLines }
+  /// The wheels' first line, counted from the sheet's top.
+  var wheelsOffset: Int { 2 + headerLines }
+  var wheelsTop: Int { sheetTop + wheelsOffset }
   var centerOffset: Int { visibleRows / 2 }
 
   /// The layout of `state` at its size.
@@ -65,12 +69,16 @@ struct SheetLayout: Hashable, Sendable {
       let needed = (help.count + helpColumns - 1) / helpColumns
       rows = max(rows, needed - 1)
     }
-    if rows + 3 > size.lines { rows = max(1, (size.lines - 3) - ((size.lines - 3) % 2 == 0 ? 1 : 0)) }
-    if state.isHelpShown, rows + 3 < size.lines, rows < (help.count + helpColumns - 1) / helpColumns - 1 {
-      rows = min(size.lines - 3, (help.count + helpColumns - 1) / helpColumns - 1)
+    // Header lines take room only above one wheel row; the rows give way to them first.
+    let headerLines = max(0, min(configuration.header.count, size.lines - 4))
+    self.headerLines = headerLines
+    let lines = size.lines - headerLines
+    if rows + 3 > lines { rows = max(1, (lines - 3) - ((lines - 3) % 2 == 0 ? 1 : 0)) }
+    if state.isHelpShown, rows + 3 < lines, rows < (help.count + helpColumns - 1) / helpColumns - 1 {
+      rows = min(lines - 3, (help.count + helpColumns - 1) / helpColumns - 1)
     }
     visibleRows = rows
-    let sheetHeight = rows + 3
+    let sheetHeight = rows + 3 + headerLines
     switch configuration.presentation {
     case .inline:
       frameHeight = max(0, min(size.lines, sheetHeight))

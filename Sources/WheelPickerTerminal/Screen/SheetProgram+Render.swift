@@ -47,6 +47,10 @@ extension SheetProgram {
     let width = layout.size.columns
     drawBar(state, layout: layout, top: top, into: &sheet)
     sheet.fill(Cell("─", style: themed(Theme.rule)), x: 0, y: top + 1, width: width, height: 1)
+    for (line, text) in configuration.header.prefix(layout.headerLines).enumerated() {
+      let shown = DisplayWidth.truncate(TextSanitizer.sanitize(text), toWidth: max(0, width - 2))
+      sheet.draw(shown, x: 1, y: top + 2 + line, style: themed(Theme.hint))
+    }
     if state.isHelpShown {
       drawHelp(state, layout: layout, top: top, into: &sheet)
     } else {
@@ -56,10 +60,12 @@ extension SheetProgram {
       for (separator, planned) in zip(layout.separators, layout.plan.separators) {
         sheet.drawCentered(
           TextSanitizer.sanitize(planned.text), x: separator.lowerBound,
-          y: top + 2 + layout.centerOffset, width: separator.count, style: themed(Theme.title))
+          y: top + layout.wheelsOffset + layout.centerOffset, width: separator.count,
+          style: themed(Theme.title))
       }
       sheet.drawCentered(
-        texts.help(for: state.sheet.engine).hint, x: 0, y: top + layout.visibleRows + 2, width: width,
+        texts.help(for: state.sheet.engine).hint, x: 0, y: top + layout.wheelsOffset + layout.visibleRows,
+        width: width,
         style: themed(Theme.hint))
     }
   }
@@ -112,7 +118,7 @@ extension SheetProgram {
     let engine = state.sheet.engine
     guard let wheel = state.sheet.wheel(at: column.position) else { return }
     let isFocused = column.position == state.sheet.focus
-    let centerLine = top + 2 + layout.centerOffset
+    let centerLine = top + layout.wheelsOffset + layout.centerOffset
     let inner = max(1, column.width - 2)
     let count = engine.rowCount(ofWheel: wheel)
     guard count > 0, let selected = engine.selectedRow(inWheel: wheel) else {
@@ -140,6 +146,39 @@ extension SheetProgram {
       }
       let text = rowText(row, inWheel: wheel, unit: unit, isCenter: offset == 0, in: engine)
       sheet.drawCentered(text, x: column.x + 1, y: line, width: inner, style: style)
+      if let rowStyles = configuration.rowStyles, rowStyles.wheel == wheel {
+        drawRuns(
+          rowStyles.runs(ofRow: row), of: text, x: column.x + 1, y: line, width: inner, style: style,
+          into: &sheet)
+      }
+    }
+  }
+
+  /// Draws the styled runs of a row's text again over it, each in the row's style with the run's
+  /// over it, where ``Frame/drawCentered(_:x:y:width:style:)`` put the text.
+  private func drawRuns(
+    _ runs: [RowStyles.Run], of text: String, x: Int, y: Int, width: Int, style: Style,
+    into sheet: inout Frame
+  ) {
+    guard !runs.isEmpty else { return }
+    let fitted = DisplayWidth.truncate(text, toWidth: width)
+    let start = x + max(0, (width - DisplayWidth.of(fitted)) / 2)
+    for run in runs {
+      var column = 0
+      var first: Int?
+      var part = ""
+      for character in fitted {
+        let cells = DisplayWidth.of(character)
+        if column >= run.columns.lowerBound, column + cells <= run.columns.upperBound {
+          if first == nil { first = column }
+          part.append(character)
+        }
+        column += cells
+      }
+      guard let first else { continue }
+      sheet.draw(
+        part, x: start + first, y: y, maxWidth: x + width - start - first,
+        style: themed(RowStyles.merged(style, run.style)))
     }
   }
 
@@ -154,7 +193,8 @@ extension SheetProgram {
       guard column < columnCount else { break }
       let isLastVisible = column == columnCount - 1 && line == lines - 1 && index < entries.count - 1
       let text = isLastVisible ? "…" : DisplayWidth.truncate(entry, toWidth: columnWidth - 1)
-      sheet.draw(text, x: 1 + column * columnWidth, y: top + 2 + line, style: themed(Theme.hint))
+      sheet.draw(
+        text, x: 1 + column * columnWidth, y: top + layout.wheelsOffset + line, style: themed(Theme.hint))
     }
   }
 

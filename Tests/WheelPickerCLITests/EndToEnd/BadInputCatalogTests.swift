@@ -174,8 +174,16 @@ struct BadInputCatalogTests {
       name: "a default carrying a bidi override, shown escaped",
       arguments: ["list", "a", "b"] + enter + ["--select", "\u{202E}c"], words: ["\\u{202e}c", "not an item"]),
     BadInput(
-      name: "empty stdin for a list", arguments: ["list"] + enter,
+      name: "empty stdin for a list: nothing to choose, exit 1", arguments: ["list"] + enter, status: 1,
       words: ["stdin held no lines", "give items"]),
+    BadInput(
+      name: "a list field expression that is no field",
+      arguments: ["list", "a"] + enter + ["--with-nth", "1..x"],
+      words: ["--with-nth 1..x", "field number"]),
+    BadInput(
+      name: "a list delimiter that is a regular expression in fzf",
+      arguments: ["list", "a"] + enter + ["--delimiter", "."],
+      words: ["--delimiter .", "regular-expression operator", "\\."]),
   ]
 
   static let dateCases: [BadInput] = [

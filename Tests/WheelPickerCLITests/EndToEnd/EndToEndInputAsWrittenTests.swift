@@ -15,7 +15,7 @@ struct EndToEndInputAsWrittenTests {
   @Test("a message names the tool once: wheelpicker: list: …")
   func prefixOnce() throws {
     let run = try BuiltBinary.run(["list", "--keys", "enter"], input: "")
-    #expect(run.status == 2)
+    #expect(run.status == 1)
     #expect(run.error == "wheelpicker: list: stdin held no lines: give items or pipe lines in\n")
   }
 

@@ -38,9 +38,31 @@ struct ListInputTests {
     }
     #expect(
       throws: UsageError(
-        .misuse(subject: "list"), message: "list: stdin held no lines: give items or pipe lines in")
+        .nothingToChoose(source: "stdin"), message: "list: stdin held no lines: give items or pipe lines in")
     ) {
       try ListInput.items(options, console: RecordingConsole(input: ""))
+    }
+  }
+
+  @Test(
+    "--read0: items end at NUL and keep line feeds and CRs; a last NUL ends the last item",
+    arguments: [
+      ("a\nb\0c\0\0d\0", ["a\nb", "c", "", "d"]), ("a\0b", ["a", "b"]), ("\0", [""]), ("x\r\n\0", ["x\r\n"]),
+    ])
+  func read0(_ input: String, _ expected: [String]) throws {
+    var options = ListOptions()
+    options.shape.readsNul = true
+    #expect(try Array(ListInput.items(options, console: RecordingConsole(input: input))) == expected)
+  }
+
+  @Test("--read0 counts items against the limits and says items")
+  func read0Limits() {
+    #expect(
+      throws: UsageError(
+        .overLimit(subject: "stdin"), message: "stdin: item 2 is 4 bytes long (limit 3 bytes an item)")
+    ) {
+      try ListInput.checkLines(
+        of: Array("ab\0abcd\0".utf8), source: "stdin", maximumLineBytes: 3, separator: 0)
     }
   }
 }

@@ -3,7 +3,7 @@ import WheelPickerTerminal
 
 /// Why the command refuses to run: a bad argument, input from outside it cannot use, or the
 /// core's refusal of what the arguments ask for. `wheelpicker` prints `wheelpicker: ` and the
-/// message on stderr and exits with status 2.
+/// message on stderr and exits with status 2 (1 for ``Reason/nothingToChoose(source:)``).
 ///
 /// Every message names the value (made safe to print), the option or argument it came from and
 /// the rule it broke: `--rows 4: must be an odd number from 3 to 15`. The ``reason`` says which
@@ -31,6 +31,9 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case overLimit(subject: String)
     /// Input that could not be read, or held nothing: `stdin: cannot be read: …`.
     case unreadableInput(source: String)
+    /// A list with no item to choose (empty stdin, or only header lines): not bad data but
+    /// nothing to pick, so `wheelpicker` exits 1 as fzf and gum do, not 2.
+    case nothingToChoose(source: String)
     /// The core's refusal of what the arguments ask for, or of the input: its reason.
     case core(WheelPickerError.Reason)
   }
@@ -75,6 +78,13 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The message.
   var description: String { message }
+
+  /// Whether the command ends as a cancelled sheet does (status 1) rather than as bad usage (2):
+  /// there was nothing to choose.
+  var isNothingToChoose: Bool {
+    if case .nothingToChoose = reason { return true }
+    return false
+  }
 
   /// An error about `value` given to `option`: `--rows 4: must be an odd number from 3 to 15`.
   static func invalid(_ option: String, _ value: String, _ rule: String) -> UsageError {

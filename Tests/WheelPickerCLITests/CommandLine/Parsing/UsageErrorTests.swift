@@ -134,6 +134,10 @@ struct UsageErrorTests {
       message: "stdin is empty: pipe a JSON or property-list document in"
     ) { _ = try CascadeCommand.read(.standardInput, console: RecordingConsole(input: "")) },
     Family(
+      name: "nothingToChoose", reason: .nothingToChoose(source: "stdin"),
+      message: "list: stdin held no lines: give items or pipe lines in"
+    ) { _ = try ListInput.items(ListOptions(), console: RecordingConsole(input: "")) },
+    Family(
       name: "core", reason: .core(.unexpectedStructure),
       message: "stdin: [0]: expected an object, found a number (--shape tree)"
     ) { _ = try CascadeCommandTests.sheet("[1]", ["--shape", "tree"]) },
@@ -159,12 +163,13 @@ struct UsageErrorTests {
       case .misuse: "misuse"
       case .overLimit: "overLimit"
       case .unreadableInput: "unreadableInput"
+      case .nothingToChoose: "nothingToChoose"
       case .core: "core"
       }
     }
     let pinned = Self.families.map { name($0.reason) }
     #expect(pinned == Self.families.map(\.name))
-    #expect(Set(pinned).count == 10)
+    #expect(Set(pinned).count == 11)
   }
 
   @Test(
