@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// `wheelpicker list`: one wheel of items.
 enum ListCommand: SubcommandDefinition {
@@ -9,7 +10,18 @@ enum ListCommand: SubcommandDefinition {
   static let options: [OptionSpec<ListOptions>] = [
     OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
       options.select = text
-    }
+    },
+    OptionSpec(
+      "--multi", .optionalValue("N"),
+      "mark several items (space, ctrl-a), at most N; print each on its own line"
+    ) { options, text throws(UsageError) in
+      options.isMulti = true
+      options.multiLimit = nil
+      guard !text.isEmpty else { return }
+      options.multiLimit = try WholeNumber.parse(
+        text, option: "--multi", in: 1...InputLimits.listLines,
+        rule: "must be a whole number from 1 to \(InputLimits.count(InputLimits.listLines))")
+    },
   ]
 
   static func accept(positionals: [String], into options: inout ListOptions) throws(UsageError) {
@@ -31,10 +43,18 @@ enum ListCommand: SubcommandDefinition {
       }
       engine.selectRow(row, inWheel: 0)
     }
-    return PreparedSheet(engine: engine, title: "") { choice in
+    var sheet = PreparedSheet(engine: engine, title: "") { choice in
       PickerAnswer.list(
         index: choice.index, value: choice.value, bytes: model.items.bytes(ofLine: choice.index))
     }
+    if options.isMulti {
+      sheet.marking = SheetMarking(limit: options.multiLimit)
+      sheet.answers = { choices in
+        PickerAnswer.listItems(
+          choices.map { ($0.index, $0.value, model.items.bytes(ofLine: $0.index)) })
+      }
+    }
+    return sheet
   }
 }
 
@@ -57,5 +77,9 @@ struct ListOptions: SubcommandOptions {
   var items: [String]?
   /// The starting item (`--select`), `nil` for the first.
   var select: String?
+  /// Whether several items may be marked (`--multi`).
+  var isMulti = false
+  /// The most items that may be marked (`--multi=N`), `nil` for no limit.
+  var multiLimit: Int?
 
 }

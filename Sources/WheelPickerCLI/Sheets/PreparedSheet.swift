@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// A picker ready to present: its engine on the starting selection, its
 /// title, and how a confirmed value is printed.
@@ -12,4 +13,8 @@ struct PreparedSheet<Model: WheelModel>: Sendable {
   var title: String
   /// The answer a confirmed value prints.
   var answer: @Sendable (Model.Value) -> PickerAnswer
+  /// How several rows are marked (`list --multi`), `nil` for a sheet that answers one value.
+  var marking: SheetMarking?
+  /// The answer the confirmed values of a sheet with ``marking`` print.
+  var answers: (@Sendable ([Model.Value]) -> PickerAnswer)?
 }

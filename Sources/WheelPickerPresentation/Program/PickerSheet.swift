@@ -74,6 +74,9 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// What an empty wheel shows in place of ``/WheelPickerCore/PickerWords/empty``; `nil` for the
   /// words'.
   public var emptyWheelText: String?
+  /// How a sheet of one wheel answers several rows (marks, at most a limit); `nil` for a sheet
+  /// that answers one value. Confirm then reports ``Effect/reportValues(_:)``.
+  public var marking: SheetMarking?
 
   /// Creates the program of a sheet.
   ///
