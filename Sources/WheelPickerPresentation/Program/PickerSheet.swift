@@ -139,9 +139,12 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   }
 
   /// The text between the bar's buttons: the query while one is typed (a hardware keyboard's
-  /// search, so the person sees what they typed), else ``barTitle(_:)``.
+  /// search, so the person sees what they typed), else ``barTitle(_:)``, with the marks' status
+  /// after it in a sheet that answers several rows (`Fruit · 2 marked`).
   public func barText(_ state: State) -> String {
-    state.query.isEmpty ? barTitle(state) : state.query
+    guard state.query.isEmpty else { return state.query }
+    guard marking != nil else { return barTitle(state) }
+    return bar(state).titleWithStatus
   }
 
   /// Whether Confirm is held back for the state's value (drawn disabled).

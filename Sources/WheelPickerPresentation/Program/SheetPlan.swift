@@ -66,6 +66,13 @@ public struct SheetPlan: Hashable, Sendable {
     public var isConfirmEnabled: Bool
     /// The status of the marks (``PickerSheet/markStatus(_:)``: `2 marked`), `nil` for none.
     public var status: String? = nil
+
+    /// The title with the status after it (`Fruit · 2 marked`), as a face with one line of
+    /// title shows both.
+    public var titleWithStatus: String {
+      guard let status else { return title }
+      return title.isEmpty ? status : title + " · " + status
+    }
   }
 
   /// The bar.
