@@ -50,6 +50,8 @@ extension PickerSheet {
       marksChanged(announcing: words.markedRow, state, &effects)
     } else {
       state.isMarkLimitReached = true
+      // The marks stay; a face shows the refusal in its status.
+      effects.append(.marksChanged(state.marks.sorted()))
       if announces, let limit = marking.limit { effects.append(.announce(words.markLimitReached(limit))) }
     }
   }

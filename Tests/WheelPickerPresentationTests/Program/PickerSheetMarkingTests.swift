@@ -57,7 +57,7 @@ struct PickerSheetMarkingTests {
     let (sheet, start) = sheet(limit: 2)
     let (state, effects) = send(sheet, start, [.toggleMark, .step(1), .toggleMark, .step(1), .toggleMark])
     #expect(state.marks == [0, 1])
-    #expect(effects[4] == [.announce("at most 2 marked")])
+    #expect(effects[4] == [.marksChanged([0, 1]), .announce("at most 2 marked")])
     #expect(state.isMarkLimitReached)
     #expect(sheet.markStatus(state) == "at most 2 marked")
     #expect(sheet.plan(state, width: 300).bar.status == "at most 2 marked")
