@@ -314,7 +314,8 @@
         return
       }
       if sheet.marking != nil, restingRows[component] == row,
-        state.wheel(at: DisplayPosition(component)).flatMap({ state.engine.selectedRow(inWheel: $0) }) == modelRow
+        state.wheel(at: DisplayPosition(component)).flatMap({ state.engine.selectedRow(inWheel: $0) })
+          == modelRow
       {
         send(.toggleMark)
         return

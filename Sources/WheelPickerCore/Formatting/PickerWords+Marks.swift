@@ -9,7 +9,8 @@ extension PickerWords {
   /// ```
   public func marked(_ count: Int, limit: Int?) -> String {
     let number = limit.map { "\(count)/\($0)" } ?? "\(count)"
-    return pick(Phrase(en: "\(number) marked", hans: "已选 \(number) 项", hant: "已選 \(number) 項", ja: "\(number)件選択"))
+    return pick(
+      Phrase(en: "\(number) marked", hans: "已选 \(number) 项", hant: "已選 \(number) 項", ja: "\(number)件選択"))
   }
 
   /// Said and shown when a row cannot be marked because `limit` rows are (`at most 2 marked`).

@@ -389,7 +389,8 @@
         switch key {
         case .intent(let intent): program.event(for: intent, in: shown.sheet)
         case .typed(let character):
-          program.event(typing: character, boundTo: character == " " ? program.spaceIntent : nil, in: shown.sheet)
+          program.event(
+            typing: character, boundTo: character == " " ? program.spaceIntent : nil, in: shown.sheet)
         }
       guard let event else { return false }
       if case .confirm = event { confirm(program) } else { send(event, to: program) }

@@ -99,7 +99,8 @@
     /// (`Tea, marked`).
     private var accessibilityValue: String {
       let value = program.accessibilityValue(at: column.position, in: state)
-      guard let row = selectedRow, let mark = program.accessibilityMark(ofRow: row, at: column.position, in: state)
+      guard let row = selectedRow,
+        let mark = program.accessibilityMark(ofRow: row, at: column.position, in: state)
       else { return value }
       return value + ", " + mark
     }

@@ -145,7 +145,8 @@ extension SheetProgram {
       if markRoom > 0, self.sheet.isMarked(row: row, at: column.position, in: state.sheet) {
         sheet.draw(mark, x: column.x + 1, y: line, style: style)
       }
-      sheet.drawCentered(text, x: column.x + 1 + max(0, markRoom), y: line, width: inner - max(0, markRoom), style: style)
+      sheet.drawCentered(
+        text, x: column.x + 1 + max(0, markRoom), y: line, width: inner - max(0, markRoom), style: style)
     }
   }
 

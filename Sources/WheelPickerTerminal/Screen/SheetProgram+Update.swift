@@ -62,7 +62,9 @@ extension SheetProgram {
 
   private func handle(_ key: KeyPress, _ state: inout SheetState<Model>) -> SheetOutcome {
     let wheelCount = state.sheet.engine.model.displayOrder.count
-    guard let intent = configuration.keyMap.intent(for: key, where: { sheet.isAvailable($0, wheelCount: wheelCount) }),
+    guard
+      let intent = configuration.keyMap.intent(
+        for: key, where: { sheet.isAvailable($0, wheelCount: wheelCount) }),
       sheet.isAvailable(intent, wheelCount: wheelCount)
     else { return .none }
     return perform(intent, &state)

@@ -23,7 +23,9 @@ struct ListCommandMultiTests {
 
   @Test("--format json prints an array of the list's answers")
   func json() {
-    let run = Self.run(["list", "--multi", "--format", "json", "--keys", "space down down space", "a", "b", "c"])
+    let run = Self.run([
+      "list", "--multi", "--format", "json", "--keys", "space down down space", "a", "b", "c",
+    ])
     #expect(run.status == 0)
     #expect(run.output == "[{\"index\":0,\"value\":\"a\"},{\"index\":2,\"value\":\"c\"}]\n")
   }
@@ -39,11 +41,14 @@ struct ListCommandMultiTests {
 
   @Test("ctrl-a marks every item, or every match of the query, at most N")
   func markAll() {
-    #expect(Self.run(["list", "--multi", "--keys", "ctrl-a enter"], input: "x\ny\nz\n").output == "x\ny\nz\n")
+    #expect(
+      Self.run(["list", "--multi", "--keys", "ctrl-a enter"], input: "x\ny\nz\n").output == "x\ny\nz\n")
     let limited = Self.run(["list", "--multi=2", "--keys", "ctrl-a enter"], input: "x\ny\nz\n")
     #expect(limited.status == 0)
     #expect(limited.output == "x\ny\n")
-    let matches = Self.run(["list", "--multi", "--keys", "type:an ctrl-a enter", "banana", "kiwi", "mango", "pear"])
+    let matches = Self.run([
+      "list", "--multi", "--keys", "type:an ctrl-a enter", "banana", "kiwi", "mango", "pear",
+    ])
     #expect(matches.output == "banana\nmango\n")
   }
 
@@ -99,12 +104,16 @@ struct ListCommandMultiTests {
   func help() {
     let help = Self.run(["list", "--help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("  --multi[=N]    mark several items (space, ctrl-a), at most N; print each on\n"))
+    #expect(
+      help.output.contains("  --multi[=N]    mark several items (space, ctrl-a), at most N; print each on\n"))
     #expect(help.output.contains("[--multi[=N]]"))
     let zsh = Self.run(["--completion", "zsh"])
-    #expect(zsh.output.contains("'--multi=-[mark several items (space, ctrl-a), at most N; print each on its own line]::N: '"))
+    #expect(
+      zsh.output.contains(
+        "'--multi=-[mark several items (space, ctrl-a), at most N; print each on its own line]::N: '"))
     let fish = Self.run(["--completion", "fish"])
-    #expect(fish.output.contains("complete -c wheelpicker -n '__fish_seen_subcommand_from list' -l multi -d "))
+    #expect(
+      fish.output.contains("complete -c wheelpicker -n '__fish_seen_subcommand_from list' -l multi -d "))
     let bash = Self.run(["--completion", "bash"])
     #expect(bash.output.contains("--select --multi"))
   }

@@ -15,7 +15,8 @@ struct EndToEndMultiTests {
     #expect(json.status == 0)
     #expect(
       json.output
-        == "[{\"index\":0,\"value\":\"one\"},{\"index\":1,\"value\":\"two\"},{\"index\":2,\"value\":\"three\"}]\n")
+        == "[{\"index\":0,\"value\":\"one\"},{\"index\":1,\"value\":\"two\"},{\"index\":2,\"value\":\"three\"}]\n"
+    )
   }
 
   @Test("Escape cancels with nothing printed; a bad N exits 2 naming it")

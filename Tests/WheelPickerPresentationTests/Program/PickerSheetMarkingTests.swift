@@ -14,10 +14,14 @@ struct PickerSheetMarkingTests {
   func sheet(limit: Int? = nil, language: PickerWords.Language = .english) -> (Lists, Lists.State) {
     var sheet = Lists(words: PickerWords(language: language))
     sheet.marking = SheetMarking(limit: limit)
-    return (sheet, sheet.update(sheet.initialState(engine: SelectionEngine(model: ListModel(Self.items))), .appeared).0)
+    return (
+      sheet,
+      sheet.update(sheet.initialState(engine: SelectionEngine(model: ListModel(Self.items))), .appeared).0
+    )
   }
 
-  func send(_ sheet: Lists, _ state: Lists.State, _ events: [Lists.Event]) -> (Lists.State, [[Lists.Effect]]) {
+  func send(_ sheet: Lists, _ state: Lists.State, _ events: [Lists.Event]) -> (Lists.State, [[Lists.Effect]])
+  {
     var state = state
     var all: [[Lists.Effect]] = []
     for event in events {
@@ -34,7 +38,8 @@ struct PickerSheetMarkingTests {
   func markTwoAndConfirm() {
     let (sheet, start) = sheet()
     let (state, effects) = send(
-      sheet, start, [.step(2), .toggleMark, .step(-2), .toggleMark, .confirm(shownRows: nil), .confirm(shownRows: nil)])
+      sheet, start,
+      [.step(2), .toggleMark, .step(-2), .toggleMark, .confirm(shownRows: nil), .confirm(shownRows: nil)])
     #expect(effects[1] == [.marksChanged([2]), .announce("marked")])
     #expect(effects[3] == [.marksChanged([0, 2]), .announce("marked")])
     #expect(effects[4] == [.reportValues([choice(0), choice(2)]), .dismiss(animated: true)])
@@ -76,7 +81,9 @@ struct PickerSheetMarkingTests {
     #expect(effects[1] == [.marksChanged([0, 1, 3]), .announce("3/3 marked")])
   }
 
-  @Test("mark all without a query marks every row; marked rows are the answer even when the query matches nothing")
+  @Test(
+    "mark all without a query marks every row; marked rows are the answer even when the query matches nothing"
+  )
   func markAllRowsThenConfirmOnNoMatch() {
     let (sheet, start) = sheet()
     let (state, effects) = send(sheet, start, [.markAllMatches, .type("zzz"), .confirm(shownRows: nil)])
@@ -84,7 +91,8 @@ struct PickerSheetMarkingTests {
     #expect(effects[2] == [.reportValues((0..<5).map(choice)), .dismiss(animated: true)])
   }
 
-  @Test("a sheet without marking: the intents are not available, Space spins or types, Confirm reports one value")
+  @Test(
+    "a sheet without marking: the intents are not available, Space spins or types, Confirm reports one value")
   func withoutMarking() {
     let sheet = Lists(words: PickerWords(language: .english))
     let state = sheet.initialState(engine: SelectionEngine(model: ListModel(Self.items)))

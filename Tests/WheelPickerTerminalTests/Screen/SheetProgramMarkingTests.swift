@@ -8,7 +8,9 @@ import WheelPickerPresentation
 /// the bar, the help, and Space where nothing is marked.
 @Suite("SheetProgram marking")
 struct SheetProgramMarkingTests {
-  static func program(limit: Int? = nil, words: PickerWords = PickerWords(language: .english))
+  static func program(
+    limit: Int? = nil, words: PickerWords = PickerWords(language: .english)
+  )
     -> SheetProgram<ListModel>
   {
     var program = SheetProgram<ListModel>(
@@ -97,7 +99,10 @@ struct SheetProgramMarkingTests {
       let entries = program.helpEntries(shortOnly: false, in: SelectionEngine(model: ListModel(["a"])))
       let marking = entries.filter { $0.keys == "space" || $0.keys == "ctrl-a" }
       #expect(marking.count == 2, "\(language)")
-      #expect(!entries.contains { $0.summary == KeyMap(words: words).bindings.first { $0.intent == .spin }?.summary })
+      #expect(
+        !entries.contains {
+          $0.summary == KeyMap(words: words).bindings.first { $0.intent == .spin }?.summary
+        })
       let single = SheetProgram<ListModel>(
         configuration: SheetConfiguration(labels: SheetLabels(words: words), keyMap: KeyMap(words: words)))
       let plain = single.helpEntries(shortOnly: false, in: SelectionEngine(model: ListModel(["a"])))

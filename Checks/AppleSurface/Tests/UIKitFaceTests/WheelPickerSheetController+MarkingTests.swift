@@ -28,7 +28,8 @@ extension UIKitFaceTests {
     }
 
     /// VoiceOver's element of the wheel.
-    static func wheelElement(of sheet: WheelPickerSheetController<ListModel>) throws -> UIAccessibilityElement {
+    static func wheelElement(of sheet: WheelPickerSheetController<ListModel>) throws -> UIAccessibilityElement
+    {
       try #require(sheet.adapter.pickerView.accessibilityElements?.first as? UIAccessibilityElement)
     }
 
@@ -98,12 +99,14 @@ extension UIKitFaceTests {
     @Test("a sheet without marking: a tap on the selected row and VoiceOver's double tap mark nothing")
     func withoutMarking() throws {
       let stage = Stage()
-      let sheet = try WheelPickerSheetController(items: ["Tea", "Coffee"], locale: Locale(identifier: "en_US"))
+      let sheet = try WheelPickerSheetController(
+        items: ["Tea", "Coffee"], locale: Locale(identifier: "en_US"))
       sheet.present(from: stage.presenter)
       UIKitRecording.finishAnimations()
       Self.tapSelectedRow(of: sheet)
       #expect(sheet.adapter.state.marks.isEmpty)
-      let element = try #require(sheet.adapter.pickerView.accessibilityElements?.first as? UIAccessibilityElement)
+      let element = try #require(
+        sheet.adapter.pickerView.accessibilityElements?.first as? UIAccessibilityElement)
       #expect(!element.accessibilityActivate())
       #expect(element.accessibilityValue?.contains("marked") == false)
     }
