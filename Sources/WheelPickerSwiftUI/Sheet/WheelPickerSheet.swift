@@ -91,44 +91,6 @@
           isPresented: isPresented, engine: engine, title: title, style: style, buttons: buttons,
           onCancel: onCancel, onConfirm: onConfirm))
     }
-
-    /// Presents a wheel over `engine` in a sheet that answers several rows: a tap on the wheel,
-    /// Space on a hardware keyboard or VoiceOver's double tap marks the selected row (a check mark,
-    /// read as selected), at most `marking`'s limit; Confirm calls `onConfirm` with the marked
-    /// rows' values in the wheel's order, or the selected row's when none is marked.
-    ///
-    /// <!-- snippet: view -->
-    /// ```swift
-    /// @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
-    /// @State private var isPicking = false
-    ///
-    /// Button("Drinks") { isPicking = true }
-    ///   .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
-    ///     print(choices.map(\.value))
-    ///   }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - isPresented: whether the sheet is shown.
-    ///   - engine: the engine the sheet edits (a sheet of one wheel).
-    ///   - marking: how many rows may be marked.
-    ///   - title: the title between the buttons; the count of marks follows it.
-    ///   - style: as in `wheelPickerSheet(isPresented:engine:...)`.
-    ///   - onConfirm: called with the confirmed values (the trailing closure).
-    ///   - onCancel: called when the sheet is dismissed without confirming.
-    public func wheelPickerSheet<Model: WheelModel>(
-      isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, marking: SheetMarking,
-      title: String = "", style: WheelPickerSheetStyle = .automatic,
-      onConfirm: @escaping @MainActor ([Model.Value]) -> Void,
-      onCancel: @escaping @MainActor () -> Void = {}
-    ) -> some View {
-      var sheet = WheelPickerSheetModifier(
-        isPresented: isPresented, engine: engine, title: title, style: style, buttons: .cancelAndConfirm,
-        onCancel: onCancel, onConfirm: { _ in })
-      sheet.marking = marking
-      sheet.onConfirmValues = onConfirm
-      return modifier(sheet)
-    }
   }
 
   extension View {
@@ -170,6 +132,46 @@
       return wheelPickerSheet(
         isPresented: isPresented, engine: DateSelection.engine(selection, model: model), title: title,
         style: style, onConfirm: onConfirm, onCancel: onCancel)
+    }
+  }
+
+  extension View {
+    /// Presents a wheel over `engine` in a sheet that answers several rows: a tap on the wheel,
+    /// Space on a hardware keyboard or VoiceOver's double tap marks the selected row (a check mark,
+    /// read as selected), at most `marking`'s limit; Confirm calls `onConfirm` with the marked
+    /// rows' values in the wheel's order, or the selected row's when none is marked.
+    ///
+    /// <!-- snippet: view -->
+    /// ```swift
+    /// @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
+    /// @State private var isPicking = false
+    ///
+    /// Button("Drinks") { isPicking = true }
+    ///   .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
+    ///     print(choices.map(\.value))
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the sheet is shown.
+    ///   - engine: the engine the sheet edits (a sheet of one wheel).
+    ///   - marking: how many rows may be marked.
+    ///   - title: the title between the buttons; the count of marks follows it.
+    ///   - style: as in `wheelPickerSheet(isPresented:engine:...)`.
+    ///   - onConfirm: called with the confirmed values (the trailing closure).
+    ///   - onCancel: called when the sheet is dismissed without confirming.
+    public func wheelPickerSheet<Model: WheelModel>(
+      isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, marking: SheetMarking,
+      title: String = "", style: WheelPickerSheetStyle = .automatic,
+      onConfirm: @escaping @MainActor ([Model.Value]) -> Void,
+      onCancel: @escaping @MainActor () -> Void = {}
+    ) -> some View {
+      var sheet = WheelPickerSheetModifier(
+        isPresented: isPresented, engine: engine, title: title, style: style, buttons: .cancelAndConfirm,
+        onCancel: onCancel, onConfirm: { _ in })
+      sheet.marking = marking
+      sheet.onConfirmValues = onConfirm
+      return modifier(sheet)
     }
   }
 

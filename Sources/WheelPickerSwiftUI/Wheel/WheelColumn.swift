@@ -51,6 +51,24 @@
     }
 
     var body: some View {
+      markable(wheel)
+    }
+
+    /// In a sheet that answers several rows, a tap marks the selected row, VoiceOver's double tap
+    /// too, and VoiceOver reads a marked row as selected; other sheets are left as they are.
+    @ViewBuilder
+    private func markable(_ content: some View) -> some View {
+      if program.marking != nil {
+        content
+          .onTapGesture { send(.toggleMark) }
+          .accessibilityAddTraits(isSelectedRowMarked ? .isSelected : [])
+          .accessibilityAction(.default) { send(.toggleMark) }
+      } else {
+        content
+      }
+    }
+
+    private var wheel: some View {
       GeometryReader { proxy in
         ZStack {
           WheelRows(
@@ -71,13 +89,9 @@
       .contentShape(Rectangle())
       .gesture(drag)
       .onChange(of: show, perform: follow)
-      // In a sheet that answers several rows, a tap marks the selected row (VoiceOver: a double tap).
-      .onTapGesture { if program.marking != nil { send(.toggleMark) } }
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(program.accessibilityLabel(at: column.position, in: state)))
       .accessibilityValue(Text(accessibilityValue))
-      .accessibilityAddTraits(isSelectedRowMarked ? .isSelected : [])
-      .accessibilityAction(.default) { if program.marking != nil { send(.toggleMark) } }
       .accessibilityAdjustableAction { direction in
         switch direction {
         case .increment: send(.stepWheel(1, at: column.position))
@@ -208,10 +222,29 @@
       .offset(y: curvature.displacement)
     }
 
+    @ViewBuilder
     private func title(_ text: String, isEnabled: Bool, isMarked: Bool = false) -> some View {
+      if column.markRoom > 0 {
+        markedTitle(text, isEnabled: isEnabled, isMarked: isMarked)
+      } else {
+        Text(text)
+          .font(.sheet(look.style.rowFont))
+          .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
+          .lineLimit(1)
+          // The plan's text frame: centred, or ending against the unit.
+          .frame(
+            width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
+          )
+          .padding(.leading, column.textX - column.x)
+          .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
+      }
+    }
+
+    /// A row of a sheet that answers several: the check mark before a marked row's text, in the
+    /// room the plan keeps before every row's.
+    private func markedTitle(_ text: String, isEnabled: Bool, isMarked: Bool) -> some View {
       ZStack(alignment: .leading) {
         if isMarked {
-          // The check mark in the room the plan keeps before every row's text.
           Text(PickerSheet<Model>.markSymbol)
             .font(.sheet(look.style.rowFont))
             .foregroundColor(Color(look.palette.rowText))

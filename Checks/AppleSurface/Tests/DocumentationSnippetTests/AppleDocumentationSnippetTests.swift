@@ -725,14 +725,12 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #2.
 struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_2_View1: View {
-  @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
+  @State private var birthday = Date()
   @State private var isPicking = false
 
   var body: some View {
-    Button("Drinks") { isPicking = true }
-      .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
-        print(choices.map(\.value))
-      }
+    Button("生日") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")
   }
 }
 
@@ -745,12 +743,14 @@ extension DocumentationViewController {
 
 /// The SwiftUI lines of Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #3.
 struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_3_View1: View {
-  @State private var birthday = Date()
+  @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
   @State private var isPicking = false
 
   var body: some View {
-    Button("生日") { isPicking = true }
-      .wheelPickerSheet(isPresented: $isPicking, selection: $birthday, title: "生日")
+    Button("Drinks") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
+        print(choices.map(\.value))
+      }
   }
 }
 

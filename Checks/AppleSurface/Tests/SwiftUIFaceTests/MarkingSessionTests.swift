@@ -9,7 +9,7 @@ import WheelPickerSwiftUI
 
 /// What an app keeps for a sheet that answers several rows, and what it reported.
 @MainActor final class MarkingSession {
-  var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice", "Water"], name: "Drink"))
+  var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice", "Water"]))
   var isPresented = false
   /// Every answer `onConfirm` was called with, in order.
   private(set) var confirmed: [[String]] = []
@@ -63,8 +63,8 @@ struct MarkingSessionTests {
   @Test("a tap marks Tea, Space marks Juice, Confirm answers both once, in the list's order")
   func markTwoAndConfirm() throws {
     let (session, host) = try presented()
-    host.tap(try #require(host.wheel("Drink")))
-    host.turn(try #require(host.wheel("Drink")), by: 2)
+    host.tap(try #require(host.wheel("Item")))
+    host.turn(try #require(host.wheel("Item")), by: 2)
     #expect(host.pressKey(KeyEquivalent(" ")))
     #expect(host.visibleTexts.contains("Drinks · 2 marked"))
     #expect(host.visibleTexts.filter { $0 == "✓" }.count == 2)
@@ -77,12 +77,12 @@ struct MarkingSessionTests {
   @Test("VoiceOver reads the selected row as marked and selected; its double tap unmarks it")
   func voiceOver() throws {
     let (_, host) = try presented()
-    host.tap(try #require(host.wheel("Drink")))
-    let wheel = try #require(host.wheel("Drink"))
+    host.tap(try #require(host.wheel("Item")))
+    let wheel = try #require(host.wheel("Item"))
     #expect(wheel.accessibilityValue == "Tea, marked")
     #expect(wheel.accessibilityTraits.contains(.isSelected))
     host.act(try #require(wheel.accessibilityAction(.default)))
-    let after = try #require(host.wheel("Drink"))
+    let after = try #require(host.wheel("Item"))
     #expect(after.accessibilityValue == "Tea, not marked")
     #expect(!after.accessibilityTraits.contains(.isSelected))
   }
@@ -90,9 +90,9 @@ struct MarkingSessionTests {
   @Test("at the limit a further mark is refused and the bar says so; Confirm keeps the first")
   func limit() throws {
     let (session, host) = try presented(limit: 1)
-    host.tap(try #require(host.wheel("Drink")))
-    host.turn(try #require(host.wheel("Drink")), by: 1)
-    host.tap(try #require(host.wheel("Drink")))
+    host.tap(try #require(host.wheel("Item")))
+    host.turn(try #require(host.wheel("Item")), by: 1)
+    host.tap(try #require(host.wheel("Item")))
     #expect(host.visibleTexts.contains("Drinks · at most 1 marked"))
     host.press(try #require(host.button("Confirm")))
     #expect(session.confirmed == [["Tea"]])
@@ -101,7 +101,7 @@ struct MarkingSessionTests {
   @Test("Confirm with nothing marked answers the selected row")
   func nothingMarked() throws {
     let (session, host) = try presented()
-    host.turn(try #require(host.wheel("Drink")), by: 1)
+    host.turn(try #require(host.wheel("Item")), by: 1)
     host.press(try #require(host.button("Confirm")))
     #expect(session.confirmed == [["Coffee"]])
   }
