@@ -182,7 +182,11 @@
         if playsSelectionHaptics { selectionFeedback.selectionChanged() }
       case .changed(let change):
         onChange?(change)
-      case .reportValue, .reportCancel, .dismiss, .remove, .confirmationHeld, .spinStopped:
+      case .marksChanged:
+        // The check marks and what VoiceOver reads are redrawn; the bar shows the count.
+        for component in 0..<min(1, loadedComponents) { pickerView.reloadComponent(component) }
+        onSheetEffect?(effect)
+      case .reportValue, .reportValues, .reportCancel, .dismiss, .remove, .confirmationHeld, .spinStopped:
         onSheetEffect?(effect)
       }
     }
@@ -295,15 +299,25 @@
         title: sheet.title(ofRow: modelRow, at: position, in: state), image: rowImage?(key, wheel),
         spokenText: engine.spokenText(ofRow: modelRow, inWheel: wheel, words: words),
         isEnabled: engine.isRowEnabled(modelRow, inWheel: wheel), column: column, font: rowFont,
-        colors: colors)
+        colors: colors, mark: sheet.accessibilityMark(ofRow: modelRow, at: position, in: state),
+        isMarked: sheet.isMarked(row: modelRow, at: position, in: state))
       return rowView
     }
 
-    /// Sends the row the component stopped on to the program.
+    /// Sends the row the component stopped on to the program; in a sheet that answers several
+    /// rows, a tap on the row already selected (UIKit tells of it as that row selected again)
+    /// marks or unmarks it.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
       let strip = strip(ofComponent: component)
       guard let modelRow = strip.modelRow(forShownRow: row) else {
         // The placeholder of an empty wheel cannot be chosen: nothing to tell.
+        return
+      }
+      if sheet.marking != nil, restingRows[component] == row,
+        state.wheel(at: DisplayPosition(component)).flatMap({ state.engine.selectedRow(inWheel: $0) })
+          == modelRow
+      {
+        send(.toggleMark)
         return
       }
       // The rows a reel turned since it was last left, so that a wrapping hour wheel flung past 12
@@ -373,14 +387,31 @@
         labels: (0..<count).map { sheet.accessibilityLabel(at: DisplayPosition($0), in: state) },
         step: { [weak self] component, delta in
           self?.send(.stepWheel(delta, at: DisplayPosition(component)))
+        },
+        activate: { [weak self] _ in
+          guard let self, sheet.event(for: .toggleMark, in: state) != nil else { return false }
+          send(.toggleMark)
+          return true
         })
     }
 
+    /// What VoiceOver reads of each wheel: its row, and in a sheet that answers several rows
+    /// whether that row is marked (`Apple, marked`), with the selected trait.
     private func updateAccessibilityValues() {
+      let positions = (0..<numberOfComponents(in: pickerView)).map(DisplayPosition.init)
+      let marked = positions.map { position in
+        state.wheel(at: position).flatMap { state.engine.selectedRow(inWheel: $0) }
+          .map { sheet.isMarked(row: $0, at: position, in: state) } ?? false
+      }
       pickerView.setAccessibilityValues(
-        (0..<numberOfComponents(in: pickerView)).map {
-          sheet.accessibilityValue(at: DisplayPosition($0), in: state)
-        })
+        positions.map { position in
+          let value = sheet.accessibilityValue(at: position, in: state)
+          let row = state.wheel(at: position).flatMap { state.engine.selectedRow(inWheel: $0) }
+          guard let row, let mark = sheet.accessibilityMark(ofRow: row, at: position, in: state) else {
+            return value
+          }
+          return value + ", " + mark
+        }, marked: marked)
     }
 
     // MARK: Widths

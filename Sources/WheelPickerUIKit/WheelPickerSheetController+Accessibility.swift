@@ -72,7 +72,7 @@
     }
 
     /// Feeds a key that types to the program; whether the sheet used it. Its characters search,
-    /// Space bound to Spin. A named key is left to the key commands, and a key held with Command
+    /// Space bound to Spin, or to Mark in a sheet that answers several rows. A named key is left to the key commands, and a key held with Command
     /// or Control is the app's shortcut, not the sheet's (``HardwareKeyModifiers/isAppShortcut``).
     func type(_ key: UIKey) -> Bool {
       guard HardwareKey(key.keyCode) == nil, !HardwareKeyModifiers(key.modifierFlags).isAppShortcut else {
@@ -80,7 +80,7 @@
       }
       var isUsed = false
       for character in key.characters {
-        let bound: SheetIntent? = character == " " ? .spin : nil
+        let bound: SheetIntent? = character == " " ? adapter.sheet.spaceIntent : nil
         guard let event = adapter.sheet.event(typing: character, boundTo: bound, in: adapter.state) else {
           continue
         }

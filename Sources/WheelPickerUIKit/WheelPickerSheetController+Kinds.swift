@@ -167,6 +167,23 @@
     ) throws(WheelPickerError) {
       self.init(engine: try SelectionEngine(items: items, selected: selected), title: title, locale: locale)
     }
+
+    /// A one-wheel sheet of strings that answers several: rows are marked by a tap on the selected
+    /// row, Space or VoiceOver's double tap, at most `limit`; Confirm answers the marked items in
+    /// the list's order (``presentValues(from:animated:)``, ``onConfirmValues``).
+    ///
+    /// ```swift
+    /// let sheet = try WheelPickerSheetController(items: ["Tea", "Coffee", "Juice"], limit: 2, title: "Drinks")
+    /// sheet.marking?.limit   // 2
+    /// ```
+    ///
+    /// - Throws: ``/WheelPickerCore/WheelPickerError`` when `items` lacks `selected`.
+    public convenience init(
+      items: [String], selected: String? = nil, limit: Int?, locale: Locale = .current, title: String? = nil
+    ) throws(WheelPickerError) {
+      try self.init(items: items, selected: selected, locale: locale, title: title)
+      marking = SheetMarking(limit: limit)
+    }
   }
 
   extension WheelPickerSheetController where Model == IndependentWheelsModel {

@@ -41,8 +41,23 @@
   public final class WheelPickerSheetController<Model: WheelModel>: UIViewController, SlidingSheet {
     /// The wheels: their data source, delegate and the sheet program they run.
     public let adapter: WheelPickerAdapter<Model>
-    /// Called with the value when Confirm is tapped, before the sheet goes.
+    /// Called with the value when Confirm is tapped, before the sheet goes (in a sheet that
+    /// answers several rows, with the first of ``confirmedValues``).
     public var onConfirm: ((Model.Value) -> Void)?
+    /// Called with every value Confirm answers in a sheet that answers several rows
+    /// (``marking``): the marked rows' in the wheel's order, or the selected row's when none is
+    /// marked.
+    public var onConfirmValues: (([Model.Value]) -> Void)?
+    /// The values Confirm answered in a sheet with ``marking``; `nil` until then.
+    public private(set) var confirmedValues: [Model.Value]?
+    /// How a sheet of one wheel answers several rows: a tap on the selected row, Space on a
+    /// hardware keyboard or VoiceOver's double tap marks it (a check mark, read as selected), at
+    /// most the marking's limit. `nil` (the default) for a sheet that answers one value; set it
+    /// before the sheet is shown.
+    public var marking: SheetMarking? {
+      get { adapter.sheet.marking }
+      set { adapter.sheet.marking = newValue }
+    }
     /// Called when the sheet is cancelled (Cancel, the backdrop, escape, a dismissal by other code).
     public var onCancel: (() -> Void)?
     /// Called when ``present(from:animated:)->()`` cannot show the sheet: it was shown before
@@ -195,6 +210,19 @@
       return try result.get()
     }
 
+    /// Slides a sheet that answers several rows (``marking``) up over `presenter` and waits for
+    /// the user: the marked rows' values in the wheel's order on Confirm (the selected row's when
+    /// none is marked); `nil` on Cancel, as ``present(from:animated:)->_`` ends.
+    ///
+    /// - Throws: as ``present(from:animated:)->_``.
+    public func presentValues(
+      from presenter: UIViewController, animated: Bool = true
+    ) async throws(WheelPickerSheetError) -> [Model.Value]? {
+      if marking == nil { marking = SheetMarking() }
+      guard try await present(from: presenter, animated: animated) != nil else { return nil }
+      return confirmedValues
+    }
+
     /// Whether a presentation asked to be animated slides: not under Reduce Motion (the
     /// geometry's slide is instant then), so the sheet is simply there.
     private func slides(_ animated: Bool) -> Bool {
@@ -234,6 +262,14 @@
         onConfirm?(value)
         delegate?.wheelPickerSheetDidConfirm(self)
         resume(with: .success(value))
+      case .reportValues(let values):
+        confirmedValues = values
+        onConfirmValues?(values)
+        if let first = values.first { onConfirm?(first) }
+        delegate?.wheelPickerSheetDidConfirm(self)
+        resume(with: .success(values.first))
+      case .marksChanged:
+        showBarText()
       case .reportCancel:
         onCancel?()
         delegate?.wheelPickerSheetDidCancel(self)

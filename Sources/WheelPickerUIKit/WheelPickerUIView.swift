@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import UIKit
+  import WheelPickerCore
   import WheelPickerPresentation
   import WheelPickerSheetStyle
 
@@ -146,19 +147,27 @@
 
     // MARK: Accessibility
 
-    func configureAccessibility(labels: [String], step: @escaping (Int, Int) -> Void) {
+    func configureAccessibility(
+      labels: [String], step: @escaping (Int, Int) -> Void, activate: @escaping (Int) -> Bool = { _ in false }
+    ) {
       wheelElements = labels.enumerated().map { component, label in
         let element = WheelAccessibilityElement(accessibilityContainer: self)
         element.accessibilityLabel = label
         element.accessibilityTraits = .adjustable
         element.onStep = { delta in step(component, delta) }
+        element.onActivate = { activate(component) }
         return element
       }
       setNeedsLayout()
     }
 
-    func setAccessibilityValues(_ values: [String?]) {
-      for (element, value) in zip(wheelElements, values) { element.accessibilityValue = value }
+    /// Each wheel's value for VoiceOver, and whether its row is marked (read as selected).
+    func setAccessibilityValues(_ values: [String?], marked: [Bool] = []) {
+      for (index, (element, value)) in zip(wheelElements, values).enumerated() {
+        element.accessibilityValue = value
+        let isMarked = index < marked.count && marked[index]
+        element.accessibilityTraits = isMarked ? [.adjustable, .selected] : .adjustable
+      }
     }
   }
 
@@ -168,9 +177,13 @@
   final class WheelAccessibilityElement: UIAccessibilityElement {
     /// Moves the wheel by a number of rows.
     var onStep: ((Int) -> Void)?
+    /// VoiceOver's double tap: marks the row in a sheet that answers several; `false` when it
+    /// does nothing.
+    var onActivate: (() -> Bool)?
 
     override func accessibilityIncrement() { onStep?(1) }
     override func accessibilityDecrement() { onStep?(-1) }
+    override func accessibilityActivate() -> Bool { onActivate?() ?? false }
   }
 
   /// One row of a wheel: its title (greyed when disabled) or its image, where the sheet
@@ -179,8 +192,11 @@
   final class WheelRowView: UIView {
     private let label = UILabel(frame: .zero)
     private let imageView = UIImageView(frame: .zero)
+    /// The check mark before a marked row's text.
+    let markLabel = UILabel(frame: .zero)
     private var textX: CGFloat = 0
     private var textWidth: CGFloat = 0
+    private var markRoom: CGFloat = 0
 
     /// Row text: 16 points, scaled with Dynamic Type.
     static var font: UIFont {
@@ -195,6 +211,8 @@
       imageView.contentMode = .scaleAspectFit
       addSubview(label)
       addSubview(imageView)
+      addSubview(markLabel)
+      markLabel.isHidden = true
       isAccessibilityElement = true
     }
 
@@ -205,10 +223,18 @@
     /// - Parameters:
     ///   - column: the plan's column of the row's wheel; its text frame is taken relative to the
     ///     column's leading edge.
+    ///   - mark: the row's mark for VoiceOver in a sheet that answers several rows (`marked`, `not
+    ///     marked`); `nil` elsewhere.
+    ///   - isMarked: whether the check mark shows before the text.
     func show(
       title: String, image: UIImage?, spokenText: String, isEnabled: Bool, column: SheetPlan.Column?,
-      font: UIFont, colors: SheetColors
+      font: UIFont, colors: SheetColors, mark: String? = nil, isMarked: Bool = false
     ) {
+      markLabel.text = PickerSheet<ListModel>.markSymbol
+      markLabel.font = font
+      markLabel.textColor = colors.text
+      markLabel.isHidden = !isMarked
+      accessibilityValue = mark
       label.text = title
       label.font = font
       label.textColor = isEnabled ? colors.text : colors.disabledText
@@ -218,10 +244,13 @@
       imageView.isHidden = image == nil
       accessibilityLabel = spokenText
       accessibilityTraits = isEnabled ? .none : .notEnabled
+      if isMarked { accessibilityTraits.insert(.selected) }
       if let column {
-        textX = CGFloat(column.textX - column.x)
-        textWidth = CGFloat(column.textWidth)
+        markRoom = CGFloat(column.markRoom)
+        textX = CGFloat(column.textX - column.x) + markRoom
+        textWidth = CGFloat(column.textWidth) - markRoom
       } else {
+        markRoom = 0
         textX = 0
         textWidth = bounds.width
       }
@@ -231,6 +260,7 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       label.frame = CGRect(x: textX, y: 0, width: max(textWidth, 0), height: bounds.height)
+      markLabel.frame = CGRect(x: textX - markRoom, y: 0, width: markRoom, height: bounds.height)
       imageView.frame = CGRect(
         x: textX + 2, y: 2, width: max(textWidth - 4, 0), height: max(bounds.height - 4, 0))
     }

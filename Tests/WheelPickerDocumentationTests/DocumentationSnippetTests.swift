@@ -720,6 +720,13 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
+  @Test("Sources/WheelPickerCore/Formatting/PickerWords+Marks.swift #1")
+  func Sources_WheelPickerCore_Formatting_PickerWords_Marks_swift_1() throws {
+    // Sources/WheelPickerCore/Formatting/PickerWords+Marks.swift #1
+    #expect(PickerWords(language: .english).marked(2, limit: nil) == "2 marked")  // "2 marked"
+    #expect(PickerWords(language: .simplifiedChinese).marked(2, limit: 3) == "已选 2/3 项")  // "已选 2/3 项"
+  }
+
   @Test("Sources/WheelPickerCore/Formatting/PickerWords.swift #1")
   func Sources_WheelPickerCore_Formatting_PickerWords_swift_1() throws {
     // Sources/WheelPickerCore/Formatting/PickerWords.swift #1
@@ -973,6 +980,14 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
     withUnsafeMutablePointer(to: &state) { _ in }
     withUnsafeMutablePointer(to: &effects) { _ in }
+  }
+
+  @Test("Sources/WheelPickerPresentation/Program/SheetMarking.swift #1")
+  func Sources_WheelPickerPresentation_Program_SheetMarking_swift_1() throws {
+    // Sources/WheelPickerPresentation/Program/SheetMarking.swift #1
+    let marking = SheetMarking(limit: 2)
+    #expect(marking.limit == 2)  // 2
+    #expect(SheetMarking().limit == nil)  // nil
   }
 
   @Test("Sources/WheelPickerPresentation/Program/SheetMetrics.swift #1")

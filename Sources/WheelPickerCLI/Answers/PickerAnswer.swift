@@ -20,12 +20,16 @@ struct PickerAnswer: Hashable, Sendable {
   var rawText: [UInt8]?
   /// The byte after the answer: a line feed, or NUL (`list --print0`).
   var terminator: UInt8 = 0x0A
+  /// What a terminal shows when the text is several lines, each neutralised apart (the line
+  /// breaks between them kept); `nil`: ``text`` neutralised whole.
+  var shownText: String?
 
   /// Creates an answer.
-  init(text: String, json: JSONValue, rawText: [UInt8]? = nil) {
+  init(text: String, json: JSONValue, rawText: [UInt8]? = nil, shownText: String? = nil) {
     self.text = text
     self.json = json
     self.rawText = rawText
+    self.shownText = shownText
   }
 
   /// The bytes to print for `format`, with the ``terminator``.
@@ -38,7 +42,7 @@ struct PickerAnswer: Hashable, Sendable {
   func output(for format: OutputFormat, isTerminal: Bool) -> [UInt8] {
     switch format {
     case .json: return Array(json.serialized.utf8) + [terminator]
-    case .text where isTerminal: return Array(Self.neutralised(text).utf8) + [terminator]
+    case .text where isTerminal: return Array((shownText ?? Self.neutralised(text)).utf8) + [terminator]
     case .text: return (rawText ?? Array(text.utf8)) + [terminator]
     }
   }
@@ -73,6 +77,22 @@ struct PickerAnswer: Hashable, Sendable {
   static func list(index: Int, value: String, bytes: [UInt8]? = nil) -> PickerAnswer {
     PickerAnswer(
       text: value, json: .object([("index", .int(index)), ("value", .string(value))]), rawText: bytes)
+  }
+
+  /// `list --multi`: `[{"index":0,"value":"a"},{"index":2,"value":"c"}]`, each item as ``list(index:value:bytes:)``
+  /// writes it; text: one item a line, in the list's order, each printed as its `bytes` when
+  /// stdout is not a terminal and neutralised apart when it is.
+  static func listItems(
+    _ items: [(index: Int, value: String, bytes: [UInt8]?)], terminator: UInt8 = 0x0A
+  ) -> PickerAnswer {
+    let answers = items.map { list(index: $0.index, value: $0.value, bytes: $0.bytes) }
+    let separator = String(decoding: [terminator], as: UTF8.self)
+    var answer = PickerAnswer(
+      text: answers.map(\.text).joined(separator: separator), json: .array(answers.map(\.json)),
+      rawText: Array(answers.map { $0.rawText ?? Array($0.text.utf8) }.joined(separator: [terminator])),
+      shownText: answers.map { neutralised($0.text) }.joined(separator: "\n"))
+    answer.terminator = terminator
+    return answer
   }
 
   /// `wheels`: `{"indices":[0,1],"values":["a","y"]}`; text: the values separated by tabs.

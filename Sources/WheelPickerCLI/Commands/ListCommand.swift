@@ -1,4 +1,5 @@
 import WheelPickerCore
+import WheelPickerPresentation
 
 /// `wheelpicker list`: one wheel of items.
 enum ListCommand: SubcommandDefinition {
@@ -10,7 +11,18 @@ enum ListCommand: SubcommandDefinition {
     [
       OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
         options.select = text
-      }
+      },
+    OptionSpec(
+        "--multi", .optionalValue("N"),
+        "mark several items (space, ctrl-a), at most N; print each on its own line"
+      ) { options, text throws(UsageError) in
+        options.isMulti = true
+        options.multiLimit = nil
+        guard !text.isEmpty else { return }
+        options.multiLimit = try WholeNumber.parse(
+          text, option: "--multi", in: 1...InputLimits.listLines,
+          rule: "must be a whole number from 1 to \(InputLimits.count(InputLimits.listLines))")
+      },
     ] + shapeOptions + QueryOptions.specs(filters: true, cycles: true)
 
   /// The options that shape how items are read, shown and printed (``ListShape``), as fzf names them.
@@ -90,7 +102,7 @@ enum ListCommand: SubcommandDefinition {
       engine.selectRow(row, inWheel: 0)
     }
     let terminator = options.shape.terminator
-    return PreparedSheet(engine: engine, title: "", header: list.header, rowStyles: list.rowStyles) {
+    var sheet = PreparedSheet(engine: engine, title: "", header: list.header, rowStyles: list.rowStyles) {
       choice in
       let printed = list.printed(choice.index)
       var answer = PickerAnswer.list(
@@ -98,6 +110,17 @@ enum ListCommand: SubcommandDefinition {
       answer.terminator = terminator
       return answer
     }
+    if options.isMulti {
+      sheet.marking = SheetMarking(limit: options.multiLimit)
+      sheet.answers = { choices in
+        PickerAnswer.listItems(
+          choices.map { choice in
+            let printed = list.printed(choice.index)
+            return (choice.index, String(decoding: printed, as: UTF8.self), printed)
+          }, terminator: terminator)
+      }
+    }
+    return sheet
   }
 }
 
@@ -124,5 +147,9 @@ struct ListOptions: QueryingOptions {
   var query = QueryOptions()
   /// How items are read, shown and printed.
   var shape = ListShape()
+  /// Whether several items may be marked (`--multi`).
+  var isMulti = false
+  /// The most items that may be marked (`--multi=N`), `nil` for no limit.
+  var multiLimit: Int?
 
 }

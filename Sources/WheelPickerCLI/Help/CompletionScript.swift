@@ -108,7 +108,12 @@ enum CompletionScript {
 
   private static func zshSpec(_ spec: OptionDescriptor) -> String {
     let description = spec.summary.replacingAll("[", with: "\\[").replacingAll("]", with: "\\]")
-    var text = (spec.isRepeatable ? "*" : "") + spec.name + "[" + description + "]"
+    var text = (spec.isRepeatable ? "*" : "") + spec.name
+    // An optional value follows `=` in the same word (`--multi=3`).
+    if case .optionalValue(let valueName) = spec.arity {
+      return zshQuoted(text + "=-[" + description + "]::" + valueName.replacingAll(":", with: "\\:") + ": ")
+    }
+    text += "[" + description + "]"
     if case .value(let valueName) = spec.arity {
       let message = valueName.replacingAll(":", with: "\\:")
       switch spec.completion {

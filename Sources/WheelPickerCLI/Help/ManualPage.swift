@@ -86,6 +86,7 @@ enum ManualPage {
       switch option.arity {
       case .flag: value = ""
       case .value(let name): value = " \\fI" + Roff.escaped(name) + "\\fR"
+      case .optionalValue(let name): value = "[=\\fI" + Roff.escaped(name) + "\\fR]"
       }
       let repeats = option.isRepeatable ? " (may be repeated)" : ""
       page.line(".TP")

@@ -1,5 +1,6 @@
 import WheelPickerCore
 import WheelPickerTerminal
+import WheelPickerPresentation
 
 /// A picker ready to present: its engine on the starting selection, its
 /// title, and how a confirmed value is printed.
@@ -20,6 +21,10 @@ struct PreparedSheet<Model: WheelModel>: Sendable {
   /// The answer `--filter` prints for a match found at `levels` wheels deep: the path down to
   /// the row found (a region's province, not its first city); `nil`: ``answer`` of the value.
   var levelsAnswer: (@Sendable (Model.Value, _ levels: Int) -> PickerAnswer)? = nil
+  /// How several rows are marked (`list --multi`), `nil` for a sheet that answers one value.
+  var marking: SheetMarking?
+  /// The answer the confirmed values of a sheet with ``marking`` print.
+  var answers: (@Sendable ([Model.Value]) -> PickerAnswer)?
 
   /// Creates a prepared sheet.
   init(
@@ -49,6 +54,8 @@ extension PreparedSheet {
     var sheet = PreparedSheet<CyclicModel<Model>>(
       engine: wrapped, title: title, header: header, rowStyles: rowStyles, answer: answer)
     sheet.levelsAnswer = levelsAnswer
+    sheet.marking = marking
+    sheet.answers = answers
     return sheet
   }
 }

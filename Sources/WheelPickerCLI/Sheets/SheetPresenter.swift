@@ -112,11 +112,15 @@ struct SheetPresenter {
       if Self.hasExpired(terminal) { return .timedOut }
       if let frame = result.frame { printFrame(frame) }
       guard let value = result.value else { return ExitStatus(result.ending) }
-      let typed = result.state.sheet.query
-      let queryLine = query.printsQuery ? self.queryLine(typed) : []
-      // Enter on a query that matches nothing chose nothing: the row a partial match left is no answer.
-      if !typed.isEmpty, result.state.sheet.matches.isEmpty { return finishWithoutAnswer(queryLine) }
-      let output = sheet.answer(value).output(for: options.format, isTerminal: console.isOutputTerminal)
+      let state = result.state.sheet
+      let queryLine = query.printsQuery ? self.queryLine(state.query) : []
+      // Enter on a query that matches nothing chose nothing (but the marked rows): the row a
+      // partial match left is no answer.
+      if !state.query.isEmpty, state.matches.isEmpty, state.marks.isEmpty {
+        return finishWithoutAnswer(queryLine)
+      }
+      let answer = sheet.answers.map { $0(program.sheet.answeredValues(state)) } ?? sheet.answer(value)
+      let output = answer.output(for: options.format, isTerminal: console.isOutputTerminal)
       return console.finish(writing: queryLine + output)
     } catch {
       report(error)
@@ -147,13 +151,17 @@ struct SheetPresenter {
 
   /// The sheet's program with the default search of the focused wheel.
   func program<Model>(for sheet: PreparedSheet<Model>) -> SheetProgram<Model> {
-    SheetProgram(configuration: configuration(for: sheet))
+    var program = SheetProgram<Model>(configuration: configuration(for: sheet))
+    program.sheet.marking = sheet.marking
+    return program
   }
 
   /// The sheet's program with a search of the caller's (a whole cascade).
   func program<Model, Search: SheetSearching>(
     for sheet: PreparedSheet<Model>, search: Search
   ) -> SheetProgram<Model> where Search.Model == Model {
-    SheetProgram(configuration: configuration(for: sheet), search: search)
+    var program = SheetProgram(configuration: configuration(for: sheet), search: search)
+    program.sheet.marking = sheet.marking
+    return program
   }
 }

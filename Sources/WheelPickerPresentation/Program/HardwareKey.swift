@@ -124,6 +124,8 @@ extension PickerWords {
       en: "Delete a Search Character", hans: "删除一个查询字符", hant: "刪除一個查詢字元", ja: "検索語を1文字削除"),
     .toggleHelp: Phrase(en: "Keys", hans: "帮助", hant: "說明", ja: "ヘルプ"),
     .interrupt: Phrase(en: "Interrupt", hans: "中断", hant: "中斷", ja: "中断"),
+    .toggleMark: Phrase(en: "Mark Row", hans: "标记/取消标记", hant: "標記/取消標記", ja: "選択/解除"),
+    .markAllMatches: Phrase(en: "Mark All Matches", hans: "标记全部匹配", hant: "標記全部符合", ja: "一致をすべて選択"),
     .suspend: Phrase(en: "Suspend", hans: "挂起", hant: "暫停", ja: "一時停止"),
   ]
 }

@@ -43,6 +43,11 @@ extension PickerSheet {
     case previousMatch
     /// The wheels start a spin (the slot machine).
     case spin
+    /// The selected row is marked, or unmarked (a sheet with ``PickerSheet/marking``); refused at
+    /// the limit.
+    case toggleMark
+    /// Every row matching the query (every row without one) is marked, up to the limit.
+    case markAllMatches
     /// Confirm was pressed (Return, the Confirm or Done button). `shownRows` are the rows each
     /// component shows (by display position) when a face can still be moving a wheel the sheet
     /// has not been told of (a wheel still coasting); `nil` when the sheet knows every row.
@@ -91,6 +96,11 @@ extension PickerSheet {
     case changed(SelectionChange)
     /// Report the confirmed value (once).
     case reportValue(Model.Value)
+    /// Report the confirmed values of a sheet with ``PickerSheet/marking`` (once): the marked
+    /// rows' in the wheel's order, or the selected row's when none is marked.
+    case reportValues([Model.Value])
+    /// The marked rows changed: these are marked now, in the wheel's order (redraw the marks).
+    case marksChanged([Int])
     /// Report the cancellation (once).
     case reportCancel
     /// Take the sheet away, sliding or at once.

@@ -12,6 +12,7 @@ extension PickerSheet {
   public func isAvailable(_ intent: SheetIntent, wheelCount: Int) -> Bool {
     switch intent {
     case .spin: spin != nil
+    case .toggleMark, .markAllMatches: marking != nil && wheelCount == 1
     case .nextMatch, .previousMatch, .deleteBackward: search != nil
     case .previousWheel, .nextWheel, .previousWheelWrapping, .nextWheelWrapping: wheelCount > 1
     case .cancel: buttons != .spin
@@ -51,6 +52,8 @@ extension PickerSheet {
     case .confirm: return buttons == .spin ? .spin : .confirm(shownRows: nil)
     case .cancel: return .escape
     case .spin: return .spin
+    case .toggleMark: return .toggleMark
+    case .markAllMatches: return .markAllMatches
     case .toggleHelp, .interrupt, .suspend: return nil
     }
   }
@@ -66,6 +69,10 @@ extension PickerSheet {
   public func runs(_ intent: SheetIntent, typedInQuery isInQuery: Bool, wheelCount: Int) -> Bool {
     isAvailable(intent, wheelCount: wheelCount) && !(isInQuery && intent.isTextInQuery)
   }
+
+  /// The intent a face binds the Space key to: Mark in a sheet that answers several rows, else
+  /// Spin (which types a space where nothing spins).
+  public var spaceIntent: SheetIntent { marking != nil ? .toggleMark : .spin }
 
   /// The event text typed on a keyboard sends: ``Event/type(_:)`` of its characters where the
   /// sheet searches, control characters and line breaks left out; `nil` when nothing would join

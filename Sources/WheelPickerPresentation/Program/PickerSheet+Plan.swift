@@ -25,9 +25,15 @@ extension PickerSheet {
       for row in Self.sampledRows(count: count) {
         widest = max(widest, metrics.measure(engine.title(ofRow: row, inWheel: wheel)))
       }
-      widest += unitRoom(ofWheel: wheel, in: engine)
+      widest += unitRoom(ofWheel: wheel, in: engine) + markRoom
     }
     return widest + 2 * metrics.wheelPadding
+  }
+
+  /// The room kept before every row's text for its mark: the symbol and a space, in a sheet with
+  /// ``marking``; 0 otherwise.
+  public var markRoom: Double {
+    marking == nil ? 0 : metrics.measure(Self.markSymbol + " ")
   }
 
   /// The room kept after a wheel's rows for its unit: the spacing and the unit's width.
@@ -80,7 +86,7 @@ extension PickerSheet {
       var column = SheetPlan.Column(
         position: DisplayPosition(offset), wheel: wheel, x: x, width: width,
         placeholder: isEmpty ? placeholderText : nil, unit: unit, unitRoom: 0, textX: x + padding,
-        textWidth: width - 2 * padding, textAlignment: .center, unitX: nil)
+        textWidth: width - 2 * padding, textAlignment: .center, unitX: nil, markRoom: isEmpty ? 0 : markRoom)
       if let unit {
         // The rows and their unit as one group, as wide as the widest content, centred in the column.
         let unitWidth = metrics.measureUnit(unit)
@@ -105,7 +111,8 @@ extension PickerSheet {
   public func bar(_ state: State) -> SheetPlan.Bar {
     SheetPlan.Bar(
       cancel: leadingButtonTitle, title: barTitle(state), confirm: trailingButtonTitle,
-      isConfirmEnabled: !isConfirmationHeld(state) && !(buttons == .spin && state.isSpinning))
+      isConfirmEnabled: !isConfirmationHeld(state) && !(buttons == .spin && state.isSpinning),
+      status: markStatus(state))
   }
 
   /// The leading button's title: ``cancelTitle``, else the words' Cancel; `nil` when the bar

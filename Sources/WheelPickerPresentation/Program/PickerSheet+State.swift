@@ -42,6 +42,11 @@ extension PickerSheet {
     /// bounded sample of its rows (``PickerSheet/contentWidth(ofWheel:in:)``); measured again
     /// only for the wheels a change reloads.
     public internal(set) var contentWidths: [Double]
+    /// The marked rows of the wheel (a sheet with ``PickerSheet/marking``).
+    public internal(set) var marks: Set<Int> = []
+    /// Whether the last event was a mark refused at the marking's limit (shown and said until the
+    /// next event).
+    public internal(set) var isMarkLimitReached = false
 
     /// Whether a search is under way (``pendingSearch``).
     public var isSearching: Bool { pendingSearch != nil }

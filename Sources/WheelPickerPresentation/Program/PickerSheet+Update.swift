@@ -36,6 +36,7 @@ extension PickerSheet {
       }
     default:
       guard state.phase.acceptsInput else { return (state, []) }
+      if event != .tick { state.isMarkLimitReached = false }
       handle(event, &state, &effects)
     }
     return (state, effects)
@@ -105,6 +106,10 @@ extension PickerSheet {
       if !state.isSpinning { state.spinRemaining = [] }
     case .tick:
       advanceSpin(&state, &effects)
+    case .toggleMark:
+      toggleMark(&state, &effects)
+    case .markAllMatches:
+      markAllMatches(&state, &effects)
     case .confirm(let shownRows):
       confirm(shownRows: shownRows, &state, &effects)
     case .cancel, .backdropTapped:
@@ -122,6 +127,12 @@ extension PickerSheet {
       applyByCode(change, &state, &effects)
     case .modelReplacedByCode(let model):
       applyByCode(state.engine.replaceModel(model), &state, &effects)
+      let rows = state.focusedWheel.map { state.engine.rowCount(ofWheel: $0) } ?? 0
+      let kept = state.marks.filter { $0 < rows }
+      if kept != state.marks {
+        state.marks = kept
+        effects.append(.marksChanged(kept.sorted()))
+      }
     case .searchFinished(let results):
       finishSearch(results, &state, &effects)
     case .appeared, .dismissFinished, .dismissedByOthers:
@@ -137,8 +148,9 @@ extension PickerSheet {
       state.confirmsAfterSearch = true
       return
     }
-    // A query that matches nothing shows "no match": Confirm must not take the row under it.
-    if !state.query.isEmpty && state.matches.isEmpty { return }
+    // A query that matches nothing shows "no match": Confirm must not take the row under it
+    // (marked rows are the answer then).
+    if !state.query.isEmpty && state.matches.isEmpty && state.marks.isEmpty { return }
     if let shownRows {
       let settled = state.engine.settled(showingRows: shownRows)
       if settled != state.engine {
@@ -162,7 +174,13 @@ extension PickerSheet {
 
   private func end(cancelled: Bool, _ state: inout State, _ effects: inout [Effect]) {
     state.phase = cancelled ? .cancelled : .confirmed
-    effects.append(cancelled ? .reportCancel : .reportValue(state.engine.value))
+    if cancelled {
+      effects.append(.reportCancel)
+    } else if marking != nil {
+      effects.append(.reportValues(answeredValues(state)))
+    } else {
+      effects.append(.reportValue(state.engine.value))
+    }
     effects.append(.dismiss(animated: !reducesMotion))
   }
 

@@ -79,6 +79,9 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   /// What an empty wheel shows in place of ``/WheelPickerCore/PickerWords/empty``; `nil` for the
   /// words'.
   public var emptyWheelText: String?
+  /// How a sheet of one wheel answers several rows (marks, at most a limit); `nil` for a sheet
+  /// that answers one value. Confirm then reports ``Effect/reportValues(_:)``.
+  public var marking: SheetMarking?
 
   /// Creates the program of a sheet.
   ///
@@ -141,9 +144,12 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   }
 
   /// The text between the bar's buttons: the query while one is typed (a hardware keyboard's
-  /// search, so the person sees what they typed), else ``barTitle(_:)``.
+  /// search, so the person sees what they typed), else ``barTitle(_:)``, with the marks' status
+  /// after it in a sheet that answers several rows (`Fruit · 2 marked`).
   public func barText(_ state: State) -> String {
-    state.query.isEmpty ? barTitle(state) : state.query
+    guard state.query.isEmpty else { return state.query }
+    guard marking != nil else { return barTitle(state) }
+    return bar(state).titleWithStatus
   }
 
   /// Whether Confirm is held back for the state's value (drawn disabled).

@@ -36,6 +36,10 @@ public enum SheetIntent: String, Hashable, Sendable, CaseIterable {
   case cancel
   /// Run the sheet's spin.
   case spin
+  /// Mark the selected row, or unmark it (a sheet that answers several rows: ``SheetMarking``).
+  case toggleMark
+  /// Mark every row matching the query, or every row without one, up to the marking's limit.
+  case markAllMatches
   /// Show or hide the key help: a face with key help carries it out (the program has no event).
   case toggleHelp
   /// Interrupt (Ctrl-C): the face ends the process; the program has no event.
@@ -45,5 +49,5 @@ public enum SheetIntent: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the key of this intent types its character while a query is under way (Space and
   /// `?` may be part of a name), instead of running the intent.
-  public var isTextInQuery: Bool { self == .spin || self == .toggleHelp }
+  public var isTextInQuery: Bool { self == .spin || self == .toggleHelp || self == .toggleMark }
 }

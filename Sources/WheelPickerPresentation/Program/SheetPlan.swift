@@ -31,6 +31,9 @@ public struct SheetPlan: Hashable, Sendable {
     public var textAlignment: TextAlignment
     /// The leading edge of the unit beside the centre row; `nil` without one.
     public var unitX: Double?
+    /// Room kept before every row's text for a mark (``PickerSheet/markSymbol`` and a space) in a
+    /// sheet that answers several rows; 0 otherwise.
+    public var markRoom: Double = 0
   }
 
   /// How the rows' text sits in a column.
@@ -61,6 +64,15 @@ public struct SheetPlan: Hashable, Sendable {
     public var confirm: String
     /// Whether the trailing button takes a tap (not while rows are still loading).
     public var isConfirmEnabled: Bool
+    /// The status of the marks (``PickerSheet/markStatus(_:)``: `2 marked`), `nil` for none.
+    public var status: String? = nil
+
+    /// The title with the status after it (`Fruit · 2 marked`), as a face with one line of
+    /// title shows both.
+    public var titleWithStatus: String {
+      guard let status else { return title }
+      return title.isEmpty ? status : title + " · " + status
+    }
   }
 
   /// The bar.

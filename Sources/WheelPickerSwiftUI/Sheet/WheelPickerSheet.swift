@@ -135,6 +135,46 @@
     }
   }
 
+  extension View {
+    /// Presents a wheel over `engine` in a sheet that answers several rows: a tap on the wheel,
+    /// Space on a hardware keyboard or VoiceOver's double tap marks the selected row (a check mark,
+    /// read as selected), at most `marking`'s limit; Confirm calls `onConfirm` with the marked
+    /// rows' values in the wheel's order, or the selected row's when none is marked.
+    ///
+    /// <!-- snippet: view -->
+    /// ```swift
+    /// @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
+    /// @State private var isPicking = false
+    ///
+    /// Button("Drinks") { isPicking = true }
+    ///   .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
+    ///     print(choices.map(\.value))
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the sheet is shown.
+    ///   - engine: the engine the sheet edits (a sheet of one wheel).
+    ///   - marking: how many rows may be marked.
+    ///   - title: the title between the buttons; the count of marks follows it.
+    ///   - style: as in `wheelPickerSheet(isPresented:engine:...)`.
+    ///   - onConfirm: called with the confirmed values (the trailing closure).
+    ///   - onCancel: called when the sheet is dismissed without confirming.
+    public func wheelPickerSheet<Model: WheelModel>(
+      isPresented: Binding<Bool>, engine: Binding<SelectionEngine<Model>>, marking: SheetMarking,
+      title: String = "", style: WheelPickerSheetStyle = .automatic,
+      onConfirm: @escaping @MainActor ([Model.Value]) -> Void,
+      onCancel: @escaping @MainActor () -> Void = {}
+    ) -> some View {
+      var sheet = WheelPickerSheetModifier(
+        isPresented: isPresented, engine: engine, title: title, style: style, buttons: .cancelAndConfirm,
+        onCancel: onCancel, onConfirm: { _ in })
+      sheet.marking = marking
+      sheet.onConfirmValues = onConfirm
+      return modifier(sheet)
+    }
+  }
+
   /// The sheet of `View.wheelPickerSheet(isPresented:engine:title:style:buttons:onConfirm:onCancel:)`.
   struct WheelPickerSheetModifier<Model: WheelModel>: ViewModifier {
     @Binding var isPresented: Bool
@@ -144,6 +184,10 @@
     let buttons: WheelPickerSheetButtons
     let onCancel: @MainActor () -> Void
     let onConfirm: @MainActor (Model.Value) -> Void
+    /// How several rows are marked; `nil` for a sheet that answers one value.
+    var marking: SheetMarking?
+    /// Called with the values of a sheet with ``marking``.
+    var onConfirmValues: (@MainActor ([Model.Value]) -> Void)?
     /// The program's state while the sheet is shown; `nil` while it is hidden (the wheels then
     /// start from `engine`).
     @State private var shown: SheetViewState<Model>?
@@ -183,6 +227,7 @@
         style: look.style, geometry: look.geometry, title: title,
         buttons: buttons == .done ? .done : .cancelAndConfirm, search: .standard(for: engine.model))
       program.reducesMotion = look.reducesMotion
+      program.marking = marking
       return program
     }
 
@@ -313,7 +358,7 @@
           .keyboardShortcut(.cancelAction)
         }
         Spacer(minLength: 0)
-        Text(bar.title)
+        Text(bar.titleWithStatus)
           .font(.sheet(look.style.titleFont))
           .foregroundColor(Color(look.palette.titleText))
           .lineLimit(1)
@@ -336,7 +381,8 @@
       .frame(height: look.geometry.barHeight)
     }
 
-    /// A key of a hardware keyboard: the event the program gives it (Space bound to Spin),
+    /// A key of a hardware keyboard: the event the program gives it (Space bound to Spin, or to
+    /// Mark in a sheet that answers several rows),
     /// carried out; `false` for a key that does nothing here (SwiftUI then offers it to the
     /// buttons' shortcuts).
     private func press(_ key: SheetKeyboard.Press, program: PickerSheet<Model>) -> Bool {
@@ -345,7 +391,8 @@
         switch key {
         case .intent(let intent): program.event(for: intent, in: shown.sheet)
         case .typed(let character):
-          program.event(typing: character, boundTo: character == " " ? .spin : nil, in: shown.sheet)
+          program.event(
+            typing: character, boundTo: character == " " ? program.spaceIntent : nil, in: shown.sheet)
         }
       guard let event else { return false }
       if case .confirm = event { confirm(program) } else { send(event, to: program) }
@@ -397,6 +444,9 @@
         case .reportValue(let value):
           engine = state.sheet.engine
           onConfirm(value)
+        case .reportValues(let values):
+          engine = state.sheet.engine
+          onConfirmValues?(values)
         case .reportCancel:
           onCancel()
         case .dismiss:

@@ -51,6 +51,24 @@
     }
 
     var body: some View {
+      markable(wheel)
+    }
+
+    /// In a sheet that answers several rows, a tap marks the selected row, VoiceOver's double tap
+    /// too, and VoiceOver reads a marked row as selected; other sheets are left as they are.
+    @ViewBuilder
+    private func markable(_ content: some View) -> some View {
+      if program.marking != nil {
+        content
+          .onTapGesture { send(.toggleMark) }
+          .accessibilityAddTraits(isSelectedRowMarked ? .isSelected : [])
+          .accessibilityAction(.default) { send(.toggleMark) }
+      } else {
+        content
+      }
+    }
+
+    private var wheel: some View {
       GeometryReader { proxy in
         ZStack {
           WheelRows(
@@ -73,7 +91,7 @@
       .onChange(of: show, perform: follow)
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(program.accessibilityLabel(at: column.position, in: state)))
-      .accessibilityValue(Text(program.accessibilityValue(at: column.position, in: state)))
+      .accessibilityValue(Text(accessibilityValue))
       .accessibilityAdjustableAction { direction in
         switch direction {
         case .increment: send(.stepWheel(1, at: column.position))
@@ -81,6 +99,24 @@
         @unknown default: break
         }
       }
+    }
+
+    /// The selected row of the wheel, `nil` for an empty wheel.
+    private var selectedRow: Int? { state.engine.selectedRow(inWheel: column.wheel) }
+
+    /// Whether the selected row is marked (read as selected).
+    private var isSelectedRowMarked: Bool {
+      selectedRow.map { program.isMarked(row: $0, at: column.position, in: state) } ?? false
+    }
+
+    /// What VoiceOver reads: the row, and in a sheet that answers several whether it is marked
+    /// (`Tea, marked`).
+    private var accessibilityValue: String {
+      let value = program.accessibilityValue(at: column.position, in: state)
+      guard let row = selectedRow,
+        let mark = program.accessibilityMark(ofRow: row, at: column.position, in: state)
+      else { return value }
+      return value + ", " + mark
     }
 
     /// The geometry with the wheel area as high as this wheel, so that the
@@ -178,24 +214,54 @@
       let curvature = geometry.curvature(atOffset: Double(index) - position)
       return title(
         program.title(ofRow: row, at: column.position, in: state),
-        isEnabled: state.engine.isRowEnabled(row, inWheel: column.wheel)
+        isEnabled: state.engine.isRowEnabled(row, inWheel: column.wheel),
+        isMarked: program.isMarked(row: row, at: column.position, in: state)
       )
       .scaleEffect(x: 1, y: curvature.scale)
       .opacity(curvature.alpha)
       .offset(y: curvature.displacement)
     }
 
-    private func title(_ text: String, isEnabled: Bool) -> some View {
-      Text(text)
-        .font(.sheet(look.style.rowFont))
-        .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
-        .lineLimit(1)
-        // The plan's text frame: centred, or ending against the unit.
-        .frame(
-          width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
-        )
-        .padding(.leading, column.textX - column.x)
-        .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
+    @ViewBuilder
+    private func title(_ text: String, isEnabled: Bool, isMarked: Bool = false) -> some View {
+      if column.markRoom > 0 {
+        markedTitle(text, isEnabled: isEnabled, isMarked: isMarked)
+      } else {
+        Text(text)
+          .font(.sheet(look.style.rowFont))
+          .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
+          .lineLimit(1)
+          // The plan's text frame: centred, or ending against the unit.
+          .frame(
+            width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
+          )
+          .padding(.leading, column.textX - column.x)
+          .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
+      }
+    }
+
+    /// A row of a sheet that answers several: the check mark before a marked row's text, in the
+    /// room the plan keeps before every row's.
+    private func markedTitle(_ text: String, isEnabled: Bool, isMarked: Bool) -> some View {
+      ZStack(alignment: .leading) {
+        if isMarked {
+          Text(PickerSheet<Model>.markSymbol)
+            .font(.sheet(look.style.rowFont))
+            .foregroundColor(Color(look.palette.rowText))
+            .padding(.leading, column.textX - column.x)
+        }
+        Text(text)
+          .font(.sheet(look.style.rowFont))
+          .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
+          .lineLimit(1)
+          // The plan's text frame: centred, or ending against the unit.
+          .frame(
+            width: max(0, column.textWidth - column.markRoom),
+            alignment: column.textAlignment == .trailing ? .trailing : .center
+          )
+          .padding(.leading, column.textX - column.x + column.markRoom)
+      }
+      .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
     }
   }
 #endif

@@ -42,7 +42,8 @@ extension KeyMap {
           .nextWheelWrapping: "下一个轮（循环）", .previousWheelWrapping: "上一个轮（循环）",
           .nextMatch: "下一个匹配", .previousMatch: "上一个匹配", .deleteBackward: "删除一个查询字符",
           .interrupt: "中断", .toggleHelp: "帮助", .spin: "旋转", .suspend: "挂起",
-        ], [.nextRow: "选行", .nextWheel: "换轮"], "清除查询", "搜索"
+          .toggleMark: "标记/取消标记", .markAllMatches: "标记全部匹配",
+        ], [.nextRow: "选行", .nextWheel: "换轮", .toggleMark: "标记"], "清除查询", "搜索"
       )
     case .traditionalChinese:
       return (
@@ -52,7 +53,8 @@ extension KeyMap {
           .nextWheelWrapping: "下一個輪（循環）", .previousWheelWrapping: "上一個輪（循環）",
           .nextMatch: "下一個符合", .previousMatch: "上一個符合", .deleteBackward: "刪除一個查詢字元",
           .interrupt: "中斷", .toggleHelp: "說明", .spin: "旋轉", .suspend: "暫停",
-        ], [.nextRow: "選列", .nextWheel: "換輪"], "清除查詢", "搜尋"
+          .toggleMark: "標記/取消標記", .markAllMatches: "標記全部符合",
+        ], [.nextRow: "選列", .nextWheel: "換輪", .toggleMark: "標記"], "清除查詢", "搜尋"
       )
     case .japanese:
       return (
@@ -62,7 +64,8 @@ extension KeyMap {
           .nextWheelWrapping: "次のホイール（循環）", .previousWheelWrapping: "前のホイール（循環）",
           .nextMatch: "次の一致", .previousMatch: "前の一致", .deleteBackward: "検索語を1文字削除",
           .interrupt: "中断", .toggleHelp: "ヘルプ", .spin: "回す", .suspend: "一時停止",
-        ], [.nextRow: "行", .nextWheel: "ホイール"], "検索語を消去", "検索"
+          .toggleMark: "選択/解除", .markAllMatches: "一致をすべて選択",
+        ], [.nextRow: "行", .nextWheel: "ホイール", .toggleMark: "選択"], "検索語を消去", "検索"
       )
     }
   }

@@ -43,26 +43,35 @@ public struct KeyMap: Hashable, Sendable {
   public var bindings: [Binding] { didSet { index = Self.index(of: bindings) } }
   /// The help line about typing, which no binding covers (printable characters search).
   public var typingHelp: KeyHelp
-  /// The intent of each key: derived from ``bindings``, so left out of equality.
-  private var index: [KeyPress: SheetIntent]
+  /// The intents of each key, in the bindings' order: derived from ``bindings``, so left out of
+  /// equality.
+  private var index: [KeyPress: [SheetIntent]]
 
-  /// Creates a key map; where two bindings share a key, the first wins.
+  /// Creates a key map; where two bindings share a key, the first that is available wins
+  /// (``intent(for:where:)``: Space marks a row in a sheet that answers several, spins where
+  /// something spins).
   public init(_ bindings: [Binding], typingHelp: KeyHelp = KeyHelp(keys: "abc…", summary: "search")) {
     self.bindings = bindings
     self.typingHelp = typingHelp
     index = Self.index(of: bindings)
   }
 
-  private static func index(of bindings: [Binding]) -> [KeyPress: SheetIntent] {
-    var index: [KeyPress: SheetIntent] = [:]
+  private static func index(of bindings: [Binding]) -> [KeyPress: [SheetIntent]] {
+    var index: [KeyPress: [SheetIntent]] = [:]
     for binding in bindings {
-      for key in binding.keys where index[key] == nil { index[key] = binding.intent }
+      for key in binding.keys { index[key, default: []].append(binding.intent) }
     }
     return index
   }
 
-  /// The intent bound to a key.
-  public func intent(for key: KeyPress) -> SheetIntent? { index[key] }
+  /// The first intent bound to a key.
+  public func intent(for key: KeyPress) -> SheetIntent? { index[key]?.first }
+
+  /// The first intent bound to a key that `isAvailable` accepts, else the first bound to it.
+  public func intent(for key: KeyPress, where isAvailable: (SheetIntent) -> Bool) -> SheetIntent? {
+    guard let intents = index[key] else { return nil }
+    return intents.first(where: isAvailable) ?? intents.first
+  }
 
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
@@ -157,6 +166,10 @@ public struct KeyMap: Hashable, Sendable {
           [.character("?")], .toggleHelp, summary: s(.toggleHelp, "help"),
           shortHelp: KeyHelp(keys: "?", summary: short(.toggleHelp, "help"))),
         Binding([.character(" ")], .spin, summary: s(.spin, "spin")),
+        Binding(
+          [.character(" ")], .toggleMark, summary: s(.toggleMark, "mark/unmark row"),
+          shortHelp: KeyHelp(keys: "space", summary: short(.toggleMark, "mark"))),
+        Binding([.control("a")], .markAllMatches, summary: s(.markAllMatches, "mark all matches")),
         Binding([.control("z")], .suspend, summary: s(.suspend, "suspend")),
       ], typingHelp: KeyHelp(keys: "abc…", summary: typingSummary ?? "search"))
   }

@@ -98,6 +98,7 @@ extension SheetProgram {
         status += "  " + note
       }
       if state.sheet.isQueryTruncated { status += "  " + labels.queryTruncated }
+      if let marks = layout.plan.bar.status { status += "  " + marks }
       status = TextSanitizer.sanitize(status)
       // A long query shows its end, so that the count and the note stay in sight.
       let queryRoom = room - DisplayWidth.of(status) - 1
@@ -105,7 +106,8 @@ extension SheetProgram {
         "/" + DisplayWidth.truncateLeading(TextSanitizer.sanitize(state.sheet.query), toWidth: queryRoom)
         + status
     } else {
-      text = layout.plan.bar.title
+      let title = layout.plan.bar.title
+      text = layout.plan.bar.status.map { title.isEmpty ? $0 : title + "  " + $0 } ?? title
     }
     sheet.drawCentered(TextSanitizer.sanitize(text), x: left, y: top, width: room, style: themed(Theme.title))
   }
@@ -129,6 +131,9 @@ extension SheetProgram {
     }
     let isCyclic = engine.model.traits(ofWheel: wheel).isCyclic && count > 1
     let unit = planned.unit.map(Self.drawnUnit) ?? ""
+    // A sheet that answers several rows keeps a mark's room before every row's text.
+    let markRoom = min(Int(planned.markRoom), inner - 1)
+    let mark = TextSanitizer.sanitize(PickerSheet<Model>.markSymbol)
     for offset in -layout.centerOffset...layout.centerOffset {
       var row = selected + offset
       if isCyclic { row = ((row % count) + count) % count }
@@ -145,11 +150,15 @@ extension SheetProgram {
         }
       }
       let text = rowText(row, inWheel: wheel, unit: unit, isCenter: offset == 0, in: engine)
-      sheet.drawCentered(text, x: column.x + 1, y: line, width: inner, style: style)
+      let markWidth = max(0, markRoom)
+      if markRoom > 0, self.sheet.isMarked(row: row, at: column.position, in: state.sheet) {
+        sheet.draw(mark, x: column.x + 1, y: line, style: style)
+      }
+      sheet.drawCentered(text, x: column.x + 1 + markWidth, y: line, width: inner - markWidth, style: style)
       if let rowStyles = configuration.rowStyles, rowStyles.wheel == wheel {
         drawRuns(
-          rowStyles.runs(ofRow: row), of: text, x: column.x + 1, y: line, width: inner, style: style,
-          into: &sheet)
+          rowStyles.runs(ofRow: row), of: text, x: column.x + 1 + markWidth, y: line, width: inner - markWidth,
+          style: style, into: &sheet)
       }
     }
   }

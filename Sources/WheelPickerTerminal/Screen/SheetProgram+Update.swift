@@ -52,7 +52,7 @@ extension SheetProgram {
     var outcome = SheetOutcome.none
     for effect in effects {
       switch effect {
-      case .reportValue: return .ended(.confirmed)
+      case .reportValue, .reportValues: return .ended(.confirmed)
       case .reportCancel: return .ended(.cancelled)
       case .confirmationHeld: outcome = .confirmationHeld
       case .spinStopped(let isWin): if isWin { outcome = .bellRequested }
@@ -63,8 +63,11 @@ extension SheetProgram {
   }
 
   private func handle(_ key: KeyPress, _ state: inout SheetState<Model>) -> SheetOutcome {
-    guard let intent = configuration.keyMap.intent(for: key),
-      sheet.isAvailable(intent, wheelCount: state.sheet.engine.model.displayOrder.count)
+    let wheelCount = state.sheet.engine.model.displayOrder.count
+    guard
+      let intent = configuration.keyMap.intent(
+        for: key, where: { sheet.isAvailable($0, wheelCount: wheelCount) }),
+      sheet.isAvailable(intent, wheelCount: wheelCount)
     else { return .none }
     return perform(intent, &state)
   }
@@ -80,7 +83,8 @@ extension SheetProgram {
     let wheelCount = state.sheet.engine.model.displayOrder.count
     for character in text {
       let isInQuery = !state.sheet.query.isEmpty || !added.isEmpty
-      guard let intent = configuration.keyMap.intent(for: .character(character)),
+      let isAvailable = { sheet.isAvailable($0, wheelCount: wheelCount) }
+      guard let intent = configuration.keyMap.intent(for: .character(character), where: isAvailable),
         sheet.runs(intent, typedInQuery: isInQuery, wheelCount: wheelCount)
       else {
         // Leading spaces never join a query.

@@ -36,6 +36,8 @@ struct PickerSheetPropertyTests {
     case 86..<87: return .backdropTapped
     case 87..<88: return .dismissedByOthers
     case 88..<90: return .dismissFinished
+    case 90..<94: return .toggleMark
+    case 94..<95: return .markAllMatches
     default: return .focus(position)
     }
   }
@@ -57,7 +59,7 @@ struct PickerSheetPropertyTests {
       endings +=
         effects.filter {
           switch $0 {
-          case .reportValue, .reportCancel: true
+          case .reportValue, .reportValues, .reportCancel: true
           default: false
           }
         }.count
@@ -66,6 +68,9 @@ struct PickerSheetPropertyTests {
       let to = order.firstIndex(of: state.phase) ?? 0
       #expect(to >= from || (before.phase == .confirmed && state.phase == .dismissed), context)
       if before.phase.hasEnded { #expect(state.engine == before.engine, context) }
+      let rows = state.focusedWheel.map { state.engine.rowCount(ofWheel: $0) } ?? 0
+      #expect(state.marks.allSatisfy { (0..<rows).contains($0) }, context)
+      #expect(sheet.marking?.limit.map { state.marks.count <= $0 } ?? state.marks.isEmpty, context)
       if state.phase.acceptsInput, let wheel = state.focusedWheel, state.engine.rowCount(ofWheel: wheel) == 0
       {
         let anyRows = (0..<state.engine.wheelCount).contains { state.engine.rowCount(ofWheel: $0) > 0 }
@@ -94,6 +99,14 @@ struct PickerSheetPropertyTests {
     Self.run(
       sheet, SelectionEngine(model: RegionModel(dataset: .china)), seed: seed,
       steps: TestScale.operations(2_000))
+  }
+
+  @Test("a list that answers several rows, at most 3", arguments: [7, 8] as [UInt64])
+  func marks(seed: UInt64) {
+    var sheet = PickerSheet<ListModel>(words: PickerWords(language: .english))
+    sheet.marking = SheetMarking(limit: 3)
+    let items = (0..<30).map { "item \($0) \(["a", "b", "z"][$0 % 3])" }
+    Self.run(sheet, SelectionEngine(model: ListModel(items)), seed: seed, steps: TestScale.operations(3_000))
   }
 
   @Test("a slot machine that spins", arguments: [6] as [UInt64])

@@ -59,13 +59,18 @@ struct SheetIntentTests {
     "a key bound to Space's or ?'s intent types its character while a query is under way",
     arguments: SheetIntent.allCases)
   func textInQuery(intent: SheetIntent) {
-    let sheet = PickerSheet<ListModel>(words: words)
+    var sheet = PickerSheet<ListModel>(words: words)
+    let isMarking = intent == .toggleMark || intent == .markAllMatches
+    // Marks are offered on a sheet of one wheel that answers several rows.
+    if isMarking { sheet.marking = SheetMarking() }
+    let wheelCount = isMarking ? 1 : 2
     var spinning = sheet
     spinning.spin = { _, _ in [1] }
-    let isText = intent == .spin || intent == .toggleHelp
+    let isText = intent == .spin || intent == .toggleHelp || intent == .toggleMark
     #expect(intent.isTextInQuery == isText)
-    #expect(spinning.runs(intent, typedInQuery: true, wheelCount: 2) == !isText)
-    #expect(spinning.runs(intent, typedInQuery: false, wheelCount: 2))
-    #expect(sheet.runs(intent, typedInQuery: false, wheelCount: 2) == (intent != .spin))
+    #expect(spinning.runs(intent, typedInQuery: true, wheelCount: wheelCount) == !isText)
+    #expect(spinning.runs(intent, typedInQuery: false, wheelCount: wheelCount))
+    #expect(sheet.runs(intent, typedInQuery: false, wheelCount: wheelCount) == (intent != .spin))
+    if isMarking { #expect(!sheet.runs(intent, typedInQuery: false, wheelCount: 2), "one wheel only") }
   }
 }

@@ -55,6 +55,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let isHeader = AccessibilityTraits(bits: 1)
   /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
   public static let isModal = AccessibilityTraits(bits: 2)
+  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isselected
+  public static let isSelected = AccessibilityTraits(bits: 4)
   /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
   public init() { bits = 0 }
   /// https://developer.apple.com/documentation/swift/setalgebra/contains(_:) — a SetAlgebra, as Apple declares it

@@ -73,6 +73,8 @@
   open func accessibilityIncrement() {}
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilitydecrement() — NSObject.accessibilityDecrement()
   open func accessibilityDecrement() {}
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityaction/accessibilityactivate() — NSObject.accessibilityActivate()
+  open func accessibilityActivate() -> Bool { false }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits — struct UIAccessibilityTraits: OptionSet, Sendable
@@ -89,6 +91,8 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
   /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
   public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/selected
+  public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibilityelement — `@MainActor class UIAccessibilityElement`;

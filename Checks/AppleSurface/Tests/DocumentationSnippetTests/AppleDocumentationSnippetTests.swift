@@ -741,6 +741,26 @@ extension DocumentationViewController {
   }
 }
 
+/// The SwiftUI lines of Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #3.
+struct Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_3_View1: View {
+  @State private var engine = SelectionEngine(model: ListModel(["Tea", "Coffee", "Juice"]))
+  @State private var isPicking = false
+
+  var body: some View {
+    Button("Drinks") { isPicking = true }
+      .wheelPickerSheet(isPresented: $isPicking, engine: $engine, marking: SheetMarking(limit: 2)) { choices in
+        print(choices.map(\.value))
+      }
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #3.
+  func Sources_WheelPickerSwiftUI_Sheet_WheelPickerSheet_swift_3() throws {
+    // Sources/WheelPickerSwiftUI/Sheet/WheelPickerSheet.swift #3
+  }
+}
+
 extension DocumentationViewController {
   /// Sources/WheelPickerSwiftUI/Support/WheelPickerEnvironment.swift #1.
   func Sources_WheelPickerSwiftUI_Support_WheelPickerEnvironment_swift_1() throws {
@@ -879,6 +899,15 @@ extension DocumentationViewController {
   /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5.
   func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5() throws {
     // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5
+    let sheet = try WheelPickerSheetController(items: ["Tea", "Coffee", "Juice"], limit: 2, title: "Drinks")
+    #expect(sheet.marking?.limit == 2)  // 2
+  }
+}
+
+extension DocumentationViewController {
+  /// Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #6.
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_6() throws {
+    // Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #6
     let data = try DocumentationGiven.cascadeData("authors-books.plist")
     let sheet = try WheelPickerSheetController(
       document: data, source: "authors.plist", loader: CascadeLoader(shape: .keyedLists(order: .codePoints)))
@@ -1065,6 +1094,11 @@ struct AppleDocumentationSnippetTests {
   @Test("Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #5")
   func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5() throws {
     try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_5()
+  }
+
+  @Test("Sources/WheelPickerUIKit/WheelPickerSheetController+Kinds.swift #6")
+  func Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_6() throws {
+    try DocumentationViewController().Sources_WheelPickerUIKit_WheelPickerSheetController_Kinds_swift_6()
   }
 
   @Test("Sources/WheelPickerUIKit/WheelPickerTextInput.swift #1")

@@ -29,7 +29,7 @@ struct KeyScript: Hashable, Sendable {
     ("backtab", .backTab), ("pgup", .pageUp), ("pgdn", .pageDown), ("home", .home), ("end", .end),
     ("enter", .enter), ("esc", .escape), ("space", .character(" ")), ("backspace", .backspace),
     ("ctrl-c", .control("c")), ("ctrl-n", .control("n")), ("ctrl-p", .control("p")),
-    ("ctrl-j", .control("j")), ("ctrl-k", .control("k")),
+    ("ctrl-j", .control("j")), ("ctrl-k", .control("k")), ("ctrl-a", .control("a")),
   ]
 
   /// The number of key presses, counts expanded.

@@ -11,7 +11,8 @@ enum CommandLineParser {
   ///
   /// `--help` (or `-h`) anywhere before `--` wins over every other argument.
   /// Options may be written `--name value` or `--name=value`; `--` ends the
-  /// options. A value is taken literally even when it starts with `-`, except
+  /// options; an option whose value is optional (`--multi[=N]`) takes one only after `=`. A
+  /// value is taken literally even when it starts with `-`, except
   /// a word that starts with `--` and names an option of the subcommand: that
   /// is the next option, and the one before it has no value (`--select
   /// --keys enter`); write `--title=--keys` for such text.
@@ -147,6 +148,7 @@ enum CommandLineParser {
     of option: OptionDescriptor, inline: String?, remaining: inout ArraySlice<String>,
     isOption: (String) -> Bool
   ) throws(UsageError) -> String {
+    if case .optionalValue = option.arity { return inline ?? "" }
     guard case .value = option.arity else {
       if let inline {
         throw UsageError(

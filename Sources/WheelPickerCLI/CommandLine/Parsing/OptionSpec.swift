@@ -9,6 +9,9 @@ struct OptionDescriptor: Hashable, Sendable {
     case flag
     /// A value, with the name help shows for it (`DATE`, `N`).
     case value(String)
+    /// A flag that may carry a value after `=` (`--multi`, `--multi=3`), with the name help shows
+    /// for it; it never takes the next argument.
+    case optionalValue(String)
   }
 
   /// What a shell completes after the option (or as a positional argument).
@@ -37,6 +40,7 @@ struct OptionDescriptor: Hashable, Sendable {
     switch arity {
     case .flag: name
     case .value(let valueName): name + " " + valueName
+    case .optionalValue(let valueName): name + "[=" + valueName + "]"
     }
   }
 }

@@ -62,7 +62,7 @@ struct KeyScriptTests {
   }
 
   static let names =
-    "up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k"
+    "up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k ctrl-a"
 
   @Test(
     "unknown tokens and bad counts are errors",
@@ -98,7 +98,7 @@ struct KeyScriptTests {
       .backTab: "\u{1B}[Z",
       .pageUp: "\u{1B}[5~", .pageDown: "\u{1B}[6~", .home: "\u{1B}[H", .end: "\u{1B}[F", .enter: "\r",
       .character(" "): " ", .backspace: "\u{7F}", .control("c"): "\u{03}", .control("n"): "\u{0E}",
-      .control("p"): "\u{10}", .control("j"): "\n", .control("k"): "\u{0B}",
+      .control("p"): "\u{10}", .control("j"): "\n", .control("k"): "\u{0B}", .control("a"): "\u{01}",
     ]
     for (token, key) in KeyScript.named {
       #expect(try KeyScript.parse(token, option: "--keys").presses == [key], "\(token)")
