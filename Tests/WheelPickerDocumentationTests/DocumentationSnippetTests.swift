@@ -541,6 +541,17 @@ struct DocumentationSnippetTests {
     withUnsafeMutablePointer(to: &engine) { _ in }
   }
 
+  @Test("Sources/WheelPickerCore/Dates/DateBound.swift #1")
+  func Sources_WheelPickerCore_Dates_DateBound_swift_1() throws {
+    // Sources/WheelPickerCore/Dates/DateBound.swift #1
+    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 UTC
+    let config = DatePickerConfiguration(
+      columns: .hourMinute, timeZone: .gmt, now: now,
+      minimum: .time(hour: 9, minute: 30), maximum: .time(hour: 20, minute: 0))
+    let engine = SelectionEngine(model: try DatePickerModel(config))
+    #expect(engine.value == .fields(hour: 9, minute: 30))  // .fields(hour: 9, minute: 30); now, 08:00, clamped into the bounds
+  }
+
   @Test("Sources/WheelPickerCore/Dates/DatePickerConfiguration.swift #1")
   func Sources_WheelPickerCore_Dates_DatePickerConfiguration_swift_1() throws {
     // Sources/WheelPickerCore/Dates/DatePickerConfiguration.swift #1
@@ -575,7 +586,7 @@ struct DocumentationSnippetTests {
   @Test("Sources/WheelPickerCore/Dates/DatePickerModel+DaySpan.swift #1")
   func Sources_WheelPickerCore_Dates_DatePickerModel_DaySpan_swift_1() throws {
     // Sources/WheelPickerCore/Dates/DatePickerModel+DaySpan.swift #1
-    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 00:00 UTC
+    let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 UTC
     let weeks = try DatePickerModel(DatePickerConfiguration(columns: .yearWeek, timeZone: .gmt, now: now))
     #expect(weeks.gregorianDays(of: .date(DateFields(weekYear: 2024, week: 11)))?.first == "2024-03-11")  // "2024-03-11"
     #expect(weeks.gregorianDays(of: .date(DateFields(weekYear: 2024, week: 11)))?.last == "2024-03-17")  // "2024-03-17"

@@ -4,7 +4,20 @@ import Foundation
 ///
 /// A bound given by fields covers the whole unit it names: `.day(2021, 2, 3)`
 /// as a maximum includes all of 3 February; `.fields(...)` with an hour and
-/// minute is exact to the minute.
+/// minute is exact to the minute. A time-only picker (``DateColumns/hourMinute``,
+/// ``DateColumns/hourMinuteSecond``) is bounded by times of day,
+/// ``DateBound/time(hour:minute:second:)``:
+///
+/// <!-- snippet:
+/// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 UTC
+/// -->
+/// ```swift
+/// let config = DatePickerConfiguration(
+///   columns: .hourMinute, timeZone: .gmt, now: now,
+///   minimum: .time(hour: 9, minute: 30), maximum: .time(hour: 20, minute: 0))
+/// let engine = SelectionEngine(model: try DatePickerModel(config))
+/// engine.value      // .fields(hour: 9, minute: 30); now, 08:00, clamped into the bounds
+/// ```
 public enum DateBound: Sendable, Hashable {
   /// A moment.
   case moment(Date)

@@ -9,7 +9,7 @@ extension DatePickerModel {
   /// calendar's, whatever the picker's bounds. `nil` for any other value and for 至今.
   ///
   /// <!-- snippet:
-  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 00:00 UTC
+  /// let now = Date(timeIntervalSince1970: 1_795_939_200)  // 2026-11-29 08:00 UTC
   /// -->
   /// ```swift
   /// let weeks = try DatePickerModel(DatePickerConfiguration(columns: .yearWeek, timeZone: .gmt, now: now))

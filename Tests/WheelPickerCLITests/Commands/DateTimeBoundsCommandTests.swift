@@ -95,6 +95,18 @@ struct DateTimeBoundsCommandTests {
       error:
         "wheelpicker: --from 12:00: is after --to 11:59 (a range of times of day does not cross midnight: the earliest time must not be later than the latest)\n"
     ),
+    Case(
+      arguments: [
+        "range", "--columns", "hm", "--from", "09:00", "--to", "18:00", "--select", "09:30..17:00",
+      ],
+      status: 0, output: "9:30 AM – 5:00 PM\n"),
+    Case(
+      arguments: [
+        "range", "--columns", "hm", "--from", "09:00", "--to", "18:00", "--select", "08:00..17:00",
+      ],
+      status: 2, output: "",
+      error:
+        "wheelpicker: --select 08:00..17:00: is outside what the picker shows (--from 09:00 --to 18:00)\n"),
     // Yearless days.
     Case(
       arguments: ["date", "--columns", "md", "--select", "10-30", "--format", "json"], status: 0,
