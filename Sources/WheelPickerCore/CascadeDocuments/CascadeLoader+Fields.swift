@@ -184,7 +184,8 @@ extension CascadeLoader {
   /// - Throws: ``WheelPickerError/Kind/invalidData`` naming `source`, the first step of the
   ///   fields' ``DocumentFields/at`` the document does not have, or the path
   ///   inside the document and the rule broken there (for a flat list, as
-  ///   read with its ``DocumentFields/root``, else the root marker `0`).
+  ///   read with its ``DocumentFields/root``, else the root marker `0`, and then a parent
+  ///   no record has is offered as the `root=` to name).
   /// - Complexity: O(*n*) in the document's size, twice for a flat list whose roots are not `0`
   ///   and that names no ``DocumentFields/root``.
   public static func tree(
@@ -198,6 +199,13 @@ extension CascadeLoader {
       } catch {
         if first == nil { first = error }
       }
+    }
+    // A parent no record has may be what the document's roots name (BRPickerView's "-1").
+    if var failure = first, fields.root == nil, let parent = failure.missingParent,
+      !["0", ""].contains(parent), !parent.contains(",")
+    {
+      failure.rule += "; if it marks a root, name it: root=\(DocumentText.escaped(parent))"
+      throw failure.error(source: document.named)
     }
     throw first?.error(source: document.named)
       ?? WheelPickerError(.invalidData, "\(source): no shape to read it with", reason: .noMatchingShape)

@@ -98,6 +98,8 @@ struct ShapeFailure: Error {
   var progress: Int
   /// The rule broken.
   let reason: WheelPickerError.Reason
+  /// The parent key a flat list's record names that no record has, when that is the rule broken.
+  var missingParent: String?
 
   /// A failure; its reason is `reason`, else the stage's: a value of the wrong kind or a field
   /// missing for a structure failure, a rule of the data for a data failure.

@@ -102,9 +102,11 @@ struct FlatListReader: DocumentShapeReader {
           at: field(fields.parentKey, of: index), "node \(DocumentText.quoted(key)) is its own parent")
       }
       guard let parent = indexByKey[parentKey] else {
-        throw cursor.failure(
+        var failure = cursor.failure(
           at: field(fields.parentKey, of: index),
           "parent \(DocumentText.quoted(parentKey)) of node \(DocumentText.quoted(key)) does not exist")
+        failure.missingParent = parentKey
+        throw failure
       }
       parents[index] = parent
     }

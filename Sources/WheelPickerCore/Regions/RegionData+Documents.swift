@@ -1,7 +1,7 @@
 import Foundation
 
 extension RegionData {
-  /// Reads a region document of any shape ``CascadeLoader/detectingShape(from:source:among:keyOrder:)``
+  /// Reads a region document of any shape ``CascadeLoader/detectingShape(from:source:among:keyOrder:at:)``
   /// finds — a nested tree, a flat list with parent keys, nested dictionaries, a property list —
   /// or of the `fields` it names, as `wheelpicker cascade` reads it.
   ///

@@ -461,6 +461,21 @@ struct BadInputCatalogTests {
     document("an empty binary property list", "binary-empty.plist", ["not a valid binary property list"]),
     document("a binary property list of junk", "binary-junk.plist", ["not a valid binary property list"]),
     BadInput(
+      name: "an --at path the document lacks", arguments: ["cascade", "-", "--at", "data.list"] + enter,
+      input: .bytes(Array(#"{"code":0,"data":{"rows":[]}}"#.utf8)),
+      words: ["stdin: at data.list", #"data has no key "list""#, #"found an object with the key "rows""#]),
+    BadInput(
+      name: "an --at path with an empty step", arguments: ["cascade", "-", "--at", "data..list"] + enter,
+      input: .bytes(Array("[]".utf8)), words: ["--at data..list", "step 2 is empty"]),
+    BadInput(
+      name: "an --at key carrying an escape sequence",
+      arguments: ["cascade", "-", "--at", "\u{1B}[31m"] + enter,
+      input: .bytes(Array(#"{"data":[]}"#.utf8)), words: [#"has no key "\u{1B}[31m""#, #""data""#]),
+    BadInput(
+      name: "--fields root= without parent",
+      arguments: ["cascade", "-", "--fields", "key=id,root=-1"] + enter,
+      input: .bytes(Array("[]".utf8)), words: ["--fields key=id,root=-1", "root=-1 needs parent=FIELD"]),
+    BadInput(
       name: "malformed JSON on stdin", arguments: ["cascade", "-"] + enter, input: .bytes(Array("{".utf8)),
       words: ["stdin: not valid JSON at line 1, column 2"]),
     BadInput(

@@ -146,7 +146,10 @@ struct EnvelopePathTests {
     // Without root=-1, -1 names a parent that does not exist.
     fields.root = nil
     let error = thrown { try CascadeLoader.tree(from: answer, source: "api.json", fields: fields) }
-    #expect(error?.message == #"api.json at data: [0].parent_key: parent "-1" of node "1" does not exist"#)
+    #expect(
+      error?.message
+        == #"api.json at data: [0].parent_key: parent "-1" of node "1" does not exist; if it marks a root, name it: root=-1"#
+    )
   }
 
   @Test("root= with an empty value; root only with parent")
