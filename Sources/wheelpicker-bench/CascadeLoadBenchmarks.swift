@@ -223,24 +223,12 @@ enum CascadeLoadBenchmarks {
     text.append("{")
     var node = 0
     for top in 0..<100 {
-      if top > 0 { text.append(",\n") }
-      text.append("\"A")
-      text.append(top)
-      text.append("\":{")
+      text.append(top > 0 ? ",\n\"A" : "\"A", top, "\":{")
       node += 1
       for middle in 0..<10 {
-        if middle > 0 { text.append(",") }
-        text.append("\"B")
-        text.append(middle)
-        text.append("\":[")
-        node += 1
-        for leaf in 0..<998 {
-          if leaf > 0 { text.append(",") }
-          text.append("\"v")
-          text.append(leaf)
-          text.append("\"")
-        }
-        node += 998
+        text.append(middle > 0 ? ",\"B" : "\"B", middle, "\":[")
+        for leaf in 0..<998 { text.append(leaf > 0 ? ",\"v" : "\"v", leaf, "\"") }
+        node += 999
         text.append("]")
       }
       text.append("}")
@@ -270,6 +258,13 @@ enum CascadeLoadBenchmarks {
         rest /= 10
       } while rest > 0
       bytes.append(contentsOf: digits.reversed())
+    }
+
+    /// Appends `prefix`, the number's digits and `suffix`.
+    mutating func append(_ prefix: String, _ number: Int, _ suffix: String) {
+      append(prefix)
+      append(number)
+      append(suffix)
     }
 
     var data: Data { Data(bytes) }
