@@ -72,9 +72,13 @@ extension SheetPresenter {
   ) -> [PickerAnswer] {
     guard query.contains(where: { !$0.isWhitespace }) else { return everyAnswer(of: sheet) }
     guard let search else { return [] }
-    return search.matches(for: query, in: sheet.engine, focusedWheel: 0).map { match in
+    // A match on a disabled row (or under one) is no answer, as the sheet never confirms it.
+    return search.matches(for: query, in: sheet.engine, focusedWheel: 0).compactMap { match in
       var engine = sheet.engine
-      for step in match.steps { engine.selectRow(step.row, inWheel: step.wheel) }
+      for step in match.steps {
+        guard engine.isRowEnabled(step.row, inWheel: step.wheel) else { return nil }
+        engine.selectRow(step.row, inWheel: step.wheel)
+      }
       return sheet.matchAnswer(engine.value, match.steps.count)
     }
   }

@@ -210,6 +210,7 @@ struct CascadeCommandTests {
         complete_words wheelpicker cascade --pri
 
         """
-    #expect(try CompletionScriptTests.runBash(probe) == ["name key both", "--print --print-frame"])
+    #expect(
+      try CompletionScriptTests.runBash(probe) == ["name key both", "--print --print-query --print-frame"])
   }
 }

@@ -21,6 +21,11 @@ struct EndToEndQueryTests {
      {"code":"11","name":"北京市","children":[{"code":"1101","name":"东城区"}]}]
     """#
 
+  static let disabled = #"""
+    [{"name":"Apple","children":[{"name":"Fuji"},{"name":"Gala","disabled":true}]},
+     {"name":"Kiwi","disabled":true},{"name":"Pear"}]
+    """#
+
   static let cases: [Case] = [
     // --query: the sheet starts with it typed, on its best match.
     Case(
@@ -77,6 +82,13 @@ struct EndToEndQueryTests {
       arguments: ["region", "--data", "world", "--filter", "zurich"], status: 0,
       output: "Switzerland Zürich\n"),
     Case(arguments: ["region", "--filter", "xyzxyz"], status: 1, output: ""),
+    // Disabled options are never answers.
+    Case(
+      arguments: ["cascade", "-", "--filter", ""], input: disabled, status: 0, output: "Apple Fuji\nPear\n"),
+    Case(arguments: ["cascade", "-", "--filter", "gala"], input: disabled, status: 1, output: ""),
+    Case(
+      arguments: ["cascade", "-", "--filter", "a"], input: disabled, status: 0,
+      output: "Apple\nPear\n"),
     // --print-query: the query first; alone, with status 1, when it matches nothing.
     Case(
       arguments: ["list", "apple", "banana", "--query", "ban", "--print-query", "--keys", "enter"], status: 0,
