@@ -74,8 +74,11 @@ enum FieldDelimiter: Hashable, Sendable {
   /// The fields of `line`, each with the delimiter that follows it, as ranges of `line`'s indices.
   ///
   /// - Complexity: O(bytes × delimiter length).
-  func fields(of line: some RandomAccessCollection<UInt8>) -> [Range<Int>] {
-    let bytes = Array(line)
+  func fields(of line: [UInt8]) -> [Range<Int>] {
+    line.withUnsafeBufferPointer { fields(in: $0) }
+  }
+
+  private func fields(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
     var fields: [Range<Int>] = []
     switch self {
     case .whitespace:
@@ -92,7 +95,8 @@ enum FieldDelimiter: Hashable, Sendable {
       var start = 0
       var index = 0
       while index + separator.count <= bytes.count {
-        if bytes[index] == separator[0], bytes[index..<(index + separator.count)].elementsEqual(separator) {
+        if bytes[index] == separator[0], separator.indices.allSatisfy({ bytes[index + $0] == separator[$0] })
+        {
           index += separator.count
           fields.append(start..<index)
           start = index

@@ -38,7 +38,9 @@ enum InputLimits {
       + "\(count(listLines)) lines; an argument \(size(argumentBytes)); --title "
       + "\(count(titleCharacters)) characters; --query and --filter \(count(queryCharacters)) characters; "
       + "--keys \(count(keyTokens)) tokens and "
-      + "\(count(keyPresses)) presses: past one, exit 2. A typed query keeps 4,096 characters."
+      + "\(count(keyPresses)) presses; --delimiter \(size(delimiterBytes)); --with-nth and --accept-nth "
+      + "\(count(fieldExpressions)) expressions, fields up to \(count(fieldIndex)): past one, exit 2. "
+      + "A typed query keeps 4,096 characters."
   }
 
   /// `256 MiB`, `1 MiB`, `128 KiB`, `1.5 MiB`, `300 bytes`: a size as messages show it.
