@@ -212,9 +212,9 @@
 
     /// Slides a sheet that answers several rows (``marking``) up over `presenter` and waits for
     /// the user: the marked rows' values in the wheel's order on Confirm (the selected row's when
-    /// none is marked); `nil` on Cancel, as ``present(from:animated:)->_`` ends.
+    /// none is marked); `nil` on Cancel, as ``present(from:animated:)->Model.Value?`` ends.
     ///
-    /// - Throws: as ``present(from:animated:)->_``.
+    /// - Throws: as ``present(from:animated:)->Model.Value?``.
     public func presentValues(
       from presenter: UIViewController, animated: Bool = true
     ) async throws(WheelPickerSheetError) -> [Model.Value]? {

@@ -51,24 +51,6 @@
     }
 
     var body: some View {
-      markable(wheel)
-    }
-
-    /// In a sheet that answers several rows, a tap marks the selected row, VoiceOver's double tap
-    /// too, and VoiceOver reads a marked row as selected; other sheets are left as they are.
-    @ViewBuilder
-    private func markable(_ content: some View) -> some View {
-      if program.marking != nil {
-        content
-          .onTapGesture { send(.toggleMark) }
-          .accessibilityAddTraits(isSelectedRowMarked ? .isSelected : [])
-          .accessibilityAction(.default) { send(.toggleMark) }
-      } else {
-        content
-      }
-    }
-
-    private var wheel: some View {
       GeometryReader { proxy in
         ZStack {
           WheelRows(
@@ -92,6 +74,10 @@
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(program.accessibilityLabel(at: column.position, in: state)))
       .accessibilityValue(Text(accessibilityValue))
+      // In a sheet that answers several rows, VoiceOver reads a marked row as selected, and its
+      // double tap marks the row (as a tap does: `drag`).
+      .accessibilityAddTraits(isSelectedRowMarked ? .isSelected : [])
+      .accessibilityAction(.default) { if program.marking != nil { send(.toggleMark) } }
       .accessibilityAdjustableAction { direction in
         switch direction {
         case .increment: send(.stepWheel(1, at: column.position))
@@ -119,6 +105,12 @@
       return value + ", " + mark
     }
 
+    /// Whether a finger lifted where it went down, without a fling: a tap, not a drag.
+    static func isTap(_ value: DragGesture.Value) -> Bool {
+      let moved = max(abs(value.translation.height), abs(value.predictedEndTranslation.height))
+      return moved < 4
+    }
+
     /// The geometry with the wheel area as high as this wheel, so that the
     /// rows' cylinder fills whatever height the caller gives the wheels.
     private func cylinder(height: Double) -> SheetGeometry {
@@ -127,8 +119,10 @@
       return geometry
     }
 
+    /// The finger on the wheel. In a sheet that answers several rows the gesture starts at once, so
+    /// that a tap (a finger lifted where it went down) marks the selected row.
     private var drag: some Gesture {
-      DragGesture()
+      DragGesture(minimumDistance: program.marking == nil ? 10 : 0)
         .onChanged { value in
           let start = dragStart ?? position
           if dragStart == nil { dragStart = position }
@@ -142,6 +136,11 @@
           dragStart = nil
           motion?.clear(column.position)
           guard track.rowCount > 0 else { return }
+          if program.marking != nil, Self.isTap(value) {
+            position = start
+            send(.toggleMark)
+            return
+          }
           let index = track.restingIndex(
             from: start, predictedTranslation: value.predictedEndTranslation.height)
           if look.reducesMotion {
@@ -222,46 +221,19 @@
       .offset(y: curvature.displacement)
     }
 
-    @ViewBuilder
+    /// A row's text where the plan puts it; a marked row's begins with the check mark (the plan
+    /// keeps its room in every row of a sheet that answers several).
     private func title(_ text: String, isEnabled: Bool, isMarked: Bool = false) -> some View {
-      if column.markRoom > 0 {
-        markedTitle(text, isEnabled: isEnabled, isMarked: isMarked)
-      } else {
-        Text(text)
-          .font(.sheet(look.style.rowFont))
-          .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
-          .lineLimit(1)
-          // The plan's text frame: centred, or ending against the unit.
-          .frame(
-            width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
-          )
-          .padding(.leading, column.textX - column.x)
-          .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
-      }
-    }
-
-    /// A row of a sheet that answers several: the check mark before a marked row's text, in the
-    /// room the plan keeps before every row's.
-    private func markedTitle(_ text: String, isEnabled: Bool, isMarked: Bool) -> some View {
-      ZStack(alignment: .leading) {
-        if isMarked {
-          Text(PickerSheet<Model>.markSymbol)
-            .font(.sheet(look.style.rowFont))
-            .foregroundColor(Color(look.palette.rowText))
-            .padding(.leading, column.textX - column.x)
-        }
-        Text(text)
-          .font(.sheet(look.style.rowFont))
-          .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
-          .lineLimit(1)
-          // The plan's text frame: centred, or ending against the unit.
-          .frame(
-            width: max(0, column.textWidth - column.markRoom),
-            alignment: column.textAlignment == .trailing ? .trailing : .center
-          )
-          .padding(.leading, column.textX - column.x + column.markRoom)
-      }
-      .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
+      Text(isMarked ? PickerSheet<Model>.markSymbol + " " + text : text)
+        .font(.sheet(look.style.rowFont))
+        .foregroundColor(Color(isEnabled ? look.palette.rowText : look.palette.disabledRowText))
+        .lineLimit(1)
+        // The plan's text frame: centred, or ending against the unit.
+        .frame(
+          width: max(0, column.textWidth), alignment: column.textAlignment == .trailing ? .trailing : .center
+        )
+        .padding(.leading, column.textX - column.x)
+        .frame(width: column.width, height: geometry.rowHeight, alignment: .leading)
     }
   }
 #endif

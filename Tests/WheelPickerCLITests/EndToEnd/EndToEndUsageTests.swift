@@ -18,7 +18,7 @@ struct EndToEndUsageTests {
       (["date", "--rows", "4"], "wheelpicker: --rows 4: must be an odd number from 3 to 15\n"),
       (
         ["list", "a", "--keys", "jump"],
-        "wheelpicker: --keys jump: unknown key; keys are up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k, type:TEXT, each optionally N*\n"
+        "wheelpicker: --keys jump: unknown key; keys are up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k ctrl-a, type:TEXT, each optionally N*\n"
       ),
       (
         ["list", "a", "--keys", "enter", "--size", "19x6"],

@@ -60,14 +60,15 @@ struct MarkingSessionTests {
     return (session, host)
   }
 
+  /// A tap is a drag whose finger lifts where it went down.
   @Test("a tap marks Tea, Space marks Juice, Confirm answers both once, in the list's order")
   func markTwoAndConfirm() throws {
     let (session, host) = try presented()
-    host.tap(try #require(host.wheel("Item")))
+    host.drag(try #require(host.wheel("Item")), by: .zero)
     host.turn(try #require(host.wheel("Item")), by: 2)
     #expect(host.pressKey(KeyEquivalent(" ")))
     #expect(host.visibleTexts.contains("Drinks · 2 marked"))
-    #expect(host.visibleTexts.filter { $0 == "✓" }.count == 2)
+    #expect(host.visibleTexts.filter { $0.hasPrefix("✓ ") }.count == 2)
     host.press(try #require(host.button("Confirm")))
     #expect(session.confirmed == [["Tea", "Juice"]])
     #expect(session.cancels == 0)
@@ -77,7 +78,7 @@ struct MarkingSessionTests {
   @Test("VoiceOver reads the selected row as marked and selected; its double tap unmarks it")
   func voiceOver() throws {
     let (_, host) = try presented()
-    host.tap(try #require(host.wheel("Item")))
+    host.drag(try #require(host.wheel("Item")), by: .zero)
     let wheel = try #require(host.wheel("Item"))
     #expect(wheel.accessibilityValue == "Tea, marked")
     #expect(wheel.accessibilityTraits.contains(.isSelected))
@@ -90,9 +91,9 @@ struct MarkingSessionTests {
   @Test("at the limit a further mark is refused and the bar says so; Confirm keeps the first")
   func limit() throws {
     let (session, host) = try presented(limit: 1)
-    host.tap(try #require(host.wheel("Item")))
+    host.drag(try #require(host.wheel("Item")), by: .zero)
     host.turn(try #require(host.wheel("Item")), by: 1)
-    host.tap(try #require(host.wheel("Item")))
+    host.drag(try #require(host.wheel("Item")), by: .zero)
     #expect(host.visibleTexts.contains("Drinks · at most 1 marked"))
     host.press(try #require(host.button("Confirm")))
     #expect(session.confirmed == [["Tea"]])

@@ -23,8 +23,8 @@ struct KeyScriptTests {
         .character(" "), .backspace,
       ]),
     Good(
-      text: "ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k",
-      presses: [.control("c"), .control("n"), .control("p"), .control("j"), .control("k")]),
+      text: "ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k ctrl-a",
+      presses: [.control("c"), .control("n"), .control("p"), .control("j"), .control("k"), .control("a")]),
     Good(text: "type:深圳 enter", presses: [.character("深"), .character("圳"), .enter]),
     Good(text: #"type:New\ York"#, presses: "New York".map(KeyPress.character)),
     Good(text: #"type:1\,000"#, presses: "1,000".map(KeyPress.character)),

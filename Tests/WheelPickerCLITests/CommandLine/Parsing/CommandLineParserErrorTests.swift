@@ -125,7 +125,7 @@ struct CommandLineParserErrorTests {
     Bad(
       arguments: ["--keys", "down jump"],
       message:
-        "--keys jump: unknown key; keys are up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k, type:TEXT, each optionally N*"
+        "--keys jump: unknown key; keys are up down left right tab backtab pgup pgdn home end enter esc space backspace ctrl-c ctrl-n ctrl-p ctrl-j ctrl-k ctrl-a, type:TEXT, each optionally N*"
     ),
     Bad(
       arguments: ["list", "--title", "\u{1B}]0;pwned\u{07}", "--rows", "2"],
