@@ -9,68 +9,70 @@ enum CascadeCommand: SubcommandDefinition {
   static let positionalSynopsis = "FILE|-"
   static let positionalCompletion = OptionDescriptor.Completion.file
 
-  static let options: [OptionSpec<CascadeOptions>] = [
-    OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
-      options, text throws(UsageError) in
-      options.select = try PathArgument.parse(text, option: "--select")
-    },
-    OptionSpec(
-      "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
-      "the file's shape (default: detected)",
-      completion: .choices(OptionTable.names(CascadeDocumentShape.self))
-    ) { options, text throws(UsageError) in
-      options.shape = try OptionTable.choice(text, option: "--shape")
-    },
-    OptionSpec(
-      "--fields", .value("ROLE=FIELD,…"),
-      "the file's own field names: key=code,name=name,children=items (or parent=pid, root=-1), disabled=off"
-    ) { options, text throws(UsageError) in
-      do throws(WheelPickerError) {
-        options.fields = try CascadeLoader.DocumentFields(parsing: text)
-      } catch {
-        throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
-      }
-    },
-    OptionSpec(
-      "--at", .value("KEY[.KEY…]"),
-      "read the cascade at this path inside the document or each command's output: data in "
-        + "{\"code\":0,\"data\":[…]}; a number indexes an array, \\. is a dot in a key"
-    ) { options, text throws(UsageError) in
-      do throws(WheelPickerError) {
-        options.at = try CascadeLoader.EnvelopePath(parsing: text)
-      } catch {
-        throw UsageError.invalid("--at", text, error.message, refusedBy: error)
-      }
-    },
-    OptionSpec(
-      "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
-      "what the text answer prints: names by spaces (default), keys or both by tabs",
-      completion: .choices(OptionTable.names(CascadePrint.self))
-    ) { options, text throws(UsageError) in
-      options.print = try OptionTable.choice(text, option: "--print")
-    },
-    OptionSpec(
-      "--children-command", .value("CMD"),
-      "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
-    ) { options, text throws(UsageError) in
-      guard !text.isEmpty else {
-        throw UsageError.invalid("--children-command", text, "must be a shell command")
-      }
-      options.childrenCommand = text
-    },
-    OptionSpec("--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)")
-    {
-      options, text throws(UsageError) in
-      options.levels = try WholeNumber.parse(
-        text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
-    },
-    OptionSpec(
-      "--children-timeout", .value("SECONDS"),
-      "with --children-command: how long one run may take (default 10)"
-    ) { options, text throws(UsageError) in
-      options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
-    },
-  ] + QueryOptions.specs(filters: true, cycles: false)
+  static let options: [OptionSpec<CascadeOptions>] =
+    [
+      OptionSpec("--select", .value("PATH"), "the starting path: names or keys separated by / or spaces") {
+        options, text throws(UsageError) in
+        options.select = try PathArgument.parse(text, option: "--select")
+      },
+      OptionSpec(
+        "--shape", .value(OptionTable.names(CascadeDocumentShape.self).joined(separator: "|")),
+        "the file's shape (default: detected)",
+        completion: .choices(OptionTable.names(CascadeDocumentShape.self))
+      ) { options, text throws(UsageError) in
+        options.shape = try OptionTable.choice(text, option: "--shape")
+      },
+      OptionSpec(
+        "--fields", .value("ROLE=FIELD,…"),
+        "the file's own field names: key=code,name=name,children=items (or parent=pid, root=-1), disabled=off"
+      ) { options, text throws(UsageError) in
+        do throws(WheelPickerError) {
+          options.fields = try CascadeLoader.DocumentFields(parsing: text)
+        } catch {
+          throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
+        }
+      },
+      OptionSpec(
+        "--at", .value("KEY[.KEY…]"),
+        "read the cascade at this path inside the document or each command's output: data in "
+          + "{\"code\":0,\"data\":[…]}; a number indexes an array, \\. is a dot in a key"
+      ) { options, text throws(UsageError) in
+        do throws(WheelPickerError) {
+          options.at = try CascadeLoader.EnvelopePath(parsing: text)
+        } catch {
+          throw UsageError.invalid("--at", text, error.message, refusedBy: error)
+        }
+      },
+      OptionSpec(
+        "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),
+        "what the text answer prints: names by spaces (default), keys or both by tabs",
+        completion: .choices(OptionTable.names(CascadePrint.self))
+      ) { options, text throws(UsageError) in
+        options.print = try OptionTable.choice(text, option: "--print")
+      },
+      OptionSpec(
+        "--children-command", .value("CMD"),
+        "load children on demand: sh -c CMD sh KEY… prints a node's children (instead of FILE)"
+      ) { options, text throws(UsageError) in
+        guard !text.isEmpty else {
+          throw UsageError.invalid("--children-command", text, "must be a shell command")
+        }
+        options.childrenCommand = text
+      },
+      OptionSpec(
+        "--levels", .value("N"), "with --children-command: the number of wheels, 1 to 32 (default 2)"
+      ) {
+        options, text throws(UsageError) in
+        options.levels = try WholeNumber.parse(
+          text, option: "--levels", in: 1...32, rule: "must be from 1 to 32")
+      },
+      OptionSpec(
+        "--children-timeout", .value("SECONDS"),
+        "with --children-command: how long one run may take (default 10)"
+      ) { options, text throws(UsageError) in
+        options.childrenTimeout = try CascadeCommand.timeout(text, option: "--children-timeout")
+      },
+    ] + QueryOptions.specs(filters: true, cycles: false)
 
   static func accept(positionals: [String], into options: inout CascadeOptions) throws(UsageError) {
     if options.childrenCommand != nil {

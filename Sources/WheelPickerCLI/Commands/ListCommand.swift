@@ -12,7 +12,7 @@ enum ListCommand: SubcommandDefinition {
       OptionSpec("--select", .value("TEXT"), "the starting item (default: the first)") { options, text in
         options.select = text
       },
-    OptionSpec(
+      OptionSpec(
         "--multi", .optionalValue("N"),
         "mark several items (space, ctrl-a), at most N; print each on its own line"
       ) { options, text throws(UsageError) in

@@ -1,6 +1,6 @@
 import WheelPickerCore
-import WheelPickerTerminal
 import WheelPickerPresentation
+import WheelPickerTerminal
 
 /// A picker ready to present: its engine on the starting selection, its
 /// title, and how a confirmed value is printed.

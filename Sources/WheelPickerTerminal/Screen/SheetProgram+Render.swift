@@ -157,7 +157,8 @@ extension SheetProgram {
       sheet.drawCentered(text, x: column.x + 1 + markWidth, y: line, width: inner - markWidth, style: style)
       if let rowStyles = configuration.rowStyles, rowStyles.wheel == wheel {
         drawRuns(
-          rowStyles.runs(ofRow: row), of: text, x: column.x + 1 + markWidth, y: line, width: inner - markWidth,
+          rowStyles.runs(ofRow: row), of: text, x: column.x + 1 + markWidth, y: line,
+          width: inner - markWidth,
           style: style, into: &sheet)
       }
     }
