@@ -24,13 +24,37 @@ enum ListInput {
         "list", "no ITEM arguments and stdin is a terminal: give items or pipe lines in")
     }
     let bytes = try console.readLimitedInput()
-    let lines = try checkLines(of: bytes, source: "stdin")
-    let items = try UsageError.forwarding(
-      PackedLines(splittingLines: bytes, source: "stdin", expectedLines: lines))
+    let items = try split(bytes, source: "stdin")
     guard !items.isEmpty else {
       throw UsageError.misuse("list", "stdin held no lines: give items or pipe lines in")
     }
     return items
+  }
+
+  /// The lines of `bytes`, in one pass that stores them and checks their lengths: the lines are
+  /// counted first (32 bytes a step), and only input past a limit is scanned again, by
+  /// ``checkLines(of:source:maximumLines:maximumLineBytes:)``, for the refusal it words.
+  ///
+  /// - Throws: `UsageError` naming the source, the line and the limit.
+  /// - Complexity: O(bytes).
+  static func split(
+    _ bytes: [UInt8], source: String, maximumLines: Int = InputLimits.listLines,
+    maximumLineBytes: Int = InputLimits.lineBytes
+  ) throws(UsageError) -> PackedLines {
+    let lines = PackedLines.lineCount(of: bytes)
+    if lines > maximumLines {
+      try checkLines(
+        of: bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes)
+    }
+    do throws(WheelPickerError) {
+      return try PackedLines(
+        splittingLines: bytes, source: source, expectedLines: lines, maximumLineBytes: maximumLineBytes)
+    } catch {
+      // A line too long (or input too large for a list): the refusal names it as every limit does.
+      try checkLines(
+        of: bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes)
+      throw UsageError(error)
+    }
   }
 
   /// Refuses input with more than ``InputLimits/listLines`` lines or a line
