@@ -93,7 +93,7 @@ struct PackedLinesTests {
     }
   }
 
-  @Test("line feeds are counted across the 32-byte steps and the blocks of 255 steps")
+  @Test("line feeds are counted in 8-byte steps and the bytes after the last whole step")
   func longCount() {
     for (length, every) in [
       (31, 1), (32, 1), (33, 2), (8_161, 1), (8_192, 1), (100_003, 7), (300_000, 300_000),
@@ -103,6 +103,12 @@ struct PackedLinesTests {
       let lineFeeds = length / every
       let expected = lineFeeds + (bytes.last == 0x0A ? 0 : 1)
       #expect(PackedLines.lineCount(of: bytes) == expected, "\(length) bytes, a line feed every \(every)")
+    }
+    // Only 0x0A counts: not the bytes a bit away from it, nor zero, nor a byte with every bit set.
+    let neighbours: [UInt8] = [0x0A, 0x8A, 0x0B, 0x09, 0x00, 0xFF, 0x2A, 0x0A, 0x1A, 0x0E]
+    for repeats in [1, 3, 40] {
+      let bytes: [UInt8] = Array(repeating: neighbours, count: repeats).flatMap { $0 } + [0x61]
+      #expect(PackedLines.lineCount(of: bytes) == 2 * repeats + 1, "\(repeats) repeats")
     }
   }
 
