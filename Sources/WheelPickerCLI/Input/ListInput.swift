@@ -32,7 +32,7 @@ enum ListInput {
   }
 
   /// The lines of `bytes`, in one pass that stores them and checks their lengths: the lines are
-  /// counted first (8 bytes a step), and only input past a limit is scanned again, by
+  /// counted first (with `memchr`), and only input past a limit is scanned again, by
   /// ``checkLines(of:source:maximumLines:maximumLineBytes:)``, for the refusal it words.
   ///
   /// - Throws: `UsageError` naming the source, the line and the limit.

@@ -93,7 +93,7 @@ struct PackedLinesTests {
     }
   }
 
-  @Test("line feeds are counted in 8-byte steps and the bytes after the last whole step")
+  @Test("line feeds are counted in long and short lines, and only line feeds")
   func longCount() {
     for (length, every) in [
       (31, 1), (32, 1), (33, 2), (8_161, 1), (8_192, 1), (100_003, 7), (300_000, 300_000),
