@@ -51,16 +51,40 @@ enum ListInput {
     _ bytes: [UInt8], readsNul: Bool, source: String, maximumLines: Int = InputLimits.listLines,
     maximumLineBytes: Int = InputLimits.lineBytes
   ) throws(UsageError) -> PackedLines {
-    let separator: UInt8 = readsNul ? 0x00 : 0x0A
+    guard readsNul else {
+      return try split(bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes)
+    }
     let count = try checkLines(
       of: bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes,
-      separator: separator)
-    guard readsNul else {
-      return try UsageError.forwarding(
-        PackedLines(splittingLines: bytes, source: source, expectedLines: count))
-    }
+      separator: 0x00)
     return PackedLines(
       byteStrings: bytes.split(separator: 0x00, omittingEmptySubsequences: false).prefix(count))
+  }
+
+  /// The lines of `bytes`, in one pass that stores them and checks their lengths: the lines are
+  /// counted first (with `memchr`), and only input past a limit is scanned again, by
+  /// ``checkLines(of:source:maximumLines:maximumLineBytes:)``, for the refusal it words.
+  ///
+  /// - Throws: `UsageError` naming the source, the line and the limit.
+  /// - Complexity: O(bytes).
+  static func split(
+    _ bytes: [UInt8], source: String, maximumLines: Int = InputLimits.listLines,
+    maximumLineBytes: Int = InputLimits.lineBytes
+  ) throws(UsageError) -> PackedLines {
+    let lines = PackedLines.lineCount(of: bytes)
+    if lines > maximumLines {
+      try checkLines(
+        of: bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes)
+    }
+    do throws(WheelPickerError) {
+      return try PackedLines(
+        splittingLines: bytes, source: source, expectedLines: lines, maximumLineBytes: maximumLineBytes)
+    } catch {
+      // A line too long (or input too large for a list): the refusal names it as every limit does.
+      try checkLines(
+        of: bytes, source: source, maximumLines: maximumLines, maximumLineBytes: maximumLineBytes)
+      throw UsageError(error)
+    }
   }
 
   /// Refuses input with more than ``InputLimits/listLines`` lines or a line

@@ -51,43 +51,62 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
   /// before it is dropped, a last line without `\n` counts, and a UTF-8 byte
   /// order mark at the very start (Windows editors write one) is no part of the first line.
   ///
+  /// The line table is made once at its final size (from `expectedLines`, else from
+  /// ``lineCount(of:)``) and filled through a pointer, so a line costs one `memchr` and two
+  /// stores.
+  ///
   /// - Parameters:
   ///   - bytes: the text, UTF-8.
   ///   - source: where the text came from, named in the error.
   ///   - expectedLines: How many lines the caller has counted, if it has: the line table
-  ///     is then made at its size at once, instead of growing (and being copied) as lines are found.
-  /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more.
+  ///     is then made at that size without counting again (a count too small only costs a
+  ///     second table for the rest).
+  ///   - maximumLineBytes: the most bytes a line may have before its `\n`, its `\r` and, on
+  ///     the first line, a byte order mark included.
+  /// - Throws: ``WheelPickerError/Kind/invalidData`` for input of 4 GiB or more, or for a
+  ///   line longer than `maximumLineBytes` (``WheelPickerError/Reason/tooLarge``, naming the
+  ///   first such line).
   /// - Complexity: O(bytes).
   public init(
-    splittingLines bytes: [UInt8], source: String = "input", expectedLines: Int = 0
+    splittingLines bytes: [UInt8], source: String = "input", expectedLines: Int = 0,
+    maximumLineBytes: Int = .max
   ) throws(WheelPickerError) {
     guard bytes.count < Self.maximumByteCount else {
       throw WheelPickerError(
         .invalidData, "\(source): \(bytes.count) bytes is more than a list can hold (4 GiB)",
         reason: .tooLarge)
     }
+    let counted = expectedLines > 0 ? Swift.min(expectedLines, bytes.count + 1) : Self.lineCount(of: bytes)
     var bounds: [UInt32] = []
-    bounds.reserveCapacity(2 * Swift.min(Swift.max(expectedLines, 0), bytes.count + 1))
+    var tooLong: (line: Int, length: Int)?
     bytes.withUnsafeBufferPointer { buffer in
       let hasByteOrderMark = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-      var start = hasByteOrderMark ? 3 : 0
-      var index = start
-      func add(_ end: Int) {
-        var end = end
-        if end > start, buffer[end - 1] == 0x0D { end -= 1 }
-        bounds.append(UInt32(truncatingIfNeeded: start))
-        bounds.append(UInt32(truncatingIfNeeded: end))
+      // The first line's length counts from the very start, a byte order mark included.
+      var next = hasByteOrderMark ? 3 : 0
+      var lengthStart = 0
+      var lines = counted
+      while true {
+        var failure: Int?
+        let table = [UInt32](unsafeUninitializedCapacity: 2 * lines) { table, stored in
+          (stored, failure) = Self.storeBounds(
+            of: buffer, from: &next, lengthFrom: &lengthStart, into: table, maximumLineBytes: maximumLineBytes
+          )
+        }
+        if bounds.isEmpty { bounds = table } else { bounds += table }
+        if let failure {
+          tooLong = (bounds.count / 2 + 1, failure)
+          return
+        }
+        guard next < buffer.count else { return }
+        // The count given was too small: the rest of the lines, counted.
+        lines = Self.lineCount(of: UnsafeBufferPointer(rebasing: buffer[next...]))
       }
-      // memchr finds each line feed (vectorized in the C library), not a Swift loop per byte.
-      while index < buffer.count, let base = buffer.baseAddress,
-        let found = memchr(base + index, 0x0A, buffer.count - index)
-      {
-        let newline = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
-        add(newline)
-        start = newline + 1
-        index = start
-      }
-      if start < buffer.count { add(buffer.count) }
+    }
+    if let tooLong {
+      throw WheelPickerError(
+        .invalidData,
+        "\(source): line \(tooLong.line) is \(tooLong.length) bytes long (limit \(maximumLineBytes) bytes a line)",
+        reason: .tooLarge)
     }
     self.bytes = bytes
     self.bounds = bounds
@@ -181,6 +200,62 @@ public struct PackedLines: RandomAccessCollection, Hashable, Sendable {
       withUTF8(ofLine: line) { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
       hasher.combine(0xFF as UInt8)  // no UTF-8 byte: ends the line
     }
+  }
+
+  /// Stores the start and end of each line of `buffer` from `next` on into `table`, until the
+  /// table is full or the text ends, leaving `next` where the first line not stored starts (at
+  /// least `buffer.count` when none is left); `lengthStart` is where the next line's length is
+  /// counted from.
+  ///
+  /// - Returns: how many values were stored, and the length of a line longer than
+  ///   `maximumLineBytes`, which ends the scan before it is stored.
+  private static func storeBounds(
+    of buffer: UnsafeBufferPointer<UInt8>, from next: inout Int, lengthFrom lengthStart: inout Int,
+    into table: UnsafeMutableBufferPointer<UInt32>, maximumLineBytes: Int
+  ) -> (stored: Int, tooLong: Int?) {
+    guard let base = buffer.baseAddress, let slots = table.baseAddress else { return (0, nil) }
+    var start = next
+    var stored = 0
+    // memchr finds each line feed (vectorized in the C library), not a Swift loop per byte.
+    while start < buffer.count, stored + 2 <= table.count {
+      var end = buffer.count
+      if let found = memchr(base + start, 0x0A, buffer.count - start) {
+        end = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      }
+      if end - lengthStart > maximumLineBytes {
+        next = start
+        return (stored, end - lengthStart)
+      }
+      let last = end > start && base[end - 1] == 0x0D ? end - 1 : end
+      slots[stored] = UInt32(truncatingIfNeeded: start)
+      slots[stored + 1] = UInt32(truncatingIfNeeded: last)
+      stored += 2
+      start = end + 1
+      lengthStart = start
+    }
+    next = start
+    return (stored, nil)
+  }
+
+  /// How many lines ``init(splittingLines:source:expectedLines:maximumLineBytes:)`` finds in
+  /// `bytes`, or one more when they start with a byte order mark and hold nothing else: the line
+  /// feeds, and a last line without one.
+  ///
+  /// - Complexity: O(bytes), with `memchr`.
+  public static func lineCount(of bytes: [UInt8]) -> Int {
+    bytes.withUnsafeBufferPointer { lineCount(of: $0) }
+  }
+
+  private static func lineCount(of buffer: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = buffer.baseAddress, let last = buffer.last else { return 0 }
+    var count = 0
+    var offset = 0
+    // memchr jumps from line feed to line feed, 32 bytes a step in the C library.
+    while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+      count += 1
+      offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    return count + (last == 0x0A ? 0 : 1)
   }
 
   /// The first line.

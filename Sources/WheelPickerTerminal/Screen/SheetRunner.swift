@@ -113,10 +113,15 @@ public struct SheetRunner<Model: WheelModel> {
     state = refreshed(state)
     let firstLayout = SheetLayout(program: program, state: state)
     var height = firstLayout.frameHeight
-    try terminal.write(session.setup(height: height))
+    let setup = session.setup(height: height)
     var lastStep = clock.now
     var positionRequests = PositionRequests(count: session.positionRequests, time: clock.now)
-    if terminal.showsFrames { try draw(state, layout: firstLayout, &session) }
+    // The modes and the first frame go out in one write: the sheet appears with the first bytes.
+    if terminal.showsFrames {
+      try draw(state, layout: firstLayout, &session, after: setup)
+    } else {
+      try terminal.write(setup)
+    }
     var searchAsked = state.sheet.searchGeneration
 
     while true {
@@ -263,16 +268,18 @@ public struct SheetRunner<Model: WheelModel> {
     }
   }
 
-  /// Draws what changed; returns the number of bytes written.
+  /// Draws what changed, after `prefix` (the modes a session sets before its first frame), in
+  /// one write; returns the number of bytes written.
   @discardableResult
   private func draw(
-    _ state: SheetState<Model>, layout: SheetLayout, _ session: inout TerminalSession
+    _ state: SheetState<Model>, layout: SheetLayout, _ session: inout TerminalSession,
+    after prefix: String = ""
   ) throws(TerminalError) -> Int {
     StartupProfile.mark(.terminal)
     let frame = timed(.render) { program.render(state, layout: layout) }
     let output = timed(.diff) {
       let changes = session.writer.output(for: frame)
-      return changes.isEmpty ? changes : changes + session.afterDraw()
+      return prefix + (changes.isEmpty ? changes : changes + session.afterDraw())
     }
     StartupProfile.mark(.render)
     guard !output.isEmpty else { return 0 }

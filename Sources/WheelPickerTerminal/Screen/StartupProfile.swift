@@ -25,11 +25,12 @@ public enum StartupProfile {
     case input
     /// The picker's engine was built on its starting selection.
     case engine
-    /// The terminal is in raw mode and the sheet's modes are set: the first frame is next.
+    /// The terminal is in raw mode and the bytes that set the sheet's modes are made: the first
+    /// frame is next.
     case terminal
     /// The first frame was rendered and turned into the bytes that draw it.
     case render
-    /// Those bytes were written to the terminal.
+    /// The modes' bytes and the frame's were written to the terminal, in one write.
     case write
 
     /// The phase that ends at the milestone, as the report names it.

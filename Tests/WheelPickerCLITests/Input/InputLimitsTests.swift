@@ -158,6 +158,27 @@ struct ListInputLimitTests {
     }
   }
 
+  @Test(
+    "splitting refuses what the check refuses, with its words, and otherwise stores every line",
+    arguments: [
+      "a\nb\nc\n", "a\nbbbbbb\nc", "abcdef", "", "a\nb\n", "abcde\nabcde", "\n\n", "\u{FEFF}abc\nd",
+      "abcd\r\n", "abcdef\nb\nc", "a\nb\ncdefgh",
+    ])
+  func split(_ input: String) throws {
+    let bytes = Array(input.utf8)
+    let checked = Result { () throws(UsageError) in
+      try ListInput.checkLines(of: bytes, source: "stdin", maximumLines: 2, maximumLineBytes: 5)
+    }
+    let split = Result { () throws(UsageError) in
+      try ListInput.split(bytes, source: "stdin", maximumLines: 2, maximumLineBytes: 5)
+    }
+    switch (checked, split) {
+    case (.failure(let refusal), .failure(let splitRefusal)): #expect(splitRefusal == refusal)
+    case (.success, .success(let lines)): #expect(lines == (try PackedLines(splittingLines: bytes)))
+    default: Issue.record("\(input.debugDescription): the check gave \(checked), the split \(split)")
+    }
+  }
+
   @Test("input within the limits passes", arguments: ["", "a\nb\n", "abcde\nabcde", "\n\n"])
   func accepted(_ input: String) throws {
     try ListInput.checkLines(of: Array(input.utf8), source: "stdin", maximumLines: 2, maximumLineBytes: 5)
