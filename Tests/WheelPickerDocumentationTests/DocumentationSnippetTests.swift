@@ -833,6 +833,14 @@ struct DocumentationSnippetTests {
     #expect(PinyinReadings.readings(ofCharactersIn: "长沙") == [["zhang", "chang"], ["sha", "suo"]])  // [["zhang", "chang"], ["sha", "suo"]]
   }
 
+  @Test("Sources/WheelPickerCore/Search/SearchCancellation.swift #1")
+  func Sources_WheelPickerCore_Search_SearchCancellation_swift_1() throws {
+    // Sources/WheelPickerCore/Search/SearchCancellation.swift #1
+    let index = CascadeSearchIndex(titles: ["北京", "上海", "广州", "深圳"])
+    #expect(index.search("sz", cancellation: .never).first?.node == 3)  // 3
+    #expect(index.search("sz", cancellation: SearchCancellation { true }).isEmpty == true)  // true
+  }
+
   @Test("Sources/WheelPickerCore/Search/WheelSearch.swift #1")
   func Sources_WheelPickerCore_Search_WheelSearch_swift_1() throws {
     // Sources/WheelPickerCore/Search/WheelSearch.swift #1

@@ -26,10 +26,20 @@ struct LazyCascadeSearch: SheetSearching {
   func matches(
     for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int
   ) -> [SearchMatch] {
+    matches(for: query, in: engine, focusedWheel: focusedWheel, cancellation: .never)
+  }
+
+  /// Every node of the tree: the search scans the whole tree.
+  func scannedRows(in engine: SelectionEngine<CascadeModel>, focusedWheel: Int) -> Int { tree.count }
+
+  func matches(
+    for query: String, in engine: SelectionEngine<CascadeModel>, focusedWheel: Int,
+    cancellation: SearchCancellation
+  ) -> [SearchMatch] {
     search.value {
       CascadeSheetSearch(
         tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: wheelCount, limit: limit)
     }
-    .matches(for: query, in: engine, focusedWheel: focusedWheel)
+    .matches(for: query, in: engine, focusedWheel: focusedWheel, cancellation: cancellation)
   }
 }

@@ -50,7 +50,9 @@ extension CascadeSearchIndex {
   ///
   /// - Complexity: O(*n*) plus the bytes compared; allocates two words per
   ///   node above the deepest level searched.
-  func pathRanks(_ query: PathQuery, maxDepth: Int) -> [Int32: Int] {
+  func pathRanks(
+    _ query: PathQuery, maxDepth: Int, _ cancellation: SearchCancellation = .never
+  ) -> [Int32: Int] {
     let length = query.bytes.count
     guard length >= 2, count > 0, maxDepth >= 1 else { return [:] }
     // Depths never decrease in breadth-first order.
@@ -73,6 +75,7 @@ extension CascadeSearchIndex {
         stems.withUnsafeBufferPointer { stems in
           query.bytes.withUnsafeBufferPointer { needle in
             for node in 0..<searched {
+              if cancellation.isCancelled(atRow: node) { break }
               let parent = Int(parents[node])
               let inherited: UInt64 = parent < 0 ? 1 : reach[parent]
               let inheritedExact: UInt64 = parent < 0 ? 1 : exact[parent]

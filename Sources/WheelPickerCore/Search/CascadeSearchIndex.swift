@@ -210,10 +210,13 @@ public struct CascadeSearchIndex: Sendable {
   ///     of one wheel), where paths are not looked for; `nil` for the whole tree.
   ///   - maxDepth: the deepest level to search (0 for roots only); `nil` for all.
   ///   - limit: the most hits to return; `nil` for all.
+  ///   - cancellation: asked every few thousand nodes whether the search is still wanted; a
+  ///     cancelled search stops at once and returns the hits found so far.
   /// - Complexity: O(bytes of the nodes searched); allocates the result and,
   ///   for a path, one word per node.
   public func search(
-    _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50
+    _ query: String, among nodes: Range<Int>? = nil, maxDepth: Int? = nil, limit: Int? = 50,
+    cancellation: SearchCancellation = .never
   ) -> [CascadeSearchHit] {
     let trimmed = String(query.trimmingSpaces)
     // Names are indexed folded (`zurich` finds Zürich), so the query is too.
@@ -222,20 +225,26 @@ public struct CascadeSearchIndex: Sendable {
     let folded = Array(trimmed.lowercased().folding(options: .diacriticInsensitive, locale: nil).utf8)
     let range = (nodes ?? 0..<count).clamped(to: 0..<count)
     let singles = singleTermBuckets(
-      needle: needle, folded: folded, nodes: range, maxDepth: maxDepth, limit: limit)
-    let paths = nodes == nil ? pathRanks(PathQuery(folded), maxDepth: maxDepth ?? Int.max) : [:]
+      needle: needle, folded: folded, nodes: range, maxDepth: maxDepth, limit: limit, cancellation)
+    let paths =
+      nodes == nil && !cancellation.isCancelled
+      ? pathRanks(PathQuery(folded), maxDepth: maxDepth ?? Int.max, cancellation) : [:]
     return hits(singles: singles, paths: paths, limit: limit ?? Int.max)
   }
 
   /// The single-name matches of a query in five ranks (exact, prefix, whole
   /// initials, initials prefix, substring), each in node order.
   private func singleTermBuckets(
-    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?
+    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?,
+    _ cancellation: SearchCancellation
   ) -> [[Int32]] {
-    let buckets = search(needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit)
+    let buckets = search(
+      needle: needle, folded: folded, nodes: nodes, maxDepth: maxDepth, limit: limit, cancellation)
     let space = UInt8(ascii: " ")
     let syllableMarks: Set<UInt8> = [space, UInt8(ascii: "'")]
-    guard buckets.allSatisfy(\.isEmpty), folded.contains(where: syllableMarks.contains) else {
+    guard buckets.allSatisfy(\.isEmpty), folded.contains(where: syllableMarks.contains),
+      !cancellation.isCancelled
+    else {
       return buckets
     }
     // Spaces typed for hyphens: `ile de` finds Île-de-France, `guinea bissau` Guinea-Bissau.
@@ -243,13 +252,14 @@ public struct CascadeSearchIndex: Sendable {
       let hyphen = UInt8(ascii: "-")
       let buckets = search(
         needle: needle.map { $0 == space ? hyphen : $0 }, folded: folded.map { $0 == space ? hyphen : $0 },
-        nodes: nodes, maxDepth: maxDepth, limit: limit)
-      if !buckets.allSatisfy(\.isEmpty) { return buckets }
+        nodes: nodes, maxDepth: maxDepth, limit: limit, cancellation)
+      if !buckets.allSatisfy(\.isEmpty) || cancellation.isCancelled { return buckets }
     }
     // Only romanisations are compared without the marks: names keep their spaces (`New York`).
     let joined = folded.filter { !syllableMarks.contains($0) }
     return search(
-      needle: needle, folded: joined, nodes: nodes, maxDepth: maxDepth, limit: limit, romanOnly: true)
+      needle: needle, folded: joined, nodes: nodes, maxDepth: maxDepth, limit: limit, cancellation,
+      romanOnly: true)
   }
 
   /// The hits of both searches, best first: by rank, paths before single
@@ -308,7 +318,8 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   private func search(
-    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?, romanOnly: Bool = false
+    needle: [UInt8], folded: [UInt8], nodes: Range<Int>, maxDepth: Int?, limit: Int?,
+    _ cancellation: SearchCancellation, romanOnly: Bool = false
   ) -> [[Int32]] {
     let limit = limit ?? Int.max
     // Five ranks: exact, prefix, whole initials, initials prefix, substring.
@@ -328,7 +339,9 @@ public struct CascadeSearchIndex: Sendable {
             folded.withUnsafeBufferPointer { folded in
               masks.withUnsafeBufferPointer { masks in
                 depths.withUnsafeBufferPointer { depths in
-                  for node in nodes where Int(depths[node]) <= deepest {
+                  for node in nodes {
+                    if cancellation.isCancelled(atRow: node) { break }
+                    guard Int(depths[node]) <= deepest else { continue }
                     let checksName = masks[2 * node] & nameMask == nameMask
                     let checksRoman = masks[2 * node + 1] & romanMask == romanMask
                     guard checksName || checksRoman else { continue }

@@ -40,7 +40,15 @@ public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
   public func matches(
     for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int
   ) -> [SearchMatch] {
-    index.search(query, maxDepth: wheelCount - 1, limit: limit).map { hit in
+    matches(for: query, in: engine, focusedWheel: focusedWheel, cancellation: .never)
+  }
+
+  /// The hits of the index as paths to select, or those found before `cancellation` stopped the
+  /// scan.
+  public func matches(
+    for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int, cancellation: SearchCancellation
+  ) -> [SearchMatch] {
+    index.search(query, maxDepth: wheelCount - 1, limit: limit, cancellation: cancellation).map { hit in
       var steps: [SearchMatch.Step] = []
       var parent: CascadeTree.NodeIndex?
       for (wheel, node) in tree.path(to: hit.node).prefix(wheelCount).enumerated() {
@@ -51,6 +59,9 @@ public struct CascadeSheetSearch<Model: WheelModel>: SheetSearching {
         steps: steps, focusedWheel: min(hit.depth, wheelCount - 1), note: note?(hit.node, query))
     }
   }
+
+  /// Every node of the tree: the search scans the whole tree, whichever wheel is focused.
+  public func scannedRows(in engine: SelectionEngine<Model>, focusedWheel: Int) -> Int { tree.count }
 }
 
 extension CascadeSheetSearch where Model == RegionModel {

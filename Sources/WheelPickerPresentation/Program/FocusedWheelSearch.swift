@@ -29,8 +29,17 @@ public struct FocusedWheelSearch<Model: WheelModel>: SheetSearching {
   public func matches(
     for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int
   ) -> [SearchMatch] {
+    matches(for: query, in: engine, focusedWheel: focusedWheel, cancellation: .never)
+  }
+
+  /// The matching rows of the focused wheel, or those found before `cancellation` stopped the
+  /// scan. The wheel's index is built whole either way: the query that cancelled the search
+  /// needs it too.
+  public func matches(
+    for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int, cancellation: SearchCancellation
+  ) -> [SearchMatch] {
     let index = cache.index(ofWheel: focusedWheel, in: engine)
-    return index.search(query, among: 0..<index.count, limit: limit).map {
+    return index.search(query, among: 0..<index.count, limit: limit, cancellation: cancellation).map {
       SearchMatch(row: $0.node, inWheel: focusedWheel)
     }
   }

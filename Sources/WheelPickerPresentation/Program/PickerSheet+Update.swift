@@ -318,9 +318,22 @@ extension PickerSheet {
   /// ``State/pendingSearch``.
   /// - Complexity: one search, plus O(log *n*) searches for typed text that matches nothing.
   public func results(of request: SheetSearchRequest<Model>) -> SheetSearchResults {
+    results(of: request, cancellation: .never)
+  }
+
+  /// The answer to a search, or, once `cancellation` says it is no longer wanted (a newer query
+  /// made it stale), what was found before the search stopped: an answer nobody should show.
+  ///
+  /// A face that runs searches away from its input loop cancels the one a newer request
+  /// overtook, so that the newer starts within milliseconds.
+  /// - Complexity: as ``results(of:)``, until cancelled.
+  public func results(
+    of request: SheetSearchRequest<Model>, cancellation: SearchCancellation
+  ) -> SheetSearchResults {
     guard let search else { return SheetSearchResults(generation: request.generation, matches: []) }
-    let matches = search.matches(for: request.query, in: request.engine, focusedWheel: request.wheel)
-    guard matches.isEmpty, let keptCharacters = request.keptCharacters else {
+    let matches = search.matches(
+      for: request.query, in: request.engine, focusedWheel: request.wheel, cancellation: cancellation)
+    guard matches.isEmpty, let keptCharacters = request.keptCharacters, !cancellation.isCancelled else {
       return SheetSearchResults(generation: request.generation, matches: matches)
     }
     let base = request.query.prefix(keptCharacters)
@@ -329,10 +342,12 @@ extension PickerSheet {
     var low = 0
     var high = text.count
     var best: SearchMatch?
-    while high - low > 1 {
+    while high - low > 1, !cancellation.isCancelled {
       let middle = (low + high) / 2
       let query = String(base + text.prefix(middle))
-      if let first = search.matches(for: query, in: request.engine, focusedWheel: request.wheel).first {
+      if let first = search.matches(
+        for: query, in: request.engine, focusedWheel: request.wheel, cancellation: cancellation
+      ).first {
         low = middle
         best = first
       } else {
@@ -360,7 +375,11 @@ extension PickerSheet {
       clearQuery(&state)
       return
     }
-    let defers = deferredSearchRows.map { state.engine.rowCount(ofWheel: wheel) >= $0 } ?? false
+    // Decided by the rows the search scans: a cascade's search reads the whole tree.
+    let defers =
+      deferredSearchRows.map { rows in
+        search.map { $0.scannedRows(in: state.engine, focusedWheel: wheel) >= rows } ?? false
+      } ?? false
     if defers { state.searchGeneration += 1 }
     let request = SheetSearchRequest(
       generation: state.searchGeneration, query: state.query, wheel: wheel, engine: state.engine,

@@ -44,9 +44,11 @@ public struct PickerSheet<Model: WheelModel>: Sendable {
   public var buttons: SheetButtons
   /// The search behind typed queries; `nil` for a sheet that cannot be searched.
   public var search: AnySheetSearch<Model>?
-  /// The rows from which a query's wheel is not searched inside ``update(_:_:)`` but by the face,
-  /// away from its input loop: the state names the search (``State/pendingSearch``), the face
-  /// runs ``results(of:)`` and sends ``Event/searchFinished(_:)``. `nil` (the default) searches
+  /// The rows from which a query is not searched inside ``update(_:_:)`` but by the face, away
+  /// from its input loop — counted as the rows the search scans
+  /// (``AnySheetSearch/scannedRows(in:focusedWheel:)``: the focused wheel's, or every node of a
+  /// cascade searched whole): the state names the search (``State/pendingSearch``), the face
+  /// runs ``results(of:cancellation:)`` and sends ``Event/searchFinished(_:)``. `nil` (the default) searches
   /// every query at once, inside the update.
   public var deferredSearchRows: Int?
   /// What a spin does: the rows each wheel (by display position) turns, drawn from the

@@ -6,7 +6,9 @@ import WheelPickerPresentation
 /// signals never waits for one (a query typed into a list of millions of lines).
 ///
 /// One search runs at a time, and only the newest request waits behind it: a search made stale
-/// by more typing finishes unseen, and the newest starts next. The answer to the newest request
+/// by more typing stops within a few thousand rows (it is asked, through a
+/// ``/WheelPickerCore/SearchCancellation``, whether a newer request waits), and the newest starts
+/// next. The answer to the newest request
 /// is kept for the loop (``takeResults()``), which the worker wakes (the terminal's
 /// ``TerminalIO/waker``).
 final class SearchWorker<Model: WheelModel>: @unchecked Sendable {
@@ -45,6 +47,9 @@ final class SearchWorker<Model: WheelModel>: @unchecked Sendable {
     }
   }
 
+  /// Whether a newer request waits behind the one running.
+  private var isOvertaken: Bool { guardQueue.sync { waiting != nil } }
+
   /// Runs the waiting requests until none is left; keeps only the answer to the last.
   private func drain() {
     while true {
@@ -54,7 +59,7 @@ final class SearchWorker<Model: WheelModel>: @unchecked Sendable {
         return waiting
       }
       guard let request = next else { return }
-      let results = sheet.results(of: request)
+      let results = sheet.results(of: request, cancellation: SearchCancellation { self.isOvertaken })
       let isNewest = guardQueue.sync {
         guard waiting == nil else { return false }
         answer = results

@@ -36,8 +36,10 @@ public struct SheetRunner<Model: WheelModel> {
   public var feed: SheetFeed<Model>?
   /// Where the turns' time goes, `nil` to measure nothing (``TurnProfile``).
   public var profile: TurnProfile?
-  /// The rows from which a query's wheel is searched on a thread of its own, while the loop
-  /// goes on reading keys and signals (the sheet shows "searching…" until the matches arrive):
+  /// The rows a search scans (the wheel typed in, or every node of a cascade searched whole)
+  /// from which a query is searched on a thread of its own, while the loop goes on reading keys
+  /// and signals (the sheet shows "searching…" until the matches arrive; a search overtaken by
+  /// newer typing stops):
   /// on a terminal with a ``TerminalIO/waker`` only. A script of keys (`--keys`) searches every
   /// query before its next key, so it gives the same answers every time.
   public var backgroundSearchRows = SheetRunner.defaultBackgroundSearchRows

@@ -82,4 +82,50 @@ struct PickerSheetDeferredSearchTests {
     #expect(searched.engine.selectedRow(inWheel: 0) == 3 && searched.matches.isEmpty)
     #expect(answered.engine == searched.engine && answered.matches.isEmpty)
   }
+
+  @Test("a cascade searched whole is left to the face by its node count, not by the focused wheel's rows")
+  func cascadeDefersByNodeCount() {
+    typealias Node = CascadeTree.Node
+    let tree = CascadeTree(roots: [
+      Node(name: "fruit", children: (0..<30).map { Node(name: "fruit \($0)") }),
+      Node(name: "nuts", children: (0..<30).map { Node(name: "nut \($0)") }),
+    ])
+    #expect(tree.count == 62)
+    for (threshold, defers) in [(62, true), (63, false)] {
+      var sheet = PickerSheet<CascadeModel>(words: words)
+      sheet.search = AnySheetSearch(
+        CascadeSheetSearch<CascadeModel>(tree: tree, index: CascadeSearchIndex(tree: tree), wheelCount: 2))
+      sheet.deferredSearchRows = threshold
+      var start = sheet.initialState(engine: SelectionEngine(model: CascadeModel(tree: tree)))
+      (start, _) = sheet.update(start, .appeared)
+      #expect(start.engine.rowCount(ofWheel: 0) == 2)
+      let (typed, _) = sheet.update(start, .type("nut 7"))
+      #expect((typed.pendingSearch != nil) == defers, "\(threshold)")
+      let answer = sheet.results(
+        of: typed.pendingSearch
+          ?? SheetSearchRequest(
+            generation: 0, query: "nut 7", wheel: 0, engine: start.engine))
+      #expect(answer.matches.first?.steps.map(\.row) == [1, 7], "\(threshold)")
+    }
+  }
+
+  @Test("a search cancelled before it starts answers nothing, not even the fallback of typed keys")
+  func cancelledAnswer() {
+    let rows = (0..<10_000).map { "item-\($0)" }
+    var sheet = Lists(words: words)
+    sheet.deferredSearchRows = 0
+    var start = sheet.initialState(engine: SelectionEngine(model: ListModel(rows)))
+    (start, _) = sheet.update(start, .appeared)
+    let (asked, _) = sheet.update(start, .type("item"))
+    let request = asked.pendingSearch!
+    #expect(sheet.results(of: request).matches.count == rows.count)
+    let stopped = sheet.results(of: request, cancellation: SearchCancellation { true })
+    #expect(stopped.matches.isEmpty && stopped.fallback == nil)
+    // Typed keys matching nothing: no prefix is searched once the search is cancelled.
+    let (missing, _) = sheet.update(start, .type("itemx"))
+    let fallback = sheet.results(of: missing.pendingSearch!)
+    #expect(fallback.fallback != nil)
+    #expect(
+      sheet.results(of: missing.pendingSearch!, cancellation: SearchCancellation { true }).fallback == nil)
+  }
 }

@@ -80,8 +80,9 @@ struct SheetRunnerSearchTests {
     #expect(result.value == [42])
     #expect(result.state.sheet.query == "item-42")
     #expect(result.state.sheet.pendingSearch == nil)
-    // The older query was searched to its end, unseen, before the newest.
-    #expect(search.log == ["search item-4", "done item-4", "search item-42", "done item-42"])
+    // The older query's search, overtaken while it waited at the gate, stopped unseen; the
+    // newest was searched next.
+    #expect(search.log == ["search item-4", "cancelled item-4", "search item-42", "done item-42"])
     #expect(result.state.sheet.matches == [SearchMatch(row: 42, inWheel: 0)])
     // The frames drawn meanwhile said the sheet was searching.
     #expect(terminal.output.contains("searching…"))

@@ -3,8 +3,9 @@ import WheelPickerCore
 import WheelPickerPresentation
 
 /// The focused-wheel search behind a gate: each search notes its query in a shared log, waits
-/// until the test opens the gate (ten seconds at most, standing for "for ever"), searches, and
-/// notes that it finished; so a test can tell what happened while a search was under way.
+/// until the test opens the gate (ten seconds at most, standing for "for ever") or the search is
+/// cancelled, searches, and notes that it finished; so a test can tell what happened while a
+/// search was under way.
 final class GatedSearch<Model: WheelModel>: SheetSearching, @unchecked Sendable {
   private let lock = NSLock()
   private let gate = DispatchSemaphore(value: 0)
@@ -35,17 +36,36 @@ final class GatedSearch<Model: WheelModel>: SheetSearching, @unchecked Sendable 
   func waitForOneToFinish() -> Bool { finished.wait(timeout: .now() + 10) == .success }
 
   func matches(for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int) -> [SearchMatch] {
+    matches(for: query, in: engine, focusedWheel: focusedWheel, cancellation: .never)
+  }
+
+  /// Waits at the gate until it opens or the search is cancelled (then notes `cancelled Q` and
+  /// finds nothing), then searches.
+  func matches(
+    for query: String, in engine: SelectionEngine<Model>, focusedWheel: Int, cancellation: SearchCancellation
+  ) -> [SearchMatch] {
     let waits = lock.withLock {
       entries.append("search \(query)")
       return !isOpen
     }
     started.signal()
     if waits {
-      _ = gate.wait(timeout: .now() + 10)
+      let end = DispatchTime.now() + 10
+      var passed = false
+      while !passed, !cancellation.isCancelled, DispatchTime.now() < end {
+        passed = gate.wait(timeout: .now() + .milliseconds(2)) == .success
+      }
       // The gate stays open for the searches after this one.
-      gate.signal()
+      if passed { gate.signal() }
+      // Asked again after the gate opened: a test opens it only after the newer request.
+      if cancellation.isCancelled {
+        note("cancelled \(query)")
+        finished.signal()
+        return []
+      }
     }
-    let matches = FocusedWheelSearch<Model>().matches(for: query, in: engine, focusedWheel: focusedWheel)
+    let matches = FocusedWheelSearch<Model>().matches(
+      for: query, in: engine, focusedWheel: focusedWheel, cancellation: cancellation)
     note("done \(query)")
     finished.signal()
     return matches
