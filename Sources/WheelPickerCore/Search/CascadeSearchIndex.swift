@@ -58,7 +58,7 @@ public struct CascadeSearchIndex: Sendable {
   /// matches; empty when every node is equal.
   let prominence: [UInt8]
   /// The tree whose names a search folds as it goes, block by block, when the index keeps no
-  /// fields of its own (a tree of ``scanningNodeCount`` nodes or more); `nil` for an index.
+  /// fields of its own (a tree of `scanningNodeCount` nodes or more); `nil` for an index.
   let scannedTree: CascadeTree?
 
   /// The bytes the index's buffers hold, for benchmarks; a scanned tree's arrays are the tree's.
@@ -82,7 +82,7 @@ public struct CascadeSearchIndex: Sendable {
   /// (`深圳` and `shenzhen` for 深圳市; `yh` for 余杭区). Placeholder nodes
   /// (hidden in text) are not found.
   ///
-  /// A tree of ``scanningNodeCount`` nodes or more is not indexed: each search folds its names
+  /// A tree of 1,048,576 nodes or more is not indexed: each search folds its names
   /// as it goes, a block at a time, and finds the same nodes in the same order, so the search
   /// takes no memory a node (an index takes about 46 bytes a node besides the folded names).
   ///

@@ -83,6 +83,7 @@ struct CascadeSearchIndexScanTests {
   @Test("a tree of a million nodes keeps no index: under a byte a node, and a search still finds a name")
   func largeTreeIsScanned() {
     let count = CascadeSearchIndex.scanningNodeCount
+    #expect(count == 1_048_576, "the count the documentation of init(tree:) and README give")
     let names = PackedLines(byteStrings: (0..<count).lazy.map { Array("n\($0)".utf8) })
     // Ten roots, each with the tenth of the rest as children.
     let roots = 10
