@@ -54,7 +54,13 @@ extension CascadeSearchIndex {
 
   /// Calls `body` with the fields of `nodes`, once with the whole index's or, for a scanned
   /// tree, once a block of nodes folded from its names; with each, the part of `nodes` they hold.
-  func withFields(of nodes: Range<Int>, _ body: (Fields, Range<Int>) -> Void) {
+  ///
+  /// - Parameter skipping: whether a scan may leave out a block, which `body` would not use
+  ///   (asked just before the block is folded, so it may read what `body` wrote before).
+  func withFields(
+    of nodes: Range<Int>, skipping: (Range<Int>) -> Bool = { _ in false },
+    _ body: (Fields, Range<Int>) -> Void
+  ) {
     guard !nodes.isEmpty else { return }
     guard let tree = scannedTree else {
       withIndexFields { body($0, nodes) }
@@ -65,6 +71,10 @@ extension CascadeSearchIndex {
     var start = nodes.lowerBound
     while start < nodes.upperBound {
       let end = min(start + Self.scanBlockCount, nodes.upperBound)
+      if skipping(start..<end) {
+        start = end
+        continue
+      }
       builder.removeAll()
       for node in start..<end { Self.append(node: node, of: tree, to: builder, scratch: &name) }
       builder.withFields(first: start) { body($0, start..<end) }

@@ -68,7 +68,14 @@ extension CascadeSearchIndex {
     var ranks: [Int32: Int] = [:]
     var aliasCursor = 0
     var readingQueries = LazyReadingQuery(query.bytes)
-    withFields(of: 0..<searched) { fields, block in
+    // A block of the deepest level under no parent a whole term reached does nothing: a scan
+    // need not fold it (its parents are consecutive, as children follow their parents).
+    let isIdle = { (block: Range<Int>) -> Bool in
+      guard block.lowerBound >= stored, let last = block.last else { return false }
+      let parents = Int(self.parents[block.lowerBound])...Int(self.parents[last])
+      return parents.allSatisfy { $0 < 0 || reach[$0] <= 1 }
+    }
+    withFields(of: 0..<searched, skipping: isIdle) { fields, block in
       let readingQuery = fields.hasNoReadings ? nil : readingQueries.query
       let (text, offsets, stems, masks) = (fields.text, fields.offsets, fields.stems, fields.masks)
       query.bytes.withUnsafeBufferPointer { needle in
