@@ -122,6 +122,46 @@ extension CascadeSearchIndex {
       if isSearchable { masks[2 * node + 1] |= mask }
     }
 
+    /// Forgets every node appended, keeping the buffers' storage: a scan folds
+    /// block after block of nodes into one builder.
+    func removeAll() {
+      bytes.removeAll()
+      offsets.removeAll()
+      stems.removeAll()
+      masks.removeAll()
+      readingCodes.removeAll()
+      readingOffsets.removeAll()
+      readingStems.removeAll()
+      offsets.append(0)
+    }
+
+    /// Calls `body` with the fields of the nodes appended, as node `first` onwards, without
+    /// copying them (the aliases are not part of them).
+    func withFields(first: Int, _ body: (Fields) -> Void) {
+      let hasReadings = readingCodes.count > 0
+      if hasReadings { readingOffsets.append(Int32(readingCodes.count)) }
+      bytes.withUnsafeBufferPointer { text in
+        offsets.withUnsafeBufferPointer { offsets in
+          stems.withUnsafeBufferPointer { stems in
+            masks.withUnsafeBufferPointer { masks in
+              readingCodes.withUnsafeBufferPointer { codes in
+                readingOffsets.withUnsafeBufferPointer { readingOffsets in
+                  readingStems.withUnsafeBufferPointer { readingStems in
+                    body(
+                      Fields(
+                        first: first, text: text, offsets: offsets, stems: stems, masks: masks,
+                        readingCodes: codes,
+                        readingOffsets: hasReadings ? readingOffsets : .init(start: nil, count: 0),
+                        readingStems: readingStems))
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+
     func build(depths: [CascadeTree.Depth], parents: [Int32]) -> CascadeSearchIndex {
       var readings = Readings()
       if readingCodes.count > 0 {

@@ -69,64 +69,75 @@ extension CascadeSearchIndex {
     }
     var ranks: [Int32: Int] = [:]
     var aliasCursor = 0
-    let readingQuery = readings.isEmpty ? nil : query.bytes.withUnsafeBufferPointer { ReadingQuery($0) }
-    bytes.withUnsafeBufferPointer { text in
-      offsets.withUnsafeBufferPointer { offsets in
-        stems.withUnsafeBufferPointer { stems in
-          query.bytes.withUnsafeBufferPointer { needle in
-            for node in 0..<searched {
-              if cancellation.isCancelled(atRow: node) { break }
-              let parent = Int(parents[node])
-              let inherited: UInt64 = parent < 0 ? 1 : reach[parent]
-              let inheritedExact: UInt64 = parent < 0 ? 1 : exact[parent]
-              var reached = inherited
-              var reachedExactly = inheritedExact
-              let nameMask = masks[2 * node]
-              let romanMask = masks[2 * node + 1]
-              // A node of the deepest level stores no reach: it only ends a path, which needs an
-              // ancestor's whole term first (a position past 0). Most nodes are there (towns).
-              let isLast = node >= stored
-              if nameMask | romanMask != 0, !isLast || inherited > 1 {
-                let alias = romanMask != 0 ? aliasEntry(of: node, cursor: &aliasCursor) : nil
-                var positions = inherited
-                while positions != 0 {
-                  let position = positions.trailingZeroBitCount
-                  positions &= positions &- 1
-                  let isExact = inheritedExact >> position & 1 == 1
-                  if position > 0 && position >= query.lastWord {
-                    let mask = suffixMasks[position]
-                    let rest = UnsafeBufferPointer(rebasing: needle[position...])
-                    // A last term written onto the one before it must match better than inside a name.
-                    let worst = query.isWordStart(position) ? 4 : 3
-                    var rank = Self.rank(
-                      node: node, text: text, offsets: offsets, stems: stems, needle: rest, folded: rest,
-                      checksName: nameMask & mask == mask, checksRoman: romanMask & mask == mask, worst: worst
-                    )
-                    if rank > 0, romanMask & mask == mask, let alias {
-                      rank = min(rank, aliasRank(alias, rest, worst: worst))
-                    }
-                    if rank > 0, romanMask & mask == mask, let readingQuery {
-                      rank = min(rank, readingRank(of: node, readingQuery, from: position, worst: worst))
-                    }
-                    if rank <= worst {
-                      let pathRank = max(rank, isExact ? 0 : 2)
-                      let key = Int32(node)
-                      ranks[key] = min(ranks[key] ?? pathRank, pathRank)
-                    }
-                  }
-                  guard !isLast else { continue }
-                  let ends = termEnds(
-                    of: node, from: position, in: query, needle: needle, text: text, offsets: offsets,
-                    stems: stems, alias: alias, readingQuery: readingQuery)
-                  reached |= ends.exact | ends.initials
-                  if isExact { reachedExactly |= ends.exact }
+    var readingQueries = LazyReadingQuery(query.bytes)
+    // A block of the deepest level under no parent a whole term reached does nothing: a scan
+    // need not fold it (its parents are consecutive, as children follow their parents).
+    let isIdle = { (block: Range<Int>) -> Bool in
+      guard block.lowerBound >= stored, let last = block.last else { return false }
+      let parents = Int(self.parents[block.lowerBound])...Int(self.parents[last])
+      return parents.allSatisfy { $0 < 0 || reach[$0] <= 1 }
+    }
+    // A cancelled search stops at its check and folds no further block.
+    var stopped = false
+    withFields(of: 0..<searched, skipping: { stopped || isIdle($0) }) { fields, block in
+      let readingQuery = fields.hasNoReadings ? nil : readingQueries.query
+      let (text, offsets, stems, masks) = (fields.text, fields.offsets, fields.stems, fields.masks)
+      query.bytes.withUnsafeBufferPointer { needle in
+        for node in block {
+          if cancellation.isCancelled(atRow: node) {
+            stopped = true
+            break
+          }
+          let entry = node - fields.first
+          let parent = Int(parents[node])
+          let inherited: UInt64 = parent < 0 ? 1 : reach[parent]
+          let inheritedExact: UInt64 = parent < 0 ? 1 : exact[parent]
+          var reached = inherited
+          var reachedExactly = inheritedExact
+          let nameMask = masks[2 * entry]
+          let romanMask = masks[2 * entry + 1]
+          // A node of the deepest level stores no reach: it only ends a path, which needs an
+          // ancestor's whole term first (a position past 0). Most nodes are there (towns).
+          let isLast = node >= stored
+          if nameMask | romanMask != 0, !isLast || inherited > 1 {
+            let alias = romanMask != 0 ? aliasEntry(of: node, cursor: &aliasCursor) : nil
+            var positions = inherited
+            while positions != 0 {
+              let position = positions.trailingZeroBitCount
+              positions &= positions &- 1
+              let isExact = inheritedExact >> position & 1 == 1
+              if position > 0 && position >= query.lastWord {
+                let mask = suffixMasks[position]
+                let rest = UnsafeBufferPointer(rebasing: needle[position...])
+                // A last term written onto the one before it must match better than inside a name.
+                let worst = query.isWordStart(position) ? 4 : 3
+                var rank = Self.rank(
+                  node: entry, text: text, offsets: offsets, stems: stems, needle: rest, folded: rest,
+                  checksName: nameMask & mask == mask, checksRoman: romanMask & mask == mask, worst: worst
+                )
+                if rank > 0, romanMask & mask == mask, let alias {
+                  rank = min(rank, aliasRank(alias, rest, worst: worst))
+                }
+                if rank > 0, romanMask & mask == mask, let readingQuery {
+                  rank = min(rank, fields.readingRank(of: entry, readingQuery, from: position, worst: worst))
+                }
+                if rank <= worst {
+                  let pathRank = max(rank, isExact ? 0 : 2)
+                  let key = Int32(node)
+                  ranks[key] = min(ranks[key] ?? pathRank, pathRank)
                 }
               }
-              if node < stored {
-                reach[node] = reached
-                exact[node] = reachedExactly
-              }
+              guard !isLast else { continue }
+              let ends = termEnds(
+                of: entry, from: position, in: query, needle: needle, fields: fields, alias: alias,
+                readingQuery: readingQuery)
+              reached |= ends.exact | ends.initials
+              if isExact { reachedExactly |= ends.exact }
             }
+          }
+          if node < stored {
+            reach[node] = reached
+            exact[node] = reachedExactly
           }
         }
       }
@@ -146,15 +157,15 @@ extension CascadeSearchIndex {
     return low
   }
 
-  /// The positions at which a whole term of `node` (its name, pinyin — shipped,
+  /// The positions at which a whole term of entry `node` of `fields` (its name, pinyin — shipped,
   /// or read from its characters — or an alias: `exact`; its initials: `initials`; each with or without its
   /// suffix) starting at `position` ends, inside one word and before the
   /// query's end. A term of one byte must be a word of its own (`s z`, not `sz`).
   private func termEnds(
     of node: Int, from position: Int, in query: PathQuery, needle: UnsafeBufferPointer<UInt8>,
-    text: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>, stems: UnsafeBufferPointer<Int32>,
-    alias: Int?, readingQuery: ReadingQuery?
+    fields: Fields, alias: Int?, readingQuery: ReadingQuery?
   ) -> (exact: UInt64, initials: UInt64) {
+    let (text, offsets, stems) = (fields.text, fields.offsets, fields.stems)
     let wordEnd = query.wordEnd(after: position)
     let first = needle[position]
     var exact: UInt64 = 0
@@ -192,7 +203,7 @@ extension CascadeSearchIndex {
       }
     }
     if let readingQuery {
-      let ends = readingTermEnds(of: node, readingQuery, from: position, wordEnd: wordEnd)
+      let ends = fields.readingTermEnds(of: node, readingQuery, from: position, wordEnd: wordEnd)
       for (positions, initial) in [(ends.exact, false), (ends.initials, true)] {
         var remaining = positions
         while remaining != 0 {

@@ -91,7 +91,7 @@ extension CascadeSearchIndex {
   /// The threads of one walk over a node's characters: positions of the
   /// query reached by whole readings from the node's first character
   /// (`full`), by initials (`initials`) and from a later character (`inside`).
-  private struct ReadingWalk {
+  fileprivate struct ReadingWalk {
     var full: UInt64
     var initials: UInt64
     var inside: UInt64 = 0
@@ -133,27 +133,30 @@ extension CascadeSearchIndex {
       initials = nextInitials
     }
   }
+}
 
-  /// The best rank (0…4, as ``rank(node:text:offsets:stems:needle:folded:checksName:checksRoman:worst:)``
-  /// ranks) of a node's readings against the query from position `start`
+extension CascadeSearchIndex.Fields {
+  /// The best rank (0…4, as ``CascadeSearchIndex/rank(node:text:offsets:stems:needle:folded:checksName:checksRoman:worst:)``
+  /// ranks) of the readings of entry `node` against the query from position `start`
   /// to its end, or 5 for no match; ranks past `worst` are not looked for.
   ///
   /// - Complexity: O(characters × readings of each) with a few bit
   ///   operations each; a character none of whose readings is typed where the
   ///   walk stands costs one test.
-  func readingRank(of node: Int, _ query: ReadingQuery, from start: Int, worst: Int) -> Int {
-    let first = Int(readings.offsets[node])
-    let count = Int(readings.offsets[node + 1]) - first
+  func readingRank(of node: Int, _ query: CascadeSearchIndex.ReadingQuery, from start: Int, worst: Int) -> Int
+  {
+    let first = Int(readingOffsets[node])
+    let count = Int(readingOffsets[node + 1]) - first
     guard count > 0 else { return 5 }
-    let stem = Int(readings.stems[node])
+    let stem = Int(readingStems[node])
     let table = PinyinReadings.table
     let goal: UInt64 = 1 << query.length
     let startBit: UInt64 = 1 << start
-    var walk = ReadingWalk(full: startBit, initials: startBit)
+    var walk = CascadeSearchIndex.ReadingWalk(full: startBit, initials: startBit)
     var best = 5
     for character in 0..<count {
       if worst >= 4 && character > 0 { walk.inside |= startBit }
-      walk.step(Int(readings.codes[first + character]), query, table)
+      walk.step(Int(readingCodes[first + character]), query, table)
       let isWhole = character == count - 1 || character == stem - 1
       if walk.full & goal != 0 {
         if isWhole { return 0 }
@@ -175,22 +178,22 @@ extension CascadeSearchIndex {
   }
 
   /// The positions at which the whole readings (`exact`) or the initials of
-  /// node `node`, with or without its suffix, typed from `start`, end at or
+  /// entry `node`, with or without its suffix, typed from `start`, end at or
   /// before `wordEnd`.
   func readingTermEnds(
-    of node: Int, _ query: ReadingQuery, from start: Int, wordEnd: Int
+    of node: Int, _ query: CascadeSearchIndex.ReadingQuery, from start: Int, wordEnd: Int
   ) -> (exact: UInt64, initials: UInt64) {
-    let first = Int(readings.offsets[node])
-    let count = Int(readings.offsets[node + 1]) - first
+    let first = Int(readingOffsets[node])
+    let count = Int(readingOffsets[node + 1]) - first
     guard count > 0 else { return (0, 0) }
-    let stem = Int(readings.stems[node])
+    let stem = Int(readingStems[node])
     let table = PinyinReadings.table
     let within: UInt64 = wordEnd >= 63 ? .max : (2 << wordEnd) &- 1
-    var walk = ReadingWalk(full: 1 << start, initials: 1 << start)
+    var walk = CascadeSearchIndex.ReadingWalk(full: 1 << start, initials: 1 << start)
     var exact: UInt64 = 0
     var initials: UInt64 = 0
     for character in 0..<count {
-      walk.step(Int(readings.codes[first + character]), query, table)
+      walk.step(Int(readingCodes[first + character]), query, table)
       walk.full &= within
       walk.initials &= within
       if character == count - 1 || character == stem - 1 {

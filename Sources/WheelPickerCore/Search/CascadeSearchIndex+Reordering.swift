@@ -8,6 +8,11 @@ extension CascadeSearchIndex {
   func reordered(
     breadthFirst order: [Int], depths: [CascadeTree.Depth], parents: [Int32]
   ) -> CascadeSearchIndex {
+    if let scannedTree {
+      let moved: [UInt8] = prominence.isEmpty ? [] : order.map { prominence[$0] }
+      return CascadeSearchIndex(tree: scannedTree.reordered(breadthFirst: order), scanning: true)
+        .withProminence(moved)
+    }
     var newBytes: [UInt8] = []
     newBytes.reserveCapacity(bytes.count)
     var newOffsets: [Int32] = [0]
@@ -85,6 +90,11 @@ extension CascadeSearchIndex {
   /// romanisations, or lowercased names where there is none: a cheap order
   /// that mostly agrees with a collation of Latin names (`Åland` as `aland`).
   func romanizationPrecedes(_ a: Int, _ b: Int) -> Bool {
+    if let scannedTree {
+      // A scanned tree has no romanisations: its names, folded as an index folds them.
+      let first = TextFolding.folded(scannedTree.name(of: a))
+      return first.lexicographicallyPrecedes(TextFolding.folded(scannedTree.name(of: b)))
+    }
     let fieldA = offsets[3 * a + 1] == offsets[3 * a + 2] ? 0 : 1
     let fieldB = offsets[3 * b + 1] == offsets[3 * b + 2] ? 0 : 1
     let first = bytes[Int(offsets[3 * a + fieldA])..<Int(offsets[3 * a + fieldA + 1])]

@@ -57,10 +57,15 @@ public struct CascadeSearchIndex: Sendable {
   /// The prominence class of each node (0 first), which orders equal
   /// matches; empty when every node is equal.
   let prominence: [UInt8]
+  /// The tree whose names a search folds as it goes, block by block, when the index keeps no
+  /// fields of its own (a tree of `scanningNodeCount` nodes or more); `nil` for an index.
+  let scannedTree: CascadeTree?
 
-  /// The bytes the index's buffers hold, for benchmarks.
+  /// The bytes the index's buffers hold, for benchmarks; a scanned tree's arrays are the tree's.
   package var estimatedBytes: Int {
-    bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + parents.count * 4 + masks.count * 8
+    guard scannedTree == nil else { return aliasOffsets.count * 4 + prominence.count }
+    return bytes.count + offsets.count * 4 + stems.count * 4 + depths.count + parents.count * 4 + masks.count
+      * 8
       + aliasNodes.count * 4
       + aliasOffsets.count * 4 + aliasBytes.count + readings.estimatedBytes + prominence.count
   }
@@ -77,14 +82,27 @@ public struct CascadeSearchIndex: Sendable {
   /// (`深圳` and `shenzhen` for 深圳市; `yh` for 余杭区). Placeholder nodes
   /// (hidden in text) are not found.
   ///
-  /// - Complexity: O(total length of the names); one buffer reused for every name.
+  /// A tree of 1,048,576 nodes or more is not indexed: each search folds its names
+  /// as it goes, a block at a time, and finds the same nodes in the same order, so the search
+  /// takes no memory a node (an index takes about 46 bytes a node besides the folded names).
+  ///
+  /// - Complexity: O(total length of the names); one buffer reused for every name. O(1) for a
+  ///   scanned tree, whose every search is then O(total length of the names searched).
   public init(tree: CascadeTree) {
+    self.init(tree: tree, scanning: tree.count >= Self.scanningNodeCount)
+  }
+
+  /// Indexes a tree, or, when `scanning`, keeps only the tree and folds its names on every search.
+  package init(tree: CascadeTree, scanning: Bool) {
+    guard !scanning else {
+      self.init(
+        bytes: [], offsets: [], stems: [], depths: tree.depths, parents: tree.parents, masks: [],
+        aliasNodes: [], aliasOffsets: [0], aliasBytes: [], scannedTree: tree)
+      return
+    }
     let builder = Builder(capacity: tree.count, byteCapacity: tree.count * 8)
     var name: [UInt8] = []
-    for node in 0..<tree.count {
-      TextFolding.fold(tree.names[node], into: &name)
-      Self.append(name, isSearchable: !tree.isHiddenInText(node), to: builder)
-    }
+    for node in 0..<tree.count { Self.append(node: node, of: tree, to: builder, scratch: &name) }
     self = builder.build(depths: tree.depths, parents: tree.parents)
   }
 
@@ -119,7 +137,7 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   /// Appends one folded name with its stem and readings.
-  private static func append(_ name: [UInt8], isSearchable: Bool, to builder: Builder) {
+  static func append(_ name: [UInt8], isSearchable: Bool, to builder: Builder) {
     let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     name.withUnsafeBufferPointer { name in
       // Administrative suffixes may be left off, as in the bundled data (`深圳` is exact for 深圳市).
@@ -139,7 +157,7 @@ public struct CascadeSearchIndex: Sendable {
     CascadeSearchIndex(
       bytes: bytes, offsets: offsets, stems: stems, depths: depths, parents: parents, masks: masks,
       aliasNodes: aliasNodes, aliasOffsets: aliasOffsets, aliasBytes: aliasBytes, readings: readings,
-      prominence: prominence.count == count ? prominence : [])
+      prominence: prominence.count == count ? prominence : [], scannedTree: scannedTree)
   }
 
   /// The prominence class of a node (0 when the index has none).
@@ -151,7 +169,7 @@ public struct CascadeSearchIndex: Sendable {
     bytes: [UInt8], offsets: [Int32], stems: [Int32], depths: [CascadeTree.Depth], parents: [Int32],
     masks: [UInt64],
     aliasNodes: [Int32], aliasOffsets: [Int32], aliasBytes: [UInt8], readings: Readings = Readings(),
-    prominence: [UInt8] = []
+    prominence: [UInt8] = [], scannedTree: CascadeTree? = nil
   ) {
     self.bytes = bytes
     self.offsets = offsets
@@ -164,6 +182,7 @@ public struct CascadeSearchIndex: Sendable {
     self.aliasBytes = aliasBytes
     self.readings = readings
     self.prominence = prominence
+    self.scannedTree = scannedTree
   }
 
   /// The romanisation of a node (full pinyin for Chinese names, `""` when none was shipped).
@@ -183,7 +202,8 @@ public struct CascadeSearchIndex: Sendable {
   }
 
   private func field(_ field: Int, of node: Int) -> String {
-    guard node >= 0, node < count else { return "" }
+    // A scanned tree ships no romanisation or initials.
+    guard node >= 0, node < count, scannedTree == nil else { return "" }
     let start = Int(offsets[3 * node + field])
     let end = Int(offsets[3 * node + field + 1])
     return String(decoding: bytes[start..<end], as: UTF8.self)
@@ -331,41 +351,44 @@ public struct CascadeSearchIndex: Sendable {
     let deepest = maxDepth ?? Int.max
     var worstNeeded = 4
     var aliasCursor = 0
-    let readingQuery = readings.isEmpty ? nil : folded.withUnsafeBufferPointer { ReadingQuery($0) }
-    bytes.withUnsafeBufferPointer { text in
-      offsets.withUnsafeBufferPointer { offsets in
-        stems.withUnsafeBufferPointer { stems in
-          needle.withUnsafeBufferPointer { needle in
-            folded.withUnsafeBufferPointer { folded in
-              masks.withUnsafeBufferPointer { masks in
-                depths.withUnsafeBufferPointer { depths in
-                  for node in nodes {
-                    if cancellation.isCancelled(atRow: node) { break }
-                    guard Int(depths[node]) <= deepest else { continue }
-                    let checksName = masks[2 * node] & nameMask == nameMask
-                    let checksRoman = masks[2 * node + 1] & romanMask == romanMask
-                    guard checksName || checksRoman else { continue }
-                    var rank = Self.rank(
-                      node: node, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
-                      checksName: checksName, checksRoman: checksRoman, worst: worstNeeded)
-                    if rank > 0, checksRoman, let entry = aliasEntry(of: node, cursor: &aliasCursor) {
-                      rank = min(rank, aliasRank(entry, folded, worst: worstNeeded))
-                    }
-                    if rank > 0, checksRoman, let readingQuery {
-                      rank = min(rank, readingRank(of: node, readingQuery, from: 0, worst: worstNeeded))
-                    }
-                    guard rank <= worstNeeded else { continue }
-                    buckets[rank].append(Int32(node))
-                    // Once better ranks fill the limit, worse ones need not be checked at all.
-                    var better = 0
-                    for bucket in 0..<worstNeeded {
-                      better += buckets[bucket].count
-                      if better >= limit {
-                        worstNeeded = bucket
-                        break
-                      }
-                    }
-                  }
+    var readingQueries = LazyReadingQuery(folded)
+    let searched = scannedTree == nil ? nodes : searchedNodes(nodes, maxDepth: deepest)
+    // A cancelled search stops at its check and folds no further block.
+    var stopped = false
+    withFields(of: searched, skipping: { _ in stopped }) { fields, block in
+      let readingQuery = fields.hasNoReadings ? nil : readingQueries.query
+      let (text, offsets, stems, masks) = (fields.text, fields.offsets, fields.stems, fields.masks)
+      needle.withUnsafeBufferPointer { needle in
+        folded.withUnsafeBufferPointer { folded in
+          depths.withUnsafeBufferPointer { depths in
+            for node in block {
+              if cancellation.isCancelled(atRow: node) {
+                stopped = true
+                break
+              }
+              guard Int(depths[node]) <= deepest else { continue }
+              let entry = node - fields.first
+              let checksName = masks[2 * entry] & nameMask == nameMask
+              let checksRoman = masks[2 * entry + 1] & romanMask == romanMask
+              guard checksName || checksRoman else { continue }
+              var rank = Self.rank(
+                node: entry, text: text, offsets: offsets, stems: stems, needle: needle, folded: folded,
+                checksName: checksName, checksRoman: checksRoman, worst: worstNeeded)
+              if rank > 0, checksRoman, let alias = aliasEntry(of: node, cursor: &aliasCursor) {
+                rank = min(rank, aliasRank(alias, folded, worst: worstNeeded))
+              }
+              if rank > 0, checksRoman, let readingQuery {
+                rank = min(rank, fields.readingRank(of: entry, readingQuery, from: 0, worst: worstNeeded))
+              }
+              guard rank <= worstNeeded else { continue }
+              buckets[rank].append(Int32(node))
+              // Once better ranks fill the limit, worse ones need not be checked at all.
+              var better = 0
+              for bucket in 0..<worstNeeded {
+                better += buckets[bucket].count
+                if better >= limit {
+                  worstNeeded = bucket
+                  break
                 }
               }
             }
@@ -374,6 +397,18 @@ public struct CascadeSearchIndex: Sendable {
       }
     }
     return buckets
+  }
+
+  /// The part of `nodes` no deeper than `maxDepth`: depths never decrease in node order.
+  func searchedNodes(_ nodes: Range<Int>, maxDepth: Int) -> Range<Int> {
+    guard maxDepth < Int.max, !nodes.isEmpty else { return nodes }
+    var low = nodes.lowerBound
+    var high = nodes.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(depths[middle]) > maxDepth { high = middle } else { low = middle + 1 }
+    }
+    return nodes.lowerBound..<low
   }
 
   /// The entry of `node` in the alias table, moving `cursor` on: nodes are

@@ -51,6 +51,17 @@ final class GrowableBuffer<Element> {
     count += elements.count
   }
 
+  /// Removes every element, keeping the storage for the next ones.
+  func removeAll() {
+    base.deinitialize(count: count)
+    count = 0
+  }
+
+  /// Calls `body` with the elements, without copying them.
+  func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: base, count: count))
+  }
+
   /// Moves the elements into an array and leaves the buffer empty.
   func takeArray() -> [Element] {
     let moved = count
