@@ -63,7 +63,7 @@ enum ListInput {
 
   /// The lines of `bytes`, in one pass that stores them and checks their lengths: the lines are
   /// counted first (with `memchr`), and only input past a limit is scanned again, by
-  /// ``checkLines(of:source:maximumLines:maximumLineBytes:)``, for the refusal it words.
+  /// ``checkLines(of:source:maximumLines:maximumLineBytes:separator:)``, for the refusal it words.
   ///
   /// - Throws: `UsageError` naming the source, the line and the limit.
   /// - Complexity: O(bytes).
@@ -90,8 +90,13 @@ enum ListInput {
   /// Refuses input with more than ``InputLimits/listLines`` lines or a line
   /// longer than ``InputLimits/lineBytes``, before any line is stored.
   ///
-  /// - Parameter separator: the byte that ends a line: a line feed, or NUL for `--read0` (whose
-  ///   "lines" messages call items).
+  /// - Parameters:
+  ///   - bytes: the input.
+  ///   - source: where the input came from, named in a refusal.
+  ///   - maximumLines: the most lines allowed.
+  ///   - maximumLineBytes: the most bytes a line may have.
+  ///   - separator: the byte that ends a line: a line feed, or NUL for `--read0` (whose
+  ///     "lines" messages call items).
   /// - Returns: How many lines the input has (a last line without `separator` counts).
   /// - Throws: `UsageError` naming the source, the line and the limit.
   /// - Complexity: O(bytes), with `memchr`.

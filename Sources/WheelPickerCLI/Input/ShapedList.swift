@@ -18,7 +18,10 @@ struct ShapedList: Sendable {
 
   /// Shapes `lines`.
   ///
-  /// - Parameter source: where the lines came from (`stdin`, `the ITEM arguments`), for the error.
+  /// - Parameters:
+  ///   - lines: the items as read, header included.
+  ///   - shape: how they are read, shown and printed.
+  ///   - source: where the lines came from (`stdin`, `the ITEM arguments`), for the error.
   /// - Throws: `UsageError` (``UsageError/Reason/nothingToChoose(source:)``) when no item is left
   ///   after the header.
   /// - Complexity: O(bytes) when the items are reordered or transformed; O(1) otherwise.

@@ -4,7 +4,7 @@ import WheelPickerPresentation
 /// The search of a whole cascade read from a document, its index built when the first query is
 /// typed: a sheet confirmed or cancelled without a search never holds the index, whose buffers
 /// take more bytes than the tree's. A tree of a million nodes or more is not indexed at all
-/// (``CascadeSearchIndex/init(tree:)``): each query folds its names as it goes.
+/// (`CascadeSearchIndex(tree:)`): each query folds its names as it goes.
 struct LazyCascadeSearch: SheetSearching {
   /// The rows searched.
   let tree: CascadeTree

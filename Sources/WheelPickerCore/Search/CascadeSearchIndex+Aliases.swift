@@ -5,7 +5,7 @@ extension CascadeSearchIndex {
   /// romanisation or initials, else `nil`: what a sheet marks a hit by (a
   /// former name, `蓟县` or `jixian` for 蓟州区; an English exonym).
   ///
-  /// Aliases compare as ``search(_:among:maxDepth:limit:)`` compares them:
+  /// Aliases compare as ``search(_:among:maxDepth:limit:cancellation:)`` compares them:
   /// whole, then start, then inside, case and accents ignored, and without
   /// spaces and apostrophes too.
   ///
