@@ -1,6 +1,10 @@
 import Foundation
 import WheelPickerTestSupport
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension BuiltBinary {
   /// What a run of the binary produced, stdout as bytes.
   struct ByteRun {
@@ -25,8 +29,15 @@ extension BuiltBinary {
   ) throws -> ByteRun {
     let pipe = Pipe()
     // Written on another thread, so input larger than the pipe's buffer never blocks the test.
+    // A binary that ends without reading its input (an empty list refused, `--select-1`) makes the
+    // write fail: SIGPIPE is blocked on this thread, so the write returns EPIPE instead of the
+    // signal ending the tests' process.
     let writer = Thread {
-      pipe.fileHandleForWriting.write(Data(inputBytes))
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? pipe.fileHandleForWriting.write(contentsOf: Data(inputBytes))
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()
