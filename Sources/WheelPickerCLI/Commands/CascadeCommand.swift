@@ -26,22 +26,16 @@ enum CascadeCommand: SubcommandDefinition {
         "--fields", .value("ROLE=FIELD,…"),
         "the file's own field names: key=code,name=name,children=items (or parent=pid, root=-1), disabled=off"
       ) { options, text throws(UsageError) in
-        do throws(WheelPickerError) {
-          options.fields = try CascadeLoader.DocumentFields(parsing: text)
-        } catch {
-          throw UsageError.invalid("--fields", text, error.message, refusedBy: error)
-        }
+        options.fields = try UsageError.forwarding(
+          option: "--fields", value: text, CascadeLoader.DocumentFields(parsing: text))
       },
       OptionSpec(
         "--at", .value("KEY[.KEY…]"),
         "read the cascade at this path inside the document or each command's output: data in "
           + "{\"code\":0,\"data\":[…]}; a number indexes an array, \\. is a dot in a key"
       ) { options, text throws(UsageError) in
-        do throws(WheelPickerError) {
-          options.at = try CascadeLoader.EnvelopePath(parsing: text)
-        } catch {
-          throw UsageError.invalid("--at", text, error.message, refusedBy: error)
-        }
+        options.at = try UsageError.forwarding(
+          option: "--at", value: text, CascadeLoader.EnvelopePath(parsing: text))
       },
       OptionSpec(
         "--print", .value(OptionTable.names(CascadePrint.self).joined(separator: "|")),

@@ -134,6 +134,18 @@ struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The value of `expression`; the core's refusal becomes an invalid-value error naming
+  /// `option`, its `value` and the core's rule.
+  static func forwarding<T>(
+    option: String, value: String, _ expression: @autoclosure () throws(WheelPickerError) -> T
+  ) throws(UsageError) -> T {
+    do throws(WheelPickerError) {
+      return try expression()
+    } catch {
+      throw UsageError.invalid(option, value, error.message, refusedBy: error)
+    }
+  }
+
   /// `value` as it appears in a message: control characters, line separators
   /// and bidirectional controls made visible,
   /// and single quotes around it when it is empty or holds spaces or quotes,
