@@ -30,14 +30,20 @@ public enum WheelPickerTool {
   static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     let settings: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-    guard var entry = settings else { return environment }
-    while let setting = entry.pointee {
-      let text = String(cString: setting)
-      if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
-        let name = String(text[..<equals])
-        if environment[name] == nil { environment[name] = String(text[text.utf8.index(after: equals)...]) }
+    guard let first = settings else { return environment }
+    var count = 0
+    while first[count] != nil { count += 1 }
+    environment.reserveCapacity(count)
+    // Each setting's bytes are split at its first `=` where they lie, and only the two halves
+    // are decoded (invalid UTF-8 repaired as `String(cString:)` repairs it).
+    for index in 0..<count {
+      guard let setting = first[index] else { continue }
+      let bytes = UnsafeRawBufferPointer(start: setting, count: strlen(setting))
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: bytes[..<equals], as: UTF8.self)
+      if environment[name] == nil {
+        environment[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
       }
-      entry += 1
     }
     return environment
   }

@@ -25,7 +25,7 @@ public struct KeyMap: Hashable, Sendable {
     ) {
       self.keys = keys
       self.intent = intent
-      self.keyLabel = keyLabel ?? keys.map(\.description).joined(separator: "/")
+      self.keyLabel = keyLabel ?? keys.map(\.description).joinedText(separator: "/")
       self.summary = summary
       self.shortHelp = shortHelp
     }
@@ -76,7 +76,7 @@ public struct KeyMap: Hashable, Sendable {
   /// The help entries (`"↑/ctrl-p"`, `"previous row"`): the hint's, or every
   /// binding's followed by the typing entry.
   package func helpEntries(shortOnly: Bool) -> [KeyHelp] {
-    helpEntries(shortOnly: shortOnly, listsTyping: true) { _ in true }
+    helpEntries(shortOnly: shortOnly, listsTyping: true, where: { _ in true })
   }
 
   /// The help entries of the bindings whose intent `isAvailable` accepts, so
@@ -90,7 +90,14 @@ public struct KeyMap: Hashable, Sendable {
   public func helpEntries(
     shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetIntent) -> Bool
   ) -> [KeyHelp] {
-    let available = bindings.filter { isAvailable($0.intent) }
+    helpEntries(shortOnly: shortOnly, listsTyping: listsTyping, whereBindingAt: { isAvailable(bindings[$0].intent) })
+  }
+
+  /// The help entries of the bindings whose position in ``bindings`` `isAvailable` accepts.
+  func helpEntries(
+    shortOnly: Bool, listsTyping: Bool, whereBindingAt isAvailable: (Int) -> Bool
+  ) -> [KeyHelp] {
+    let available = bindings.indices.filter(isAvailable).map { bindings[$0] }
     if shortOnly { return available.compactMap(\.shortHelp) }
     return available.map { binding in
       // Without a query to clear, Esc only cancels: the help says what the hint says.

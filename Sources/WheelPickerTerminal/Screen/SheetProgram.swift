@@ -28,8 +28,10 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
   /// and metrics follow ``configuration``.
   public var sheet: PickerSheet<Model> { didSet { prepareTexts() } }
   /// The labels and key help, sanitized and measured once (prepared again when ``sheet`` or
-  /// ``configuration`` changes).
+  /// ``configuration`` changes what they are made from).
   private(set) var texts: SheetTexts
+  /// What ``texts`` were made from.
+  private var textsKey: SheetTexts.Key
   /// What a full-screen sheet shows behind it, drawn for the current value
   /// and size (the screen the sheet was opened from, dimmed with
   /// ``Frame/dimmed()``; a text field that follows the wheels); `nil` for a
@@ -94,7 +96,8 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     sheet.liveTitle = liveTitle
     // A terminal has no screen reader channel of its own: the frame says what moved.
     sheet.announces = false
-    texts = Self.texts(configuration, sheet: sheet)
+    textsKey = Self.textsKey(configuration, sheet: sheet)
+    texts = SheetTexts(textsKey)
   }
 
   /// The help entries of the intents that do something in this sheet.
@@ -104,18 +107,22 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     }
   }
 
-  private static func texts(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts {
-    SheetTexts(
-      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "",
-      confirm: sheet.trailingButtonTitle,
+  private static func textsKey(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts.Key {
+    SheetTexts.Key(
+      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "", confirm: sheet.trailingButtonTitle,
       listsTyping: sheet.search != nil
     ) {
       sheet.isAvailable($0, wheelCount: $1)
     }
   }
 
+  /// Makes the texts again when what they are made from changed: setting the query, the spin or
+  /// the marks leaves them as they are.
   private mutating func prepareTexts() {
-    texts = Self.texts(configuration, sheet: sheet)
+    let key = Self.textsKey(configuration, sheet: sheet)
+    guard key != textsKey else { return }
+    textsKey = key
+    texts = SheetTexts(key)
   }
 
   private mutating func configureSheet() {

@@ -27,27 +27,51 @@ struct SheetTexts: Sendable {
   var oneWheel: Help
   var severalWheels: Help
 
-  init(
-    configuration: SheetConfiguration, cancel: String, confirm: String, listsTyping: Bool,
-    isAvailable: (SheetIntent, _ wheelCount: Int) -> Bool
-  ) {
-    let labels = configuration.labels
-    self.cancel = TextSanitizer.sanitize(cancel)
-    self.confirm = TextSanitizer.sanitize(confirm)
-    tooSmall = TextSanitizer.sanitize(labels.tooSmall)
-    cancelWidth = DisplayWidth.of(self.cancel)
-    confirmWidth = DisplayWidth.of(self.confirm)
+  /// Everything the texts are made from: texts made from equal keys are equal, so a program
+  /// whose sheet or configuration changed in some other way keeps the texts it has.
+  struct Key: Equatable, Sendable {
+    var tooSmall: String
+    var keyMap: KeyMap
+    var cancel: String
+    var confirm: String
+    var listsTyping: Bool
+    /// Whether each binding's intent is available, in the bindings' order, with one wheel and
+    /// then with several.
+    var available: [Bool]
+
+    /// Whether the intent of the binding at `index` does something in a sheet of one wheel or
+    /// of several.
+    func isAvailable(bindingAt index: Int, severalWheels: Bool) -> Bool {
+      available[(severalWheels ? keyMap.bindings.count : 0) + index]
+    }
+
+    init(
+      configuration: SheetConfiguration, cancel: String, confirm: String, listsTyping: Bool,
+      isAvailable: (SheetIntent, _ wheelCount: Int) -> Bool
+    ) {
+      tooSmall = configuration.labels.tooSmall
+      keyMap = configuration.keyMap
+      self.cancel = cancel
+      self.confirm = confirm
+      self.listsTyping = listsTyping
+      available = keyMap.bindings.map { isAvailable($0.intent, 1) } + keyMap.bindings.map { isAvailable($0.intent, 2) }
+    }
+  }
+
+  /// The texts made from `key`.
+  init(_ key: Key) {
+    cancel = TextSanitizer.sanitize(key.cancel)
+    confirm = TextSanitizer.sanitize(key.confirm)
+    tooSmall = TextSanitizer.sanitize(key.tooSmall)
+    cancelWidth = DisplayWidth.of(cancel)
+    confirmWidth = DisplayWidth.of(confirm)
     func help(severalWheels: Bool) -> Help {
-      let keyMap = configuration.keyMap
-      let short = keyMap.helpEntries(shortOnly: true, listsTyping: listsTyping) {
-        isAvailable($0, severalWheels ? 2 : 1)
-      }
-      let all = keyMap.helpEntries(shortOnly: false, listsTyping: listsTyping) {
-        isAvailable($0, severalWheels ? 2 : 1)
-      }
+      let isAvailable = { key.isAvailable(bindingAt: $0, severalWheels: severalWheels) }
+      let short = key.keyMap.helpEntries(shortOnly: true, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
+      let all = key.keyMap.helpEntries(shortOnly: false, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
       let entries = all.map { TextSanitizer.sanitize("\($0.keys)  \($0.summary)") }
       return Help(
-        hint: TextSanitizer.sanitize(short.map { "\($0.keys) \($0.summary)" }.joined(separator: "  ")),
+        hint: TextSanitizer.sanitize(short.map { "\($0.keys) \($0.summary)" }.joinedText(separator: "  ")),
         entries: entries, widest: entries.map(DisplayWidth.of).max() ?? 1)
     }
     oneWheel = help(severalWheels: false)

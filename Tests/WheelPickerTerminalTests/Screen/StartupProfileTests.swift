@@ -11,12 +11,28 @@ struct StartupProfileTests {
     }
   }
 
+  /// Fault counts that grow by the square of each milestone's number, from `start` at `main`.
+  static func faults(from start: Int) -> [Int] {
+    StartupProfile.Milestone.allCases.map { start + $0.rawValue * $0.rawValue }
+  }
+
+  /// The report's column `index` (0: milliseconds, 1: faults), a line per phase after the header.
+  static func column(_ index: Int, of report: String) -> [String] {
+    report.split(separator: "\n").dropFirst().map { line in
+      let numbers = line.split(separator: " ").filter { $0.first?.isNumber == true }
+      return numbers.count > index ? String(numbers[index]) : ""
+    }
+  }
+
   @Test("each phase runs from the milestone before it; the process's start from the spawn")
   func phases() {
-    let report = StartupProfile.report(marks: Self.marks(from: 10_000_000), spawnedAt: 7_500_000)
-    #expect(
-      report.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }
-        == ["ms", "2.50", "1.00", "1.00", "1.00", "1.00", "1.00", "1.00", "8.50"])
+    let report = StartupProfile.report(
+      marks: Self.marks(from: 10_000_000), faults: Self.faults(from: 40), spawnedAt: 7_500_000)
+    #expect(report.hasPrefix("# start-up phase        ms  faults\n"))
+    #expect(Self.column(0, of: report) == ["2.50", "1.00", "1.00", "1.00", "1.00", "1.00", "1.00", "8.50"])
+    // The process's start counts the faults before main; each phase those since the milestone
+    // before it (1, 3, 5… as the squares grow); the first frame all of them.
+    #expect(Self.column(1, of: report) == ["40", "1", "3", "5", "7", "9", "11", "76"])
     #expect(report.contains("# process start"))
     #expect(report.contains("# reading input"))
     #expect(report.contains("# first frame"))
@@ -24,11 +40,13 @@ struct StartupProfileTests {
 
   @Test("a skipped milestone adds its phase to the next; without the spawn, no process start")
   func skipped() {
-    let report = StartupProfile.report(marks: Self.marks(from: 0 + 1_000, skipping: [.input]), spawnedAt: nil)
+    let report = StartupProfile.report(
+      marks: Self.marks(from: 0 + 1_000, skipping: [.input]), faults: Self.faults(from: 40), spawnedAt: nil)
     #expect(!report.contains("process start"))
     #expect(!report.contains("reading input"))
-    #expect(report.contains("# building the engine      2.00"))
-    #expect(report.contains("# main to first frame      6.00"))
+    // Faults from arguments (41) to the engine (49): the skipped input's phase is in the engine's.
+    #expect(report.contains("# building the engine      2.00       8"))
+    #expect(report.contains("# main to first frame      6.00      36"))
   }
 
   @Test("a milestone is kept the first time the run reaches it")
