@@ -90,7 +90,8 @@ public struct KeyMap: Hashable, Sendable {
   public func helpEntries(
     shortOnly: Bool, listsTyping: Bool, where isAvailable: (SheetIntent) -> Bool
   ) -> [KeyHelp] {
-    helpEntries(shortOnly: shortOnly, listsTyping: listsTyping, whereBindingAt: { isAvailable(bindings[$0].intent) })
+    helpEntries(
+      shortOnly: shortOnly, listsTyping: listsTyping, whereBindingAt: { isAvailable(bindings[$0].intent) })
   }
 
   /// The help entries of the bindings whose position in ``bindings`` `isAvailable` accepts.

@@ -107,9 +107,12 @@ public struct SheetProgram<Model: WheelModel>: Sendable {
     }
   }
 
-  private static func textsKey(_ configuration: SheetConfiguration, sheet: PickerSheet<Model>) -> SheetTexts.Key {
+  private static func textsKey(
+    _ configuration: SheetConfiguration, sheet: PickerSheet<Model>
+  ) -> SheetTexts.Key {
     SheetTexts.Key(
-      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "", confirm: sheet.trailingButtonTitle,
+      configuration: configuration, cancel: sheet.leadingButtonTitle ?? "",
+      confirm: sheet.trailingButtonTitle,
       listsTyping: sheet.search != nil
     ) {
       sheet.isAvailable($0, wheelCount: $1)

@@ -54,7 +54,8 @@ struct SheetTexts: Sendable {
       self.cancel = cancel
       self.confirm = confirm
       self.listsTyping = listsTyping
-      available = keyMap.bindings.map { isAvailable($0.intent, 1) } + keyMap.bindings.map { isAvailable($0.intent, 2) }
+      available =
+        keyMap.bindings.map { isAvailable($0.intent, 1) } + keyMap.bindings.map { isAvailable($0.intent, 2) }
     }
   }
 
@@ -67,8 +68,10 @@ struct SheetTexts: Sendable {
     confirmWidth = DisplayWidth.of(confirm)
     func help(severalWheels: Bool) -> Help {
       let isAvailable = { key.isAvailable(bindingAt: $0, severalWheels: severalWheels) }
-      let short = key.keyMap.helpEntries(shortOnly: true, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
-      let all = key.keyMap.helpEntries(shortOnly: false, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
+      let short = key.keyMap.helpEntries(
+        shortOnly: true, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
+      let all = key.keyMap.helpEntries(
+        shortOnly: false, listsTyping: key.listsTyping, whereBindingAt: isAvailable)
       let entries = all.map { TextSanitizer.sanitize("\($0.keys)  \($0.summary)") }
       return Help(
         hint: TextSanitizer.sanitize(short.map { "\($0.keys) \($0.summary)" }.joinedText(separator: "  ")),
