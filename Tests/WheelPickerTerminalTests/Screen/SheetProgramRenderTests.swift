@@ -92,6 +92,25 @@ struct SheetProgramRenderTests {
         """)
   }
 
+  @Test("the bar and the help follow later changes: a spin adds Space, a title renames Confirm")
+  func textsFollowChanges() {
+    var (program, state) = Fixtures.lists([["a", "b"], ["1", "2"]])
+    func help(_ program: SheetProgram<ListWheelsModel>) -> String {
+      frame(program, Fixtures.send([.character("?")], to: program, state).0, 80, 24)
+    }
+    #expect(!help(program).contains("space  spin"), "nothing spins yet")
+    program.sheet.spin = { _, _ in [1, 1] }
+    #expect(help(program).contains("space  spin"))
+    // A change the texts are not made from (the query typed at the start) keeps them.
+    program.configuration.query = "b"
+    #expect(help(program).contains("space  spin"))
+    #expect(frame(program, state, 40, 8).contains("Confirm"))
+    program.configuration.confirmTitle = "Go"
+    state = program.initialState(engine: state.sheet.engine, size: state.size)
+    let bar = frame(program, state, 40, 8).split(separator: "\n").first.map(String.init) ?? ""
+    #expect(bar.hasSuffix("Go") && !bar.contains("Confirm"), "\(bar)")
+  }
+
   @Test("a query without match shows in the bar")
   func noMatch() {
     let program = SheetProgram<CascadeModel>(configuration: .init(title: "地区", labels: .simplifiedChinese))
