@@ -73,7 +73,7 @@ private final class Spawned: @unchecked Sendable {
   private let pid: pid_t
   private let output: Int32
   private let error: Int32
-  private let lock = NSLock()
+  private let lock = Lock()
   private var isCancelled = false
   private var hasEnded = false
 

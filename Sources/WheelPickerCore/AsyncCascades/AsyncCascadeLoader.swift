@@ -50,7 +50,7 @@ public final class AsyncCascadeLoader: @unchecked Sendable {
   public static let bytesPerChild = 96
 
   private let load: Load
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var template: AsyncCascadeModel
   private var store = AsyncCascadeStore()
   private var cached: [Int: Cached] = [:]

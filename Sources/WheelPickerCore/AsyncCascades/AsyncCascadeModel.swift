@@ -162,7 +162,7 @@ public struct AsyncCascadeModel: WheelModel {
       var comparisons = 0
     }
 
-    let lock = NSLock()
+    let lock = Lock()
     var state = State()
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The numbers of an on-demand cascade's nodes, shared by a loader and every model it made: a
 /// node is numbered once (the roots' parent is 0), from its parent's number and its key, and keeps
 /// its number for the life of the numbering, so the numbering only grows.
@@ -22,7 +20,7 @@ final class AsyncCascadeNumbering: @unchecked Sendable {
     var depth: Int
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var numbers: [Step: Int] = [:]
   private var entries = [Entry(node: AsyncCascadeNode(key: "", name: ""), parent: -1, depth: 0)]
 

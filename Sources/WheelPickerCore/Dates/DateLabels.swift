@@ -38,7 +38,7 @@ final class DateLabels: @unchecked Sendable {
   let weekPattern: String
   private let formattingLocale: Locale
   private let dayLocale: Locale
-  private let lock = NSLock()
+  private let lock = Lock()
   private var formatters: [String: DateFormatter] = [:]
   /// Patterns by template: asking ICU for a pattern costs about as much as making a formatter.
   private var templatePatterns: [String: String] = [:]

@@ -1,5 +1,3 @@
-import Foundation
-
 extension WheelSelection {
   /// The wheels a selection wrote in its edit period and in the period before, so that a memo of
   /// rows read from one selection (a model's walk down the selected rows) is checked against a
@@ -74,7 +72,7 @@ extension WheelSelection {
 /// The serials of edit periods, unique in the process.
 private final class PeriodSerials: @unchecked Sendable {
   static let shared = PeriodSerials()
-  private let lock = NSLock()
+  private let lock = Lock()
   private var last: UInt64 = 0
 
   func next() -> UInt64 {

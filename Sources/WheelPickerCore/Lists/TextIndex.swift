@@ -1,5 +1,3 @@
-import Foundation
-
 /// Finds the first row of a text among many strings in O(1), and whether the
 /// text occurs again.
 ///
@@ -101,7 +99,7 @@ extension PackedLines: IndexableTexts {
 /// (the usual case, at start-up) is found by one pass over the rows, which
 /// costs less than building the index.
 final class TextIndexCache: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var lookups = 0
   private var index: TextIndex?
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A value computed on first use and shared by every copy of the model that
 /// holds it.
 ///
@@ -7,7 +5,7 @@ import Foundation
 /// lock so that an index built by one copy serves them all, and a model that
 /// never needs the index (a list shown without a default) never pays for it.
 package final class LazyValue<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var stored: Value?
 
   package init() {}

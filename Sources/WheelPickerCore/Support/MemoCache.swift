@@ -1,5 +1,3 @@
-import Foundation
-
 /// A small thread-safe memo table for facts that are expensive to ask a
 /// `Calendar` for (a month's length, a day's hours) and never change for a
 /// given model.
@@ -9,7 +7,7 @@ import Foundation
 /// most `capacity` entries and forgets everything when full, which bounds its
 /// memory whatever the picker's range.
 final class MemoCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var storage: [Key: Value] = [:]
   private let capacity: Int
 

@@ -1,4 +1,3 @@
-import Foundation
 import WheelPickerCore
 
 /// The default search: the rows of the focused wheel, by their titles
@@ -54,7 +53,7 @@ final class FocusedWheelIndexCache<Model: WheelModel>: @unchecked Sendable {
     var earlierRows: [Int?]
   }
 
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`.
   private var entry: (key: Key, index: CascadeSearchIndex)?
 
