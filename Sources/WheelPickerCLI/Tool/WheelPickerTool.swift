@@ -2,6 +2,14 @@ import Foundation
 import WheelPickerCore
 import WheelPickerTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `wheelpicker` command: parses the command line and runs what it asks for.
 ///
 /// `main.swift` is one call: `WheelPickerTool.main()`.

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A reader of one shape: it takes values from a cursor and builds a tree.
 protocol DocumentShapeReader {
   /// The tree the document at `cursor` describes.

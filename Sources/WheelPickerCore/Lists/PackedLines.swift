@@ -1,4 +1,10 @@
-import Foundation  // memchr: Foundation brings the C library on every platform
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Many short texts kept in one UTF-8 buffer with their bounds: the rows of a
 /// ``ListModel``.
