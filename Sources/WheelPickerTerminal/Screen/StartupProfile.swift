@@ -1,3 +1,5 @@
+import WheelPickerCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -49,6 +51,9 @@ public enum StartupProfile {
     }
   }
 
+  /// Guards ``marks`` and ``faults``: runs in one process (the tests' in-process commands) mark
+  /// from several threads.
+  private static let lock = Lock()
   /// The monotonic clock's nanoseconds at each milestone; 0 where the run has not reached it.
   nonisolated(unsafe) private static var marks = [UInt64](repeating: 0, count: Milestone.allCases.count)
   /// The process's minor page faults at each milestone.
@@ -56,9 +61,11 @@ public enum StartupProfile {
 
   /// Notes that the run reached `milestone`, the first time only.
   public static func mark(_ milestone: Milestone) {
-    guard marks[milestone.rawValue] == 0 else { return }
-    marks[milestone.rawValue] = now
-    faults[milestone.rawValue] = minorFaults
+    lock.locked {
+      guard marks[milestone.rawValue] == 0 else { return }
+      marks[milestone.rawValue] = now
+      faults[milestone.rawValue] = minorFaults
+    }
   }
 
   /// The process's minor page faults so far (`getrusage(RUSAGE_SELF)`).
@@ -86,7 +93,8 @@ public enum StartupProfile {
   /// process, from `WHEELPICKER_PROFILE_SPAWN`) when given, and left out otherwise; its faults are
   /// those before `main`.
   public static func report(spawnedAt: UInt64?) -> String {
-    report(marks: marks, faults: faults, spawnedAt: spawnedAt)
+    let (marks, faults) = lock.locked { (self.marks, self.faults) }
+    return report(marks: marks, faults: faults, spawnedAt: spawnedAt)
   }
 
   /// The report of the given marks and fault counts (one per milestone, 0 where not reached).
