@@ -151,14 +151,10 @@ public enum DisplayWidth {
 
   /// The width of printable ASCII text, or `nil` when it holds anything else.
   static func asciiWidth<S: StringProtocol>(_ text: S) -> Int? {
-    // Native text is scanned where its bytes lie, without an index per byte.
+    // Native text is scanned where its bytes lie, without an index per byte; other text is
+    // copied first.
     if let width = text.utf8.withContiguousStorageIfAvailable(asciiWidth(of:)) { return width }
-    var count = 0
-    for byte in text.utf8 {
-      guard byte >= 0x20, byte < 0x7F else { return nil }
-      count += 1
-    }
-    return count
+    return Array(text.utf8).withUnsafeBufferPointer(asciiWidth(of:))
   }
 
   /// The width of printable ASCII bytes, or `nil` when they hold anything else.
